@@ -1,0 +1,36 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const swcTransform: Config['transform'] = {
+  '^.+\\.[cm]?(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  ],
+};
+
+/** Unit and component tests of the browser code (jsdom). Server tests run on node:test; browser tests on Playwright. */
+const config: Config = {
+  rootDir: '.',
+  testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
+  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remotes'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: swcTransform,
+  moduleNameMapper: {
+    '^@deck/shared/(.*)$': '<rootDir>/shared/src/$1',
+    '\\.(woff2?|png|svg)$': '<rootDir>/jest/file-stub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // These packages ship only ES modules; SWC turns them into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|tslib)/)'],
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;

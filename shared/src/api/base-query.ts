@@ -1,0 +1,27 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { CSRF_HEADER, MISSING_CSRF_MESSAGE, readCsrfToken } from './csrf';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const rawBaseQuery = fetchBaseQuery({ credentials: 'same-origin' });
+
+/** Endpoints name paths relative to the page's origin, which serves the API. */
+function absoluteUrl(url: string): string {
+  return new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();
+}
+
+/**
+ * Every mutating call carries the CSRF token read from its cookie (spec §7).
+ * Without the cookie the call is not sent at all, and fails with the spec's message.
+ */
+export const csrfBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extra) => {
+  const given: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  const request: FetchArgs = { ...given, url: absoluteUrl(given.url) };
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (SAFE_METHODS.has(method)) return rawBaseQuery(request, queryApi, extra);
+  const token = readCsrfToken();
+  if (!token) return { error: { status: 'CUSTOM_ERROR', error: MISSING_CSRF_MESSAGE } };
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  headers.set(CSRF_HEADER, token);
+  return rawBaseQuery({ ...request, headers }, queryApi, extra);
+};

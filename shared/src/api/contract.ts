@@ -1,0 +1,407 @@
+/**
+ * The wire contract between the reference server and every client.
+ * Field names follow the product specification (snake_case where the spec uses it),
+ * so the same types describe the real backend and `server/`.
+ */
+
+export type SchemaVersionName =
+  | 'PITCH'
+  | 'INFOGRAM'
+  | 'CORE'
+  | 'AIR_LITE'
+  | 'AIR_PITCH'
+  | 'AIR_VIDEO_LITE'
+  | 'AIR_VIDEO_PITCH'
+  | 'TIMELINE';
+
+export type UnifiedPrivacyValue = 'open' | 'closed';
+export type LegacyPrivacy = 'public' | 'hidden' | 'private';
+
+export interface DocumentTag {
+  text: string;
+}
+
+export interface DocumentOwner {
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface PresentationDocument {
+  oid: string;
+  schema_version_name: SchemaVersionName;
+  title: string;
+  description: string;
+  tags: DocumentTag[];
+  privacy: LegacyPrivacy;
+  public: boolean;
+  showcase_prohibited: boolean;
+  owner_id: number;
+  owner: DocumentOwner;
+  modified_at: string;
+  view_count: number;
+  quality_score: number;
+  video_status: string | null;
+  likes_count: number;
+  /** Present only when the request is made by a signed-in user. */
+  has_liked?: boolean;
+  /** Number of pages, used by the viewer for a slide-through playback. */
+  page_count: number;
+  /** Present with include_user_permissions=true. */
+  user_permissions?: DocumentUserPermissions;
+}
+
+export interface DocumentUserPermissions {
+  can_view: boolean;
+  can_comment: boolean;
+  can_edit: boolean;
+  is_owner: boolean;
+  /** The current user's own level on this document. */
+  level: PermissionLevel;
+}
+
+/** Permission levels of spec §3, ranked no_access < can_view < can_comment < can_edit < owner. */
+export type PermissionLevel = 'owner' | 'can_present' | 'can_comment' | 'can_edit' | 'can_view' | 'no_access';
+
+export type PermissionValue =
+  | 'ALLOWED'
+  | 'ALLOWED_BUT_NO_EFFECT'
+  | 'ALLOWED_BUT_NOT_PREFERRED'
+  | 'NOT_ALLOWED'
+  | 'NOT_ALLOWED_WITH_CURRENT_FEATURES'
+  | 'NOT_ALLOWED_LIMIT_REACHED'
+  | 'NOT_ALLOWED_IN_ORG'
+  | 'NOT_POSSIBLE';
+
+export type LimitCode = 'AIR_VIDEO_NON_PUBLIC_LIMIT' | 'FREE_USER_GENERIC_LIMIT' | 'VIEW_LINK_LIMIT';
+
+export interface PermissionLimit {
+  code: LimitCode;
+  limit_value: number;
+  current_value: number;
+  reached: boolean;
+}
+
+export interface Permission {
+  value: PermissionValue;
+  limits?: PermissionLimit[];
+}
+
+/**
+ * The flags of spec §6, computed by the server per user and document.
+ * Keys are stable strings so a client can look any one up.
+ */
+export interface PermissionFlags {
+  share_public: Permission;
+  share_public_copyrighted: Permission;
+  share_public_reusable: Permission;
+  share_hidden: Permission;
+  share_hidden_copyrighted: Permission;
+  share_hidden_reusable: Permission;
+  share_private: Permission;
+  share_private_copyrighted: Permission;
+  share_private_reusable: Permission;
+
+  unlisted_link_get: Permission;
+  unlisted_link_generate: Permission;
+  unlisted_link_delete: Permission;
+
+  unified_privacy_get: Permission;
+  unified_privacy_set_open_published_reusable: Permission;
+  unified_privacy_set_open_published_copyrighted: Permission;
+  unified_privacy_set_open_unpublished_reusable: Permission;
+  unified_privacy_set_open_unpublished_copyrighted: Permission;
+  unified_privacy_set_closed_published_reusable: Permission;
+  unified_privacy_set_closed_published_copyrighted: Permission;
+  unified_privacy_set_closed_unpublished_reusable: Permission;
+  unified_privacy_set_closed_unpublished_copyrighted: Permission;
+
+  collaborator_individual_add_viewer: Permission;
+  collaborator_individual_add_commenter: Permission;
+  collaborator_individual_add_editor: Permission;
+  collaborator_individual_update_viewer: Permission;
+  collaborator_individual_update_commenter: Permission;
+  collaborator_individual_update_editor: Permission;
+  collaborator_individual_remove_others: Permission;
+
+  collaborator_organization_add_viewer: Permission;
+  collaborator_organization_add_commenter: Permission;
+  collaborator_organization_add_editor: Permission;
+  collaborator_organization_remove: Permission;
+
+  view_link_own_get: Permission;
+  view_link_own_create: Permission;
+  view_link_own_create_with_analytics: Permission;
+  view_link_own_update: Permission;
+  view_link_own_update_with_analytics: Permission;
+  view_link_own_delete: Permission;
+  view_link_all_get: Permission;
+  view_link_all_update: Permission;
+  view_link_all_delete: Permission;
+
+  /** Social sharing of the view link (needs 'Anyone with the link can view' and no team switch-off). */
+  social_share: Permission;
+  /** Access to embed_link. */
+  embed: Permission;
+}
+
+export type PermissionKey = keyof PermissionFlags;
+
+/** Why a gated action is refused, for the client's message. Sent beside the flags. */
+export interface TeamPolicy {
+  team_name: string | null;
+  disable_privacy_changes: boolean;
+  disable_publishing: boolean;
+  disable_sharing: boolean;
+  disable_trackable_links: boolean;
+}
+
+export interface UnifiedPrivacy {
+  unified_privacy: UnifiedPrivacyValue;
+  is_owner: boolean;
+  is_published: boolean;
+  is_reusable: boolean;
+  /** Empty string for types without a view URL (only PITCH and INFOGRAM have one). */
+  view_link: string;
+  default_link: string;
+  embed_link: string;
+  view_token: string;
+  /** Number of live (not revoked) trackable links on the document. */
+  view_link_count: number;
+  licence: Licence | null;
+  team_policy: TeamPolicy;
+  /** Omitted with exclude_permissions=true. */
+  permissions?: PermissionFlags;
+}
+
+export type Licence = 'standard' | 'plus' | 'premium' | 'pro';
+
+export interface UnifiedPrivacyUpdate {
+  published?: boolean;
+  reusable?: boolean;
+  unified_privacy?: UnifiedPrivacyValue;
+}
+
+/** Wire permission for individuals. */
+export type CollaboratorPermission = 'viewer' | 'commenter' | 'editor';
+export type OrganizationPermissionType = 'can_view' | 'can_comment' | 'can_edit';
+
+export interface IndividualCollaborator {
+  id: number;
+  name: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  role: string;
+  is_owner: boolean;
+  pending_invite: boolean;
+  is_current_user: boolean;
+  /** 'owner' for the owner row; null stands for no access. */
+  permission: CollaboratorPermission | 'owner' | null;
+}
+
+export interface OrganizationCollaborator {
+  organization_id: number;
+  organization_name: string;
+  organization_member_count: number;
+  can_view: boolean;
+  can_comment: boolean;
+  can_edit: boolean;
+}
+
+export interface SharePermissionsResponse {
+  individual: IndividualCollaborator[];
+  organization: OrganizationCollaborator | null;
+}
+
+export interface ShareInviteBody {
+  email: string;
+  permission: CollaboratorPermission;
+  trigger_organic_invitation_if_needed?: boolean;
+}
+
+export interface ShareRemoveBody {
+  email: string;
+  trigger_organic_invitation_if_needed?: boolean;
+}
+
+export interface OrganizationPermissionBody {
+  permission: OrganizationPermissionType;
+}
+
+export interface Contact {
+  name: string;
+  email: string;
+}
+
+export interface ContactsResponse {
+  data: Contact[];
+}
+
+export interface FeatureSwitchesRequest {
+  feature_switches: string[];
+}
+
+export interface FeatureSwitchesResponse {
+  feature_switches: Record<string, boolean>;
+}
+
+export const ANALYTICS_VIEW_LINKS_SWITCH = 'design_analytics_view_links';
+
+export interface ViewLink {
+  link_id: string;
+  presentation_oid: string;
+  owner_oid: string;
+  name: string;
+  created_at: string;
+  revoked: boolean;
+  visible_on_analytics: boolean;
+  viewer_identification: boolean;
+  onboarding: boolean;
+  permissions: { can_update: boolean; can_delete: boolean };
+  sharer_first_name: string;
+  sharer_last_name: string;
+  is_unlisted_implicit: boolean;
+  is_owner: boolean;
+  url: string;
+}
+
+export interface ViewLinkCreateBody {
+  presentation_oid: string;
+  name: string;
+  visible_on_analytics: boolean;
+  viewer_identification: boolean;
+}
+
+export interface ViewLinkUpdateBody {
+  name?: string;
+  visible_on_analytics?: boolean;
+  viewer_identification?: boolean;
+  revoked?: boolean;
+}
+
+export interface UnlistedLink {
+  link_id: string;
+  presentation_oid: string;
+  url: string;
+}
+
+export type FolderRole = 'VIEWER' | 'OWNER' | 'EDITOR';
+
+export interface FolderCollaborator {
+  id: number;
+  username: string;
+  email: string;
+  name: string;
+  avatar: string | null;
+  role: FolderRole;
+  pending: boolean;
+}
+
+export interface FolderRestrictions {
+  only_owner_can_add_collaborators_to_folder: boolean;
+  /** The signed-in user's role in the folder. */
+  current_user_role: FolderRole | null;
+  can_add_collaborators: boolean;
+  can_remove_collaborators: boolean;
+  can_delete_folder: boolean;
+}
+
+export interface FolderDetails {
+  uuid: string;
+  id: number;
+  name: string;
+  creator: { id: number; name: string };
+  folder_restrictions: FolderRestrictions;
+  only_owner_can_add_collaborators_to_folder: boolean;
+  users: FolderCollaborator[];
+  document_oids: string[];
+}
+
+export interface FolderAddBody {
+  email: string;
+  role: 'VIEWER';
+}
+
+export interface ReferralData {
+  campaign: string;
+  reward_credits: number;
+  tokens: { ln: string; email: string };
+  invitation_link: string;
+}
+
+export interface CurrentUser {
+  userId: number;
+  userOid: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  licence: Licence | null;
+  teamName: string | null;
+  isTeamAdmin: boolean;
+}
+
+export interface SessionResponse {
+  user: CurrentUser | null;
+}
+
+export interface LikeResponse {
+  oid: string;
+  likes_count: number;
+  has_liked: boolean;
+}
+
+export interface ViewCountResponse {
+  oid: string;
+  view_count: number;
+}
+
+/** Runtime configuration served at /config.json. */
+export interface RuntimeConfig {
+  shortName: string;
+  apiBase: string;
+  viewLinkApiBase: string;
+  productSiteUrl: string;
+  remotes: Record<RemoteName, string>;
+  preProduction: boolean;
+}
+
+export type RemoteName = 'share-dialog' | 'like-button' | 'viewer-overlay' | 'referral-panel';
+
+/** Every error body the server sends. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+}
+
+export interface DemoListing {
+  users: Array<{ username: string; firstName: string; lastName: string; licence: Licence | null; teamName: string | null }>;
+  documents: Array<{ oid: string; title: string; schema_version_name: SchemaVersionName; owner_username: string }>;
+  folders: Array<{ id: number; uuid: string; name: string; creator_username: string }>;
+}
+
+export interface ClientLogEntry {
+  object?: string;
+  action?: string;
+  trigger?: string;
+  category?: string;
+  source?: string;
+  level: 'debug' | 'info' | 'warn' | 'error';
+  name?: string;
+  message: string;
+  platform?: string;
+  session_id?: string;
+  client_time?: string;
+  [key: string]: unknown;
+}
+
+export interface AnalyticsEventPayload {
+  core: { type: string; schema_id: string; client_time: string; event_source: string; event_type: string };
+  platform: string;
+  user: { session_id: string };
+  body: { event_name: string; [key: string]: unknown };
+}

@@ -1,0 +1,39 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { toApiError, type ApiError } from './errors';
+
+/** Spec §3: each loadable item holds initialized, loading, value and error. */
+export interface Loadable<T> {
+  initialized: boolean;
+  loading: boolean;
+  value: T | undefined;
+  error: ApiError | null;
+}
+
+interface QueryLike<T> {
+  isUninitialized: boolean;
+  isFetching: boolean;
+  isLoading?: boolean;
+  data?: T;
+  currentData?: T;
+  error?: FetchBaseQueryError | SerializedError;
+  isError: boolean;
+}
+
+export function toLoadable<T>(query: QueryLike<T>): Loadable<T> {
+  return {
+    initialized: !query.isUninitialized,
+    loading: query.isFetching,
+    value: query.isError ? undefined : query.data,
+    error: query.isError ? toApiError(query.error) : null,
+  };
+}
+
+export type LoadState = 'not-loaded' | 'loading' | 'loaded' | 'failed';
+
+export function loadState(item: Loadable<unknown>): LoadState {
+  if (item.error) return 'failed';
+  if (item.value !== undefined && !item.loading) return 'loaded';
+  if (item.loading) return 'loading';
+  return item.initialized ? 'loading' : 'not-loaded';
+}

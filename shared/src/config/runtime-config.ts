@@ -1,0 +1,33 @@
+import type { RuntimeConfig } from '../api/contract';
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  shortName: 'deck',
+  apiBase: '/api/v4',
+  viewLinkApiBase: '/api/v1/prezilink',
+  productSiteUrl: '/',
+  remotes: {
+    'share-dialog': '/remotes/share-dialog/mf-manifest.json',
+    'like-button': '/remotes/like-button/mf-manifest.json',
+    'viewer-overlay': '/remotes/viewer-overlay/mf-manifest.json',
+    'referral-panel': '/remotes/referral-panel/mf-manifest.json',
+  },
+  preProduction: false,
+};
+
+let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
+
+/** The host sets the configuration it fetched from /config.json; remotes read it. */
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...DEFAULT_RUNTIME_CONFIG, ...config, remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...config.remotes } };
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
+  return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE, type SupportedLocale } from './locale';
+import { loadMessages, type MessageCatalogue } from './messages';
+
+const catalogueCache = new Map<SupportedLocale, MessageCatalogue>([[DEFAULT_LOCALE, {}]]);
+
+function ignoreMissingTranslation(error: { code?: string }) {
+  // A missing translation falls back to the English default, which is expected for new strings.
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+}
+
+export function AppIntlProvider({ locale, children }: { locale: SupportedLocale; children: ReactNode }) {
+  const [messages, setMessages] = useState<MessageCatalogue>(() => catalogueCache.get(locale) ?? {});
+
+  useEffect(() => {
+    const cached = catalogueCache.get(locale);
+    if (cached) {
+      setMessages(cached);
+      return;
+    }
+    let cancelled = false;
+    loadMessages(locale)
+      .then((loaded) => {
+        catalogueCache.set(locale, loaded);
+        if (!cancelled) setMessages(loaded);
+      })
+      .catch(() => {
+        if (!cancelled) setMessages({});
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={ignoreMissingTranslation}>
+      {children}
+    </IntlProvider>
+  );
+}

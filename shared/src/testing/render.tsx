@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { AppProviders } from '../mount/app-providers';
+import { createAppStore, type AppStore } from '../store/store';
+import type { SupportedLocale } from '../intl/locale';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  store?: AppStore;
+  locale?: SupportedLocale;
+}
+
+/** Renders a component inside the real providers (store, intl, theme), as a remote would. */
+export function renderWithProviders(ui: ReactElement, { store = createAppStore(), locale = 'en', ...options }: RenderWithProvidersOptions = {}) {
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <AppProviders store={store} locale={locale}>
+        {children}
+      </AppProviders>
+    ),
+    ...options,
+  });
+  return { store, ...result };
+}

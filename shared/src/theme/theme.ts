@@ -1,0 +1,105 @@
+/** Design tokens: every colour, size and font the remotes use comes from here. */
+const palette = {
+  blue: '#1f6feb',
+  blueDark: '#1754b8',
+  blueLight: '#e8f0fe',
+  grey100: '#f5f6f8',
+  grey200: '#e6e8ec',
+  grey400: '#a3a9b5',
+  grey600: '#5f6675',
+  grey800: '#2b2f38',
+  grey900: '#16181d',
+  white: '#ffffff',
+  red: '#d93025',
+  redLight: '#fdecea',
+  green: '#188038',
+  black: '#000000',
+};
+
+/** The 8 avatar colours of spec §2, picked by hashing the e-mail. */
+const avatarColours = ['#e8710a', '#1a73e8', '#188038', '#a142f4', '#d01884', '#12a4af', '#c5221f', '#7b5e00'] as const;
+
+export const lightTheme = {
+  name: 'light' as 'light' | 'dark',
+  colors: {
+    primary: palette.blue,
+    primaryHover: palette.blueDark,
+    primarySoft: palette.blueLight,
+    onPrimary: palette.white,
+    text: palette.grey900,
+    textMuted: palette.grey600,
+    border: palette.grey200,
+    borderStrong: palette.grey400,
+    surface: palette.white,
+    surfaceMuted: palette.grey100,
+    backdrop: 'rgba(22, 24, 29, 0.55)',
+    danger: palette.red,
+    dangerSoft: palette.redLight,
+    success: palette.green,
+    tooltipBg: palette.grey800,
+    tooltipText: palette.white,
+    focus: palette.blue,
+    avatarFallback: palette.grey400,
+    overlayGradient: 'linear-gradient(180deg, rgba(0,0,0,0.35) 0%, rgba(0,0,0,0.85) 100%)',
+    overlayText: palette.white,
+  },
+  avatarColours,
+  font: {
+    family: "'Raleway', 'Helvetica Neue', Arial, sans-serif",
+    weights: { light: 300, regular: 400, medium: 500, semibold: 600, bold: 700 },
+    sizes: { xs: '11px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '28px' },
+    lineHeight: 1.4,
+  },
+  space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
+  radius: '4px',
+  radiusRound: '999px',
+  transition: '0.2s',
+  shadow: '0 8px 28px rgba(22, 24, 29, 0.22)',
+  zIndex: { modal: 999, popover: 1000, tooltip: 1001 },
+  breakpoints: { sm: 576, md: 768, lg: 992 },
+  sizes: {
+    modalMaxWidth: '600px',
+    modalWidth: '80vw',
+    deactivateModalWidth: '500px',
+    dialogHeight: '450px',
+    switchWidth: '46px',
+    switchHeight: '24px',
+    avatar: '32px',
+    collaboratorRow: 45,
+    collaboratorListMax: 180,
+    folderListHeight: 250,
+    autocompleteItem: 40,
+    autocompleteRows: 6,
+    progressRing: 168,
+    progressRingSmall: 80,
+    iconButton: '32px',
+  },
+};
+
+export type Theme = typeof lightTheme;
+
+export const darkTheme: Theme = {
+  ...lightTheme,
+  name: 'dark',
+  colors: {
+    ...lightTheme.colors,
+    primary: '#4c8df6',
+    primaryHover: '#6ea3f8',
+    primarySoft: '#1c2a44',
+    text: '#f1f3f6',
+    textMuted: '#a3a9b5',
+    border: '#353a45',
+    borderStrong: '#5f6675',
+    surface: '#1d2027',
+    surfaceMuted: '#262a33',
+    tooltipBg: '#f1f3f6',
+    tooltipText: '#16181d',
+    dangerSoft: '#3b1d1b',
+  },
+};
+
+export type ThemeName = 'light' | 'dark';
+
+export function themeByName(name: ThemeName | undefined): Theme {
+  return name === 'dark' ? darkTheme : lightTheme;
+}

@@ -1,0 +1,59 @@
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button' }))<{ $variant?: ButtonVariant }>`
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 1px solid transparent;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+  ${({ theme, $variant = 'primary' }) => {
+    switch ($variant) {
+      case 'primary':
+        return css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.onPrimary};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
+        `;
+      case 'danger':
+        return css`
+          background: ${theme.colors.danger};
+          color: ${theme.colors.onPrimary};
+        `;
+      case 'ghost':
+        return css`
+          background: transparent;
+          color: ${theme.colors.primary};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primarySoft};
+          }
+        `;
+      default:
+        return css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.text};
+          border-color: ${theme.colors.border};
+          &:hover:not(:disabled) {
+            border-color: ${theme.colors.borderStrong};
+          }
+        `;
+    }
+  }}
+`;

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import styled, { keyframes } from 'styled-components';
+
+/** Spec §9: the modal's close animation lasts 300 ms. */
+export const MODAL_CLOSE_ANIMATION_MS = 300;
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.backdrop};
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  animation: ${fadeIn} ${MODAL_CLOSE_ANIMATION_MS}ms ease-out;
+  &[data-state='closed'] {
+    animation: ${fadeOut} ${MODAL_CLOSE_ANIMATION_MS}ms ease-in;
+  }
+`;
+
+const Content = styled(Dialog.Content)<{ $width: string; $minHeight: string }>`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: ${({ theme }) => theme.sizes.modalWidth};
+  max-width: ${({ $width }) => $width};
+  min-height: ${({ $minHeight }) => $minHeight};
+  max-height: calc(100vh - ${({ theme }) => theme.space.xxl});
+  overflow: auto;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  font-family: ${({ theme }) => theme.font.family};
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  animation: ${fadeIn} ${MODAL_CLOSE_ANIMATION_MS}ms ease-out;
+  &[data-state='closed'] {
+    animation: ${fadeOut} ${MODAL_CLOSE_ANIMATION_MS}ms ease-in;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The accessible name of the dialog; usually the visible header's text. */
+  title: ReactNode;
+  /** Rendered visually by the caller when false, so the header can hold more than text. */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  container: HTMLElement;
+  width?: string;
+  minHeight?: string;
+  children: ReactNode;
+}
+
+const HiddenTitle = styled(Dialog.Title)`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
+/** An accessible modal: focus trap, Escape and a click on the background close it. */
+export function Modal({ open, onClose, title, hideTitle, description, container, width, minHeight, children }: ModalProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Dialog.Portal container={container}>
+        <Overlay data-testid="modal-backdrop" />
+        <Content
+          $width={width ?? '600px'}
+          $minHeight={minHeight ?? '0'}
+          aria-describedby={description ? undefined : undefined}
+        >
+          {hideTitle ? <HiddenTitle>{title}</HiddenTitle> : <Dialog.Title asChild>{title}</Dialog.Title>}
+          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+          {children}
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const ModalClose = Dialog.Close;

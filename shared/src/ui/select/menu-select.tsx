@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import styled from 'styled-components';
+
+export interface MenuOption<V extends string> {
+  value: V;
+  label: ReactNode;
+  /** Actions such as Remove sit apart from the choices. */
+  kind?: 'choice' | 'action';
+  disabled?: boolean;
+}
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  background: transparent;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+  &:disabled {
+    cursor: default;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Caret = styled.span`
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+`;
+
+const Content = styled(Menu.Content)`
+  min-width: 160px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${({ theme }) => theme.space.xs};
+  z-index: ${({ theme }) => theme.zIndex.popover};
+  font-family: ${({ theme }) => theme.font.family};
+`;
+
+const itemStyles = `
+  display: flex;
+  align-items: center;
+  cursor: pointer;
+  outline: none;
+  user-select: none;
+`;
+
+const Item = styled(Menu.RadioItem)`
+  ${itemStyles}
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.text};
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &[data-state='checked'] {
+    font-weight: ${({ theme }) => theme.font.weights.bold};
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+const ActionItem = styled(Menu.Item)`
+  ${itemStyles}
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.danger};
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+  }
+`;
+
+const Separator = styled(Menu.Separator)`
+  height: 1px;
+  margin: ${({ theme }) => theme.space.xs} 0;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+export interface MenuSelectProps<V extends string> {
+  /** Accessible name of the trigger, e.g. "Permission for Bob Brown". */
+  label: string;
+  value: V | null;
+  /** What the trigger shows; defaults to the chosen option's label. */
+  display?: ReactNode;
+  options: MenuOption<V>[];
+  onChange: (value: V) => void;
+  disabled?: boolean;
+  container?: HTMLElement | null;
+}
+
+/** A select built on an accessible menu: radio choices, then actions (such as Remove). */
+export function MenuSelect<V extends string>({
+  label,
+  value,
+  display,
+  options,
+  onChange,
+  disabled,
+  container,
+}: MenuSelectProps<V>) {
+  const choices = options.filter((option) => option.kind !== 'action');
+  const actions = options.filter((option) => option.kind === 'action');
+  const current = choices.find((option) => option.value === value);
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger asChild disabled={disabled}>
+        <Trigger aria-label={label} disabled={disabled}>
+          {display ?? current?.label}
+          {disabled ? null : <Caret aria-hidden="true">▾</Caret>}
+        </Trigger>
+      </Menu.Trigger>
+      <Menu.Portal container={container ?? undefined}>
+        <Content align="end" sideOffset={4}>
+          <Menu.RadioGroup value={value ?? ''} onValueChange={(next) => onChange(next as V)}>
+            {choices.map((option) => (
+              <Item key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </Item>
+            ))}
+          </Menu.RadioGroup>
+          {actions.length > 0 ? <Separator /> : null}
+          {actions.map((option) => (
+            <ActionItem key={option.value} disabled={option.disabled} onSelect={() => onChange(option.value)}>
+              {option.label}
+            </ActionItem>
+          ))}
+        </Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, type ReactNode } from 'react';
+import * as RadixSwitch from '@radix-ui/react-switch';
+import styled from 'styled-components';
+import { Tooltip } from '../tooltip/tooltip';
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+`;
+
+const Texts = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Description = styled.span`
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Root = styled(RadixSwitch.Root)`
+  flex: none;
+  position: relative;
+  width: ${({ theme }) => theme.sizes.switchWidth};
+  height: ${({ theme }) => theme.sizes.switchHeight};
+  border-radius: ${({ theme }) => theme.radiusRound};
+  border: none;
+  padding: 0;
+  background: ${({ theme }) => theme.colors.borderStrong};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.transition};
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Thumb = styled(RadixSwitch.Thumb)`
+  display: block;
+  width: calc(${({ theme }) => theme.sizes.switchHeight} - 4px);
+  height: calc(${({ theme }) => theme.sizes.switchHeight} - 4px);
+  border-radius: ${({ theme }) => theme.radiusRound};
+  background: ${({ theme }) => theme.colors.surface};
+  transform: translateX(2px);
+  transition: transform ${({ theme }) => theme.transition};
+  &[data-state='checked'] {
+    transform: translateX(calc(${({ theme }) => theme.sizes.switchWidth} - ${({ theme }) => theme.sizes.switchHeight} + 2px));
+  }
+`;
+
+const DisabledTrigger = styled.span`
+  display: inline-flex;
+  border-radius: ${({ theme }) => theme.radiusRound};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+export interface ToggleSwitchProps {
+  label: ReactNode;
+  description?: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  /** Shown on hover and focus when the switch is disabled, saying why. */
+  disabledReason?: ReactNode;
+  tooltipContainer?: HTMLElement | null;
+  /** Extra content after the description, such as an Upgrade action. */
+  extra?: ReactNode;
+}
+
+/** A labelled switch; a disabled one explains itself in a tooltip. Space and Enter toggle it. */
+export function ToggleSwitch({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled,
+  disabledReason,
+  tooltipContainer,
+  extra,
+}: ToggleSwitchProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const control = (
+    <Root
+      id={id}
+      checked={checked}
+      disabled={disabled}
+      aria-describedby={description ? descriptionId : undefined}
+      onCheckedChange={onChange}
+      onKeyDown={(event) => {
+        // Enter toggles too (spec §4), as Space does for every switch.
+        if (event.key === 'Enter' && !disabled) {
+          event.preventDefault();
+          onChange(!checked);
+        }
+      }}
+    >
+      <Thumb />
+    </Root>
+  );
+  return (
+    <Row>
+      <Texts>
+        <Label htmlFor={id}>{label}</Label>
+        {description ? <Description id={descriptionId}>{description}</Description> : null}
+        {extra}
+      </Texts>
+      {disabled && disabledReason ? (
+        <Tooltip content={disabledReason} container={tooltipContainer}>
+          <DisabledTrigger tabIndex={0}>{control}</DisabledTrigger>
+        </Tooltip>
+      ) : (
+        control
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+
+export const Heading = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.xl};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const SectionTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Body = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  color: ${({ theme }) => theme.colors.text};
+  line-height: ${({ theme }) => theme.font.lineHeight};
+`;
+
+export const Caption = styled.span`
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const Divider = styled.hr`
+  border: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: ${({ theme }) => `${theme.space.lg} 0`};
+  width: 100%;
+`;

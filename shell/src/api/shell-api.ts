@@ -1,0 +1,20 @@
+import { api } from '@deck/shared/api/api';
+import type { DemoListing, PresentationDocument } from '@deck/shared/api/contract';
+
+export const shellApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDemoListing: build.query<DemoListing, void>({
+      query: () => '/api/v1/demo/',
+    }),
+    getMyDocuments: build.query<{ count: number; results: PresentationDocument[] }, void>({
+      query: () => '/api/v4/presentation/list/?mine=true&ordering=-modified_at&limit=100',
+      providesTags: ['Document'],
+    }),
+    getPageDocument: build.query<PresentationDocument, string>({
+      query: (oid) => `/api/v4/presentation/${encodeURIComponent(oid)}/`,
+      providesTags: (_result, _error, oid) => [{ type: 'Document', id: oid }],
+    }),
+  }),
+});
+
+export const { useGetDemoListingQuery, useGetMyDocumentsQuery, useGetPageDocumentQuery } = shellApi;

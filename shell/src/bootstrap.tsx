@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '@deck/shared/mount/app-providers';
+import { getSharedStore } from '@deck/shared/store/store';
+import { detectLocale } from '@deck/shared/intl/locale';
+import { DEFAULT_RUNTIME_CONFIG, fetchRuntimeConfig, setRuntimeConfig } from '@deck/shared/config/runtime-config';
+import { logger } from '@deck/shared/logging/logger';
+import { registerRemoteManifests } from './federation/remote-loader';
+import { App } from './app';
+
+async function start() {
+  const config = await fetchRuntimeConfig().catch((error: unknown) => {
+    void logger.error({ object: 'shell', action: 'config', message: String(error) });
+    return setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+  });
+  registerRemoteManifests(config.remotes);
+  const element = document.getElementById('app');
+  if (!element) throw new Error('The shell needs an element with id "app"');
+  createRoot(element).render(
+    <AppProviders store={getSharedStore()} locale={detectLocale()}>
+      <App pathname={window.location.pathname} />
+    </AppProviders>,
+  );
+}
+
+void start();

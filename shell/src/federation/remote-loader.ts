@@ -1,0 +1,38 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@deck/shared/api/contract';
+import type { Mount } from '@deck/shared/mount/create-mount';
+
+const containerName = (remote: RemoteName) => `deck_${remote.replace(/-/g, '_')}`;
+
+let manifests: Record<RemoteName, string> | null = null;
+
+/** Registers every remote from its manifest URL, read from run-time configuration. */
+export function registerRemoteManifests(urls: Record<RemoteName, string>) {
+  manifests = urls;
+  registerRemotes(
+    (Object.keys(urls) as RemoteName[]).map((remote) => ({
+      name: containerName(remote),
+      entry: new URL(urls[remote], window.location.href).toString(),
+    })),
+  );
+}
+
+interface MountModule<P> {
+  mount: Mount<P>;
+}
+
+/**
+ * Loads a remote's `./mount`. After a failure the remote is registered again with `force`,
+ * so a retry fetches its manifest and container afresh instead of reusing the failed attempt.
+ */
+export async function loadRemoteMount<P>(remote: RemoteName, isRetry = false): Promise<Mount<P>> {
+  if (!manifests) throw new Error('Remote manifests are not registered');
+  if (isRetry) {
+    registerRemotes([{ name: containerName(remote), entry: new URL(manifests[remote], window.location.href).toString() }], {
+      force: true,
+    });
+  }
+  const module = await loadRemote<MountModule<P>>(`${containerName(remote)}/mount`);
+  if (!module || typeof module.mount !== 'function') throw new Error(`Remote ${remote} has no mount`);
+  return module.mount;
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import type { RemoteName } from '@deck/shared/api/contract';
+import type { Mount } from '@deck/shared/mount/create-mount';
+import { Button } from '@deck/shared/ui/button/button';
+import { Spinner } from '@deck/shared/ui/spinner/spinner';
+import { logger } from '@deck/shared/logging/logger';
+import { loadRemoteMount } from './remote-loader';
+
+const Failure = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+type Status = { kind: 'loading' } | { kind: 'ready'; mount: Mount<object> } | { kind: 'failed'; message: string };
+
+export interface RemoteSlotProps<P extends object> {
+  remote: RemoteName;
+  props: P;
+  className?: string;
+}
+
+/**
+ * Loads a remote at run time and mounts it into its own element. A remote that fails to load
+ * leaves the page usable: the slot shows what failed and offers a retry.
+ */
+export function RemoteSlot<P extends object>({ remote, props, className }: RemoteSlotProps<P>) {
+  const element = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setStatus({ kind: 'loading' });
+    loadRemoteMount<object>(remote, attempt > 0)
+      .then((mount) => {
+        if (!cancelled) setStatus({ kind: 'ready', mount });
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        void logger.error({ object: 'remote', action: 'load', name: remote, message });
+        if (!cancelled) setStatus({ kind: 'failed', message });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, attempt]);
+
+  const mount = status.kind === 'ready' ? status.mount : null;
+  const unmountRef = useRef<(() => void) | null>(null);
+
+  // Re-mounting on the same element updates the remote's props without a second React root.
+  useLayoutEffect(() => {
+    if (!mount || !element.current) return;
+    unmountRef.current = mount(element.current, props);
+  }, [mount, props]);
+
+  useEffect(
+    () => () => {
+      const unmount = unmountRef.current;
+      unmountRef.current = null;
+      // Unmount after the host's own commit finishes, as React forbids unmounting a root mid-render.
+      if (unmount) queueMicrotask(unmount);
+    },
+    [mount],
+  );
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  return (
+    <div className={className} data-remote={remote}>
+      {status.kind === 'loading' ? <Spinner /> : null}
+      {status.kind === 'failed' ? (
+        <Failure role="alert">
+          <span>
+            <FormattedMessage
+              id="shell.remote.failed"
+              defaultMessage="This part of the page could not be loaded ({remote})."
+              values={{ remote }}
+            />
+          </span>
+          <Button $variant="secondary" onClick={retry}>
+            <FormattedMessage id="shell.remote.retry" defaultMessage="Retry" />
+          </Button>
+        </Failure>
+      ) : null}
+      <div ref={element} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useGetSessionQuery } from '@deck/shared/api/session-api';
+import { useGetDemoListingQuery } from '../api/shell-api';
+import { signInUrl, signOutUrl } from '../routing/routes';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+`;
+
+const Brand = styled.a`
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Who = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SwitchUser = styled.select`
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Who is signed in, and a way to switch to any demo user (development sign-in). */
+export function Header() {
+  const intl = useIntl();
+  const { data: session } = useGetSessionQuery();
+  const { data: listing } = useGetDemoListingQuery();
+  const here = `${window.location.pathname}${window.location.search}`;
+  const user = session?.user ?? null;
+
+  return (
+    <Bar>
+      <Brand href="/">Deck</Brand>
+      <Nav aria-label={intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })}>
+        <a href="/">
+          <FormattedMessage id="shell.nav.demo" defaultMessage="Demo index" />
+        </a>
+        {user ? (
+          <a href="/dashboard">
+            <FormattedMessage id="shell.nav.dashboard" defaultMessage="Dashboard" />
+          </a>
+        ) : null}
+      </Nav>
+      <Who>
+        <span data-testid="signed-in-as">
+          {user ? (
+            <FormattedMessage
+              id="shell.header.signedInAs"
+              defaultMessage="Signed in as {name}"
+              values={{ name: `${user.firstName} ${user.lastName}` }}
+            />
+          ) : (
+            <FormattedMessage id="shell.header.signedOut" defaultMessage="Not signed in" />
+          )}
+        </span>
+        <SwitchUser
+          aria-label={intl.formatMessage({ id: 'shell.header.switchUser', defaultMessage: 'Switch user' })}
+          value=""
+          onChange={(event) => {
+            const choice = event.target.value;
+            if (choice === '__sign_out__') window.location.assign(signOutUrl(here));
+            else if (choice) window.location.assign(signInUrl(choice, here));
+          }}
+        >
+          <option value="">{intl.formatMessage({ id: 'shell.header.switchUser', defaultMessage: 'Switch user' })}</option>
+          {listing?.users.map((demoUser) => (
+            <option key={demoUser.username} value={demoUser.username}>
+              {demoUser.firstName} {demoUser.lastName} ({demoUser.username})
+            </option>
+          ))}
+          {user ? (
+            <option value="__sign_out__">{intl.formatMessage({ id: 'shell.header.signOut', defaultMessage: 'Sign out' })}</option>
+          ) : null}
+        </SwitchUser>
+      </Who>
+    </Bar>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@deck/shared/ui/button/button';
+import { Heading, SectionTitle, Caption } from '@deck/shared/ui/text/text';
+import { useGetSessionQuery } from '@deck/shared/api/session-api';
+import { useGetDemoListingQuery, useGetMyDocumentsQuery } from '../api/shell-api';
+import { RemoteSlot } from '../federation/remote-slot';
+import { MODAL_ROOT_ID } from './modal-root';
+import { signInUrl } from '../routing/routes';
+import { UpgradeNotice, type UpgradeRequest } from './upgrade-notice';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xl};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: center;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** The signed-in user's documents and folders, folder sharing and the referral panel. */
+export function DashboardPage() {
+  const { data: session, isLoading } = useGetSessionQuery();
+  const user = session?.user ?? null;
+  const { data: documents } = useGetMyDocumentsQuery(undefined, { skip: !user });
+  const { data: listing } = useGetDemoListingQuery();
+  const [folderId, setFolderId] = useState<number | null>(null);
+  const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
+
+  const onClose = useCallback(() => setFolderId(null), []);
+  const onUpgrade = useCallback((request: UpgradeRequest) => setUpgrade(request), []);
+  const dialogProps = useMemo(
+    () => ({
+      documentOid: null,
+      open: folderId !== null,
+      onClose,
+      onUpgrade,
+      rootElementId: MODAL_ROOT_ID,
+      page: 'folder' as const,
+      selectedFolder: folderId === null ? null : { id: folderId },
+    }),
+    [folderId, onClose, onUpgrade],
+  );
+  const referralProps = useMemo(() => ({ source: 'COLAB_DASHBOARD' as const }), []);
+
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <p>
+        <FormattedMessage id="shell.dashboard.signedOut" defaultMessage="Sign in to see your dashboard." />{' '}
+        <a href={signInUrl('alice', '/dashboard')}>
+          <FormattedMessage id="shell.dashboard.signInAlice" defaultMessage="Sign in as Alice" />
+        </a>
+      </p>
+    );
+  }
+  const folders = listing?.folders ?? [];
+  return (
+    <>
+      <Heading>
+        <FormattedMessage id="shell.dashboard.title" defaultMessage="Your dashboard" />
+      </Heading>
+      {upgrade ? <UpgradeNotice request={upgrade} onDismiss={() => setUpgrade(null)} /> : null}
+      <Columns>
+        <div>
+          <SectionTitle>
+            <FormattedMessage id="shell.dashboard.documents" defaultMessage="Your documents" />
+          </SectionTitle>
+          <List>
+            {documents?.results.map((document) => (
+              <li key={document.oid}>
+                <a href={`/editor/${document.oid}`}>{document.title}</a>
+                <Caption>{document.schema_version_name}</Caption>
+              </li>
+            ))}
+          </List>
+          <SectionTitle>
+            <FormattedMessage id="shell.dashboard.folders" defaultMessage="Folders" />
+          </SectionTitle>
+          <List>
+            {folders.map((folder) => (
+              <li key={folder.uuid}>
+                <span>{folder.name}</span>
+                <Button $variant="secondary" onClick={() => setFolderId(folder.id)}>
+                  <FormattedMessage id="shell.dashboard.shareFolder" defaultMessage="Share folder" />
+                </Button>
+              </li>
+            ))}
+          </List>
+        </div>
+        <aside>
+          <RemoteSlot remote="referral-panel" props={referralProps} />
+        </aside>
+      </Columns>
+      {folderId !== null ? <RemoteSlot remote="share-dialog" props={dialogProps} /> : null}
+    </>
+  );
+}

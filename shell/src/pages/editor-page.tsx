@@ -1,0 +1,68 @@
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@deck/shared/ui/button/button';
+import { Heading, Caption } from '@deck/shared/ui/text/text';
+import { useGetPageDocumentQuery } from '../api/shell-api';
+import { RemoteSlot } from '../federation/remote-slot';
+import { MODAL_ROOT_ID } from './modal-root';
+import { UpgradeNotice, type UpgradeRequest } from './upgrade-notice';
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Canvas = styled.div`
+  aspect-ratio: 16 / 9;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+/** The editor host page: a Share button that opens the share-dialog remote for this document. */
+export function EditorPage({ oid }: { oid: string }) {
+  const { data: document } = useGetPageDocumentQuery(oid);
+  const [open, setOpen] = useState(false);
+  const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
+
+  const onClose = useCallback(() => setOpen(false), []);
+  const onUpgrade = useCallback((request: UpgradeRequest) => setUpgrade(request), []);
+  const dialogProps = useMemo(
+    () => ({ documentOid: oid, open, onClose, onUpgrade, rootElementId: MODAL_ROOT_ID }),
+    [oid, open, onClose, onUpgrade],
+  );
+
+  return (
+    <>
+      <Toolbar>
+        <div>
+          <Heading>{document?.title ?? oid}</Heading>
+          <Caption>
+            <FormattedMessage id="shell.editor.caption" defaultMessage="Editor" />
+          </Caption>
+        </div>
+        <Button
+          onClick={() => {
+            setEverOpened(true);
+            setOpen(true);
+          }}
+        >
+          <FormattedMessage id="shell.editor.share" defaultMessage="Share" />
+        </Button>
+      </Toolbar>
+      {upgrade ? <UpgradeNotice request={upgrade} onDismiss={() => setUpgrade(null)} /> : null}
+      <Canvas>
+        <Caption>{document?.description || document?.title}</Caption>
+      </Canvas>
+      {everOpened ? <RemoteSlot remote="share-dialog" props={dialogProps} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@deck/shared/ui/button/button';
+
+const Box = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export function LoadFailure({ onRetry, message }: { onRetry?: () => void; message?: string | null }) {
+  return (
+    <Box role="alert">
+      <span>
+        {message ?? <FormattedMessage id="shared.error.title" defaultMessage="An error has occurred" />}{' '}
+        <FormattedMessage id="shared.error.retryLater" defaultMessage="Please try again later." />
+      </span>
+      {onRetry ? (
+        <Button $variant="secondary" onClick={onRetry}>
+          <FormattedMessage id="shell.remote.retry" defaultMessage="Retry" />
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

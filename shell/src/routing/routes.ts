@@ -1,0 +1,33 @@
+export type Route =
+  | { page: 'home' }
+  | { page: 'editor'; oid: string }
+  | { page: 'view'; oid: string }
+  | { page: 'dashboard' }
+  | { page: 'analytics'; linkId: string }
+  | { page: 'link'; linkId: string }
+  | { page: 'not-found' };
+
+const patterns: Array<[RegExp, (match: RegExpMatchArray) => Route]> = [
+  [/^\/$/, () => ({ page: 'home' })],
+  [/^\/editor\/([^/]+)\/?$/, (match) => ({ page: 'editor', oid: decodeURIComponent(match[1]) })],
+  [/^\/view\/([^/]+)\/?$/, (match) => ({ page: 'view', oid: decodeURIComponent(match[1]) })],
+  [/^\/dashboard\/?$/, () => ({ page: 'dashboard' })],
+  [/^\/analytics\/([^/]+)\/?$/, (match) => ({ page: 'analytics', linkId: decodeURIComponent(match[1]) })],
+  [/^\/l\/([^/]+)\/?$/, (match) => ({ page: 'link', linkId: decodeURIComponent(match[1]) })],
+];
+
+export function matchRoute(pathname: string): Route {
+  for (const [pattern, build] of patterns) {
+    const match = pathname.match(pattern);
+    if (match) return build(match);
+  }
+  return { page: 'not-found' };
+}
+
+export function signInUrl(username: string, next: string): string {
+  return `/dev/sign-in?user=${encodeURIComponent(username)}&next=${encodeURIComponent(next)}`;
+}
+
+export function signOutUrl(next: string): string {
+  return `/dev/sign-out?next=${encodeURIComponent(next)}`;
+}

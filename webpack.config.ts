@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const root = __dirname;
+
+export const REMOTES = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+function installedVersion(pkg: string): string {
+  // Read the file directly: some packages do not export their package.json.
+  return JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version as string;
+}
+
+function localVersion(dir: string): string {
+  return JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).version as string;
+}
+
+/**
+ * One list of shared modules for every build, so the shell and all remotes agree on
+ * the singletons (React, the store's libraries and our own `@deck/shared`).
+ * Prefix keys (ending in '/') share every subpath, such as `react-dom/client` and `react/jsx-runtime`.
+ */
+export function sharedModules() {
+  const singleton = (pkg: string, version = installedVersion(pkg)) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+  });
+  const ordinary = (pkg: string) => ({ requiredVersion: `^${installedVersion(pkg)}` });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react', installedVersion('react')),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom', installedVersion('react-dom')),
+    'react-redux': singleton('react-redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit', installedVersion('@reduxjs/toolkit')),
+    'styled-components': singleton('styled-components'),
+    'react-intl': singleton('react-intl'),
+    '@deck/shared/': { singleton: true, requiredVersion: `^${localVersion('shared')}`, version: localVersion('shared') },
+    '@radix-ui/react-dialog': ordinary('@radix-ui/react-dialog'),
+    '@radix-ui/react-tooltip': ordinary('@radix-ui/react-tooltip'),
+    '@radix-ui/react-switch': ordinary('@radix-ui/react-switch'),
+    '@radix-ui/react-dropdown-menu': ordinary('@radix-ui/react-dropdown-menu'),
+    downshift: ordinary('downshift'),
+    '@tanstack/react-virtual': ordinary('@tanstack/react-virtual'),
+  };
+}
+
+type Mode = 'production' | 'development';
+
+function baseConfig(name: string, entry: Configuration['entry'], outDir: string, mode: Mode): Configuration {
+  return {
+    name,
+    mode,
+    context: root,
+    entry,
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(root, 'dist', outDir),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:12].js',
+      chunkFilename: '[name].[contenthash:12].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      uniqueName: `deck_${name.replace(/-/g, '_')}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@deck/shared': path.join(root, 'shared/src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: { runtime: 'automatic', development: mode === 'development' },
+                },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.(woff2?|png|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    stats: 'errors-warnings',
+  };
+}
+
+function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
+  // A remote has no entry of its own: it is reached only through its container and `./mount`.
+  const config = baseConfig(remote, {}, `remotes/${remote}`, mode);
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: `deck_${remote.replace(/-/g, '_')}`,
+      filename: 'remoteEntry.js',
+      exposes: { './mount': `./remotes/${remote}/src/mount.tsx` },
+      shared: sharedModules(),
+      manifest: true,
+      dts: false,
+      // The host page provides the federation runtime once for every remote on it.
+      experiments: { externalRuntime: true },
+    }),
+  ];
+  return config;
+}
+
+function shellConfig(mode: Mode): Configuration {
+  const config = baseConfig('shell', './shell/src/index.ts', 'shell', mode);
+  // The entry keeps a stable name (served with no-cache and an ETag): the federation runtime that
+  // the shell provides is generated before content hashes exist. Every other chunk is hashed.
+  config.output = { ...config.output, publicPath: '/assets/', filename: '[name].js' };
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: 'deck_shell',
+      remotes: {},
+      shared: sharedModules(),
+      manifest: false,
+      dts: false,
+      experiments: { provideExternalRuntime: true },
+    }),
+    new HtmlWebpackPlugin({
+      template: './shell/src/index.html',
+      filename: 'index.html',
+      inject: 'body',
+      scriptLoading: 'defer',
+    }),
+  ];
+  return config;
+}
+
+export function createConfigs(mode: Mode = 'production'): Configuration[] {
+  return [shellConfig(mode), ...REMOTES.map((remote) => remoteConfig(remote, mode))];
+}
+
+export default createConfigs((process.env.NODE_ENV as Mode | undefined) ?? 'production');
