@@ -60,7 +60,8 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
     entry,
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(root, 'dist', outDir),
+      // DIST_DIR lets several builds (e.g. parallel work trees) keep apart; the server reads STATIC_DIR.
+      path: path.join(process.env.DIST_DIR ?? path.join(root, 'dist'), outDir),
       publicPath: 'auto',
       filename: '[name].[contenthash:12].js',
       chunkFilename: '[name].[contenthash:12].js',
