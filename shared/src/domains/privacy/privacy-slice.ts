@@ -1,0 +1,56 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/root-reducer';
+
+/** The controls of the privacy settings whose changes the server may refuse. */
+export type PrivacyControl = 'privacy' | 'published' | 'reusable';
+
+export interface PrivacyRefusal {
+  control: PrivacyControl;
+  status: number | null;
+  /** The server's own message (spec: show the server's message on 403); null when it sent none. */
+  message: string | null;
+}
+
+export interface PrivacyState {
+  /** The last refused change, shown beside its control until the next change. */
+  refusal: PrivacyRefusal | null;
+  /** Paywalls already reported as viewed while the dialog is open, so each counts once. */
+  paywallsViewed: string[];
+}
+
+export const initialPrivacyState: PrivacyState = { refusal: null, paywallsViewed: [] };
+
+export const privacySlice = createSlice({
+  name: 'privacy',
+  initialState: initialPrivacyState,
+  reducers: {
+    changeRequested(state) {
+      state.refusal = null;
+    },
+    changeRefused(state, action: PayloadAction<PrivacyRefusal>) {
+      state.refusal = action.payload;
+    },
+    paywallViewed(state, action: PayloadAction<string>) {
+      if (!state.paywallsViewed.includes(action.payload)) state.paywallsViewed.push(action.payload);
+    },
+    /** A new dialog session starts clean. */
+    reset() {
+      return initialPrivacyState;
+    },
+  },
+  selectors: {
+    selectRefusal: (state) => state.refusal,
+    selectPaywallsViewed: (state) => state.paywallsViewed,
+  },
+});
+
+declare module '../../store/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof privacySlice> {}
+}
+
+export function injectPrivacySlice() {
+  return privacySlice.injectInto(rootReducer);
+}
+
+export const privacyActions = privacySlice.actions;
+export const privacySelectors = injectPrivacySlice().selectors;
