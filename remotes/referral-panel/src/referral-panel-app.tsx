@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { ReferralInvite } from './features/referral/components/referral-invite';
+import { AiPromoBanner } from './features/ai-promo/components/ai-promo-banner';
+import type { ReferralSource } from './features/referral/analytics';
+
+export interface ReferralPanelProps {
+  /** Where the host shows the panel; logged with every copied invitation link. */
+  source: ReferralSource;
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export function ReferralPanelApp({ source }: ReferralPanelProps) {
+  return (
+    <Stack>
+      <ReferralInvite source={source} />
+      <AiPromoBanner />
+    </Stack>
+  );
+}
