@@ -55,22 +55,24 @@ export function RemoteSlot<P extends object>({ remote, props, className }: Remot
   }, [remote, attempt]);
 
   const mount = status.kind === 'ready' ? status.mount : null;
-  const unmountRef = useRef<(() => void) | null>(null);
+  const mounted = useRef<{ mount: Mount<object>; unmount: () => void } | null>(null);
 
-  // Re-mounting on the same element updates the remote's props without a second React root.
+  // Re-mounting on the same element updates the remote's props without a second React root;
+  // a different mount function (after a retry) replaces the previous root.
   useLayoutEffect(() => {
     if (!mount || !element.current) return;
-    unmountRef.current = mount(element.current, props);
+    if (mounted.current && mounted.current.mount !== mount) mounted.current.unmount();
+    mounted.current = { mount, unmount: mount(element.current, props) };
   }, [mount, props]);
 
   useEffect(
     () => () => {
-      const unmount = unmountRef.current;
-      unmountRef.current = null;
-      // Unmount after the host's own commit finishes, as React forbids unmounting a root mid-render.
+      const unmount = mounted.current?.unmount;
+      mounted.current = null;
+      // Unmount after the host's own commit finishes: React forbids unmounting a root mid-render.
       if (unmount) queueMicrotask(unmount);
     },
-    [mount],
+    [],
   );
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);

@@ -1,0 +1,40 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { DemoListing } from '../shared/src/api/contract';
+
+/** Every browser test starts from the seeded demo data. */
+export const test = base.extend<{ resetDatabase: void }>({
+  resetDatabase: [
+    async ({ request }, use) => {
+      const response = await request.post('/dev/reset');
+      expect(response.ok(), `POST /dev/reset answered ${response.status()}`).toBeTruthy();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function signIn(page: Page, username: string, next = '/') {
+  await page.goto(`/dev/sign-in?user=${encodeURIComponent(username)}&next=${encodeURIComponent(next)}`);
+}
+
+export async function demoListing(request: APIRequestContext): Promise<DemoListing> {
+  const response = await request.get('/api/v1/demo/');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as DemoListing;
+}
+
+export async function demoDocument(request: APIRequestContext, title: string): Promise<string> {
+  const listing = await demoListing(request);
+  const document = listing.documents.find((candidate) => candidate.title === title);
+  if (!document) throw new Error(`No demo document titled ${title}`);
+  return document.oid;
+}
+
+export async function demoFolder(request: APIRequestContext, name: string) {
+  const listing = await demoListing(request);
+  const folder = listing.folders.find((candidate) => candidate.name === name);
+  if (!folder) throw new Error(`No demo folder named ${name}`);
+  return folder;
+}

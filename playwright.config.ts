@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumPath, CHROMIUM_FLAGS } from './scripts/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 8091);
+export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+
+/** Browser tests drive the real server on a fresh embedded database (reset before each test). */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: CHROMIUM_FLAGS,
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/src/main.ts',
+    url: `${E2E_BASE_URL}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'deck-e2e-')),
+      DECK_TEST_MODE: '1',
+      STATIC_DIR: process.env.STATIC_DIR ?? path.join(__dirname, 'dist'),
+    },
+  },
+});

@@ -1,0 +1,20 @@
+// Installs dependencies when they are missing or older than package-lock.json, so that
+// `npm start` and `npm test` work on a fresh clone with nothing else run first.
+import { existsSync, statSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const lock = path.join(root, 'package-lock.json');
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+
+function needsInstall() {
+  if (!existsSync(installed)) return true;
+  return statSync(lock).mtimeMs > statSync(installed).mtimeMs;
+}
+
+if (needsInstall()) {
+  console.log('Installing dependencies (npm ci)…');
+  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+}

@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import { chromiumPath } from './chromium';
+import { runStep, type StepResult } from './run-step';
+import { serverTestFiles } from './server-test-files';
+
+/**
+ * `npm test`: type-check, unit and component tests (Jest), server integration tests
+ * (node:test against the real server and database), a production build, then the browser
+ * tests (Playwright on the system Chromium). Ends with one 'N passed, N failed' line.
+ */
+const root = path.resolve(__dirname, '..');
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function ensureChromium(): string {
+  const found = chromiumPath();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium not found: installing the Debian package chromium…');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    const installed = chromiumPath();
+    if (installed) return installed;
+  }
+  console.error(
+    'No Chromium found for the browser tests. Install one (Debian: `sudo apt-get install chromium`) ' +
+      'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+  );
+  process.exit(1);
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+function jestCounts(): Counts {
+  const file = path.join(results, 'jest.json');
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+}
+
+function nodeTestCounts(): Counts {
+  const file = path.join(results, 'server.tap');
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const tap = readFileSync(file, 'utf8');
+  const pick = (label: string) => Number(tap.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
+  return { passed: pick('pass'), failed: pick('fail') + pick('cancelled') };
+}
+
+function playwrightCounts(): Counts {
+  const file = path.join(results, 'e2e.json');
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+async function main() {
+  const chromium = ensureChromium();
+  const steps: StepResult[] = [];
+  const counts: Counts[] = [];
+
+  steps.push(await runStep('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+
+  steps.push(await runStep('Unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]));
+  counts.push(jestCounts());
+
+  steps.push(
+    await runStep('Server tests', 'node', [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${path.join(results, 'server.tap')}`,
+      ...serverTestFiles(root),
+    ]),
+  );
+  counts.push(nodeTestCounts());
+
+  const build = await runStep('Production build', 'npx', ['tsx', 'scripts/build.ts']);
+  steps.push(build);
+  if (build.ok) {
+    steps.push(
+      await runStep('Browser tests', 'npx', ['playwright', 'test'], {
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
+      }),
+    );
+    counts.push(playwrightCounts());
+  } else {
+    counts.push({ passed: 0, failed: 1 });
+  }
+
+  console.log('\n=== Summary');
+  for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds.toFixed(0)} s)`);
+  const total = counts.reduce((sum, next) => ({ passed: sum.passed + next.passed, failed: sum.failed + next.failed }), {
+    passed: 0,
+    failed: 0,
+  });
+  const allOk = steps.every((step) => step.ok);
+  // If a step failed without a failing test (a type error, a crashed runner), count it as a failure.
+  const failed = total.failed === 0 && !allOk ? 1 : total.failed;
+  console.log(`tests: ${total.passed} passed, ${failed} failed`);
+  process.exit(allOk ? 0 : 1);
+}
+
+void main();

@@ -1,0 +1,57 @@
+import { act } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@deck/shared/testing/render';
+import { RemoteSlot } from './remote-slot';
+import { loadRemoteMount } from './remote-loader';
+
+jest.mock('./remote-loader', () => ({ loadRemoteMount: jest.fn() }));
+const loadMock = loadRemoteMount as jest.MockedFunction<typeof loadRemoteMount>;
+
+function fakeRemote() {
+  const calls: Array<{ element: Element; props: { label: string } }> = [];
+  const unmounts: Element[] = [];
+  const mount = jest.fn((element: Element, props: { label: string }) => {
+    calls.push({ element, props });
+    element.textContent = props.label;
+    return () => {
+      unmounts.push(element);
+      element.textContent = '';
+    };
+  });
+  return { mount, calls, unmounts };
+}
+
+describe('RemoteSlot', () => {
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(async () => new Response('{}')) as unknown as typeof fetch;
+  });
+
+  it('mounts the remote, re-mounts on the same element with new props, and unmounts when removed', async () => {
+    const remote = fakeRemote();
+    loadMock.mockResolvedValue(remote.mount as never);
+    const { rerender, unmount } = renderWithProviders(<RemoteSlot remote="like-button" props={{ label: 'first' }} />);
+    expect(await screen.findByText('first')).toBeInTheDocument();
+    rerender(<RemoteSlot remote="like-button" props={{ label: 'second' }} />);
+    expect(await screen.findByText('second')).toBeInTheDocument();
+    expect(remote.calls).toHaveLength(2);
+    expect(remote.calls[0].element).toBe(remote.calls[1].element);
+    expect(remote.unmounts).toHaveLength(0);
+    unmount();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(remote.unmounts).toEqual([remote.calls[0].element]);
+  });
+
+  it('shows a visible error with a retry when the remote fails to load, and retries afresh', async () => {
+    const remote = fakeRemote();
+    loadMock.mockRejectedValueOnce(new Error('network down')).mockResolvedValueOnce(remote.mount as never);
+    renderWithProviders(<RemoteSlot remote="share-dialog" props={{ label: 'loaded after retry' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded (share-dialog).');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('loaded after retry')).toBeInTheDocument();
+    expect(loadMock).toHaveBeenLastCalledWith('share-dialog', true);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
