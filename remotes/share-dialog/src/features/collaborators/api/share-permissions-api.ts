@@ -1,0 +1,117 @@
+import { api } from '@deck/shared/api/api';
+import type {
+  CollaboratorPermission,
+  OrganizationPermissionBody,
+  OrganizationPermissionType,
+  SharePermissionsResponse,
+  ShareInviteBody,
+  ShareRemoveBody,
+} from '@deck/shared/api/contract';
+import { validateSharePermissions } from './validate-share-permissions';
+
+const permissionsPath = (oid: string) => `/api/v1/share/${encodeURIComponent(oid)}/permissions/`;
+const organizationPath = (oid: string) => `/api/v1/share/${encodeURIComponent(oid)}/organization-permission/`;
+
+export interface SetCollaboratorArgs {
+  oid: string;
+  email: string;
+  permission: CollaboratorPermission;
+}
+
+const ORGANIZATION_FLAGS: Record<OrganizationPermissionType, { can_view: boolean; can_comment: boolean; can_edit: boolean }> = {
+  can_view: { can_view: true, can_comment: false, can_edit: false },
+  can_comment: { can_view: true, can_comment: true, can_edit: false },
+  can_edit: { can_view: true, can_comment: true, can_edit: true },
+};
+
+/** The share API of spec §7: individual collaborators (with pending invites) and the team. */
+export const sharePermissionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSharePermissions: build.query<SharePermissionsResponse, string>({
+      query: (oid) => ({
+        url: permissionsPath(oid),
+        params: { include_organization_permission: true, include_pending_invites: true },
+      }),
+      transformResponse: (body: unknown) => validateSharePermissions(body),
+      providesTags: (_result, _error, oid) => [{ type: 'Collaborators', id: oid }],
+    }),
+
+    /** Adds a collaborator (an unknown address becomes a pending invite) or changes one's level. */
+    setCollaborator: build.mutation<unknown, SetCollaboratorArgs>({
+      query: ({ oid, email, permission }) => ({
+        url: permissionsPath(oid),
+        method: 'PUT',
+        body: { email, permission, trigger_organic_invitation_if_needed: true } satisfies ShareInviteBody,
+      }),
+      async onQueryStarted({ oid, email, permission }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          sharePermissionsApi.util.updateQueryData('getSharePermissions', oid, (draft) => {
+            const row = draft.individual.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
+            if (row && row.permission !== 'owner') row.permission = permission;
+          }),
+        );
+        queryFulfilled.catch(patch.undo);
+      },
+      invalidatesTags: (_result, _error, { oid }) => [{ type: 'Collaborators', id: oid }],
+    }),
+
+    removeCollaborator: build.mutation<unknown, { oid: string; email: string }>({
+      query: ({ oid, email }) => ({
+        url: permissionsPath(oid),
+        method: 'DELETE',
+        body: { email, trigger_organic_invitation_if_needed: false } satisfies ShareRemoveBody,
+      }),
+      async onQueryStarted({ oid, email }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          sharePermissionsApi.util.updateQueryData('getSharePermissions', oid, (draft) => {
+            draft.individual = draft.individual.filter((candidate) => candidate.email.toLowerCase() !== email.toLowerCase());
+          }),
+        );
+        queryFulfilled.catch(patch.undo);
+      },
+      invalidatesTags: (_result, _error, { oid }) => [
+        { type: 'Collaborators', id: oid },
+        { type: 'Document', id: oid },
+      ],
+    }),
+
+    setOrganizationPermission: build.mutation<unknown, { oid: string; permission: OrganizationPermissionType }>({
+      query: ({ oid, permission }) => ({
+        url: organizationPath(oid),
+        method: 'PUT',
+        body: { permission } satisfies OrganizationPermissionBody,
+      }),
+      async onQueryStarted({ oid, permission }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          sharePermissionsApi.util.updateQueryData('getSharePermissions', oid, (draft) => {
+            if (draft.organization) Object.assign(draft.organization, ORGANIZATION_FLAGS[permission]);
+          }),
+        );
+        queryFulfilled.catch(patch.undo);
+      },
+      invalidatesTags: (_result, _error, { oid }) => [{ type: 'Collaborators', id: oid }],
+    }),
+
+    /** Spec §4: removing the team's access sets can_view, can_comment and can_edit all to false. */
+    removeOrganizationPermission: build.mutation<unknown, { oid: string }>({
+      query: ({ oid }) => ({ url: organizationPath(oid), method: 'DELETE' }),
+      async onQueryStarted({ oid }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          sharePermissionsApi.util.updateQueryData('getSharePermissions', oid, (draft) => {
+            if (draft.organization) Object.assign(draft.organization, { can_view: false, can_comment: false, can_edit: false });
+          }),
+        );
+        queryFulfilled.catch(patch.undo);
+      },
+      invalidatesTags: (_result, _error, { oid }) => [{ type: 'Collaborators', id: oid }],
+    }),
+  }),
+});
+
+export const {
+  useGetSharePermissionsQuery,
+  useSetCollaboratorMutation,
+  useRemoveCollaboratorMutation,
+  useSetOrganizationPermissionMutation,
+  useRemoveOrganizationPermissionMutation,
+} = sharePermissionsApi;

@@ -1,0 +1,35 @@
+import type { IndividualCollaborator, OrganizationCollaborator, SharePermissionsResponse } from '@deck/shared/api/contract';
+
+export class InvalidCollaboratorResponseError extends Error {
+  constructor(detail: string) {
+    super(`Invalid collaborator response: ${detail}`);
+    this.name = 'InvalidCollaboratorResponseError';
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const PERMISSIONS = new Set(['viewer', 'commenter', 'editor', 'owner', null]);
+
+function checkIndividual(value: unknown, index: number): IndividualCollaborator {
+  if (!isRecord(value)) throw new InvalidCollaboratorResponseError(`individual[${index}] is not an object`);
+  if (typeof value.email !== 'string') throw new InvalidCollaboratorResponseError(`individual[${index}].email is not a string`);
+  if (typeof value.id !== 'number') throw new InvalidCollaboratorResponseError(`individual[${index}].id is not a number`);
+  if (!PERMISSIONS.has(value.permission as string | null)) {
+    throw new InvalidCollaboratorResponseError(`individual[${index}].permission is ${JSON.stringify(value.permission)}`);
+  }
+  return value as unknown as IndividualCollaborator;
+}
+
+function checkOrganization(value: unknown): OrganizationCollaborator | null {
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value) || typeof value.organization_name !== 'string') {
+    throw new InvalidCollaboratorResponseError('organization is not an organisation collaborator');
+  }
+  return value as unknown as OrganizationCollaborator;
+}
+
+/** Spec §8: an invalid collaborator response shape raises an error (stored as the load's error). */
+export function validateSharePermissions(body: unknown): SharePermissionsResponse {
+  if (!isRecord(body) || !Array.isArray(body.individual)) throw new InvalidCollaboratorResponseError('no individual list');
+  return { individual: body.individual.map(checkIndividual), organization: checkOrganization(body.organization) };
+}

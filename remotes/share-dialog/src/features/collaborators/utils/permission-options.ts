@@ -1,0 +1,41 @@
+import type { PermissionLevel } from '@deck/shared/api/contract';
+import { COLLABORATOR_LEVELS, rank, type CollaboratorLevel } from './permission-levels';
+
+export interface PermissionOptionsTarget {
+  level: PermissionLevel;
+  isCurrentUser: boolean;
+}
+
+export interface PermissionOptionsViewer {
+  /** The signed-in user's own level on the document. */
+  level: PermissionLevel;
+  isOwner: boolean;
+  /** Whether the user holds the editor-level update right (collaborator_individual_update_editor). */
+  canUpdateEditors: boolean;
+}
+
+export interface PermissionOptions {
+  /** The owner row shows a fixed 'Owner'. */
+  fixedOwner: boolean;
+  choices: Exclude<CollaboratorLevel, 'no_access'>[];
+  canRemove: boolean;
+  disabled: boolean;
+}
+
+/**
+ * Spec §6, a collaborator row's dropdown:
+ * - the owner row is fixed at 'Owner' and disabled;
+ * - the owner, or a user with the editor-level update right, sees every level and Remove;
+ * - anyone else sees only the levels up to their own, and the dropdown is disabled when the target
+ *   has no access or does not rank below the user (a user changes only those below them);
+ * - the current user's own row stays enabled.
+ */
+export function permissionOptions(target: PermissionOptionsTarget, viewer: PermissionOptionsViewer): PermissionOptions {
+  if (target.level === 'owner') return { fixedOwner: true, choices: [], canRemove: false, disabled: true };
+  if (viewer.isOwner || viewer.canUpdateEditors) {
+    return { fixedOwner: false, choices: [...COLLABORATOR_LEVELS], canRemove: true, disabled: false };
+  }
+  const choices = COLLABORATOR_LEVELS.filter((level) => rank(level) <= rank(viewer.level));
+  const disabled = !target.isCurrentUser && (target.level === 'no_access' || rank(viewer.level) <= rank(target.level));
+  return { fixedOwner: false, choices, canRemove: false, disabled };
+}
