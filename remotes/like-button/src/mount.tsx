@@ -1,17 +1,11 @@
-import { FormattedMessage } from 'react-intl';
 import { createMount } from '@deck/shared/mount/create-mount';
+import { injectLikeSlice } from '@deck/shared/domains/like/like-slice';
+import { LikeButton, type LikeButtonProps } from './features/like/components/like-button';
 
-export interface LikeButtonProps {
-  documentOid?: string | null;
-}
+export type { LikeButtonProps };
 
-function LikeButtonApp(props: LikeButtonProps) {
-  return (
-    <div data-testid="like-button">
-      <FormattedMessage id="like-button.first" defaultMessage="like-button {oid}" values={{ oid: props.documentOid ?? '' }} />
-    </div>
-  );
-}
-
-export const mount = createMount<LikeButtonProps>('like-button', LikeButtonApp);
+/** The like-button remote's `./mount`: `mount(element, props)` returns `unmount`. */
+export const mount = createMount<LikeButtonProps>('like-button', LikeButton, () => {
+  injectLikeSlice();
+});
 export default mount;

@@ -42,6 +42,11 @@ export const lightTheme = {
     avatarFallback: palette.grey400,
     overlayGradient: 'linear-gradient(180deg, rgba(0,0,0,0.35) 0%, rgba(0,0,0,0.85) 100%)',
     overlayText: palette.white,
+    overlayTextMuted: 'rgba(255, 255, 255, 0.78)',
+    overlayBackground: palette.grey900,
+    overlayFallback: `linear-gradient(135deg, ${palette.blueDark} 0%, ${palette.grey900} 100%)`,
+    progressTrack: 'rgba(255, 255, 255, 0.25)',
+    like: palette.red,
   },
   avatarColours,
   font: {
@@ -73,7 +78,19 @@ export const lightTheme = {
     progressRing: 168,
     progressRingSmall: 80,
     iconButton: '32px',
+    overlayAvatar: '40px',
+    overlayAvatarLarge: '56px',
+    progressRingStroke: 8,
+    likeIcon: '20px',
   },
+  /** Spec §9 timings (ms) of the like button and the viewer overlay. */
+  motion: {
+    likedMs: 350,
+    likeErrorMs: 500,
+    unlikedMs: 2000,
+    overlayFadeMs: 500,
+  },
+  overlayBlur: '16px',
 };
 
 export type Theme = typeof lightTheme;

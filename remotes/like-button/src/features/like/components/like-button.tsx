@@ -1,0 +1,170 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { css, keyframes } from 'styled-components';
+import { ErrorText } from '@deck/shared/ui/text/text';
+import { HeartIcon } from './heart-icon';
+import { useLikeButton, type LikeAnimation, type LikeInitialState } from '../hooks/use-like-button';
+
+export interface LikeButtonProps {
+  documentOid: string;
+  /** The view link the viewer came through; likes then go through the link (spec §7). */
+  viewLinkId?: string;
+  /** Called with the document's oid when a signed-out viewer clicks; the host offers sign-in. */
+  onLoggedOutLike: (oid: string) => void;
+  /** Shown until the document arrives, so a host that knows the count can show it at once. */
+  initialState?: LikeInitialState;
+}
+
+const pop = keyframes`
+  0% { transform: scale(1); }
+  45% { transform: scale(1.35); }
+  100% { transform: scale(1); }
+`;
+
+const shake = keyframes`
+  0%, 100% { transform: translateX(0); }
+  20% { transform: translateX(-4px); }
+  40% { transform: translateX(4px); }
+  60% { transform: translateX(-3px); }
+  80% { transform: translateX(3px); }
+`;
+
+const drift = keyframes`
+  0% { opacity: 0.9; transform: translateY(0) scale(1); }
+  100% { opacity: 0; transform: translateY(-18px) scale(0.6); }
+`;
+
+const Wrapper = styled.div`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  font-family: ${({ theme }) => theme.font.family};
+`;
+
+const Pill = styled.button<{ $liked: boolean; $animation: LikeAnimation | null }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radiusRound};
+  border: 1px solid ${({ theme, $liked }) => ($liked ? theme.colors.like : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  transition: border-color ${({ theme }) => theme.transition};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.like};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
+  ${({ theme, $animation }) =>
+    $animation === 'error' &&
+    css`
+      border-color: ${theme.colors.danger};
+      animation: ${shake} ${theme.motion.likeErrorMs}ms ease-in-out;
+    `}
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Heart = styled(HeartIcon)<{ $animation: LikeAnimation | null }>`
+  width: ${({ theme }) => theme.sizes.likeIcon};
+  height: ${({ theme }) => theme.sizes.likeIcon};
+  color: ${({ theme }) => theme.colors.like};
+  ${({ theme, $animation }) =>
+    $animation === 'liked' &&
+    css`
+      animation: ${pop} ${theme.motion.likedMs}ms ease-out;
+    `}
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** A filled heart that drifts away after an unlike. */
+const FadingHeart = styled(HeartIcon)`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  width: ${({ theme }) => theme.sizes.likeIcon};
+  height: ${({ theme }) => theme.sizes.likeIcon};
+  color: ${({ theme }) => theme.colors.like};
+  pointer-events: none;
+  animation: ${drift} ${({ theme }) => theme.motion.unlikedMs}ms ease-out forwards;
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** The like button of view pages (spec §2, §4). Hidden until the count is known. */
+export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialState }: LikeButtonProps) {
+  const intl = useIntl();
+  const descriptionId = useId();
+  const state = useLikeButton({ oid: documentOid, viewLinkId }, onLoggedOutLike, initialState);
+  if (state.likesCount === undefined) return null;
+
+  const kind = state.animation?.kind ?? null;
+  return (
+    <Wrapper>
+      <Pill
+        aria-label={
+          state.hasLiked
+            ? intl.formatMessage({ id: 'likeButton.unlike', defaultMessage: 'Button to unlike this content' })
+            : intl.formatMessage({ id: 'likeButton.like', defaultMessage: 'Button to like this content' })
+        }
+        aria-pressed={state.hasLiked}
+        aria-describedby={descriptionId}
+        aria-disabled={!state.ready}
+        data-animation={kind ?? undefined}
+        $liked={state.hasLiked}
+        $animation={kind}
+        onClick={state.ready ? state.click : undefined}
+        // Each kind animates one element (heart pop, drifting heart, or the shake), so its end ends the state.
+        onAnimationEnd={state.animationDone}
+      >
+        <Heart key={state.animation?.id} filled={state.hasLiked} $animation={kind} />
+        {kind === 'unliked' ? <FadingHeart key={`fade-${state.animation?.id}`} filled /> : null}
+        <span aria-hidden="true">{intl.formatNumber(state.likesCount)}</span>
+        <VisuallyHidden id={descriptionId}>
+          {intl.formatMessage(
+            { id: 'likeButton.count', defaultMessage: '{count, plural, one {# like} other {# likes}}' },
+            { count: state.likesCount },
+          )}
+        </VisuallyHidden>
+      </Pill>
+      {state.failure ? (
+        <ErrorText role="alert">
+          {state.failure.liked
+            ? intl.formatMessage(
+                { id: 'likeButton.failed', defaultMessage: 'Your like could not be saved ({reason}). Please try again.' },
+                { reason: state.failure.message },
+              )
+            : intl.formatMessage(
+                { id: 'likeButton.unlikeFailed', defaultMessage: 'Your like could not be removed ({reason}). Please try again.' },
+                { reason: state.failure.message },
+              )}
+        </ErrorText>
+      ) : null}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useGetSessionQuery } from '@deck/shared/api/session-api';
+import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
+import { likeSelectors } from '@deck/shared/domains/like/like-slice';
+import { likeKey, type LikeTarget } from '@deck/shared/domains/like/like-sync';
+import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
+import { toggleLike } from '../api/toggle-like';
+
+export type LikeAnimation = 'liked' | 'unliked' | 'error';
+
+export interface LikeInitialState {
+  likesCount?: number;
+  hasLiked?: boolean;
+}
+
+export interface LikeButtonState {
+  /** Spec §3 like button state. likesCount undefined hides the button. */
+  oid: string;
+  likesCount: number | undefined;
+  hasLiked: boolean;
+  /** undefined while the session is being read. */
+  isAuthenticated: boolean | undefined;
+  /** Clicks are taken once the document and the session are known. */
+  ready: boolean;
+  animation: { kind: LikeAnimation; id: number } | null;
+  failure: { message: string; liked: boolean } | null;
+  click: () => void;
+  animationDone: () => void;
+}
+
+export function useLikeButton(
+  target: LikeTarget,
+  onLoggedOutLike: (oid: string) => void,
+  initialState: LikeInitialState | undefined,
+): LikeButtonState {
+  const dispatch = useAppDispatch();
+  const session = useGetSessionQuery();
+  const { data: document } = useGetDocumentQuery({ oid: target.oid, viewLinkId: target.viewLinkId });
+  const request = useAppSelector((state) => likeSelectors.selectLikeRequest(state, likeKey(target)));
+
+  // A failed session read counts as signed out: the viewer is offered sign-in rather than a dead button.
+  const isAuthenticated = session.data ? session.data.user !== null : session.isError ? false : undefined;
+  const likesCount = document?.likes_count ?? initialState?.likesCount;
+  const hasLiked = document ? (document.has_liked ?? false) : (initialState?.hasLiked ?? false);
+
+  const [animation, setAnimation] = useState<LikeButtonState['animation']>(null);
+  const animationIds = useRef(0);
+  const play = useCallback((kind: LikeAnimation) => {
+    animationIds.current += 1;
+    setAnimation({ kind, id: animationIds.current });
+  }, []);
+
+  // Each failure plays the error animation once, including one that settles after further clicks.
+  const seenFailure = useRef(request.failure?.seq ?? 0);
+  useEffect(() => {
+    if (request.failure && request.failure.seq !== seenFailure.current) {
+      seenFailure.current = request.failure.seq;
+      play('error');
+    }
+  }, [request.failure, play]);
+
+  const { oid, viewLinkId } = target;
+  const click = useCallback(() => {
+    if (isAuthenticated === false) {
+      onLoggedOutLike(oid);
+      return;
+    }
+    if (isAuthenticated === undefined || !document) return;
+    const wish = !hasLiked;
+    play(wish ? 'liked' : 'unliked');
+    // A failure is shown from the like slice (revert, error animation, message), so nothing is lost here.
+    dispatch(toggleLike({ oid, viewLinkId })).catch(() => undefined);
+  }, [isAuthenticated, document, hasLiked, onLoggedOutLike, oid, viewLinkId, play, dispatch]);
+
+  const animationDone = useCallback(() => setAnimation(null), []);
+
+  return {
+    oid,
+    likesCount,
+    hasLiked,
+    isAuthenticated,
+    ready: isAuthenticated === false || (isAuthenticated === true && Boolean(document)),
+    animation,
+    failure: request.failure ? { message: request.failure.message, liked: request.failure.liked } : null,
+    click,
+    animationDone,
+  };
+}
