@@ -123,6 +123,19 @@ function shellConfig(mode: Mode): Configuration {
   // The entry keeps a stable name (served with no-cache and an ETag): the federation runtime that
   // the shell provides is generated before content hashes exist. Every other chunk is hashed.
   config.output = { ...config.output, publicPath: '/assets/', filename: '[name].js' };
+  // The runtime plugin that hands the federation runtime to remotes is loaded as CommonJS, which
+  // would bundle the CommonJS build of the runtime beside the ES build the bundler runtime uses.
+  // Point both at the ES builds so the page carries one copy.
+  const mfDist = (pkg: string, file: string) => path.join(root, 'node_modules/@module-federation', pkg, 'dist', file);
+  config.resolve = {
+    ...config.resolve,
+    alias: {
+      ...(config.resolve?.alias as Record<string, string>),
+      '@module-federation/runtime-core$': mfDist('runtime-core', 'index.js'),
+      '@module-federation/sdk$': mfDist('sdk', 'index.js'),
+      [mfDist('inject-external-runtime-core-plugin', 'index.cjs')]: mfDist('inject-external-runtime-core-plugin', 'index.js'),
+    },
+  };
   config.plugins = [
     new ModuleFederationPlugin({
       name: 'deck_shell',

@@ -1,6 +1,16 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@deck/shared/api/contract';
 import type { Mount } from '@deck/shared/mount/create-mount';
+
+declare const __webpack_require__: { federation: { instance: ModuleFederation } };
+
+/**
+ * The federation runtime instance webpack already created for this build. Importing
+ * '@module-federation/enhanced/runtime' instead would bundle a second copy of the runtime.
+ */
+function federation(): ModuleFederation {
+  return __webpack_require__.federation.instance;
+}
 
 const containerName = (remote: RemoteName) => `deck_${remote.replace(/-/g, '_')}`;
 
@@ -9,7 +19,7 @@ let manifests: Record<RemoteName, string> | null = null;
 /** Registers every remote from its manifest URL, read from run-time configuration. */
 export function registerRemoteManifests(urls: Record<RemoteName, string>) {
   manifests = urls;
-  registerRemotes(
+  federation().registerRemotes(
     (Object.keys(urls) as RemoteName[]).map((remote) => ({
       name: containerName(remote),
       entry: new URL(urls[remote], window.location.href).toString(),
@@ -28,11 +38,11 @@ interface MountModule<P> {
 export async function loadRemoteMount<P>(remote: RemoteName, isRetry = false): Promise<Mount<P>> {
   if (!manifests) throw new Error('Remote manifests are not registered');
   if (isRetry) {
-    registerRemotes([{ name: containerName(remote), entry: new URL(manifests[remote], window.location.href).toString() }], {
+    federation().registerRemotes([{ name: containerName(remote), entry: new URL(manifests[remote], window.location.href).toString() }], {
       force: true,
     });
   }
-  const module = await loadRemote<MountModule<P>>(`${containerName(remote)}/mount`);
+  const module = await federation().loadRemote<MountModule<P>>(`${containerName(remote)}/mount`);
   if (!module || typeof module.mount !== 'function') throw new Error(`Remote ${remote} has no mount`);
   return module.mount;
 }
