@@ -5,7 +5,11 @@ import path from 'node:path';
 import { chromiumPath, CHROMIUM_FLAGS } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
+const remoteOriginPort = port + 1;
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+/** The like-button remote is served from a second origin in the browser tests (CORS). */
+export const CROSS_ORIGIN_REMOTES = `http://127.0.0.1:${remoteOriginPort}`;
+const staticDir = process.env.STATIC_DIR ?? path.join(__dirname, 'dist');
 
 /** Browser tests drive the real server on a fresh embedded database (reset before each test). */
 export default defineConfig({
@@ -28,19 +32,29 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  webServer: {
-    command: 'npx tsx server/src/main.ts',
-    url: `${E2E_BASE_URL}/config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'deck-e2e-')),
-      DECK_TEST_MODE: '1',
-      STATIC_DIR: process.env.STATIC_DIR ?? path.join(__dirname, 'dist'),
+  webServer: [
+    {
+      command: 'npx tsx scripts/static-remote-server.ts',
+      url: `${CROSS_ORIGIN_REMOTES}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(remoteOriginPort), STATIC_DIR: staticDir },
     },
-  },
+    {
+      command: 'npx tsx server/src/main.ts',
+      url: `${E2E_BASE_URL}/config.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'deck-e2e-')),
+        DECK_TEST_MODE: '1',
+        STATIC_DIR: staticDir,
+        REMOTE_LIKE_BUTTON_URL: `${CROSS_ORIGIN_REMOTES}/remotes/like-button/mf-manifest.json`,
+      },
+    },
+  ],
 });

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { test, expect, demoDocument, signIn } from './fixtures';
+
+const REMOTES = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
+
+test.describe('federation', () => {
+  test('the view page loads its remotes at run time, one from another origin, on one federation runtime', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const remoteEntries: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/remoteEntry.js')) remoteEntries.push(response.url());
+    });
+    await page.goto(`/view/${oid}`);
+    await expect(page.locator('[data-remote="like-button"] button')).toBeVisible();
+    await expect(page.locator('[data-remote="viewer-overlay"]').getByRole('button', { name: /present/i })).toBeVisible();
+
+    // The like button came from the second origin (CORS), the overlay from the page's own.
+    expect(remoteEntries.some((url) => url.startsWith('http://127.0.0.1:8092/remotes/like-button/'))).toBe(true);
+    expect(remoteEntries.some((url) => new URL(url).port === new URL(page.url()).port && url.includes('/remotes/viewer-overlay/'))).toBe(true);
+
+    const federation = await page.evaluate(() => {
+      const global = window as unknown as {
+        __FEDERATION__: { __INSTANCES__: Array<{ name: string }> };
+        _FEDERATION_RUNTIME_CORE?: unknown;
+      };
+      return {
+        instances: global.__FEDERATION__.__INSTANCES__.map((instance) => instance.name).sort(),
+        providesRuntime: typeof global._FEDERATION_RUNTIME_CORE,
+      };
+    });
+    expect(federation.instances).toEqual(['deck_like_button', 'deck_shell', 'deck_viewer_overlay']);
+    expect(federation.providesRuntime).toBe('object');
+  });
+
+  test('remote containers do not carry their own federation runtime', () => {
+    // With its own runtime a container is about 27 KB gzip; sharing the host's leaves about 9 KB.
+    for (const remote of REMOTES) {
+      const entry = readFileSync(path.join(__dirname, '..', 'dist', 'remotes', remote, 'remoteEntry.js'));
+      expect(gzipSync(entry).length, remote).toBeLessThan(15_000);
+    }
+  });
+
+  test('a remote that fails to load leaves the page usable, with a visible error and a retry', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await page.route('**/remotes/viewer-overlay/mf-manifest.json', (route) => route.abort());
+    await page.goto(`/view/${oid}`);
+    const failure = page.locator('[data-remote="viewer-overlay"]').getByRole('alert');
+    await expect(failure).toContainText('This part of the page could not be loaded (viewer-overlay).');
+    // The rest of the page still works.
+    await expect(page.locator('[data-remote="like-button"] button')).toBeVisible();
+
+    await page.unroute('**/remotes/viewer-overlay/mf-manifest.json');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toBeHidden();
+    await expect(page.locator('[data-remote="viewer-overlay"]').getByRole('button', { name: /present/i })).toBeVisible();
+  });
+
+  test('the header shows who is signed in and switches user', async ({ page }) => {
+    await signIn(page, 'alice', '/dashboard');
+    await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as Alice Anderson');
+    await page.getByRole('combobox', { name: 'Switch user' }).selectOption('bob');
+    await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as Bob Brown');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
