@@ -1,0 +1,30 @@
+import { api } from '@deck/shared/api/api';
+import type { FolderAddBody, FolderCollaborator, FolderDetails } from '@deck/shared/api/contract';
+import { toFolder, type Folder } from '@deck/shared/domains/folder/folder-collaborators';
+
+const usersPath = (folderId: number) => `/api/v1/folders/group/${folderId}/users/`;
+
+/** Folder sharing (spec §7 Folders). The details, with pending invitations, are the list the page shows. */
+export const folderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFolder: build.query<Folder, number>({
+      query: (folderId) => ({ url: `/api/v1/folders/group/${folderId}/details/`, params: { include_pending: true } }),
+      transformResponse: (details: FolderDetails) => toFolder(details),
+      providesTags: (_result, _error, folderId) => [{ type: 'Folder', id: folderId }],
+    }),
+    /** Spec §6: whoever adds a collaborator to a folder adds a VIEWER. */
+    addFolderCollaborator: build.mutation<FolderCollaborator, { folderId: number; email: string }>({
+      query: ({ folderId, email }) => {
+        const body: FolderAddBody = { email, role: 'VIEWER' };
+        return { url: usersPath(folderId), method: 'POST', body };
+      },
+      invalidatesTags: (_result, error, { folderId }) => (error ? [] : [{ type: 'Folder', id: folderId }]),
+    }),
+    removeFolderCollaborator: build.mutation<void, { folderId: number; collaboratorId: number }>({
+      query: ({ folderId, collaboratorId }) => ({ url: `${usersPath(folderId)}${collaboratorId}/`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { folderId }) => (error ? [] : [{ type: 'Folder', id: folderId }]),
+    }),
+  }),
+});
+
+export const { useGetFolderQuery, useAddFolderCollaboratorMutation, useRemoveFolderCollaboratorMutation } = folderApi;

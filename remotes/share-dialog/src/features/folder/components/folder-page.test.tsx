@@ -1,0 +1,307 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser, FolderCollaborator, FolderDetails } from '@deck/shared/api/contract';
+import { renderWithProviders } from '@deck/shared/testing/render';
+import { createFakeServer, type RecordedCall } from '@deck/shared/testing/fake-server';
+import { trackEvent } from '@deck/shared/analytics/analytics';
+import { logger } from '@deck/shared/logging/logger';
+import { reloadPage } from '../utils/reload-page';
+import { FolderPage } from './folder-page';
+
+jest.mock('@deck/shared/analytics/analytics', () => ({ trackEvent: jest.fn() }));
+jest.mock('@deck/shared/logging/logger', () => ({ logger: { error: jest.fn(), warn: jest.fn(), info: jest.fn() } }));
+jest.mock('../utils/reload-page', () => ({ reloadPage: jest.fn() }));
+
+const user = (userId: number, username: string, firstName: string, lastName: string): CurrentUser => ({
+  userId,
+  userOid: `u-${username}`,
+  username,
+  firstName,
+  lastName,
+  email: `${username}@example.com`,
+  licence: null,
+  teamName: 'Acme',
+  isTeamAdmin: false,
+});
+const alice = user(1, 'alice', 'Alice', 'Anderson');
+const bob = user(2, 'bob', 'Bob', 'Brown');
+
+const row = (id: number, username: string, name: string, role: FolderCollaborator['role'], pending = false): FolderCollaborator => ({
+  id,
+  username: pending ? '' : username,
+  name: pending ? '' : name,
+  email: `${username}@example.com`,
+  avatar: null,
+  role,
+  pending,
+});
+
+const aliceRow = row(101, 'alice', 'Alice Anderson', 'OWNER');
+const bobRow = row(102, 'bob', 'Bob Brown', 'EDITOR');
+const daveRow = row(104, 'dave', 'Dave Davis', 'VIEWER');
+const ginaRow = row(105, 'gina', '', 'VIEWER', true);
+const carolRow = row(103, 'carol', 'Carol Clark', 'VIEWER');
+
+function details(users: FolderCollaborator[], viewerRole: FolderCollaborator['role'], onlyOwner = false): FolderDetails {
+  return {
+    uuid: 'f-7',
+    id: 7,
+    name: 'Marketing',
+    creator: { id: alice.userId, name: 'Alice Anderson' },
+    folder_restrictions: {
+      only_owner_can_add_collaborators_to_folder: onlyOwner,
+      current_user_role: viewerRole,
+      can_add_collaborators: !onlyOwner || viewerRole === 'OWNER',
+      can_remove_collaborators: viewerRole === 'OWNER',
+      can_delete_folder: viewerRole === 'OWNER',
+    },
+    only_owner_can_add_collaborators_to_folder: onlyOwner,
+    users,
+    document_oids: [],
+  };
+}
+
+const DETAILS = 'GET /api/v1/folders/group/7/details/';
+const USERS = '/api/v1/folders/group/7/users/';
+
+function serve(viewer: CurrentUser, folder: () => FolderDetails, extra: Parameters<typeof createFakeServer>[0] = {}) {
+  const server = createFakeServer({ 'GET /api/v1/session/': { body: { user: viewer } }, [DETAILS]: () => ({ body: folder() }), ...extra });
+  return { server, restore: server.install() };
+}
+
+const sent = (calls: RecordedCall[], method: string) => calls.filter((call) => call.method === method);
+
+describe('FolderPage', () => {
+  let restore: () => void = () => {};
+  beforeEach(() => {
+    document.cookie = 'csrftoken=token-1';
+  });
+  afterEach(() => {
+    restore();
+    jest.useRealTimers();
+  });
+
+  it('shows the title, the folder name and each person with their role', async () => {
+    ({ restore } = serve(alice, () => details([daveRow, ginaRow, bobRow, aliceRow], 'OWNER')));
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    const list = await screen.findByRole('list', { name: 'People with access to this folder' });
+    expect(screen.getByRole('heading', { name: 'Share Folder' })).toBeInTheDocument();
+    expect(screen.getByText('Marketing')).toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^AAAlice Anderson \(You\)alice@example.comOwner$/),
+      expect.stringMatching(/^BBBob Brownbob@example.comEditorRemove$/),
+      expect.stringMatching(/^DDDave Davisdave@example.comViewerRemove$/),
+      expect.stringMatching(/^GInvitation pendinggina@example.comViewerRemove$/),
+    ]);
+  });
+
+  it('requests the details with pending invitations', async () => {
+    const { server, restore: undo } = serve(alice, () => details([aliceRow], 'OWNER'));
+    restore = undo;
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    await screen.findByRole('list');
+    const call = server.calls.find((candidate) => candidate.path === '/api/v1/folders/group/7/details/');
+    expect(call?.query.get('include_pending')).toBe('true');
+  });
+
+  it('adds a VIEWER, reloads the list and says E-mail sent about 2 s later, for 3 s', async () => {
+    jest.useFakeTimers();
+    const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    let users = [aliceRow, bobRow];
+    const { server, restore: undo } = serve(alice, () => details(users, 'OWNER'), {
+      [`POST ${USERS}`]: () => {
+        users = [...users, carolRow];
+        return { status: 201, body: carolRow };
+      },
+    });
+    restore = undo;
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    await typist.type(await screen.findByRole('textbox', { name: 'Add people by e-mail' }), 'carol@example.com');
+    await typist.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Carol Clark')).toBeInTheDocument();
+    const [post] = sent(server.calls, 'POST');
+    expect(post.body).toEqual({ email: 'carol@example.com', role: 'VIEWER' });
+    expect(post.headers.get('X-CSRFToken')).toBe('token-1');
+    expect(screen.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('');
+    expect(trackEvent).toHaveBeenCalledWith('folder collaborator added', { folder_id: 7, role: 'VIEWER' });
+
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(status).toHaveTextContent('E-mail sent');
+    await act(async () => jest.advanceTimersByTime(3000));
+    expect(status).toHaveTextContent('');
+  });
+
+  it('refuses an invalid address with a message, sending nothing', async () => {
+    const typist = userEvent.setup();
+    const { server, restore: undo } = serve(alice, () => details([aliceRow], 'OWNER'));
+    restore = undo;
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    const input = await screen.findByRole('textbox', { name: 'Add people by e-mail' });
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await typist.type(input, 'carol@example');
+    await typist.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid e-mail address.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('carol@example');
+    expect(sent(server.calls, 'POST')).toHaveLength(0);
+    await typist.type(input, '.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the person already has access, sending nothing', async () => {
+    const typist = userEvent.setup();
+    const { server, restore: undo } = serve(alice, () => details([aliceRow, ginaRow], 'OWNER'));
+    restore = undo;
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    await typist.type(await screen.findByRole('textbox', { name: 'Add people by e-mail' }), 'GINA@example.com{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('GINA@example.com already has access to this folder.');
+    expect(sent(server.calls, 'POST')).toHaveLength(0);
+  });
+
+  it('logs a failed add as ERROR_ADDING_MEMBER, shows the reason and keeps the address', async () => {
+    const typist = userEvent.setup();
+    ({ restore } = serve(alice, () => details([aliceRow], 'OWNER'), {
+      [`POST ${USERS}`]: { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many invitations, try again in a minute.' } },
+    }));
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    const input = await screen.findByRole('textbox', { name: 'Add people by e-mail' });
+    await typist.type(input, 'carol@example.com{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not add carol@example.com. Too many invitations, try again in a minute.');
+    expect(input).toHaveValue('carol@example.com');
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'ERROR_ADDING_MEMBER', action: 'add_collaborator', status: 429, folder_id: 7 }),
+    );
+    expect(JSON.stringify(jest.mocked(logger.error).mock.calls)).not.toContain('carol@example.com');
+    expect(trackEvent).toHaveBeenCalledWith('folder collaborator add failed', { folder_id: 7, status: 429 });
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('lets the owner remove someone else, then reloads the list', async () => {
+    const typist = userEvent.setup();
+    let users = [aliceRow, bobRow, daveRow];
+    const { server, restore: undo } = serve(alice, () => details(users, 'OWNER'), {
+      [`DELETE ${USERS}104/`]: () => {
+        users = users.filter((candidate) => candidate.id !== 104);
+        return { status: 204 };
+      },
+    });
+    restore = undo;
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    await typist.click(await screen.findByRole('button', { name: 'Remove Dave Davis' }));
+    await waitFor(() => expect(screen.queryByText('Dave Davis')).not.toBeInTheDocument());
+    expect(sent(server.calls, 'DELETE')).toHaveLength(1);
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(trackEvent).toHaveBeenCalledWith('folder collaborator removed', { folder_id: 7, role: 'VIEWER', self: false });
+    expect(screen.queryByRole('button', { name: /Remove Alice/ })).not.toBeInTheDocument();
+  });
+
+  it('shows why a removal failed and keeps the person listed', async () => {
+    const typist = userEvent.setup();
+    ({ restore } = serve(alice, () => details([aliceRow, daveRow], 'OWNER'), {
+      [`DELETE ${USERS}104/`]: { status: 500, body: {} },
+    }));
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    await typist.click(await screen.findByRole('button', { name: 'Remove Dave Davis' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not remove Dave Davis. Please try again later.');
+    expect(screen.getByText('Dave Davis')).toBeInTheDocument();
+  });
+
+  it('lets an editor add people but remove only themself', async () => {
+    ({ restore } = serve(bob, () => details([aliceRow, bobRow, daveRow, ginaRow], 'EDITOR')));
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    expect(await screen.findByRole('textbox', { name: 'Add people by e-mail' })).toBeInTheDocument();
+    expect(screen.getByText('Bob Brown (You)')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Remove/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Remove yourself (Bob Brown)',
+    ]);
+  });
+
+  it('hides the add line when only the owner may add people', async () => {
+    ({ restore } = serve(bob, () => details([aliceRow, { ...bobRow, role: 'VIEWER' }], 'VIEWER', true)));
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    await screen.findByRole('list');
+    expect(screen.queryByRole('textbox', { name: 'Add people by e-mail' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the add line for the owner when only the owner may add people', async () => {
+    ({ restore } = serve(alice, () => details([aliceRow, bobRow], 'OWNER', true)));
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    expect(await screen.findByRole('textbox', { name: 'Add people by e-mail' })).toBeInTheDocument();
+  });
+
+  it('asks before removing yourself; Cancel keeps everything, Ok removes and reloads the page', async () => {
+    const typist = userEvent.setup();
+    const { server, restore: undo } = serve(bob, () => details([aliceRow, bobRow], 'EDITOR'), {
+      [`DELETE ${USERS}102/`]: { status: 204 },
+    });
+    restore = undo;
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    const leave = await screen.findByRole('button', { name: 'Remove yourself (Bob Brown)' });
+    await typist.click(leave);
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to remove yourself from this folder?' });
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await typist.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(leave).toHaveFocus();
+    expect(sent(server.calls, 'DELETE')).toHaveLength(0);
+
+    await typist.click(leave);
+    await typist.click(screen.getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(sent(server.calls, 'DELETE').map((call) => call.path)).toEqual([`${USERS}102/`]);
+    expect(trackEvent).toHaveBeenCalledWith('folder collaborator removed', { folder_id: 7, role: 'EDITOR', self: true });
+  });
+
+  it('cancels the self-removal question on Escape without letting the key reach the dialog around it', async () => {
+    const typist = userEvent.setup();
+    ({ restore } = serve(bob, () => details([aliceRow, bobRow], 'EDITOR')));
+    const outerEscape = jest.fn();
+    document.addEventListener('keydown', (event) => event.key === 'Escape' && outerEscape(), { capture: true });
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    await typist.click(await screen.findByRole('button', { name: 'Remove yourself (Bob Brown)' }));
+    await typist.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(outerEscape).not.toHaveBeenCalled();
+  });
+
+  it('renders only the visible rows of a long list', async () => {
+    // jsdom does no layout: give the list the height it has in a browser.
+    jest.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(250);
+    const many = Array.from({ length: 500 }, (_, index) => row(1000 + index, `user${index}`, `User ${String(index).padStart(3, '0')}`, 'VIEWER'));
+    ({ restore } = serve(alice, () => details([aliceRow, ...many], 'OWNER')));
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    const list = await screen.findByRole('list', { name: 'People with access to this folder' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(30);
+    expect(items[0]).toHaveAttribute('aria-setsize', '501');
+    expect(items[0]).toHaveTextContent('Alice Anderson (You)');
+  });
+
+  it('shows the generic error when the folder cannot be loaded, and retries', async () => {
+    const typist = userEvent.setup();
+    let fail = true;
+    ({ restore } = serve(alice, () => details([aliceRow], 'OWNER'), {
+      [DETAILS]: () => (fail ? { status: 503, body: {} } : { body: details([aliceRow], 'OWNER') }),
+    }));
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred Please try again later.');
+    fail = false;
+    await typist.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list')).toBeInTheDocument();
+  });
+
+  it('closes with Done', async () => {
+    const typist = userEvent.setup();
+    const onClose = jest.fn();
+    ({ restore } = serve(alice, () => details([aliceRow], 'OWNER')));
+    renderWithProviders(<FolderPage folderId={7} onClose={onClose} />);
+    await screen.findByRole('list');
+    await typist.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

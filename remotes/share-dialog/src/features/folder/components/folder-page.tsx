@@ -1,0 +1,203 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { FolderCollaborator } from '@deck/shared/api/contract';
+import { useGetSessionQuery } from '@deck/shared/api/session-api';
+import { toApiError } from '@deck/shared/api/errors';
+import { folderCollaboratorSelectors } from '@deck/shared/domains/folder/folder-collaborators';
+import { Button } from '@deck/shared/ui/button/button';
+import { Spinner } from '@deck/shared/ui/spinner/spinner';
+import { Body, ErrorText, Heading } from '@deck/shared/ui/text/text';
+import { useGetFolderQuery, useRemoveFolderCollaboratorMutation } from '../api/folder-api';
+import { useDelayedNotice } from '../hooks/use-delayed-notice';
+import { canAddToFolder, isViewer, removalFor } from '../utils/folder-rules';
+import { reloadPage } from '../utils/reload-page';
+import { trackCollaboratorRemoved } from '../analytics';
+import { folderMessages, folderValueMessages } from '../messages';
+import { AddFolderCollaboratorForm } from './add-folder-collaborator-form';
+import { FolderCollaboratorList } from './folder-collaborator-list';
+import { displayName } from './folder-collaborator-row';
+import { SelfRemovalConfirm } from './self-removal-confirm';
+
+/** Spec §4/§9: 'E-mail sent' appears about 2 s after an add and stays for 3 s. */
+export const EMAIL_SENT_DELAY_MS = 2000;
+export const EMAIL_SENT_DURATION_MS = 3000;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  font-family: ${({ theme }) => theme.font.family};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const FolderName = styled(Body)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  min-height: ${({ theme }) => theme.font.sizes.lg};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Failure = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+export interface FolderPageProps {
+  folderId: number;
+  onClose: () => void;
+}
+
+/** The share dialog's folder page (spec §2 "Folder page"): who has access to a folder, adding and removing people. */
+export function FolderPage({ folderId, onClose }: FolderPageProps) {
+  const intl = useIntl();
+  const session = useGetSessionQuery();
+  const viewer = session.data?.user ?? null;
+  const folderQuery = useGetFolderQuery(folderId);
+  const [remove] = useRemoveFolderCollaboratorMutation();
+  const emailSent = useDelayedNotice(EMAIL_SENT_DELAY_MS, EMAIL_SENT_DURATION_MS);
+  const [confirming, setConfirming] = useState<FolderCollaborator | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const focusBeforeConfirm = useRef<HTMLElement | null>(null);
+
+  const folder = folderQuery.data;
+  const collaborators = useMemo(() => (folder ? folderCollaboratorSelectors.selectAll(folder.collaborators) : []), [folder]);
+
+  const removeCollaborator = useCallback(
+    async (collaborator: FolderCollaborator, self: boolean) => {
+      setRemoveError(null);
+      setBusyId(collaborator.id);
+      try {
+        await remove({ folderId, collaboratorId: collaborator.id }).unwrap();
+      } catch (caught) {
+        const error = toApiError(caught as Parameters<typeof toApiError>[0]);
+        setRemoveError(
+          intl.formatMessage(folderValueMessages.removeFailed, {
+            name: displayName(collaborator),
+            reason: error?.message ?? intl.formatMessage(folderMessages.genericErrorReason),
+          }),
+        );
+        setBusyId(null);
+        return;
+      }
+      trackCollaboratorRemoved(folderId, collaborator.role, self);
+      setBusyId(null);
+      if (self) {
+        setLeaving(true);
+        reloadPage();
+      }
+    },
+    [folderId, intl, remove],
+  );
+
+  const onRemove = useCallback(
+    (collaborator: FolderCollaborator) => {
+      if (!folder) return;
+      const removal = removalFor(collaborator, folder, viewer);
+      if (removal === 'self') {
+        focusBeforeConfirm.current = document.activeElement as HTMLElement | null;
+        setConfirming(collaborator);
+      } else if (removal === 'other') void removeCollaborator(collaborator, false);
+    },
+    [folder, viewer, removeCollaborator],
+  );
+
+  const cancelConfirm = useCallback(() => {
+    setConfirming(null);
+    focusBeforeConfirm.current?.focus();
+  }, []);
+
+  const title = (
+    <Header>
+      <Heading>{intl.formatMessage(folderMessages.title)}</Heading>
+      {folder ? <FolderName>{folder.name}</FolderName> : null}
+    </Header>
+  );
+
+  if (leaving) {
+    return (
+      <Page>
+        {title}
+        <Spinner label={intl.formatMessage(folderMessages.leaving)} />
+      </Page>
+    );
+  }
+
+  if (folderQuery.isError || session.isError) {
+    return (
+      <Page>
+        {title}
+        <Failure role="alert">
+          <ErrorText>
+            {intl.formatMessage(folderMessages.loadFailedTitle)} {intl.formatMessage(folderMessages.loadFailedBody)}
+          </ErrorText>
+          <Button
+            $variant="secondary"
+            onClick={() => {
+              if (session.isError) void session.refetch();
+              void folderQuery.refetch();
+            }}
+          >
+            {intl.formatMessage(folderMessages.retry)}
+          </Button>
+        </Failure>
+        <Footer>
+          <Button onClick={onClose}>{intl.formatMessage(folderMessages.done)}</Button>
+        </Footer>
+      </Page>
+    );
+  }
+
+  if (!folder || !session.isSuccess) {
+    return (
+      <Page>
+        {title}
+        <Spinner label={intl.formatMessage(folderMessages.loading)} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      {title}
+      {confirming ? (
+        <SelfRemovalConfirm busy={busyId === confirming.id} onCancel={cancelConfirm} onConfirm={() => void removeCollaborator(confirming, true)} />
+      ) : canAddToFolder(folder, viewer) ? (
+        <AddFolderCollaboratorForm folderId={folderId} collaborators={collaborators} onAdded={emailSent.trigger} />
+      ) : null}
+      <Notice role="status">{emailSent.visible ? intl.formatMessage(folderMessages.emailSent) : ''}</Notice>
+      {removeError ? <ErrorText role="alert">{removeError}</ErrorText> : null}
+      <FolderCollaboratorList
+        collaborators={collaborators}
+        isYou={(collaborator) => isViewer(collaborator, viewer)}
+        removalFor={(collaborator) => removalFor(collaborator, folder, viewer)}
+        busyId={busyId}
+        onRemove={onRemove}
+      />
+      <Footer>
+        <Button onClick={onClose}>{intl.formatMessage(folderMessages.done)}</Button>
+      </Footer>
+    </Page>
+  );
+}
