@@ -64,7 +64,7 @@ describe('ReferralInvite', () => {
       [REFERRAL_ROUTE]: { body: referral },
     }).install();
     renderWithProviders(<ReferralInvite source="COLAB_EDITOR" />);
-    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(await screen.findByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost/signup/?referral_token=ln-alice');
     await act(async () => {});

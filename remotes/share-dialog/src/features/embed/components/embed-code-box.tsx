@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@deck/shared/ui/button/button';
+import { COPY_SUCCESS_MS } from '@deck/shared/ui/copy-field/copy-field';
+import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
+import { Caption } from '@deck/shared/ui/text/text';
+import { embedMessages } from '../messages';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Label = styled.label`
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+`;
+
+const Code = styled.textarea`
+  flex: 1;
+  min-width: 0;
+  min-height: 88px;
+  resize: vertical;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  word-break: break-all;
+`;
+
+export interface EmbedCodeBoxProps {
+  code: string;
+  onCopied: () => void;
+}
+
+/** The generated code, read-only, with Copy → 'Copied' for 3 s. Without code it says what is missing. */
+export function EmbedCodeBox({ code, onCopied }: EmbedCodeBoxProps) {
+  const intl = useIntl();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const { copied, copy } = useCopy(COPY_SUCCESS_MS);
+  return (
+    <Box>
+      <Label htmlFor={id}>{intl.formatMessage(embedMessages.code)}</Label>
+      <Row>
+        <Code
+          id={id}
+          readOnly
+          value={code}
+          spellCheck={false}
+          aria-describedby={code ? undefined : hintId}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          $variant="secondary"
+          disabled={!code}
+          onClick={async () => {
+            if (await copy(code)) onCopied();
+          }}
+        >
+          {intl.formatMessage(copied ? embedMessages.copied : embedMessages.copy)}
+        </Button>
+      </Row>
+      {code ? null : <Caption id={hintId}>{intl.formatMessage(embedMessages.needsSize)}</Caption>}
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
+import { Button } from '@deck/shared/ui/button/button';
+import { Spinner } from '@deck/shared/ui/spinner/spinner';
+import { Body, Caption, ErrorText, Heading, SectionTitle } from '@deck/shared/ui/text/text';
+import { useGetUnifiedPrivacyQuery } from '../../privacy/api/unified-privacy-api';
+import { DEFAULT_EMBED_SIZE, type EmbedSize } from '../utils/embed-dimensions';
+import { allowsOnlyResponsiveSize, embedCode } from '../utils/embed-code';
+import { embedAccess, type EmbedBlock } from '../utils/embed-access';
+import { trackEmbedCodeCopied, trackEmbedCodeOpened } from '../analytics';
+import { embedMessages } from '../messages';
+import { EmbedSizeInputs } from './embed-size-inputs';
+import { EmbedCodeBox } from './embed-code-box';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  font-family: ${({ theme }) => theme.font.family};
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Notice = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Refusal = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;
+
+const Failure = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const BLOCK_MESSAGES: Record<EmbedBlock, (typeof embedMessages)[keyof typeof embedMessages] | null> = {
+  'only-collaborators': embedMessages.onlyCollaborators,
+  team: embedMessages.teamDisabled,
+  'no-embeddable-view': embedMessages.noEmbeddableView,
+  'not-allowed': null,
+};
+
+export interface EmbedPageProps {
+  documentOid: string;
+  onBack: () => void;
+  /** A help page about responsive embeds, linked from their explanation when given. */
+  learnMoreUrl?: string;
+}
+
+/** The share dialog's embed page (spec §2 "Embed page"): size inputs and the code to paste into another page. */
+export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps) {
+  const intl = useIntl();
+  const documentQuery = useGetDocumentQuery({ oid: documentOid });
+  const privacyQuery = useGetUnifiedPrivacyQuery(documentOid);
+  const [size, setSize] = useState<EmbedSize>(DEFAULT_EMBED_SIZE);
+
+  const document = documentQuery.data;
+  const privacy = privacyQuery.data;
+  const access = document && privacy ? embedAccess(privacy, document.schema_version_name) : null;
+  const type = document?.schema_version_name;
+
+  useEffect(() => {
+    if (access?.allowed && type) trackEmbedCodeOpened(documentOid, type);
+    // Once per document the user opens the code for, not on every re-render.
+  }, [access?.allowed, documentOid, type]);
+
+  const header = (
+    <Header>
+      <Button $variant="ghost" onClick={onBack}>
+        <span aria-hidden="true">←</span> {intl.formatMessage(embedMessages.back)}
+      </Button>
+      <Heading>{intl.formatMessage(embedMessages.title)}</Heading>
+    </Header>
+  );
+
+  if (documentQuery.isError || privacyQuery.isError) {
+    return (
+      <Page>
+        {header}
+        <Failure role="alert">
+          <ErrorText>
+            {intl.formatMessage(embedMessages.loadFailedTitle)} {intl.formatMessage(embedMessages.loadFailedBody)}
+          </ErrorText>
+          <Button
+            $variant="secondary"
+            onClick={() => {
+              if (documentQuery.isError) void documentQuery.refetch();
+              if (privacyQuery.isError) void privacyQuery.refetch();
+            }}
+          >
+            {intl.formatMessage(embedMessages.retry)}
+          </Button>
+        </Failure>
+      </Page>
+    );
+  }
+
+  if (!document || !privacy || !access) {
+    return (
+      <Page>
+        {header}
+        <Spinner label={intl.formatMessage(embedMessages.loading)} />
+      </Page>
+    );
+  }
+
+  if (!access.allowed) {
+    const reason = BLOCK_MESSAGES[access.block];
+    return (
+      <Page>
+        {header}
+        <Refusal role="alert">
+          <SectionTitle>{intl.formatMessage(embedMessages.notAllowed)}</SectionTitle>
+          {reason ? <Body>{intl.formatMessage(reason)}</Body> : null}
+        </Refusal>
+      </Page>
+    );
+  }
+
+  const responsiveOnly = allowsOnlyResponsiveSize(document.schema_version_name);
+  const source = {
+    schemaVersionName: document.schema_version_name,
+    title: document.title,
+    embedLink: privacy.embed_link,
+    viewToken: privacy.view_token,
+  };
+
+  return (
+    <Page>
+      {header}
+      <Body>{intl.formatMessage(embedMessages.adapts)}</Body>
+      {responsiveOnly ? (
+        <Notice>
+          <Caption>{intl.formatMessage(embedMessages.responsiveOnly)}</Caption>
+          {learnMoreUrl ? (
+            <a href={learnMoreUrl} target="_blank" rel="noopener noreferrer">
+              {intl.formatMessage(embedMessages.learnMore)}
+            </a>
+          ) : null}
+        </Notice>
+      ) : (
+        <EmbedSizeInputs size={size} onChange={setSize} />
+      )}
+      <EmbedCodeBox
+        code={embedCode(source, size)}
+        onCopied={() => trackEmbedCodeCopied(documentOid, document.schema_version_name, responsiveOnly ? null : size)}
+      />
+    </Page>
+  );
+}

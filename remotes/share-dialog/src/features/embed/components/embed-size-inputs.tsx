@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Caption } from '@deck/shared/ui/text/text';
+import { MAX_DIMENSION_DIGITS, withHeight, withWidth, type EmbedSize } from '../utils/embed-dimensions';
+import { embedMessages } from '../messages';
+
+const Group = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Fields = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Field = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Input = styled.input`
+  width: 6ch;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  text-align: right;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -1px;
+  }
+`;
+
+export interface EmbedSizeInputsProps {
+  size: EmbedSize;
+  onChange: (size: EmbedSize) => void;
+}
+
+/** Width and height in pixels, each at most four digits; editing one side sets the other at 16:9 (spec §5). */
+export function EmbedSizeInputs({ size, onChange }: EmbedSizeInputsProps) {
+  const intl = useIntl();
+  const ratioId = useId();
+  const unit = intl.formatMessage(embedMessages.pixels);
+  return (
+    <Group aria-describedby={ratioId}>
+      <Legend>{intl.formatMessage(embedMessages.size)}</Legend>
+      <Fields>
+        <Field>
+          {intl.formatMessage(embedMessages.width)}
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={MAX_DIMENSION_DIGITS}
+            value={size.width}
+            onChange={(event) => onChange(withWidth(event.target.value))}
+          />
+          <span aria-hidden="true">{unit}</span>
+        </Field>
+        <Field>
+          {intl.formatMessage(embedMessages.height)}
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={MAX_DIMENSION_DIGITS}
+            value={size.height}
+            onChange={(event) => onChange(withHeight(event.target.value))}
+          />
+          <span aria-hidden="true">{unit}</span>
+        </Field>
+      </Fields>
+      <Caption id={ratioId}>{intl.formatMessage(embedMessages.ratio)}</Caption>
+    </Group>
+  );
+}
