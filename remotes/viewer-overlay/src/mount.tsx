@@ -1,17 +1,11 @@
-import { FormattedMessage } from 'react-intl';
 import { createMount } from '@deck/shared/mount/create-mount';
+import { injectViewerSlice } from '@deck/shared/domains/viewer/viewer-slice';
+import { ViewerOverlay, type ViewerOverlayProps } from './features/overlay/components/viewer-overlay';
 
-export interface ViewerOverlayProps {
-  documentOid?: string | null;
-}
+export type { ViewerOverlayProps };
 
-function ViewerOverlayApp(props: ViewerOverlayProps) {
-  return (
-    <div data-testid="viewer-overlay">
-      <FormattedMessage id="viewer-overlay.first" defaultMessage="viewer-overlay {oid}" values={{ oid: props.documentOid ?? '' }} />
-    </div>
-  );
-}
-
-export const mount = createMount<ViewerOverlayProps>('viewer-overlay', ViewerOverlayApp);
+/** The viewer-overlay remote's `./mount`: `mount(element, props)` returns `unmount`. */
+export const mount = createMount<ViewerOverlayProps>('viewer-overlay', ViewerOverlay, () => {
+  injectViewerSlice();
+});
 export default mount;

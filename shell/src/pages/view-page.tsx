@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@deck/shared/ui/button/button';
-import { Heading } from '@deck/shared/ui/text/text';
-import { useGetPageDocumentQuery } from '../api/shell-api';
+import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
+import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
+import { Caption, Heading } from '@deck/shared/ui/text/text';
 import { RemoteSlot } from '../federation/remote-slot';
-import { signInUrl } from '../routing/routes';
 import { LoadFailure } from './load-failure';
+import { SignInOffer } from './view/sign-in-offer';
+import { SlideShow } from './view/playback/slide-show';
+import { usePlayback } from './view/playback/use-playback';
 
 const Stage = styled.div`
   position: relative;
@@ -14,51 +16,64 @@ const Stage = styled.div`
   aspect-ratio: 16 / 9;
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${({ theme }) => theme.colors.overlayBackground};
 `;
 
 const Bar = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   margin: ${({ theme }) => `${theme.space.lg} 0`};
 `;
 
-const SignInPrompt = styled.div`
+const Titles = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primarySoft};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
 `;
 
-/** The public view page: the viewer overlay on the stage and the like button below it. */
-export function ViewPage({ oid }: { oid: string }) {
-  const { data: document, error, refetch } = useGetPageDocumentQuery(oid);
-  const [signInAsked, setSignInAsked] = useState(false);
-  const onLoggedOutLike = useCallback(() => setSignInAsked(true), []);
-  const likeProps = useMemo(() => ({ documentOid: oid, onLoggedOutLike }), [oid, onLoggedOutLike]);
-  const overlayProps = useMemo(() => ({ documentOid: oid }), [oid]);
+/**
+ * The public view page: the document on a stage with the viewer overlay over it, and the
+ * like button. Signed-out viewers who like are offered sign-in, which returns here.
+ */
+export function ViewPage({ oid, viewLinkId }: { oid: string; viewLinkId?: string }) {
+  const { data: document, error, refetch } = useGetDocumentQuery({ oid, viewLinkId });
+  const playback = usePlayback(document, viewLinkId);
+  const [signInOffered, setSignInOffered] = useState(false);
+
+  const onLoggedOutLike = useCallback(() => setSignInOffered(true), []);
+  const likeProps = useMemo(() => ({ documentOid: oid, viewLinkId, onLoggedOutLike }), [oid, viewLinkId, onLoggedOutLike]);
+  const { present } = playback;
+  const overlayProps = useMemo(() => {
+    const { productSiteUrl } = getRuntimeConfig();
+    return { documentOid: oid, viewLinkId, productSiteUrl, learnMoreUrl: productSiteUrl, onPresent: present };
+  }, [oid, viewLinkId, present]);
 
   if (error) return <LoadFailure onRetry={refetch} />;
   return (
     <>
-      <Heading>{document?.title}</Heading>
       <Bar>
-        <span />
+        <Titles>
+          <Heading>{document?.title}</Heading>
+          {document ? (
+            <Caption>
+              <FormattedMessage
+                id="shell.view.views"
+                defaultMessage="{count, plural, one {# view} other {# views}}"
+                values={{ count: document.view_count }}
+              />
+            </Caption>
+          ) : null}
+        </Titles>
         <RemoteSlot remote="like-button" props={likeProps} />
       </Bar>
-      {signInAsked ? (
-        <SignInPrompt role="status">
-          <FormattedMessage id="shell.view.signInToLike" defaultMessage="Sign in to like this content." />
-          <Button as="a" href={signInUrl('dave', window.location.pathname)}>
-            <FormattedMessage id="shell.view.signIn" defaultMessage="Sign in" />
-          </Button>
-        </SignInPrompt>
+      {signInOffered ? (
+        <SignInOffer returnTo={`${window.location.pathname}${window.location.search}`} onDismiss={() => setSignInOffered(false)} />
       ) : null}
       <Stage>
+        {playback.mode === 'PLAYING' && document ? <SlideShow playback={playback} title={document.title} /> : null}
         <RemoteSlot remote="viewer-overlay" props={overlayProps} />
       </Stage>
     </>

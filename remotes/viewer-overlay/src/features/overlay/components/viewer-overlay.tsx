@@ -1,0 +1,209 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { css, keyframes } from 'styled-components';
+import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
+import { viewerSelectors, type ViewerMode } from '@deck/shared/domains/viewer/viewer-slice';
+import { useAppSelector } from '@deck/shared/store/hooks';
+import { Button } from '@deck/shared/ui/button/button';
+import { Spinner } from '@deck/shared/ui/spinner/spinner';
+import { useElementSize } from '../hooks/use-element-size';
+import { overlayLayout, type OverlayLayout } from '../utils/overlay-layout';
+import { DocumentByline } from './document-byline';
+import { OverlayPreview } from './overlay-preview';
+import { ProgressRing } from './progress-ring';
+
+export interface ViewerOverlayProps {
+  documentOid: string;
+  /** The view link the viewer came through, so the document is read with its access. */
+  viewLinkId?: string;
+  /** START: a link to the product site, shown when given. */
+  productSiteUrl?: string;
+  /** RESTART: a 'Learn more' link, shown when given. */
+  learnMoreUrl?: string;
+  /** START: the Present button asks the host to start playback; without it no button is shown. */
+  onPresent?: () => void;
+  /** RESTART: the Restart button; defaults to onPresent. */
+  onRestart?: () => void;
+}
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const Root = styled.div<{ $hidden: boolean }>`
+  position: absolute;
+  inset: 0;
+  overflow: hidden;
+  font-family: ${({ theme }) => theme.font.family};
+  color: ${({ theme }) => theme.colors.overlayText};
+  opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
+  visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+  /* Fades both ways; visibility switches only after a fade-out so the overlay stops taking clicks. */
+  transition:
+    opacity ${({ theme }) => theme.motion.overlayFadeMs}ms ease,
+    visibility 0s linear ${({ theme, $hidden }) => ($hidden ? theme.motion.overlayFadeMs : 0)}ms;
+`;
+
+const Content = styled.div<{ $layout: OverlayLayout }>`
+  position: relative;
+  height: 100%;
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+  gap: ${({ theme, $layout }) => ($layout === 'small' ? theme.space.md : theme.space.xl)};
+  padding: ${({ theme, $layout }) => ($layout === 'large' ? theme.space.xxl : $layout === 'middle' ? theme.space.xl : theme.space.md)};
+  animation: ${fadeIn} ${({ theme }) => theme.motion.overlayFadeMs}ms ease;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const BigButton = styled(Button)<{ $layout: OverlayLayout }>`
+  ${({ theme, $layout }) =>
+    $layout !== 'small' &&
+    css`
+      font-size: ${theme.font.sizes.lg};
+      padding: ${`${theme.space.md} ${theme.space.xxl}`};
+    `}
+`;
+
+const OverlayLink = styled.a`
+  color: ${({ theme }) => theme.colors.overlayText};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  text-decoration: underline;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.overlayText};
+    outline-offset: 2px;
+  }
+`;
+
+const Label = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.overlayTextMuted};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+/**
+ * The viewer overlay (spec §2, §4): START, LOADING and RESTART over a blurred preview, in a
+ * large, middle or small layout that follows the size of the container it is mounted in.
+ * The playback state comes from the page's `viewer` slice, which the host drives.
+ */
+export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMoreUrl, onPresent, onRestart }: ViewerOverlayProps) {
+  const intl = useIntl();
+  const [measure, size] = useElementSize<HTMLDivElement>();
+  const layout = size ? overlayLayout(size.width, size.height) : 'small';
+  const { data: document, isError } = useGetDocumentQuery({ oid: documentOid, viewLinkId });
+  const viewer = useAppSelector((state) => viewerSelectors.selectDocumentViewer(state, documentOid));
+  const restart = onRestart ?? onPresent;
+
+  // After a playback the slides are gone; keyboard users land on Restart instead of the page top.
+  const restartButton = useRef<HTMLButtonElement>(null);
+  const previousMode = useRef<ViewerMode>(viewer.mode);
+  useEffect(() => {
+    if (previousMode.current === 'PLAYING' && viewer.mode === 'RESTART') restartButton.current?.focus();
+    previousMode.current = viewer.mode;
+  }, [viewer.mode]);
+
+  const hidden = viewer.mode === 'PLAYING';
+  const small = layout === 'small';
+
+  return (
+    <Root
+      ref={measure}
+      $hidden={hidden}
+      aria-hidden={hidden || undefined}
+      data-layout={layout}
+      data-mode={viewer.mode}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'viewerOverlay.label', defaultMessage: 'Presentation overlay' })}
+    >
+      <OverlayPreview preview={viewer.preview} url={viewer.previewUrl} />
+      {hidden ? null : (
+        <Content key={viewer.mode} $layout={layout}>
+          {document ? <DocumentByline document={document} layout={layout} /> : null}
+          {!document && !isError ? <Spinner /> : null}
+          {isError ? (
+            <Problem role="alert">
+              {intl.formatMessage({ id: 'shared.error.title', defaultMessage: 'An error has occurred' })}{' '}
+              {intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' })}
+            </Problem>
+          ) : null}
+
+          {viewer.mode === 'START' ? (
+            <>
+              {viewer.loadError ? (
+                <Problem role="alert">
+                  {intl.formatMessage(
+                    { id: 'viewerOverlay.loadFailed', defaultMessage: 'The presentation could not be loaded ({reason}). Please try again.' },
+                    { reason: viewer.loadError },
+                  )}
+                </Problem>
+              ) : null}
+              <Actions>
+                {onPresent ? (
+                  <BigButton $layout={layout} onClick={onPresent} disabled={!document}>
+                    {intl.formatMessage({ id: 'viewerOverlay.present', defaultMessage: 'Present' })}
+                  </BigButton>
+                ) : null}
+                {productSiteUrl ? (
+                  <OverlayLink href={productSiteUrl} target="_blank" rel="noopener noreferrer">
+                    {intl.formatMessage({ id: 'viewerOverlay.productSite', defaultMessage: 'Made with Deck: visit the product site' })}
+                  </OverlayLink>
+                ) : null}
+              </Actions>
+            </>
+          ) : null}
+
+          {viewer.mode === 'LOADING' ? (
+            <>
+              <ProgressRing
+                progress={viewer.progress}
+                small={small}
+                label={intl.formatMessage({ id: 'viewerOverlay.loadingProgress', defaultMessage: 'Loading progress' })}
+              />
+              <Label role="status">
+                {intl.formatMessage({ id: 'viewerOverlay.loading', defaultMessage: 'Loading presentation…' })}
+              </Label>
+            </>
+          ) : null}
+
+          {viewer.mode === 'RESTART' ? (
+            <Actions>
+              {restart ? (
+                <BigButton ref={restartButton} $layout={layout} onClick={restart}>
+                  {intl.formatMessage({ id: 'viewerOverlay.restart', defaultMessage: 'Restart' })}
+                </BigButton>
+              ) : null}
+              {learnMoreUrl ? (
+                <BigButton as="a" href={learnMoreUrl} target="_blank" rel="noopener noreferrer" $variant="secondary" $layout={layout}>
+                  {intl.formatMessage({ id: 'viewerOverlay.learnMore', defaultMessage: 'Learn more' })}
+                </BigButton>
+              ) : null}
+            </Actions>
+          ) : null}
+        </Content>
+      )}
+    </Root>
+  );
+}

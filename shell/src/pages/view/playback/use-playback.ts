@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useTheme } from 'styled-components';
+import type { PresentationDocument } from '@deck/shared/api/contract';
+import { toApiError } from '@deck/shared/api/errors';
+import { injectViewerSlice, viewerActions, viewerSelectors, type ViewerMode } from '@deck/shared/domains/viewer/viewer-slice';
+import { logger } from '@deck/shared/logging/logger';
+import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
+import { useRecordViewMutation } from '../api/view-count-api';
+import { preloadPages, type PageRenderer } from './preload-pages';
+import { renderSlideImage, type SlideStyle } from './slide-renderer';
+
+// The view page drives the overlay through this slice, so it must exist before the overlay remote loads.
+injectViewerSlice();
+
+export interface Playback {
+  mode: ViewerMode;
+  /** Image URLs of the pages, once loaded. */
+  slides: string[];
+  /** 0-based page shown while PLAYING. */
+  page: number;
+  present: () => void;
+  next: () => void;
+  previous: () => void;
+  first: () => void;
+  last: () => void;
+  exit: () => void;
+}
+
+function isAbort(error: unknown) {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The view page's player. START on load (with a preview of page 1); Present loads every page
+ * with real progress (LOADING), then plays them (PLAYING) and counts one view; the end of the
+ * document, or leaving it, shows RESTART. The state lives in the `viewer` slice, which the
+ * viewer-overlay remote renders.
+ */
+export function usePlayback(document: PresentationDocument | undefined, viewLinkId?: string): Playback {
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const theme = useTheme();
+  const [recordView] = useRecordViewMutation();
+  const oid = document?.oid ?? '';
+  const mode = useAppSelector((state) => viewerSelectors.selectDocumentViewer(state, oid).mode);
+  const [slides, setSlides] = useState<string[]>([]);
+  const [page, setPage] = useState(0);
+
+  const title = document?.title ?? '';
+  const description = document?.description ?? '';
+  const ownerName = document ? `${document.owner.firstName} ${document.owner.lastName}`.trim() : '';
+  const pageCount = document?.page_count ?? 0;
+
+  const style = useMemo<SlideStyle>(
+    () => ({
+      fontFamily: theme.font.family,
+      backgrounds: [
+        [theme.colors.primary, theme.colors.primaryHover],
+        [theme.colors.overlayBackground, theme.colors.primaryHover],
+        [theme.colors.primaryHover, theme.colors.overlayBackground],
+      ],
+      text: theme.colors.overlayText,
+      muted: theme.colors.overlayTextMuted,
+      accent: theme.colors.onPrimary,
+    }),
+    [theme],
+  );
+
+  const renderPage = useCallback<PageRenderer>(
+    (pageNumber) =>
+      renderSlideImage(
+        {
+          title,
+          description,
+          byline: intl.formatMessage({ id: 'shell.view.slideByline', defaultMessage: 'by {owner}' }, { owner: ownerName }),
+          pageLabel: intl.formatMessage(
+            { id: 'shell.view.pageOf', defaultMessage: 'Page {page, number} of {count, number}' },
+            { page: pageNumber, count: pageCount },
+          ),
+          pageNumber,
+          pageCount,
+        },
+        style,
+      ),
+    [title, description, ownerName, pageCount, style, intl],
+  );
+
+  // Pages made so far, for this document's content; a change of content starts afresh.
+  const cache = useRef(new Map<number, string>());
+  const loading = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const made = cache.current;
+    return () => {
+      loading.current?.abort();
+      for (const url of made.values()) URL.revokeObjectURL(url);
+      made.clear();
+    };
+  }, [renderPage]);
+
+  // The blurred preview behind the START screen is the first page.
+  useEffect(() => {
+    if (!oid) return;
+    if (pageCount < 1) {
+      dispatch(viewerActions.previewUnavailable({ oid, preview: 'none' }));
+      return;
+    }
+    let current = true;
+    dispatch(viewerActions.previewLoading({ oid }));
+    const made = cache.current;
+    const cached = made.get(1);
+    (cached ? Promise.resolve(cached) : renderPage(1))
+      .then((url) => {
+        made.set(1, url);
+        if (current) dispatch(viewerActions.previewReady({ oid, url }));
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        dispatch(viewerActions.previewUnavailable({ oid, preview: 'fallback' }));
+        void logger.warn({ object: 'viewer', action: 'preview', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      current = false;
+    };
+  }, [oid, pageCount, renderPage, dispatch]);
+
+  const present = useCallback(() => {
+    if (!oid || loading.current) return;
+    const controller = new AbortController();
+    loading.current = controller;
+    dispatch(viewerActions.playbackRequested({ oid }));
+    preloadPages(pageCount, renderPage, (progress) => dispatch(viewerActions.loadingProgressed({ oid, progress })), controller.signal, cache.current)
+      .then((urls) => {
+        setSlides(urls);
+        setPage(0);
+        if (urls.length === 0) {
+          dispatch(viewerActions.playbackEnded({ oid }));
+          return;
+        }
+        dispatch(viewerActions.playbackStarted({ oid }));
+        // One view per playback, counted when the document starts playing.
+        recordView({ oid, viewLinkId })
+          .unwrap()
+          .catch((error: unknown) => {
+            const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
+            void logger.warn({ object: 'viewer', action: 'view-count', message: apiError?.message ?? apiError?.statusText ?? String(error) });
+          });
+      })
+      .catch((error: unknown) => {
+        if (isAbort(error)) return;
+        const message = error instanceof Error ? error.message : String(error);
+        dispatch(viewerActions.playbackFailed({ oid, message }));
+        void logger.error({ object: 'viewer', action: 'load', message });
+      })
+      .finally(() => {
+        if (loading.current === controller) loading.current = null;
+      });
+  }, [oid, pageCount, renderPage, dispatch, recordView, viewLinkId]);
+
+  const exit = useCallback(() => {
+    if (oid) dispatch(viewerActions.playbackEnded({ oid }));
+  }, [oid, dispatch]);
+
+  const next = useCallback(() => {
+    if (page + 1 >= slides.length) exit();
+    else setPage(page + 1);
+  }, [page, slides.length, exit]);
+  const previous = useCallback(() => setPage((current) => Math.max(0, current - 1)), []);
+  const first = useCallback(() => setPage(0), []);
+  const last = useCallback(() => setPage(Math.max(0, slides.length - 1)), [slides.length]);
+
+  return { mode, slides, page, present, next, previous, first, last, exit };
+}
