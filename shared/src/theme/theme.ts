@@ -47,6 +47,11 @@ export const lightTheme = {
     overlayFallback: `linear-gradient(135deg, ${palette.blueDark} 0%, ${palette.grey900} 100%)`,
     progressTrack: 'rgba(255, 255, 255, 0.25)',
     like: palette.red,
+    /** Brand colours of the social networks the share buttons open. */
+    facebook: '#1877f2',
+    linkedin: '#0a66c2',
+    twitter: '#1d9bf0',
+    googleClassroom: '#0f9d58',
   },
   avatarColours,
   font: {
