@@ -106,10 +106,12 @@ describe('LikeButton', () => {
     expect(button).toHaveAccessibleDescription('1,234 likes');
   });
 
-  it('formats the count in German as 1.234', async () => {
+  it('formats the count in German as 1.234, with German texts', async () => {
     uninstall = likeServer().server.install();
     renderWithProviders(<LikeButton documentOid={OID} onLoggedOutLike={jest.fn()} />, { locale: 'de' });
-    expect(await screen.findByRole('button', { name: likeName })).toHaveTextContent('1.234');
+    const button = await screen.findByRole('button', { name: 'Schaltfläche, um diesen Inhalt mit „Gefällt mir“ zu markieren' });
+    expect(button).toHaveTextContent('1.234');
+    expect(button).toHaveAccessibleDescription('1.234 „Gefällt mir“');
   });
 
   it('shows a count the host already knows before the document arrives', async () => {
