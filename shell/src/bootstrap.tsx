@@ -15,8 +15,12 @@ async function start() {
   registerRemoteManifests(config.remotes);
   const element = document.getElementById('app');
   if (!element) throw new Error('The shell needs an element with id "app"');
+  // The page has no fixed lang, so a viewer's language cookie can apply (spec §9); once chosen,
+  // the page declares it, for assistive technology and for every remote that reads it.
+  const locale = detectLocale();
+  document.documentElement.lang = locale;
   createRoot(element).render(
-    <AppProviders store={getSharedStore()} locale={detectLocale()}>
+    <AppProviders store={getSharedStore()} locale={locale}>
       <App pathname={window.location.pathname} />
     </AppProviders>,
   );

@@ -29,6 +29,9 @@ const People = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+  a {
+    text-decoration: none;
+  }
 `;
 
 const Row = styled.div`

@@ -7,12 +7,15 @@ export interface RecordViewArgs {
   viewLinkId?: string;
 }
 
-/** Spec §7: PUT view-count, once per playback of the document (through the view link when there is one). */
+/**
+ * Spec §7: PUT view-count, once per playback of the document. A viewer who came by a view link
+ * sends its key, so the view is allowed (and can be attributed) through the link.
+ */
 export const viewCountApi = api.injectEndpoints({
   endpoints: (build) => ({
     recordView: build.mutation<ViewCountResponse, RecordViewArgs>({
       query: ({ oid, viewLinkId }) => ({
-        url: viewLinkId ? '/api/v4/presentation/view-count/' : `/api/v4/presentation/${encodeURIComponent(oid)}/view-count/`,
+        url: `/api/v4/presentation/${encodeURIComponent(oid)}/view-count/`,
         method: 'PUT',
         params: viewLinkId ? { auth_key: viewLinkId, key_type: 'prezilink' } : undefined,
       }),

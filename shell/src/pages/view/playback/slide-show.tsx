@@ -51,6 +51,7 @@ const Controls = styled.div`
 
 const ControlButton = styled(Button).attrs({ $variant: 'ghost' as const })`
   color: ${({ theme }) => theme.colors.overlayText};
+  font-size: ${({ theme }) => theme.font.sizes.lg};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.progressTrack};

@@ -75,7 +75,7 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
           description,
           byline: intl.formatMessage({ id: 'shell.view.slideByline', defaultMessage: 'by {owner}' }, { owner: ownerName }),
           pageLabel: intl.formatMessage(
-            { id: 'shell.view.pageOf', defaultMessage: 'Page {page, number} of {count, number}' },
+            { id: 'shell.view.slideNumber', defaultMessage: '{page, number} / {count, number}' },
             { page: pageNumber, count: pageCount },
           ),
           pageNumber,
