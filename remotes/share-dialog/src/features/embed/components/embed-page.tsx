@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
 import { Button } from '@deck/shared/ui/button/button';
@@ -53,7 +53,7 @@ const Failure = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const BLOCK_MESSAGES: Record<EmbedBlock, (typeof embedMessages)[keyof typeof embedMessages] | null> = {
+const BLOCK_MESSAGES: Record<EmbedBlock, MessageDescriptor | null> = {
   'only-collaborators': embedMessages.onlyCollaborators,
   team: embedMessages.teamDisabled,
   'no-embeddable-view': embedMessages.noEmbeddableView,
