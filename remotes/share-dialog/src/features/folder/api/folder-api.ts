@@ -12,8 +12,8 @@ export const folderApi = api.injectEndpoints({
       transformResponse: (details: FolderDetails) => toFolder(details),
       providesTags: (_result, _error, folderId) => [{ type: 'Folder', id: folderId }],
     }),
-    /** Spec §6: whoever adds a collaborator to a folder adds a VIEWER. */
-    addFolderCollaborator: build.mutation<FolderCollaborator, { folderId: number; email: string }>({
+    /** Spec §6: whoever adds a collaborator to a folder adds a VIEWER. Answers with the folder's people. */
+    addFolderCollaborator: build.mutation<FolderCollaborator[], { folderId: number; email: string }>({
       query: ({ folderId, email }) => {
         const body: FolderAddBody = { email, role: 'VIEWER' };
         return { url: usersPath(folderId), method: 'POST', body };
