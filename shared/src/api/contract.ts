@@ -172,6 +172,11 @@ export interface UnifiedPrivacy {
   team_policy: TeamPolicy;
   /** Omitted with exclude_permissions=true. */
   permissions?: PermissionFlags;
+  /**
+   * The server's user-facing reason for each refused flag (spec §8 texts), keyed like `permissions`.
+   * Only refused flags appear. Omitted with exclude_permissions=true.
+   */
+  permission_reasons?: Partial<Record<PermissionKey, string>>;
 }
 
 export type Licence = 'standard' | 'plus' | 'premium' | 'pro';

@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ajv } from 'ajv';
+import type { Database } from './db/database';
+import { defaultConfig, type ServerConfig } from './config';
+import { HttpError, errorBody } from './http/errors';
+import { registerSession } from './http/session';
+import { randomToken } from './services/tokens';
+import type { App } from './routes/common';
+import { presentationRoutes } from './routes/presentation';
+import { shareRoutes } from './routes/share';
+import { viewLinkRoutes } from './routes/viewlinks';
+import { folderRoutes } from './routes/folders';
+import { miscRoutes } from './routes/misc';
+import { devRoutes } from './routes/dev';
+import { staticRoutes } from './routes/static';
+import { recipientRoutes } from './routes/recipient';
+
+export type { ServerConfig } from './config';
+
+export interface BuildAppOptions {
+  db: Database;
+  staticDir?: string;
+  config?: Partial<ServerConfig>;
+}
+
+const ajvOptions = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false } as const;
+
+/** Builds the Fastify app (routes, sessions, CSRF, static files); does not listen. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...defaultConfig(), ...options.config };
+  if (!config.sessionSecret) config.sessionSecret = randomToken(32);
+  const { db } = options;
+
+  const app = Fastify({
+    logger: config.logger,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  // Bodies are validated strictly (no type coercion); query strings and path parameters are coerced.
+  const bodyAjv = new Ajv({ ...ajvOptions, coerceTypes: false });
+  const paramAjv = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object));
+
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof HttpError) {
+      reply.headers(err.headers).code(err.statusCode).send(err.body());
+      return;
+    }
+    if ((err as FastifyError).validation) {
+      reply.code(400).send(errorBody(400, err.message, 'VALIDATION_ERROR'));
+      return;
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      reply.code(status).send(errorBody(status, err.message, (err as FastifyError).code));
+      return;
+    }
+    const pgCode = (err as unknown as { code?: string }).code;
+    if (pgCode === '23505') {
+      reply.code(409).send(errorBody(409, 'The change conflicts with existing data; reload and try again.', 'CONFLICT'));
+      return;
+    }
+    request.log.error(err);
+    if (process.env.DECK_DEBUG_ERRORS) console.error(err);
+    reply.code(500).send(errorBody(500, 'An error has occurred', 'INTERNAL'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'));
+  });
+
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerSession(app as unknown as FastifyInstance, { db, config });
+
+  const deps = { db, config };
+  presentationRoutes(app, deps);
+  shareRoutes(app, deps);
+  viewLinkRoutes(app, deps);
+  recipientRoutes(app, deps);
+  folderRoutes(app, deps);
+  miscRoutes(app, deps);
+  if (config.devSignIn) devRoutes(app, deps);
+  await staticRoutes(app, options.staticDir);
+
+  return app as unknown as FastifyInstance;
+}

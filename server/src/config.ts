@@ -1,0 +1,52 @@
+import type { RemoteName } from '../../shared/src/api/contract';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
+
+export interface ServerConfig {
+  /** Product short name (window event prefix etc.). */
+  shortName: string;
+  /** Manifest URL overrides per remote; default `/remotes/<name>/mf-manifest.json`. */
+  remotes: Partial<Record<RemoteName, string>>;
+  preProduction: boolean;
+  /** Secret that signs the session cookie. Random per process when not given. */
+  sessionSecret: string;
+  /** Set the Secure attribute on cookies. */
+  secureCookies: boolean;
+  /** Invitations (document collaborators and folder members) one user may send per window. */
+  inviteRateLimit: { max: number; windowSeconds: number };
+  /** Live trackable links a user without a licence may have. */
+  viewLinkLimit: number;
+  referralRewardCredits: number;
+  /** Enables GET /dev/sign-in and /dev/sign-out (the demo has no other sign-in). */
+  devSignIn: boolean;
+  /** Fastify logger. */
+  logger: boolean;
+  /** Clock, injectable for tests. */
+  now: () => Date;
+}
+
+export function defaultConfig(): ServerConfig {
+  return {
+    shortName: 'deck',
+    remotes: {},
+    preProduction: false,
+    sessionSecret: '',
+    secureCookies: false,
+    inviteRateLimit: { max: 20, windowSeconds: 3600 },
+    viewLinkLimit: 1,
+    referralRewardCredits: 200,
+    devSignIn: true,
+    logger: false,
+    now: () => new Date(),
+  };
+}
+
+/** REMOTE_SHARE_DIALOG_URL etc. */
+export function remoteOverridesFromEnv(env: NodeJS.ProcessEnv): Partial<Record<RemoteName, string>> {
+  const out: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const v = env[`REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`];
+    if (v) out[name] = v;
+  }
+  return out;
+}

@@ -1,0 +1,13 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m0001 from './0001_initial';
+
+/** Versioned migrations, defined in code; names sort in application order. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

@@ -1,0 +1,190 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamp with a database default (optional on insert). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+  disable_privacy_changes: Generated<boolean>;
+  disable_publishing: Generated<boolean>;
+  disable_sharing: Generated<boolean>;
+  disable_trackable_links: Generated<boolean>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  oid: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  /** Always stored lower-case. */
+  email: string;
+  licence: 'standard' | 'plus' | 'premium' | 'pro' | null;
+  team_id: number | null;
+  is_team_admin: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  oid: string;
+  schema_version_name: string;
+  title: string;
+  description: Generated<string>;
+  /** jsonb array of {text}; written as a JSON string. */
+  tags: ColumnType<Array<{ text: string }>, string | undefined, string>;
+  privacy: 'open' | 'closed';
+  published: Generated<boolean>;
+  reusable: Generated<boolean>;
+  showcase_prohibited: Generated<boolean>;
+  owner_id: number;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+  view_count: Generated<number>;
+  quality_score: Generated<number>;
+  video_status: string | null;
+  likes_count: Generated<number>;
+  page_count: Generated<number>;
+  view_token: string;
+}
+
+export interface CollaboratorsTable {
+  id: Generated<number>;
+  document_id: number;
+  /** null while the invite is pending (no account with this address). */
+  user_id: number | null;
+  email: string;
+  permission: 'viewer' | 'commenter' | 'editor';
+  invited_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface DocumentTeamPermissionsTable {
+  document_id: number;
+  team_id: number;
+  can_view: boolean;
+  can_comment: boolean;
+  can_edit: boolean;
+}
+
+export interface LikesTable {
+  document_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface ViewLinksTable {
+  id: Generated<number>;
+  link_id: string;
+  document_id: number;
+  owner_id: number;
+  name: string;
+  created_at: Timestamp;
+  revoked: Generated<boolean>;
+  visible_on_analytics: Generated<boolean>;
+  viewer_identification: Generated<boolean>;
+  onboarding: Generated<boolean>;
+  /** The per-document unlisted link (spec §3 'Unlisted link'); not a trackable link. */
+  is_unlisted: Generated<boolean>;
+}
+
+export interface ViewLinkVisitsTable {
+  id: Generated<number>;
+  view_link_id: number;
+  visited_at: Timestamp;
+  user_id: number | null;
+  viewer_name: string | null;
+  viewer_email: string | null;
+  session_id: string | null;
+}
+
+export interface FoldersTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  creator_id: number;
+  only_owner_can_add_collaborators: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface FolderMembersTable {
+  id: Generated<number>;
+  folder_id: number;
+  user_id: number | null;
+  email: string;
+  role: 'VIEWER' | 'OWNER' | 'EDITOR';
+  invited_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface FolderDocumentsTable {
+  folder_id: number;
+  document_id: number;
+}
+
+export interface FeatureSwitchesTable {
+  name: string;
+  enabled: boolean;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  inviter_id: number;
+  email: string;
+  document_id: number | null;
+  folder_id: number | null;
+  referral_token: string | null;
+  created_at: RequiredTimestamp;
+}
+
+export interface ReferralTokensTable {
+  user_id: number;
+  campaign: string;
+  ln_token: string;
+  email_token: string;
+  created_at: Timestamp;
+}
+
+export interface ClientLogsTable {
+  id: Generated<number>;
+  received_at: Timestamp;
+  user_id: number | null;
+  level: string;
+  message: string;
+  entry: ColumnType<unknown, string, string>;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  received_at: Timestamp;
+  user_id: number | null;
+  event_name: string;
+  payload: ColumnType<unknown, string, string>;
+}
+
+export interface DB {
+  teams: TeamsTable;
+  users: UsersTable;
+  documents: DocumentsTable;
+  collaborators: CollaboratorsTable;
+  document_team_permissions: DocumentTeamPermissionsTable;
+  likes: LikesTable;
+  view_links: ViewLinksTable;
+  view_link_visits: ViewLinkVisitsTable;
+  folders: FoldersTable;
+  folder_members: FolderMembersTable;
+  folder_documents: FolderDocumentsTable;
+  feature_switches: FeatureSwitchesTable;
+  invitations: InvitationsTable;
+  referral_tokens: ReferralTokensTable;
+  client_logs: ClientLogsTable;
+  analytics_events: AnalyticsEventsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type TeamRow = Selectable<TeamsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type ViewLinkRow = Selectable<ViewLinksTable>;
+export type NewDocument = Insertable<DocumentsTable>;

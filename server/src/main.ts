@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from './db/database';
+import { buildApp } from './app';
+import { remoteOverridesFromEnv } from './config';
+import { randomToken } from './services/tokens';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** SESSION_SECRET from the environment, else one generated once and kept in the data folder. */
+function sessionSecret(dataDir: string): string {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const v = readFileSync(file, 'utf8').trim();
+    if (v) return v;
+  }
+  const secret = randomToken(32);
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dataRoot = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data', 'pglite');
+  const url = process.env.DATABASE_URL || undefined;
+
+  const db = await openDatabase(url ? { url } : { dataDir: dataRoot });
+  const app = await buildApp({
+    db,
+    staticDir: join(repoRoot, 'dist'),
+    config: {
+      sessionSecret: sessionSecret(url ? join(repoRoot, '.data') : dirname(dataRoot)),
+      remotes: remoteOverridesFromEnv(process.env),
+      shortName: process.env.SHORT_NAME || 'deck',
+      preProduction: process.env.PRE_PRODUCTION === '1' || process.env.PRE_PRODUCTION === 'true',
+      logger: process.env.LOG_REQUESTS === '1',
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await db.destroy();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  const shownPort = port;
+  console.log(`Demo running at http://localhost:${shownPort}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,277 @@
+import type {
+  CollaboratorPermission,
+  Licence,
+  OrganizationPermissionType,
+  Permission,
+  PermissionFlags,
+  PermissionKey,
+  PermissionLevel,
+  PermissionLimit,
+  PermissionValue,
+  TeamPolicy,
+  UnifiedPrivacyValue,
+} from '../../../shared/src/api/contract';
+import { COLLABORATOR_LEVEL, ORGANIZATION_LEVEL, canViewDocument, rank } from './levels';
+import { MESSAGES } from './messages';
+
+export const VIEW_LINK_LIMIT = 1;
+
+export interface TeamFacts {
+  name: string;
+  disable_privacy_changes: boolean;
+  disable_publishing: boolean;
+  disable_sharing: boolean;
+  disable_trackable_links: boolean;
+}
+
+export interface SubjectFacts {
+  userId: number;
+  licence: Licence | null;
+  /** The acting user's team; its admin switches apply to everything the user does. */
+  team: TeamFacts | null;
+  /** Live (not revoked) trackable links the user has created, on any document. */
+  ownLiveViewLinkCount: number;
+}
+
+export interface DocumentFacts {
+  schemaVersionName: string;
+  privacy: UnifiedPrivacyValue;
+  published: boolean;
+  reusable: boolean;
+  showcaseProhibited: boolean;
+  /** Live (not revoked) trackable links on the document, by anyone. */
+  liveViewLinkCount: number;
+  ownerHasTeam: boolean;
+}
+
+export interface PermissionInput {
+  /** null for an anonymous visitor. */
+  user: SubjectFacts | null;
+  doc: DocumentFacts;
+  /** The user's own level (see effectiveLevel). */
+  level: PermissionLevel;
+  viewLinkLimit?: number;
+}
+
+/** A decision: the wire Permission plus the user-facing reason when it is refused. */
+export interface Decision extends Permission {
+  reason?: string;
+}
+
+export interface PermissionResult {
+  flags: PermissionFlags;
+  reasons: Partial<Record<PermissionKey, string>>;
+  decisions: Record<PermissionKey, Decision>;
+  teamPolicy: TeamPolicy;
+}
+
+const ALLOWED_VALUES: ReadonlySet<PermissionValue> = new Set(['ALLOWED', 'ALLOWED_BUT_NO_EFFECT', 'ALLOWED_BUT_NOT_PREFERRED']);
+
+/** Spec §6: a permission counts as allowed when ALLOWED, ALLOWED_BUT_NO_EFFECT or ALLOWED_BUT_NOT_PREFERRED. */
+export function isAllowed(p: Permission | undefined): boolean {
+  return !!p && ALLOWED_VALUES.has(p.value);
+}
+
+const allow = (value: PermissionValue = 'ALLOWED', limits?: PermissionLimit[]): Decision =>
+  limits ? { value, limits } : { value };
+const refuse = (value: PermissionValue, reason: string, limits?: PermissionLimit[]): Decision =>
+  limits ? { value, limits, reason } : { value, reason };
+
+/** Document types that have a view URL (spec §9). */
+export function hasViewUrl(schemaVersionName: string): boolean {
+  return schemaVersionName === 'PITCH' || schemaVersionName === 'INFOGRAM';
+}
+
+export function teamPolicyOf(team: TeamFacts | null | undefined): TeamPolicy {
+  return {
+    team_name: team?.name ?? null,
+    disable_privacy_changes: !!team?.disable_privacy_changes,
+    disable_publishing: !!team?.disable_publishing,
+    disable_sharing: !!team?.disable_sharing,
+    disable_trackable_links: !!team?.disable_trackable_links,
+  };
+}
+
+/** Decision for moving the document to (privacy, published, reusable). Only the owner may. */
+export function decidePrivacyChange(
+  input: PermissionInput,
+  target: { privacy: UnifiedPrivacyValue; published: boolean; reusable: boolean },
+): Decision {
+  const { user, doc, level } = input;
+  const publishing = target.published && !doc.published;
+  if (!user || level !== 'owner') {
+    return refuse('NOT_ALLOWED', publishing ? MESSAGES.onlyOwnerPublish : MESSAGES.onlyOwnerPrivacy);
+  }
+  if (target.privacy === 'closed' && target.published) return refuse('NOT_POSSIBLE', MESSAGES.publishClosed);
+  const changesPrivacy = target.privacy !== doc.privacy;
+  const team = user.team;
+  if (changesPrivacy && team?.disable_privacy_changes) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamPrivacy);
+  if (publishing && team?.disable_publishing) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamPublish);
+  const paid = user.licence !== null;
+  if (changesPrivacy && target.privacy === 'closed') {
+    if (!paid) return refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', MESSAGES.privacyPaywall);
+    if (doc.liveViewLinkCount > 0) return refuse('NOT_POSSIBLE', MESSAGES.closeWithTrackableLinks);
+  }
+  // Free documents are public by default: making a published one private is paywalled ('pitch_privacy_private').
+  if (!paid && doc.published && !target.published) return refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', MESSAGES.unpublishPaywall);
+  if (target.reusable && !doc.reusable && doc.showcaseProhibited) return refuse('NOT_POSSIBLE', MESSAGES.reusableNotAllowed);
+  if (target.privacy === doc.privacy && target.published === doc.published && target.reusable === doc.reusable) {
+    return allow('ALLOWED_BUT_NO_EFFECT');
+  }
+  return allow();
+}
+
+/** Decision for giving an individual `permission` (add or update). */
+export function decideIndividualGrant(input: PermissionInput, permission: CollaboratorPermission): Decision {
+  const { user, level } = input;
+  if (!user || rank(level) < rank('can_view')) return refuse('NOT_ALLOWED', MESSAGES.noAccess);
+  if (user.team?.disable_sharing) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing);
+  if (level !== 'owner' && rank(COLLABORATOR_LEVEL[permission]) > rank(level)) {
+    return refuse('NOT_ALLOWED', MESSAGES.aboveOwnLevel);
+  }
+  return allow();
+}
+
+export function decideOrganizationGrant(input: PermissionInput, permission: OrganizationPermissionType): Decision {
+  const { user, level, doc } = input;
+  void ORGANIZATION_LEVEL[permission];
+  if (!user || level !== 'owner') return refuse('NOT_ALLOWED', MESSAGES.orgOnlyOwner);
+  if (!doc.ownerHasTeam) return refuse('NOT_POSSIBLE', MESSAGES.orgNoTeam);
+  if (user.team?.disable_sharing) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing);
+  return allow();
+}
+
+/** Computes every flag of spec §6 for one user and one document. Pure. */
+export function computePermissions(input: PermissionInput): PermissionResult {
+  const { user, doc, level } = input;
+  const limit = input.viewLinkLimit ?? VIEW_LINK_LIMIT;
+  const isOwner = !!user && level === 'owner';
+  const isCollaborator = !!user && rank(level) >= rank('can_view');
+  const canView = canViewDocument(level, doc.privacy);
+  const open = doc.privacy === 'open';
+  const paid = !!user && user.licence !== null;
+  const team = user?.team ?? null;
+  const canManageOwnLinks = !!user && rank(level) >= rank('can_edit');
+
+  const d: Partial<Record<PermissionKey, Decision>> = {};
+
+  // Privacy (unified and legacy forms).
+  for (const privacy of ['open', 'closed'] as const) {
+    for (const published of [true, false]) {
+      for (const reusable of [true, false]) {
+        const key = `unified_privacy_set_${privacy}_${published ? 'published' : 'unpublished'}_${reusable ? 'reusable' : 'copyrighted'}` as PermissionKey;
+        d[key] = decidePrivacyChange(input, { privacy, published, reusable });
+      }
+    }
+  }
+  const legacy = {
+    public: { privacy: 'open', published: true },
+    hidden: { privacy: 'open', published: false },
+    private: { privacy: 'closed', published: false },
+  } as const;
+  for (const [name, t] of Object.entries(legacy)) {
+    d[`share_${name}` as PermissionKey] = decidePrivacyChange(input, { ...t, reusable: doc.reusable });
+    d[`share_${name}_copyrighted` as PermissionKey] = decidePrivacyChange(input, { ...t, reusable: false });
+    d[`share_${name}_reusable` as PermissionKey] = decidePrivacyChange(input, { ...t, reusable: true });
+  }
+  d.unified_privacy_get = canView ? allow() : refuse('NOT_ALLOWED', MESSAGES.noAccess);
+
+  // Individuals.
+  for (const p of ['viewer', 'commenter', 'editor'] as const) {
+    const decision = decideIndividualGrant(input, p);
+    d[`collaborator_individual_add_${p}` as PermissionKey] = decision;
+    d[`collaborator_individual_update_${p}` as PermissionKey] = decision;
+  }
+  d.collaborator_individual_remove_others = isOwner || (!!user && rank(level) >= rank('can_edit'))
+    ? allow()
+    : refuse('NOT_ALLOWED', MESSAGES.removeOthers);
+
+  // Organisation.
+  d.collaborator_organization_add_viewer = decideOrganizationGrant(input, 'can_view');
+  d.collaborator_organization_add_commenter = decideOrganizationGrant(input, 'can_comment');
+  d.collaborator_organization_add_editor = decideOrganizationGrant(input, 'can_edit');
+  d.collaborator_organization_remove = isOwner ? allow() : refuse('NOT_ALLOWED', MESSAGES.orgOnlyOwner);
+
+  // Unlisted link.
+  d.unlisted_link_get = isCollaborator ? allow() : refuse('NOT_ALLOWED', MESSAGES.noAccess);
+  d.unlisted_link_generate = !canManageOwnLinks
+    ? refuse('NOT_ALLOWED', MESSAGES.linksManage)
+    : team?.disable_sharing
+      ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing)
+      : !open
+        ? refuse('NOT_POSSIBLE', MESSAGES.socialClosed)
+        : allow();
+  d.unlisted_link_delete = canManageOwnLinks ? allow() : refuse('NOT_ALLOWED', MESSAGES.linksManage);
+
+  // Trackable view links.
+  const limits: PermissionLimit[] | undefined = user && !paid
+    ? [{ code: 'VIEW_LINK_LIMIT', limit_value: limit, current_value: user.ownLiveViewLinkCount, reached: user.ownLiveViewLinkCount >= limit }]
+    : undefined;
+  const create = ((): Decision => {
+    if (!canManageOwnLinks) return refuse('NOT_ALLOWED', MESSAGES.linksManage);
+    if (team?.disable_trackable_links) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.linksTeam);
+    if (!open) return refuse('NOT_POSSIBLE', MESSAGES.linksClosed);
+    if (limits && limits[0].reached) return refuse('NOT_ALLOWED_LIMIT_REACHED', MESSAGES.linksLimit, limits);
+    return allow('ALLOWED', limits);
+  })();
+  d.view_link_own_create = create;
+  d.view_link_own_create_with_analytics = !isAllowed(create)
+    ? create
+    : !paid
+      ? refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', MESSAGES.analyticsPaywall, limits)
+      : create;
+  d.view_link_own_get = isCollaborator ? allow() : refuse('NOT_ALLOWED', MESSAGES.linksManage);
+  const manageOwn = !canManageOwnLinks
+    ? refuse('NOT_ALLOWED', MESSAGES.linksManage)
+    : team?.disable_trackable_links
+      ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.linksTeam)
+      : allow();
+  d.view_link_own_update = manageOwn;
+  d.view_link_own_update_with_analytics = !isAllowed(manageOwn)
+    ? manageOwn
+    : !open
+      ? refuse('NOT_POSSIBLE', MESSAGES.analyticsClosed)
+      : !paid
+        ? refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', MESSAGES.analyticsPaywall)
+        : allow();
+  d.view_link_own_delete = manageOwn;
+  d.view_link_all_get = isOwner ? allow() : refuse('NOT_ALLOWED', MESSAGES.linksManage);
+  const manageAll = !isOwner
+    ? refuse('NOT_ALLOWED', MESSAGES.linksManage)
+    : team?.disable_trackable_links
+      ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.linksTeam)
+      : allow();
+  d.view_link_all_update = manageAll;
+  d.view_link_all_delete = manageAll;
+
+  // Social sharing and embed.
+  d.social_share = !hasViewUrl(doc.schemaVersionName)
+    ? refuse('NOT_POSSIBLE', MESSAGES.noViewUrl)
+    : !open
+      ? refuse('NOT_POSSIBLE', MESSAGES.socialClosed)
+      : team?.disable_sharing
+        ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing)
+        : allow();
+  d.embed = !hasViewUrl(doc.schemaVersionName)
+    ? refuse('NOT_POSSIBLE', MESSAGES.noViewUrl)
+    : !canView
+      ? refuse('NOT_ALLOWED', MESSAGES.embedCollaborators)
+      : open
+        ? allow()
+        : allow('ALLOWED_BUT_NOT_PREFERRED');
+
+  const decisions = d as Record<PermissionKey, Decision>;
+  const flags = {} as Record<PermissionKey, Permission>;
+  const reasons: Partial<Record<PermissionKey, string>> = {};
+  for (const key of Object.keys(decisions) as PermissionKey[]) {
+    const { reason, ...permission } = decisions[key];
+    flags[key] = permission;
+    if (reason && !isAllowed(permission)) reasons[key] = reason;
+  }
+  return { flags: flags as PermissionFlags, reasons, decisions, teamPolicy: teamPolicyOf(team) };
+}
+
+/** The unified-privacy flag that gates a move to the given state. */
+export function privacyFlagKey(t: { privacy: UnifiedPrivacyValue; published: boolean; reusable: boolean }): PermissionKey {
+  return `unified_privacy_set_${t.privacy}_${t.published ? 'published' : 'unpublished'}_${t.reusable ? 'reusable' : 'copyrighted'}` as PermissionKey;
+}

@@ -1,0 +1,3 @@
+export * from './levels';
+export * from './flags';
+export { MESSAGES } from './messages';

@@ -1,0 +1,64 @@
+import type { CollaboratorPermission, OrganizationPermissionType, PermissionLevel } from '../../../shared/src/api/contract';
+
+/** The levels the server ranks (can_present is not used by this product and ranks like can_view). */
+export const LEVEL_RANK: Record<PermissionLevel, number> = {
+  no_access: 0,
+  can_view: 1,
+  can_present: 1,
+  can_comment: 2,
+  can_edit: 3,
+  owner: 4,
+};
+
+export const COLLABORATOR_LEVEL: Record<CollaboratorPermission, PermissionLevel> = {
+  viewer: 'can_view',
+  commenter: 'can_comment',
+  editor: 'can_edit',
+};
+
+export const ORGANIZATION_LEVEL: Record<OrganizationPermissionType, PermissionLevel> = {
+  can_view: 'can_view',
+  can_comment: 'can_comment',
+  can_edit: 'can_edit',
+};
+
+export function rank(level: PermissionLevel): number {
+  return LEVEL_RANK[level];
+}
+
+export function maxLevel(...levels: PermissionLevel[]): PermissionLevel {
+  return levels.reduce<PermissionLevel>((a, b) => (rank(b) > rank(a) ? b : a), 'no_access');
+}
+
+export interface TeamGrant {
+  can_view: boolean;
+  can_comment: boolean;
+  can_edit: boolean;
+}
+
+export function teamGrantLevel(grant: TeamGrant | null | undefined): PermissionLevel {
+  if (!grant) return 'no_access';
+  if (grant.can_edit) return 'can_edit';
+  if (grant.can_comment) return 'can_comment';
+  if (grant.can_view) return 'can_view';
+  return 'no_access';
+}
+
+/**
+ * The user's own level on a document: owner, else the higher of their individual collaborator level
+ * (accepted, not pending) and the level granted to their team.
+ */
+export function effectiveLevel(input: {
+  isOwner: boolean;
+  individual: CollaboratorPermission | null;
+  /** The team grant, only when the user is a member of that team. */
+  teamGrant: TeamGrant | null;
+}): PermissionLevel {
+  if (input.isOwner) return 'owner';
+  return maxLevel(input.individual ? COLLABORATOR_LEVEL[input.individual] : 'no_access', teamGrantLevel(input.teamGrant));
+}
+
+/** Anyone may view an open document; a closed one needs a collaborator level. */
+export function canViewDocument(level: PermissionLevel, privacy: 'open' | 'closed'): boolean {
+  return privacy === 'open' || rank(level) >= rank('can_view');
+}

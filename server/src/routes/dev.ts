@@ -1,0 +1,33 @@
+import { Type } from 'typebox';
+import { badRequest } from '../http/errors';
+import { newSession, writeSession } from '../http/session';
+import type { App, RouteDeps } from './common';
+
+/** Only same-site relative paths starting with a single '/' are followed; anything else goes to '/'. */
+export function safeNext(next: string | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f\u007f]/.test(next)) return '/';
+  return next;
+}
+
+const Query = Type.Object({
+  user: Type.String({ minLength: 1, maxLength: 64 }),
+  next: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export function devRoutes(app: App, { db, config }: RouteDeps): void {
+  app.get('/dev/sign-in', { schema: { querystring: Query } }, async (request, reply) => {
+    const user = await db.selectFrom('users').select('id').where('username', '=', request.query.user.toLowerCase()).executeTakeFirst();
+    if (!user) throw badRequest(`Unknown demo user: ${request.query.user}`, 'UNKNOWN_USER');
+    // A fresh session (and CSRF token) on every sign-in.
+    writeSession(reply, config, newSession(user.id));
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(safeNext(request.query.next), 302);
+  });
+
+  app.get('/dev/sign-out', { schema: { querystring: Type.Object({ next: Type.Optional(Type.String({ maxLength: 2000 })) }) } }, async (request, reply) => {
+    writeSession(reply, config, newSession(null));
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(safeNext(request.query.next), 302);
+  });
+}

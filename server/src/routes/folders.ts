@@ -1,0 +1,170 @@
+import { Type } from 'typebox';
+import type { FolderCollaborator, FolderDetails, FolderRole } from '../../../shared/src/api/contract';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { MESSAGES } from '../permissions/messages';
+import { checkInviteRateLimit, recordInvitation } from '../services/invitations';
+import { fullName, isValidEmail, normalizeEmail, type CurrentUserRecord, type Db } from '../services/users';
+import { BoolQuery, EmailString, noStore, parseBool, requireUser, type App, type RouteDeps } from './common';
+
+const FolderParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const MemberParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  collaboratorId: Type.Integer({ minimum: -2147483647, maximum: 2147483647 }),
+});
+const AddBody = Type.Object({ email: EmailString, role: Type.Literal('VIEWER') }, { additionalProperties: false });
+
+interface FolderRow {
+  id: number;
+  uuid: string;
+  name: string;
+  creator_id: number;
+  only_owner_can_add_collaborators: boolean;
+}
+
+interface MemberRow {
+  id: number;
+  user_id: number | null;
+  email: string;
+  role: FolderRole;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** Folder rules (spec §6): pure, so they can be unit-tested. */
+export function folderRules(folder: Pick<FolderRow, 'creator_id' | 'only_owner_can_add_collaborators'>, userId: number, role: FolderRole | null) {
+  const isCreator = folder.creator_id === userId;
+  return {
+    canRead: role !== null,
+    canAdd: role !== null && (isCreator || !folder.only_owner_can_add_collaborators),
+    canRemoveOthers: isCreator,
+    canDelete: isCreator,
+    canRemove(target: { user_id: number | null; role: FolderRole }): { ok: true } | { ok: false; message: string } {
+      if (target.role === 'OWNER') return { ok: false, message: MESSAGES.folderOwnerFixed };
+      if (target.user_id === userId) return { ok: true };
+      if (isCreator) return { ok: true };
+      return { ok: false, message: MESSAGES.folderOnlyOwnerRemoves };
+    },
+  };
+}
+
+/** Wire id of a folder collaborator: the user id, or the negative member-row id for a pending invite. */
+function collaboratorId(m: MemberRow): number {
+  return m.user_id ?? -m.id;
+}
+
+function serializeMember(m: MemberRow): FolderCollaborator {
+  const pending = m.user_id === null;
+  return {
+    id: collaboratorId(m),
+    username: m.username ?? '',
+    email: m.email,
+    name: pending ? '' : fullName({ first_name: m.first_name ?? '', last_name: m.last_name ?? '' }),
+    avatar: null,
+    role: m.role,
+    pending,
+  };
+}
+
+export function folderRoutes(app: App, { db, config }: RouteDeps): void {
+  async function load(trx: Db, id: number, user: CurrentUserRecord, forUpdate = false) {
+    let q = trx.selectFrom('folders').select(['id', 'uuid', 'name', 'creator_id', 'only_owner_can_add_collaborators']).where('id', '=', id);
+    if (forUpdate) q = q.forUpdate();
+    const folder = await q.executeTakeFirst();
+    if (!folder) throw notFound(MESSAGES.folderNotFound);
+    const members: MemberRow[] = await trx
+      .selectFrom('folder_members as m')
+      .leftJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.id', 'm.user_id', 'm.email', 'm.role', 'u.username', 'u.first_name', 'u.last_name'])
+      .where('m.folder_id', '=', id)
+      .orderBy('m.id', 'asc')
+      .execute();
+    const mine = members.find((m) => m.user_id === user.id);
+    const role: FolderRole | null = folder.creator_id === user.id ? 'OWNER' : (mine?.role ?? null);
+    const rules = folderRules(folder, user.id, role);
+    if (!rules.canRead) throw forbidden(MESSAGES.folderNoAccess, 'NOT_ALLOWED');
+    return { folder, members, role, rules };
+  }
+
+  const users = (members: MemberRow[], includePending: boolean) =>
+    members.filter((m) => includePending || m.user_id !== null).map(serializeMember);
+
+  app.get('/api/v1/folders/group/:id/users/', { schema: { params: FolderParams } }, async (request, reply) => {
+    noStore(reply);
+    const user = requireUser(request);
+    const { members } = await load(db, request.params.id, user);
+    return users(members, true);
+  });
+
+  app.post('/api/v1/folders/group/:id/users/', { schema: { params: FolderParams, body: AddBody } }, async (request, reply) => {
+    const user = requireUser(request);
+    if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+    const email = normalizeEmail(request.body.email);
+    const result = await db.transaction().execute(async (trx) => {
+      const { folder, members, rules } = await load(trx, request.params.id, user, true);
+      if (!rules.canAdd) throw forbidden(MESSAGES.folderOnlyOwnerAdds, 'NOT_ALLOWED');
+      if (members.some((m) => m.email === email)) return { created: false, users: users(members, true) };
+      await checkInviteRateLimit(trx, user.id, config);
+      const account = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      await trx
+        .insertInto('folder_members')
+        .values({ folder_id: folder.id, user_id: account?.id ?? null, email, role: 'VIEWER', invited_by: user.id, created_at: config.now() })
+        .onConflict((oc) => oc.columns(['folder_id', 'email']).doNothing())
+        .execute();
+      await recordInvitation(trx, config, { inviterId: user.id, email, folderId: folder.id });
+      const again = await load(trx, folder.id, user);
+      return { created: true, users: users(again.members, true) };
+    });
+    reply.code(result.created ? 201 : 200);
+    return result.users;
+  });
+
+  app.delete('/api/v1/folders/group/:id/users/:collaboratorId/', { schema: { params: MemberParams } }, async (request) => {
+    const user = requireUser(request);
+    return db.transaction().execute(async (trx) => {
+      const { folder, members, rules } = await load(trx, request.params.id, user, true);
+      const target = members.find((m) => collaboratorId(m) === request.params.collaboratorId);
+      if (!target) throw notFound(MESSAGES.folderMemberNotFound);
+      const verdict = rules.canRemove(target);
+      if (!verdict.ok) throw forbidden(verdict.message, 'NOT_ALLOWED');
+      await trx.deleteFrom('folder_members').where('id', '=', target.id).execute();
+      if (target.user_id === user.id) return [];
+      const again = await load(trx, folder.id, user);
+      return users(again.members, true);
+    });
+  });
+
+  app.get(
+    '/api/v1/folders/group/:id/details/',
+    { schema: { params: FolderParams, querystring: Type.Object({ include_pending: Type.Optional(BoolQuery) }) } },
+    async (request, reply): Promise<FolderDetails> => {
+      noStore(reply);
+      const user = requireUser(request);
+      const { folder, members, role, rules } = await load(db, request.params.id, user);
+      const creator = await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', folder.creator_id).executeTakeFirstOrThrow();
+      const docs = await db
+        .selectFrom('folder_documents as fd')
+        .innerJoin('documents as d', 'd.id', 'fd.document_id')
+        .select('d.oid')
+        .where('fd.folder_id', '=', folder.id)
+        .orderBy('d.id')
+        .execute();
+      return {
+        uuid: folder.uuid,
+        id: folder.id,
+        name: folder.name,
+        creator: { id: creator.id, name: fullName(creator) },
+        folder_restrictions: {
+          only_owner_can_add_collaborators_to_folder: folder.only_owner_can_add_collaborators,
+          current_user_role: role,
+          can_add_collaborators: rules.canAdd,
+          can_remove_collaborators: rules.canRemoveOthers,
+          can_delete_folder: rules.canDelete,
+        },
+        only_owner_can_add_collaborators_to_folder: folder.only_owner_can_add_collaborators,
+        users: users(members, parseBool(request.query.include_pending, true)),
+        document_oids: docs.map((d) => d.oid),
+      };
+    },
+  );
+}

@@ -1,0 +1,236 @@
+import { Type } from 'typebox';
+import type {
+  Contact,
+  DemoListing,
+  FeatureSwitchesResponse,
+  ReferralData,
+  RuntimeConfig,
+  SessionResponse,
+} from '../../../shared/src/api/contract';
+import { REMOTE_NAMES } from '../config';
+import { badRequest, forbidden } from '../http/errors';
+import { MESSAGES } from '../permissions/messages';
+import { randomToken } from '../services/tokens';
+import { fullName, toCurrentUser } from '../services/users';
+import { BoolQuery, Identifier, noStore, origin, requireUser, type App, type RouteDeps } from './common';
+
+const LogEntry = Type.Object(
+  {
+    level: Type.Union([Type.Literal('debug'), Type.Literal('info'), Type.Literal('warn'), Type.Literal('error')]),
+    message: Type.String({ maxLength: 10_000 }),
+    object: Type.Optional(Type.String({ maxLength: 200 })),
+    action: Type.Optional(Type.String({ maxLength: 200 })),
+    trigger: Type.Optional(Type.String({ maxLength: 200 })),
+    category: Type.Optional(Type.String({ maxLength: 200 })),
+    source: Type.Optional(Type.String({ maxLength: 200 })),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    platform: Type.Optional(Type.String({ maxLength: 200 })),
+    session_id: Type.Optional(Type.String({ maxLength: 200 })),
+    client_time: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: true },
+);
+
+const AnalyticsEvent = Type.Object({
+  core: Type.Object({
+    type: Type.String({ maxLength: 200 }),
+    schema_id: Type.String({ maxLength: 200 }),
+    client_time: Type.String({ maxLength: 100 }),
+    event_source: Type.String({ maxLength: 200 }),
+    event_type: Type.String({ maxLength: 200 }),
+  }),
+  platform: Type.String({ maxLength: 200 }),
+  user: Type.Object({ session_id: Type.String({ maxLength: 200 }) }),
+  body: Type.Object({ event_name: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: true }),
+});
+
+export function miscRoutes(app: App, { db, config }: RouteDeps): void {
+  app.get('/api/v1/session/', async (request, reply): Promise<SessionResponse> => {
+    noStore(reply);
+    return { user: request.currentUser ? toCurrentUser(request.currentUser) : null };
+  });
+
+  app.get('/api/v1/demo/', async (_request, reply): Promise<DemoListing> => {
+    noStore(reply);
+    const users = await db
+      .selectFrom('users as u')
+      .leftJoin('teams as t', 't.id', 'u.team_id')
+      .select(['u.username', 'u.first_name', 'u.last_name', 'u.licence', 't.name as team_name'])
+      .orderBy('u.id')
+      .execute();
+    const documents = await db
+      .selectFrom('documents as d')
+      .innerJoin('users as u', 'u.id', 'd.owner_id')
+      .select(['d.oid', 'd.title', 'd.schema_version_name', 'u.username'])
+      .orderBy('d.id')
+      .execute();
+    const folders = await db
+      .selectFrom('folders as f')
+      .innerJoin('users as u', 'u.id', 'f.creator_id')
+      .select(['f.id', 'f.uuid', 'f.name', 'u.username'])
+      .orderBy('f.id')
+      .execute();
+    return {
+      users: users.map((u) => ({ username: u.username, firstName: u.first_name, lastName: u.last_name, licence: u.licence, teamName: u.team_name ?? null })),
+      documents: documents.map((d) => ({
+        oid: d.oid,
+        title: d.title,
+        schema_version_name: d.schema_version_name as DemoListing['documents'][number]['schema_version_name'],
+        owner_username: d.username,
+      })),
+      folders: folders.map((f) => ({ id: f.id, uuid: f.uuid, name: f.name, creator_username: f.username })),
+    };
+  });
+
+  app.get('/config.json', async (_request, reply): Promise<RuntimeConfig> => {
+    reply.header('Cache-Control', 'no-cache');
+    const remotes = {} as RuntimeConfig['remotes'];
+    for (const name of REMOTE_NAMES) remotes[name] = config.remotes[name] ?? `/remotes/${name}/mf-manifest.json`;
+    return {
+      shortName: config.shortName,
+      apiBase: '/api/v4',
+      viewLinkApiBase: '/api/v1/prezilink',
+      productSiteUrl: '/',
+      remotes,
+      preProduction: config.preProduction,
+    };
+  });
+
+  app.post(
+    '/api/v1/featureswitches/',
+    {
+      schema: {
+        body: Type.Object(
+          { feature_switches: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 }) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request): Promise<FeatureSwitchesResponse> => {
+      const names = [...new Set(request.body.feature_switches)];
+      const rows = names.length
+        ? await db.selectFrom('feature_switches').select(['name', 'enabled']).where('name', 'in', names).execute()
+        : [];
+      const known = new Map(rows.map((r) => [r.name, r.enabled]));
+      const feature_switches: Record<string, boolean> = {};
+      for (const n of names) feature_switches[n] = known.get(n) ?? false;
+      return { feature_switches };
+    },
+  );
+
+  app.get(
+    '/api/v1/contacts/',
+    { schema: { querystring: Type.Object({ pitchonly: Type.Optional(BoolQuery), orgmembers: Type.Optional(BoolQuery) }) } },
+    async (request, reply) => {
+      noStore(reply);
+      const user = requireUser(request);
+      // Documents the user owns or collaborates on.
+      const docIds = db
+        .selectFrom('documents as d')
+        .select('d.id')
+        .where((eb) =>
+          eb.or([
+            eb('d.owner_id', '=', user.id),
+            eb.exists(eb.selectFrom('collaborators as c').select('c.id').whereRef('c.document_id', '=', 'd.id').where('c.user_id', '=', user.id)),
+          ]),
+        );
+      const collaborators = await db
+        .selectFrom('collaborators as c')
+        .leftJoin('users as u', 'u.id', 'c.user_id')
+        .select(['c.email', 'u.first_name', 'u.last_name'])
+        .where('c.document_id', 'in', docIds)
+        .execute();
+      const owners = await db
+        .selectFrom('documents as d')
+        .innerJoin('users as u', 'u.id', 'd.owner_id')
+        .select(['u.email', 'u.first_name', 'u.last_name'])
+        .where('d.id', 'in', docIds)
+        .execute();
+      const team =
+        request.query.orgmembers !== 'false' && request.query.orgmembers !== '0' && user.team_id !== null
+          ? await db.selectFrom('users').select(['email', 'first_name', 'last_name']).where('team_id', '=', user.team_id).execute()
+          : [];
+      const byEmail = new Map<string, Contact>();
+      for (const r of [...owners, ...collaborators, ...team]) {
+        if (r.email === user.email || byEmail.has(r.email)) continue;
+        const name = r.first_name !== null && r.last_name !== null ? fullName({ first_name: r.first_name, last_name: r.last_name }) : '';
+        byEmail.set(r.email, { name: name || r.email, email: r.email });
+      }
+      const data = [...byEmail.values()].sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/v1/referrals/users/:userOid/campaigns/:campaignNanoid/',
+    { schema: { params: Type.Object({ userOid: Identifier, campaignNanoid: Identifier }) } },
+    async (request, reply): Promise<ReferralData> => {
+      noStore(reply);
+      const user = requireUser(request);
+      if (request.params.userOid !== user.oid) throw forbidden(MESSAGES.referralUserMismatch, 'NOT_ALLOWED');
+      const campaign = request.params.campaignNanoid;
+      let row = await db
+        .selectFrom('referral_tokens')
+        .select(['ln_token', 'email_token'])
+        .where('user_id', '=', user.id)
+        .where('campaign', '=', campaign)
+        .executeTakeFirst();
+      if (!row) {
+        await db
+          .insertInto('referral_tokens')
+          .values({ user_id: user.id, campaign, ln_token: randomToken(12), email_token: randomToken(12) })
+          .onConflict((oc) => oc.columns(['user_id', 'campaign']).doNothing())
+          .execute();
+        row = await db
+          .selectFrom('referral_tokens')
+          .select(['ln_token', 'email_token'])
+          .where('user_id', '=', user.id)
+          .where('campaign', '=', campaign)
+          .executeTakeFirstOrThrow();
+      }
+      return {
+        campaign,
+        reward_credits: config.referralRewardCredits,
+        tokens: { ln: row.ln_token, email: row.email_token },
+        invitation_link: `${origin(request)}/?referral_token=${encodeURIComponent(row.ln_token)}`,
+      };
+    },
+  );
+
+  // ---- Telemetry intake (CSRF-exempt: navigator.sendBeacon cannot set headers) ----
+  app.post(
+    '/api/v1/log/',
+    { bodyLimit: 64 * 1024, schema: { body: Type.Array(LogEntry, { minItems: 1, maxItems: 1 }) } },
+    async (request, reply) => {
+      const entry = request.body[0];
+      await db
+        .insertInto('client_logs')
+        .values({ user_id: request.currentUser?.id ?? null, level: entry.level, message: entry.message, entry: JSON.stringify(entry) })
+        .execute();
+      reply.code(204);
+    },
+  );
+
+  app.register(async (scope) => {
+    // sendBeacon posts a string as text/plain; parse it as JSON here only.
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(badRequest('Body is not valid JSON', 'INVALID_JSON'), undefined);
+      }
+    });
+    (scope as unknown as App).post(
+      '/api/v1/analytics/events/',
+      { bodyLimit: 64 * 1024, schema: { body: AnalyticsEvent } },
+      async (request, reply) => {
+        await db
+          .insertInto('analytics_events')
+          .values({ user_id: request.currentUser?.id ?? null, event_name: request.body.body.event_name, payload: JSON.stringify(request.body) })
+          .execute();
+        reply.code(204);
+      },
+    );
+  });
+}

@@ -1,0 +1,232 @@
+import { Type } from 'typebox';
+import type {
+  IndividualCollaborator,
+  OrganizationCollaborator,
+  SharePermissionsResponse,
+} from '../../../shared/src/api/contract';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { COLLABORATOR_LEVEL, rank } from '../permissions';
+import { MESSAGES } from '../permissions/messages';
+import { loadDocumentContext, type DocumentContext } from '../services/documents';
+import { checkInviteRateLimit, recordInvitation } from '../services/invitations';
+import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
+import { BoolQuery, EmailString, OidParams, ensure, noStore, parseBool, requireUser, type App, type RouteDeps } from './common';
+
+const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
+const OrgPermission = Type.Union([Type.Literal('can_view'), Type.Literal('can_comment'), Type.Literal('can_edit')]);
+
+const ListQuery = Type.Object({
+  include_organization_permission: Type.Optional(BoolQuery),
+  hide_collaborators_name: Type.Optional(BoolQuery),
+  include_pending_invites: Type.Optional(BoolQuery),
+});
+
+const InviteBody = Type.Object(
+  { email: EmailString, permission: Permission, trigger_organic_invitation_if_needed: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+const RemoveBody = Type.Object(
+  { email: EmailString, trigger_organic_invitation_if_needed: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+const OrgBody = Type.Object({ permission: OrgPermission }, { additionalProperties: false });
+
+export interface ListOptions {
+  includeOrganization: boolean;
+  hideNames: boolean;
+  includePending: boolean;
+}
+
+export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: ListOptions): Promise<SharePermissionsResponse> {
+  const me = ctx.user?.id ?? null;
+  const hide = (isMe: boolean) => opts.hideNames && !isMe;
+  const owner = ctx.owner;
+  const individual: IndividualCollaborator[] = [
+    {
+      id: owner.id,
+      name: hide(owner.id === me) ? '' : fullName(owner),
+      email: owner.email,
+      first_name: hide(owner.id === me) ? '' : owner.first_name,
+      last_name: hide(owner.id === me) ? '' : owner.last_name,
+      username: hide(owner.id === me) ? null : owner.username,
+      role: 'owner',
+      is_owner: true,
+      pending_invite: false,
+      is_current_user: owner.id === me,
+      permission: 'owner',
+    },
+  ];
+  const rows = await db
+    .selectFrom('collaborators as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.email', 'c.permission', 'c.user_id', 'u.first_name', 'u.last_name', 'u.username'])
+    .where('c.document_id', '=', ctx.doc.id)
+    .orderBy('c.id', 'asc')
+    .execute();
+  for (const r of rows) {
+    const pending = r.user_id === null;
+    if (pending && !opts.includePending) continue;
+    const isMe = r.user_id !== null && r.user_id === me;
+    const first = pending || hide(isMe) ? '' : (r.first_name ?? '');
+    const last = pending || hide(isMe) ? '' : (r.last_name ?? '');
+    individual.push({
+      id: pending ? -r.id : r.user_id!,
+      name: `${first} ${last}`.trim(),
+      email: r.email,
+      first_name: first,
+      last_name: last,
+      username: pending || hide(isMe) ? null : (r.username ?? null),
+      role: pending ? 'invitee' : 'collaborator',
+      is_owner: false,
+      pending_invite: pending,
+      is_current_user: isMe,
+      permission: r.permission,
+    });
+  }
+  let organization: OrganizationCollaborator | null = null;
+  if (opts.includeOrganization) {
+    const team = await db
+      .selectFrom('document_team_permissions as tp')
+      .innerJoin('teams as t', 't.id', 'tp.team_id')
+      .select(['tp.team_id', 't.name', 'tp.can_view', 'tp.can_comment', 'tp.can_edit'])
+      .where('tp.document_id', '=', ctx.doc.id)
+      .executeTakeFirst();
+    if (team && (team.can_view || team.can_comment || team.can_edit)) {
+      const { n } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('team_id', '=', team.team_id)
+        .executeTakeFirstOrThrow();
+      organization = {
+        organization_id: team.team_id,
+        organization_name: team.name,
+        organization_member_count: Number(n),
+        can_view: team.can_view,
+        can_comment: team.can_comment,
+        can_edit: team.can_edit,
+      };
+    }
+  }
+  return { individual, organization };
+}
+
+const DEFAULT_LIST: ListOptions = { includeOrganization: true, hideNames: false, includePending: true };
+
+export function shareRoutes(app: App, { db, config }: RouteDeps): void {
+  const ctxOpts = { viewLinkLimit: config.viewLinkLimit };
+
+  /** Loads the document for a collaborator (level ≥ can_view), else 404/403. */
+  async function collaboratorContext(trx: Db, oid: string, user: NonNullable<DocumentContext['user']>, forUpdate: boolean) {
+    const ctx = await loadDocumentContext(trx, oid, user, { ...ctxOpts, forUpdate });
+    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (rank(ctx.level) < rank('can_view')) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+    return ctx;
+  }
+
+  app.get('/api/v1/share/:oid/permissions/', { schema: { params: OidParams, querystring: ListQuery } }, async (request, reply) => {
+    noStore(reply);
+    const user = requireUser(request);
+    const ctx = await collaboratorContext(db, request.params.oid, user, false);
+    return buildSharePermissions(db, ctx, {
+      includeOrganization: parseBool(request.query.include_organization_permission, true),
+      hideNames: parseBool(request.query.hide_collaborators_name, false),
+      includePending: parseBool(request.query.include_pending_invites, true),
+    });
+  });
+
+  app.put(
+    '/api/v1/share/:oid/permissions/',
+    {
+      schema: {
+        params: OidParams,
+        body: InviteBody,
+        querystring: Type.Object({ referral_token: Type.Optional(Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })) }),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+      const email = normalizeEmail(request.body.email);
+      const permission = request.body.permission;
+      return db.transaction().execute(async (trx) => {
+        const ctx = await collaboratorContext(trx, request.params.oid, user, true);
+        if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+        const existing = await trx
+          .selectFrom('collaborators')
+          .select(['id', 'permission'])
+          .where('document_id', '=', ctx.doc.id)
+          .where('email', '=', email)
+          .executeTakeFirst();
+        if (existing) {
+          ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
+          if (ctx.level !== 'owner' && rank(COLLABORATOR_LEVEL[existing.permission]) > rank(ctx.level)) {
+            throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
+          }
+          if (existing.permission !== permission) {
+            await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
+          }
+        } else {
+          ensure(ctx.permissions.decisions[`collaborator_individual_add_${permission}`]);
+          await checkInviteRateLimit(trx, user.id, config);
+          const account = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+          await trx
+            .insertInto('collaborators')
+            .values({ document_id: ctx.doc.id, user_id: account?.id ?? null, email, permission, invited_by: user.id, created_at: config.now() })
+            .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission }))
+            .execute();
+          await recordInvitation(trx, config, { inviterId: user.id, email, documentId: ctx.doc.id, referralToken: request.query.referral_token });
+        }
+        return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+      });
+    },
+  );
+
+  app.delete('/api/v1/share/:oid/permissions/', { schema: { params: OidParams, body: RemoveBody } }, async (request) => {
+    const user = requireUser(request);
+    if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+    const email = normalizeEmail(request.body.email);
+    return db.transaction().execute(async (trx) => {
+      const ctx = await collaboratorContext(trx, request.params.oid, user, true);
+      if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      const existing = await trx
+        .selectFrom('collaborators')
+        .select(['id', 'user_id'])
+        .where('document_id', '=', ctx.doc.id)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (!existing) throw notFound(MESSAGES.collaboratorNotFound);
+      const isSelf = existing.user_id === user.id;
+      if (!isSelf) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
+      await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
+      return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+    });
+  });
+
+  app.put('/api/v1/share/:oid/organization-permission/', { schema: { params: OidParams, body: OrgBody } }, async (request) => {
+    const user = requireUser(request);
+    const permission = request.body.permission;
+    return db.transaction().execute(async (trx) => {
+      const ctx = await collaboratorContext(trx, request.params.oid, user, true);
+      const key = permission === 'can_edit' ? 'collaborator_organization_add_editor' : permission === 'can_comment' ? 'collaborator_organization_add_commenter' : 'collaborator_organization_add_viewer';
+      ensure(ctx.permissions.decisions[key]);
+      const grant = { can_view: true, can_comment: permission !== 'can_view', can_edit: permission === 'can_edit' };
+      await trx
+        .insertInto('document_team_permissions')
+        .values({ document_id: ctx.doc.id, team_id: ctx.owner.team_id!, ...grant })
+        .onConflict((oc) => oc.column('document_id').doUpdateSet({ team_id: ctx.owner.team_id!, ...grant }))
+        .execute();
+      return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+    });
+  });
+
+  app.delete('/api/v1/share/:oid/organization-permission/', { schema: { params: OidParams } }, async (request) => {
+    const user = requireUser(request);
+    return db.transaction().execute(async (trx) => {
+      const ctx = await collaboratorContext(trx, request.params.oid, user, true);
+      ensure(ctx.permissions.decisions.collaborator_organization_remove);
+      // Removing organisation access = can_view, can_comment and can_edit all false: the row is removed.
+      await trx.deleteFrom('document_team_permissions').where('document_id', '=', ctx.doc.id).execute();
+      return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+    });
+  });
+}

@@ -1,0 +1,301 @@
+import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import type { UnlistedLink, ViewLink } from '../../../shared/src/api/contract';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { isAllowed, rank } from '../permissions';
+import { MESSAGES } from '../permissions/messages';
+import { loadDocumentContext, type DocumentContext } from '../services/documents';
+import { newViewLinkId } from '../services/tokens';
+import type { CurrentUserRecord, Db } from '../services/users';
+import type { ViewLinkRow } from '../db/schema';
+import { BoolQuery, Identifier, OidParams, ensure, noStore, origin, parseBool, requireUser, type App, type RouteDeps } from './common';
+
+const LinkName = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
+
+const ListQuery = Type.Object({
+  presentation_oid: Type.Optional(Identifier),
+  user_oid: Type.Optional(Identifier),
+  list_all_prezilinks: Type.Optional(BoolQuery),
+  include_sharer: Type.Optional(BoolQuery),
+});
+
+const CreateBody = Type.Object(
+  {
+    presentation_oid: Identifier,
+    name: LinkName,
+    visible_on_analytics: Type.Boolean(),
+    viewer_identification: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+const UpdateBody = Type.Object(
+  {
+    name: Type.Optional(LinkName),
+    visible_on_analytics: Type.Optional(Type.Boolean()),
+    viewer_identification: Type.Optional(Type.Boolean()),
+    revoked: Type.Optional(Type.Boolean()),
+  },
+  { minProperties: 1, additionalProperties: false },
+);
+
+export const LinkParams = Type.Object({ linkId: Identifier });
+
+type LinkWithSharer = ViewLinkRow & { owner_oid: string; first_name: string; last_name: string; presentation_oid: string };
+
+export function viewLinkUrl(request: FastifyRequest, linkId: string): string {
+  return `${origin(request)}/l/${linkId}`;
+}
+
+function serializeLink(request: FastifyRequest, link: LinkWithSharer, ctx: DocumentContext, includeSharer: boolean): ViewLink {
+  const own = !!ctx.user && link.owner_id === ctx.user.id;
+  const d = ctx.permissions.decisions;
+  return {
+    link_id: link.link_id,
+    presentation_oid: link.presentation_oid,
+    owner_oid: link.owner_oid,
+    name: link.name,
+    created_at: new Date(link.created_at).toISOString(),
+    revoked: link.revoked,
+    visible_on_analytics: link.visible_on_analytics,
+    viewer_identification: link.viewer_identification,
+    onboarding: link.onboarding,
+    permissions: {
+      can_update: !link.revoked && isAllowed(own ? d.view_link_own_update : d.view_link_all_update),
+      can_delete: isAllowed(own ? d.view_link_own_delete : d.view_link_all_delete),
+    },
+    sharer_first_name: includeSharer ? link.first_name : '',
+    sharer_last_name: includeSharer ? link.last_name : '',
+    is_unlisted_implicit: link.is_unlisted,
+    is_owner: own,
+    url: viewLinkUrl(request, link.link_id),
+  };
+}
+
+function linkQuery(db: Db) {
+  return db
+    .selectFrom('view_links as l')
+    .innerJoin('users as u', 'u.id', 'l.owner_id')
+    .innerJoin('documents as d', 'd.id', 'l.document_id')
+    .selectAll('l')
+    .select(['u.oid as owner_oid', 'u.first_name', 'u.last_name', 'd.oid as presentation_oid']);
+}
+
+/** A link the user may see (its creator or the document owner), else 404 'Link does not exist'. */
+export async function loadManagedLink(db: Db, linkId: string, user: CurrentUserRecord, viewLinkLimit: number, forUpdate = false) {
+  let q = linkQuery(db).where('l.link_id', '=', linkId).where('l.is_unlisted', '=', false);
+  if (forUpdate) q = q.forUpdate();
+  const link = await q.executeTakeFirst();
+  if (!link) throw notFound(MESSAGES.linkNotFound);
+  const ctx = await loadDocumentContext(db, link.presentation_oid, user, { viewLinkLimit });
+  if (!ctx) throw notFound(MESSAGES.linkNotFound);
+  const own = link.owner_id === user.id;
+  if (!own && ctx.level !== 'owner') throw notFound(MESSAGES.linkNotFound);
+  return { link, ctx, own };
+}
+
+export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
+  const limit = config.viewLinkLimit;
+
+  app.get('/api/v1/prezilink/', { schema: { querystring: ListQuery } }, async (request, reply) => {
+    noStore(reply);
+    const user = requireUser(request);
+    const q = request.query;
+    const includeSharer = parseBool(q.include_sharer, true);
+    if (q.user_oid !== undefined && q.user_oid !== user.oid && !q.presentation_oid) {
+      throw forbidden(MESSAGES.linksManage, 'NOT_ALLOWED');
+    }
+    const contexts = new Map<string, DocumentContext>();
+    let rows: LinkWithSharer[];
+    if (q.presentation_oid) {
+      const ctx = await loadDocumentContext(db, q.presentation_oid, user, { viewLinkLimit: limit });
+      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      ensure(ctx.permissions.decisions.view_link_own_get);
+      contexts.set(ctx.doc.oid, ctx);
+      const all = parseBool(q.list_all_prezilinks, false) && isAllowed(ctx.permissions.decisions.view_link_all_get);
+      let lq = linkQuery(db).where('l.document_id', '=', ctx.doc.id).where('l.revoked', '=', false).where('l.is_unlisted', '=', false);
+      if (!all) lq = lq.where('l.owner_id', '=', user.id);
+      if (q.user_oid !== undefined) lq = lq.where('u.oid', '=', q.user_oid);
+      rows = await lq.orderBy('l.created_at', 'asc').orderBy('l.id', 'asc').execute();
+    } else {
+      rows = await linkQuery(db)
+        .where('l.owner_id', '=', user.id)
+        .where('l.revoked', '=', false)
+        .where('l.is_unlisted', '=', false)
+        .orderBy('l.created_at', 'asc')
+        .orderBy('l.id', 'asc')
+        .execute();
+    }
+    const out: ViewLink[] = [];
+    for (const r of rows) {
+      let ctx = contexts.get(r.presentation_oid);
+      if (!ctx) {
+        ctx = (await loadDocumentContext(db, r.presentation_oid, user, { viewLinkLimit: limit }))!;
+        contexts.set(r.presentation_oid, ctx);
+      }
+      out.push(serializeLink(request, r, ctx, includeSharer));
+    }
+    return out;
+  });
+
+  app.post('/api/v1/prezilink/', { schema: { body: CreateBody } }, async (request, reply) => {
+    const user = requireUser(request);
+    const body = request.body;
+    if (body.viewer_identification && !body.visible_on_analytics) {
+      throw badRequest(MESSAGES.viewerIdentificationNeedsAnalytics, 'INVALID_COMBINATION');
+    }
+    const created = await db.transaction().execute(async (trx) => {
+      // Lock the creator's row so the link limit is counted one request at a time.
+      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      const ctx = await loadDocumentContext(trx, body.presentation_oid, user, { viewLinkLimit: limit, forUpdate: true });
+      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      ensure(ctx.permissions.decisions.view_link_own_create);
+      if (body.visible_on_analytics) ensure(ctx.permissions.decisions.view_link_own_create_with_analytics);
+      const linkId = newViewLinkId();
+      await trx
+        .insertInto('view_links')
+        .values({
+          link_id: linkId,
+          document_id: ctx.doc.id,
+          owner_id: user.id,
+          name: body.name.trim(),
+          visible_on_analytics: body.visible_on_analytics,
+          viewer_identification: body.viewer_identification,
+          created_at: config.now(),
+        })
+        .execute();
+      const row = await linkQuery(trx).where('l.link_id', '=', linkId).executeTakeFirstOrThrow();
+      const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
+      return serializeLink(request, row, fresh, true);
+    });
+    reply.code(201);
+    return created;
+  });
+
+  app.get('/api/v1/prezilink/unlisted/:oid', { schema: { params: OidParams } }, async (request, reply): Promise<UnlistedLink> => {
+    noStore(reply);
+    const user = requireUser(request);
+    const ctx = await loadDocumentContext(db, request.params.oid, user, { viewLinkLimit: limit });
+    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    ensure(ctx.permissions.decisions.unlisted_link_get);
+    const link = await db
+      .selectFrom('view_links')
+      .select('link_id')
+      .where('document_id', '=', ctx.doc.id)
+      .where('is_unlisted', '=', true)
+      .where('revoked', '=', false)
+      .executeTakeFirst();
+    if (!link) throw notFound('Unlisted link does not exist');
+    return { link_id: link.link_id, presentation_oid: ctx.doc.oid, url: viewLinkUrl(request, link.link_id) };
+  });
+
+  app.put('/api/v1/prezilink/unlisted/:oid', { schema: { params: OidParams } }, async (request): Promise<UnlistedLink> => {
+    const user = requireUser(request);
+    return db.transaction().execute(async (trx) => {
+      const ctx = await loadDocumentContext(trx, request.params.oid, user, { viewLinkLimit: limit, forUpdate: true });
+      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      ensure(ctx.permissions.decisions.unlisted_link_generate);
+      let link = await trx
+        .selectFrom('view_links')
+        .select('link_id')
+        .where('document_id', '=', ctx.doc.id)
+        .where('is_unlisted', '=', true)
+        .where('revoked', '=', false)
+        .executeTakeFirst();
+      if (!link) {
+        link = { link_id: newViewLinkId() };
+        await trx
+          .insertInto('view_links')
+          .values({ link_id: link.link_id, document_id: ctx.doc.id, owner_id: user.id, name: 'Unlisted link', is_unlisted: true, created_at: config.now() })
+          .execute();
+      }
+      return { link_id: link.link_id, presentation_oid: ctx.doc.oid, url: viewLinkUrl(request, link.link_id) };
+    });
+  });
+
+  app.delete('/api/v1/prezilink/unlisted/:oid', { schema: { params: OidParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    await db.transaction().execute(async (trx) => {
+      const ctx = await loadDocumentContext(trx, request.params.oid, user, { viewLinkLimit: limit, forUpdate: true });
+      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      ensure(ctx.permissions.decisions.unlisted_link_delete);
+      const res = await trx
+        .updateTable('view_links')
+        .set({ revoked: true })
+        .where('document_id', '=', ctx.doc.id)
+        .where('is_unlisted', '=', true)
+        .where('revoked', '=', false)
+        .returning('id')
+        .execute();
+      if (res.length === 0) throw notFound('Unlisted link does not exist');
+    });
+    reply.code(204);
+  });
+
+  app.get('/api/v1/prezilink/:linkId/', { schema: { params: LinkParams } }, async (request, reply) => {
+    noStore(reply);
+    const user = requireUser(request);
+    const { link, ctx, own } = await loadManagedLink(db, request.params.linkId, user, limit);
+    ensure(own ? ctx.permissions.decisions.view_link_own_get : ctx.permissions.decisions.view_link_all_get);
+    return serializeLink(request, link, ctx, true);
+  });
+
+  app.put('/api/v1/prezilink/:linkId/', { schema: { params: LinkParams, body: UpdateBody } }, async (request) => {
+    const user = requireUser(request);
+    const body = request.body;
+    return db.transaction().execute(async (trx) => {
+      const { link, ctx, own } = await loadManagedLink(trx, request.params.linkId, user, limit, true);
+      const d = ctx.permissions.decisions;
+      ensure(own ? d.view_link_own_update : d.view_link_all_update);
+      if (link.revoked) {
+        if (body.revoked === true && Object.keys(body).length === 1) return serializeLink(request, link, ctx, true);
+        throw badRequest(MESSAGES.linkRevoked, 'LINK_REVOKED');
+      }
+      const analytics = body.visible_on_analytics ?? link.visible_on_analytics;
+      // Turning analytics off forces viewer identification off.
+      const identification = analytics ? (body.viewer_identification ?? link.viewer_identification) : false;
+      if (body.viewer_identification === true && !analytics) throw badRequest(MESSAGES.viewerIdentificationNeedsAnalytics, 'INVALID_COMBINATION');
+      if (analytics && !link.visible_on_analytics) {
+        ensure(own ? d.view_link_own_update_with_analytics : d.view_link_all_update);
+        if (!own) ensure(d.view_link_own_update_with_analytics);
+      }
+      await trx
+        .updateTable('view_links')
+        .set({
+          name: body.name !== undefined ? body.name.trim() : link.name,
+          visible_on_analytics: analytics,
+          viewer_identification: identification,
+          revoked: body.revoked === true ? true : link.revoked,
+        })
+        .where('id', '=', link.id)
+        .execute();
+      const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
+      const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
+      return serializeLink(request, row, fresh, true);
+    });
+  });
+
+  app.delete(
+    '/api/v1/prezilink/:linkId/',
+    { schema: { params: LinkParams, querystring: Type.Object({ delete_data: Type.Optional(BoolQuery) }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const deleteData = parseBool(request.query.delete_data, false);
+      return db.transaction().execute(async (trx) => {
+        const { link, ctx, own } = await loadManagedLink(trx, request.params.linkId, user, limit, true);
+        ensure(own ? ctx.permissions.decisions.view_link_own_delete : ctx.permissions.decisions.view_link_all_delete);
+        // Deactivation is permanent; 'delete data' removes recorded visits and hides the link from analytics.
+        await trx
+          .updateTable('view_links')
+          .set({ revoked: true, visible_on_analytics: deleteData ? false : link.visible_on_analytics })
+          .where('id', '=', link.id)
+          .execute();
+        if (deleteData) await trx.deleteFrom('view_link_visits').where('view_link_id', '=', link.id).execute();
+        const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
+        const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
+        return serializeLink(request, row, fresh, true);
+      });
+    },
+  );
+  void rank;
+}

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { CurrentUser, Licence } from '../../../shared/src/api/contract';
+import type { DB } from '../db/schema';
+import type { TeamFacts } from '../permissions/flags';
+
+/** A Kysely instance or a transaction (Transaction extends Kysely). */
+export type Db = Kysely<DB>;
+
+export interface CurrentUserRecord {
+  id: number;
+  oid: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  licence: Licence | null;
+  team_id: number | null;
+  is_team_admin: boolean;
+  team: (TeamFacts & { id: number }) | null;
+}
+
+export async function loadUser(db: Db, id: number): Promise<CurrentUserRecord | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('teams as t', 't.id', 'u.team_id')
+    .select([
+      'u.id', 'u.oid', 'u.username', 'u.first_name', 'u.last_name', 'u.email', 'u.licence', 'u.team_id', 'u.is_team_admin',
+      't.name as team_name', 't.disable_privacy_changes', 't.disable_publishing', 't.disable_sharing', 't.disable_trackable_links',
+    ])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    oid: row.oid,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    licence: row.licence,
+    team_id: row.team_id,
+    is_team_admin: row.is_team_admin,
+    team:
+      row.team_id !== null && row.team_name !== null
+        ? {
+            id: row.team_id,
+            name: row.team_name,
+            disable_privacy_changes: !!row.disable_privacy_changes,
+            disable_publishing: !!row.disable_publishing,
+            disable_sharing: !!row.disable_sharing,
+            disable_trackable_links: !!row.disable_trackable_links,
+          }
+        : null,
+  };
+}
+
+export function toCurrentUser(u: CurrentUserRecord): CurrentUser {
+  return {
+    userId: u.id,
+    userOid: u.oid,
+    username: u.username,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    email: u.email,
+    licence: u.licence,
+    teamName: u.team?.name ?? null,
+    isTeamAdmin: u.is_team_admin,
+  };
+}
+
+export function fullName(u: { first_name: string; last_name: string }): string {
+  return `${u.first_name} ${u.last_name}`.trim();
+}
+
+/** Spec §5 e-mail rule: non-empty, ≤254, local part ≤64, each domain label ≤63, local@domain shape. */
+export function isValidEmail(raw: string): boolean {
+  const email = raw.trim();
+  if (!email || email.length > 254) return false;
+  const at = email.lastIndexOf('@');
+  if (at <= 0 || at === email.length - 1) return false;
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  if (local.length > 64) return false;
+  if (!/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
+  const labels = domain.split('.');
+  if (labels.length < 2) return false;
+  return labels.every((l) => l.length > 0 && l.length <= 63 && /^[A-Za-z0-9-]+$/.test(l) && !l.startsWith('-') && !l.endsWith('-'));
+}
+
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}

@@ -1,0 +1,2 @@
+export * from './harness';
+export { DEMO_DOCUMENT_OIDS, DEMO_FOLDER_UUIDS, DEMO_USER_OIDS } from '../db/seed';
