@@ -1,17 +1,27 @@
-import { FormattedMessage } from 'react-intl';
-import { createMount } from '@deck/shared/mount/create-mount';
+import { createMount, type Mount } from '@deck/shared/mount/create-mount';
+import { injectShareDialogSlice } from '@deck/shared/domains/share-dialog/share-dialog-slice';
+import { injectPrivacySlice } from '@deck/shared/domains/privacy/privacy-slice';
+import { injectCollaboratorsSlice } from '@deck/shared/domains/collaborators/collaborators-slice';
+import { ShareDialogApp } from './app/share-dialog-app';
+import { findRootElement } from './app/utils/root-element';
+import type { ShareDialogProps } from './app/types';
 
-export interface ShareDialogProps {
-  documentOid?: string | null;
-}
+export type { ShareDialogProps } from './app/types';
 
-function ShareDialogApp(props: ShareDialogProps) {
-  return (
-    <div data-testid="share-dialog">
-      <FormattedMessage id="share-dialog.first" defaultMessage="share-dialog {oid}" values={{ oid: props.documentOid ?? '' }} />
-    </div>
-  );
-}
+const mountApp = createMount<ShareDialogProps>('share-dialog', ShareDialogApp, () => {
+  injectShareDialogSlice();
+  injectPrivacySlice();
+  injectCollaboratorsSlice();
+});
 
-export const mount = createMount<ShareDialogProps>('share-dialog', ShareDialogApp);
+/**
+ * Renders the share dialog into `element`, portalled into the host's root element. Without that
+ * root element it throws at once (spec §8: 'Cannot find node root with id …'), so the host sees
+ * its mistake where it made it instead of in an empty dialog.
+ */
+export const mount: Mount<ShareDialogProps> = (element, props) => {
+  findRootElement(props?.rootElementId);
+  return mountApp(element, props);
+};
+
 export default mount;

@@ -1,0 +1,52 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { logger } from '@deck/shared/logging/logger';
+
+const Box = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+`;
+
+interface Props {
+  /** A new key (another page or document) clears a caught error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Keeps an error raised while rendering a page (such as the blank error of an unsupported document
+ * type) inside the dialog: the header and Done stay, the body shows the generic error.
+ */
+export class DialogBodyBoundary extends Component<Props, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    void logger.error({ object: 'share-dialog', action: 'render', name: error.name, message: error.message, stack: info.componentStack ?? '' });
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Box role="alert">
+        <FormattedMessage id="shared.error.title" defaultMessage="An error has occurred" />{' '}
+        <FormattedMessage id="shared.error.retryLater" defaultMessage="Please try again later." />
+      </Box>
+    );
+  }
+}

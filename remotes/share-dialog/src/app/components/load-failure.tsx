@@ -1,0 +1,27 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@deck/shared/ui/button/button';
+import { ErrorText } from '@deck/shared/ui/text/text';
+import { dialogMessages as m } from '../messages';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** A part of the dialog that could not load: the generic error, with a way to try again. */
+export function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <Row role="alert">
+      <ErrorText>
+        {intl.formatMessage(m.errorTitle)} {intl.formatMessage(m.errorRetryLater)}
+      </ErrorText>
+      <Button $variant="secondary" onClick={onRetry}>
+        {intl.formatMessage(m.retry)}
+      </Button>
+    </Row>
+  );
+}

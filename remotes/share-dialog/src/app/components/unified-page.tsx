@@ -1,0 +1,134 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { ANALYTICS_VIEW_LINKS_SWITCH, type UnifiedPrivacyValue } from '@deck/shared/api/contract';
+import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
+import { Button } from '@deck/shared/ui/button/button';
+import { Divider, SectionTitle } from '@deck/shared/ui/text/text';
+import type { ShareDialogPage, ViewLinksScreen } from '@deck/shared/domains/share-dialog/share-dialog-slice';
+import { CopyViewLink } from '../../features/view-link/components/copy-view-link';
+import { TrackableLinksOverview } from '../../features/trackable-links/components/trackable-links-overview';
+import { showsTrackableLinks } from '../../features/trackable-links/utils/trackable-links-gate';
+import { PrivacyDropdown } from '../../features/privacy/components/privacy-dropdown';
+import { DocumentSettings } from '../../features/privacy/components/document-settings';
+import { useChangePrivacy } from '../../features/privacy/hooks/use-change-privacy';
+import { publishGate, reusableGate } from '../../features/privacy/utils/privacy-gates';
+import { CollaboratorsSection } from '../../features/collaborators/components/collaborators-section';
+import { collaboratorsMessages } from '../../features/collaborators/messages';
+import { visibleCollaborators } from '../../features/collaborators/utils/visible-collaborators';
+import { isSwitchOn } from '../../features/feature-switches/api/feature-switches-api';
+import type { DialogData } from '../hooks/use-dialog-data';
+import { dialogMessages as m } from '../messages';
+import { LoadFailure } from './load-failure';
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Below this many rows the whole list fits; from it on the list scrolls and 'Manage' is offered. */
+const MANAGE_FROM_ROWS = 4;
+
+export interface UnifiedPageProps {
+  documentOid: string;
+  data: DialogData;
+  onNavigate: (page: ShareDialogPage) => void;
+  onViewLinks: (screen: ViewLinksScreen) => void;
+  onLeft: () => void;
+}
+
+/** Spec §2 'Unified / share page': its sections in the spec's order. */
+export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft }: UnifiedPageProps) {
+  const intl = useIntl();
+  const document = data.document.value;
+  const privacy = data.privacy.value;
+  const { change } = useChangePrivacy(documentOid, privacy);
+  const individuals = data.collaborators.value?.individual;
+  const rowCount = useMemo(() => visibleCollaborators(individuals ?? []).length, [individuals]);
+
+  if (data.document.error || data.privacy.error) {
+    return (
+      <LoadFailure
+        onRetry={() => {
+          if (data.document.error) void data.retry.document();
+          if (data.privacy.error) void data.retry.privacy();
+        }}
+      />
+    );
+  }
+  if (!document || !privacy) return null;
+
+  const type = document.schema_version_name;
+  const userLevel = document.user_permissions?.level ?? 'no_access';
+  const secondary =
+    isAllowed(privacy.permissions?.embed) && privacy.embed_link ? { label: intl.formatMessage(m.playerLink), value: privacy.embed_link } : null;
+
+  const onPrivacyChange = (level: UnifiedPrivacyValue) =>
+    void change('privacy', { unified_privacy: level, ...(level === 'closed' && privacy.is_published ? { published: false } : {}) });
+
+  return (
+    <Sections>
+      <CopyViewLink type={type} privacy={privacy} secondary={secondary} />
+      {showsTrackableLinks(type, isSwitchOn(data.featureSwitches.value, ANALYTICS_VIEW_LINKS_SWITCH)) && privacy.permissions ? (
+        <TrackableLinksOverview
+          count={privacy.view_link_count}
+          privacy={privacy.unified_privacy}
+          teamPolicy={privacy.team_policy}
+          permissions={privacy.permissions}
+          onCreate={() => onViewLinks('create')}
+          onManage={() => onViewLinks('list')}
+        />
+      ) : null}
+      <Divider style={{ margin: 0 }} />
+      <section aria-label={intl.formatMessage(collaboratorsMessages.accessSettings)}>
+        <TitleRow>
+          <SectionTitle>{intl.formatMessage(collaboratorsMessages.accessSettings)}</SectionTitle>
+          {rowCount >= MANAGE_FROM_ROWS ? (
+            <Button $variant="ghost" onClick={() => onNavigate('collaborators')}>
+              {intl.formatMessage(collaboratorsMessages.manage, { count: rowCount })}
+            </Button>
+          ) : null}
+        </TitleRow>
+        <Stack>
+          <PrivacyDropdown privacy={privacy} onChange={onPrivacyChange} />
+          {data.collaborators.error ? (
+            <LoadFailure onRetry={() => void data.retry.collaborators()} />
+          ) : (
+            <CollaboratorsSection
+              documentOid={documentOid}
+              sharePermissions={data.collaborators.value}
+              contacts={data.contacts.value?.data ?? []}
+              userLevel={userLevel}
+              isOwner={privacy.is_owner}
+              flags={privacy.permissions}
+              onLeft={onLeft}
+            />
+          )}
+        </Stack>
+      </section>
+      <DocumentSettings
+        privacy={privacy}
+        onPublishedChange={(published) => {
+          if (publishGate(privacy, published).allowed) void change('published', { published });
+        }}
+        onReusableChange={(reusable) => {
+          if (reusableGate(privacy, reusable).allowed) void change('reusable', { reusable });
+        }}
+      />
+    </Sections>
+  );
+}

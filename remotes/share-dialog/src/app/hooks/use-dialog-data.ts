@@ -1,0 +1,44 @@
+import { ANALYTICS_VIEW_LINKS_SWITCH } from '@deck/shared/api/contract';
+import { toLoadable } from '@deck/shared/api/loadable';
+import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
+import { useGetUnifiedPrivacyQuery } from '../../features/privacy/api/unified-privacy-api';
+import { useGetFeatureSwitchesQuery } from '../../features/feature-switches/api/feature-switches-api';
+import { useGetSharePermissionsQuery } from '../../features/collaborators/api/share-permissions-api';
+import { useGetContactsQuery } from '../../features/collaborators/api/contacts-api';
+
+/** The switches the dialog asks for (the trackable-links overview of INFOGRAM documents). */
+export const DIALOG_FEATURE_SWITCHES = [ANALYTICS_VIEW_LINKS_SWITCH] as const;
+
+// A dialog shows what is true now: each opening asks the server again instead of trusting the cache.
+const FRESH = { refetchOnMountOrArgChange: true } as const;
+
+/**
+ * Spec §2: on opening (unless on the folder page) the dialog loads, in parallel, the document, the
+ * unified privacy with the user's permissions, feature switches, collaborators and contacts.
+ */
+export function useDialogData(documentOid: string | null, active: boolean) {
+  const oid = documentOid ?? '';
+  const skip = !active || !documentOid;
+  const document = useGetDocumentQuery({ oid }, { skip, ...FRESH });
+  const privacy = useGetUnifiedPrivacyQuery(oid, { skip, ...FRESH });
+  const featureSwitches = useGetFeatureSwitchesQuery(DIALOG_FEATURE_SWITCHES, { skip, ...FRESH });
+  const collaborators = useGetSharePermissionsQuery(oid, { skip, ...FRESH });
+  const contacts = useGetContactsQuery(undefined, { skip, ...FRESH });
+
+  return {
+    document: toLoadable(document),
+    privacy: toLoadable(privacy),
+    featureSwitches: toLoadable(featureSwitches),
+    collaborators: toLoadable(collaborators),
+    contacts: toLoadable(contacts),
+    /** When the privacy in hand was last answered by the server. */
+    privacyFulfilledAt: privacy.fulfilledTimeStamp ?? 0,
+    retry: {
+      document: document.refetch,
+      privacy: privacy.refetch,
+      collaborators: collaborators.refetch,
+    },
+  };
+}
+
+export type DialogData = ReturnType<typeof useDialogData>;

@@ -1,0 +1,17 @@
+import { defineMessages } from 'react-intl';
+
+export const dialogMessages = defineMessages({
+  title: { id: 'shareDialog.header.title', defaultMessage: 'Sharing and privacy' },
+  folderTitle: { id: 'shareDialog.folder.dialogTitle', defaultMessage: 'Share Folder' },
+  loading: { id: 'shareDialog.header.loading', defaultMessage: 'Loading' },
+  errorTitle: { id: 'shared.error.title', defaultMessage: 'An error has occurred' },
+  errorRetryLater: { id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' },
+  retry: { id: 'shareDialog.retry', defaultMessage: 'Try again' },
+  done: { id: 'shareDialog.footer.done', defaultMessage: 'Done' },
+  embed: { id: 'shareDialog.footer.embed', defaultMessage: 'Embed' },
+  notAllowedToEmbed: { id: 'shareDialog.footer.notAllowedToEmbed', defaultMessage: 'Not allowed to embed' },
+  onlyCollaborators: { id: 'shareDialog.footer.onlyCollaborators', defaultMessage: 'Only collaborators can access this document' },
+  noViewUrl: { id: 'shareDialog.footer.noViewUrl', defaultMessage: 'Documents of this type cannot be embedded.' },
+  playerLink: { id: 'shareDialog.viewLink.playerLink', defaultMessage: 'Player-only link (no page around the document)' },
+  backToSharing: { id: 'shareDialog.back', defaultMessage: 'Back' },
+});

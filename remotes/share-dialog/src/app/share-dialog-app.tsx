@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '@deck/shared/store/hooks';
+import { collaboratorsActions } from '@deck/shared/domains/collaborators/collaborators-slice';
+import { ShareDialog } from './share-dialog';
+import { findRootElement } from './utils/root-element';
+import type { ShareDialogProps } from './types';
+
+/** The remote's root: finds the host's modal root and hands prefilled values to the add form. */
+export function ShareDialogApp(props: ShareDialogProps) {
+  const dispatch = useAppDispatch();
+  // Checked on every render too: a root removed after mounting fails inside the remote, not the host.
+  const container = findRootElement(props.rootElementId);
+
+  useEffect(() => {
+    if (props.prefilled) dispatch(collaboratorsActions.prefillReceived(props.prefilled));
+  }, [dispatch, props.prefilled]);
+
+  return <ShareDialog {...props} container={container} />;
+}

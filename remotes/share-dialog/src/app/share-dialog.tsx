@@ -1,0 +1,155 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
+import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
+import { useAppDispatch, useAppSelector, useAppStore } from '@deck/shared/store/hooks';
+import { shareDialogActions, shareDialogSelectors, type ShareDialogPage, type ViewLinksScreen } from '@deck/shared/domains/share-dialog/share-dialog-slice';
+import { privacyActions } from '@deck/shared/domains/privacy/privacy-slice';
+import { collaboratorsActions } from '@deck/shared/domains/collaborators/collaborators-slice';
+import { Modal } from '@deck/shared/ui/modal/modal';
+import { Heading } from '@deck/shared/ui/text/text';
+import { DialogContextProvider, type DialogContextValue } from '../common/dialog-context';
+import { CollaboratorsPage } from '../features/collaborators/components/collaborators-page';
+import { FolderPage } from '../features/folder/components/folder-page';
+import { EmbedPage } from '../features/embed/components/embed-page';
+import { ViewLinksPage } from './fallbacks/view-links-page';
+import { useDialogData } from './hooks/use-dialog-data';
+import { DialogBodyBoundary } from './components/dialog-body-boundary';
+import { DialogFooter } from './components/dialog-footer';
+import { HeaderStatus } from './components/header-status';
+import { UnifiedPage } from './components/unified-page';
+import { announceIfChanged } from './utils/privacy-settings-event';
+import { reloadAfterLeaving } from './utils/reload-after-leaving';
+import { dialogMessages as m } from './messages';
+import type { ShareDialogProps } from './types';
+
+const Title = styled(Heading)`
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.md}`};
+`;
+
+const Body = styled.div<{ $padded: boolean }>`
+  flex: 1;
+  padding: ${({ theme, $padded }) => ($padded ? `0 ${theme.space.xl} ${theme.space.xl}` : '0')};
+`;
+
+/** Pages whose own component draws its title and spacing. */
+const SELF_TITLED: ReadonlySet<ShareDialogPage> = new Set(['embed', 'viewLinks', 'folder']);
+
+export interface ShareDialogFrameProps extends ShareDialogProps {
+  container: HTMLElement;
+}
+
+/** The share dialog: a modal over the host page, with the page the user is on inside it. */
+export function ShareDialog({
+  documentOid,
+  open,
+  onClose,
+  onUpgrade,
+  selectedFolder,
+  page: requestedPage,
+  footer = 'full',
+  container,
+}: ShareDialogFrameProps) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const storedPage = useAppSelector(shareDialogSelectors.selectPage);
+  const viewLinksScreen = useAppSelector(shareDialogSelectors.selectViewLinksScreen);
+  const openedAt = useRef(0);
+
+  // A new opening (or another document, or a page the host asks for) starts a fresh session.
+  useLayoutEffect(() => {
+    if (!open) return;
+    openedAt.current = Date.now();
+    dispatch(shareDialogActions.opened({ documentOid, page: requestedPage }));
+    dispatch(privacyActions.reset());
+    dispatch(collaboratorsActions.reset());
+  }, [dispatch, open, documentOid, requestedPage]);
+
+  const page: ShareDialogPage = storedPage;
+  const onDocumentPage = page !== 'folder';
+  const data = useDialogData(documentOid, open && onDocumentPage);
+  const privacy = data.privacy.value;
+
+  // The flags as the server had them when this opening's load answered, for the Done event.
+  useLayoutEffect(() => {
+    if (open && privacy && data.privacyFulfilledAt >= openedAt.current) {
+      dispatch(shareDialogActions.settingsLoaded({ published: privacy.is_published, reusable: privacy.is_reusable }));
+    }
+  }, [dispatch, open, privacy, data.privacyFulfilledAt]);
+
+  const close = useCallback(() => {
+    const atLoad = shareDialogSelectors.selectSettingsAtLoad(store.getState());
+    const now = privacy ? { published: privacy.is_published, reusable: privacy.is_reusable } : null;
+    announceIfChanged(getRuntimeConfig().shortName, documentOid, atLoad, now);
+    dispatch(shareDialogActions.closed());
+    onClose();
+  }, [dispatch, documentOid, onClose, privacy, store]);
+
+  const navigate = useCallback((next: ShareDialogPage) => dispatch(shareDialogActions.pageChanged(next)), [dispatch]);
+  const openViewLinks = useCallback((screen: ViewLinksScreen) => dispatch(shareDialogActions.viewLinksOpened(screen)), [dispatch]);
+  const backToUnified = useCallback(() => navigate('unified'), [navigate]);
+  const onLeft = useCallback(() => {
+    close();
+    reloadAfterLeaving();
+  }, [close]);
+
+  const context = useMemo<DialogContextValue>(() => ({ documentOid, container, onUpgrade }), [documentOid, container, onUpgrade]);
+
+  const loading = onDocumentPage && [data.document, data.privacy, data.collaborators, data.featureSwitches, data.contacts].some((item) => item.loading);
+  const failed = onDocumentPage && [data.document, data.privacy, data.collaborators].some((item) => item.error !== null);
+  const title = intl.formatMessage(page === 'folder' ? m.folderTitle : m.title);
+
+  let content: React.ReactNode = null;
+  if (page === 'folder') {
+    content = selectedFolder ? <FolderPage folderId={selectedFolder.id} onClose={close} /> : null;
+  } else if (documentOid) {
+    const sectionProps = {
+      documentOid,
+      sharePermissions: data.collaborators.value,
+      contacts: data.contacts.value?.data ?? [],
+      userLevel: data.document.value?.user_permissions?.level ?? 'no_access',
+      isOwner: privacy?.is_owner ?? false,
+      flags: privacy?.permissions,
+      onLeft,
+    } as const;
+    if (page === 'unified') {
+      content = <UnifiedPage documentOid={documentOid} data={data} onNavigate={navigate} onViewLinks={openViewLinks} onLeft={onLeft} />;
+    } else if (page === 'collaborators') {
+      content = <CollaboratorsPage {...sectionProps} onBack={backToUnified} />;
+    } else if (page === 'embed') {
+      content = <EmbedPage documentOid={documentOid} onBack={backToUnified} />;
+    } else {
+      content = <ViewLinksPage documentOid={documentOid} initialScreen={viewLinksScreen} onBack={backToUnified} />;
+    }
+  }
+
+  return (
+    <DialogContextProvider value={context}>
+      <Modal
+        open={open}
+        onClose={close}
+        title={SELF_TITLED.has(page) ? title : <Title>{title}</Title>}
+        hideTitle={SELF_TITLED.has(page)}
+        container={container}
+        width={theme.sizes.modalMaxWidth}
+        minHeight={theme.sizes.dialogHeight}
+      >
+        {onDocumentPage ? <HeaderStatus loading={loading} failed={failed} /> : null}
+        <Body $padded={!SELF_TITLED.has(page)}>
+          <DialogBodyBoundary resetKey={`${documentOid ?? ''}:${page}`}>{content}</DialogBodyBoundary>
+        </Body>
+        {onDocumentPage ? (
+          <DialogFooter
+            variant={page === 'unified' ? footer : 'simple'}
+            documentOid={documentOid}
+            privacy={privacy}
+            onDone={close}
+            onEmbed={() => navigate('embed')}
+          />
+        ) : null}
+      </Modal>
+    </DialogContextProvider>
+  );
+}

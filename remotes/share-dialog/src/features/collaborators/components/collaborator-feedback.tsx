@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
+import { collaboratorsActions, collaboratorsSelectors } from '@deck/shared/domains/collaborators/collaborators-slice';
+import { Button } from '@deck/shared/ui/button/button';
+import { collaboratorsMessages as m } from '../messages';
+
+const Box = styled.div<{ $error: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};
+  background: ${({ theme, $error }) => ($error ? theme.colors.dangerSoft : theme.colors.surfaceMuted)};
+`;
+
+/**
+ * The outcome of the last add or change. A refusal shows the server's own message when it sent one
+ * (403 with the reason, 429 with when to try again); otherwise the generic error.
+ */
+export function CollaboratorFeedback() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const feedback = useAppSelector(collaboratorsSelectors.selectFeedback);
+  if (!feedback) return null;
+  const isError = feedback.kind === 'error';
+  let text: string;
+  if (feedback.kind === 'invited') text = intl.formatMessage(m.invited, { email: feedback.email });
+  else if (feedback.message && feedback.status !== null && feedback.status < 500) text = feedback.message;
+  else
+    text = `${intl.formatMessage(m.changeFailed)} ${intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' })}`;
+  return (
+    <Box $error={isError} role={isError ? 'alert' : 'status'}>
+      <span>{text}</span>
+      <Button $variant="ghost" onClick={() => dispatch(collaboratorsActions.feedbackDismissed())}>
+        {intl.formatMessage(m.dismiss)}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Contact, IndividualCollaborator, PermissionFlags, PermissionLevel, SharePermissionsResponse } from '@deck/shared/api/contract';
+import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
+import { Caption } from '@deck/shared/ui/text/text';
+import { useCollaboratorChanges } from '../hooks/use-collaborator-changes';
+import { collaboratorsMessages as m } from '../messages';
+import type { PermissionOptionsViewer } from '../utils/permission-options';
+import type { CollaboratorChoice } from '../utils/resolve-choice';
+import { visibleCollaborators } from '../utils/visible-collaborators';
+import { AddCollaboratorForm } from './add-collaborator-form';
+import { CollaboratorFeedback } from './collaborator-feedback';
+import { CollaboratorList } from './collaborator-list';
+import { LeaveConfirmation } from './leave-confirmation';
+import { TeamRow } from './team-row';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface CollaboratorsSectionProps {
+  documentOid: string;
+  sharePermissions: SharePermissionsResponse | undefined;
+  contacts: readonly Contact[];
+  userLevel: PermissionLevel;
+  isOwner: boolean;
+  flags: PermissionFlags | undefined;
+  /** Narrows the list (Manage Collaborators page). */
+  filter?: string;
+  /** Called after the user removed their own access. */
+  onLeft: () => void;
+}
+
+/** Spec §2 'Access settings' after the privacy dropdown: add form, team row, collaborator list. */
+export function CollaboratorsSection({ documentOid, sharePermissions, contacts, userLevel, isOwner, flags, filter = '', onLeft }: CollaboratorsSectionProps) {
+  const intl = useIntl();
+  const { changeIndividual, changeTeam, leaving, confirmLeave, cancelLeave } = useCollaboratorChanges(documentOid, onLeft);
+  const individuals = sharePermissions?.individual;
+  const organization = sharePermissions?.organization ?? null;
+  const rows = useMemo(() => visibleCollaborators(individuals ?? [], filter), [individuals, filter]);
+  const existingEmails = useMemo(() => new Set((individuals ?? []).filter((person) => person.permission !== null).map((person) => person.email.toLowerCase())), [individuals]);
+  const viewer = useMemo<PermissionOptionsViewer>(
+    () => ({ level: userLevel, isOwner, canUpdateEditors: isAllowed(flags?.collaborator_individual_update_editor) }),
+    [userLevel, isOwner, flags],
+  );
+  const onRowChange = useCallback(
+    (collaborator: IndividualCollaborator, choice: CollaboratorChoice) => void changeIndividual(collaborator, choice),
+    [changeIndividual],
+  );
+
+  return (
+    <Stack>
+      <AddCollaboratorForm documentOid={documentOid} contacts={contacts} existingEmails={existingEmails} userLevel={userLevel} flags={flags} />
+      <CollaboratorFeedback />
+      {leaving ? <LeaveConfirmation onConfirm={() => void confirmLeave()} onCancel={cancelLeave} /> : null}
+      {organization ? <TeamRow organization={organization} isOwner={isOwner} flags={flags} onChange={(choice) => void changeTeam(organization, choice)} /> : null}
+      {sharePermissions ? (
+        rows.length > 0 || !filter ? (
+          <CollaboratorList collaborators={rows} viewer={viewer} flags={flags} onChange={onRowChange} />
+        ) : (
+          <Caption>{intl.formatMessage(m.noMatches, { filter })}</Caption>
+        )
+      ) : null}
+    </Stack>
+  );
+}

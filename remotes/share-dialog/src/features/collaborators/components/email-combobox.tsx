@@ -1,0 +1,176 @@
+import { forwardRef, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
+import { useCombobox } from 'downshift';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Contact } from '@deck/shared/api/contract';
+import { Avatar } from '@deck/shared/ui/avatar/avatar';
+import { VisuallyHidden } from '../../../common/visually-hidden';
+import { collaboratorsMessages as m } from '../messages';
+import { matchContacts } from '../utils/match-contacts';
+
+const Wrapper = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+`;
+
+export const FieldInput = styled.input<{ $invalid?: boolean }>`
+  width: 100%;
+  box-sizing: border-box;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -1px;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
+`;
+
+const Menu = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  z-index: ${({ theme }) => theme.zIndex.popover};
+`;
+
+const Option = styled.div<{ $highlighted: boolean }>`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  box-sizing: border-box;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md};
+  cursor: pointer;
+  background: ${({ theme, $highlighted }) => ($highlighted ? theme.colors.primarySoft : 'transparent')};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const OptionText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const OptionEmail = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface EmailComboboxProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  contacts: readonly Contact[];
+  excludedEmails: ReadonlySet<string>;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * Spec §5: a typed address or a pick from contacts (matched on name or e-mail, case-insensitively).
+ * At most 6 rows of 40 px show; longer matches scroll, and only the visible ones are rendered.
+ */
+export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(function EmailCombobox(
+  { value, onValueChange, contacts, excludedEmails, disabled, invalid, describedBy },
+  inputRef,
+) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const itemHeight = theme.sizes.autocompleteItem;
+  const menuHeightLimit = itemHeight * theme.sizes.autocompleteRows;
+  const matches = useMemo(() => matchContacts(contacts, value, excludedEmails), [contacts, value, excludedEmails]);
+  const menuRef = useRef<HTMLDivElement | null>(null);
+  const menuHeight = Math.min(matches.length * itemHeight, menuHeightLimit);
+
+  const virtualizer = useVirtualizer({
+    count: matches.length,
+    getScrollElement: () => menuRef.current,
+    estimateSize: () => itemHeight,
+    overscan: 4,
+    initialRect: { width: 0, height: menuHeight },
+  });
+
+  const { isOpen, highlightedIndex, getInputProps, getItemProps, getLabelProps, getMenuProps } = useCombobox<Contact>({
+    items: matches,
+    inputValue: value,
+    selectedItem: null,
+    itemToString: (contact) => contact?.email ?? '',
+    onInputValueChange: ({ inputValue }) => onValueChange(inputValue ?? ''),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onValueChange(selectedItem.email);
+    },
+    // Rows outside the window are not rendered, so the virtualizer does the scrolling.
+    scrollIntoView: () => {},
+    onHighlightedIndexChange: ({ highlightedIndex: index, type }) => {
+      if (index !== undefined && index >= 0 && type !== useCombobox.stateChangeTypes.ItemMouseMove) virtualizer.scrollToIndex(index);
+    },
+  });
+
+  const open = isOpen && matches.length > 0;
+  return (
+    <Wrapper>
+      <VisuallyHidden as="label" {...getLabelProps()}>
+        {intl.formatMessage(m.addLabel)}
+      </VisuallyHidden>
+      <FieldInput
+        {...getInputProps({
+          ref: inputRef,
+          disabled,
+          placeholder: intl.formatMessage(m.addPlaceholder),
+          type: 'email',
+          autoComplete: 'off',
+          spellCheck: false,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': describedBy,
+        })}
+        $invalid={invalid}
+      />
+      <Menu
+        {...getMenuProps({ ref: menuRef, 'aria-label': intl.formatMessage(m.suggestions) })}
+        $open={open}
+        style={{ height: open ? menuHeight : undefined }}
+      >
+        {open ? (
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((row) => {
+              const contact = matches[row.index];
+              return (
+                <Option
+                  key={contact.email}
+                  {...getItemProps({ item: contact, index: row.index })}
+                  $highlighted={highlightedIndex === row.index}
+                  style={{ height: row.size, transform: `translateY(${row.start}px)` }}
+                >
+                  <Avatar person={{ first_name: contact.name.split(' ')[0], last_name: contact.name.split(' ').slice(1).join(' '), email: contact.email }} />
+                  <OptionText>
+                    {contact.name} <OptionEmail>{contact.email}</OptionEmail>
+                  </OptionText>
+                </Option>
+              );
+            })}
+          </div>
+        ) : null}
+      </Menu>
+    </Wrapper>
+  );
+});

@@ -1,0 +1,64 @@
+import { useIntl } from 'react-intl';
+import type { OrganizationCollaborator, PermissionFlags, PermissionKey } from '@deck/shared/api/contract';
+import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
+import { Avatar } from '@deck/shared/ui/avatar/avatar';
+import { MenuSelect, type MenuOption } from '@deck/shared/ui/select/menu-select';
+import { Caption } from '@deck/shared/ui/text/text';
+import { useDialogContext } from '../../../common/dialog-context';
+import { ReasonTooltip } from '../../../common/reason-tooltip';
+import { collaboratorsMessages as m } from '../messages';
+import { COLLABORATOR_LEVELS, levelOfOrganization, toWirePermission } from '../utils/permission-levels';
+import { levelLabel } from '../utils/level-label';
+import type { CollaboratorChoice } from '../utils/resolve-choice';
+import { Name, RowLayout, Who } from './collaborator-row';
+
+export interface TeamRowProps {
+  organization: OrganizationCollaborator;
+  /** Only the owner may change the team's permission (spec §6). */
+  isOwner: boolean;
+  flags: PermissionFlags | undefined;
+  onChange: (choice: CollaboratorChoice) => void;
+}
+
+/** The '{team name} team' row with its own dropdown; no access removes the team. */
+export function TeamRow({ organization, isOwner, flags, onChange }: TeamRowProps) {
+  const intl = useIntl();
+  const { container } = useDialogContext();
+  const level = levelOfOrganization(organization);
+  const teamName = intl.formatMessage(m.teamName, { team: organization.organization_name });
+  const options: MenuOption<CollaboratorChoice>[] = [
+    ...COLLABORATOR_LEVELS.map((choice) => ({
+      value: choice as CollaboratorChoice,
+      label: levelLabel(intl, choice),
+      disabled: !isAllowed(flags?.[`collaborator_organization_add_${toWirePermission(choice)}` as PermissionKey]),
+    })),
+    { value: 'no_access', label: intl.formatMessage(m.noAccess), disabled: !isAllowed(flags?.collaborator_organization_remove) },
+  ];
+  const select = (
+    <MenuSelect<CollaboratorChoice>
+      label={intl.formatMessage(m.permissionFor, { name: teamName })}
+      value={level}
+      display={levelLabel(intl, level)}
+      options={options}
+      disabled={!isOwner}
+      onChange={onChange}
+      container={container}
+    />
+  );
+  return (
+    <RowLayout role="group" aria-label={teamName}>
+      <Avatar person={{ first_name: organization.organization_name, username: `team:${organization.organization_id}` }} />
+      <Who>
+        <Name>{teamName}</Name>
+        <Caption>{intl.formatMessage(m.teamMembers, { count: organization.organization_member_count })}</Caption>
+      </Who>
+      {isOwner ? (
+        select
+      ) : (
+        <ReasonTooltip title={intl.formatMessage(m.notAllowedToChange)} reason={intl.formatMessage(m.teamOnlyOwner)}>
+          {select}
+        </ReasonTooltip>
+      )}
+    </RowLayout>
+  );
+}

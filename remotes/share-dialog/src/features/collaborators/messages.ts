@@ -1,0 +1,54 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const collaboratorsMessages = {
+  ...defineMessages({
+    accessSettings: { id: 'shareDialog.collaborators.accessSettings', defaultMessage: 'Access settings' },
+    listLabel: { id: 'shareDialog.collaborators.list', defaultMessage: 'Collaborators' },
+    pageTitle: { id: 'shareDialog.collaborators.title', defaultMessage: 'Manage Collaborators' },
+    back: { id: 'shareDialog.collaborators.back', defaultMessage: 'Back' },
+    search: { id: 'shareDialog.collaborators.search', defaultMessage: 'Search collaborators' },
+    pending: { id: 'shareDialog.collaborators.pending', defaultMessage: 'Invitation pending' },
+    owner: { id: 'shareDialog.collaborators.owner', defaultMessage: 'Owner' },
+    canView: { id: 'shareDialog.collaborators.canView', defaultMessage: 'Can view' },
+    canComment: { id: 'shareDialog.collaborators.canComment', defaultMessage: 'Can comment' },
+    canEdit: { id: 'shareDialog.collaborators.canEdit', defaultMessage: 'Can edit' },
+    noAccess: { id: 'shareDialog.collaborators.noAccess', defaultMessage: 'No access' },
+    remove: { id: 'shareDialog.collaborators.remove', defaultMessage: 'Remove' },
+    teamOnlyOwner: { id: 'shareDialog.collaborators.teamOnlyOwner', defaultMessage: 'Only the owner of the document is allowed to set privacy' },
+    notAllowedToChange: { id: 'shareDialog.collaborators.notAllowedToChange', defaultMessage: 'Not allowed to change' },
+
+    addLabel: { id: 'shareDialog.collaborators.addLabel', defaultMessage: 'Add people by name or e-mail' },
+    addPlaceholder: { id: 'shareDialog.collaborators.addPlaceholder', defaultMessage: 'Name or e-mail' },
+    addPermission: { id: 'shareDialog.collaborators.addPermission', defaultMessage: 'Permission for new collaborator' },
+    add: { id: 'shareDialog.collaborators.add', defaultMessage: 'Add' },
+    suggestions: { id: 'shareDialog.collaborators.suggestions', defaultMessage: 'Contacts' },
+    noAddRight: { id: 'shareDialog.collaborators.noAddRight', defaultMessage: 'You are not allowed to add collaborators to this document' },
+    cannotAdd: { id: 'shareDialog.collaborators.cannotAdd', defaultMessage: 'Not allowed to add collaborators' },
+    changeFailed: { id: 'shareDialog.collaborators.changeFailed', defaultMessage: 'Your change was not saved.' },
+    dismiss: { id: 'shareDialog.collaborators.dismiss', defaultMessage: 'Dismiss' },
+
+    emailEmpty: { id: 'shareDialog.collaborators.emailEmpty', defaultMessage: 'Enter an e-mail address.' },
+    emailTooLong: { id: 'shareDialog.collaborators.emailTooLong', defaultMessage: 'This e-mail address is longer than 254 characters.' },
+    emailLocalTooLong: {
+      id: 'shareDialog.collaborators.emailLocalTooLong',
+      defaultMessage: 'The part before the @ may have at most 64 characters.',
+    },
+    emailLabelTooLong: {
+      id: 'shareDialog.collaborators.emailLabelTooLong',
+      defaultMessage: 'Each part of the domain after the @ may have at most 63 characters.',
+    },
+    emailShape: { id: 'shareDialog.collaborators.emailShape', defaultMessage: 'Enter a valid e-mail address, like name@example.com.' },
+
+    leaveTitle: { id: 'shareDialog.collaborators.leaveTitle', defaultMessage: 'Remove yourself from this document?' },
+    leaveText: { id: 'shareDialog.collaborators.leaveText', defaultMessage: 'You will lose access to it unless someone adds you again.' },
+    leaveConfirm: { id: 'shareDialog.collaborators.leaveConfirm', defaultMessage: 'Remove me' },
+    cancel: { id: 'shareDialog.collaborators.cancel', defaultMessage: 'Cancel' },
+  }),
+  manage: defineMessage<{ count: number }>({ id: 'shareDialog.collaborators.manage', defaultMessage: 'Manage collaborators ({count, number})' }),
+  noMatches: defineMessage<{ filter: string }>({ id: 'shareDialog.collaborators.noMatches', defaultMessage: 'No collaborator matches "{filter}".' }),
+  you: defineMessage<{ name: string }>({ id: 'shareDialog.collaborators.you', defaultMessage: '{name} (You)' }),
+  permissionFor: defineMessage<{ name: string }>({ id: 'shareDialog.collaborators.permissionFor', defaultMessage: 'Permission for {name}' }),
+  teamName: defineMessage<{ team: string }>({ id: 'shareDialog.collaborators.teamName', defaultMessage: '{team} team' }),
+  teamMembers: defineMessage<{ count: number }>({ id: 'shareDialog.collaborators.teamMembers', defaultMessage: '{count, plural, one {# member} other {# members}}' }),
+  invited: defineMessage<{ email: string }>({ id: 'shareDialog.collaborators.invited', defaultMessage: '{email} was added. We sent them an e-mail.' }),
+};

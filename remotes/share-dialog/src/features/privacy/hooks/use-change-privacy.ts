@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import type { UnifiedPrivacy, UnifiedPrivacyUpdate } from '@deck/shared/api/contract';
+import { toApiError } from '@deck/shared/api/errors';
+import { useAppDispatch } from '@deck/shared/store/hooks';
+import { privacyActions, type PrivacyControl } from '@deck/shared/domains/privacy/privacy-slice';
+import { shareDialogActions } from '@deck/shared/domains/share-dialog/share-dialog-slice';
+import { useSetUnifiedPrivacyMutation } from '../api/unified-privacy-api';
+import { trackSetPrivacy } from '../analytics';
+
+/** The set-privacy action: sends the change, reports it, and keeps a refusal for its control to show. */
+export function useChangePrivacy(documentOid: string, privacy: UnifiedPrivacy | undefined) {
+  const dispatch = useAppDispatch();
+  const [setPrivacy, state] = useSetUnifiedPrivacyMutation();
+
+  const change = useCallback(
+    async (control: PrivacyControl, update: UnifiedPrivacyUpdate) => {
+      if (!privacy) return;
+      dispatch(privacyActions.changeRequested());
+      const result = await setPrivacy({ oid: documentOid, update });
+      if ('error' in result) {
+        const error = toApiError(result.error);
+        dispatch(privacyActions.changeRefused({ control, status: error?.status ?? null, message: error?.message ?? null }));
+        return;
+      }
+      trackSetPrivacy(documentOid, control, {
+        privacy: update.unified_privacy ?? privacy.unified_privacy,
+        published: update.published ?? privacy.is_published,
+        reusable: update.reusable ?? privacy.is_reusable,
+      });
+      dispatch(shareDialogActions.documentUpdated());
+    },
+    [dispatch, documentOid, privacy, setPrivacy],
+  );
+
+  return { change, saving: state.isLoading };
+}

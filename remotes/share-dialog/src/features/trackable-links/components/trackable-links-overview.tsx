@@ -1,0 +1,79 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { PermissionFlags, TeamPolicy, UnifiedPrivacyValue } from '@deck/shared/api/contract';
+import { Button } from '@deck/shared/ui/button/button';
+import { Body, SectionTitle } from '@deck/shared/ui/text/text';
+import { ReasonTooltip } from '../../../common/reason-tooltip';
+import { UpgradeButton } from '../../../common/paywall/upgrade-button';
+import { trackableLinksMessages as m } from '../messages';
+import { createLinkGate, manageLinksGate, trackableLinksMode, type TrackableLinksGate } from '../utils/trackable-links-gate';
+import { trackableLinksText } from '../utils/trackable-links-text';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: none;
+`;
+
+/** Spec §8: the limit-reached refusal offers Upgrade to the Pro plan. */
+export const TRACKABLE_LINKS_PAYWALL = { paywallKey: 'view_link_limit', plan: 'pro' } as const;
+
+export interface TrackableLinksOverviewProps {
+  count: number;
+  privacy: UnifiedPrivacyValue;
+  teamPolicy: TeamPolicy;
+  permissions: PermissionFlags;
+  onCreate: () => void;
+  onManage: () => void;
+}
+
+export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions, onCreate, onManage }: TrackableLinksOverviewProps) {
+  const intl = useIntl();
+  const mode = trackableLinksMode(count);
+  const input = { privacy, teamPolicy, permissions };
+  const gate: TrackableLinksGate = mode === 'create' ? createLinkGate(input) : manageLinksGate(input);
+  const button = (
+    <Button $variant="secondary" disabled={!gate.allowed} onClick={mode === 'create' ? onCreate : onManage}>
+      {intl.formatMessage(mode === 'create' ? m.create : m.manage)}
+    </Button>
+  );
+
+  let action = button;
+  if (!gate.allowed) {
+    const title = intl.formatMessage(mode === 'create' ? m.notAllowedToCreate : m.notAllowedToManage);
+    const reason =
+      gate.kind === 'closed'
+        ? intl.formatMessage(m.closed)
+        : gate.kind === 'team'
+          ? intl.formatMessage(m.team)
+          : gate.kind === 'limit'
+            ? intl.formatMessage(m.limit, { limit: gate.limit?.limit_value ?? 1 })
+            : intl.formatMessage(m.permission);
+    action = (
+      <Actions>
+        <ReasonTooltip title={title} reason={reason}>
+          {button}
+        </ReasonTooltip>
+        {gate.kind === 'limit' ? <UpgradeButton {...TRACKABLE_LINKS_PAYWALL} /> : null}
+      </Actions>
+    );
+  }
+
+  return (
+    <section aria-label={intl.formatMessage(m.title)}>
+      <SectionTitle>{intl.formatMessage(m.title)}</SectionTitle>
+      <Row>
+        <Body>{trackableLinksText(intl, count)}</Body>
+        {action}
+      </Row>
+    </section>
+  );
+}

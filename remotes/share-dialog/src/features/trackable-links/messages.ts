@@ -1,0 +1,30 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const trackableLinksMessages = {
+  ...defineMessages({
+    title: { id: 'shareDialog.trackableLinks.title', defaultMessage: 'Trackable links' },
+    none: { id: 'shareDialog.trackableLinks.none', defaultMessage: 'This presentation does not have any trackable links' },
+    create: { id: 'shareDialog.trackableLinks.create', defaultMessage: 'Create link' },
+    manage: { id: 'shareDialog.trackableLinks.manage', defaultMessage: 'Manage links' },
+    notAllowedToCreate: { id: 'shareDialog.trackableLinks.notAllowedToCreate', defaultMessage: 'Not allowed to create trackable links' },
+    closed: {
+      id: 'shareDialog.trackableLinks.closed',
+      defaultMessage: 'Creating trackable links is not allowed for documents in "Only individuals can access"',
+    },
+    team: { id: 'shareDialog.trackableLinks.team', defaultMessage: 'Creating trackable links is disabled for your team' },
+    notAllowedToManage: { id: 'shareDialog.trackableLinks.notAllowedToManage', defaultMessage: 'Not allowed to manage trackable links' },
+    permission: {
+      id: 'shareDialog.trackableLinks.permission',
+      defaultMessage: 'You do not have sufficient permission to manage trackable links',
+    },
+  }),
+  count: defineMessage<{ count: number }>({
+    id: 'shareDialog.trackableLinks.count',
+    defaultMessage: 'This presentation has {count, plural, one {# trackable link} other {# trackable links}}',
+  }),
+  limit: defineMessage<{ limit: number }>({
+    id: 'shareDialog.trackableLinks.limit',
+    defaultMessage:
+      'You have reached the limit of {limit, plural, one {# trackable link} other {# trackable links}} on your plan. Upgrade to Pro to create more.',
+  }),
+};
