@@ -41,8 +41,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
-  // Bodies are validated strictly (no type coercion); query strings and path parameters are coerced.
-  const bodyAjv = new Ajv({ ...ajvOptions, coerceTypes: false });
+  // Bodies are validated strictly (no type coercion, unknown fields refused where the schema says so);
+  // query strings and path parameters are coerced from strings.
+  const bodyAjv = new Ajv({ ...ajvOptions, coerceTypes: false, removeAdditional: false });
   const paramAjv = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object));
 

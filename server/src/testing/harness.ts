@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { after } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -14,14 +13,12 @@ function sharedPglite(): PGlite {
   return shared;
 }
 
-/** Closes the process-wide in-memory PGlite (registered automatically by createTestApp). */
+/** Closes the process-wide in-memory PGlite (optional: an open instance does not keep the process alive). */
 export async function closeSharedPglite(): Promise<void> {
   const p = shared;
   shared = null;
   if (p && !p.closed) await p.close();
 }
-
-let afterRegistered = false;
 
 export interface TestDatabase {
   db: Database;
@@ -37,10 +34,6 @@ export interface TestDatabase {
 export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const url = process.env.DATABASE_URL;
-  if (!url && !afterRegistered) {
-    afterRegistered = true;
-    after(closeSharedPglite);
-  }
   const db = url
     ? await openDatabase({ url, schema, seed: opts.seed, poolSize: 20 })
     : await openDatabase({ pglite: sharedPglite(), schema, seed: opts.seed });
@@ -150,4 +143,19 @@ export async function clientAs(app: FastifyInstance, username: string | null): P
   if (username) await c.signIn(username);
   else await c.get('/api/v1/session/');
   return c;
+}
+
+const TABLES = [
+  'teams', 'users', 'documents', 'collaborators', 'document_team_permissions', 'likes', 'view_links', 'view_link_visits',
+  'folders', 'folder_members', 'folder_documents', 'feature_switches', 'invitations', 'referral_tokens', 'client_logs', 'analytics_events',
+] as const;
+
+/** Every row of every table, for "nothing changed" assertions. */
+export async function snapshot(db: Database): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const t of TABLES) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(db);
+    out[t] = rows.rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
 }

@@ -1,0 +1,229 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type { Licence, PermissionKey, PermissionLevel } from '../../../shared/src/api/contract';
+import {
+  computePermissions,
+  decidePrivacyChange,
+  effectiveLevel,
+  isAllowed,
+  MESSAGES,
+  privacyFlagKey,
+  type DocumentFacts,
+  type PermissionInput,
+  type TeamFacts,
+} from './index';
+
+const openDoc: DocumentFacts = {
+  schemaVersionName: 'PITCH',
+  privacy: 'open',
+  published: false,
+  reusable: false,
+  showcaseProhibited: false,
+  liveViewLinkCount: 0,
+  ownerHasTeam: true,
+};
+const globex: TeamFacts = { name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true };
+
+function input(level: PermissionLevel, licence: Licence | null = 'premium', doc: Partial<DocumentFacts> = {}, extra: { team?: TeamFacts | null; own?: number } = {}): PermissionInput {
+  return {
+    user: { userId: 1, licence, team: extra.team ?? null, ownLiveViewLinkCount: extra.own ?? 0 },
+    doc: { ...openDoc, ...doc },
+    level,
+  };
+}
+
+describe('effectiveLevel', () => {
+  test('owner wins; otherwise the higher of individual and team grant', () => {
+    assert.equal(effectiveLevel({ isOwner: true, individual: null, teamGrant: null }), 'owner');
+    assert.equal(effectiveLevel({ isOwner: false, individual: 'viewer', teamGrant: { can_view: true, can_comment: true, can_edit: false } }), 'can_comment');
+    assert.equal(effectiveLevel({ isOwner: false, individual: 'editor', teamGrant: { can_view: true, can_comment: false, can_edit: false } }), 'can_edit');
+    assert.equal(effectiveLevel({ isOwner: false, individual: null, teamGrant: null }), 'no_access');
+  });
+});
+
+describe('computePermissions', () => {
+  test('owner with a licence may do everything on an open document', () => {
+    const { flags } = computePermissions(input('owner'));
+    for (const key of Object.keys(flags) as PermissionKey[]) {
+      if (key.startsWith('unified_privacy_set_closed_published') || key === 'share_private' || key.startsWith('share_private')) continue;
+      if (key === 'unified_privacy_set_open_unpublished_copyrighted' || key === 'share_hidden' || key === 'share_hidden_copyrighted') {
+        assert.equal(flags[key].value, 'ALLOWED_BUT_NO_EFFECT', key);
+        continue;
+      }
+      assert.ok(isAllowed(flags[key]), `${key} = ${flags[key].value}`);
+    }
+    assert.equal(flags.unified_privacy_set_closed_published_reusable.value, 'NOT_POSSIBLE');
+    assert.equal(flags.unified_privacy_set_closed_unpublished_copyrighted.value, 'ALLOWED');
+  });
+
+  test('non-owners never get privacy, publish, reusable or organisation rights', () => {
+    for (const level of ['can_edit', 'can_comment', 'can_view', 'no_access'] as const) {
+      const { flags, reasons } = computePermissions(input(level));
+      assert.equal(flags.unified_privacy_set_closed_unpublished_copyrighted.value, 'NOT_ALLOWED');
+      assert.equal(reasons.unified_privacy_set_closed_unpublished_copyrighted, MESSAGES.onlyOwnerPrivacy);
+      assert.equal(reasons.unified_privacy_set_open_published_copyrighted, MESSAGES.onlyOwnerPublish);
+      assert.equal(flags.collaborator_organization_add_viewer.value, 'NOT_ALLOWED');
+      assert.equal(flags.collaborator_organization_remove.value, 'NOT_ALLOWED');
+      assert.equal(flags.view_link_all_get.value, 'NOT_ALLOWED');
+    }
+  });
+
+  test('collaborators may grant levels at or below their own', () => {
+    const editor = computePermissions(input('can_edit')).flags;
+    assert.ok(isAllowed(editor.collaborator_individual_add_editor));
+    assert.ok(isAllowed(editor.collaborator_individual_remove_others));
+    const commenter = computePermissions(input('can_comment')).flags;
+    assert.ok(isAllowed(commenter.collaborator_individual_add_commenter));
+    assert.equal(commenter.collaborator_individual_add_editor.value, 'NOT_ALLOWED');
+    assert.equal(commenter.collaborator_individual_remove_others.value, 'NOT_ALLOWED');
+    const viewer = computePermissions(input('can_view')).flags;
+    assert.ok(isAllowed(viewer.collaborator_individual_add_viewer));
+    assert.equal(viewer.collaborator_individual_add_commenter.value, 'NOT_ALLOWED');
+    assert.equal(viewer.collaborator_individual_update_editor.value, 'NOT_ALLOWED');
+    const stranger = computePermissions(input('no_access')).flags;
+    assert.equal(stranger.collaborator_individual_add_viewer.value, 'NOT_ALLOWED');
+  });
+
+  test('free owner: closing is paywalled; one link without analytics, then the limit', () => {
+    const free = computePermissions(input('owner', null));
+    assert.equal(free.flags.unified_privacy_set_closed_unpublished_copyrighted.value, 'NOT_ALLOWED_WITH_CURRENT_FEATURES');
+    assert.equal(free.reasons.unified_privacy_set_closed_unpublished_copyrighted, MESSAGES.privacyPaywall);
+    assert.equal(free.flags.view_link_own_create.value, 'ALLOWED');
+    assert.equal(free.flags.view_link_own_create_with_analytics.value, 'NOT_ALLOWED_WITH_CURRENT_FEATURES');
+    const atLimit = computePermissions(input('owner', null, {}, { own: 1 }));
+    assert.equal(atLimit.flags.view_link_own_create.value, 'NOT_ALLOWED_LIMIT_REACHED');
+    assert.equal(atLimit.flags.view_link_own_create_with_analytics.value, 'NOT_ALLOWED_LIMIT_REACHED');
+    assert.deepEqual(atLimit.flags.view_link_own_create.limits, [{ code: 'VIEW_LINK_LIMIT', limit_value: 1, current_value: 1, reached: true }]);
+    const paid = computePermissions(input('owner', 'standard', {}, { own: 10 }));
+    assert.equal(paid.flags.view_link_own_create.value, 'ALLOWED');
+    assert.equal(paid.flags.view_link_own_create.limits, undefined);
+  });
+
+  test('team switch-offs give NOT_ALLOWED_IN_ORG', () => {
+    const { flags, reasons, teamPolicy } = computePermissions(input('owner', 'plus', {}, { team: globex }));
+    assert.equal(flags.unified_privacy_set_closed_unpublished_copyrighted.value, 'NOT_ALLOWED_IN_ORG');
+    assert.equal(reasons.unified_privacy_set_closed_unpublished_copyrighted, MESSAGES.teamPrivacy);
+    assert.equal(flags.unified_privacy_set_open_published_copyrighted.value, 'NOT_ALLOWED_IN_ORG');
+    assert.equal(reasons.unified_privacy_set_open_published_copyrighted, MESSAGES.teamPublish);
+    assert.equal(flags.unified_privacy_set_open_unpublished_reusable.value, 'ALLOWED');
+    assert.equal(flags.collaborator_individual_add_viewer.value, 'NOT_ALLOWED_IN_ORG');
+    assert.equal(flags.view_link_own_create.value, 'NOT_ALLOWED_IN_ORG');
+    assert.equal(reasons.view_link_own_create, MESSAGES.linksTeam);
+    assert.equal(flags.social_share.value, 'NOT_ALLOWED_IN_ORG');
+    assert.deepEqual(teamPolicy, { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true });
+  });
+
+  test('closed documents: no publishing, no trackable links, no social share', () => {
+    const { flags, reasons } = computePermissions(input('owner', 'premium', { privacy: 'closed' }));
+    assert.equal(flags.unified_privacy_set_closed_published_copyrighted.value, 'NOT_POSSIBLE');
+    assert.equal(reasons.unified_privacy_set_closed_published_copyrighted, MESSAGES.publishClosed);
+    assert.equal(flags.view_link_own_create.value, 'NOT_POSSIBLE');
+    assert.equal(reasons.view_link_own_create, MESSAGES.linksClosed);
+    assert.equal(flags.social_share.value, 'NOT_POSSIBLE');
+    assert.ok(isAllowed(flags.unified_privacy_set_open_published_copyrighted));
+  });
+
+  test('closing with live trackable links is refused with the spec text', () => {
+    const d = decidePrivacyChange(input('owner', 'premium', { liveViewLinkCount: 2 }), { privacy: 'closed', published: false, reusable: false });
+    assert.equal(d.value, 'NOT_POSSIBLE');
+    assert.equal(d.reason, MESSAGES.closeWithTrackableLinks);
+  });
+
+  test('types without a view URL cannot be shared socially or embedded', () => {
+    const { flags } = computePermissions(input('owner', 'premium', { schemaVersionName: 'CORE' }));
+    assert.equal(flags.social_share.value, 'NOT_POSSIBLE');
+    assert.equal(flags.embed.value, 'NOT_POSSIBLE');
+  });
+
+  test('anonymous visitors: read only on open documents', () => {
+    const anon = computePermissions({ user: null, doc: openDoc, level: 'no_access' }).flags;
+    assert.ok(isAllowed(anon.unified_privacy_get));
+    assert.equal(anon.collaborator_individual_add_viewer.value, 'NOT_ALLOWED');
+    assert.equal(anon.view_link_own_create.value, 'NOT_ALLOWED');
+    const closed = computePermissions({ user: null, doc: { ...openDoc, privacy: 'closed' }, level: 'no_access' }).flags;
+    assert.equal(closed.unified_privacy_get.value, 'NOT_ALLOWED');
+  });
+});
+
+describe('properties', () => {
+  const levelArb = fc.constantFrom<PermissionLevel>('no_access', 'can_view', 'can_comment', 'can_edit', 'owner');
+  const licenceArb = fc.constantFrom<Licence | null>(null, 'standard', 'plus', 'premium', 'pro');
+  const teamArb = fc.option(
+    fc.record({
+      name: fc.constant('T'),
+      disable_privacy_changes: fc.boolean(),
+      disable_publishing: fc.boolean(),
+      disable_sharing: fc.boolean(),
+      disable_trackable_links: fc.boolean(),
+    }),
+    { nil: null },
+  );
+  const docArb = fc.record({
+    schemaVersionName: fc.constantFrom('PITCH', 'INFOGRAM', 'CORE', 'AIR_VIDEO_PITCH', 'TIMELINE'),
+    privacy: fc.constantFrom<'open' | 'closed'>('open', 'closed'),
+    published: fc.boolean(),
+    reusable: fc.boolean(),
+    showcaseProhibited: fc.boolean(),
+    liveViewLinkCount: fc.nat(5),
+    ownerHasTeam: fc.boolean(),
+  });
+  const inputArb = fc.record({
+    level: levelArb,
+    licence: licenceArb,
+    team: teamArb,
+    doc: docArb,
+    own: fc.nat(5),
+    anonymous: fc.boolean(),
+  }).map(({ level, licence, team, doc, own, anonymous }): PermissionInput =>
+    anonymous
+      ? { user: null, doc, level: 'no_access' }
+      : { user: { userId: 1, licence, team, ownLiveViewLinkCount: own }, doc, level },
+  );
+
+  test('no flag ever lets a non-owner change privacy, publish, reusable or the team permission', () => {
+    fc.assert(
+      fc.property(inputArb, (i) => {
+        if (i.level === 'owner' && i.user) return;
+        const { flags } = computePermissions(i);
+        for (const key of Object.keys(flags) as PermissionKey[]) {
+          if (key.startsWith('unified_privacy_set_') || key.startsWith('share_') || key.startsWith('collaborator_organization_')) {
+            assert.ok(!isAllowed(flags[key]), key);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('a closed document never allows publishing, new trackable links or social sharing', () => {
+    fc.assert(
+      fc.property(inputArb, (i) => {
+        const closed = { ...i, doc: { ...i.doc, privacy: 'closed' as const } };
+        const { flags } = computePermissions(closed);
+        assert.ok(!isAllowed(flags.view_link_own_create));
+        assert.ok(!isAllowed(flags.view_link_own_create_with_analytics));
+        assert.ok(!isAllowed(flags.social_share));
+        assert.ok(!isAllowed(flags[privacyFlagKey({ privacy: 'closed', published: true, reusable: false })]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('team switch-offs always refuse in org; nobody grants above their own level; every refusal has a reason', () => {
+    fc.assert(
+      fc.property(inputArb, (i) => {
+        const { flags, reasons } = computePermissions(i);
+        if (i.user?.team?.disable_trackable_links) assert.ok(!isAllowed(flags.view_link_own_create));
+        if (i.user?.team?.disable_sharing) assert.ok(!isAllowed(flags.collaborator_individual_add_viewer));
+        if (i.level === 'can_view') assert.ok(!isAllowed(flags.collaborator_individual_add_commenter) && !isAllowed(flags.collaborator_individual_add_editor));
+        if (i.level === 'can_comment') assert.ok(!isAllowed(flags.collaborator_individual_add_editor));
+        if (!i.user || i.user.licence === null) assert.ok(!isAllowed(flags.view_link_own_create_with_analytics));
+        for (const key of Object.keys(flags) as PermissionKey[]) {
+          if (!isAllowed(flags[key])) assert.ok(reasons[key], `missing reason for ${key}`);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase, type Database } from '../db/database';
+import { buildApp } from '../app';
+import { clientAs, DEMO_DOCUMENT_OIDS as D } from '../testing';
+
+const QR = D.quarterlyReview;
+
+/** Opens the database the way main.ts does: a PGlite data folder, or DATABASE_URL in its own schema. */
+async function open(dir: string, schema: string | undefined): Promise<Database> {
+  return process.env.DATABASE_URL ? openDatabase({ url: process.env.DATABASE_URL, schema }) : openDatabase({ dataDir: dir });
+}
+
+test('data survives a server restart (migrations and seed run once)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'deck-pglite-'));
+  const schema = process.env.DATABASE_URL ? `t_persist_${Date.now().toString(36)}` : undefined;
+  try {
+    let db = await open(dir, schema);
+    let app = await buildApp({ db, config: { sessionSecret: 'persist-secret-persist' } });
+    const alice = await clientAs(app, 'alice');
+    assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'Newbie@Example.com', permission: 'commenter' })).status, 200);
+    assert.equal((await alice.put(`/api/v4/presentation/${QR}/unified-privacy/`, { published: true, reusable: true })).status, 200);
+    assert.equal((await alice.put(`/api/v4/presentation/${QR}/like/`)).status, 200);
+    await app.close();
+    await db.destroy();
+
+    db = await open(dir, schema);
+    app = await buildApp({ db, config: { sessionSecret: 'persist-secret-persist' } });
+    const client = await clientAs(app, 'alice');
+    const perms = await client.get(`/api/v1/share/${QR}/permissions/`);
+    assert.ok(perms.body.individual.some((c: { email: string; permission: string; pending_invite: boolean }) => c.email === 'newbie@example.com' && c.permission === 'commenter' && c.pending_invite));
+    const privacy = await client.get(`/api/v4/presentation/${QR}/unified-privacy/?exclude_permissions=true`);
+    assert.equal(privacy.body.is_published, true);
+    assert.equal(privacy.body.is_reusable, true);
+    assert.equal(privacy.body.permissions, undefined);
+    const doc = await client.get(`/api/v4/presentation/${QR}/`);
+    assert.equal(doc.body.likes_count, 1235);
+    assert.equal(doc.body.has_liked, true);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from users`.execute(db);
+    assert.equal(Number(rows[0].n), 7, 'seeded once');
+    await app.close();
+    if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
+    await db.destroy();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

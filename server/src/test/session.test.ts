@@ -1,0 +1,220 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clientAs, createTestApp, snapshot, TestClient, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { safeNext } from '../routes/dev';
+
+const QR = D.quarterlyReview;
+
+describe('sessions, sign-in and CSRF', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  test('an anonymous visitor gets a session and a readable csrftoken cookie', async () => {
+    const c = new TestClient(t.app);
+    const res = await c.get('/api/v1/session/');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, { user: null });
+    assert.ok(c.cookies.get('deck_session'));
+    assert.ok((c.csrfToken ?? '').length >= 24);
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] as string[]);
+    assert.ok(setCookie.some((v) => v.startsWith('deck_session=') && /HttpOnly/i.test(v)));
+    assert.ok(setCookie.some((v) => v.startsWith('csrftoken=') && !/HttpOnly/i.test(v)));
+    // The cookie is kept on later requests (no new one).
+    const again = await c.get('/api/v1/session/');
+    assert.equal(again.headers['set-cookie'], undefined);
+  });
+
+  test('sign-in redirects to next and the session names the user; sign-out clears it', async () => {
+    const c = new TestClient(t.app);
+    const before = await c.get('/api/v1/session/');
+    const anonToken = c.csrfToken;
+    const res = await c.get(`/dev/sign-in?user=carol&next=${encodeURIComponent(`/editor/${QR}`)}`);
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.location, `/editor/${QR}`);
+    assert.notEqual(c.csrfToken, anonToken, 'token rotated on sign-in');
+    const s = await c.get('/api/v1/session/');
+    assert.equal(s.body.user.username, 'carol');
+    assert.equal(s.body.user.firstName, 'Carol');
+    assert.equal(s.body.user.lastName, 'Clark');
+    assert.equal(s.body.user.email, 'carol@example.com');
+    assert.equal(s.body.user.licence, null);
+    assert.equal(s.body.user.teamName, 'Acme');
+    const out = await c.get('/dev/sign-out?next=/dashboard');
+    assert.equal(out.status, 302);
+    assert.equal(out.headers.location, '/dashboard');
+    assert.deepEqual((await c.get('/api/v1/session/')).body, { user: null });
+    void before;
+  });
+
+  test('next must be a same-site relative path', async () => {
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '']) {
+      assert.equal(safeNext(bad), '/');
+    }
+    assert.equal(safeNext('/view/abc?x=1'), '/view/abc?x=1');
+    const c = new TestClient(t.app);
+    const res = await c.get(`/dev/sign-in?user=alice&next=${encodeURIComponent('//evil.example/x')}`);
+    assert.equal(res.headers.location, '/');
+  });
+
+  test('unknown user: 400', async () => {
+    const res = await new TestClient(t.app).get('/dev/sign-in?user=mallory');
+    assert.equal(res.status, 400);
+    assert.match(res.body.message, /mallory/);
+  });
+
+  test('a tampered session cookie is ignored (anonymous)', async () => {
+    const c = await clientAs(t.app, 'alice');
+    const raw = c.cookies.get('deck_session')!;
+    const forged = Buffer.from(JSON.stringify({ u: 2, c: 'x'.repeat(32) })).toString('base64url');
+    c.cookies.set('deck_session', forged + raw.slice(raw.indexOf('.')));
+    const s = await c.get('/api/v1/session/');
+    assert.equal(s.body.user, null);
+  });
+
+  test('mutations without or with a wrong X-CSRFToken get 403 and change nothing', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const before = await snapshot(t.db);
+    const attempts: Array<[string, string, unknown]> = [
+      ['PUT', `/api/v4/presentation/${QR}/unified-privacy/`, { published: true }],
+      ['PUT', `/api/v4/presentation/${QR}/like/`, undefined],
+      ['DELETE', `/api/v4/presentation/${QR}/like/`, undefined],
+      ['PUT', `/api/v4/presentation/${QR}/view-count/`, undefined],
+      ['PUT', `/api/v1/share/${QR}/permissions/`, { email: 'zed@example.com', permission: 'viewer' }],
+      ['DELETE', `/api/v1/share/${QR}/permissions/`, { email: 'bob@example.com' }],
+      ['DELETE', `/api/v1/share/${QR}/organization-permission/`, undefined],
+      ['POST', '/api/v1/prezilink/', { presentation_oid: QR, name: 'x', visible_on_analytics: true, viewer_identification: false }],
+      ['POST', '/api/v1/folders/group/1/users/', { email: 'zed@example.com', role: 'VIEWER' }],
+      ['POST', '/api/v1/featureswitches/', { feature_switches: ['design_analytics_view_links'] }],
+    ];
+    for (const [method, url, body] of attempts) {
+      for (const csrf of [false, 'wrong-token-wrong-token-wrong'] as const) {
+        const res = await alice.request(method as 'PUT', url, { body, csrf });
+        assert.equal(res.status, 403, `${method} ${url} csrf=${csrf}`);
+        assert.equal(res.body.message, 'CSRF token missing or incorrect.');
+      }
+    }
+    // Another session's token does not work either.
+    const bob = await clientAs(t.app, 'bob');
+    const res = await alice.put(`/api/v4/presentation/${QR}/unified-privacy/`, { published: true }, { csrf: bob.csrfToken! });
+    assert.equal(res.status, 403);
+    assert.deepEqual(await snapshot(t.db), before);
+  });
+
+  test('the beacon intake is exempt from CSRF (sendBeacon cannot set headers)', async () => {
+    const anon = new TestClient(t.app);
+    const log = await anon.post('/api/v1/log/', [{ level: 'error', message: 'boom', object: 'dialog' }], { csrf: false });
+    assert.equal(log.status, 204);
+    const event = {
+      core: { type: 'event', schema_id: 's1', client_time: '2025-01-01T00:00:00Z', event_source: 'web', event_type: 'click' },
+      platform: 'web',
+      user: { session_id: 'abc' },
+      body: { event_name: 'share_dialog_opened', oid: QR },
+    };
+    const ev = await anon.post('/api/v1/analytics/events/', JSON.stringify(event), { csrf: false, contentType: 'text/plain;charset=UTF-8' });
+    assert.equal(ev.status, 204);
+    const ev2 = await anon.post('/api/v1/analytics/events/', event, { csrf: false });
+    assert.equal(ev2.status, 204);
+    const logs = await t.db.selectFrom('client_logs').selectAll().execute();
+    assert.equal(logs.length, 1);
+    assert.equal(logs[0].message, 'boom');
+    const events = await t.db.selectFrom('analytics_events').selectAll().execute();
+    assert.equal(events.length, 2);
+    assert.equal(events[0].event_name, 'share_dialog_opened');
+  });
+
+  test('config.json lists the remotes, overridable by config', async () => {
+    const res = await new TestClient(t.app).get('/config.json');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, {
+      shortName: 'deck',
+      apiBase: '/api/v4',
+      viewLinkApiBase: '/api/v1/prezilink',
+      productSiteUrl: '/',
+      remotes: {
+        'share-dialog': '/remotes/share-dialog/mf-manifest.json',
+        'like-button': '/remotes/like-button/mf-manifest.json',
+        'viewer-overlay': '/remotes/viewer-overlay/mf-manifest.json',
+        'referral-panel': '/remotes/referral-panel/mf-manifest.json',
+      },
+      preProduction: false,
+    });
+    const t2 = await createTestApp({ remotes: { 'like-button': 'https://cdn.example/like/mf-manifest.json' }, shortName: 'acme' });
+    try {
+      const r2 = await new TestClient(t2.app).get('/config.json');
+      assert.equal(r2.body.remotes['like-button'], 'https://cdn.example/like/mf-manifest.json');
+      assert.equal(r2.body.shortName, 'acme');
+    } finally {
+      await t2.close();
+    }
+  });
+
+  test('demo listing has every user, document and folder', async () => {
+    const res = await new TestClient(t.app).get('/api/v1/demo/');
+    assert.deepEqual(res.body.users.map((u: { username: string }) => u.username), ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace']);
+    assert.deepEqual(
+      res.body.documents.map((d: { title: string }) => d.title),
+      ['Quarterly Review', 'Brand Infographic', 'Product Launch Video', 'Classic Deck', 'Private Strategy', "Frank's Pitch", 'Globex Plan', 'Old Timeline'],
+    );
+    assert.deepEqual(res.body.folders.map((f: { name: string }) => f.name), ['Marketing', 'Board Only']);
+    assert.equal(res.body.users.find((u: { username: string }) => u.username === 'grace').teamName, 'Globex');
+  });
+});
+
+describe('static files and pages', () => {
+  let dir: string;
+  let t: TestApp;
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'deck-static-'));
+    mkdirSync(join(dir, 'shell'), { recursive: true });
+    mkdirSync(join(dir, 'remotes', 'share-dialog'), { recursive: true });
+    writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><title>Deck</title>');
+    writeFileSync(join(dir, 'shell', 'main.3f9a2c1b7d.js'), 'console.log(1);'.repeat(500));
+    writeFileSync(join(dir, 'remotes', 'share-dialog', 'mf-manifest.json'), '{"name":"share_dialog"}');
+    writeFileSync(join(dir, 'remotes', 'share-dialog', 'remoteEntry.js'), 'var x = 1;');
+    t = await createTestApp({}, { staticDir: dir });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('HTML pages serve the shell index with no-cache', async () => {
+    for (const page of ['/', `/editor/${QR}`, `/view/${QR}`, '/dashboard', '/analytics/abc', '/l/abc']) {
+      const res = await t.app.inject({ method: 'GET', url: page });
+      assert.equal(res.statusCode, 200, page);
+      assert.match(res.body, /<title>Deck<\/title>/);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.ok(String(res.headers['set-cookie']).includes('csrftoken='), 'page sets the CSRF cookie');
+    }
+  });
+
+  test('hashed assets are immutable and compressed; manifests are no-cache with CORS', async () => {
+    const js = await t.app.inject({ method: 'GET', url: '/assets/main.3f9a2c1b7d.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(js.statusCode, 200);
+    assert.equal(js.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(js.headers['content-encoding'], 'gzip');
+    const manifest = await t.app.inject({ method: 'GET', url: '/remotes/share-dialog/mf-manifest.json' });
+    assert.equal(manifest.statusCode, 200);
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.equal(manifest.headers['access-control-allow-origin'], '*');
+    const entry = await t.app.inject({ method: 'GET', url: '/remotes/share-dialog/remoteEntry.js' });
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+  });
+
+  test('without a build, pages answer 503 telling to run npm run build', async () => {
+    const t2 = await createTestApp({}, { staticDir: join(dir, 'missing') });
+    try {
+      const res = await t2.app.inject({ method: 'GET', url: '/dashboard' });
+      assert.equal(res.statusCode, 503);
+      assert.match(res.body, /npm run build/);
+    } finally {
+      await t2.close();
+    }
+  });
+});
