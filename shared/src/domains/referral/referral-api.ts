@@ -1,5 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api } from '../../api/api';
+// Through the package name, not a relative path: only '@deck/shared/…' requests are federation
+// singletons, and this module must extend the page's one API, not a copy bundled with a remote.
+import { api } from '@deck/shared/api/api';
 import type { ReferralData } from '../../api/contract';
 
 /** The campaign that gives AI credits to both the inviter and the invitee. */
