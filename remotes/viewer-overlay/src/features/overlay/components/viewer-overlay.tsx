@@ -89,10 +89,10 @@ const OverlayLink = styled.a`
   }
 `;
 
-const Label = styled.p`
+const Label = styled.p<{ $layout: OverlayLayout }>`
   margin: 0;
   color: ${({ theme }) => theme.colors.overlayTextMuted};
-  font-size: ${({ theme }) => theme.font.sizes.md};
+  font-size: ${({ theme, $layout }) => ($layout === 'small' ? theme.font.sizes.sm : theme.font.sizes.md)};
 `;
 
 const Problem = styled.p`
@@ -182,7 +182,7 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
                 small={small}
                 label={intl.formatMessage({ id: 'viewerOverlay.loadingProgress', defaultMessage: 'Loading progress' })}
               />
-              <Label role="status">
+              <Label role="status" $layout={layout}>
                 {intl.formatMessage({ id: 'viewerOverlay.loading', defaultMessage: 'Loading presentation…' })}
               </Label>
             </>
