@@ -19,6 +19,8 @@ export interface ServerConfig {
   referralRewardCredits: number;
   /** Enables GET /dev/sign-in and /dev/sign-out (the demo has no other sign-in). */
   devSignIn: boolean;
+  /** Enables POST /dev/reset, which restores the demo data (browser tests only). */
+  testMode: boolean;
   /** Fastify logger. */
   logger: boolean;
   /** Clock, injectable for tests. */
@@ -36,6 +38,7 @@ export function defaultConfig(): ServerConfig {
     viewLinkLimit: 1,
     referralRewardCredits: 200,
     devSignIn: true,
+    testMode: false,
     logger: false,
     now: () => new Date(),
   };

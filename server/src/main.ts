@@ -31,13 +31,14 @@ async function main(): Promise<void> {
   const db = await openDatabase(url ? { url } : { dataDir: dataRoot });
   const app = await buildApp({
     db,
-    staticDir: join(repoRoot, 'dist'),
+    staticDir: process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(repoRoot, 'dist'),
     config: {
       sessionSecret: sessionSecret(url ? join(repoRoot, '.data') : dirname(dataRoot)),
       remotes: remoteOverridesFromEnv(process.env),
       shortName: process.env.SHORT_NAME || 'deck',
       preProduction: process.env.PRE_PRODUCTION === '1' || process.env.PRE_PRODUCTION === 'true',
       logger: process.env.LOG_REQUESTS === '1',
+      testMode: process.env.DECK_TEST_MODE === '1',
     },
   });
 

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { badRequest } from '../http/errors';
 import { newSession, writeSession } from '../http/session';
+import { resetDemoData } from '../db/reset';
 import type { App, RouteDeps } from './common';
 
 /** Only same-site relative paths starting with a single '/' are followed; anything else goes to '/'. */
@@ -30,4 +31,11 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(safeNext(request.query.next), 302);
   });
+
+  if (config.testMode) {
+    app.post('/dev/reset', async (_request, reply) => {
+      await resetDemoData(db);
+      return reply.code(204).send();
+    });
+  }
 }

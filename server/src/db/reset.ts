@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Database } from './database';
+import type { DB } from './schema';
+import { seedDemoData } from './seed';
+
+const TABLES: ReadonlyArray<keyof DB> = [
+  'analytics_events',
+  'client_logs',
+  'referral_tokens',
+  'invitations',
+  'feature_switches',
+  'folder_documents',
+  'folder_members',
+  'folders',
+  'view_link_visits',
+  'view_links',
+  'likes',
+  'document_team_permissions',
+  'collaborators',
+  'documents',
+  'users',
+  'teams',
+];
+
+/** Empties every table and seeds the demo data again, in one transaction (browser tests only). */
+export async function resetDemoData(db: Database): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`truncate table ${sql.join(TABLES.map((table) => sql.table(table)))} restart identity cascade`.execute(trx);
+  });
+  await seedDemoData(db);
+}
