@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { clientAs, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { MESSAGES } from '../permissions/messages';
+import { folderRules } from '../routes/folders';
+
+describe('folder rules (pure)', () => {
+  test('members add unless only the owner may; only the creator removes others; nobody removes the owner', () => {
+    const open = { creator_id: 1, only_owner_can_add_collaborators: false };
+    const locked = { creator_id: 1, only_owner_can_add_collaborators: true };
+    assert.equal(folderRules(open, 2, 'VIEWER').canAdd, true);
+    assert.equal(folderRules(locked, 2, 'EDITOR').canAdd, false);
+    assert.equal(folderRules(locked, 1, 'OWNER').canAdd, true);
+    assert.equal(folderRules(open, 3, null).canRead, false);
+    assert.deepEqual(folderRules(open, 2, 'EDITOR').canRemove({ user_id: 3, role: 'VIEWER' }), { ok: false, message: MESSAGES.folderOnlyOwnerRemoves });
+    assert.deepEqual(folderRules(open, 2, 'EDITOR').canRemove({ user_id: 2, role: 'EDITOR' }), { ok: true });
+    assert.deepEqual(folderRules(open, 1, 'OWNER').canRemove({ user_id: 3, role: 'VIEWER' }), { ok: true });
+    assert.deepEqual(folderRules(open, 1, 'OWNER').canRemove({ user_id: 1, role: 'OWNER' }), { ok: false, message: MESSAGES.folderOwnerFixed });
+  });
+});
+
+describe('folders API', () => {
+  let t: TestApp;
+  let marketing: number;
+  let board: number;
+  beforeEach(async () => {
+    t = await createTestApp();
+    const demo = (await (await clientAs(t.app, null)).get('/api/v1/demo/')).body;
+    marketing = demo.folders.find((f: { name: string }) => f.name === 'Marketing').id;
+    board = demo.folders.find((f: { name: string }) => f.name === 'Board Only').id;
+  });
+  afterEach(() => t.close());
+
+  const users = (id: number) => `/api/v1/folders/group/${id}/users/`;
+
+  test('details: restrictions for the current user, users and documents', async () => {
+    const bob = await clientAs(t.app, 'bob');
+    const res = await bob.get(`/api/v1/folders/group/${marketing}/details/?include_pending=true`);
+    assert.equal(res.status, 200);
+    assert.equal(res.body.name, 'Marketing');
+    assert.equal(res.body.creator.name, 'Alice Anderson');
+    assert.deepEqual(res.body.folder_restrictions, {
+      only_owner_can_add_collaborators_to_folder: false,
+      current_user_role: 'EDITOR',
+      can_add_collaborators: true,
+      can_remove_collaborators: false,
+      can_delete_folder: false,
+    });
+    assert.deepEqual(res.body.users.map((u: { username: string; role: string }) => [u.username, u.role]), [['alice', 'OWNER'], ['bob', 'EDITOR'], ['dave', 'VIEWER']]);
+    assert.deepEqual(res.body.document_oids, [D.quarterlyReview]);
+    const boardRes = await bob.get(`/api/v1/folders/group/${board}/details/`);
+    assert.equal(boardRes.body.folder_restrictions.can_add_collaborators, false);
+    assert.equal(boardRes.body.only_owner_can_add_collaborators_to_folder, true);
+  });
+
+  test('non-members get 403; unknown folders 404', async () => {
+    const frank = await clientAs(t.app, 'frank');
+    const res = await frank.get(users(marketing));
+    assert.equal(res.status, 403);
+    assert.equal(res.body.message, MESSAGES.folderNoAccess);
+    assert.equal((await frank.get(users(99999))).status, 404);
+  });
+
+  test('a member adds a VIEWER (pending for a new address); adding twice does not duplicate', async () => {
+    const dave = await clientAs(t.app, 'dave');
+    const res = await dave.post(users(marketing), { email: 'Carol@example.com', role: 'VIEWER' });
+    assert.equal(res.status, 201);
+    const carol = res.body.find((u: { email: string }) => u.email === 'carol@example.com');
+    assert.equal(carol.role, 'VIEWER');
+    assert.equal(carol.pending, false);
+    const again = await dave.post(users(marketing), { email: 'carol@example.com', role: 'VIEWER' });
+    assert.equal(again.status, 200);
+    assert.equal(again.body.filter((u: { email: string }) => u.email === 'carol@example.com').length, 1);
+    const pending = await dave.post(users(marketing), { email: 'newcomer@example.com', role: 'VIEWER' });
+    const p = pending.body.find((u: { email: string }) => u.email === 'newcomer@example.com');
+    assert.equal(p.pending, true);
+    assert.ok(p.id < 0);
+    const details = await dave.get(`/api/v1/folders/group/${marketing}/details/?include_pending=false`);
+    assert.ok(!details.body.users.some((u: { email: string }) => u.email === 'newcomer@example.com'));
+  });
+
+  test('only the owner adds to "Board Only"; only the creator removes others; the owner cannot be removed', async () => {
+    const bob = await clientAs(t.app, 'bob');
+    const before = await snapshot(t.db);
+    const add = await bob.post(users(board), { email: 'zed@example.com', role: 'VIEWER' });
+    assert.equal(add.status, 403);
+    assert.equal(add.body.message, MESSAGES.folderOnlyOwnerAdds);
+    const daveId = (await bob.get(users(marketing))).body.find((u: { username: string }) => u.username === 'dave').id;
+    const aliceId = (await bob.get(users(marketing))).body.find((u: { username: string }) => u.username === 'alice').id;
+    const rm = await bob.delete(`${users(marketing)}${daveId}/`);
+    assert.equal(rm.status, 403);
+    assert.equal(rm.body.message, MESSAGES.folderOnlyOwnerRemoves);
+    const rmOwner = await bob.delete(`${users(marketing)}${aliceId}/`);
+    assert.equal(rmOwner.status, 403);
+    assert.equal(rmOwner.body.message, MESSAGES.folderOwnerFixed);
+    const alice = await clientAs(t.app, 'alice');
+    const self = await alice.delete(`${users(marketing)}${aliceId}/`);
+    assert.equal(self.status, 403);
+    assert.deepEqual(await snapshot(t.db), before);
+    const ok = await alice.post(users(board), { email: 'carol@example.com', role: 'VIEWER' });
+    assert.equal(ok.status, 201);
+    const removed = await alice.delete(`${users(marketing)}${daveId}/`);
+    assert.equal(removed.status, 200);
+    assert.ok(!removed.body.some((u: { username: string }) => u.username === 'dave'));
+  });
+
+  test('anyone can remove themself', async () => {
+    const bob = await clientAs(t.app, 'bob');
+    const bobId = (await bob.get(users(board))).body.find((u: { username: string }) => u.username === 'bob').id;
+    const res = await bob.delete(`${users(board)}${bobId}/`);
+    assert.equal(res.status, 200);
+    assert.equal((await bob.get(users(board))).status, 403);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { clientAs, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+
+const QR = D.quarterlyReview;
+
+describe('likes and view count', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  test('PUT and DELETE are idempotent; the count moves only on a real change', async () => {
+    const dave = await clientAs(t.app, 'dave');
+    const a = await dave.put(`/api/v4/presentation/${QR}/like/`);
+    assert.deepEqual(a.body, { oid: QR, likes_count: 1235, has_liked: true });
+    const b = await dave.put(`/api/v4/presentation/${QR}/like/`);
+    assert.deepEqual(b.body, { oid: QR, likes_count: 1235, has_liked: true });
+    const doc = await dave.get(`/api/v4/presentation/${QR}/`);
+    assert.equal(doc.body.likes_count, 1235);
+    assert.equal(doc.body.has_liked, true);
+    const c = await dave.delete(`/api/v4/presentation/${QR}/like/`);
+    assert.deepEqual(c.body, { oid: QR, likes_count: 1234, has_liked: false });
+    const d = await dave.delete(`/api/v4/presentation/${QR}/like/`);
+    assert.deepEqual(d.body, { oid: QR, likes_count: 1234, has_liked: false });
+  });
+
+  test('signed out: 401 with a message; anonymous reads have no has_liked', async () => {
+    const anon = await clientAs(t.app, null);
+    const res = await anon.put(`/api/v4/presentation/${QR}/like/`);
+    assert.equal(res.status, 401);
+    assert.match(res.body.message, /sign in/);
+    const doc = await anon.get(`/api/v4/presentation/${QR}/`);
+    assert.equal(doc.status, 200);
+    assert.equal(doc.body.has_liked, undefined);
+    assert.equal(doc.body.likes_count, 1234);
+  });
+
+  test('like through a view link (auth_key, key_type=prezilink)', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const links = await alice.get(`/api/v1/prezilink/?presentation_oid=${QR}`);
+    const linkId = links.body[0].link_id;
+    const frank = await clientAs(t.app, 'frank');
+    const res = await frank.put(`/api/v4/presentation/like/?auth_key=${linkId}&key_type=prezilink`);
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, { oid: QR, likes_count: 1235, has_liked: true });
+    const un = await frank.delete(`/api/v4/presentation/like/?auth_key=${linkId}&key_type=prezilink`);
+    assert.equal(un.body.likes_count, 1234);
+    const bad = await frank.put('/api/v4/presentation/like/?auth_key=AAAAAAAAAAAAAAAAAAAAAAAA&key_type=prezilink');
+    assert.equal(bad.status, 404);
+    assert.equal(bad.body.message, 'Link does not exist');
+  });
+
+  test('50 users liking at once end with the exact count', async () => {
+    const users = Array.from({ length: 50 }, (_, i) => ({
+      oid: `load${i}`,
+      username: `load${i}`,
+      first_name: 'Load',
+      last_name: `User${i}`,
+      email: `load${i}@example.com`,
+      licence: null,
+      team_id: null,
+    }));
+    await t.db.insertInto('users').values(users).execute();
+    const clients = await Promise.all(users.map((u) => clientAs(t.app, u.username)));
+    // Each likes twice concurrently (double click), all at once.
+    const results = await Promise.all(clients.flatMap((c) => [c.put(`/api/v4/presentation/${QR}/like/`), c.put(`/api/v4/presentation/${QR}/like/`)]));
+    assert.ok(results.every((r) => r.status === 200), results.map((r) => r.status).join(','));
+    const doc = await t.db.selectFrom('documents').select('likes_count').where('oid', '=', QR).executeTakeFirstOrThrow();
+    assert.equal(doc.likes_count, 1234 + 50);
+    const rows = await t.db.selectFrom('likes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    assert.equal(Number(rows.n), 50);
+    // Half of them unlike, concurrently with the other half liking again.
+    const mixed = await Promise.all(clients.map((c, i) => (i % 2 ? c.delete(`/api/v4/presentation/${QR}/like/`) : c.put(`/api/v4/presentation/${QR}/like/`))));
+    assert.ok(mixed.every((r) => r.status === 200));
+    const after = await t.db.selectFrom('documents').select('likes_count').where('oid', '=', QR).executeTakeFirstOrThrow();
+    assert.equal(after.likes_count, 1234 + 25);
+  });
+
+  test('view count +1 for anyone who may view', async () => {
+    const anon = await clientAs(t.app, null);
+    const res = await anon.put(`/api/v4/presentation/${QR}/view-count/`);
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, { oid: QR, view_count: 5679 });
+    const closed = await anon.put(`/api/v4/presentation/${D.privateStrategy}/view-count/`);
+    assert.equal(closed.status, 401);
+  });
+});
