@@ -1,0 +1,232 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoDocument, expect, signIn, test } from './fixtures';
+
+const LIKE = 'Button to like this content';
+const UNLIKE = 'Button to unlike this content';
+const QUARTERLY_LIKES = 1234;
+
+async function quarterlyReview(request: APIRequestContext) {
+  return demoDocument(request, 'Quarterly Review');
+}
+
+async function documentCounts(request: APIRequestContext, oid: string) {
+  const response = await request.get(`/api/v4/presentation/${oid}/`);
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { likes_count: number; view_count: number };
+  return { likes: body.likes_count, views: body.view_count };
+}
+
+function likeCallDone(page: Page, method: 'PUT' | 'DELETE') {
+  return page.waitForResponse((response) => response.url().includes('/like/') && response.request().method() === method);
+}
+
+test.describe('like button', () => {
+  test('signed out, a like reaches the logged-out callback: sign-in is offered and returns to the page', async ({ page, request }) => {
+    const oid = await quarterlyReview(request);
+    await page.goto(`/view/${oid}`);
+    const like = page.getByRole('button', { name: LIKE });
+    await expect(like).toContainText('1,234');
+    await like.click();
+
+    const offer = page.getByRole('region', { name: 'Sign in to like this content' });
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole('link', { name: 'Go to the demo index' })).toHaveAttribute('href', '/');
+    await expect(like).toContainText('1,234');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+    await offer.getByRole('link', { name: 'Sign in as Dave Davis' }).click();
+    await expect(page).toHaveURL(new RegExp(`/view/${oid}$`));
+    await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as Dave Davis');
+    await expect(page.getByRole('button', { name: LIKE })).toContainText('1,234');
+  });
+
+  test('signed in as dave, a like and then an unlike survive reloads with the right count', async ({ page, request }) => {
+    const oid = await quarterlyReview(request);
+    await signIn(page, 'dave', `/view/${oid}`);
+
+    const saved = likeCallDone(page, 'PUT');
+    await page.getByRole('button', { name: LIKE }).click();
+    await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
+    await saved;
+    await page.reload();
+    const liked = page.getByRole('button', { name: UNLIKE });
+    await expect(liked).toContainText('1,235');
+    await expect(liked).toHaveAttribute('aria-pressed', 'true');
+
+    const removed = likeCallDone(page, 'DELETE');
+    await liked.click();
+    await expect(page.getByRole('button', { name: LIKE })).toContainText('1,234');
+    await removed;
+    await page.reload();
+    const unliked = page.getByRole('button', { name: LIKE });
+    await expect(unliked).toContainText('1,234');
+    await expect(unliked).toHaveAttribute('aria-pressed', 'false');
+    expect((await documentCounts(request, oid)).likes).toBe(QUARTERLY_LIKES);
+  });
+
+  test('a burst of clicks ends on the count the server holds', async ({ page, request }) => {
+    const oid = await quarterlyReview(request);
+    await signIn(page, 'dave', `/view/${oid}`);
+    const like = page.locator('button[aria-pressed]');
+    await expect(like).toContainText('1,234');
+    let inFlight = 0;
+    let maxInFlight = 0;
+    page.on('request', (sent) => {
+      if (sent.url().includes('/like/')) maxInFlight = Math.max(maxInFlight, ++inFlight);
+    });
+    page.on('requestfinished', (done) => {
+      if (done.url().includes('/like/')) inFlight -= 1;
+    });
+
+    for (let click = 0; click < 5; click += 1) await like.click({ delay: 0 });
+    // An odd number of clicks: liked, one more than before.
+    await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
+    await expect.poll(async () => (await documentCounts(request, oid)).likes).toBe(QUARTERLY_LIKES + 1);
+    await expect.poll(() => inFlight).toBe(0);
+    expect(maxInFlight).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
+  });
+
+  test('a server failure reverts the count and shows the error state', async ({ page, request }) => {
+    const oid = await quarterlyReview(request);
+    await signIn(page, 'dave', `/view/${oid}`);
+    await page.route(`**/api/v4/presentation/${oid}/like/`, (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Injected failure' } }),
+    );
+    const like = page.getByRole('button', { name: LIKE });
+    await expect(like).toContainText('1,234');
+    await like.click();
+
+    await expect(page.getByRole('alert')).toHaveText('Your like could not be saved (Internal Server Error). Please try again.');
+    await expect(like).toContainText('1,234');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect((await documentCounts(request, oid)).likes).toBe(QUARTERLY_LIKES);
+
+    // Once the server is back, the next click works and clears the error.
+    await page.unroute(`**/api/v4/presentation/${oid}/like/`);
+    await like.click();
+    await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('in German the count reads 1.234', async ({ page, request, context, baseURL }) => {
+    const oid = await quarterlyReview(request);
+    await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
+    await page.goto(`/view/${oid}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const like = page.getByRole('button', { name: 'Schaltfläche, um diesen Inhalt mit „Gefällt mir“ zu markieren' });
+    await expect(like).toContainText('1.234');
+    await expect(page.getByText('5.678 Aufrufe')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Präsentieren' })).toBeVisible();
+  });
+});
+
+/** Records every mode, progress value and ring size the overlay shows, however briefly. */
+async function recordOverlay(page: Page) {
+  await page.evaluate(() => {
+    const seen: { modes: string[]; progress: number[]; ringSizes: string[] } = { modes: [], progress: [], ringSizes: [] };
+    (window as unknown as { __overlay: typeof seen }).__overlay = seen;
+    const note = () => {
+      const overlay = document.querySelector('[data-mode]');
+      const mode = overlay?.getAttribute('data-mode');
+      if (mode && seen.modes[seen.modes.length - 1] !== mode) seen.modes.push(mode);
+      const ring = document.querySelector('[role="progressbar"]');
+      if (ring) {
+        const value = Number(ring.getAttribute('aria-valuenow'));
+        if (seen.progress[seen.progress.length - 1] !== value) seen.progress.push(value);
+        const size = ring.getAttribute('data-size');
+        if (size && !seen.ringSizes.includes(size)) seen.ringSizes.push(size);
+      }
+    };
+    note();
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+async function recorded(page: Page) {
+  return page.evaluate(() => (window as unknown as { __overlay: { modes: string[]; progress: number[]; ringSizes: string[] } }).__overlay);
+}
+
+test.describe('viewer overlay', () => {
+  const sizes = [
+    { viewport: { width: 1280, height: 900 }, layout: 'large', ring: '168' },
+    { viewport: { width: 900, height: 800 }, layout: 'middle', ring: '168' },
+    { viewport: { width: 600, height: 800 }, layout: 'small', ring: '80' },
+  ] as const;
+
+  for (const { viewport, layout, ring } of sizes) {
+    test(`at ${viewport.width}×${viewport.height} the overlay is ${layout}, with a ${ring} px ring while loading`, async ({ page, request }) => {
+      const oid = await quarterlyReview(request);
+      await page.setViewportSize(viewport);
+      await page.goto(`/view/${oid}`);
+      const overlay = page.getByRole('region', { name: 'Presentation overlay' });
+      await expect(overlay).toHaveAttribute('data-layout', layout);
+      await expect(overlay.getByRole('heading', { name: 'Quarterly Review' })).toBeVisible();
+      await recordOverlay(page);
+      await overlay.getByRole('button', { name: 'Present' }).click();
+      await expect(page.getByRole('img', { name: 'Quarterly Review, Page 1 of 8' })).toBeVisible();
+      expect((await recorded(page)).ringSizes).toEqual([ring]);
+    });
+  }
+
+  test('follows its container as it is resized', async ({ page, request }) => {
+    const oid = await quarterlyReview(request);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/view/${oid}`);
+    const overlay = page.getByRole('region', { name: 'Presentation overlay' });
+    await expect(overlay).toHaveAttribute('data-layout', 'large');
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect(overlay).toHaveAttribute('data-layout', 'middle');
+    await page.setViewportSize({ width: 500, height: 900 });
+    await expect(overlay).toHaveAttribute('data-layout', 'small');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(overlay).toHaveAttribute('data-layout', 'large');
+  });
+
+  test('goes START → LOADING → playback → RESTART, and each playback counts one view', async ({ page, request }) => {
+    const oid = await quarterlyReview(request);
+    const before = (await documentCounts(request, oid)).views;
+    const viewCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/view-count/')) viewCalls.push(sent.method());
+    });
+    await page.goto(`/view/${oid}`);
+    const overlay = page.getByRole('region', { name: 'Presentation overlay' });
+    await expect(overlay).toHaveAttribute('data-mode', 'START');
+    await expect(overlay.getByText('by Alice Anderson')).toBeVisible();
+    await expect(overlay.getByText(/^Last modified /)).toBeVisible();
+    await expect(overlay.locator('[data-preview]')).toHaveAttribute('data-preview', 'show');
+    await recordOverlay(page);
+
+    await overlay.getByRole('button', { name: 'Present' }).click();
+    await expect(page.getByRole('img', { name: 'Quarterly Review, Page 1 of 8' })).toBeVisible();
+    await expect(page.getByText(`${(before + 1).toLocaleString('en')} views`)).toBeVisible();
+
+    for (let page_ = 2; page_ <= 8; page_ += 1) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('img', { name: `Quarterly Review, Page ${page_} of 8` })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'End presentation' }).click();
+    const restart = page.getByRole('button', { name: 'Restart' });
+    await expect(restart).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Learn more' })).toBeVisible();
+
+    const seen = await recorded(page);
+    expect(seen.modes).toEqual(['START', 'LOADING', 'PLAYING', 'RESTART']);
+    // Real progress: it only grows, page by page (page 1 was made for the preview), up to 100.
+    expect(seen.progress.length).toBeGreaterThan(2);
+    expect([...seen.progress].sort((a, b) => a - b)).toEqual(seen.progress);
+    expect(seen.progress[seen.progress.length - 1]).toBe(100);
+    expect((await documentCounts(request, oid)).views).toBe(before + 1);
+
+    // A second playback counts a second view, even when left early with Escape.
+    await restart.click();
+    await expect(page.getByRole('img', { name: 'Quarterly Review, Page 1 of 8' })).toBeVisible();
+    await expect(page.getByText(`${(before + 2).toLocaleString('en')} views`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveAttribute('data-mode', 'RESTART');
+    expect((await documentCounts(request, oid)).views).toBe(before + 2);
+    expect(viewCalls).toEqual(['PUT', 'PUT']);
+  });
+});
