@@ -35,6 +35,15 @@ const Body = styled.div<{ $padded: boolean }>`
 /** Pages whose own component draws its title and spacing. */
 const SELF_TITLED: ReadonlySet<ShareDialogPage> = new Set(['embed', 'viewLinks', 'folder']);
 
+/**
+ * The dialog takes focus itself on opening, so screen readers announce it by name and no control's
+ * tooltip pops up before the user did anything (the content is often still loading then).
+ */
+function focusDialogItself(event: Event) {
+  event.preventDefault();
+  (event.currentTarget as HTMLElement | null)?.focus();
+}
+
 export interface ShareDialogFrameProps extends ShareDialogProps {
   container: HTMLElement;
 }
@@ -135,6 +144,7 @@ export function ShareDialog({
         container={container}
         width={theme.sizes.modalMaxWidth}
         minHeight={theme.sizes.dialogHeight}
+        onOpenAutoFocus={focusDialogItself}
       >
         {onDocumentPage ? <HeaderStatus loading={loading} failed={failed} /> : null}
         <Body $padded={!SELF_TITLED.has(page)}>

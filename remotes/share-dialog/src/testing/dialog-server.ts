@@ -1,6 +1,6 @@
 import type { PresentationDocument, SharePermissionsResponse, UnifiedPrivacy } from '@deck/shared/api/contract';
 import { createFakeServer, type RouteHandler } from '@deck/shared/testing/fake-server';
-import { CONTACTS, presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy } from './fixtures';
+import { CONTACTS, individual, presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy } from './fixtures';
 
 type Route = RouteHandler | { status?: number; body?: unknown };
 
@@ -29,6 +29,30 @@ export function createDialogServer({ document = presentationDocument(), privacy 
         is_reusable: update.reusable ?? state.privacy.is_reusable,
       };
       return { body: state.privacy };
+    },
+    [`PUT /api/v1/share/${oid}/permissions/`]: (call) => {
+      const { email, permission } = call.body as { email: string; permission: 'viewer' | 'commenter' | 'editor' };
+      const existing = state.collaborators.individual.find((person) => person.email === email);
+      if (existing) existing.permission = permission;
+      else state.collaborators.individual.push(individual({ email, permission, pending_invite: true }));
+      return { body: state.collaborators };
+    },
+    [`DELETE /api/v1/share/${oid}/permissions/`]: (call) => {
+      const { email } = call.body as { email: string };
+      state.collaborators.individual = state.collaborators.individual.filter((person) => person.email !== email);
+      return { status: 204 };
+    },
+    [`PUT /api/v1/share/${oid}/organization-permission/`]: (call) => {
+      const { permission } = call.body as { permission: 'can_view' | 'can_comment' | 'can_edit' };
+      if (state.collaborators.organization) {
+        const rank = ['can_view', 'can_comment', 'can_edit'].indexOf(permission);
+        Object.assign(state.collaborators.organization, { can_view: rank >= 0, can_comment: rank >= 1, can_edit: rank >= 2 });
+      }
+      return { body: state.collaborators.organization };
+    },
+    [`DELETE /api/v1/share/${oid}/organization-permission/`]: () => {
+      if (state.collaborators.organization) Object.assign(state.collaborators.organization, { can_view: false, can_comment: false, can_edit: false });
+      return { status: 204 };
     },
     'POST /api/v1/featureswitches/': { body: { feature_switches: switches } },
     [`GET /api/v1/share/${oid}/permissions/`]: () => ({ body: state.collaborators }),

@@ -57,6 +57,11 @@ export interface ModalProps {
   container: HTMLElement;
   width?: string;
   minHeight?: string;
+  /**
+   * Called when the dialog opens, before focus moves in; `event.preventDefault()` keeps Radix from
+   * focusing the first control (e.g. to focus the dialog itself when its content is still loading).
+   */
+  onOpenAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
@@ -69,7 +74,7 @@ const HiddenTitle = styled(Dialog.Title)`
 `;
 
 /** An accessible modal: focus trap, Escape and a click on the background close it. */
-export function Modal({ open, onClose, title, hideTitle, description, container, width, minHeight, children }: ModalProps) {
+export function Modal({ open, onClose, title, hideTitle, description, container, width, minHeight, onOpenAutoFocus, children }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -83,6 +88,7 @@ export function Modal({ open, onClose, title, hideTitle, description, container,
           $width={width ?? '600px'}
           $minHeight={minHeight ?? '0'}
           aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={onOpenAutoFocus}
         >
           {hideTitle ? <HiddenTitle>{title}</HiddenTitle> : <Dialog.Title asChild>{title}</Dialog.Title>}
           {description ? <Dialog.Description>{description}</Dialog.Description> : null}

@@ -41,12 +41,16 @@ const Menu = styled.div<{ $open: boolean }>`
   left: 0;
   right: 0;
   top: calc(100% + ${({ theme }) => theme.space.xs});
-  overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   z-index: ${({ theme }) => theme.zIndex.popover};
+`;
+
+const Scroller = styled.div`
+  overflow-y: auto;
+  position: relative;
 `;
 
 const Option = styled.div<{ $highlighted: boolean }>`
@@ -99,12 +103,13 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
   const itemHeight = theme.sizes.autocompleteItem;
   const menuHeightLimit = itemHeight * theme.sizes.autocompleteRows;
   const matches = useMemo(() => matchContacts(contacts, value, excludedEmails), [contacts, value, excludedEmails]);
-  const menuRef = useRef<HTMLDivElement | null>(null);
+  // Mounted only while open, so each opening measures the list afresh.
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
   const menuHeight = Math.min(matches.length * itemHeight, menuHeightLimit);
 
   const virtualizer = useVirtualizer({
     count: matches.length,
-    getScrollElement: () => menuRef.current,
+    getScrollElement: () => scrollerRef.current,
     estimateSize: () => itemHeight,
     overscan: 4,
     initialRect: { width: 0, height: menuHeight },
@@ -142,16 +147,19 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
           spellCheck: false,
           'aria-invalid': invalid || undefined,
           'aria-describedby': describedBy,
+          onKeyDown: (event) => {
+            // Enter with no suggestion highlighted submits the typed address, as in any form field.
+            if (event.key === 'Enter' && (highlightedIndex < 0 || !open)) {
+              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            }
+          },
         })}
         $invalid={invalid}
       />
-      <Menu
-        {...getMenuProps({ ref: menuRef, 'aria-label': intl.formatMessage(m.suggestions) })}
-        $open={open}
-        style={{ height: open ? menuHeight : undefined }}
-      >
+      <Menu {...getMenuProps({ 'aria-label': intl.formatMessage(m.suggestions) })} $open={open}>
         {open ? (
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          <Scroller ref={scrollerRef} style={{ height: menuHeight }}>
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((row) => {
               const contact = matches[row.index];
               return (
@@ -168,7 +176,8 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
                 </Option>
               );
             })}
-          </div>
+            </div>
+          </Scroller>
         ) : null}
       </Menu>
     </Wrapper>
