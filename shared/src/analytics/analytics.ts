@@ -1,7 +1,7 @@
-import type { AnalyticsEventPayload } from '../api/contract';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { analyticsSessionId } from '../logging/session-id';
-import { postJsonWithTimeout } from '../logging/post-with-timeout';
+import type { AnalyticsEventPayload } from '@deck/shared/api/contract';
+import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
+import { analyticsSessionId } from '@deck/shared/logging/session-id';
+import { postJsonWithTimeout } from '@deck/shared/logging/post-with-timeout';
 
 export const ANALYTICS_ENDPOINT = '/api/v1/analytics/events/';
 const SCHEMA_ID = 'deck.sharing.v1';

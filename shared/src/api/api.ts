@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { csrfBaseQuery } from './base-query';
+import { csrfBaseQuery } from '@deck/shared/api/base-query';
 
 /**
  * The one RTK Query API of the page. Each domain injects its endpoints

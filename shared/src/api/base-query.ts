@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { CSRF_HEADER, MISSING_CSRF_MESSAGE, readCsrfToken } from './csrf';
+import { CSRF_HEADER, MISSING_CSRF_MESSAGE, readCsrfToken } from '@deck/shared/api/csrf';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { toApiError, type ApiError } from './errors';
+import { toApiError, type ApiError } from '@deck/shared/api/errors';
 
 /** Spec §3: each loadable item holds initialized, loading, value and error. */
 export interface Loadable<T> {

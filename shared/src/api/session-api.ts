@@ -1,5 +1,5 @@
-import { api } from './api';
-import type { SessionResponse } from './contract';
+import { api } from '@deck/shared/api/api';
+import type { SessionResponse } from '@deck/shared/api/contract';
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../api/contract';
+import type { RuntimeConfig } from '@deck/shared/api/contract';
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   shortName: 'deck',

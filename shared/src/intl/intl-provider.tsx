@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, type SupportedLocale } from './locale';
-import { loadMessages, type MessageCatalogue } from './messages';
+import { DEFAULT_LOCALE, type SupportedLocale } from '@deck/shared/intl/locale';
+import { loadMessages, type MessageCatalogue } from '@deck/shared/intl/messages';
 
 const catalogueCache = new Map<SupportedLocale, MessageCatalogue>([[DEFAULT_LOCALE, {}]]);
 

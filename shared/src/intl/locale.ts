@@ -1,4 +1,4 @@
-import { readCookie } from '../api/csrf';
+import { readCookie } from '@deck/shared/api/csrf';
 
 export const SUPPORTED_LOCALES = ['en', 'de', 'es', 'fr', 'pt', 'hu', 'it', 'ja', 'ko'] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];

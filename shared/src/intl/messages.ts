@@ -1,4 +1,4 @@
-import type { SupportedLocale } from './locale';
+import type { SupportedLocale } from '@deck/shared/intl/locale';
 
 export type MessageCatalogue = Record<string, string>;
 
@@ -7,7 +7,7 @@ export type MessageCatalogue = Record<string, string>;
  * every message carries its English text as `defaultMessage` where it is used.
  */
 const loaders: Partial<Record<SupportedLocale, () => Promise<MessageCatalogue>>> = {
-  de: () => import('./translations/de.json').then((module) => module.default as MessageCatalogue),
+  de: () => import('@deck/shared/intl/translations/de.json').then((module) => module.default as MessageCatalogue),
 };
 
 export async function loadMessages(locale: SupportedLocale): Promise<MessageCatalogue> {

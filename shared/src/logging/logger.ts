@@ -1,7 +1,7 @@
-import type { ClientLogEntry } from '../api/contract';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { analyticsSessionId } from './session-id';
-import { postJsonWithTimeout } from './post-with-timeout';
+import type { ClientLogEntry } from '@deck/shared/api/contract';
+import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
+import { analyticsSessionId } from '@deck/shared/logging/session-id';
+import { postJsonWithTimeout } from '@deck/shared/logging/post-with-timeout';
 
 export const LOG_ENDPOINT = '/api/v1/log/';
 

@@ -1,4 +1,4 @@
-import { readCookie } from '../api/csrf';
+import { readCookie } from '@deck/shared/api/csrf';
 
 export const SESSION_COOKIE = 'deck_analytics_session';
 const SESSION_MINUTES = 30;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { AppIntlProvider } from '../intl/intl-provider';
-import type { SupportedLocale } from '../intl/locale';
-import { themeByName, type ThemeName } from '../theme/theme';
-import { RalewayFonts } from '../theme/fonts';
-import type { AppStore } from '../store/store';
+import { AppIntlProvider } from '@deck/shared/intl/intl-provider';
+import type { SupportedLocale } from '@deck/shared/intl/locale';
+import { themeByName, type ThemeName } from '@deck/shared/theme/theme';
+import { RalewayFonts } from '@deck/shared/theme/fonts';
+import type { AppStore } from '@deck/shared/store/store';
 
 export interface AppProvidersProps {
   store: AppStore;

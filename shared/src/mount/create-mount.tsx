@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { AppProviders } from './app-providers';
-import { RemoteErrorBoundary } from './remote-error-boundary';
-import { getSharedStore, type AppStore } from '../store/store';
-import { resolveLocale } from '../intl/locale';
-import type { ThemeName } from '../theme/theme';
+import { AppProviders } from '@deck/shared/mount/app-providers';
+import { RemoteErrorBoundary } from '@deck/shared/mount/remote-error-boundary';
+import { getSharedStore, type AppStore } from '@deck/shared/store/store';
+import { resolveLocale } from '@deck/shared/intl/locale';
+import type { ThemeName } from '@deck/shared/theme/theme';
 
 /** Props every remote's `mount` accepts besides its own. */
 export interface CommonMountProps {

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { logger } from '../logging/logger';
+import { logger } from '@deck/shared/logging/logger';
 
 const Box = styled.div`
   font-family: ${({ theme }) => theme.font.family};

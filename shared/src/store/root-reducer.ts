@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { api } from '../api/api';
+import { api } from '@deck/shared/api/api';
 
 /**
  * Slices that a remote injects when it loads. Each domain slice augments this

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../api/api';
-import { rootReducer } from './root-reducer';
+import { api } from '@deck/shared/api/api';
+import { rootReducer } from '@deck/shared/store/root-reducer';
 
 export function createAppStore() {
   return configureStore({

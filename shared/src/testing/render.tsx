@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { AppProviders } from '../mount/app-providers';
-import { createAppStore, type AppStore } from '../store/store';
-import type { SupportedLocale } from '../intl/locale';
+import { AppProviders } from '@deck/shared/mount/app-providers';
+import { createAppStore, type AppStore } from '@deck/shared/store/store';
+import type { SupportedLocale } from '@deck/shared/intl/locale';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;

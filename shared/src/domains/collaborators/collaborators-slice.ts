@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { CollaboratorPermission } from '../../api/contract';
-import { rootReducer } from '../../store/root-reducer';
+import type { CollaboratorPermission } from '@deck/shared/api/contract';
+import { rootReducer } from '@deck/shared/store/root-reducer';
 
 /** Spec §3: a new collaborator defaults to can view. */
 export const DEFAULT_INVITE_PERMISSION: CollaboratorPermission = 'viewer';
@@ -86,7 +86,7 @@ export const collaboratorsSlice = createSlice({
   },
 });
 
-declare module '../../store/root-reducer' {
+declare module '@deck/shared/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof collaboratorsSlice> {}
 }
 

@@ -1,5 +1,5 @@
-import { api } from '../../api/api';
-import type { PresentationDocument } from '../../api/contract';
+import { api } from '@deck/shared/api/api';
+import type { PresentationDocument } from '@deck/shared/api/contract';
 
 export interface DocumentQuery {
   oid: string;

@@ -1,5 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { FolderCollaborator, FolderDetails, FolderRole } from '../../api/contract';
+import type { FolderCollaborator, FolderDetails, FolderRole } from '@deck/shared/api/contract';
 
 const ROLE_ORDER: Record<FolderRole, number> = { OWNER: 0, EDITOR: 1, VIEWER: 2 };
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/root-reducer';
+import { rootReducer } from '@deck/shared/store/root-reducer';
 
 /** The like requests of one button: at most one on the wire, plus the user's latest wish. */
 export interface LikeRequestState {
@@ -60,7 +60,7 @@ export const likeSlice = createSlice({
   },
 });
 
-declare module '../../store/root-reducer' {
+declare module '@deck/shared/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof likeSlice> {}
 }

@@ -1,4 +1,4 @@
-import type { Permission, PermissionFlags, PermissionKey, PermissionLimit } from '../../api/contract';
+import type { Permission, PermissionFlags, PermissionKey, PermissionLimit } from '@deck/shared/api/contract';
 
 const ALLOWED_VALUES = new Set(['ALLOWED', 'ALLOWED_BUT_NO_EFFECT', 'ALLOWED_BUT_NOT_PREFERRED']);
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/root-reducer';
+import { rootReducer } from '@deck/shared/store/root-reducer';
 
 /** The controls of the privacy settings whose changes the server may refuse. */
 export type PrivacyControl = 'privacy' | 'published' | 'reusable';
@@ -44,7 +44,7 @@ export const privacySlice = createSlice({
   },
 });
 
-declare module '../../store/root-reducer' {
+declare module '@deck/shared/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof privacySlice> {}
 }
 

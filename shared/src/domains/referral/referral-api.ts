@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 // Through the package name, not a relative path: only '@deck/shared/…' requests are federation
 // singletons, and this module must extend the page's one API, not a copy bundled with a remote.
 import { api } from '@deck/shared/api/api';
-import type { ReferralData } from '../../api/contract';
+import type { ReferralData } from '@deck/shared/api/contract';
 
 /** The campaign that gives AI credits to both the inviter and the invitee. */
 export const AI_CREDITS_CAMPAIGN = 'ai-credits';

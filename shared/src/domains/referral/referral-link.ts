@@ -1,4 +1,4 @@
-import type { ReferralData } from '../../api/contract';
+import type { ReferralData } from '@deck/shared/api/contract';
 
 export const REFERRAL_TOKEN_PARAM = 'referral_token';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/root-reducer';
+import { rootReducer } from '@deck/shared/store/root-reducer';
 
 /** Spec §2: the pages of the share dialog; 'unified' (also called share) is the default. */
 export const SHARE_DIALOG_PAGES = ['unified', 'collaborators', 'viewLinks', 'embed', 'folder'] as const;
@@ -85,7 +85,7 @@ export const shareDialogSlice = createSlice({
   },
 });
 
-declare module '../../store/root-reducer' {
+declare module '@deck/shared/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof shareDialogSlice> {}
 }
 

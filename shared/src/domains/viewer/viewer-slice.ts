@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/root-reducer';
-import { clampProgress } from './progress';
+import { rootReducer } from '@deck/shared/store/root-reducer';
+import { clampProgress } from '@deck/shared/domains/viewer/progress';
 
 /**
  * Where the public view page is in a playback. The overlay shows START, LOADING and RESTART
@@ -94,7 +94,7 @@ export const viewerSlice = createSlice({
   },
 });
 
-declare module '../../store/root-reducer' {
+declare module '@deck/shared/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof viewerSlice> {}
 }

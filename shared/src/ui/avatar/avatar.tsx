@@ -1,5 +1,5 @@
 import styled, { useTheme } from 'styled-components';
-import { avatarColour, avatarInitials, type AvatarPerson } from './avatar-identity';
+import { avatarColour, avatarInitials, type AvatarPerson } from '@deck/shared/ui/avatar/avatar-identity';
 
 const Circle = styled.span<{ $colour: string; $size: string }>`
   display: inline-flex;

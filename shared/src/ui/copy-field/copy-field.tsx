@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '../button/button';
-import { useCopy } from './use-copy';
+import { Button } from '@deck/shared/ui/button/button';
+import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
 
 export const COPY_SUCCESS_MS = 3000;
 

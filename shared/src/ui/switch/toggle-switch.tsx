@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as RadixSwitch from '@radix-ui/react-switch';
 import styled from 'styled-components';
-import { Tooltip } from '../tooltip/tooltip';
+import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
 
 const Row = styled.div`
   display: flex;

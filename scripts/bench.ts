@@ -1,0 +1,175 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Page } from '@playwright/test';
+import { openDatabase } from '../server/src/db/database';
+import { buildApp } from '../server/src/app';
+import { clientAs } from '../server/src/testing/harness';
+import { chromiumPath, CHROMIUM_FLAGS } from './chromium';
+import { runStep } from './run-step';
+
+/**
+ * `npm run bench`: bundle sizes, API latencies and browser timings, on this machine.
+ * Timings live here, never in pass/fail tests. Writes .bench/latest.json and prints a table.
+ */
+const root = path.resolve(__dirname, '..');
+const dist = path.join(root, 'dist');
+const PORT = Number(process.env.BENCH_PORT ?? 8095);
+const BASE = `http://127.0.0.1:${PORT}`;
+const REMOTES = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
+const BIG_LIST = 3000;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const round = (value: number) => Math.round(value * 10) / 10;
+const kb = (bytes: number) => round(bytes / 1024);
+
+function bundleSizes() {
+  const gz = (file: string) => gzipSync(readFileSync(file)).length;
+  const sizes: Record<string, number> = { 'shell main.js (with the one federation runtime)': kb(gz(path.join(dist, 'shell', 'main.js'))) };
+  for (const remote of REMOTES) sizes[`${remote} remoteEntry.js`] = kb(gz(path.join(dist, 'remotes', remote, 'remoteEntry.js')));
+  return sizes;
+}
+
+async function apiLatencies(app: Awaited<ReturnType<typeof buildApp>>, oid: string) {
+  const alice = await clientAs(app, 'alice');
+  const dave = await clientAs(app, 'dave');
+  const runs = 200;
+  const measure = async (name: string, call: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let index = 0; index < runs; index += 1) {
+      const started = performance.now();
+      await call();
+      times.push(performance.now() - started);
+    }
+    return [name, { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) }] as const;
+  };
+  return Object.fromEntries([
+    await measure('GET unified privacy with permissions', () => alice.get(`/api/v4/presentation/${oid}/unified-privacy/`)),
+    await measure('GET share permissions', () =>
+      alice.get(`/api/v1/share/${oid}/permissions/?include_organization_permission=true&include_pending_invites=true`),
+    ),
+    await measure('PUT then DELETE like', async () => {
+      await dave.put(`/api/v4/presentation/${oid}/like/`);
+      await dave.delete(`/api/v4/presentation/${oid}/like/`);
+    }),
+  ]);
+}
+
+async function signIn(page: Page, user: string, next: string) {
+  await page.goto(`${BASE}/dev/sign-in?user=${user}&next=${encodeURIComponent(next)}`);
+}
+
+async function browserTimings(oid: string, bigOid: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const results: Record<string, number> = {};
+  const runs = 5;
+  try {
+    const viewTimes: number[] = [];
+    const viewBytes: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let bytes = 0;
+      page.on('requestfinished', async (request) => {
+        const sizes = await request.sizes().catch(() => null);
+        if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      });
+      const started = performance.now();
+      await page.goto(`${BASE}/view/${oid}`);
+      await page.locator('[data-remote="like-button"] button').waitFor();
+      viewTimes.push(performance.now() - started);
+      await page.waitForLoadState('networkidle');
+      viewBytes.push(bytes);
+      await context.close();
+    }
+    results['view page: navigation to like button visible (ms, median)'] = round(percentile(viewTimes, 50));
+    results['view page: bytes transferred, cold cache (KB)'] = kb(percentile(viewBytes, 50));
+
+    const dialogTimes: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, 'alice', `/editor/${oid}`);
+      await page.getByRole('button', { name: 'Share' }).waitFor();
+      const started = performance.now();
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByRole('dialog').getByText('Bob Brown').waitFor();
+      dialogTimes.push(performance.now() - started);
+      await context.close();
+    }
+    results['share dialog: click Share to collaborators shown, cold (ms, median)'] = round(percentile(dialogTimes, 50));
+
+    const bigTimes: number[] = [];
+    const renderedRows: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, 'alice', `/editor/${bigOid}`);
+      await page.getByRole('button', { name: 'Share' }).waitFor();
+      const started = performance.now();
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByRole('dialog').getByText('bench0@example.com', { exact: true }).waitFor();
+      bigTimes.push(performance.now() - started);
+      renderedRows.push(await page.getByRole('dialog').getByText(/^bench\d+@example\.com$/).count());
+      await context.close();
+    }
+    results[`share dialog with ${BIG_LIST} collaborators: click to first rows (ms, median)`] = round(percentile(bigTimes, 50));
+    results[`share dialog with ${BIG_LIST} collaborators: rows in the DOM`] = Math.max(...renderedRows);
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+async function addManyCollaborators(db: Awaited<ReturnType<typeof openDatabase>>, oid: string) {
+  const document = await db.selectFrom('documents').select('id').where('oid', '=', oid).executeTakeFirstOrThrow();
+  const rows = Array.from({ length: BIG_LIST }, (_, index) => ({
+    document_id: document.id,
+    user_id: null,
+    email: `bench${index}@example.com`,
+    permission: 'viewer' as const,
+    invited_by: null,
+  }));
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insertInto('collaborators').values(rows.slice(start, start + 500)).execute();
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(dist, 'shell', 'index.html'))) {
+    const build = await runStep('Production build', 'npx', ['tsx', 'scripts/build.ts']);
+    if (!build.ok) process.exit(1);
+  }
+  const db = await openDatabase({ memory: true });
+  const app = await buildApp({ db, staticDir: dist, config: { sessionSecret: 'bench-secret-bench-secret', inviteRateLimit: { max: 100000, windowSeconds: 3600 } } });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  try {
+    const documents = await db.selectFrom('documents').select(['oid', 'title']).execute();
+    const oid = documents.find((document) => document.title === 'Quarterly Review')!.oid;
+    const bigOid = documents.find((document) => document.title === 'Classic Deck')!.oid;
+    await addManyCollaborators(db, bigOid);
+
+    const report = {
+      date: new Date().toISOString(),
+      machine: `${process.platform} ${process.arch}, node ${process.version}`,
+      'bundle sizes (KB gzip)': bundleSizes(),
+      'API latency in process (ms, 200 runs)': await apiLatencies(app, oid),
+      'browser (headless Chromium)': await browserTimings(oid, bigOid),
+    };
+    mkdirSync(path.join(root, '.bench'), { recursive: true });
+    writeFileSync(path.join(root, '.bench', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
