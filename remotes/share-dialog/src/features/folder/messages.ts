@@ -7,6 +7,8 @@ export const folderMessages = defineMessages({
   loadFailedTitle: { id: 'shareDialog.folder.loadFailedTitle', defaultMessage: 'An error has occurred' },
   loadFailedBody: { id: 'shareDialog.folder.loadFailedBody', defaultMessage: 'Please try again later.' },
   retry: { id: 'shareDialog.folder.retry', defaultMessage: 'Try again' },
+  noAccess: { id: 'shareDialog.folder.noAccess', defaultMessage: 'You do not have access to this folder.' },
+  notFound: { id: 'shareDialog.folder.notFound', defaultMessage: 'This folder does not exist any more.' },
   listLabel: { id: 'shareDialog.folder.listLabel', defaultMessage: 'People with access to this folder' },
   emailLabel: { id: 'shareDialog.folder.emailLabel', defaultMessage: 'Add people by e-mail' },
   emailPlaceholder: { id: 'shareDialog.folder.emailPlaceholder', defaultMessage: 'name@example.com' },

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FolderCollaborator } from '@deck/shared/api/contract';
@@ -52,6 +52,13 @@ const Input = styled.input`
   }
 `;
 
+const HintLine = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 type Problem = { kind: 'invalid' } | { kind: 'already'; email: string } | { kind: 'failed'; email: string; reason: string };
 
 export interface AddFolderCollaboratorFormProps {
@@ -59,10 +66,12 @@ export interface AddFolderCollaboratorFormProps {
   collaborators: readonly FolderCollaborator[];
   /** The success callback: runs once the server has added the person. */
   onAdded: (email: string) => void;
+  /** A live status shown beside the hint, such as 'E-mail sent'. */
+  status?: ReactNode;
 }
 
 /** Adds a person to the folder by e-mail, always as a VIEWER (spec §6). What was typed stays until it is added. */
-export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded }: AddFolderCollaboratorFormProps) {
+export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, status }: AddFolderCollaboratorFormProps) {
   const intl = useIntl();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -137,7 +146,10 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded }: 
           {intl.formatMessage(isLoading ? folderMessages.adding : folderMessages.add)}
         </Button>
       </Line>
-      <Caption id={hintId}>{intl.formatMessage(folderMessages.addsViewers)}</Caption>
+      <HintLine>
+        <Caption id={hintId}>{intl.formatMessage(folderMessages.addsViewers)}</Caption>
+        {status}
+      </HintLine>
       {problemText ? (
         <ErrorText id={errorId} role="alert">
           {problemText}

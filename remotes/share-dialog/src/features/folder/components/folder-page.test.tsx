@@ -295,6 +295,21 @@ describe('FolderPage', () => {
     expect(await screen.findByRole('list')).toBeInTheDocument();
   });
 
+  it('says the user has no access any more, with nothing to retry', async () => {
+    ({ restore } = serve(alice, () => details([aliceRow], 'OWNER'), {
+      [DETAILS]: { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'You are not a collaborator of this folder.' } },
+    }));
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this folder.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says the folder is gone', async () => {
+    ({ restore } = serve(alice, () => details([aliceRow], 'OWNER'), { [DETAILS]: { status: 404, body: {} } }));
+    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This folder does not exist any more.');
+  });
+
   it('closes with Done', async () => {
     const typist = userEvent.setup();
     const onClose = jest.fn();

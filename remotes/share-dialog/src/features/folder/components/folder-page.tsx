@@ -26,9 +26,16 @@ export const EMAIL_SENT_DURATION_MS = 3000;
 const Page = styled.div`
   display: flex;
   flex-direction: column;
+  height: 100%;
+  font-family: ${({ theme }) => theme.font.family};
+`;
+
+const Main = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.xl};
-  font-family: ${({ theme }) => theme.font.family};
 `;
 
 const Header = styled.header`
@@ -42,12 +49,11 @@ const FolderName = styled(Body)`
   overflow-wrap: anywhere;
 `;
 
-const Notice = styled.p`
-  margin: 0;
-  min-height: ${({ theme }) => theme.font.sizes.lg};
+const Notice = styled.span`
   font-size: ${({ theme }) => theme.font.sizes.sm};
   font-weight: ${({ theme }) => theme.font.weights.semibold};
   color: ${({ theme }) => theme.colors.success};
+  white-space: nowrap;
 `;
 
 const Failure = styled.div`
@@ -60,6 +66,8 @@ const Failure = styled.div`
 const Footer = styled.footer`
   display: flex;
   justify-content: flex-end;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 export interface FolderPageProps {
@@ -135,36 +143,51 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
     </Header>
   );
 
+  const done = (
+    <Footer>
+      <Button onClick={onClose}>{intl.formatMessage(folderMessages.done)}</Button>
+    </Footer>
+  );
+
   if (leaving) {
     return (
       <Page>
-        {title}
-        <Spinner label={intl.formatMessage(folderMessages.leaving)} />
+        <Main>
+          {title}
+          <Spinner label={intl.formatMessage(folderMessages.leaving)} />
+        </Main>
       </Page>
     );
   }
 
   if (folderQuery.isError || session.isError) {
+    // Losing access (or the folder) is final: say so instead of offering a retry that cannot help.
+    const status = folderQuery.isError ? toApiError(folderQuery.error)?.status : null;
+    const final = status === 403 ? folderMessages.noAccess : status === 404 ? folderMessages.notFound : null;
     return (
       <Page>
-        {title}
-        <Failure role="alert">
-          <ErrorText>
-            {intl.formatMessage(folderMessages.loadFailedTitle)} {intl.formatMessage(folderMessages.loadFailedBody)}
-          </ErrorText>
-          <Button
-            $variant="secondary"
-            onClick={() => {
-              if (session.isError) void session.refetch();
-              void folderQuery.refetch();
-            }}
-          >
-            {intl.formatMessage(folderMessages.retry)}
-          </Button>
-        </Failure>
-        <Footer>
-          <Button onClick={onClose}>{intl.formatMessage(folderMessages.done)}</Button>
-        </Footer>
+        <Main>
+          {title}
+          <Failure role="alert">
+            <ErrorText>
+              {final
+                ? intl.formatMessage(final)
+                : `${intl.formatMessage(folderMessages.loadFailedTitle)} ${intl.formatMessage(folderMessages.loadFailedBody)}`}
+            </ErrorText>
+            {final ? null : (
+              <Button
+                $variant="secondary"
+                onClick={() => {
+                  if (session.isError) void session.refetch();
+                  void folderQuery.refetch();
+                }}
+              >
+                {intl.formatMessage(folderMessages.retry)}
+              </Button>
+            )}
+          </Failure>
+        </Main>
+        {done}
       </Page>
     );
   }
@@ -172,32 +195,39 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
   if (!folder || !session.isSuccess) {
     return (
       <Page>
-        {title}
-        <Spinner label={intl.formatMessage(folderMessages.loading)} />
+        <Main>
+          {title}
+          <Spinner label={intl.formatMessage(folderMessages.loading)} />
+        </Main>
+        {done}
       </Page>
     );
   }
 
   return (
     <Page>
-      {title}
-      {confirming ? (
-        <SelfRemovalConfirm busy={busyId === confirming.id} onCancel={cancelConfirm} onConfirm={() => void removeCollaborator(confirming, true)} />
-      ) : canAddToFolder(folder, viewer) ? (
-        <AddFolderCollaboratorForm folderId={folderId} collaborators={collaborators} onAdded={emailSent.trigger} />
-      ) : null}
-      <Notice role="status">{emailSent.visible ? intl.formatMessage(folderMessages.emailSent) : ''}</Notice>
-      {removeError ? <ErrorText role="alert">{removeError}</ErrorText> : null}
-      <FolderCollaboratorList
-        collaborators={collaborators}
-        isYou={(collaborator) => isViewer(collaborator, viewer)}
-        removalFor={(collaborator) => removalFor(collaborator, folder, viewer)}
-        busyId={busyId}
-        onRemove={onRemove}
-      />
-      <Footer>
-        <Button onClick={onClose}>{intl.formatMessage(folderMessages.done)}</Button>
-      </Footer>
+      <Main>
+        {title}
+        {confirming ? (
+          <SelfRemovalConfirm busy={busyId === confirming.id} onCancel={cancelConfirm} onConfirm={() => void removeCollaborator(confirming, true)} />
+        ) : canAddToFolder(folder, viewer) ? (
+          <AddFolderCollaboratorForm
+            folderId={folderId}
+            collaborators={collaborators}
+            onAdded={emailSent.trigger}
+            status={<Notice role="status">{emailSent.visible ? intl.formatMessage(folderMessages.emailSent) : ''}</Notice>}
+          />
+        ) : null}
+        {removeError ? <ErrorText role="alert">{removeError}</ErrorText> : null}
+        <FolderCollaboratorList
+          collaborators={collaborators}
+          isYou={(collaborator) => isViewer(collaborator, viewer)}
+          removalFor={(collaborator) => removalFor(collaborator, folder, viewer)}
+          busyId={busyId}
+          onRemove={onRemove}
+        />
+      </Main>
+      {done}
     </Page>
   );
 }
