@@ -39,6 +39,13 @@ describe('embedAccess', () => {
     expect(embedAccess(privacy('ALLOWED', { permissions: undefined }), 'PITCH')).toEqual({ allowed: false, block: 'not-allowed' });
   });
 
+  it('has nothing to embed when the server says embedding is not possible for the type', () => {
+    expect(embedAccess(privacy('NOT_POSSIBLE', { unified_privacy: 'closed', embed_link: '' }), 'AIR_VIDEO_PITCH')).toEqual({
+      allowed: false,
+      block: 'no-embeddable-view',
+    });
+  });
+
   it('has nothing to embed for an iframe type without an embed link, while a design needs none', () => {
     expect(embedAccess(privacy('ALLOWED', { embed_link: '' }), 'PITCH')).toEqual({ allowed: false, block: 'no-embeddable-view' });
     expect(embedAccess(privacy('ALLOWED', { embed_link: '' }), 'INFOGRAM')).toEqual({ allowed: true });

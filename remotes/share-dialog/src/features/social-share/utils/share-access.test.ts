@@ -37,5 +37,6 @@ describe('shareAccess', () => {
 
   it('has nothing to post without a view URL', () => {
     expect(shareAccess(privacy('ALLOWED', { view_link: '' }))).toEqual({ allowed: false, block: 'no-view-link' });
+    expect(shareAccess(privacy('NOT_POSSIBLE', { view_link: '' }))).toEqual({ allowed: false, block: 'no-view-link' });
   });
 });
