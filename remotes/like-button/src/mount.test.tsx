@@ -1,0 +1,43 @@
+import { act } from 'react';
+import { screen } from '@testing-library/react';
+import { createAppStore } from '@deck/shared/store/store';
+import { createFakeServer } from '@deck/shared/testing/fake-server';
+import { mount } from './mount';
+
+const documents: Record<string, { likes_count: number; has_liked: boolean }> = {
+  first: { likes_count: 1234, has_liked: false },
+  second: { likes_count: 7, has_liked: true },
+};
+
+describe('like-button mount', () => {
+  it('mounts, re-mounts with new props in the same root, and unmounts', async () => {
+    const restore = createFakeServer({
+      'GET /api/v1/session/': { body: { user: null } },
+      ...Object.fromEntries(
+        Object.entries(documents).map(([oid, likes]) => [`GET /api/v4/presentation/${oid}/`, { body: { oid, title: oid, ...likes } }]),
+      ),
+    }).install();
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const store = createAppStore();
+    const onLoggedOutLike = jest.fn();
+
+    let unmount: () => void = () => {};
+    await act(async () => {
+      unmount = mount(element, { documentOid: 'first', onLoggedOutLike, store });
+    });
+    expect(await screen.findByRole('button', { name: 'Button to like this content' })).toHaveTextContent('1,234');
+    const firstChild = element.firstChild;
+
+    await act(async () => {
+      mount(element, { documentOid: 'second', onLoggedOutLike, store });
+    });
+    expect(await screen.findByRole('button', { name: 'Button to unlike this content' })).toHaveTextContent('7');
+    expect(element.firstChild).toBe(firstChild);
+
+    await act(async () => unmount());
+    expect(element).toBeEmptyDOMElement();
+    element.remove();
+    restore();
+  });
+});
