@@ -2,13 +2,18 @@ import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UnlistedLink, ViewLink } from '../../../shared/src/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { isAllowed, rank } from '../permissions';
+import { isAllowed } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { newViewLinkId } from '../services/tokens';
 import type { CurrentUserRecord, Db } from '../services/users';
 import type { ViewLinkRow } from '../db/schema';
-import { BoolQuery, Identifier, OidParams, ensure, noStore, origin, parseBool, requireUser, type App, type RouteDeps } from './common';
+import { BoolQuery, Identifier, OidParams, ensure, noStore, origin, parseBool, type App, type RouteDeps } from './common';
+
+/** Refusals of the view-link routes that the shared catalogue (permissions/messages.ts) does not hold. */
+export const VIEW_LINK_MESSAGES = {
+  deactivationFields: 'A deactivation (revoked: true) carries only visible_on_analytics besides it; rename or change settings separately.',
+} as const;
 
 const LinkName = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
 
@@ -42,6 +47,12 @@ const UpdateBody = Type.Object(
 export const LinkParams = Type.Object({ linkId: Identifier });
 
 type LinkWithSharer = ViewLinkRow & { owner_oid: string; first_name: string; last_name: string; presentation_oid: string };
+
+/** Spec §8: the view-link API answers a missing session with 403 'Authentication error'. */
+export function requireLinkUser(request: FastifyRequest): CurrentUserRecord {
+  if (!request.currentUser) throw forbidden(MESSAGES.linkAuth, 'NOT_AUTHENTICATED');
+  return request.currentUser;
+}
 
 export function viewLinkUrl(request: FastifyRequest, linkId: string): string {
   return `${origin(request)}/l/${linkId}`;
@@ -99,7 +110,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
 
   app.get('/api/v1/prezilink/', { schema: { querystring: ListQuery } }, async (request, reply) => {
     noStore(reply);
-    const user = requireUser(request);
+    const user = requireLinkUser(request);
     const q = request.query;
     const includeSharer = parseBool(q.include_sharer, true);
     if (q.user_oid !== undefined && q.user_oid !== user.oid && !q.presentation_oid) {
@@ -139,7 +150,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
   });
 
   app.post('/api/v1/prezilink/', { schema: { body: CreateBody } }, async (request, reply) => {
-    const user = requireUser(request);
+    const user = requireLinkUser(request);
     const body = request.body;
     if (body.viewer_identification && !body.visible_on_analytics) {
       throw badRequest(MESSAGES.viewerIdentificationNeedsAnalytics, 'INVALID_COMBINATION');
@@ -174,7 +185,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
 
   app.get('/api/v1/prezilink/unlisted/:oid', { schema: { params: OidParams } }, async (request, reply): Promise<UnlistedLink> => {
     noStore(reply);
-    const user = requireUser(request);
+    const user = requireLinkUser(request);
     const ctx = await loadDocumentContext(db, request.params.oid, user, { viewLinkLimit: limit });
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
     ensure(ctx.permissions.decisions.unlisted_link_get);
@@ -190,7 +201,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
   });
 
   app.put('/api/v1/prezilink/unlisted/:oid', { schema: { params: OidParams } }, async (request): Promise<UnlistedLink> => {
-    const user = requireUser(request);
+    const user = requireLinkUser(request);
     return db.transaction().execute(async (trx) => {
       const ctx = await loadDocumentContext(trx, request.params.oid, user, { viewLinkLimit: limit, forUpdate: true });
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
@@ -214,7 +225,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
   });
 
   app.delete('/api/v1/prezilink/unlisted/:oid', { schema: { params: OidParams } }, async (request, reply) => {
-    const user = requireUser(request);
+    const user = requireLinkUser(request);
     await db.transaction().execute(async (trx) => {
       const ctx = await loadDocumentContext(trx, request.params.oid, user, { viewLinkLimit: limit, forUpdate: true });
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
@@ -234,23 +245,46 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
 
   app.get('/api/v1/prezilink/:linkId/', { schema: { params: LinkParams } }, async (request, reply) => {
     noStore(reply);
-    const user = requireUser(request);
+    const user = requireLinkUser(request);
     const { link, ctx, own } = await loadManagedLink(db, request.params.linkId, user, limit);
     ensure(own ? ctx.permissions.decisions.view_link_own_get : ctx.permissions.decisions.view_link_all_get);
     return serializeLink(request, link, ctx, true);
   });
 
+  /**
+   * Deactivation (spec §4): permanent. Deleting the data removes the recorded visits and hides the
+   * link from analytics; keeping it leaves visible_on_analytics as it was. Repeating it is harmless,
+   * and a second call may still delete the data a first one kept.
+   */
+  async function deactivate(request: FastifyRequest, trx: Db, linkId: string, user: CurrentUserRecord, deleteData: boolean) {
+    const { link, ctx, own } = await loadManagedLink(trx, linkId, user, limit, true);
+    ensure(own ? ctx.permissions.decisions.view_link_own_delete : ctx.permissions.decisions.view_link_all_delete);
+    await trx
+      .updateTable('view_links')
+      .set({ revoked: true, visible_on_analytics: deleteData ? false : link.visible_on_analytics })
+      .where('id', '=', link.id)
+      .execute();
+    if (deleteData) await trx.deleteFrom('view_link_visits').where('view_link_id', '=', link.id).execute();
+    const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
+    const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
+    return serializeLink(request, row, fresh, true);
+  }
+
   app.put('/api/v1/prezilink/:linkId/', { schema: { params: LinkParams, body: UpdateBody } }, async (request) => {
-    const user = requireUser(request);
+    const user = requireLinkUser(request);
     const body = request.body;
     return db.transaction().execute(async (trx) => {
+      if (body.revoked === true) {
+        // Spec §4: removing sets revoked and sets visible_on_analytics to the opposite of 'delete data'.
+        if (body.name !== undefined || body.viewer_identification !== undefined) {
+          throw badRequest(VIEW_LINK_MESSAGES.deactivationFields, 'INVALID_COMBINATION');
+        }
+        return deactivate(request, trx, request.params.linkId, user, body.visible_on_analytics === false);
+      }
       const { link, ctx, own } = await loadManagedLink(trx, request.params.linkId, user, limit, true);
       const d = ctx.permissions.decisions;
       ensure(own ? d.view_link_own_update : d.view_link_all_update);
-      if (link.revoked) {
-        if (body.revoked === true && Object.keys(body).length === 1) return serializeLink(request, link, ctx, true);
-        throw badRequest(MESSAGES.linkRevoked, 'LINK_REVOKED');
-      }
+      if (link.revoked) throw badRequest(MESSAGES.linkRevoked, 'LINK_REVOKED');
       const analytics = body.visible_on_analytics ?? link.visible_on_analytics;
       // Turning analytics off forces viewer identification off.
       const identification = analytics ? (body.viewer_identification ?? link.viewer_identification) : false;
@@ -265,7 +299,6 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
           name: body.name !== undefined ? body.name.trim() : link.name,
           visible_on_analytics: analytics,
           viewer_identification: identification,
-          revoked: body.revoked === true ? true : link.revoked,
         })
         .where('id', '=', link.id)
         .execute();
@@ -279,23 +312,9 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     '/api/v1/prezilink/:linkId/',
     { schema: { params: LinkParams, querystring: Type.Object({ delete_data: Type.Optional(BoolQuery) }) } },
     async (request) => {
-      const user = requireUser(request);
+      const user = requireLinkUser(request);
       const deleteData = parseBool(request.query.delete_data, false);
-      return db.transaction().execute(async (trx) => {
-        const { link, ctx, own } = await loadManagedLink(trx, request.params.linkId, user, limit, true);
-        ensure(own ? ctx.permissions.decisions.view_link_own_delete : ctx.permissions.decisions.view_link_all_delete);
-        // Deactivation is permanent; 'delete data' removes recorded visits and hides the link from analytics.
-        await trx
-          .updateTable('view_links')
-          .set({ revoked: true, visible_on_analytics: deleteData ? false : link.visible_on_analytics })
-          .where('id', '=', link.id)
-          .execute();
-        if (deleteData) await trx.deleteFrom('view_link_visits').where('view_link_id', '=', link.id).execute();
-        const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
-        const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
-        return serializeLink(request, row, fresh, true);
-      });
+      return db.transaction().execute((trx) => deactivate(request, trx, request.params.linkId, user, deleteData));
     },
   );
-  void rank;
 }

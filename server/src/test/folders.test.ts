@@ -1,8 +1,12 @@
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { closeSharedPglite } from '../testing';
 import { MESSAGES } from '../permissions/messages';
 import { folderRules } from '../routes/folders';
+
+// Close the file's in-memory PGlite so the test process exits at once.
+after(closeSharedPglite);
 
 describe('folder rules (pure)', () => {
   test('members add unless only the owner may; only the creator removes others; nobody removes the owner', () => {

@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,10 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/database';
 import { buildApp } from '../app';
 import { clientAs, DEMO_DOCUMENT_OIDS as D } from '../testing';
+import { closeSharedPglite } from '../testing';
+
+// Close the file's in-memory PGlite so the test process exits at once.
+after(closeSharedPglite);
 
 const QR = D.quarterlyReview;
 

@@ -4,7 +4,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientAs, createTestApp, snapshot, TestClient, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { closeSharedPglite } from '../testing';
 import { safeNext } from '../routes/dev';
+
+// Close the file's in-memory PGlite so the test process exits at once.
+after(closeSharedPglite);
 
 const QR = D.quarterlyReview;
 

@@ -1,6 +1,10 @@
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS as U, type TestApp } from '../testing';
+import { closeSharedPglite } from '../testing';
+
+// Close the file's in-memory PGlite so the test process exits at once.
+after(closeSharedPglite);
 
 const QR = D.quarterlyReview;
 const url = `/api/v1/share/${QR}/permissions/`;

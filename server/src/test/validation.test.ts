@@ -1,6 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
+import { closeSharedPglite } from '../testing';
+
+// Close the file's in-memory PGlite so the test process exits at once.
+after(closeSharedPglite);
 
 const QR = D.quarterlyReview;
 
