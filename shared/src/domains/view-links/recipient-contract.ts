@@ -1,0 +1,70 @@
+/**
+ * Wire types of the recipient side of trackable view links (opening a link, recording a visit, the
+ * analytics of a link). The reference server imports them too; they sit beside the view-links
+ * domain rather than in api/contract.ts because only this domain and its server routes use them.
+ */
+
+/** GET /api/v1/prezilink/<linkId>/open/: what a recipient needs before the document shows. */
+export interface ViewLinkOpening {
+  link_id: string;
+  presentation_oid: string;
+  document_title: string;
+  /** Who created the link, so the identification form can say who shared the document. */
+  sharer_first_name: string;
+  sharer_last_name: string;
+  /** The viewer gives a name and an e-mail before the content shows. */
+  viewer_identification: boolean;
+}
+
+/** POST /api/v1/prezilink/<linkId>/visits/: one open of the link. */
+export interface ViewLinkVisitBody {
+  /** A random id the page makes once per open; the server records one visit per open id. */
+  open_id: string;
+  /** Required (with viewer_email) when the link asks for viewer identification; ignored otherwise. */
+  viewer_name?: string;
+  viewer_email?: string;
+}
+
+export interface ViewLinkVisitResponse {
+  /** False when the link is not visible on analytics: nothing was stored. */
+  recorded: boolean;
+}
+
+export interface ViewLinkDailyViews {
+  /** The calendar day in the requested time zone, YYYY-MM-DD. */
+  day: string;
+  views: number;
+}
+
+export interface IdentifiedViewer {
+  name: string;
+  email: string;
+  visited_at: string;
+}
+
+/** GET /api/v1/prezilink/<linkId>/analytics/?tz=<IANA zone>: for the link's creator and the document's owner. */
+export interface ViewLinkAnalytics {
+  link: {
+    link_id: string;
+    name: string;
+    url: string;
+    presentation_oid: string;
+    document_title: string;
+    created_at: string;
+    revoked: boolean;
+    visible_on_analytics: boolean;
+    viewer_identification: boolean;
+    sharer_first_name: string;
+    sharer_last_name: string;
+  };
+  time_zone: string;
+  total_views: number;
+  /** Days with at least one view, oldest first. */
+  views_by_day: ViewLinkDailyViews[];
+  /** The most recent identified visits, newest first (at most IDENTIFIED_VIEWERS_SHOWN). */
+  identified_viewers: IdentifiedViewer[];
+  identified_total: number;
+}
+
+export const IDENTIFIED_VIEWERS_SHOWN = 200;
+export const VIEWER_NAME_MAX_LENGTH = 100;
