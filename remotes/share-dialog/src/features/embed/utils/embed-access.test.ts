@@ -39,7 +39,7 @@ describe('embedAccess', () => {
     expect(embedAccess(privacy('ALLOWED', { permissions: undefined }), 'PITCH')).toEqual({ allowed: false, block: 'not-allowed' });
   });
 
-  it('has nothing to embed when the server says embedding is not possible for the type', () => {
+  it('has nothing to embed for a type without an embed link, whatever the permission says', () => {
     expect(embedAccess(privacy('NOT_POSSIBLE', { unified_privacy: 'closed', embed_link: '' }), 'AIR_VIDEO_PITCH')).toEqual({
       allowed: false,
       block: 'no-embeddable-view',

@@ -13,13 +13,10 @@ export type EmbedAccess = { allowed: true } | { allowed: false; block: EmbedBloc
  */
 export function embedAccess(privacy: UnifiedPrivacy, type: SchemaVersionName): EmbedAccess {
   const permission = privacy.permissions?.embed;
-  if (!isAllowed(permission)) {
-    // NOT_POSSIBLE: the type has no view to embed (only PITCH and INFOGRAM have a view URL).
-    if (permission?.value === 'NOT_POSSIBLE') return { allowed: false, block: 'no-embeddable-view' };
-    if (permission?.value === 'NOT_ALLOWED_IN_ORG' || privacy.team_policy.disable_sharing) return { allowed: false, block: 'team' };
-    if (privacy.unified_privacy === 'closed') return { allowed: false, block: 'only-collaborators' };
-    return { allowed: false, block: 'not-allowed' };
-  }
+  // An iframe needs the embed link; a type without one (no view URL) has nothing to embed.
   if (!allowsOnlyResponsiveSize(type) && !privacy.embed_link) return { allowed: false, block: 'no-embeddable-view' };
-  return { allowed: true };
+  if (isAllowed(permission)) return { allowed: true };
+  if (permission?.value === 'NOT_ALLOWED_IN_ORG' || privacy.team_policy.disable_sharing) return { allowed: false, block: 'team' };
+  if (privacy.unified_privacy === 'closed') return { allowed: false, block: 'only-collaborators' };
+  return { allowed: false, block: 'not-allowed' };
 }

@@ -39,4 +39,8 @@ describe('shareAccess', () => {
     expect(shareAccess(privacy('ALLOWED', { view_link: '' }))).toEqual({ allowed: false, block: 'no-view-link' });
     expect(shareAccess(privacy('NOT_POSSIBLE', { view_link: '' }))).toEqual({ allowed: false, block: 'no-view-link' });
   });
+
+  it('reads NOT_POSSIBLE on a closed document with a view URL as needing an open link', () => {
+    expect(shareAccess(privacy('NOT_POSSIBLE', { unified_privacy: 'closed' }))).toEqual({ allowed: false, block: 'needs-open-link' });
+  });
 });

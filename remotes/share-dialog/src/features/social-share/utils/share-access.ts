@@ -12,12 +12,9 @@ export type ShareAccess = { allowed: true } | { allowed: false; block: ShareBloc
  */
 export function shareAccess(privacy: UnifiedPrivacy): ShareAccess {
   const permission = privacy.permissions?.social_share;
-  if (!isAllowed(permission)) {
-    // NOT_POSSIBLE: the type has no view URL (only PITCH and INFOGRAM have one).
-    if (permission?.value === 'NOT_POSSIBLE') return { allowed: false, block: 'no-view-link' };
-    const team = permission?.value === 'NOT_ALLOWED_IN_ORG' || privacy.team_policy.disable_sharing;
-    return { allowed: false, block: team ? 'team' : 'needs-open-link' };
-  }
+  // Only PITCH and INFOGRAM have a view URL; without one no access setting would help.
   if (!privacy.view_link) return { allowed: false, block: 'no-view-link' };
-  return { allowed: true };
+  if (isAllowed(permission)) return { allowed: true };
+  const team = permission?.value === 'NOT_ALLOWED_IN_ORG' || privacy.team_policy.disable_sharing;
+  return { allowed: false, block: team ? 'team' : 'needs-open-link' };
 }

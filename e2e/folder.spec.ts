@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/** Opens the share dialog's folder page from the dashboard's "Share folder" action. */
+async function openFolder(page: Page, name: string) {
+  await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Share folder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Folder' });
+  await expect(dialog.getByRole('list', { name: 'People with access to this folder' })).toBeVisible();
+  await expect(dialog.getByText(name, { exact: true })).toBeVisible();
+  return dialog;
+}
+
+test.describe('folder sharing', () => {
+  test('the owner adds a collaborator, who is listed, and E-mail sent follows', async ({ page }) => {
+    await signIn(page, 'alice', '/dashboard');
+    const dialog = await openFolder(page, 'Marketing');
+    const list = dialog.getByRole('list', { name: 'People with access to this folder' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+
+    const added = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/v1/folders/group/'));
+    await dialog.getByRole('textbox', { name: 'Add people by e-mail' }).fill('carol@example.com');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    expect((await added).postDataJSON()).toEqual({ email: 'carol@example.com', role: 'VIEWER' });
+
+    const carol = list.getByRole('listitem').filter({ hasText: 'Carol Clark' });
+    await expect(carol).toContainText('Viewer');
+    await expect(dialog.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('');
+    await expect(dialog.getByRole('status')).toHaveText('E-mail sent');
+    await expect(dialog.getByRole('status')).toHaveText('');
+
+    // The addition is stored: it is still there after a reload.
+    await page.reload();
+    const again = await openFolder(page, 'Marketing');
+    await expect(again.getByRole('listitem').filter({ hasText: 'Carol Clark' })).toBeVisible();
+  });
+
+  test('an address without an account becomes a pending invitation; a bad address is refused', async ({ page }) => {
+    await signIn(page, 'alice', '/dashboard');
+    const dialog = await openFolder(page, 'Marketing');
+    const email = dialog.getByRole('textbox', { name: 'Add people by e-mail' });
+    await email.fill('newcomer@example');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid e-mail address.');
+    await email.fill('newcomer@example.com');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    const pending = dialog.getByRole('listitem').filter({ hasText: 'newcomer@example.com' });
+    await expect(pending).toContainText('Invitation pending');
+  });
+
+  test('the owner removes another collaborator, and the list reloads', async ({ page }) => {
+    await signIn(page, 'alice', '/dashboard');
+    const dialog = await openFolder(page, 'Marketing');
+    await expect(dialog.getByRole('button', { name: /Remove Alice/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Remove Dave Davis' }).click();
+    await expect(dialog.getByText('Dave Davis')).toHaveCount(0);
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+
+    await page.reload();
+    const again = await openFolder(page, 'Marketing');
+    await expect(again.getByText('Dave Davis')).toHaveCount(0);
+  });
+
+  test('an editor adds people as viewers but cannot remove anyone else', async ({ page }) => {
+    await signIn(page, 'bob', '/dashboard');
+    const dialog = await openFolder(page, 'Marketing');
+    await expect(dialog.getByText('Bob Brown (You)')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Remove yourself (Bob Brown)' })).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: 'Add people by e-mail' }).fill('carol@example.com');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    const carol = dialog.getByRole('listitem').filter({ hasText: 'Carol Clark' });
+    await expect(carol).toContainText('Viewer');
+    await expect(carol.getByRole('button')).toHaveCount(0);
+  });
+
+  test('only the owner may add people to Board Only', async ({ page }) => {
+    await signIn(page, 'bob', '/dashboard');
+    const dialog = await openFolder(page, 'Board Only');
+    await expect(dialog.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+
+    await signIn(page, 'alice', '/dashboard');
+    const owners = await openFolder(page, 'Board Only');
+    await expect(owners.getByRole('textbox', { name: 'Add people by e-mail' })).toBeVisible();
+  });
+
+  test('removing yourself asks first; Cancel keeps you, Ok removes you and reloads the page', async ({ page }) => {
+    await signIn(page, 'bob', '/dashboard');
+    const dialog = await openFolder(page, 'Marketing');
+    await dialog.getByRole('button', { name: 'Remove yourself (Bob Brown)' }).click();
+    const question = dialog.getByRole('alertdialog', { name: 'Are you sure you want to remove yourself from this folder?' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(dialog.getByText('Bob Brown (You)')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Remove yourself (Bob Brown)' }).click();
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
+    await reloaded;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('listitem').filter({ hasText: 'Marketing' }).getByRole('button', { name: 'Share folder' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('You do not have access to this folder.');
+  });
+
+  test('a failed add is shown and keeps the address', async ({ page }) => {
+    await signIn(page, 'alice', '/dashboard');
+    const dialog = await openFolder(page, 'Marketing');
+    await page.route('**/api/v1/folders/group/*/users/', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Mail service is down.' }) })
+        : route.fallback(),
+    );
+    const logged = page.waitForRequest((request) => request.url().endsWith('/api/v1/log/'));
+    await dialog.getByRole('textbox', { name: 'Add people by e-mail' }).fill('carol@example.com');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Could not add carol@example.com. Mail service is down.');
+    await expect(dialog.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('carol@example.com');
+    expect((await logged).postDataJSON()[0]).toMatchObject({ level: 'error', name: 'ERROR_ADDING_MEMBER', status: 503 });
+  });
+});

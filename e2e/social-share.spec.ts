@@ -1,0 +1,60 @@
+import { demoDocument, expect, signIn, test } from './fixtures';
+
+test.describe('social sharing from the share dialog', () => {
+  test('each network opens a popup on its share page for the view link', async ({ page, context, request }) => {
+    // The share pages are outside this test's world: answer them locally.
+    await context.route(/facebook\.com|linkedin\.com|twitter\.com|classroom\.google\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }),
+    );
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice', `/editor/${oid}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog');
+    const viewLink = await dialog.getByRole('textbox', { name: 'View link' }).first().inputValue();
+
+    const expected = [
+      ['Share on Facebook', 'https://www.facebook.com/sharer/sharer.php', 'u', 520],
+      ['Share on LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/', 'url', 1300],
+      ['Share on Twitter', 'https://twitter.com/intent/tweet', 'url', 520],
+      ['Share on Google Classroom', 'https://classroom.google.com/share', 'url', 520],
+    ] as const;
+    for (const [name, endpoint, urlParam, width] of expected) {
+      const popupOpened = page.waitForEvent('popup');
+      await dialog.getByRole('button', { name }).click();
+      const popup = await popupOpened;
+      await popup.waitForLoadState();
+      const shareUrl = new URL(popup.url());
+      expect(`${shareUrl.origin}${shareUrl.pathname}`).toBe(endpoint);
+      expect(shareUrl.searchParams.get(urlParam)).toBe(viewLink);
+      expect(shareUrl.searchParams.get(name === 'Share on Google Classroom' ? 'title' : 'text')).toBe('Quarterly Review');
+      expect(await popup.evaluate(() => [window.outerWidth, window.opener])).toEqual([width, null]);
+      await popup.close();
+    }
+  });
+
+  test("stays off and says why on a document that is not 'Anyone with the link can view'", async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Private Strategy');
+    await signIn(page, 'alice', `/editor/${oid}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const twitter = page.getByRole('dialog').getByRole('button', { name: 'Share on Twitter' });
+    await expect(twitter).toHaveAttribute('aria-disabled', 'true');
+    await twitter.hover();
+    await expect(page.getByRole('tooltip')).toContainText('Sharing is disabled');
+    await expect(page.getByRole('tooltip')).toContainText('To enable, please change the access setting to “Anyone with the link can view“ from the dropdown.');
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    // A user can still press it (it stays focusable to explain itself); nothing opens.
+    await twitter.click({ force: true });
+    expect(popups).toBe(0);
+  });
+
+  test('a team whose admin switched sharing off cannot post', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Globex Plan');
+    await signIn(page, 'grace', `/editor/${oid}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const facebook = page.getByRole('dialog').getByRole('button', { name: 'Share on Facebook' });
+    await expect(facebook).toHaveAttribute('aria-disabled', 'true');
+    await facebook.hover();
+    await expect(page.getByRole('tooltip')).toContainText('Sharing is disabled for your team by the admin.');
+  });
+});
