@@ -67,13 +67,13 @@ describe('ReferralInvite', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(await screen.findByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost/signup/?referral_token=ln-alice');
-    await act(async () => {});
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    // Waiting may advance the fake clock by up to two poll intervals (50 ms each); the checks below allow for it.
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(trackEvent).toHaveBeenCalledWith('referral invite link copied', { source: 'COLAB_EDITOR', campaign: 'ai-credits' });
 
-    await act(async () => jest.advanceTimersByTime(1900));
+    await act(async () => jest.advanceTimersByTime(1850));
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    await act(async () => jest.advanceTimersByTime(100));
+    await act(async () => jest.advanceTimersByTime(150));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 

@@ -115,12 +115,12 @@ describe('EmbedPage', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^<iframe src="http:\/\/localhost\/embed\/qr1"/));
-    await act(async () => {});
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    // Waiting may advance the fake clock by up to two poll intervals (50 ms each); the checks below allow for it.
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(trackEvent).toHaveBeenCalledWith('embed code copied', { document_oid: 'qr1', schema_version_name: 'PITCH', width: 560, height: 315 });
-    await act(async () => jest.advanceTimersByTime(2999));
+    await act(async () => jest.advanceTimersByTime(2850));
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    await act(async () => jest.advanceTimersByTime(1));
+    await act(async () => jest.advanceTimersByTime(150));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PermissionFlags, PresentationDocument, UnifiedPrivacy } from '@deck/shared/api/contract';
 import { renderWithProviders } from '@deck/shared/testing/render';
@@ -43,9 +43,8 @@ describe('SocialShareModal', () => {
     expect(link).toHaveValue('http://localhost/view/qr1');
     expect(link).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    await act(async () => {});
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith('http://localhost/view/qr1');
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
   it('closes with Done and with Escape', async () => {
