@@ -479,6 +479,30 @@ describe('collaborators', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Permission for Acme team' })).toHaveTextContent('No access'));
   });
 
+  it("shows the owner's team at No access when it has none, so the owner can grant it", async () => {
+    const user = userEvent.setup();
+    const collaborators = { ...quarterlyReviewCollaborators(), organization: null };
+    const { server } = renderDialog({ collaborators });
+    const dialog = await loaded();
+    const team = within(dialog).getByRole('button', { name: 'Permission for Acme team' });
+    expect(team).toHaveTextContent('No access');
+    await user.click(team);
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Can comment' }));
+    await waitFor(() => expect(callsTo(server.calls, 'PUT', '/organization-permission/')).toHaveLength(1));
+    expect(callsTo(server.calls, 'PUT', '/organization-permission/')[0].body).toEqual({ permission: 'can_comment' });
+  });
+
+  it('shows no team row to others when the team has no access', async () => {
+    const collaborators = { ...quarterlyReviewCollaborators('bob'), organization: null };
+    const dialog = await (renderDialog({
+      document: presentationDocument({}, 'can_edit'),
+      privacy: unifiedPrivacy({ is_owner: false }),
+      collaborators,
+    }),
+    loaded());
+    expect(within(dialog).queryByRole('group', { name: 'Acme team' })).not.toBeInTheDocument();
+  });
+
   it('limits a commenter to the levels up to their own and to people below them', async () => {
     const user = userEvent.setup();
     const dialog = await (renderDialog({

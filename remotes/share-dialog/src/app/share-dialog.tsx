@@ -12,7 +12,7 @@ import { DialogContextProvider, type DialogContextValue } from '../common/dialog
 import { CollaboratorsPage } from '../features/collaborators/components/collaborators-page';
 import { FolderPage } from '../features/folder/components/folder-page';
 import { EmbedPage } from '../features/embed/components/embed-page';
-import { ViewLinksPage } from './fallbacks/view-links-page';
+import { ViewLinksPage } from '../features/view-links/components/view-links-page';
 import { useDialogData } from './hooks/use-dialog-data';
 import { DialogBodyBoundary } from './components/dialog-body-boundary';
 import { DialogFooter } from './components/dialog-footer';
@@ -121,6 +121,7 @@ export function ShareDialog({
       userLevel: data.document.value?.user_permissions?.level ?? 'no_access',
       isOwner: privacy?.is_owner ?? false,
       flags: privacy?.permissions,
+      ownerTeamName: privacy?.team_policy.team_name ?? null,
       onLeft,
     } as const;
     if (page === 'unified') {

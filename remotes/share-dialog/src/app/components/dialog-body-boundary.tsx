@@ -11,6 +11,11 @@ const Box = styled.div`
   font-size: ${({ theme }) => theme.font.sizes.md};
 `;
 
+const Title = styled.strong`
+  display: block;
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+`;
+
 interface Props {
   /** A new key (another page or document) clears a caught error. */
   resetKey: string;
@@ -44,7 +49,9 @@ export class DialogBodyBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <Box role="alert">
-        <FormattedMessage id="shared.error.title" defaultMessage="An error has occurred" />{' '}
+        <Title>
+          <FormattedMessage id="shared.error.title" defaultMessage="An error has occurred" />
+        </Title>{' '}
         <FormattedMessage id="shared.error.retryLater" defaultMessage="Please try again later." />
       </Box>
     );

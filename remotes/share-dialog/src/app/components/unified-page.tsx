@@ -115,6 +115,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
               userLevel={userLevel}
               isOwner={privacy.is_owner}
               flags={privacy.permissions}
+              ownerTeamName={privacy.team_policy.team_name}
               onLeft={onLeft}
             />
           )}

@@ -23,6 +23,7 @@ export const collaboratorsMessages = {
     add: { id: 'shareDialog.collaborators.add', defaultMessage: 'Add' },
     suggestions: { id: 'shareDialog.collaborators.suggestions', defaultMessage: 'Contacts' },
     noAddRight: { id: 'shareDialog.collaborators.noAddRight', defaultMessage: 'You are not allowed to add collaborators to this document' },
+    teamSharingOff: { id: 'shareDialog.collaborators.teamSharingOff', defaultMessage: 'Sharing is disabled for your team by the admin' },
     cannotAdd: { id: 'shareDialog.collaborators.cannotAdd', defaultMessage: 'Not allowed to add collaborators' },
     changeFailed: { id: 'shareDialog.collaborators.changeFailed', defaultMessage: 'Your change was not saved.' },
     dismiss: { id: 'shareDialog.collaborators.dismiss', defaultMessage: 'Dismiss' },

@@ -123,7 +123,10 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
         {canAdd ? (
           addButton
         ) : (
-          <ReasonTooltip title={intl.formatMessage(m.cannotAdd)} reason={intl.formatMessage(m.noAddRight)}>
+          <ReasonTooltip
+            title={intl.formatMessage(m.cannotAdd)}
+            reason={intl.formatMessage(flags?.collaborator_individual_add_viewer?.value === 'NOT_ALLOWED_IN_ORG' ? m.teamSharingOff : m.noAddRight)}
+          >
             {addButton}
           </ReasonTooltip>
         )}

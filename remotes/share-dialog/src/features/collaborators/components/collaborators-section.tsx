@@ -1,11 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Contact, IndividualCollaborator, PermissionFlags, PermissionLevel, SharePermissionsResponse } from '@deck/shared/api/contract';
+import type {
+  Contact,
+  IndividualCollaborator,
+  OrganizationCollaborator,
+  PermissionFlags,
+  PermissionLevel,
+  SharePermissionsResponse,
+} from '@deck/shared/api/contract';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Caption } from '@deck/shared/ui/text/text';
 import { useCollaboratorChanges } from '../hooks/use-collaborator-changes';
 import { collaboratorsMessages as m } from '../messages';
+import { levelOfOrganization } from '../utils/permission-levels';
 import type { PermissionOptionsViewer } from '../utils/permission-options';
 import type { CollaboratorChoice } from '../utils/resolve-choice';
 import { visibleCollaborators } from '../utils/visible-collaborators';
@@ -13,7 +21,18 @@ import { AddCollaboratorForm } from './add-collaborator-form';
 import { CollaboratorFeedback } from './collaborator-feedback';
 import { CollaboratorList } from './collaborator-list';
 import { LeaveConfirmation } from './leave-confirmation';
-import { TeamRow } from './team-row';
+import { TeamRow, type TeamAccess } from './team-row';
+
+/**
+ * The team row: the team's grant when it has one; for the owner, their own team at no access when
+ * it has none (the server lists no team then), so the owner can grant it again.
+ */
+function teamAccess(organization: OrganizationCollaborator | null, ownerTeamName: string | null): TeamAccess | null {
+  if (organization) {
+    return { name: organization.organization_name, memberCount: organization.organization_member_count, level: levelOfOrganization(organization) };
+  }
+  return ownerTeamName ? { name: ownerTeamName, memberCount: null, level: 'no_access' } : null;
+}
 
 const Stack = styled.div`
   display: flex;
@@ -28,6 +47,8 @@ export interface CollaboratorsSectionProps {
   userLevel: PermissionLevel;
   isOwner: boolean;
   flags: PermissionFlags | undefined;
+  /** The owner's team, shown at no access when it has none so the owner can grant it. */
+  ownerTeamName: string | null;
   /** Narrows the list (Manage Collaborators page). */
   filter?: string;
   /** Called after the user removed their own access. */
@@ -35,11 +56,22 @@ export interface CollaboratorsSectionProps {
 }
 
 /** Spec §2 'Access settings' after the privacy dropdown: add form, team row, collaborator list. */
-export function CollaboratorsSection({ documentOid, sharePermissions, contacts, userLevel, isOwner, flags, filter = '', onLeft }: CollaboratorsSectionProps) {
+export function CollaboratorsSection({
+  documentOid,
+  sharePermissions,
+  contacts,
+  userLevel,
+  isOwner,
+  flags,
+  ownerTeamName,
+  filter = '',
+  onLeft,
+}: CollaboratorsSectionProps) {
   const intl = useIntl();
   const { changeIndividual, changeTeam, leaving, confirmLeave, cancelLeave } = useCollaboratorChanges(documentOid, onLeft);
   const individuals = sharePermissions?.individual;
   const organization = sharePermissions?.organization ?? null;
+  const team = useMemo(() => teamAccess(organization, isOwner ? ownerTeamName : null), [organization, isOwner, ownerTeamName]);
   const rows = useMemo(() => visibleCollaborators(individuals ?? [], filter), [individuals, filter]);
   const existingEmails = useMemo(() => new Set((individuals ?? []).filter((person) => person.permission !== null).map((person) => person.email.toLowerCase())), [individuals]);
   const viewer = useMemo<PermissionOptionsViewer>(
@@ -56,7 +88,7 @@ export function CollaboratorsSection({ documentOid, sharePermissions, contacts, 
       <AddCollaboratorForm documentOid={documentOid} contacts={contacts} existingEmails={existingEmails} userLevel={userLevel} flags={flags} />
       <CollaboratorFeedback />
       {leaving ? <LeaveConfirmation onConfirm={() => void confirmLeave()} onCancel={cancelLeave} /> : null}
-      {organization ? <TeamRow organization={organization} isOwner={isOwner} flags={flags} onChange={(choice) => void changeTeam(organization, choice)} /> : null}
+      {team && sharePermissions ? <TeamRow team={team} isOwner={isOwner} flags={flags} onChange={(choice) => void changeTeam(team.level, choice)} /> : null}
       {sharePermissions ? (
         rows.length > 0 || !filter ? (
           <CollaboratorList collaborators={rows} viewer={viewer} flags={flags} onChange={onRowChange} />

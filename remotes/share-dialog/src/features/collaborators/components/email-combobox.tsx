@@ -117,13 +117,11 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
 
   const { isOpen, highlightedIndex, getInputProps, getItemProps, getLabelProps, getMenuProps } = useCombobox<Contact>({
     items: matches,
+    // Only the text is controlled: a pick sets it to the contact's address through onInputValueChange.
+    // (Controlling selectedItem as null would make downshift clear the text right after a pick.)
     inputValue: value,
-    selectedItem: null,
     itemToString: (contact) => contact?.email ?? '',
     onInputValueChange: ({ inputValue }) => onValueChange(inputValue ?? ''),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onValueChange(selectedItem.email);
-    },
     // Rows outside the window are not rendered, so the virtualizer does the scrolling.
     scrollIntoView: () => {},
     onHighlightedIndexChange: ({ highlightedIndex: index, type }) => {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { OrganizationCollaborator, PermissionFlags, PermissionKey } from '@deck/shared/api/contract';
+import type { PermissionFlags, PermissionKey } from '@deck/shared/api/contract';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Avatar } from '@deck/shared/ui/avatar/avatar';
 import { MenuSelect, type MenuOption } from '@deck/shared/ui/select/menu-select';
@@ -7,13 +7,20 @@ import { Caption } from '@deck/shared/ui/text/text';
 import { useDialogContext } from '../../../common/dialog-context';
 import { ReasonTooltip } from '../../../common/reason-tooltip';
 import { collaboratorsMessages as m } from '../messages';
-import { COLLABORATOR_LEVELS, levelOfOrganization, toWirePermission } from '../utils/permission-levels';
+import { COLLABORATOR_LEVELS, toWirePermission, type CollaboratorLevel } from '../utils/permission-levels';
 import { levelLabel } from '../utils/level-label';
 import type { CollaboratorChoice } from '../utils/resolve-choice';
 import { Name, RowLayout, Who } from './collaborator-row';
 
+export interface TeamAccess {
+  name: string;
+  /** Unknown for a team that has no access yet. */
+  memberCount: number | null;
+  level: CollaboratorLevel;
+}
+
 export interface TeamRowProps {
-  organization: OrganizationCollaborator;
+  team: TeamAccess;
   /** Only the owner may change the team's permission (spec §6). */
   isOwner: boolean;
   flags: PermissionFlags | undefined;
@@ -21,11 +28,11 @@ export interface TeamRowProps {
 }
 
 /** The '{team name} team' row with its own dropdown; no access removes the team. */
-export function TeamRow({ organization, isOwner, flags, onChange }: TeamRowProps) {
+export function TeamRow({ team, isOwner, flags, onChange }: TeamRowProps) {
   const intl = useIntl();
   const { container } = useDialogContext();
-  const level = levelOfOrganization(organization);
-  const teamName = intl.formatMessage(m.teamName, { team: organization.organization_name });
+  const { level } = team;
+  const teamName = intl.formatMessage(m.teamName, { team: team.name });
   const options: MenuOption<CollaboratorChoice>[] = [
     ...COLLABORATOR_LEVELS.map((choice) => ({
       value: choice as CollaboratorChoice,
@@ -47,10 +54,10 @@ export function TeamRow({ organization, isOwner, flags, onChange }: TeamRowProps
   );
   return (
     <RowLayout role="group" aria-label={teamName}>
-      <Avatar person={{ first_name: organization.organization_name, username: `team:${organization.organization_id}` }} />
+      <Avatar person={{ first_name: team.name, username: `team:${team.name}` }} />
       <Who>
         <Name>{teamName}</Name>
-        <Caption>{intl.formatMessage(m.teamMembers, { count: organization.organization_member_count })}</Caption>
+        {team.memberCount !== null ? <Caption>{intl.formatMessage(m.teamMembers, { count: team.memberCount })}</Caption> : null}
       </Who>
       {isOwner ? (
         select

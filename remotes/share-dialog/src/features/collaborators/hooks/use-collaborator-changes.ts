@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { IndividualCollaborator, OrganizationCollaborator } from '@deck/shared/api/contract';
+import type { IndividualCollaborator } from '@deck/shared/api/contract';
 import { toApiError } from '@deck/shared/api/errors';
 import { useAppDispatch } from '@deck/shared/store/hooks';
 import { collaboratorsActions } from '@deck/shared/domains/collaborators/collaborators-slice';
@@ -10,7 +10,7 @@ import {
   useSetOrganizationPermissionMutation,
 } from '../api/share-permissions-api';
 import { trackCollaboratorUpdate } from '../analytics';
-import { levelOfIndividual, levelOfOrganization } from '../utils/permission-levels';
+import { levelOfIndividual, type CollaboratorLevel } from '../utils/permission-levels';
 import { resolveIndividualChoice, resolveTeamChoice, type CollaboratorChoice } from '../utils/resolve-choice';
 
 type Result = { error?: unknown } | { data?: unknown };
@@ -72,8 +72,7 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
   );
 
   const changeTeam = useCallback(
-    async (organization: OrganizationCollaborator, choice: CollaboratorChoice) => {
-      const previous = levelOfOrganization(organization);
+    async (previous: CollaboratorLevel, choice: CollaboratorChoice) => {
       const change = resolveTeamChoice(choice, previous);
       if (change.action === 'ignore') return;
       const ok = settle(

@@ -36,7 +36,12 @@ export function CopyViewLink({ type, privacy, secondary }: CopyViewLinkProps) {
         <Stack>
           <CopyField label={intl.formatMessage(m.title)} value={url} />
           <Caption>{intl.formatMessage(privacy.unified_privacy === 'open' ? m.openNote : m.closedNote)}</Caption>
-          {secondary?.value ? <CopyField label={secondary.label} value={secondary.value} /> : null}
+          {secondary?.value ? (
+            <>
+              <Caption aria-hidden="true">{secondary.label}</Caption>
+              <CopyField label={secondary.label} value={secondary.value} />
+            </>
+          ) : null}
         </Stack>
       ) : (
         <Caption>{intl.formatMessage(m.noViewLink)}</Caption>
