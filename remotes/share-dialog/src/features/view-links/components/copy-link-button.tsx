@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { COPY_SUCCESS_MS } from '@deck/shared/ui/copy-field/copy-field';
+import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
+import { Button } from '@deck/shared/ui/button/button';
+import { ErrorText } from '@deck/shared/ui/text/text';
+import { viewLinksMessages as m } from '../messages';
+
+export interface CopyLinkButtonProps {
+  url: string;
+  /** The id of the element naming the link, read as the button's description. */
+  describedBy?: string;
+  onCopied: () => void;
+}
+
+/** 'Copy link', then 'Copied' for 3 s (spec §9); says so when the browser refused to copy. */
+export function CopyLinkButton({ url, describedBy, onCopied }: CopyLinkButtonProps) {
+  const intl = useIntl();
+  const { copied, copy } = useCopy(COPY_SUCCESS_MS);
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <Button
+        $variant="secondary"
+        aria-describedby={describedBy}
+        onClick={async () => {
+          const ok = await copy(url);
+          setFailed(!ok);
+          if (ok) onCopied();
+        }}
+      >
+        {intl.formatMessage(copied ? m.copied : m.copyLink)}
+      </Button>
+      {failed ? <ErrorText role="alert">{intl.formatMessage(m.copyFailed)}</ErrorText> : null}
+    </>
+  );
+}

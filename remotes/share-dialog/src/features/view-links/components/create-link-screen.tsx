@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
+import { useCreateViewLinkMutation } from '@deck/shared/domains/view-links/view-links-api';
+import { Button } from '@deck/shared/ui/button/button';
+import { Spinner } from '@deck/shared/ui/spinner/spinner';
+import { Body, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
+import { trackViewLinkCreated } from '../analytics';
+import { viewLinksMessages as m } from '../messages';
+import { initialCreateOptions, type LinkOptions } from '../utils/link-options';
+import { isLinkTitleEmpty } from '../utils/link-title';
+import { explainBlock } from '../utils/block-explanation';
+import { createAnalyticsGate, createLinkGate } from '../utils/view-link-gates';
+import { BlockUpgrade } from './blocked-control';
+import { EndActions, Form, Refusal, Screen } from './layout';
+import { LinkFormFields } from './link-form-fields';
+import { saveErrorText } from './save-error';
+import { ScreenHeader } from './screen-header';
+
+export interface CreateLinkScreenProps {
+  documentOid: string;
+  privacy: UnifiedPrivacy | undefined;
+  onBack: () => void;
+  onCreated: (link: ViewLink) => void;
+}
+
+function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScreenProps, 'onBack' | 'privacy'> & { privacy: UnifiedPrivacy & { permissions: NonNullable<UnifiedPrivacy['permissions']> } }) {
+  const intl = useIntl();
+  const input = { privacy: privacy.unified_privacy, permissions: privacy.permissions };
+  const analyticsGate = createAnalyticsGate(input);
+  const [options, setOptions] = useState<LinkOptions>(() => initialCreateOptions(analyticsGate.allowed));
+  // 'Give the link a title.' shows once the user has typed and emptied the field, not on arrival.
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createLink, { isLoading: saving }] = useCreateViewLinkMutation();
+  const empty = isLinkTitleEmpty(options.name);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (empty) return;
+    setFailure(null);
+    try {
+      const link = await createLink({
+        presentation_oid: documentOid,
+        name: options.name.trim(),
+        visible_on_analytics: options.visibleOnAnalytics,
+        viewer_identification: options.viewerIdentification,
+      }).unwrap();
+      trackViewLinkCreated(documentOid, link.link_id, options);
+      onCreated(link);
+    } catch (error) {
+      // The form keeps what was typed, so nothing is lost when the server refuses.
+      setFailure(saveErrorText(intl, m.createFailed, error));
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <LinkFormFields
+        options={options}
+        onChange={(next) => {
+          setOptions(next);
+          if (next.name !== options.name) setTouched(true);
+        }}
+        editGate={{ allowed: true }}
+        analyticsGate={analyticsGate}
+        showTitleRequired={touched}
+      />
+      {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+      <EndActions>
+        {saving ? <Spinner label={intl.formatMessage(m.saving)} /> : null}
+        <Button type="submit" disabled={empty || saving}>
+          {intl.formatMessage(m.saveLink)}
+        </Button>
+      </EndActions>
+    </Form>
+  );
+}
+
+/** Spec §2 'Create New Link': a title, the analytics and identification toggles, and Save Link. */
+export function CreateLinkScreen({ documentOid, privacy, onBack, onCreated }: CreateLinkScreenProps) {
+  const intl = useIntl();
+  const permissions = privacy?.permissions;
+  let body: React.ReactNode;
+  if (!privacy || !permissions) {
+    body = <Spinner />;
+  } else {
+    const gate = createLinkGate({ privacy: privacy.unified_privacy, permissions });
+    if (gate.allowed) {
+      body = <CreateLinkForm documentOid={documentOid} privacy={{ ...privacy, permissions }} onCreated={onCreated} />;
+    } else {
+      const explanation = explainBlock('create', gate);
+      body = (
+        <Refusal role="alert">
+          <SectionTitle>{intl.formatMessage(explanation.title)}</SectionTitle>
+          <Body>{intl.formatMessage(explanation.reason, explanation.values)}</Body>
+          <div>
+            <BlockUpgrade control="create" block={gate} />
+          </div>
+        </Refusal>
+      );
+    }
+  }
+  return (
+    <Screen>
+      <ScreenHeader title={intl.formatMessage(m.createTitle)} onBack={onBack} />
+      {body}
+    </Screen>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
+import type { ViewLink } from '@deck/shared/api/contract';
+import { useDeactivateViewLinkMutation } from '@deck/shared/domains/view-links/view-links-api';
+import { Modal } from '@deck/shared/ui/modal/modal';
+import { Button } from '@deck/shared/ui/button/button';
+import { Body, ErrorText, Heading } from '@deck/shared/ui/text/text';
+import { useDialogContext } from '../../../common/dialog-context';
+import { trackViewLinkDeactivated } from '../analytics';
+import { viewLinksMessages as m } from '../messages';
+import { EndActions } from './layout';
+import { saveErrorText } from './save-error';
+
+const Title = styled(Heading)`
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} 0`};
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl} ${theme.space.xl}`};
+`;
+
+export interface DeactivateLinkModalProps {
+  documentOid: string;
+  link: ViewLink;
+  /** 'Deactivate link and delete data' when true. */
+  deleteData: boolean;
+  onCancel: () => void;
+  onDeactivated: (link: ViewLink) => void;
+}
+
+/**
+ * Spec §2/§4: deactivating asks first (a 500 px modal over the dialog). Cancel comes first and takes
+ * focus, so Enter or a hasty click never deactivates; Escape and the background cancel.
+ */
+export function DeactivateLinkModal({ documentOid, link, deleteData, onCancel, onDeactivated }: DeactivateLinkModalProps) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const { container } = useDialogContext();
+  const [deactivate, { isLoading }] = useDeactivateViewLinkMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const title = intl.formatMessage(m.confirmTitle, { name: link.name });
+  const action = intl.formatMessage(deleteData ? m.deactivateAndDelete : m.deactivate);
+
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await deactivate({ documentOid, linkId: link.link_id, deleteData }).unwrap();
+      trackViewLinkDeactivated(documentOid, link.link_id, deleteData);
+      onDeactivated(link);
+    } catch (error) {
+      setFailure(saveErrorText(intl, m.deactivateFailed, error));
+    }
+  };
+
+  if (!container) return null;
+  return (
+    <Modal
+      open
+      onClose={() => {
+        if (!isLoading) onCancel();
+      }}
+      title={<Title>{title}</Title>}
+      container={container}
+      width={theme.sizes.deactivateModalWidth}
+    >
+      <Content>
+        <Body>{intl.formatMessage(m.confirmBody)}</Body>
+        <Body>{intl.formatMessage(deleteData ? m.confirmDeletesData : m.confirmKeepsData)}</Body>
+        {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+        <EndActions>
+          <Button $variant="secondary" onClick={onCancel} disabled={isLoading}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+          <Button $variant="danger" onClick={confirm} disabled={isLoading}>
+            {action}
+          </Button>
+        </EndActions>
+      </Content>
+    </Modal>
+  );
+}

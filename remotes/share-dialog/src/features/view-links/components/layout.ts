@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+
+/** The padding and rhythm every view-links screen shares (the page draws its own title). */
+export const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  font-family: ${({ theme }) => theme.font.family};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const EndActions = styled(Actions)`
+  justify-content: flex-end;
+`;
+
+/** A short confirmation after a change, announced politely. */
+export const StatusNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+/** A refusal that replaces a form. */
+export const Refusal = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;

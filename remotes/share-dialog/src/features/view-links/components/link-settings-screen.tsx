@@ -1,0 +1,227 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
+import { useUpdateViewLinkMutation } from '@deck/shared/domains/view-links/view-links-api';
+import { Button } from '@deck/shared/ui/button/button';
+import { Spinner } from '@deck/shared/ui/spinner/spinner';
+import { Body, Caption, Divider, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
+import { VisuallyHidden } from '../../../common/visually-hidden';
+import { trackAnalyticsTrackingChanged, trackViewerIdentificationChanged, trackViewLinkCopied, trackViewLinkRenamed } from '../analytics';
+import { viewLinksMessages as m } from '../messages';
+import { hasChanges, linkChanges, optionsOf, type LinkOptions } from '../utils/link-options';
+import { isLinkTitleEmpty } from '../utils/link-title';
+import { sharerNames } from '../utils/group-links';
+import { deactivateLinkGate, updateAnalyticsGate, updateLinkGate } from '../utils/view-link-gates';
+import { BlockedControl } from './blocked-control';
+import { CopyLinkButton } from './copy-link-button';
+import { DeactivateLinkModal } from './deactivate-link-modal';
+import { Actions, EndActions, Form, Screen, StatusNote } from './layout';
+import { LinkFormFields } from './link-form-fields';
+import { saveErrorText } from './save-error';
+import { ScreenHeader } from './screen-header';
+
+const UrlRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const UrlInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+    font-weight: ${({ theme }) => theme.font.weights.semibold};
+  }
+`;
+
+const UrlLabel = styled.label`
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Danger = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface LinkSettingsScreenProps {
+  documentOid: string;
+  link: ViewLink;
+  privacy: UnifiedPrivacy | undefined;
+  onBack: () => void;
+  onSaved: (link: ViewLink) => void;
+  onDeactivated: (link: ViewLink) => void;
+}
+
+/** The page that shows a link's analytics (spec §2: the one external route, opened in a new tab). */
+export function analyticsUrl(linkId: string): string {
+  return `/analytics/${encodeURIComponent(linkId)}`;
+}
+
+/**
+ * Spec §2 'Link settings': Save (enabled once something changed), Copy link, the two ways to
+ * deactivate, and a way to the link's analytics when it is visible there.
+ */
+export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved, onDeactivated }: LinkSettingsScreenProps) {
+  const intl = useIntl();
+  const urlId = useId();
+  const [options, setOptions] = useState<LinkOptions>(() => optionsOf(link));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [confirming, setConfirming] = useState<{ deleteData: boolean } | null>(null);
+  const [update, { isLoading: saving }] = useUpdateViewLinkMutation();
+
+  const permissions = privacy?.permissions;
+  if (!privacy || !permissions) {
+    return (
+      <Screen>
+        <ScreenHeader title={intl.formatMessage(m.settingsTitle)} onBack={onBack} />
+        <Spinner />
+      </Screen>
+    );
+  }
+
+  const input = { privacy: privacy.unified_privacy, permissions };
+  const editGate = updateLinkGate(link, permissions);
+  const analyticsGate = updateAnalyticsGate(link, input);
+  const deactivateGate = deactivateLinkGate(link, permissions);
+  const changes = linkChanges(link, options);
+  const dirty = hasChanges(changes);
+  const empty = isLinkTitleEmpty(options.name);
+  const canSave = editGate.allowed && dirty && !empty && !saving;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    setFailure(null);
+    try {
+      const saved = await update({ documentOid, linkId: link.link_id, update: changes.update }).unwrap();
+      if (changes.renamed) trackViewLinkRenamed(documentOid, link.link_id);
+      if (changes.analyticsChanged) trackAnalyticsTrackingChanged(documentOid, link.link_id, saved.visible_on_analytics);
+      if (changes.identificationChanged) trackViewerIdentificationChanged(documentOid, link.link_id, saved.viewer_identification);
+      onSaved(saved);
+    } catch (error) {
+      setFailure(saveErrorText(intl, m.saveFailed, error));
+    }
+  };
+
+  // Leaving with unsaved edits asks first: nothing typed is lost by a stray click on Back.
+  const back = () => (dirty ? setLeaving(true) : onBack());
+
+  const deactivateButton = (deleteData: boolean) => {
+    const button = (
+      <Button $variant={deleteData ? 'danger' : 'secondary'} disabled={!deactivateGate.allowed} onClick={() => setConfirming({ deleteData })}>
+        {intl.formatMessage(deleteData ? m.deactivateAndDelete : m.deactivate)}
+      </Button>
+    );
+    return deactivateGate.allowed ? (
+      button
+    ) : (
+      <BlockedControl control="manage" block={deactivateGate}>
+        {button}
+      </BlockedControl>
+    );
+  };
+
+  const saveButton = (
+    <Button type="submit" disabled={!canSave}>
+      {intl.formatMessage(m.save)}
+    </Button>
+  );
+
+  return (
+    <Screen>
+      <ScreenHeader title={intl.formatMessage(m.settingsTitle)} onBack={back} />
+      {leaving ? (
+        <StatusNote as="div" role="alertdialog" aria-label={intl.formatMessage(m.unsavedTitle)}>
+          <Body>{intl.formatMessage(m.unsavedTitle)}</Body>
+          <Actions>
+            <Button $variant="secondary" onClick={() => setLeaving(false)}>
+              {intl.formatMessage(m.keepEditing)}
+            </Button>
+            <Button $variant="ghost" onClick={onBack}>
+              {intl.formatMessage(m.discard)}
+            </Button>
+          </Actions>
+        </StatusNote>
+      ) : null}
+      <div>
+        <UrlLabel htmlFor={urlId}>{intl.formatMessage(m.linkLabel)}</UrlLabel>
+        <UrlRow>
+          <UrlInput id={urlId} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} />
+          <CopyLinkButton url={link.url} describedBy={urlId} onCopied={() => trackViewLinkCopied(documentOid, link.link_id, 'settings')} />
+        </UrlRow>
+      </div>
+      <Meta>
+        <Caption>
+          {link.is_owner
+            ? intl.formatMessage(m.createdOn, { date: intl.formatDate(link.created_at, { dateStyle: 'medium' }) })
+            : intl.formatMessage(m.createdBy, sharerNames(link))}
+        </Caption>
+        {link.visible_on_analytics ? (
+          <a href={analyticsUrl(link.link_id)} target="_blank" rel="noopener noreferrer">
+            {intl.formatMessage(m.viewAnalytics)} <VisuallyHidden>{intl.formatMessage(m.opensInNewTab)}</VisuallyHidden>
+          </a>
+        ) : null}
+      </Meta>
+      <Form onSubmit={save} noValidate>
+        <LinkFormFields
+          options={options}
+          onChange={setOptions}
+          editGate={editGate}
+          analyticsGate={analyticsGate}
+          showTitleRequired={options.name !== link.name}
+        />
+        {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+        <EndActions>
+          {saving ? <Spinner label={intl.formatMessage(m.saving)} /> : null}
+          {editGate.allowed ? (
+            saveButton
+          ) : (
+            <BlockedControl control="manage" block={editGate}>
+              {saveButton}
+            </BlockedControl>
+          )}
+        </EndActions>
+      </Form>
+      <Divider style={{ margin: 0 }} />
+      <Danger aria-labelledby={`${urlId}-danger`}>
+        <SectionTitle id={`${urlId}-danger`}>{intl.formatMessage(m.dangerZone)}</SectionTitle>
+        <Caption>{intl.formatMessage(m.confirmBody)}</Caption>
+        <Actions>
+          {deactivateButton(false)}
+          {deactivateButton(true)}
+        </Actions>
+      </Danger>
+      {confirming ? (
+        <DeactivateLinkModal
+          documentOid={documentOid}
+          link={link}
+          deleteData={confirming.deleteData}
+          onCancel={() => setConfirming(null)}
+          onDeactivated={onDeactivated}
+        />
+      ) : null}
+    </Screen>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { ViewLink } from '@deck/shared/api/contract';
+import { viewLinksMessages as m } from '../messages';
+import { sharerNames } from '../utils/group-links';
+import { CopyLinkButton } from './copy-link-button';
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+
+const Open = styled.button`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: none;
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  text-align: left;
+  cursor: pointer;
+  font-family: ${({ theme }) => theme.font.family};
+  color: ${({ theme }) => theme.colors.text};
+  transition: background ${({ theme }) => theme.transition};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Name = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+`;
+
+const Details = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Badge = styled.span`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  line-height: 1.6;
+`;
+
+export interface ViewLinkRowProps {
+  link: ViewLink;
+  onOpen: (linkId: string) => void;
+  onCopied: (linkId: string) => void;
+}
+
+/** One link: the row opens its settings; Copy link copies its URL. Other people's links say who made them. */
+export function ViewLinkRow({ link, onOpen, onCopied }: ViewLinkRowProps) {
+  const intl = useIntl();
+  const nameId = useId();
+  const detailsId = useId();
+  const origin = link.is_owner
+    ? intl.formatMessage(m.createdOn, { date: intl.formatDate(link.created_at, { dateStyle: 'medium' }) })
+    : intl.formatMessage(m.createdBy, sharerNames(link)).trim();
+  return (
+    <Item>
+      <Open type="button" aria-label={link.name} aria-describedby={detailsId} onClick={() => onOpen(link.link_id)}>
+        <Name id={nameId} title={link.name}>
+          {link.name}
+        </Name>
+        <Details id={detailsId}>
+          <span>{origin}</span>
+          {link.visible_on_analytics ? <Badge>{intl.formatMessage(m.analyticsOn)}</Badge> : null}
+          {link.viewer_identification ? <Badge>{intl.formatMessage(m.identificationOn)}</Badge> : null}
+        </Details>
+      </Open>
+      <CopyLinkButton url={link.url} describedBy={nameId} onCopied={() => onCopied(link.link_id)} />
+    </Item>
+  );
+}

@@ -1,0 +1,474 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
+import { trackEvent } from '@deck/shared/analytics/analytics';
+import { createFakeServer, type RecordedCall } from '@deck/shared/testing/fake-server';
+import { renderWithProviders } from '@deck/shared/testing/render';
+import { DialogContextProvider } from '../../../common/dialog-context';
+import { flags, unifiedPrivacy } from '../../../testing/fixtures';
+import { setCsrfCookie } from '../../../testing/dialog-server';
+import { VIEW_LINK_EVENTS } from '../analytics';
+import { ViewLinksPage } from './view-links-page';
+
+jest.mock('@deck/shared/analytics/analytics', () => ({ trackEvent: jest.fn() }));
+
+const OID = 'qr1';
+const LIST = 'GET /api/v1/prezilink/';
+const LIMIT = { code: 'VIEW_LINK_LIMIT' as const, limit_value: 1, current_value: 1, reached: true };
+
+let nextId = 0;
+function viewLink(overrides: Partial<ViewLink>): ViewLink {
+  nextId += 1;
+  const id = overrides.link_id ?? `link${nextId}`;
+  return {
+    link_id: id,
+    presentation_oid: OID,
+    owner_oid: 'u-alice',
+    name: `Link ${nextId}`,
+    created_at: `2026-03-0${nextId % 9 || 1}T10:00:00.000Z`,
+    revoked: false,
+    visible_on_analytics: true,
+    viewer_identification: false,
+    onboarding: false,
+    permissions: { can_update: true, can_delete: true },
+    sharer_first_name: 'Alice',
+    sharer_last_name: 'Anderson',
+    is_unlisted_implicit: false,
+    is_owner: true,
+    url: `http://localhost/l/${id}`,
+    ...overrides,
+  };
+}
+
+function quarterlyLinks(): ViewLink[] {
+  return [
+    viewLink({ link_id: 'board', name: 'Board members', viewer_identification: true, created_at: '2026-03-02T10:00:00.000Z' }),
+    viewLink({ link_id: 'news', name: 'Newsletter', created_at: '2026-03-03T10:00:00.000Z' }),
+    viewLink({ link_id: 'sales', name: 'Sales team', is_owner: false, owner_oid: 'u-bob', sharer_first_name: 'Bob', sharer_last_name: 'Brown' }),
+    viewLink({ link_id: 'old', name: 'Old campaign', revoked: true }),
+  ];
+}
+
+/** A fake view-link API over a list the test can inspect, answering as the reference server does. */
+function serve({ links = quarterlyLinks(), privacy = unifiedPrivacy(), routes = {} }: { links?: ViewLink[]; privacy?: UnifiedPrivacy; routes?: Parameters<typeof createFakeServer>[0] } = {}) {
+  const state = { links: [...links] };
+  const server = createFakeServer({
+    [LIST]: () => ({ body: state.links }),
+    [`GET /api/v4/presentation/${OID}/unified-privacy/`]: { body: privacy },
+    'POST /api/v1/prezilink/': (call) => {
+      const body = call.body as { name: string; visible_on_analytics: boolean; viewer_identification: boolean };
+      const created = viewLink({ link_id: 'fresh', created_at: '2026-03-09T10:00:00.000Z', ...body });
+      state.links.push(created);
+      return { status: 201, body: created };
+    },
+    ...Object.fromEntries(
+      state.links.flatMap((link) => [
+        [
+          `PUT /api/v1/prezilink/${link.link_id}/`,
+          (call: RecordedCall) => {
+            const index = state.links.findIndex((candidate) => candidate.link_id === link.link_id);
+            state.links[index] = { ...state.links[index], ...(call.body as Partial<ViewLink>) };
+            return { body: state.links[index] };
+          },
+        ],
+        [
+          `DELETE /api/v1/prezilink/${link.link_id}/`,
+          () => {
+            const index = state.links.findIndex((candidate) => candidate.link_id === link.link_id);
+            state.links[index] = { ...state.links[index], revoked: true };
+            return { body: state.links[index] };
+          },
+        ],
+      ]),
+    ),
+    ...routes,
+  });
+  return { ...server, state, uninstall: server.install() };
+}
+
+function renderPage({ initialScreen = 'list' as 'list' | 'create', onBack = jest.fn(), onUpgrade = jest.fn() } = {}) {
+  renderWithProviders(
+    <DialogContextProvider value={{ documentOid: OID, container: document.body, onUpgrade }}>
+      <ViewLinksPage documentOid={OID} initialScreen={initialScreen} onBack={onBack} />
+    </DialogContextProvider>,
+  );
+  return { onBack, onUpgrade };
+}
+
+const tracked = (name: string) => (trackEvent as jest.Mock).mock.calls.filter(([event]) => event === name).map(([, extra]) => extra);
+
+/** A disabled control once its reason is known (the permissions arrive after the list). */
+async function blocked(role: 'button' | 'switch', name: string) {
+  return waitFor(() => {
+    const element = screen.getByRole(role, { name });
+    expect(element).toBeDisabled();
+    expect(element.closest('[tabindex="0"]')).not.toBeNull();
+    return element;
+  });
+}
+
+async function reasonOf(element: HTMLElement) {
+  await userEvent.setup().hover(element.closest('[tabindex="0"]') as HTMLElement);
+  return (await screen.findByRole('tooltip')).textContent;
+}
+
+function row(name: string) {
+  return screen.getAllByRole('listitem').find((item) => within(item).queryByRole('button', { name })) as HTMLElement;
+}
+
+describe('ViewLinksPage list', () => {
+  let server: ReturnType<typeof serve>;
+  beforeEach(() => setCsrfCookie());
+  afterEach(() => server.uninstall());
+
+  it('loads on entry and groups the live links by who created them', async () => {
+    server = serve();
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'View links' })).toBeInTheDocument();
+    const mine = await screen.findByRole('list', { name: 'Created by me' });
+    expect(within(mine).getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0].getAttribute('aria-label'))).toEqual([
+      'Newsletter',
+      'Board members',
+    ]);
+    const others = screen.getByRole('list', { name: 'Created by others' });
+    expect(within(others).getByRole('button', { name: 'Sales team' })).toHaveAccessibleDescription('Created by Bob Brown Analytics');
+    expect(screen.queryByText('Old campaign')).not.toBeInTheDocument();
+
+    const list = server.calls.find((call) => `${call.method} ${call.path}` === LIST)!;
+    expect(Object.fromEntries(list.query)).toEqual({ presentation_oid: OID, list_all_prezilinks: 'true', include_sharer: 'true' });
+    await waitFor(() => expect(tracked(VIEW_LINK_EVENTS.openAll)).toEqual([{ document_oid: OID, view_link_count: 3 }]));
+  });
+
+  it('leaves out the others group when there are none, and says when the user has no links', async () => {
+    server = serve({ links: [] });
+    renderPage();
+    expect(await screen.findByText('You have not created a link for this presentation yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Created by others' })).not.toBeInTheDocument();
+  });
+
+  it('copies a link from its row and says Copied', async () => {
+    const user = userEvent.setup();
+    server = serve();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    renderPage();
+    await screen.findByRole('list', { name: 'Created by me' });
+    await user.click(within(row('Board members')).getByRole('button', { name: 'Copy link' }));
+    await act(async () => {});
+    expect(writeText).toHaveBeenCalledWith('http://localhost/l/board');
+    expect(within(row('Board members')).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(tracked(VIEW_LINK_EVENTS.copied)).toEqual([{ document_oid: OID, link_id: 'board', source: 'list' }]);
+  });
+
+  it('shows a failed load with a retry that loads again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server = serve({ routes: { [LIST]: () => (fail ? { status: 500, body: {} } : { body: quarterlyLinks() }) } });
+    renderPage();
+    expect(await screen.findByText('The view links could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Board members' })).toBeInTheDocument();
+  });
+
+  it('goes back to the share page', async () => {
+    const user = userEvent.setup();
+    server = serve();
+    const { onBack } = renderPage();
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the create button', () => {
+  let server: ReturnType<typeof serve>;
+  beforeEach(() => setCsrfCookie());
+  afterEach(() => server.uninstall());
+
+  it('at the limit says so and offers Upgrade to Pro through the dialog', async () => {
+    const user = userEvent.setup();
+    server = serve({
+      links: [viewLink({ name: 'Investors', visible_on_analytics: false })],
+      privacy: unifiedPrivacy({
+        licence: null,
+        permissions: flags('ALLOWED', { view_link_own_create: { value: 'NOT_ALLOWED_LIMIT_REACHED', limits: [LIMIT] }, view_link_own_create_with_analytics: { value: 'NOT_ALLOWED_LIMIT_REACHED', limits: [LIMIT] } }),
+      }),
+    });
+    const { onUpgrade } = renderPage();
+    const create = await blocked('button', 'Create new link');
+    expect(await reasonOf(create)).toBe(
+      'Not allowed to create trackable linksYou have reached the limit of 1 trackable link on your plan. Upgrade to Pro to create more.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(onUpgrade).toHaveBeenCalledWith({ paywallKey: 'view_link_limit', plan: 'pro' });
+  });
+
+  it('is disabled on a closed document', async () => {
+    server = serve({ links: [], privacy: unifiedPrivacy({ unified_privacy: 'closed', permissions: flags('ALLOWED', { view_link_own_create: 'NOT_POSSIBLE' }) }) });
+    renderPage();
+    const create = await blocked('button', 'Create new link');
+    expect(await reasonOf(create)).toBe(
+      'Not allowed to create trackable linksCreating trackable links is not allowed for documents in "Only individuals can access"',
+    );
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
+
+  it('is disabled when the team switched trackable links off', async () => {
+    server = serve({ links: [], privacy: unifiedPrivacy({ permissions: flags('ALLOWED', { view_link_own_create: 'NOT_ALLOWED_IN_ORG' }) }) });
+    renderPage();
+    const create = await blocked('button', 'Create new link');
+    expect(await reasonOf(create)).toBe('Not allowed to create trackable linksCreating trackable links is disabled for your team');
+  });
+
+  it('tells a user without the right that they may not manage trackable links', async () => {
+    server = serve({ links: [], privacy: unifiedPrivacy({ is_owner: false, permissions: flags('ALLOWED', { view_link_own_create: 'NOT_ALLOWED' }) }) });
+    renderPage();
+    const create = await blocked('button', 'Create new link');
+    expect(await reasonOf(create)).toBe('Not allowed to manage trackable linksYou do not have sufficient permission to manage trackable links');
+  });
+});
+
+describe('Create New Link', () => {
+  let server: ReturnType<typeof serve>;
+  beforeEach(() => setCsrfCookie());
+  afterEach(() => server.uninstall());
+
+  it('cuts the title to 80 characters, needs one, and creates the link with the chosen options', async () => {
+    const user = userEvent.setup();
+    server = serve();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create new link' }));
+    expect(screen.getByRole('heading', { name: 'Create New Link' })).toHaveFocus();
+
+    const save = screen.getByRole('button', { name: 'Save Link' });
+    // A switch is re-rendered inside its reason tooltip when it becomes disabled, so look it up each time.
+    const analytics = () => screen.getByRole('switch', { name: 'Track views in analytics' });
+    const identification = () => screen.getByRole('switch', { name: 'Require viewer name and e-mail' });
+    await waitFor(() => expect(analytics()).toBeChecked());
+    expect(identification()).not.toBeChecked();
+    expect(save).toBeDisabled();
+
+    const title = screen.getByRole('textbox', { name: 'Link title' });
+    await user.type(title, '   ');
+    expect(save).toBeDisabled();
+    await user.clear(title);
+    await user.click(title);
+    await user.paste(`Investors ${'x'.repeat(100)}`);
+    expect(title).toHaveValue(`Investors ${'x'.repeat(70)}`);
+    expect(screen.getByText('80 / 80')).toBeInTheDocument();
+    expect(save).toBeEnabled();
+
+    await user.click(identification());
+    expect(identification()).toBeChecked();
+    await user.click(analytics());
+    expect(analytics()).not.toBeChecked();
+    expect(identification()).not.toBeChecked();
+    expect(identification()).toBeDisabled();
+    expect(await reasonOf(identification())).toBe('Turn on analytics to require viewer name and e-mail.');
+    await user.click(analytics());
+    await user.click(identification());
+    await user.clear(title);
+    await user.type(title, '  Board (Q3)  ');
+    await user.click(save);
+
+    expect(await screen.findByText('“Board (Q3)” is ready to share.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'View links' })).toBeInTheDocument();
+    const created = server.calls.find((call) => call.method === 'POST')!;
+    expect(created.body).toEqual({ presentation_oid: OID, name: 'Board (Q3)', visible_on_analytics: true, viewer_identification: true });
+    expect(created.headers.get('X-CSRFToken')).toBe('test-token');
+    expect(await within(screen.getByRole('list', { name: 'Created by me' })).findByRole('button', { name: 'Board (Q3)' })).toBeInTheDocument();
+    expect(tracked(VIEW_LINK_EVENTS.created)).toEqual([{ document_oid: OID, link_id: 'fresh', visible_on_analytics: true, viewer_identification: true }]);
+  });
+
+  it('asks for a title once the field is emptied, and Enter in an empty field sends nothing', async () => {
+    const user = userEvent.setup();
+    server = serve();
+    renderPage({ initialScreen: 'create' });
+    const title = await screen.findByRole('textbox', { name: 'Link title' });
+    expect(title).not.toHaveAccessibleDescription(expect.stringContaining('Give the link a title.'));
+    await user.type(title, 'x{Backspace}{Enter}');
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('Give the link a title.'));
+    expect(title).toBeInvalid();
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('keeps analytics off and explains the licence, with Upgrade, for a free user', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ licence: null, permissions: flags('ALLOWED', { view_link_own_create_with_analytics: 'NOT_ALLOWED_WITH_CURRENT_FEATURES' }) }) });
+    const { onUpgrade } = renderPage({ initialScreen: 'create' });
+    const analytics = await blocked('switch', 'Track views in analytics');
+    expect(analytics).not.toBeChecked();
+    expect(await reasonOf(analytics)).toBe('Not allowed to set AnalyticsAnalytics on trackable links needs a Standard, Plus, Premium or Pro licence.');
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(onUpgrade).toHaveBeenCalledWith({ paywallKey: 'view_link_analytics', plan: 'standard' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Plain');
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    await screen.findByText('“Plain” is ready to share.');
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ visible_on_analytics: false, viewer_identification: false });
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    server = serve({
+      routes: {
+        'POST /api/v1/prezilink/': {
+          status: 403,
+          body: { statusCode: 403, message: 'You have reached the trackable link limit of your plan. Upgrade to the Pro plan to create more links.', code: 'NOT_ALLOWED_LIMIT_REACHED' },
+        },
+      },
+    });
+    renderPage({ initialScreen: 'create' });
+    const title = await screen.findByRole('textbox', { name: 'Link title' });
+    await user.type(title, 'Second');
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The link was not created. You have reached the trackable link limit of your plan. Upgrade to the Pro plan to create more links.',
+    );
+    expect(title).toHaveValue('Second');
+    expect(tracked(VIEW_LINK_EVENTS.created)).toEqual([]);
+  });
+
+  it('opened from the share page, goes back there; opened from the list, back to the list', async () => {
+    const user = userEvent.setup();
+    server = serve();
+    const { onBack } = renderPage({ initialScreen: 'create' });
+    await user.click(await screen.findByRole('button', { name: /Back/ }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Link settings', () => {
+  let server: ReturnType<typeof serve>;
+  beforeEach(() => setCsrfCookie());
+  afterEach(() => server.uninstall());
+
+  async function openSettings(name: string) {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name }));
+    expect(screen.getByRole('heading', { name: 'Link settings' })).toBeInTheDocument();
+    return user;
+  }
+
+  it('saves only once something changed, sends only the changes, and reports each kind of change', async () => {
+    server = serve();
+    renderPage();
+    const user = await openSettings('Board members');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const title = screen.getByRole('textbox', { name: 'Link title' });
+    expect(title).toHaveValue('Board members');
+    await user.type(title, ' (Q3)');
+    expect(save).toBeEnabled();
+    await user.click(screen.getByRole('switch', { name: 'Track views in analytics' }));
+    expect(screen.getByRole('switch', { name: 'Require viewer name and e-mail' })).not.toBeChecked();
+    await user.click(save);
+
+    expect(await screen.findByText('Changes to “Board members (Q3)” are saved.')).toBeInTheDocument();
+    const put = server.calls.find((call) => call.method === 'PUT')!;
+    expect(put.path).toBe('/api/v1/prezilink/board/');
+    expect(put.body).toEqual({ name: 'Board members (Q3)', visible_on_analytics: false, viewer_identification: false });
+    expect(tracked(VIEW_LINK_EVENTS.renamed)).toEqual([{ document_oid: OID, link_id: 'board' }]);
+    expect(tracked(VIEW_LINK_EVENTS.analyticsTrackingChanged)).toEqual([{ document_oid: OID, link_id: 'board', visible_on_analytics: false }]);
+    expect(tracked(VIEW_LINK_EVENTS.viewerIdentificationChanged)).toEqual([{ document_oid: OID, link_id: 'board', viewer_identification: false }]);
+    expect(await screen.findByRole('button', { name: 'Board members (Q3)' })).toHaveAccessibleDescription(expect.not.stringContaining('Analytics'));
+  });
+
+  it('offers the analytics page in a new tab when the link is visible on analytics, and copies the link', async () => {
+    server = serve();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    renderPage();
+    const user = await openSettings('Newsletter');
+    const analytics = screen.getByRole('link', { name: 'View analytics (opens in a new tab)' });
+    expect(analytics).toHaveAttribute('href', '/analytics/news');
+    expect(analytics).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue('http://localhost/l/news');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await act(async () => {});
+    expect(writeText).toHaveBeenCalledWith('http://localhost/l/news');
+    expect(tracked(VIEW_LINK_EVENTS.copied)).toEqual([{ document_oid: OID, link_id: 'news', source: 'settings' }]);
+  });
+
+  it('has no analytics page for a link that is not tracked', async () => {
+    server = serve({ links: [viewLink({ name: 'Plain', visible_on_analytics: false })] });
+    renderPage();
+    await openSettings('Plain');
+    expect(screen.queryByRole('link', { name: /View analytics/ })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    server = serve();
+    const { onBack } = renderPage();
+    const user = await openSettings('Newsletter');
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), '!');
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(screen.getByRole('alertdialog', { name: 'You have unsaved changes.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('textbox', { name: 'Link title' })).toHaveValue('Newsletter!');
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByRole('heading', { name: 'View links' })).toBeInTheDocument();
+    expect(onBack).not.toHaveBeenCalled();
+  });
+
+  it('deactivates after confirmation, keeping the data', async () => {
+    server = serve();
+    renderPage();
+    const user = await openSettings('Newsletter');
+    await user.click(screen.getByRole('button', { name: 'Deactivate link' }));
+    const confirm = screen.getByRole('dialog', { name: 'Deactivate “Newsletter”?' });
+    expect(confirm).toHaveTextContent('The link will be permanently deactivated. People you shared it with will lose access to this presentation through it.');
+    expect(confirm).toHaveTextContent('Its recorded views stay in analytics.');
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate link' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate link' }));
+    expect(await screen.findByText('“Newsletter” is deactivated.')).toBeInTheDocument();
+    const removal = server.calls.find((call) => call.method === 'DELETE')!;
+    expect(removal.path).toBe('/api/v1/prezilink/news/');
+    expect(removal.query.get('delete_data')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Newsletter' })).not.toBeInTheDocument();
+    expect(tracked(VIEW_LINK_EVENTS.deactivated)).toEqual([{ document_oid: OID, link_id: 'news', delete_data: false }]);
+  });
+
+  it('deactivates and deletes the data', async () => {
+    server = serve();
+    renderPage();
+    const user = await openSettings('Sales team');
+    expect(screen.getByText('Created by Bob Brown')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deactivate link and delete data' }));
+    const confirm = screen.getByRole('dialog', { name: 'Deactivate “Sales team”?' });
+    expect(confirm).toHaveTextContent('Its recorded views and viewer details will be deleted as well.');
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate link and delete data' }));
+    expect(await screen.findByText('“Sales team” is deactivated.')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'DELETE')!.query.get('delete_data')).toBe('true');
+    expect(tracked(VIEW_LINK_EVENTS.deactivated)).toEqual([{ document_oid: OID, link_id: 'sales', delete_data: true }]);
+  });
+
+  it('keeps the dialog open and says so when deactivation fails', async () => {
+    server = serve({ routes: { 'DELETE /api/v1/prezilink/news/': { status: 503, body: {} } } });
+    renderPage();
+    const user = await openSettings('Newsletter');
+    await user.click(screen.getByRole('button', { name: 'Deactivate link' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate link' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('The link was not deactivated. Please try again later.');
+    expect(tracked(VIEW_LINK_EVENTS.deactivated)).toEqual([]);
+  });
+
+  it("locks a link the user may not manage, saying why", async () => {
+    server = serve({
+      links: [viewLink({ name: 'Locked', permissions: { can_update: false, can_delete: false } })],
+      privacy: unifiedPrivacy({ permissions: flags('ALLOWED', { view_link_own_update: 'NOT_ALLOWED_IN_ORG', view_link_own_delete: 'NOT_ALLOWED_IN_ORG' }) }),
+    });
+    renderPage();
+    await openSettings('Locked');
+    expect(screen.getByRole('textbox', { name: 'Link title' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Track views in analytics' })).toBeDisabled();
+    const deactivate = screen.getByRole('button', { name: 'Deactivate link' });
+    expect(deactivate).toBeDisabled();
+    expect(await reasonOf(deactivate)).toBe('Not allowed to manage trackable linksTrackable links are disabled for your team');
+  });
+});

@@ -1,0 +1,112 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const viewLinksMessages = {
+  ...defineMessages({
+    back: { id: 'shareDialog.back', defaultMessage: 'Back' },
+    listTitle: { id: 'shareDialog.viewLinks.list.title', defaultMessage: 'View links' },
+    listIntro: {
+      id: 'shareDialog.viewLinks.list.intro',
+      defaultMessage: 'Give each audience its own link, and see who opened it and when.',
+    },
+    createdByMe: { id: 'shareDialog.viewLinks.list.createdByMe', defaultMessage: 'Created by me' },
+    createdByOthers: { id: 'shareDialog.viewLinks.list.createdByOthers', defaultMessage: 'Created by others' },
+    noOwnLinks: { id: 'shareDialog.viewLinks.list.noOwnLinks', defaultMessage: 'You have not created a link for this presentation yet.' },
+    createNew: { id: 'shareDialog.viewLinks.list.createNew', defaultMessage: 'Create new link' },
+    loading: { id: 'shareDialog.viewLinks.loading', defaultMessage: 'Loading view links' },
+    loadFailed: { id: 'shareDialog.viewLinks.loadFailed', defaultMessage: 'The view links could not be loaded.' },
+    retry: { id: 'shareDialog.retry', defaultMessage: 'Try again' },
+    analyticsOn: { id: 'shareDialog.viewLinks.row.analyticsOn', defaultMessage: 'Analytics' },
+    identificationOn: { id: 'shareDialog.viewLinks.row.identificationOn', defaultMessage: 'Asks for name and e-mail' },
+    copyLink: { id: 'shareDialog.viewLinks.copyLink', defaultMessage: 'Copy link' },
+    copied: { id: 'shared.copy.copied', defaultMessage: 'Copied' },
+    copyFailed: { id: 'shareDialog.viewLinks.copyFailed', defaultMessage: 'The link could not be copied. Select it and copy it yourself.' },
+
+    createTitle: { id: 'shareDialog.viewLinks.create.title', defaultMessage: 'Create New Link' },
+    titleLabel: { id: 'shareDialog.viewLinks.form.titleLabel', defaultMessage: 'Link title' },
+    titlePlaceholder: { id: 'shareDialog.viewLinks.form.titlePlaceholder', defaultMessage: 'For example: Board meeting, March' },
+    titleHint: {
+      id: 'shareDialog.viewLinks.form.titleHint',
+      defaultMessage: 'For your records: people who open the link do not see it.',
+    },
+    titleRequired: { id: 'shareDialog.viewLinks.form.titleRequired', defaultMessage: 'Give the link a title.' },
+    analyticsLabel: { id: 'shareDialog.viewLinks.form.analyticsLabel', defaultMessage: 'Track views in analytics' },
+    analyticsDescription: {
+      id: 'shareDialog.viewLinks.form.analyticsDescription',
+      defaultMessage: 'See how often this link is opened, day by day.',
+    },
+    identificationLabel: { id: 'shareDialog.viewLinks.form.identificationLabel', defaultMessage: 'Require viewer name and e-mail' },
+    identificationDescription: {
+      id: 'shareDialog.viewLinks.form.identificationDescription',
+      defaultMessage: 'Viewers enter their name and e-mail before the presentation opens.',
+    },
+    identificationNeedsAnalytics: {
+      id: 'shareDialog.viewLinks.form.identificationNeedsAnalytics',
+      defaultMessage: 'Turn on analytics to require viewer name and e-mail.',
+    },
+    saveLink: { id: 'shareDialog.viewLinks.create.save', defaultMessage: 'Save Link' },
+    saving: { id: 'shareDialog.viewLinks.saving', defaultMessage: 'Saving' },
+    createFailed: { id: 'shareDialog.viewLinks.create.failed', defaultMessage: 'The link was not created.' },
+
+    settingsTitle: { id: 'shareDialog.viewLinks.settings.title', defaultMessage: 'Link settings' },
+    linkLabel: { id: 'shareDialog.viewLinks.settings.linkLabel', defaultMessage: 'Link' },
+    save: { id: 'shareDialog.viewLinks.settings.save', defaultMessage: 'Save' },
+    saveFailed: { id: 'shareDialog.viewLinks.settings.saveFailed', defaultMessage: 'Your changes were not saved.' },
+    viewAnalytics: { id: 'shareDialog.viewLinks.settings.viewAnalytics', defaultMessage: 'View analytics' },
+    opensInNewTab: { id: 'shareDialog.viewLinks.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+    unsavedTitle: { id: 'shareDialog.viewLinks.settings.unsaved', defaultMessage: 'You have unsaved changes.' },
+    discard: { id: 'shareDialog.viewLinks.settings.discard', defaultMessage: 'Discard changes' },
+    keepEditing: { id: 'shareDialog.viewLinks.settings.keepEditing', defaultMessage: 'Keep editing' },
+    linkGone: { id: 'shareDialog.viewLinks.settings.gone', defaultMessage: 'This link is no longer active.' },
+
+    dangerZone: { id: 'shareDialog.viewLinks.settings.dangerZone', defaultMessage: 'Deactivation' },
+    deactivate: { id: 'shareDialog.viewLinks.deactivate', defaultMessage: 'Deactivate link' },
+    deactivateAndDelete: { id: 'shareDialog.viewLinks.deactivateAndDelete', defaultMessage: 'Deactivate link and delete data' },
+    confirmBody: {
+      id: 'shareDialog.viewLinks.confirm.body',
+      defaultMessage: 'The link will be permanently deactivated. People you shared it with will lose access to this presentation through it.',
+    },
+    confirmKeepsData: {
+      id: 'shareDialog.viewLinks.confirm.keepsData',
+      defaultMessage: 'Its recorded views stay in analytics.',
+    },
+    confirmDeletesData: {
+      id: 'shareDialog.viewLinks.confirm.deletesData',
+      defaultMessage: 'Its recorded views and viewer details will be deleted as well.',
+    },
+    cancel: { id: 'shareDialog.viewLinks.confirm.cancel', defaultMessage: 'Cancel' },
+    deactivateFailed: { id: 'shareDialog.viewLinks.confirm.failed', defaultMessage: 'The link was not deactivated.' },
+
+    notAllowedToCreate: { id: 'shareDialog.trackableLinks.notAllowedToCreate', defaultMessage: 'Not allowed to create trackable links' },
+    notAllowedToManage: { id: 'shareDialog.trackableLinks.notAllowedToManage', defaultMessage: 'Not allowed to manage trackable links' },
+    notAllowedToSetAnalytics: { id: 'shareDialog.viewLinks.notAllowedToSetAnalytics', defaultMessage: 'Not allowed to set Analytics' },
+    closedDocument: {
+      id: 'shareDialog.trackableLinks.closed',
+      defaultMessage: 'Creating trackable links is not allowed for documents in "Only individuals can access"',
+    },
+    analyticsNeedsOpen: {
+      id: 'shareDialog.viewLinks.analyticsNeedsOpen',
+      defaultMessage: 'Tracking a link in analytics needs the access setting "Anyone with the link can view"',
+    },
+    teamCreateDisabled: { id: 'shareDialog.trackableLinks.team', defaultMessage: 'Creating trackable links is disabled for your team' },
+    teamLinksDisabled: { id: 'shareDialog.viewLinks.teamLinksDisabled', defaultMessage: 'Trackable links are disabled for your team' },
+    insufficientPermission: {
+      id: 'shareDialog.trackableLinks.permission',
+      defaultMessage: 'You do not have sufficient permission to manage trackable links',
+    },
+    analyticsLicence: {
+      id: 'shareDialog.viewLinks.analyticsLicence',
+      defaultMessage: 'Analytics on trackable links needs a Standard, Plus, Premium or Pro licence.',
+    },
+  }),
+  created: defineMessage<{ name: string }>({ id: 'shareDialog.viewLinks.created', defaultMessage: '“{name}” is ready to share.' }),
+  saved: defineMessage<{ name: string }>({ id: 'shareDialog.viewLinks.settings.saved', defaultMessage: 'Changes to “{name}” are saved.' }),
+  createdBy: defineMessage<{ first: string; last: string }>({ id: 'shareDialog.viewLinks.createdBy', defaultMessage: 'Created by {first} {last}' }),
+  createdOn: defineMessage<{ date: string }>({ id: 'shareDialog.viewLinks.createdOn', defaultMessage: 'Created {date}' }),
+  confirmTitle: defineMessage<{ name: string }>({ id: 'shareDialog.viewLinks.confirm.title', defaultMessage: 'Deactivate “{name}”?' }),
+  deactivated: defineMessage<{ name: string }>({ id: 'shareDialog.viewLinks.deactivated', defaultMessage: '“{name}” is deactivated.' }),
+  limitReached: defineMessage<{ limit: number }>({
+    id: 'shareDialog.trackableLinks.limit',
+    defaultMessage:
+      'You have reached the limit of {limit, plural, one {# trackable link} other {# trackable links}} on your plan. Upgrade to Pro to create more.',
+  }),
+};
