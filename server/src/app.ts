@@ -17,6 +17,7 @@ import { miscRoutes } from './routes/misc';
 import { devRoutes } from './routes/dev';
 import { staticRoutes } from './routes/static';
 import { recipientRoutes } from './routes/recipient';
+import { embedRoutes } from './routes/embed';
 
 export type { ServerConfig } from './config';
 
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   recipientRoutes(app, deps);
   folderRoutes(app, deps);
   miscRoutes(app, deps);
+  embedRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   await staticRoutes(app, options.staticDir);
 

@@ -1,13 +1,26 @@
 import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
 import { PageLayout } from './layout/page-layout';
 import { matchRoute } from './routing/routes';
 import { HomePage } from './pages/home-page';
 import { EditorPage } from './pages/editor-page';
 import { ViewPage } from './pages/view-page';
 import { DashboardPage } from './pages/dashboard-page';
+import { LinkPage } from './pages/link-page';
+import { AnalyticsPage } from './pages/analytics-page';
 
-export function App({ pathname }: { pathname: string }) {
+const Embedded = styled.main`
+  font-family: ${({ theme }) => theme.font.family};
+  color: ${({ theme }) => theme.colors.text};
+  padding: ${({ theme }) => theme.space.sm};
+`;
+
+export function App({ pathname, search = '' }: { pathname: string; search?: string }) {
   const route = matchRoute(pathname);
+  // An embedded view (iframe on another site, `?embed=1`) shows the document without the site's header.
+  if (route.page === 'view' && new URLSearchParams(search).get('embed') === '1') {
+    return <Embedded>{renderRoute(route)}</Embedded>;
+  }
   return <PageLayout>{renderRoute(route)}</PageLayout>;
 }
 
@@ -21,6 +34,10 @@ function renderRoute(route: ReturnType<typeof matchRoute>) {
       return <ViewPage oid={route.oid} />;
     case 'dashboard':
       return <DashboardPage />;
+    case 'link':
+      return <LinkPage linkId={route.linkId} />;
+    case 'analytics':
+      return <AnalyticsPage linkId={route.linkId} />;
     default:
       return (
         <p role="alert">

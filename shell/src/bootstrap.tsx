@@ -21,7 +21,7 @@ async function start() {
   document.documentElement.lang = locale;
   createRoot(element).render(
     <AppProviders store={getSharedStore()} locale={locale}>
-      <App pathname={window.location.pathname} />
+      <App pathname={window.location.pathname} search={window.location.search} />
     </AppProviders>,
   );
 }

@@ -1,0 +1,37 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+
+after(closeSharedPglite);
+
+describe('design embeds', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  test('the loader script is served, cacheable, and renders placeholders into iframes of /embed/d/<token>', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/embed/loader.js' });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /javascript/);
+    assert.equal(response.headers['cache-control'], 'public, max-age=3600');
+    assert.match(response.body, /div\.deck-embed\[data-id\]/);
+    assert.match(response.body, /\/embed\/d\//);
+  });
+
+  test("a design's view token leads to its view page without the site's header", async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const privacy = await alice.get(`/api/v4/presentation/${D.brandInfographic}/unified-privacy/`);
+    const token = privacy.body.view_token as string;
+    assert.ok(token.length > 0);
+    const response = await t.app.inject({ method: 'GET', url: `/embed/d/${token}` });
+    assert.equal(response.statusCode, 302);
+    assert.equal(response.headers.location, `/view/${D.brandInfographic}?embed=1`);
+  });
+
+  test('an unknown token is a 404 and a malformed one a 400', async () => {
+    assert.equal((await t.app.inject({ method: 'GET', url: '/embed/d/unknowntoken123' })).statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/embed/d/bad%20token%3C' })).statusCode, 400);
+  });
+});
