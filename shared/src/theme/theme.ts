@@ -87,6 +87,8 @@ export const lightTheme = {
     overlayAvatarLarge: '56px',
     progressRingStroke: 8,
     likeIcon: '20px',
+    /** The daily-views chart of a trackable link's analytics page. */
+    analyticsChartHeight: '160px',
   },
   /** Spec §9 timings (ms) of the like button and the viewer overlay. */
   motion: {

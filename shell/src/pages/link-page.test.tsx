@@ -1,0 +1,172 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser } from '@deck/shared/api/contract';
+import type { ViewLinkOpening } from '@deck/shared/domains/view-links/recipient-contract';
+import { createFakeServer, type RecordedCall } from '@deck/shared/testing/fake-server';
+import { renderWithProviders } from '@deck/shared/testing/render';
+import { LinkPage } from './link-page';
+
+// The view page (owned by the view-page feature) is replaced by a stand-in that shows what it was given.
+jest.mock('./view-page', () => ({
+  ViewPage: ({ oid, viewLinkId }: { oid: string; viewLinkId?: string }) => (
+    <p>
+      View page of {oid} through {viewLinkId}
+    </p>
+  ),
+}));
+
+const LINK = 'Ab3dEf6hIj9kLm2nOp5qRs8t';
+const OPEN = `GET /api/v1/prezilink/${LINK}/open/`;
+const VISITS = `POST /api/v1/prezilink/${LINK}/visits/`;
+
+function opening(overrides: Partial<ViewLinkOpening> = {}): ViewLinkOpening {
+  return {
+    link_id: LINK,
+    presentation_oid: 'qr1',
+    document_title: 'Quarterly Review',
+    sharer_first_name: 'Alice',
+    sharer_last_name: 'Anderson',
+    viewer_identification: false,
+    ...overrides,
+  };
+}
+
+const dave: CurrentUser = {
+  userId: 4,
+  userOid: 'u-dave',
+  username: 'dave',
+  firstName: 'Dave',
+  lastName: 'Davis',
+  email: 'dave@example.com',
+  licence: null,
+  teamName: null,
+  isTeamAdmin: false,
+};
+
+function serve(routes: Parameters<typeof createFakeServer>[0], user: CurrentUser | null = null) {
+  const server = createFakeServer({
+    'GET /api/v1/session/': { body: { user } },
+    [VISITS]: { status: 201, body: { recorded: true } },
+    ...routes,
+  });
+  return { ...server, uninstall: server.install() };
+}
+
+const visits = (calls: RecordedCall[]) => calls.filter((call) => `${call.method} ${call.path}` === VISITS);
+
+describe('LinkPage', () => {
+  let server: ReturnType<typeof serve>;
+  beforeEach(() => {
+    document.cookie = 'csrftoken=test-token; path=/';
+  });
+  afterEach(() => server.uninstall());
+
+  it("shows a live link's document through the link and records the open once", async () => {
+    server = serve({ [OPEN]: { body: opening() } });
+    const { rerender } = renderWithProviders(<LinkPage linkId={LINK} />);
+    expect(await screen.findByText(`View page of qr1 through ${LINK}`)).toBeInTheDocument();
+    rerender(<LinkPage linkId={LINK} />);
+    await waitFor(() => expect(visits(server.calls)).toHaveLength(1));
+    const [visit] = visits(server.calls);
+    expect(Object.keys(visit.body as object)).toEqual(['open_id']);
+    expect((visit.body as { open_id: string }).open_id).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(visit.headers.get('X-CSRFToken')).toBe('test-token');
+  });
+
+  it('still shows the document when the visit could not be recorded', async () => {
+    server = serve({ [OPEN]: { body: opening() }, [VISITS]: { status: 503, body: {} }, 'POST /api/v1/log/': { body: {} } });
+    renderWithProviders(<LinkPage linkId={LINK} />);
+    expect(await screen.findByText(`View page of qr1 through ${LINK}`)).toBeInTheDocument();
+  });
+
+  it('says a deactivated link no longer gives access, and shows nothing of the document', async () => {
+    server = serve({ [OPEN]: { status: 410, body: { statusCode: 410, message: 'This link has been deactivated and no longer gives access.' } } });
+    renderWithProviders(<LinkPage linkId={LINK} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This link no longer gives access');
+    expect(screen.queryByText(/View page of/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Quarterly Review')).not.toBeInTheDocument();
+    expect(visits(server.calls)).toHaveLength(0);
+  });
+
+  it('says when a link does not exist', async () => {
+    server = serve({ [OPEN]: { status: 404, body: { statusCode: 404, message: 'Link does not exist' } } });
+    renderWithProviders(<LinkPage linkId={LINK} />);
+    expect(await screen.findByRole('heading', { name: 'This link does not exist' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the link could not be opened', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server = serve({ [OPEN]: () => (fail ? { status: 502, body: {} } : { body: opening() }) });
+    renderWithProviders(<LinkPage linkId={LINK} />);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('alert')).toHaveTextContent('An error has occurred');
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText(`View page of qr1 through ${LINK}`)).toBeInTheDocument();
+  });
+
+  describe('with viewer identification', () => {
+    it('asks for a valid name and e-mail before the content shows, then records them', async () => {
+      const user = userEvent.setup();
+      server = serve({ [OPEN]: { body: opening({ viewer_identification: true }) } });
+      renderWithProviders(<LinkPage linkId={LINK} />);
+      expect(await screen.findByRole('heading', { name: 'Alice Anderson shared “Quarterly Review” with you' })).toBeInTheDocument();
+      expect(screen.queryByText(/View page of/)).not.toBeInTheDocument();
+
+      const open = screen.getByRole('button', { name: 'Open presentation' });
+      await user.click(open);
+      const name = screen.getByRole('textbox', { name: 'Your name' });
+      const email = screen.getByRole('textbox', { name: 'Your e-mail' });
+      expect(name).toHaveAccessibleDescription('Enter your name.');
+      expect(email).toHaveAccessibleDescription('Enter your e-mail.');
+      expect(name).toHaveFocus();
+
+      await user.type(name, '  Vera Viewer ');
+      await user.type(email, 'vera@localhost');
+      await user.click(open);
+      expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+      expect(email).toHaveFocus();
+      expect(visits(server.calls)).toHaveLength(0);
+
+      await user.clear(email);
+      await user.type(email, ' vera@example.com{Enter}');
+      expect(await screen.findByText(`View page of qr1 through ${LINK}`)).toBeInTheDocument();
+      const [visit] = visits(server.calls);
+      expect(visit.body).toEqual({ open_id: expect.any(String), viewer_name: 'Vera Viewer', viewer_email: 'vera@example.com' });
+    });
+
+    it("shows the server's refusal and keeps what was typed", async () => {
+      const user = userEvent.setup();
+      server = serve({
+        [OPEN]: { body: opening({ viewer_identification: true }) },
+        [VISITS]: { status: 400, body: { statusCode: 400, message: 'Enter a valid e-mail address.', code: 'INVALID_EMAIL' } },
+      });
+      renderWithProviders(<LinkPage linkId={LINK} />);
+      await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Vera');
+      await user.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'vera@example.com');
+      await user.click(screen.getByRole('button', { name: 'Open presentation' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The presentation could not be opened. Enter a valid e-mail address.');
+      expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Vera');
+      expect(screen.queryByText(/View page of/)).not.toBeInTheDocument();
+    });
+
+    it('says so when the link was deactivated while the viewer was typing', async () => {
+      const user = userEvent.setup();
+      server = serve({ [OPEN]: { body: opening({ viewer_identification: true }) }, [VISITS]: { status: 410, body: { statusCode: 410 } } });
+      renderWithProviders(<LinkPage linkId={LINK} />);
+      await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Vera');
+      await user.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'vera@example.com');
+      await user.click(screen.getByRole('button', { name: 'Open presentation' }));
+      expect(await screen.findByRole('heading', { name: 'This link no longer gives access' })).toBeInTheDocument();
+    });
+
+    it('fills in a signed-in viewer', async () => {
+      server = serve({ [OPEN]: { body: opening({ viewer_identification: true }) } }, dave);
+      renderWithProviders(<LinkPage linkId={LINK} />);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Dave Davis'));
+      expect(screen.getByRole('textbox', { name: 'Your e-mail' })).toHaveValue('dave@example.com');
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetSessionQuery } from '@deck/shared/api/session-api';
+import { toApiError } from '@deck/shared/api/errors';
+import { logger } from '@deck/shared/logging/logger';
+import { Spinner } from '@deck/shared/ui/spinner/spinner';
+import { useOpenViewLinkQuery, useRecordLinkVisitMutation } from './link/api/recipient-api';
+import { IdentificationForm } from './link/components/identification-form';
+import { LinkUnavailable, type UnavailableReason } from './link/components/link-unavailable';
+import { linkMessages as m } from './link/messages';
+import { newOpenId } from './link/utils/open-id';
+import type { ViewerIdentity } from './link/utils/viewer-identity';
+import { LoadFailure } from './load-failure';
+import { ViewPage } from './view-page';
+
+/** 410: the link was deactivated; 404: there never was such a link. */
+function unavailableReason(status: number | null): UnavailableReason | null {
+  if (status === 410) return 'revoked';
+  if (status === 404) return 'missing';
+  return null;
+}
+
+/**
+ * /l/<linkId>: what a recipient of a trackable link sees. A live link shows the document's public
+ * view page, read (and liked) through the link; a deactivated link shows that it no longer gives
+ * access and nothing of the document. With viewer identification on, the viewer gives a name and
+ * an e-mail first. Each open is recorded once (the server ignores links not visible on analytics).
+ */
+export function LinkPage({ linkId }: { linkId: string }) {
+  const intl = useIntl();
+  const opening = useOpenViewLinkQuery(linkId);
+  const { data: session } = useGetSessionQuery();
+  const [recordVisit, visit] = useRecordLinkVisitMutation();
+  // One id per open of the page: retries and re-renders record the same visit.
+  const [openId] = useState(newOpenId);
+  const [identified, setIdentified] = useState(false);
+  const [unavailable, setUnavailable] = useState<UnavailableReason | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const recordedPlainOpen = useRef(false);
+
+  const link = opening.data;
+  useEffect(() => {
+    if (!link || link.viewer_identification || recordedPlainOpen.current) return;
+    recordedPlainOpen.current = true;
+    recordVisit({ linkId, open_id: openId })
+      .unwrap()
+      .catch((error: unknown) => {
+        // The viewer still sees the document; the owner's count misses this one open.
+        const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
+        void logger.error({ object: 'view_link', action: 'record_visit', message: apiError?.message ?? 'Visit not recorded', link_id: linkId });
+      });
+  }, [link, linkId, openId, recordVisit]);
+
+  if (opening.isLoading) return <Spinner label={intl.formatMessage(m.opening)} />;
+  if (opening.error || !link) {
+    const apiError = toApiError(opening.error);
+    const reason = unavailableReason(apiError?.status ?? null);
+    return reason ? <LinkUnavailable reason={reason} /> : <LoadFailure onRetry={() => void opening.refetch()} />;
+  }
+  if (unavailable) return <LinkUnavailable reason={unavailable} />;
+
+  if (link.viewer_identification && !identified) {
+    const user = session?.user;
+    const submit = async (identity: ViewerIdentity) => {
+      setFailure(null);
+      try {
+        await recordVisit({ linkId, open_id: openId, viewer_name: identity.name, viewer_email: identity.email }).unwrap();
+        setIdentified(true);
+      } catch (error) {
+        const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
+        const reason = unavailableReason(apiError?.status ?? null);
+        if (reason) {
+          setUnavailable(reason);
+          return;
+        }
+        const detail =
+          apiError?.message && apiError.status !== null && apiError.status < 500
+            ? apiError.message
+            : intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' });
+        setFailure(`${intl.formatMessage(m.sendFailed)} ${detail}`);
+      }
+    };
+    return (
+      <IdentificationForm
+        key={user?.userOid ?? 'anonymous'}
+        opening={link}
+        initial={{ name: user ? `${user.firstName} ${user.lastName}`.trim() : '', email: user?.email ?? '' }}
+        busy={visit.isLoading}
+        failure={failure}
+        onSubmit={(identity) => void submit(identity)}
+      />
+    );
+  }
+
+  return <ViewPage oid={link.presentation_oid} viewLinkId={linkId} />;
+}

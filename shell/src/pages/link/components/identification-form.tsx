@@ -1,0 +1,99 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { ViewLinkOpening } from '@deck/shared/domains/view-links/recipient-contract';
+import { Button } from '@deck/shared/ui/button/button';
+import { Spinner } from '@deck/shared/ui/spinner/spinner';
+import { TextField } from '@deck/shared/ui/text-field/text-field';
+import { Body, ErrorText, Heading } from '@deck/shared/ui/text/text';
+import { linkMessages as m } from '../messages';
+import { identityProblems, isIdentityValid, type IdentityProblems, type ViewerIdentity } from '../utils/viewer-identity';
+
+const Panel = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 480px;
+  margin: ${({ theme }) => `${theme.space.xxl} auto`};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Submit = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const NO_PROBLEMS: IdentityProblems = { name: null, email: null };
+
+export interface IdentificationFormProps {
+  opening: ViewLinkOpening;
+  /** Prefilled for a signed-in viewer. */
+  initial: ViewerIdentity;
+  busy: boolean;
+  /** The server's refusal or failure, shown under the fields. */
+  failure: string | null;
+  onSubmit: (identity: ViewerIdentity) => void;
+}
+
+/**
+ * Spec §4 viewer identification: the viewer gives a name and an e-mail before the content shows.
+ * Problems show per field after the first attempt, and focus moves to the first field to fix.
+ */
+export function IdentificationForm({ opening, initial, busy, failure, onSubmit }: IdentificationFormProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [identity, setIdentity] = useState<ViewerIdentity>(initial);
+  const [attempted, setAttempted] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const problems = attempted ? identityProblems(identity) : NO_PROBLEMS;
+  const sharer = `${opening.sharer_first_name} ${opening.sharer_last_name}`.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const found = identityProblems(identity);
+    if (!isIdentityValid(found)) {
+      (found.name ? nameInput : emailInput).current?.focus();
+      return;
+    }
+    onSubmit({ name: identity.name.trim(), email: identity.email.trim() });
+  };
+
+  return (
+    <Panel aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <Heading id={titleId}>{intl.formatMessage(m.identifyTitle, { sharer, title: opening.document_title })}</Heading>
+      <Body>{intl.formatMessage(m.identifyBody)}</Body>
+      <TextField
+        ref={nameInput}
+        label={intl.formatMessage(m.nameLabel)}
+        autoComplete="name"
+        value={identity.name}
+        error={problems.name === 'empty' ? intl.formatMessage(m.nameEmpty) : problems.name === 'too-long' ? intl.formatMessage(m.nameTooLong) : undefined}
+        onChange={(event) => setIdentity({ ...identity, name: event.target.value })}
+      />
+      <TextField
+        ref={emailInput}
+        label={intl.formatMessage(m.emailLabel)}
+        type="email"
+        autoComplete="email"
+        value={identity.email}
+        error={problems.email === 'empty' ? intl.formatMessage(m.emailEmpty) : problems.email === 'invalid' ? intl.formatMessage(m.emailInvalid) : undefined}
+        onChange={(event) => setIdentity({ ...identity, email: event.target.value })}
+      />
+      {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+      <Submit>
+        {busy ? <Spinner label={intl.formatMessage(m.sending)} /> : null}
+        <Button type="submit" disabled={busy}>
+          {intl.formatMessage(m.open)}
+        </Button>
+      </Submit>
+    </Panel>
+  );
+}

@@ -1,0 +1,34 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const linkMessages = {
+  ...defineMessages({
+    opening: { id: 'shell.link.opening', defaultMessage: 'Opening the link' },
+    revokedTitle: { id: 'shell.link.revoked.title', defaultMessage: 'This link no longer gives access' },
+    revokedBody: {
+      id: 'shell.link.revoked.body',
+      defaultMessage: 'The person who shared it has deactivated it. Ask them for a new link if you still need the presentation.',
+    },
+    missingTitle: { id: 'shell.link.missing.title', defaultMessage: 'This link does not exist' },
+    missingBody: {
+      id: 'shell.link.missing.body',
+      defaultMessage: 'Check that you copied the whole link, or ask the person who shared it for a new one.',
+    },
+    identifyBody: {
+      id: 'shell.link.identify.body',
+      defaultMessage: 'Enter your name and e-mail to open it. The person who shared it will see them with your visit.',
+    },
+    nameLabel: { id: 'shell.link.identify.name', defaultMessage: 'Your name' },
+    emailLabel: { id: 'shell.link.identify.email', defaultMessage: 'Your e-mail' },
+    nameEmpty: { id: 'shell.link.identify.nameEmpty', defaultMessage: 'Enter your name.' },
+    nameTooLong: { id: 'shell.link.identify.nameTooLong', defaultMessage: 'Use at most 100 characters.' },
+    emailEmpty: { id: 'shell.link.identify.emailEmpty', defaultMessage: 'Enter your e-mail.' },
+    emailInvalid: { id: 'shell.link.identify.emailInvalid', defaultMessage: 'Enter a valid e-mail address, like name@example.com.' },
+    open: { id: 'shell.link.identify.open', defaultMessage: 'Open presentation' },
+    sending: { id: 'shell.link.identify.sending', defaultMessage: 'Opening' },
+    sendFailed: { id: 'shell.link.identify.failed', defaultMessage: 'The presentation could not be opened.' },
+  }),
+  identifyTitle: defineMessage<{ sharer: string; title: string }>({
+    id: 'shell.link.identify.title',
+    defaultMessage: '{sharer} shared “{title}” with you',
+  }),
+};
