@@ -13,5 +13,4 @@ export const dialogMessages = defineMessages({
   onlyCollaborators: { id: 'shareDialog.footer.onlyCollaborators', defaultMessage: 'Only collaborators can access this document' },
   noViewUrl: { id: 'shareDialog.footer.noViewUrl', defaultMessage: 'Documents of this type cannot be embedded.' },
   playerLink: { id: 'shareDialog.viewLink.playerLink', defaultMessage: 'Player-only link (no page around the document)' },
-  backToSharing: { id: 'shareDialog.back', defaultMessage: 'Back' },
 });

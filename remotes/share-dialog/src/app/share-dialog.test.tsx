@@ -94,6 +94,18 @@ describe('opening the dialog', () => {
     expect(contacts.query.get('orgmembers')).toBe('1');
   });
 
+  it('then loads the view links of a PITCH document, and not of a CORE one', async () => {
+    const first = renderDialog();
+    await loaded();
+    await waitFor(() => expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(1));
+    expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')[0].query.get('presentation_oid')).toBe('qr1');
+    first.unmount();
+    restoreFetch();
+    const second = renderDialog({ document: presentationDocument({ schema_version_name: 'CORE' }) });
+    await loaded();
+    expect(callsTo(second.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(0);
+  });
+
   it('loads nothing on the folder page', async () => {
     const { server } = renderDialog({ routes: { 'GET /api/v1/folders/group/7/details/': { status: 404, body: { message: 'Folder not found' } } } }, { page: 'folder', documentOid: null, selectedFolder: { id: 7 } });
     expect(await screen.findByRole('dialog', { name: 'Share Folder' })).toBeInTheDocument();
@@ -120,6 +132,7 @@ describe('the error icon', () => {
     ['privacy', 'GET /api/v4/presentation/qr1/unified-privacy/'],
     ['collaborators', 'GET /api/v1/share/qr1/permissions/'],
     ['document', 'GET /api/v4/presentation/qr1/'],
+    ['view links', 'GET /api/v1/prezilink/'],
   ])('appears when the %s failed to load', async (_name, route) => {
     renderDialog({ routes: { [route]: { status: 500, body: { message: 'boom' } } } });
     const dialog = await findDialog();

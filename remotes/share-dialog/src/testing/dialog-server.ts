@@ -57,6 +57,7 @@ export function createDialogServer({ document = presentationDocument(), privacy 
     'POST /api/v1/featureswitches/': { body: { feature_switches: switches } },
     [`GET /api/v1/share/${oid}/permissions/`]: () => ({ body: state.collaborators }),
     'GET /api/v1/contacts/': { body: { data: CONTACTS } },
+    'GET /api/v1/prezilink/': { body: [] },
     'GET /api/v1/session/': { body: { user: null } },
     ...routes,
   });

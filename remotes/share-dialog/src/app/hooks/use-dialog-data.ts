@@ -5,6 +5,9 @@ import { useGetUnifiedPrivacyQuery } from '../../features/privacy/api/unified-pr
 import { useGetFeatureSwitchesQuery } from '../../features/feature-switches/api/feature-switches-api';
 import { useGetSharePermissionsQuery } from '../../features/collaborators/api/share-permissions-api';
 import { useGetContactsQuery } from '../../features/collaborators/api/contacts-api';
+import { isSwitchOn } from '../../features/feature-switches/api/feature-switches-api';
+import { showsTrackableLinks } from '../../features/trackable-links/utils/trackable-links-gate';
+import { useGetViewLinksQuery } from '@deck/shared/domains/view-links/view-links-api';
 
 /** The switches the dialog asks for (the trackable-links overview of INFOGRAM documents). */
 export const DIALOG_FEATURE_SWITCHES = [ANALYTICS_VIEW_LINKS_SWITCH] as const;
@@ -14,7 +17,8 @@ const FRESH = { refetchOnMountOrArgChange: true } as const;
 
 /**
  * Spec §2: on opening (unless on the folder page) the dialog loads, in parallel, the document, the
- * unified privacy with the user's permissions, feature switches, collaborators and contacts.
+ * unified privacy with the user's permissions, feature switches, collaborators and contacts. Spec §4:
+ * a loaded PITCH document (or INFOGRAM with the analytics view-links switch on) then loads its view links.
  */
 export function useDialogData(documentOid: string | null, active: boolean) {
   const oid = documentOid ?? '';
@@ -24,6 +28,9 @@ export function useDialogData(documentOid: string | null, active: boolean) {
   const featureSwitches = useGetFeatureSwitchesQuery(DIALOG_FEATURE_SWITCHES, { skip, ...FRESH });
   const collaborators = useGetSharePermissionsQuery(oid, { skip, ...FRESH });
   const contacts = useGetContactsQuery(undefined, { skip, ...FRESH });
+  const type = document.data?.schema_version_name;
+  const hasTrackableLinks = type !== undefined && showsTrackableLinks(type, isSwitchOn(featureSwitches.data, ANALYTICS_VIEW_LINKS_SWITCH));
+  const viewLinks = useGetViewLinksQuery(oid, { skip: skip || !document.isSuccess || !hasTrackableLinks, ...FRESH });
 
   return {
     document: toLoadable(document),
@@ -31,6 +38,7 @@ export function useDialogData(documentOid: string | null, active: boolean) {
     featureSwitches: toLoadable(featureSwitches),
     collaborators: toLoadable(collaborators),
     contacts: toLoadable(contacts),
+    viewLinks: toLoadable(viewLinks),
     /** When the privacy in hand was last answered by the server. */
     privacyFulfilledAt: privacy.fulfilledTimeStamp ?? 0,
     retry: {
