@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { FolderCollaborator, FolderDetails, FolderRole } from '../../../shared/src/api/contract';
+import type { FolderCollaborator, FolderDetails, FolderRole, MyFoldersResponse } from '../../../shared/src/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import { checkInviteRateLimit, recordInvitation } from '../services/invitations';
@@ -88,6 +88,22 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
 
   const users = (members: MemberRow[], includePending: boolean) =>
     members.filter((m) => includePending || m.user_id !== null).map(serializeMember);
+
+  // The signed-in user's folders (created or joined), for the dashboard; the spec names no list call.
+  app.get('/api/v1/folders/group/', async (request, reply): Promise<MyFoldersResponse> => {
+    noStore(reply);
+    const user = requireUser(request);
+    const rows = await db
+      .selectFrom('folders as f')
+      .leftJoin('folder_members as m', (join) => join.onRef('m.folder_id', '=', 'f.id').on('m.user_id', '=', user.id))
+      .select(['f.id', 'f.uuid', 'f.name', 'f.creator_id', 'm.role'])
+      .where((where) => where.or([where('f.creator_id', '=', user.id), where('m.user_id', '=', user.id)]))
+      .orderBy('f.name', 'asc')
+      .execute();
+    return {
+      results: rows.map((row) => ({ id: row.id, uuid: row.uuid, name: row.name, role: row.creator_id === user.id ? 'OWNER' : (row.role ?? 'VIEWER') })),
+    };
+  });
 
   app.get('/api/v1/folders/group/:id/users/', { schema: { params: FolderParams } }, async (request, reply) => {
     noStore(reply);

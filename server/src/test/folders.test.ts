@@ -37,6 +37,18 @@ describe('folders API', () => {
 
   const users = (id: number) => `/api/v1/folders/group/${id}/users/`;
 
+  test("the user's folders: created or joined, with the user's role; signed out is refused", async () => {
+    const names = async (username: string) =>
+      (await (await clientAs(t.app, username)).get('/api/v1/folders/group/')).body.results.map(
+        (folder: { name: string; role: string }) => `${folder.name}:${folder.role}`,
+      );
+    assert.deepEqual(await names('alice'), ['Board Only:OWNER', 'Marketing:OWNER']);
+    assert.deepEqual(await names('bob'), ['Board Only:VIEWER', 'Marketing:EDITOR']);
+    assert.deepEqual(await names('dave'), ['Marketing:VIEWER']);
+    assert.deepEqual(await names('frank'), []);
+    assert.equal((await (await clientAs(t.app, null)).get('/api/v1/folders/group/')).status, 401);
+  });
+
   test('details: restrictions for the current user, users and documents', async () => {
     const bob = await clientAs(t.app, 'bob');
     const res = await bob.get(`/api/v1/folders/group/${marketing}/details/?include_pending=true`);

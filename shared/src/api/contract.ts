@@ -324,6 +324,11 @@ export interface FolderDetails {
   document_oids: string[];
 }
 
+/** GET /api/v1/folders/group/: the signed-in user's folders. */
+export interface MyFoldersResponse {
+  results: Array<{ id: number; uuid: string; name: string; role: FolderRole }>;
+}
+
 export interface FolderAddBody {
   email: string;
   role: 'VIEWER';

@@ -1,5 +1,5 @@
 import { api } from '@deck/shared/api/api';
-import type { DemoListing, PresentationDocument } from '@deck/shared/api/contract';
+import type { DemoListing, MyFoldersResponse, PresentationDocument } from '@deck/shared/api/contract';
 
 export const shellApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,6 +10,10 @@ export const shellApi = api.injectEndpoints({
       query: () => '/api/v4/presentation/list/?mine=true&ordering=-modified_at&limit=100',
       providesTags: ['Document'],
     }),
+    getMyFolders: build.query<MyFoldersResponse, void>({
+      query: () => '/api/v1/folders/group/',
+      providesTags: ['Folder'],
+    }),
     getPageDocument: build.query<PresentationDocument, string>({
       query: (oid) => `/api/v4/presentation/${encodeURIComponent(oid)}/`,
       providesTags: (_result, _error, oid) => [{ type: 'Document', id: oid }],
@@ -17,4 +21,4 @@ export const shellApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetDemoListingQuery, useGetMyDocumentsQuery, useGetPageDocumentQuery } = shellApi;
+export const { useGetDemoListingQuery, useGetMyDocumentsQuery, useGetMyFoldersQuery, useGetPageDocumentQuery } = shellApi;

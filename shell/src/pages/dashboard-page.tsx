@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { Heading, SectionTitle, Caption } from '@deck/shared/ui/text/text';
 import { useGetSessionQuery } from '@deck/shared/api/session-api';
-import { useGetDemoListingQuery, useGetMyDocumentsQuery } from '../api/shell-api';
+import { useGetMyDocumentsQuery, useGetMyFoldersQuery } from '../api/shell-api';
 import { RemoteSlot } from '../federation/remote-slot';
 import { MODAL_ROOT_ID } from './modal-root';
 import { signInUrl } from '../routing/routes';
@@ -42,7 +42,7 @@ export function DashboardPage() {
   const { data: session, isLoading } = useGetSessionQuery();
   const user = session?.user ?? null;
   const { data: documents } = useGetMyDocumentsQuery(undefined, { skip: !user });
-  const { data: listing } = useGetDemoListingQuery();
+  const { data: myFolders } = useGetMyFoldersQuery(undefined, { skip: !user });
   const [folderId, setFolderId] = useState<number | null>(null);
   const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
 
@@ -73,7 +73,7 @@ export function DashboardPage() {
       </p>
     );
   }
-  const folders = listing?.folders ?? [];
+  const folders = myFolders?.results ?? [];
   return (
     <>
       <Heading>
@@ -97,6 +97,13 @@ export function DashboardPage() {
             <FormattedMessage id="shell.dashboard.folders" defaultMessage="Folders" />
           </SectionTitle>
           <List>
+            {myFolders && folders.length === 0 ? (
+              <li>
+                <Caption>
+                  <FormattedMessage id="shell.dashboard.noFolders" defaultMessage="You are not in any folder yet." />
+                </Caption>
+              </li>
+            ) : null}
             {folders.map((folder) => (
               <li key={folder.uuid}>
                 <span>{folder.name}</span>

@@ -16,6 +16,16 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
+const Workspace = styled.div`
+  display: grid;
+  grid-template-columns: 3fr 1fr;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
 const Canvas = styled.div`
   aspect-ratio: 16 / 9;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -35,6 +45,7 @@ export function EditorPage({ oid }: { oid: string }) {
 
   const onClose = useCallback(() => setOpen(false), []);
   const onUpgrade = useCallback((request: UpgradeRequest) => setUpgrade(request), []);
+  const referralProps = useMemo(() => ({ source: 'COLAB_EDITOR' as const }), []);
   const dialogProps = useMemo(
     () => ({ documentOid: oid, open, onClose, onUpgrade, rootElementId: MODAL_ROOT_ID }),
     [oid, open, onClose, onUpgrade],
@@ -59,9 +70,14 @@ export function EditorPage({ oid }: { oid: string }) {
         </Button>
       </Toolbar>
       {upgrade ? <UpgradeNotice request={upgrade} onDismiss={() => setUpgrade(null)} /> : null}
-      <Canvas>
-        <Caption>{document?.description || document?.title}</Caption>
-      </Canvas>
+      <Workspace>
+        <Canvas>
+          <Caption>{document?.description || document?.title}</Caption>
+        </Canvas>
+        <aside>
+          <RemoteSlot remote="referral-panel" props={referralProps} />
+        </aside>
+      </Workspace>
       {everOpened ? <RemoteSlot remote="share-dialog" props={dialogProps} /> : null}
     </>
   );
