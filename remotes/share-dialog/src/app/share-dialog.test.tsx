@@ -215,6 +215,30 @@ describe('the unified page', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Create New Link' })).toBeInTheDocument();
   });
 
+  it('on a closed document, opens it to anyone with the link and then goes on to create a link', async () => {
+    const user = userEvent.setup();
+    const { server } = renderDialog({ privacy: unifiedPrivacy({ unified_privacy: 'closed' }) });
+    const dialog = await loaded();
+    const region = within(dialog).getByRole('region', { name: 'Trackable links' });
+    expect(within(region).getByRole('button', { name: 'Create link' })).toBeDisabled();
+    await user.click(within(region).getByRole('button', { name: 'Let anyone with the link view, and create a link' }));
+    await waitFor(() => expect(callsTo(server.calls, 'PUT', '/unified-privacy/')).toHaveLength(1));
+    expect(callsTo(server.calls, 'PUT', '/unified-privacy/')[0].body).toEqual({ unified_privacy: 'open' });
+    expect(await within(dialog).findByRole('heading', { name: 'Create New Link' })).toBeInTheDocument();
+  });
+
+  it('stays on the unified page when opening the document is refused', async () => {
+    const user = userEvent.setup();
+    renderDialog({
+      privacy: unifiedPrivacy({ unified_privacy: 'closed' }),
+      routes: { 'PUT /api/v4/presentation/qr1/unified-privacy/': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Changing privacy is disabled for your team' } } },
+    });
+    const dialog = await loaded();
+    await user.click(within(dialog).getByRole('button', { name: 'Let anyone with the link view, and create a link' }));
+    expect(await within(dialog).findByText('Changing privacy is disabled for your team')).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Access settings' })).toBeInTheDocument();
+  });
+
   it('counts the links and offers Manage links, which opens the list', async () => {
     const user = userEvent.setup();
     const dialog = await (renderDialog({ privacy: unifiedPrivacy({ view_link_count: 3 }) }), loaded());

@@ -99,6 +99,7 @@ export function ShareDialog({
   const navigate = useCallback((next: ShareDialogPage) => dispatch(shareDialogActions.pageChanged(next)), [dispatch]);
   const openViewLinks = useCallback((screen: ViewLinksScreen) => dispatch(shareDialogActions.viewLinksOpened(screen)), [dispatch]);
   const backToUnified = useCallback(() => navigate('unified'), [navigate]);
+  const redirectToViewLinks = useCallback((screen: ViewLinksScreen) => dispatch(shareDialogActions.redirectToViewLinks(screen)), [dispatch]);
   const onLeft = useCallback(() => {
     close();
     reloadAfterLeaving();
@@ -127,7 +128,16 @@ export function ShareDialog({
       onLeft,
     } as const;
     if (page === 'unified') {
-      content = <UnifiedPage documentOid={documentOid} data={data} onNavigate={navigate} onViewLinks={openViewLinks} onLeft={onLeft} />;
+      content = (
+        <UnifiedPage
+          documentOid={documentOid}
+          data={data}
+          onNavigate={navigate}
+          onViewLinks={openViewLinks}
+          onLeft={onLeft}
+          onRedirectToViewLinks={redirectToViewLinks}
+        />
+      );
     } else if (page === 'collaborators') {
       content = <CollaboratorsPage {...sectionProps} onBack={backToUnified} />;
     } else if (page === 'embed') {

@@ -32,6 +32,16 @@ describe('shareDialog slice', () => {
     expect(select.selectPage(store.getState())).toBe('unified');
   });
 
+  it('can wait for a document update to open a view links sub-screen', () => {
+    const store = createAppStore();
+    store.dispatch(actions.opened({ documentOid: 'abc' }));
+    store.dispatch(actions.redirectToViewLinks('create'));
+    expect(select.selectPage(store.getState())).toBe('unified');
+    store.dispatch(actions.documentUpdated());
+    expect(select.selectPage(store.getState())).toBe('viewLinks');
+    expect(select.selectViewLinksScreen(store.getState())).toBe('create');
+  });
+
   it('keeps the settings of the first load, not of reloads after changes', () => {
     const store = createAppStore();
     store.dispatch(actions.opened({ documentOid: 'abc' }));

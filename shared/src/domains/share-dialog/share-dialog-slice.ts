@@ -57,6 +57,11 @@ export const shareDialogSlice = createSlice({
     redirectPageSet(state, action: PayloadAction<ShareDialogPage | null>) {
       state.redirectPage = action.payload;
     },
+    /** After the next document update, open the view links page on the given sub-screen. */
+    redirectToViewLinks(state, action: PayloadAction<ViewLinksScreen>) {
+      state.redirectPage = 'viewLinks';
+      state.viewLinksScreen = action.payload;
+    },
     /** After a document update the dialog moves to the redirect page, once. */
     documentUpdated(state) {
       if (state.redirectPage === null) return;

@@ -12,7 +12,7 @@ import { showsTrackableLinks } from '../../features/trackable-links/utils/tracka
 import { PrivacyDropdown } from '../../features/privacy/components/privacy-dropdown';
 import { DocumentSettings } from '../../features/privacy/components/document-settings';
 import { useChangePrivacy } from '../../features/privacy/hooks/use-change-privacy';
-import { publishGate, reusableGate } from '../../features/privacy/utils/privacy-gates';
+import { privacyGate, publishGate, reusableGate } from '../../features/privacy/utils/privacy-gates';
 import { CollaboratorsSection } from '../../features/collaborators/components/collaborators-section';
 import { collaboratorsMessages } from '../../features/collaborators/messages';
 import { visibleCollaborators } from '../../features/collaborators/utils/visible-collaborators';
@@ -49,10 +49,12 @@ export interface UnifiedPageProps {
   onNavigate: (page: ShareDialogPage) => void;
   onViewLinks: (screen: ViewLinksScreen) => void;
   onLeft: () => void;
+  /** Remembers to open the view links page on a sub-screen after the next document update. */
+  onRedirectToViewLinks: (screen: ViewLinksScreen) => void;
 }
 
 /** Spec §2 'Unified / share page': its sections in the spec's order. */
-export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft }: UnifiedPageProps) {
+export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft, onRedirectToViewLinks }: UnifiedPageProps) {
   const intl = useIntl();
   const document = data.document.value;
   const privacy = data.privacy.value;
@@ -91,6 +93,15 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
           permissions={privacy.permissions}
           onCreate={() => onViewLinks('create')}
           onManage={() => onViewLinks('list')}
+          onOpenAccessAndCreate={
+            privacyGate(privacy, 'open').allowed
+              ? () => {
+                  // The spec's redirect after a document update: once the document is open, create the link.
+                  onRedirectToViewLinks('create');
+                  void change('privacy', { unified_privacy: 'open' });
+                }
+              : undefined
+          }
         />
       ) : null}
       <Divider style={{ margin: 0 }} />

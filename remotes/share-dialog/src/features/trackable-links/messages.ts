@@ -12,6 +12,7 @@ export const trackableLinksMessages = {
       defaultMessage: 'Creating trackable links is not allowed for documents in "Only individuals can access"',
     },
     team: { id: 'shareDialog.trackableLinks.team', defaultMessage: 'Creating trackable links is disabled for your team' },
+    openAndCreate: { id: 'shareDialog.trackableLinks.openAndCreate', defaultMessage: 'Let anyone with the link view, and create a link' },
     notAllowedToManage: { id: 'shareDialog.trackableLinks.notAllowedToManage', defaultMessage: 'Not allowed to manage trackable links' },
     permission: {
       id: 'shareDialog.trackableLinks.permission',

@@ -14,13 +14,15 @@ export function useChangePrivacy(documentOid: string, privacy: UnifiedPrivacy | 
 
   const change = useCallback(
     async (control: PrivacyControl, update: UnifiedPrivacyUpdate) => {
-      if (!privacy) return;
+      if (!privacy) return false;
       dispatch(privacyActions.changeRequested());
       const result = await setPrivacy({ oid: documentOid, update });
       if ('error' in result) {
         const error = toApiError(result.error);
         dispatch(privacyActions.changeRefused({ control, status: error?.status ?? null, message: error?.message ?? null }));
-        return;
+        // A page waiting for this update is not reached after all.
+        dispatch(shareDialogActions.redirectPageSet(null));
+        return false;
       }
       trackSetPrivacy(documentOid, control, {
         privacy: update.unified_privacy ?? privacy.unified_privacy,
@@ -28,6 +30,7 @@ export function useChangePrivacy(documentOid: string, privacy: UnifiedPrivacy | 
         reusable: update.reusable ?? privacy.is_reusable,
       });
       dispatch(shareDialogActions.documentUpdated());
+      return true;
     },
     [dispatch, documentOid, privacy, setPrivacy],
   );

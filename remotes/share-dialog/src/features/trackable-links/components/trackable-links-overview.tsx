@@ -33,9 +33,14 @@ export interface TrackableLinksOverviewProps {
   permissions: PermissionFlags;
   onCreate: () => void;
   onManage: () => void;
+  /**
+   * Offered when creating is refused only because the document is at 'Only individuals can access':
+   * opens the document to anyone with the link, then goes on to create the link.
+   */
+  onOpenAccessAndCreate?: () => void;
 }
 
-export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions, onCreate, onManage }: TrackableLinksOverviewProps) {
+export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions, onCreate, onManage, onOpenAccessAndCreate }: TrackableLinksOverviewProps) {
   const intl = useIntl();
   const mode = trackableLinksMode(count);
   const input = { privacy, teamPolicy, permissions };
@@ -67,6 +72,7 @@ export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions
     );
   }
 
+  const offerOpening = !gate.allowed && gate.kind === 'closed' && mode === 'create' && onOpenAccessAndCreate;
   return (
     <section aria-label={intl.formatMessage(m.title)}>
       <SectionTitle>{intl.formatMessage(m.title)}</SectionTitle>
@@ -74,6 +80,11 @@ export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions
         <Body>{trackableLinksText(intl, count)}</Body>
         {action}
       </Row>
+      {offerOpening ? (
+        <Button $variant="ghost" onClick={onOpenAccessAndCreate}>
+          {intl.formatMessage(m.openAndCreate)}
+        </Button>
+      ) : null}
     </section>
   );
 }
