@@ -29,14 +29,14 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function renderDialog(options: DialogServerOptions = {}, props: Partial<ShareDialogProps> = {}) {
+function renderDialog(options: DialogServerOptions = {}, props: Partial<ShareDialogProps> = {}, locale: 'en' | 'de' = 'en') {
   const server = createDialogServer(options);
   restoreFetch = server.install();
   const onClose = jest.fn();
   const onUpgrade = jest.fn();
   const allProps: ShareDialogProps = { documentOid: server.oid, open: true, onClose, onUpgrade, rootElementId: 'deck-modal-root', ...props };
   const store = createAppStore();
-  const view = renderWithProviders(<ShareDialogApp {...allProps} />, { store });
+  const view = renderWithProviders(<ShareDialogApp {...allProps} />, { store, locale });
   return { ...view, server, onClose, onUpgrade, store };
 }
 
@@ -664,6 +664,15 @@ describe('the Manage Collaborators page', () => {
     expect(within(within(page).getByRole('list', { name: 'Collaborators' })).getAllByRole('listitem')).toHaveLength(1);
     await user.click(within(page).getByRole('button', { name: 'Back' }));
     expect(await within(dialog).findByRole('region', { name: 'Access settings' })).toBeInTheDocument();
+  });
+});
+
+describe('in German', () => {
+  it('speaks German and formats counts the German way', async () => {
+    renderDialog({ privacy: unifiedPrivacy({ view_link_count: 1234 }) }, {}, 'de');
+    const dialog = await screen.findByRole('dialog', { name: 'Teilen und Datenschutz' });
+    expect(await within(dialog).findByText('Diese Präsentation hat 1.234 verfolgbare Links')).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Zugriffseinstellungen' })).toBeInTheDocument();
   });
 });
 
