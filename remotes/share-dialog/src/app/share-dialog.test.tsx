@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { createAppStore } from '@deck/shared/store/store';
+import { shareDialogActions } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
 import { ShareDialogApp } from './share-dialog-app';
 import type { ShareDialogProps } from './types';
@@ -192,6 +193,17 @@ describe('the unified page', () => {
       .map((region) => region.getAttribute('aria-label'));
     expect(names).toEqual(['View link', 'Trackable links', 'Access settings', 'Document Settings']);
     expect(within(dialog).getByRole('textbox', { name: 'View link' })).toHaveValue('http://localhost/view/qr1?token=abc');
+  });
+
+  it('with the referral copy and code on, the view link carries the referral token and says what both sides get', async () => {
+    const server = createDialogServer();
+    restoreFetch = server.install();
+    const store = createAppStore();
+    store.dispatch(shareDialogActions.referralCopyAndCodeShown(true));
+    renderWithProviders(<ShareDialogApp documentOid="qr1" open onClose={jest.fn()} rootElementId="deck-modal-root" />, { store });
+    const dialog = await loaded();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'View link' })).toHaveValue('http://localhost/view/qr1?token=abc&referral_token=ln-token-1'));
+    expect(within(dialog).getByText(/you both get 200 AI credits/)).toBeInTheDocument();
   });
 
   it('shows no trackable links for an INFOGRAM without the switch, and shows them with it', async () => {
@@ -614,6 +626,27 @@ describe('adding a collaborator', () => {
     const names = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(names.some((name) => name?.includes('Bob Brown'))).toBe(false);
     expect(names.some((name) => name?.includes('Erin Evans'))).toBe(true);
+  });
+
+  it("sends the inviter's referral e-mail token with a new person's invitation", async () => {
+    const user = userEvent.setup();
+    const { server } = renderDialog();
+    const dialog = await loaded();
+    await waitFor(() => expect(callsTo(server.calls, 'GET', '/api/v1/referrals/')).toHaveLength(1));
+    await user.type(field(dialog), 'hugo@example.org{Enter}');
+    await waitFor(() => expect(callsTo(server.calls, 'PUT', '/api/v1/share/')).toHaveLength(1));
+    expect(callsTo(server.calls, 'PUT', '/api/v1/share/')[0].query.get('referral_token')).toBe('email-token-1');
+  });
+
+  it('invites without a referral token when the referral data could not be had', async () => {
+    const user = userEvent.setup();
+    const { server } = renderDialog({ routes: { 'GET /api/v1/referrals/users/u-alice/campaigns/ai-credits/': { status: 500, body: {} } } });
+    const dialog = await loaded();
+    await waitFor(() => expect(callsTo(server.calls, 'GET', '/api/v1/referrals/')).toHaveLength(1));
+    expect(within(dialog).queryByRole('button', { name: 'An error has occurred' })).not.toBeInTheDocument();
+    await user.type(field(dialog), 'hugo@example.org{Enter}');
+    await waitFor(() => expect(callsTo(server.calls, 'PUT', '/api/v1/share/')).toHaveLength(1));
+    expect(callsTo(server.calls, 'PUT', '/api/v1/share/')[0].query.has('referral_token')).toBe(false);
   });
 
   it("shows the server's message when it refuses a burst of invitations", async () => {

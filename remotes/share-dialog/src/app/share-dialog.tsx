@@ -125,6 +125,7 @@ export function ShareDialog({
       isOwner: privacy?.is_owner ?? false,
       flags: privacy?.permissions,
       ownerTeamName: privacy?.team_policy.team_name ?? null,
+      referralToken: data.referral?.tokens.email,
       onLeft,
     } as const;
     if (page === 'unified') {

@@ -2,6 +2,25 @@ import type { PresentationDocument, SharePermissionsResponse, UnifiedPrivacy } f
 import { createFakeServer, type RouteHandler } from '@deck/shared/testing/fake-server';
 import { CONTACTS, individual, presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy } from './fixtures';
 
+export const ALICE = {
+  userId: 1,
+  userOid: 'u-alice',
+  username: 'alice',
+  firstName: 'Alice',
+  lastName: 'Anderson',
+  email: 'alice@example.com',
+  licence: 'premium' as const,
+  teamName: 'Acme',
+  isTeamAdmin: false,
+};
+
+export const ALICE_REFERRAL = {
+  campaign: 'ai-credits',
+  reward_credits: 200,
+  tokens: { ln: 'ln-token-1', email: 'email-token-1' },
+  invitation_link: '/join',
+};
+
 type Route = RouteHandler | { status?: number; body?: unknown };
 
 export interface DialogServerOptions {
@@ -58,7 +77,8 @@ export function createDialogServer({ document = presentationDocument(), privacy 
     [`GET /api/v1/share/${oid}/permissions/`]: () => ({ body: state.collaborators }),
     'GET /api/v1/contacts/': { body: { data: CONTACTS } },
     'GET /api/v1/prezilink/': { body: [] },
-    'GET /api/v1/session/': { body: { user: null } },
+    'GET /api/v1/session/': { body: { user: ALICE } },
+    [`GET /api/v1/referrals/users/${ALICE.userOid}/campaigns/ai-credits/`]: { body: ALICE_REFERRAL },
     ...routes,
   });
   return { ...server, state, oid };

@@ -5,7 +5,8 @@ import { ANALYTICS_VIEW_LINKS_SWITCH, type UnifiedPrivacyValue } from '@deck/sha
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Button } from '@deck/shared/ui/button/button';
 import { Divider, SectionTitle } from '@deck/shared/ui/text/text';
-import type { ShareDialogPage, ViewLinksScreen } from '@deck/shared/domains/share-dialog/share-dialog-slice';
+import { shareDialogSelectors, type ShareDialogPage, type ViewLinksScreen } from '@deck/shared/domains/share-dialog/share-dialog-slice';
+import { useAppSelector } from '@deck/shared/store/hooks';
 import { CopyViewLink } from '../../features/view-link/components/copy-view-link';
 import { TrackableLinksOverview } from '../../features/trackable-links/components/trackable-links-overview';
 import { showsTrackableLinks } from '../../features/trackable-links/utils/trackable-links-gate';
@@ -59,6 +60,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
   const document = data.document.value;
   const privacy = data.privacy.value;
   const { change } = useChangePrivacy(documentOid, privacy);
+  const showReferral = useAppSelector(shareDialogSelectors.selectShowReferralCopyAndCode);
   const individuals = data.collaborators.value?.individual;
   const rowCount = useMemo(() => visibleCollaborators(individuals ?? []).length, [individuals]);
 
@@ -84,7 +86,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
 
   return (
     <Sections>
-      <CopyViewLink type={type} privacy={privacy} secondary={secondary} />
+      <CopyViewLink type={type} privacy={privacy} secondary={secondary} referral={showReferral ? data.referral : undefined} />
       {showsTrackableLinks(type, isSwitchOn(data.featureSwitches.value, ANALYTICS_VIEW_LINKS_SWITCH)) && privacy.permissions ? (
         <TrackableLinksOverview
           count={privacy.view_link_count}
@@ -127,6 +129,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
               isOwner={privacy.is_owner}
               flags={privacy.permissions}
               ownerTeamName={privacy.team_policy.team_name}
+              referralToken={data.referral?.tokens.email}
               onLeft={onLeft}
             />
           )}

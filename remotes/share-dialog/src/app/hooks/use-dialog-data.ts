@@ -8,6 +8,7 @@ import { useGetContactsQuery } from '../../features/collaborators/api/contacts-a
 import { isSwitchOn } from '../../features/feature-switches/api/feature-switches-api';
 import { showsTrackableLinks } from '../../features/trackable-links/utils/trackable-links-gate';
 import { useGetViewLinksQuery } from '@deck/shared/domains/view-links/view-links-api';
+import { useReferral } from '../../common/use-referral';
 
 /** The switches the dialog asks for (the trackable-links overview of INFOGRAM documents). */
 export const DIALOG_FEATURE_SWITCHES = [ANALYTICS_VIEW_LINKS_SWITCH] as const;
@@ -31,6 +32,8 @@ export function useDialogData(documentOid: string | null, active: boolean) {
   const type = document.data?.schema_version_name;
   const hasTrackableLinks = type !== undefined && showsTrackableLinks(type, isSwitchOn(featureSwitches.data, ANALYTICS_VIEW_LINKS_SWITCH));
   const viewLinks = useGetViewLinksQuery(oid, { skip: skip || !document.isSuccess || !hasTrackableLinks, ...FRESH });
+  // For the view-link copy area and the invitations (spec §2); its failure is not the dialog's.
+  const referral = useReferral(!skip);
 
   return {
     document: toLoadable(document),
@@ -39,6 +42,7 @@ export function useDialogData(documentOid: string | null, active: boolean) {
     collaborators: toLoadable(collaborators),
     contacts: toLoadable(contacts),
     viewLinks: toLoadable(viewLinks),
+    referral,
     /** When the privacy in hand was last answered by the server. */
     privacyFulfilledAt: privacy.fulfilledTimeStamp ?? 0,
     retry: {

@@ -1,4 +1,9 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const referralCopyMessage = defineMessage<{ credits: number }>({
+  id: 'shareDialog.viewLink.referralCopy',
+  defaultMessage: 'Share this link: when someone signs up through it, you both get {credits, number} AI credits.',
+});
 
 export const viewLinkMessages = defineMessages({
   title: { id: 'shareDialog.viewLink.title', defaultMessage: 'View link' },

@@ -16,6 +16,8 @@ export interface SetCollaboratorArgs {
   oid: string;
   email: string;
   permission: CollaboratorPermission;
+  /** The inviter's referral token, credited when an invitee signs up (spec §7, optional). */
+  referralToken?: string;
 }
 
 const ORGANIZATION_FLAGS: Record<OrganizationPermissionType, { can_view: boolean; can_comment: boolean; can_edit: boolean }> = {
@@ -38,9 +40,10 @@ export const sharePermissionsApi = api.injectEndpoints({
 
     /** Adds a collaborator (an unknown address becomes a pending invite) or changes one's level. */
     setCollaborator: build.mutation<unknown, SetCollaboratorArgs>({
-      query: ({ oid, email, permission }) => ({
+      query: ({ oid, email, permission, referralToken }) => ({
         url: permissionsPath(oid),
         method: 'PUT',
+        params: referralToken ? { referral_token: referralToken } : undefined,
         body: { email, permission, trigger_organic_invitation_if_needed: true } satisfies ShareInviteBody,
       }),
       async onQueryStarted({ oid, email, permission }, { dispatch, queryFulfilled }) {

@@ -46,10 +46,12 @@ export interface AddCollaboratorFormProps {
   existingEmails: ReadonlySet<string>;
   userLevel: PermissionLevel;
   flags: PermissionFlags | undefined;
+  /** Sent with invitations so the invitee's sign-up credits the inviter. */
+  referralToken?: string;
 }
 
 /** Spec §5: add a person by address or from contacts, with a permission up to the user's own (default can view). */
-export function AddCollaboratorForm({ documentOid, contacts, existingEmails, userLevel, flags }: AddCollaboratorFormProps) {
+export function AddCollaboratorForm({ documentOid, contacts, existingEmails, userLevel, flags, referralToken }: AddCollaboratorFormProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { container } = useDialogContext();
@@ -80,7 +82,9 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
       input.current?.focus();
       return;
     }
-    const result = await setCollaborator({ oid: documentOid, email, permission });
+    // A new person carries the referral token; a change for someone already on the document needs none.
+    const isNew = !existingEmails.has(email.toLowerCase());
+    const result = await setCollaborator({ oid: documentOid, email, permission, referralToken: isNew ? referralToken : undefined });
     if ('error' in result) {
       const error = toApiError(result.error);
       dispatch(collaboratorsActions.failed({ status: error?.status ?? null, message: error?.message ?? null }));

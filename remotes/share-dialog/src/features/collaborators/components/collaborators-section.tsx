@@ -49,6 +49,8 @@ export interface CollaboratorsSectionProps {
   flags: PermissionFlags | undefined;
   /** The owner's team, shown at no access when it has none so the owner can grant it. */
   ownerTeamName: string | null;
+  /** The inviter's referral e-mail token, sent with invitations. */
+  referralToken?: string;
   /** Narrows the list (Manage Collaborators page). */
   filter?: string;
   /** Called after the user removed their own access. */
@@ -64,6 +66,7 @@ export function CollaboratorsSection({
   isOwner,
   flags,
   ownerTeamName,
+  referralToken,
   filter = '',
   onLeft,
 }: CollaboratorsSectionProps) {
@@ -85,7 +88,14 @@ export function CollaboratorsSection({
 
   return (
     <Stack>
-      <AddCollaboratorForm documentOid={documentOid} contacts={contacts} existingEmails={existingEmails} userLevel={userLevel} flags={flags} />
+      <AddCollaboratorForm
+        documentOid={documentOid}
+        contacts={contacts}
+        existingEmails={existingEmails}
+        userLevel={userLevel}
+        flags={flags}
+        referralToken={referralToken}
+      />
       <CollaboratorFeedback />
       {leaving ? <LeaveConfirmation onConfirm={() => void confirmLeave()} onCancel={cancelLeave} /> : null}
       {team && sharePermissions ? <TeamRow team={team} isOwner={isOwner} flags={flags} onChange={(choice) => void changeTeam(team.level, choice)} /> : null}

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { SchemaVersionName, UnifiedPrivacy } from '@deck/shared/api/contract';
+import type { ReferralData, SchemaVersionName, UnifiedPrivacy } from '@deck/shared/api/contract';
+import { REFERRAL_TOKEN_PARAM } from '@deck/shared/domains/referral/referral-link';
 import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
 import { Caption, SectionTitle } from '@deck/shared/ui/text/text';
-import { viewLinkMessages as m } from '../messages';
+import { referralCopyMessage, viewLinkMessages as m } from '../messages';
 import { viewUrl } from '../utils/view-url';
 
 const Stack = styled.div`
@@ -22,13 +23,22 @@ export interface CopyViewLinkProps {
   privacy: UnifiedPrivacy;
   /** A second link to copy beside the view link (see docs/decisions.md). */
   secondary?: SecondaryLink | null;
+  /** With referral data (when the dialog shows the referral copy and code), the link carries the referral token. */
+  referral?: ReferralData;
+}
+
+function withReferralToken(url: string, token: string): string {
+  const link = new URL(url);
+  link.searchParams.set(REFERRAL_TOKEN_PARAM, token);
+  return link.toString();
 }
 
 /** Spec §2 section 1: copy the view link (primary) and a secondary link. */
-export function CopyViewLink({ type, privacy, secondary }: CopyViewLinkProps) {
+export function CopyViewLink({ type, privacy, secondary, referral }: CopyViewLinkProps) {
   const intl = useIntl();
   // Throws the spec's blank error for TIMELINE; the dialog's error boundary shows the generic error.
-  const url = viewUrl(type, privacy);
+  const plainUrl = viewUrl(type, privacy);
+  const url = plainUrl && referral ? withReferralToken(plainUrl, referral.tokens.ln) : plainUrl;
   return (
     <section aria-label={intl.formatMessage(m.title)}>
       <SectionTitle>{intl.formatMessage(m.title)}</SectionTitle>
@@ -36,6 +46,7 @@ export function CopyViewLink({ type, privacy, secondary }: CopyViewLinkProps) {
         <Stack>
           <CopyField label={intl.formatMessage(m.title)} value={url} />
           <Caption>{intl.formatMessage(privacy.unified_privacy === 'open' ? m.openNote : m.closedNote)}</Caption>
+          {referral ? <Caption>{intl.formatMessage(referralCopyMessage, { credits: referral.reward_credits })}</Caption> : null}
           {secondary?.value ? (
             <>
               <Caption aria-hidden="true">{secondary.label}</Caption>
