@@ -89,6 +89,7 @@ export const lightTheme = {
     likeIcon: '20px',
     /** The daily-views chart of a trackable link's analytics page. */
     analyticsChartHeight: '160px',
+    analyticsBarMaxWidth: '40px',
   },
   /** Spec §9 timings (ms) of the like button and the viewer overlay. */
   motion: {

@@ -15,6 +15,7 @@ const Figure = styled.figure`
 const Bars = styled.div`
   display: flex;
   align-items: flex-end;
+  justify-content: space-around;
   gap: ${({ theme }) => theme.space.xxs};
   height: ${({ theme }) => theme.sizes.analyticsChartHeight};
   padding: ${({ theme }) => theme.space.xs};
@@ -23,10 +24,13 @@ const Bars = styled.div`
   border-radius: ${({ theme }) => theme.radius};
 `;
 
-const Bar = styled.div`
+const Bar = styled.div<{ $empty: boolean }>`
   flex: 1;
   min-width: 2px;
-  background: ${({ theme }) => theme.colors.primary};
+  max-width: ${({ theme }) => theme.sizes.analyticsBarMaxWidth};
+  /* A day without views keeps a sliver in the border colour, so every day has its place. */
+  min-height: 2px;
+  background: ${({ theme, $empty }) => ($empty ? theme.colors.borderStrong : theme.colors.primary)};
   border-radius: ${({ theme }) => `${theme.radius} ${theme.radius} 0 0`};
   transition: background ${({ theme }) => theme.transition};
   &:hover {
@@ -55,6 +59,7 @@ export function ViewsChart({ series, timeZone }: { series: ViewLinkDailyViews[];
         {series.map((entry) => (
           <Bar
             key={entry.day}
+            $empty={entry.views === 0}
             title={intl.formatMessage(m.barLabel, { date: format(entry.day), count: entry.views })}
             style={{ height: `${(entry.views / max) * 100}%` }}
           />

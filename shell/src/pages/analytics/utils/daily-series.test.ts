@@ -1,4 +1,4 @@
-import { addDays, chartRange, CHART_DAYS, dailySeries, dayAsDate, dayInZone } from './daily-series';
+import { addDays, chartRange, CHART_DAYS, dailySeries, dayAsDate, dayInZone, MIN_CHART_DAYS } from './daily-series';
 
 describe('dayInZone', () => {
   it("gives the instant's calendar day in the zone", () => {
@@ -31,11 +31,15 @@ describe('dailySeries', () => {
 
 describe('chartRange', () => {
   it('runs from the creation day to today', () => {
-    expect(chartRange('2026-03-05', [{ day: '2026-03-06', views: 1 }], '2026-03-10')).toEqual({ from: '2026-03-05', to: '2026-03-10' });
+    expect(chartRange('2026-03-01', [{ day: '2026-03-06', views: 1 }], '2026-03-10')).toEqual({ from: '2026-03-01', to: '2026-03-10' });
   });
 
   it('starts earlier when a view predates the creation day in this zone', () => {
-    expect(chartRange('2026-03-05', [{ day: '2026-03-04', views: 1 }], '2026-03-10')).toEqual({ from: '2026-03-04', to: '2026-03-10' });
+    expect(chartRange('2026-03-02', [{ day: '2026-03-01', views: 1 }], '2026-03-10')).toEqual({ from: '2026-03-01', to: '2026-03-10' });
+  });
+
+  it(`shows at least the last ${MIN_CHART_DAYS} days for a young link`, () => {
+    expect(chartRange('2026-03-10', [{ day: '2026-03-10', views: 1 }], '2026-03-10')).toEqual({ from: '2026-03-04', to: '2026-03-10' });
   });
 
   it(`shows at most the last ${CHART_DAYS} days`, () => {

@@ -2,6 +2,8 @@ import type { ViewLinkDailyViews } from '@deck/shared/domains/view-links/recipie
 
 /** How many days the chart shows at most (the table lists every day with views). */
 export const CHART_DAYS = 30;
+/** A young link still gets a week, so one day's bar reads as a day, not as the whole chart. */
+export const MIN_CHART_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,7 +33,7 @@ export function dailySeries(viewsByDay: readonly ViewLinkDailyViews[], from: str
 
 /**
  * The chart's days: from the link's first day (its creation or its first view, whichever is
- * earlier) to today, at most the last CHART_DAYS of them.
+ * earlier) to today; at least the last MIN_CHART_DAYS and at most the last CHART_DAYS of them.
  */
 export function chartRange(createdDay: string, viewsByDay: readonly ViewLinkDailyViews[], today: string): { from: string; to: string } {
   const firstView = viewsByDay[0]?.day;
@@ -39,7 +41,9 @@ export function chartRange(createdDay: string, viewsByDay: readonly ViewLinkDail
   const to = lastView && lastView > today ? lastView : today;
   const start = firstView && firstView < createdDay ? firstView : createdDay;
   const earliest = addDays(to, -(CHART_DAYS - 1));
-  return { from: start > earliest ? start : earliest, to };
+  const latest = addDays(to, -(MIN_CHART_DAYS - 1));
+  const from = start < earliest ? earliest : start > latest ? latest : start;
+  return { from, to };
 }
 
 /** A day string as a Date at noon UTC, so formatting it in any zone keeps its calendar date. */
