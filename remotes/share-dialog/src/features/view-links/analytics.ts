@@ -32,8 +32,8 @@ export function trackViewLinkDeactivated(documentOid: string, linkId: string, de
   trackEvent(VIEW_LINK_EVENTS.deactivated, { document_oid: documentOid, link_id: linkId, delete_data: deleteData });
 }
 
-/** Where the copy happened: a row of the list or the link's settings. */
-export function trackViewLinkCopied(documentOid: string, linkId: string, source: 'list' | 'settings'): void {
+/** Where the copy happened: a row of the list, the link's settings, or the untracked link. */
+export function trackViewLinkCopied(documentOid: string, linkId: string, source: 'list' | 'settings' | 'unlisted'): void {
   trackEvent(VIEW_LINK_EVENTS.copied, { document_oid: documentOid, link_id: linkId, source });
 }
 

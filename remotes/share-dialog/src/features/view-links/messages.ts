@@ -76,6 +76,21 @@ export const viewLinksMessages = {
     cancel: { id: 'shareDialog.viewLinks.confirm.cancel', defaultMessage: 'Cancel' },
     deactivateFailed: { id: 'shareDialog.viewLinks.confirm.failed', defaultMessage: 'The link was not deactivated.' },
 
+    unlistedTitle: { id: 'shareDialog.viewLinks.unlisted.title', defaultMessage: 'Untracked link' },
+    unlistedDescription: {
+      id: 'shareDialog.viewLinks.unlisted.description',
+      defaultMessage: 'One more link to this presentation that records no views and is not listed above.',
+    },
+    unlistedCreate: { id: 'shareDialog.viewLinks.unlisted.create', defaultMessage: 'Create untracked link' },
+    unlistedDelete: { id: 'shareDialog.viewLinks.unlisted.delete', defaultMessage: 'Delete link' },
+    unlistedConfirm: {
+      id: 'shareDialog.viewLinks.unlisted.confirm',
+      defaultMessage: 'People who have this link will lose access through it. Delete it?',
+    },
+    unlistedLabel: { id: 'shareDialog.viewLinks.unlisted.label', defaultMessage: 'Untracked link' },
+    unlistedNotAllowed: { id: 'shareDialog.viewLinks.unlisted.notAllowed', defaultMessage: 'Not allowed to create an untracked link' },
+    unlistedFailed: { id: 'shareDialog.viewLinks.unlisted.failed', defaultMessage: 'The untracked link could not be changed.' },
+    unlistedLoadFailed: { id: 'shareDialog.viewLinks.unlisted.loadFailed', defaultMessage: 'The untracked link could not be loaded.' },
     notAllowedToCreate: { id: 'shareDialog.trackableLinks.notAllowedToCreate', defaultMessage: 'Not allowed to create trackable links' },
     notAllowedToManage: { id: 'shareDialog.trackableLinks.notAllowedToManage', defaultMessage: 'Not allowed to manage trackable links' },
     notAllowedToSetAnalytics: { id: 'shareDialog.viewLinks.notAllowedToSetAnalytics', defaultMessage: 'Not allowed to set Analytics' },

@@ -12,6 +12,7 @@ import { createLinkGate } from '../utils/view-link-gates';
 import { BlockedControl } from './blocked-control';
 import { Actions, Screen, StatusNote } from './layout';
 import { ScreenHeader } from './screen-header';
+import { UnlistedLinkSection } from './unlisted-link-section';
 import { ViewLinkRow } from './view-link-row';
 
 const Rows = styled.ul`
@@ -28,6 +29,7 @@ const Failure = styled.div`
 `;
 
 export interface ViewLinksListProps {
+  documentOid: string;
   links: Loadable<ViewLink[]>;
   privacy: UnifiedPrivacy | undefined;
   /** A confirmation of the last change (created, saved, deactivated). */
@@ -58,7 +60,7 @@ function LinkGroup({ title, links, empty, onOpen, onCopied }: { title: string; l
 }
 
 /** Spec §2 'View links' list: 'Create new link' and the links grouped by who created them. */
-export function ViewLinksList({ links, privacy, notice, onRetry, onBack, onCreate, onOpen, onCopied }: ViewLinksListProps) {
+export function ViewLinksList({ documentOid, links, privacy, notice, onRetry, onBack, onCreate, onOpen, onCopied }: ViewLinksListProps) {
   const intl = useIntl();
   const groups = useMemo(() => groupViewLinks(links.value ?? []), [links.value]);
   const gate = privacy?.permissions ? createLinkGate({ privacy: privacy.unified_privacy, permissions: privacy.permissions }) : null;
@@ -88,6 +90,7 @@ export function ViewLinksList({ links, privacy, notice, onRetry, onBack, onCreat
         {groups.others.length > 0 ? (
           <LinkGroup title={intl.formatMessage(m.createdByOthers)} links={groups.others} onOpen={onOpen} onCopied={onCopied} />
         ) : null}
+        {privacy ? <UnlistedLinkSection documentOid={documentOid} privacy={privacy} /> : null}
       </>
     );
   }

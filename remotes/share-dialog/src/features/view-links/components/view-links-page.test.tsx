@@ -472,3 +472,69 @@ describe('Link settings', () => {
     expect(await reasonOf(deactivate)).toBe('Not allowed to manage trackable linksTrackable links are disabled for your team');
   });
 });
+
+describe('the untracked (unlisted) link', () => {
+  const UNLISTED = `/api/v1/prezilink/unlisted/${OID}/`;
+  const unlisted = { link_id: 'plain', presentation_oid: OID, url: 'http://localhost/l/plain' };
+  let server: ReturnType<typeof serve>;
+  beforeEach(() => setCsrfCookie());
+  afterEach(() => server.uninstall());
+
+  it('offers to create one when none exists (a 404 is no error), then shows it', async () => {
+    const user = userEvent.setup();
+    let current: typeof unlisted | null = null;
+    server = serve({
+      routes: {
+        [`GET ${UNLISTED}`]: () => (current ? { body: current } : { status: 404, body: { message: 'Unlisted link does not exist' } }),
+        [`PUT ${UNLISTED}`]: () => {
+          current = unlisted;
+          return { body: current };
+        },
+      },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Untracked link' });
+    await user.click(await within(section).findByRole('button', { name: 'Create untracked link' }));
+    expect(await within(section).findByRole('textbox', { name: 'Untracked link' })).toHaveValue('http://localhost/l/plain');
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('deletes it after asking, and then offers to create one again', async () => {
+    const user = userEvent.setup();
+    server = serve({ routes: { [`GET ${UNLISTED}`]: { body: unlisted }, [`DELETE ${UNLISTED}`]: { status: 204 } } });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Untracked link' });
+    await user.click(await within(section).findByRole('button', { name: 'Delete link' }));
+    const ask = within(section).getByRole('alertdialog');
+    expect(ask).toHaveTextContent('People who have this link will lose access through it. Delete it?');
+    await user.click(within(ask).getByRole('button', { name: 'Delete link' }));
+    expect(await within(section).findByRole('button', { name: 'Create untracked link' })).toBeEnabled();
+    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("explains with the server's reason why none can be made", async () => {
+    server = serve({
+      links: [],
+      privacy: unifiedPrivacy({
+        unified_privacy: 'closed',
+        permissions: flags('ALLOWED', { view_link_own_create: 'NOT_POSSIBLE', unlisted_link_generate: 'NOT_POSSIBLE' }),
+        permission_reasons: { unlisted_link_generate: 'To enable, please change the access setting to “Anyone with the link can view“ from the dropdown.' },
+      }),
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Untracked link' });
+    const create = await within(section).findByRole('button', { name: 'Create untracked link' });
+    expect(create).toBeDisabled();
+    expect(await reasonOf(create)).toBe(
+      'Not allowed to create an untracked linkTo enable, please change the access setting to “Anyone with the link can view“ from the dropdown.',
+    );
+  });
+
+  it('is not shown to a user who may not see it', async () => {
+    server = serve({ privacy: unifiedPrivacy({ permissions: flags('ALLOWED', { unlisted_link_get: 'NOT_ALLOWED' }) }) });
+    renderPage();
+    await screen.findByRole('list', { name: 'Created by me' });
+    expect(screen.queryByRole('region', { name: 'Untracked link' })).not.toBeInTheDocument();
+    expect(server.calls.some((call) => call.path.includes('/unlisted/'))).toBe(false);
+  });
+});

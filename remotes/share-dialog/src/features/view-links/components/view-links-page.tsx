@@ -88,6 +88,7 @@ export function ViewLinksPage({ documentOid, initialScreen, onBack }: ViewLinksP
 
   return (
     <ViewLinksList
+      documentOid={documentOid}
       links={links}
       privacy={privacy}
       notice={notice}
