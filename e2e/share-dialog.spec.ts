@@ -119,7 +119,10 @@ test.describe('alice, the owner', () => {
 
     await dialog.getByRole('combobox', { name: 'Add people by name or e-mail' }).fill('hugo@example.org');
     await choose(page, dialog, 'Permission for new collaborator', 'Can edit');
+    const invitation = page.waitForRequest((req) => req.method() === 'PUT' && req.url().includes('/api/v1/share/'));
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    // The invitation carries alice's referral e-mail token, so hugo's sign-up would credit her.
+    expect(new URL((await invitation).url()).searchParams.get('referral_token')).toMatch(/^[A-Za-z0-9_-]+$/);
     await expect(dialog.getByRole('status').filter({ hasText: 'hugo@example.org was added.' })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -169,7 +172,7 @@ test.describe('alice, the owner', () => {
     await field.press('Enter');
     await expect(dialog.getByRole('alert')).toHaveText('Enter a valid e-mail address, like name@example.com.');
 
-    await page.route(`**/api/v1/share/${oid}/permissions/`, (route) =>
+    await page.route((url) => url.pathname === `/api/v1/share/${oid}/permissions/`, (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({
             status: 429,

@@ -34,8 +34,8 @@ export function CollaboratorsPage({ onBack, ...section }: CollaboratorsPageProps
   return (
     <section aria-label={intl.formatMessage(m.pageTitle)}>
       <TitleRow>
-        <Button $variant="ghost" onClick={onBack} aria-label={intl.formatMessage(m.back)}>
-          ←
+        <Button $variant="ghost" onClick={onBack}>
+          <span aria-hidden="true">←</span> {intl.formatMessage(m.back)}
         </Button>
         <SectionTitle>{intl.formatMessage(m.pageTitle)}</SectionTitle>
       </TitleRow>
