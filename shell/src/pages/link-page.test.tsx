@@ -89,6 +89,12 @@ describe('LinkPage', () => {
     expect(visits(server.calls)).toHaveLength(0);
   });
 
+  it('says it in German too', async () => {
+    server = serve({ [OPEN]: { status: 410, body: { statusCode: 410 } } });
+    renderWithProviders(<LinkPage linkId={LINK} />, { locale: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Dieser Link gewährt keinen Zugriff mehr' })).toBeInTheDocument();
+  });
+
   it('says when a link does not exist', async () => {
     server = serve({ [OPEN]: { status: 404, body: { statusCode: 404, message: 'Link does not exist' } } });
     renderWithProviders(<LinkPage linkId={LINK} />);

@@ -86,11 +86,12 @@ function serve({ links = quarterlyLinks(), privacy = unifiedPrivacy(), routes = 
   return { ...server, state, uninstall: server.install() };
 }
 
-function renderPage({ initialScreen = 'list' as 'list' | 'create', onBack = jest.fn(), onUpgrade = jest.fn() } = {}) {
+function renderPage({ initialScreen = 'list' as 'list' | 'create', onBack = jest.fn(), onUpgrade = jest.fn(), locale = 'en' as 'en' | 'de' } = {}) {
   renderWithProviders(
     <DialogContextProvider value={{ documentOid: OID, container: document.body, onUpgrade }}>
       <ViewLinksPage documentOid={OID} initialScreen={initialScreen} onBack={onBack} />
     </DialogContextProvider>,
+    { locale },
   );
   return { onBack, onUpgrade };
 }
@@ -168,6 +169,15 @@ describe('ViewLinksPage list', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Board members' })).toBeInTheDocument();
+  });
+
+  it('speaks German', async () => {
+    server = serve();
+    renderPage({ locale: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Ansichtslinks' })).toBeInTheDocument();
+    const others = await screen.findByRole('list', { name: 'Von anderen erstellt' });
+    expect(within(others).getByRole('button', { name: 'Sales team' })).toHaveAccessibleDescription('Erstellt von Bob Brown Analyse');
+    expect(screen.getAllByRole('button', { name: 'Link kopieren' })).toHaveLength(3);
   });
 
   it('goes back to the share page', async () => {
