@@ -186,7 +186,7 @@ test.describe('links that work for their recipients', () => {
 
     // A live link shows the public view page of the document, liked through the link.
     await viewer.goto(newsletter.url.replace(/^https?:\/\/[^/]+/, ''));
-    await expect(viewer.getByRole('heading', { name: 'Quarterly Review' })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: 'Quarterly Review', level: 2 })).toBeVisible();
     await expect(viewer.getByRole('button', { name: 'Button to like this content' })).toContainText('1,234');
     await expect(viewer.getByTestId('signed-in-as')).toHaveText('Not signed in');
 
@@ -200,7 +200,7 @@ test.describe('links that work for their recipients', () => {
     await expect(viewer.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
     await viewer.getByRole('textbox', { name: 'Your e-mail' }).fill('vera@example.com');
     await viewer.getByRole('button', { name: 'Open presentation' }).click();
-    await expect(viewer.getByRole('heading', { name: 'Quarterly Review' })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: 'Quarterly Review', level: 2 })).toBeVisible();
     await expect(viewer.getByRole('button', { name: 'Button to like this content' })).toBeVisible();
 
     // A revoked link says it no longer gives access and shows nothing of the document.
@@ -223,7 +223,7 @@ test.describe('links that work for their recipients', () => {
 
     // A second open of the live link is a second view.
     await viewer.goto(`/l/${newsletter.link_id}`);
-    await expect(viewer.getByRole('heading', { name: 'Quarterly Review' })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: 'Quarterly Review', level: 2 })).toBeVisible();
     await expect.poll(async () => (await (await page.request.get(`${API}${newsletter.link_id}/analytics/`)).json()).total_views).toBe(2);
 
     // Nobody else sees them: a signed-out visitor is offered sign-in, another user is refused.
