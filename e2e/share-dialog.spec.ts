@@ -289,6 +289,7 @@ test.describe('grace, under team switch-offs', () => {
       [dialog.getByRole('switch', { name: 'Public' }), 'Publishing a document is disabled for this team by the admin'],
       [dialog.getByRole('button', { name: 'Create link' }), 'Creating trackable links is disabled for your team'],
       [dialog.getByRole('button', { name: 'Add', exact: true }), 'Sharing is disabled for your team by the admin'],
+      [dialog.getByRole('button', { name: 'Permission for Globex team' }), 'Sharing is disabled for your team by the admin'],
     ];
     for (const [control, reason] of checks) {
       await expect(control).toBeDisabled();

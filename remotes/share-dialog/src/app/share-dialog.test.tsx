@@ -541,6 +541,26 @@ describe('collaborators', () => {
     expect(callsTo(server.calls, 'PUT', '/organization-permission/')[0].body).toEqual({ permission: 'can_comment' });
   });
 
+  it('disables the team dropdown, saying why, when team sharing is switched off', async () => {
+    const dialog = await (renderDialog({
+      privacy: unifiedPrivacy({
+        team_policy: { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true },
+        permissions: flags('ALLOWED', {
+          collaborator_organization_add_viewer: 'NOT_ALLOWED_IN_ORG',
+          collaborator_organization_add_commenter: 'NOT_ALLOWED_IN_ORG',
+          collaborator_organization_add_editor: 'NOT_ALLOWED_IN_ORG',
+          collaborator_organization_remove: 'NOT_ALLOWED_IN_ORG',
+        }),
+      }),
+      collaborators: { ...quarterlyReviewCollaborators(), organization: null },
+    }),
+    loaded());
+    const team = within(dialog).getByRole('button', { name: 'Permission for Globex team' });
+    expect(team).toBeDisabled();
+    await userEvent.setup().hover(team.closest('[tabindex="0"]') as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Sharing is disabled for your team by the admin');
+  });
+
   it('shows no team row to others when the team has no access', async () => {
     const collaborators = { ...quarterlyReviewCollaborators('bob'), organization: null };
     const dialog = await (renderDialog({

@@ -85,7 +85,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
         value={level === 'owner' || level === 'can_present' ? null : level}
         display={levelLabel(intl, level)}
         options={choices}
-        disabled={options.disabled}
+        disabled={options.disabled || choices.every((choice) => choice.disabled)}
         onChange={(choice) => onChange(collaborator, choice)}
         container={container}
       />

@@ -41,13 +41,16 @@ export function TeamRow({ team, isOwner, flags, onChange }: TeamRowProps) {
     })),
     { value: 'no_access', label: intl.formatMessage(m.noAccess), disabled: !isAllowed(flags?.collaborator_organization_remove) },
   ];
+  // A menu of nothing but refused choices is shown as a disabled control that says why.
+  const usable = isOwner && options.some((option) => !option.disabled);
+  const teamSharingOff = flags?.collaborator_organization_add_viewer?.value === 'NOT_ALLOWED_IN_ORG';
   const select = (
     <MenuSelect<CollaboratorChoice>
       label={intl.formatMessage(m.permissionFor, { name: teamName })}
       value={level}
       display={levelLabel(intl, level)}
       options={options}
-      disabled={!isOwner}
+      disabled={!usable}
       onChange={onChange}
       container={container}
     />
@@ -59,10 +62,13 @@ export function TeamRow({ team, isOwner, flags, onChange }: TeamRowProps) {
         <Name>{teamName}</Name>
         {team.memberCount !== null ? <Caption>{intl.formatMessage(m.teamMembers, { count: team.memberCount })}</Caption> : null}
       </Who>
-      {isOwner ? (
+      {usable ? (
         select
       ) : (
-        <ReasonTooltip title={intl.formatMessage(m.notAllowedToChange)} reason={intl.formatMessage(m.teamOnlyOwner)}>
+        <ReasonTooltip
+          title={intl.formatMessage(m.notAllowedToChange)}
+          reason={intl.formatMessage(isOwner && teamSharingOff ? m.teamSharingOff : m.teamOnlyOwner)}
+        >
           {select}
         </ReasonTooltip>
       )}
