@@ -246,7 +246,10 @@ describe('Create New Link', () => {
     const user = userEvent.setup();
     server = serve();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Create new link' }));
+    // The button is enabled once the permissions have arrived.
+    const create = await screen.findByRole('button', { name: 'Create new link' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
     expect(screen.getByRole('heading', { name: 'Create New Link' })).toHaveFocus();
 
     const save = screen.getByRole('button', { name: 'Save Link' });
@@ -356,6 +359,8 @@ describe('Link settings', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name }));
     expect(screen.getByRole('heading', { name: 'Link settings' })).toBeInTheDocument();
+    // The form shows once the permissions have arrived.
+    await screen.findByRole('textbox', { name: 'Link title' });
     return user;
   }
 
