@@ -85,7 +85,8 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
         value={level === 'owner' || level === 'can_present' ? null : level}
         display={levelLabel(intl, level)}
         options={choices}
-        disabled={options.disabled || choices.every((choice) => choice.disabled)}
+        // Spec §6 keeps the user's own row enabled; any other row offering no real change is disabled.
+        disabled={options.disabled || (!collaborator.is_current_user && choices.every((choice) => choice.disabled || choice.value === level))}
         onChange={(choice) => onChange(collaborator, choice)}
         container={container}
       />

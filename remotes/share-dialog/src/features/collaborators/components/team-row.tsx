@@ -41,8 +41,8 @@ export function TeamRow({ team, isOwner, flags, onChange }: TeamRowProps) {
     })),
     { value: 'no_access', label: intl.formatMessage(m.noAccess), disabled: !isAllowed(flags?.collaborator_organization_remove) },
   ];
-  // A menu of nothing but refused choices is shown as a disabled control that says why.
-  const usable = isOwner && options.some((option) => !option.disabled);
+  // A menu whose only allowed choice is the current one changes nothing: it is shown disabled, saying why.
+  const usable = isOwner && options.some((option) => !option.disabled && option.value !== level);
   const teamSharingOff = flags?.collaborator_organization_add_viewer?.value === 'NOT_ALLOWED_IN_ORG';
   const select = (
     <MenuSelect<CollaboratorChoice>
