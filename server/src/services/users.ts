@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser, Licence } from '../../../shared/src/api/contract';
 import type { DB } from '../db/schema';
 import type { TeamFacts } from '../permissions/flags';
+import { isValidEmail as isValidEmailAddress } from '../../../shared/src/validation/email';
 
 /** A Kysely instance or a transaction (Transaction extends Kysely). */
 export type Db = Kysely<DB>;
@@ -72,19 +73,9 @@ export function fullName(u: { first_name: string; last_name: string }): string {
   return `${u.first_name} ${u.last_name}`.trim();
 }
 
-/** Spec §5 e-mail rule: non-empty, ≤254, local part ≤64, each domain label ≤63, local@domain shape. */
+/** Spec §5 e-mail rule, the same function the clients use; spaces around the address do not count. */
 export function isValidEmail(raw: string): boolean {
-  const email = raw.trim();
-  if (!email || email.length > 254) return false;
-  const at = email.lastIndexOf('@');
-  if (at <= 0 || at === email.length - 1) return false;
-  const local = email.slice(0, at);
-  const domain = email.slice(at + 1);
-  if (local.length > 64) return false;
-  if (!/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
-  const labels = domain.split('.');
-  if (labels.length < 2) return false;
-  return labels.every((l) => l.length > 0 && l.length <= 63 && /^[A-Za-z0-9-]+$/.test(l) && !l.startsWith('-') && !l.endsWith('-'));
+  return isValidEmailAddress(raw.trim());
 }
 
 export function normalizeEmail(raw: string): string {

@@ -14,7 +14,7 @@ import { useSetCollaboratorMutation } from '../api/share-permissions-api';
 import { trackCollaboratorUpdate } from '../analytics';
 import { collaboratorsMessages as m } from '../messages';
 import { addableLevels } from '../utils/addable-levels';
-import { emailProblem, type EmailProblem } from '../utils/is-valid-email';
+import { emailProblem, type EmailProblem } from '@deck/shared/validation/email';
 import { levelLabel } from '../utils/level-label';
 import { toLevel, toWirePermission } from '../utils/permission-levels';
 import { EmailCombobox } from './email-combobox';

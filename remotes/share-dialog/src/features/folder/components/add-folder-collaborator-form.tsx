@@ -6,7 +6,7 @@ import { toApiError } from '@deck/shared/api/errors';
 import { logger } from '@deck/shared/logging/logger';
 import { Button } from '@deck/shared/ui/button/button';
 import { Caption, ErrorText } from '@deck/shared/ui/text/text';
-import { isValidEmail } from '../../collaborators/utils/is-valid-email';
+import { isValidEmail } from '@deck/shared/validation/email';
 import { useAddFolderCollaboratorMutation } from '../api/folder-api';
 import { findByEmail } from '../utils/folder-rules';
 import { trackCollaboratorAddFailed, trackCollaboratorAdded } from '../analytics';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { emailProblem, isValidEmail } from './is-valid-email';
+import { emailProblem, isValidEmail } from './email';
 
 const repeat = (character: string, count: number) => character.repeat(count);
 
