@@ -15,6 +15,8 @@ function needsInstall() {
 }
 
 if (needsInstall()) {
-  console.log('Installing dependencies (npm ci)…');
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  // `npm install`, not `npm ci`: npm 11 here records only this platform's optional binaries in the
+  // lock file and then refuses `npm ci` as out of sync. The lock file still pins every version.
+  console.log('Installing dependencies (npm install)…');
+  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
 }
