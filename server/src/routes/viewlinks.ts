@@ -92,6 +92,21 @@ function linkQuery(db: Db) {
     .select(['u.oid as owner_oid', 'u.first_name', 'u.last_name', 'd.oid as presentation_oid']);
 }
 
+/** The document's one active (not revoked) unlisted link, if it has one. */
+function findUnlistedLink(db: Db, documentId: number) {
+  return db
+    .selectFrom('view_links')
+    .select('link_id')
+    .where('document_id', '=', documentId)
+    .where('is_unlisted', '=', true)
+    .where('revoked', '=', false)
+    .executeTakeFirst();
+}
+
+function unlistedLink(request: FastifyRequest, linkId: string, documentOid: string): UnlistedLink {
+  return { link_id: linkId, presentation_oid: documentOid, url: viewLinkUrl(request, linkId) };
+}
+
 /** A link the user may see (its creator or the document owner), else 404 'Link does not exist'. */
 export async function loadManagedLink(db: Db, linkId: string, user: CurrentUserRecord, viewLinkLimit: number, forUpdate = false) {
   let q = linkQuery(db).where('l.link_id', '=', linkId).where('l.is_unlisted', '=', false);
@@ -189,15 +204,9 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const ctx = await loadDocumentContext(db, request.params.oid, user, { viewLinkLimit: limit });
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
     ensure(ctx.permissions.decisions.unlisted_link_get);
-    const link = await db
-      .selectFrom('view_links')
-      .select('link_id')
-      .where('document_id', '=', ctx.doc.id)
-      .where('is_unlisted', '=', true)
-      .where('revoked', '=', false)
-      .executeTakeFirst();
+    const link = await findUnlistedLink(db, ctx.doc.id);
     if (!link) throw notFound('Unlisted link does not exist');
-    return { link_id: link.link_id, presentation_oid: ctx.doc.oid, url: viewLinkUrl(request, link.link_id) };
+    return unlistedLink(request, link.link_id, ctx.doc.oid);
   });
 
   app.put('/api/v1/prezilink/unlisted/:oid', { schema: { params: OidParams } }, async (request): Promise<UnlistedLink> => {
@@ -206,13 +215,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       const ctx = await loadDocumentContext(trx, request.params.oid, user, { viewLinkLimit: limit, forUpdate: true });
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       ensure(ctx.permissions.decisions.unlisted_link_generate);
-      let link = await trx
-        .selectFrom('view_links')
-        .select('link_id')
-        .where('document_id', '=', ctx.doc.id)
-        .where('is_unlisted', '=', true)
-        .where('revoked', '=', false)
-        .executeTakeFirst();
+      let link = await findUnlistedLink(trx, ctx.doc.id);
       if (!link) {
         link = { link_id: newViewLinkId() };
         await trx
@@ -220,7 +223,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
           .values({ link_id: link.link_id, document_id: ctx.doc.id, owner_id: user.id, name: 'Unlisted link', is_unlisted: true, created_at: config.now() })
           .execute();
       }
-      return { link_id: link.link_id, presentation_oid: ctx.doc.oid, url: viewLinkUrl(request, link.link_id) };
+      return unlistedLink(request, link.link_id, ctx.doc.oid);
     });
   });
 
