@@ -68,30 +68,28 @@ export function EmbedSizeInputs({ size, onChange }: EmbedSizeInputsProps) {
     <Group aria-describedby={ratioId}>
       <Legend>{intl.formatMessage(embedMessages.size)}</Legend>
       <Fields>
-        <Field>
-          {intl.formatMessage(embedMessages.width)}
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={MAX_DIMENSION_DIGITS}
-            value={size.width}
-            onChange={(event) => onChange(withWidth(event.target.value))}
-          />
-          <span aria-hidden="true">{unit}</span>
-        </Field>
-        <Field>
-          {intl.formatMessage(embedMessages.height)}
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={MAX_DIMENSION_DIGITS}
-            value={size.height}
-            onChange={(event) => onChange(withHeight(event.target.value))}
-          />
-          <span aria-hidden="true">{unit}</span>
-        </Field>
+        <DimensionInput label={intl.formatMessage(embedMessages.width)} unit={unit} value={size.width} onChange={(value) => onChange(withWidth(value))} />
+        <DimensionInput label={intl.formatMessage(embedMessages.height)} unit={unit} value={size.height} onChange={(value) => onChange(withHeight(value))} />
       </Fields>
       <Caption id={ratioId}>{intl.formatMessage(embedMessages.ratio)}</Caption>
     </Group>
+  );
+}
+
+interface DimensionInputProps {
+  label: string;
+  unit: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One side of the embed in pixels, labelled by its name. */
+function DimensionInput({ label, unit, value, onChange }: DimensionInputProps) {
+  return (
+    <Field>
+      {label}
+      <Input inputMode="numeric" autoComplete="off" maxLength={MAX_DIMENSION_DIGITS} value={value} onChange={(event) => onChange(event.target.value)} />
+      <span aria-hidden="true">{unit}</span>
+    </Field>
   );
 }
