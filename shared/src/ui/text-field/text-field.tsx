@@ -27,14 +27,18 @@ const Aside = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`
+/** The field's input on its own, for layouts TextField does not fit; aria-invalid='true' draws it invalid. */
+export const TextInput = styled.input`
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.sizes.md};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -1px;
@@ -79,7 +83,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <Label htmlFor={id}>{label}</Label>
         {aside ? <Aside id={asideId}>{aside}</Aside> : null}
       </LabelRow>
-      <Input ref={ref} id={id} $invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      <TextInput ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
       {error ? <Problem id={errorId}>{error}</Problem> : null}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
     </Field>

@@ -30,6 +30,14 @@ export const Caption = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The small label above a form control when it is not a TextField (a textarea, a group's legend, an input beside a button). */
+export const FieldLabel = styled.label`
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 export const ErrorText = styled.p`
   margin: 0;
   font-family: ${({ theme }) => theme.font.family};

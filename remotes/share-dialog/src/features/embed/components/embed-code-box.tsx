@@ -4,20 +4,13 @@ import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { COPY_SUCCESS_MS } from '@deck/shared/ui/copy-field/copy-field';
 import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
-import { Caption } from '@deck/shared/ui/text/text';
+import { Caption, FieldLabel } from '@deck/shared/ui/text/text';
 import { embedMessages } from '../messages';
 
 const Box = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Label = styled.label`
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  font-weight: ${({ theme }) => theme.font.weights.semibold};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Row = styled.div`
@@ -55,7 +48,7 @@ export function EmbedCodeBox({ code, onCopied }: EmbedCodeBoxProps) {
   const { copied, copy } = useCopy(COPY_SUCCESS_MS);
   return (
     <Box>
-      <Label htmlFor={id}>{intl.formatMessage(embedMessages.code)}</Label>
+      <FieldLabel htmlFor={id}>{intl.formatMessage(embedMessages.code)}</FieldLabel>
       <Row>
         <Code
           id={id}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Caption } from '@deck/shared/ui/text/text';
+import { Caption, FieldLabel } from '@deck/shared/ui/text/text';
 import { MAX_DIMENSION_DIGITS, withHeight, withWidth, type EmbedSize } from '../utils/embed-dimensions';
 import { embedMessages } from '../messages';
 
@@ -14,13 +14,9 @@ const Group = styled.fieldset`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Legend = styled.legend`
+const Legend = styled(FieldLabel).attrs({ as: 'legend' })`
   padding: 0;
   margin-bottom: ${({ theme }) => theme.space.xs};
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  font-weight: ${({ theme }) => theme.font.weights.semibold};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Fields = styled.div`

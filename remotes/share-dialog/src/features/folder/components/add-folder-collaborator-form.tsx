@@ -5,7 +5,8 @@ import type { FolderCollaborator } from '@deck/shared/api/contract';
 import { toApiError } from '@deck/shared/api/errors';
 import { logger } from '@deck/shared/logging/logger';
 import { Button } from '@deck/shared/ui/button/button';
-import { Caption, ErrorText } from '@deck/shared/ui/text/text';
+import { TextInput } from '@deck/shared/ui/text-field/text-field';
+import { Caption, ErrorText, FieldLabel } from '@deck/shared/ui/text/text';
 import { isValidEmail } from '@deck/shared/validation/email';
 import { useAddFolderCollaboratorMutation } from '../api/folder-api';
 import { findByEmail } from '../utils/folder-rules';
@@ -21,35 +22,14 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Label = styled.label`
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  font-weight: ${({ theme }) => theme.font.weights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 const Line = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Input = styled.input`
+const Input = styled(TextInput)`
   flex: 1;
   min-width: 0;
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.sizes.md};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -1px;
-  }
 `;
 
 const HintLine = styled.div`
@@ -125,7 +105,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
 
   return (
     <Form noValidate onSubmit={submit}>
-      <Label htmlFor={id}>{intl.formatMessage(folderMessages.emailLabel)}</Label>
+      <FieldLabel htmlFor={id}>{intl.formatMessage(folderMessages.emailLabel)}</FieldLabel>
       <Line>
         <Input
           id={id}
