@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
+import { ErrorText } from '@deck/shared/ui/text/text';
 
 export const COPY_SUCCESS_MS = 3000;
 
@@ -25,33 +26,58 @@ const Input = styled.input`
 `;
 
 export interface CopyFieldProps {
-  label: string;
+  /** The value's accessible name; leave it out only when a visible <label htmlFor={inputId}> names it. */
+  label?: string;
   value: string;
   successMs?: number;
   onCopied?: () => void;
   multiline?: boolean;
+  /** The input's id, for a visible label outside the field. */
+  inputId?: string;
+  /** The button's text before copying (default 'Copy'). */
+  copyLabel?: ReactNode;
+  /** Said as an alert when the browser refuses to copy; without it a refusal is silent. */
+  failedLabel?: ReactNode;
+  /** The id of the element read as the button's description. */
+  describedBy?: string;
+  /** More controls at the end of the row, after the Copy button. */
+  children?: ReactNode;
 }
 
 /** A read-only value with a Copy button that says 'Copied' for a while. */
-export function CopyField({ label, value, successMs = COPY_SUCCESS_MS, onCopied }: CopyFieldProps) {
-  const id = useId();
+export function CopyField({
+  label,
+  value,
+  successMs = COPY_SUCCESS_MS,
+  onCopied,
+  inputId,
+  copyLabel,
+  failedLabel,
+  describedBy,
+  children,
+}: CopyFieldProps) {
+  const ownId = useId();
   const { copied, copy } = useCopy(successMs);
+  const [failed, setFailed] = useState(false);
   return (
-    <Row>
-      <Input id={id} aria-label={label} readOnly value={value} onFocus={(event) => event.currentTarget.select()} />
-      <Button
-        $variant="secondary"
-        disabled={!value}
-        onClick={async () => {
-          if (await copy(value)) onCopied?.();
-        }}
-      >
-        {copied ? (
-          <FormattedMessage id="shared.copy.copied" defaultMessage="Copied" />
-        ) : (
-          <FormattedMessage id="shared.copy.copy" defaultMessage="Copy" />
-        )}
-      </Button>
-    </Row>
+    <>
+      <Row>
+        <Input id={inputId ?? ownId} aria-label={label} readOnly value={value} onFocus={(event) => event.currentTarget.select()} />
+        <Button
+          $variant="secondary"
+          disabled={!value}
+          aria-describedby={describedBy}
+          onClick={async () => {
+            const ok = await copy(value);
+            setFailed(!ok);
+            if (ok) onCopied?.();
+          }}
+        >
+          {copied ? <FormattedMessage id="shared.copy.copied" defaultMessage="Copied" /> : (copyLabel ?? <FormattedMessage id="shared.copy.copy" defaultMessage="Copy" />)}
+        </Button>
+        {children}
+      </Row>
+      {failed && failedLabel ? <ErrorText role="alert">{failedLabel}</ErrorText> : null}
+    </>
   );
 }

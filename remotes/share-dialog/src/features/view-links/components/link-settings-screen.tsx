@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
 import { useUpdateViewLinkMutation } from '@deck/shared/domains/view-links/view-links-api';
 import { Button } from '@deck/shared/ui/button/button';
+import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, Caption, Divider, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
 import { VisuallyHidden } from '../../../common/visually-hidden';
@@ -14,30 +15,11 @@ import { isLinkTitleEmpty } from '../utils/link-title';
 import { sharerNames } from '../utils/group-links';
 import { deactivateLinkGate, updateAnalyticsGate, updateLinkGate } from '../utils/view-link-gates';
 import { BlockedControl } from './blocked-control';
-import { CopyLinkButton } from './copy-link-button';
 import { DeactivateLinkModal } from './deactivate-link-modal';
 import { Actions, EndActions, Form, Screen, StatusNote } from './layout';
 import { LinkFormFields } from './link-form-fields';
 import { saveErrorText } from './save-error';
 import { ScreenHeader } from './screen-header';
-
-const UrlRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const UrlInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-`;
 
 const Meta = styled.div`
   display: flex;
@@ -167,10 +149,14 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
       ) : null}
       <div>
         <UrlLabel htmlFor={urlId}>{intl.formatMessage(m.linkLabel)}</UrlLabel>
-        <UrlRow>
-          <UrlInput id={urlId} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} />
-          <CopyLinkButton url={link.url} describedBy={urlId} onCopied={() => trackViewLinkCopied(documentOid, link.link_id, 'settings')} />
-        </UrlRow>
+        <CopyField
+          inputId={urlId}
+          value={link.url}
+          copyLabel={intl.formatMessage(m.copyLink)}
+          failedLabel={intl.formatMessage(m.copyFailed)}
+          describedBy={urlId}
+          onCopied={() => trackViewLinkCopied(documentOid, link.link_id, 'settings')}
+        />
       </div>
       <Meta>
         <Caption>

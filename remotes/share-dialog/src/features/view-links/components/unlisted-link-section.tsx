@@ -5,12 +5,12 @@ import type { UnifiedPrivacy } from '@deck/shared/api/contract';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { useDeleteUnlistedLinkMutation, useGenerateUnlistedLinkMutation, useGetUnlistedLinkQuery } from '@deck/shared/domains/view-links/unlisted-link-api';
 import { Button } from '@deck/shared/ui/button/button';
+import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, Caption, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
 import { ReasonTooltip } from '../../../common/reason-tooltip';
 import { trackViewLinkCopied } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
-import { CopyLinkButton } from './copy-link-button';
 import { Actions, StatusNote } from './layout';
 import { saveErrorText } from './save-error';
 
@@ -20,25 +20,6 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const UrlRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Url = styled.input`
-  flex: 1;
-  min-width: 0;
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-`;
-
 /**
  * The document's unlisted link (spec §3): one plain link that records no views. A missing one is
  * simply not there yet (the server's 404), offered for creation; deleting it asks first.
@@ -46,7 +27,6 @@ const Url = styled.input`
 export function UnlistedLinkSection({ documentOid, privacy }: { documentOid: string; privacy: UnifiedPrivacy }) {
   const intl = useIntl();
   const titleId = useId();
-  const urlId = useId();
   const permissions = privacy.permissions;
   const canSee = isAllowed(permissions?.unlisted_link_get);
   const unlisted = useGetUnlistedLinkQuery(documentOid, { skip: !canSee });
@@ -102,15 +82,20 @@ export function UnlistedLinkSection({ documentOid, privacy }: { documentOid: str
     const canDelete = isAllowed(permissions?.unlisted_link_delete);
     body = (
       <>
-        <UrlRow>
-          <Url id={urlId} aria-label={intl.formatMessage(m.unlistedLabel)} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} />
-          <CopyLinkButton url={link.url} describedBy={titleId} onCopied={() => trackViewLinkCopied(documentOid, link.link_id, 'unlisted')} />
+        <CopyField
+          label={intl.formatMessage(m.unlistedLabel)}
+          value={link.url}
+          copyLabel={intl.formatMessage(m.copyLink)}
+          failedLabel={intl.formatMessage(m.copyFailed)}
+          describedBy={titleId}
+          onCopied={() => trackViewLinkCopied(documentOid, link.link_id, 'unlisted')}
+        >
           {canDelete ? (
             <Button $variant="ghost" onClick={() => setConfirming(true)}>
               {intl.formatMessage(m.unlistedDelete)}
             </Button>
           ) : null}
-        </UrlRow>
+        </CopyField>
         {confirming ? (
           <StatusNote as="div" role="alertdialog" aria-label={intl.formatMessage(m.unlistedConfirm)}>
             <Body>{intl.formatMessage(m.unlistedConfirm)}</Body>
