@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import styled, { useTheme } from 'styled-components';
 import type { FolderCollaborator } from '@deck/shared/api/contract';
+import { VirtualList } from '@deck/shared/ui/virtual-list/virtual-list';
 import { folderMessages } from '../messages';
 import { FolderCollaboratorRow } from './folder-collaborator-row';
 import type { FolderRemoval } from '../utils/folder-rules';
@@ -16,26 +15,6 @@ const PlainList = styled.ul`
   padding: 0;
   max-height: ${({ theme }) => theme.sizes.folderListHeight}px;
   overflow-y: auto;
-`;
-
-const Scroller = styled.div`
-  height: ${({ theme }) => theme.sizes.folderListHeight}px;
-  overflow-y: auto;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Track = styled.div`
-  position: relative;
-  width: 100%;
-`;
-
-const VirtualItem = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
 `;
 
 export interface FolderCollaboratorListProps {
@@ -70,41 +49,25 @@ export function FolderCollaboratorList(props: FolderCollaboratorListProps) {
 
 function VirtualCollaboratorList({ collaborators, isYou, removalFor, busyId, onRemove, label }: FolderCollaboratorListProps & { label: string }) {
   const theme = useTheme();
-  const scroller = useRef<HTMLDivElement>(null);
-  const rowHeight = theme.sizes.collaboratorRow;
-  const virtualizer = useVirtualizer({
-    count: collaborators.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => collaborators[index].id,
-    overscan: 4,
-    initialRect: { width: 0, height: theme.sizes.folderListHeight },
-  });
   return (
     // The list scrolls by keyboard too, so it takes focus.
-    <Scroller ref={scroller} role="list" aria-label={label} tabIndex={0}>
-      <Track style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const collaborator = collaborators[item.index];
-          return (
-            <VirtualItem
-              key={item.key}
-              role="listitem"
-              aria-setsize={collaborators.length}
-              aria-posinset={item.index + 1}
-              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
-            >
-              <FolderCollaboratorRow
-                collaborator={collaborator}
-                isYou={isYou(collaborator)}
-                removal={removalFor(collaborator)}
-                busy={busyId === collaborator.id}
-                onRemove={onRemove}
-              />
-            </VirtualItem>
-          );
-        })}
-      </Track>
-    </Scroller>
+    <VirtualList
+      items={collaborators}
+      label={label}
+      height={theme.sizes.folderListHeight}
+      rowHeight={theme.sizes.collaboratorRow}
+      overscan={4}
+      focusable
+      getKey={(collaborator) => collaborator.id}
+      renderItem={(collaborator) => (
+        <FolderCollaboratorRow
+          collaborator={collaborator}
+          isYou={isYou(collaborator)}
+          removal={removalFor(collaborator)}
+          busy={busyId === collaborator.id}
+          onRemove={onRemove}
+        />
+      )}
+    />
   );
 }

@@ -1,0 +1,72 @@
+import { useRef, type Key, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useVirtualizer } from '@tanstack/react-virtual';
+
+const Scroller = styled.div`
+  overflow-y: auto;
+  position: relative;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Track = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Item = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+`;
+
+export interface VirtualListProps<T> {
+  items: readonly T[];
+  /** The list's accessible name. */
+  label: string;
+  /** The scrolling box's height in px. */
+  height: number;
+  rowHeight: number;
+  getKey: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
+  /** Rows rendered beyond the visible ones, so fast scrolling shows no gaps. */
+  overscan?: number;
+  /** Lets the list take focus so it scrolls by keyboard. */
+  focusable?: boolean;
+}
+
+/**
+ * A list that renders only the rows in view, with fixed-height rows. Each row keeps its place
+ * in the whole list for assistive technology (aria-setsize, aria-posinset).
+ */
+export function VirtualList<T>({ items, label, height, rowHeight, getKey, renderItem, overscan = 1, focusable = false }: VirtualListProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    // Before the first measurement (and where nothing is measured, as in tests) assume the list's own size.
+    initialRect: { width: 0, height },
+    getItemKey: (index) => getKey(items[index]),
+  });
+  return (
+    <Scroller ref={scroller} style={{ height }} role="list" aria-label={label} tabIndex={focusable ? 0 : undefined}>
+      <Track style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <Item
+            key={row.key}
+            role="listitem"
+            aria-setsize={items.length}
+            aria-posinset={row.index + 1}
+            style={{ height: row.size, transform: `translateY(${row.start}px)` }}
+          >
+            {renderItem(items[row.index])}
+          </Item>
+        ))}
+      </Track>
+    </Scroller>
+  );
+}
