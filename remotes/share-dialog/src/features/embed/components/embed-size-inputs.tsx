@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { TextInput } from '@deck/shared/ui/text-field/text-field';
 import { Caption, FieldLabel } from '@deck/shared/ui/text/text';
 import { MAX_DIMENSION_DIGITS, withHeight, withWidth, type EmbedSize } from '../utils/embed-dimensions';
 import { embedMessages } from '../messages';
@@ -34,20 +35,10 @@ const Field = styled.label`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Input = styled.input`
+const Input = styled(TextInput)`
   width: 6ch;
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.sizes.md};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   text-align: right;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -1px;
-  }
 `;
 
 export interface EmbedSizeInputsProps {
