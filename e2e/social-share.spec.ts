@@ -58,3 +58,33 @@ test.describe('social sharing from the share dialog', () => {
     await expect(page.getByRole('tooltip')).toContainText('Sharing is disabled for your team by the admin.');
   });
 });
+
+test.describe('social sharing from the view page', () => {
+  test('a signed-out viewer opens the social share modal, copies the link and closes it', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await page.goto(`/view/${oid}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Share on social media' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Share on LinkedIn' })).toBeEnabled();
+    const link = modal.getByRole('textbox', { name: /link/i });
+    await expect(link).toHaveValue(new RegExp(`/view/${oid}$`));
+    await modal.getByRole('button', { name: 'Copy' }).click();
+    await expect(modal.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  });
+
+  test('on a document only individuals can access, the networks say why they are off', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Private Strategy');
+    await signIn(page, 'alice', `/view/${oid}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Share on social media' });
+    const linkedIn = modal.getByRole('button', { name: 'Share on LinkedIn' });
+    await expect(linkedIn).toHaveAttribute('aria-disabled', 'true');
+    await linkedIn.hover();
+    await expect(page.getByRole('tooltip')).toContainText('Sharing is disabled');
+  });
+});

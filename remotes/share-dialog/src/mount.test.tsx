@@ -60,4 +60,21 @@ describe('share-dialog mount', () => {
     await act(async () => unmount());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('throws at once for a modal that does not exist', () => {
+    expect(() => mount(element, props({ modal: 'lightbox' as never }))).toThrow('Modal does not exist!');
+    expect(element.childNodes).toHaveLength(0);
+  });
+
+  it('opens the social share modal alone, with the networks and the link to copy', async () => {
+    const onClose = jest.fn();
+    await act(async () => {
+      mount(element, props({ modal: 'socialShare', onClose }));
+    });
+    const modal = await screen.findByRole('dialog', { name: 'Share on social media' });
+    expect(root).toContainElement(modal);
+    expect(screen.queryByRole('dialog', { name: 'Sharing and privacy' })).not.toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: /LinkedIn/ })).toBeInTheDocument();
+    expect(await within(modal).findByRole('textbox', { name: /link/i })).toHaveValue('http://localhost/view/qr1?token=abc');
+  });
 });

@@ -4,6 +4,7 @@ import { injectPrivacySlice } from '@deck/shared/domains/privacy/privacy-slice';
 import { injectCollaboratorsSlice } from '@deck/shared/domains/collaborators/collaborators-slice';
 import { ShareDialogApp } from './app/share-dialog-app';
 import { findRootElement } from './app/utils/root-element';
+import { knownModal } from './app/utils/modal-name';
 import type { ShareDialogProps } from './app/types';
 
 export type { ShareDialogProps } from './app/types';
@@ -17,10 +18,12 @@ const mountApp = createMount<ShareDialogProps>('share-dialog', ShareDialogApp, (
 /**
  * Renders the share dialog into `element`, portalled into the host's root element. Without that
  * root element it throws at once (spec §8: 'Cannot find node root with id …'), so the host sees
- * its mistake where it made it instead of in an empty dialog.
+ * its mistake where it made it instead of in an empty dialog. So does an unknown `modal`
+ * ('Modal does not exist!').
  */
 export const mount: Mount<ShareDialogProps> = (element, props) => {
   findRootElement(props?.rootElementId);
+  knownModal(props?.modal);
   return mountApp(element, props);
 };
 

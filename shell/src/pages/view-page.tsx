@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
 import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
 import { Caption, Heading } from '@deck/shared/ui/text/text';
+import { Button } from '@deck/shared/ui/button/button';
 import { RemoteSlot } from '../federation/remote-slot';
+import { MODAL_ROOT_ID } from './modal-root';
 import { LoadFailure } from './load-failure';
 import { SignInOffer } from './view/sign-in-offer';
 import { SlideShow } from './view/playback/slide-show';
@@ -26,6 +28,12 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   margin: ${({ theme }) => `${theme.space.lg} 0`};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Titles = styled.div`
@@ -51,6 +59,15 @@ export function ViewPage({ oid, viewLinkId }: { oid: string; viewLinkId?: string
     return { documentOid: oid, viewLinkId, productSiteUrl, learnMoreUrl: productSiteUrl, onPresent: present };
   }, [oid, viewLinkId, present]);
 
+  // The social share modal comes from the share-dialog remote, loaded on the first click only.
+  const [shareOpen, setShareOpen] = useState(false);
+  const [shareLoaded, setShareLoaded] = useState(false);
+  const closeShare = useCallback(() => setShareOpen(false), []);
+  const shareProps = useMemo(
+    () => ({ documentOid: oid, open: shareOpen, onClose: closeShare, rootElementId: MODAL_ROOT_ID, modal: 'socialShare' as const }),
+    [oid, shareOpen, closeShare],
+  );
+
   if (error) return <LoadFailure onRetry={refetch} />;
   return (
     <>
@@ -67,8 +84,20 @@ export function ViewPage({ oid, viewLinkId }: { oid: string; viewLinkId?: string
             </Caption>
           ) : null}
         </Titles>
-        <RemoteSlot remote="like-button" props={likeProps} />
+        <Actions>
+          <Button
+            $variant="secondary"
+            onClick={() => {
+              setShareLoaded(true);
+              setShareOpen(true);
+            }}
+          >
+            <FormattedMessage id="shell.view.share" defaultMessage="Share" />
+          </Button>
+          <RemoteSlot remote="like-button" props={likeProps} />
+        </Actions>
       </Bar>
+      {shareLoaded ? <RemoteSlot remote="share-dialog" props={shareProps} /> : null}
       {signInOffered ? (
         <SignInOffer returnTo={`${window.location.pathname}${window.location.search}`} onDismiss={() => setSignInOffered(false)} />
       ) : null}

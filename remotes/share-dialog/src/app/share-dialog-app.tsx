@@ -3,9 +3,11 @@ import { useAppDispatch } from '@deck/shared/store/hooks';
 import { collaboratorsActions } from '@deck/shared/domains/collaborators/collaborators-slice';
 import { ShareDialog } from './share-dialog';
 import { findRootElement } from './utils/root-element';
+import { knownModal } from './utils/modal-name';
+import { SocialShareModal } from '../features/social-share/components/social-share-modal';
 import type { ShareDialogProps } from './types';
 
-/** The remote's root: finds the host's modal root and hands prefilled values to the add form. */
+/** The remote's root: finds the host's modal root, picks the modal, and hands prefilled values to the add form. */
 export function ShareDialogApp(props: ShareDialogProps) {
   const dispatch = useAppDispatch();
   // Checked on every render too: a root removed after mounting fails inside the remote, not the host.
@@ -15,5 +17,8 @@ export function ShareDialogApp(props: ShareDialogProps) {
     if (props.prefilled) dispatch(collaboratorsActions.prefillReceived(props.prefilled));
   }, [dispatch, props.prefilled]);
 
+  if (knownModal(props.modal) === 'socialShare' && props.documentOid) {
+    return <SocialShareModal documentOid={props.documentOid} open={props.open} onClose={props.onClose} container={container} />;
+  }
   return <ShareDialog {...props} container={container} />;
 }

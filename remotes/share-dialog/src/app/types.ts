@@ -1,6 +1,7 @@
 import type { ShareDialogPage } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import type { CollaboratorPrefill } from '@deck/shared/domains/collaborators/collaborators-slice';
 import type { UpgradeRequest } from '../common/dialog-context';
+import type { ShareDialogModal } from './utils/modal-name';
 
 export type ShareDialogFooter = 'full' | 'simple';
 
@@ -23,4 +24,6 @@ export interface ShareDialogProps {
   page?: ShareDialogPage;
   /** 'full' adds social sharing and Embed to the footer; 'simple' has Done only. */
   footer?: ShareDialogFooter;
+  /** 'share' (default) is the share dialog; 'socialShare' the social share modal alone. Others throw. */
+  modal?: ShareDialogModal;
 }
