@@ -10,6 +10,7 @@ import { registerSession } from './http/session';
 import { randomToken } from './services/tokens';
 import type { App } from './routes/common';
 import { presentationRoutes } from './routes/presentation';
+import { presentationAdminRoutes } from './routes/presentation-admin';
 import { shareRoutes } from './routes/share';
 import { viewLinkRoutes } from './routes/viewlinks';
 import { folderRoutes } from './routes/folders';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const deps = { db, config };
   presentationRoutes(app, deps);
+  presentationAdminRoutes(app, deps);
   shareRoutes(app, deps);
   viewLinkRoutes(app, deps);
   recipientRoutes(app, deps);

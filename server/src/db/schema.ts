@@ -48,6 +48,8 @@ export interface DocumentsTable {
   likes_count: Generated<number>;
   page_count: Generated<number>;
   view_token: string;
+  /** Set when the owner moves the document to the trash (migration 0002); null for live documents. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface CollaboratorsTable {

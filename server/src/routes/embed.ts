@@ -48,7 +48,12 @@ export function embedRoutes(app: App, { db }: RouteDeps): void {
     '/embed/d/:viewToken',
     { schema: { params: Type.Object({ viewToken: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }) } },
     async (request, reply) => {
-      const document = await db.selectFrom('documents').select('oid').where('view_token', '=', request.params.viewToken).executeTakeFirst();
+      const document = await db
+        .selectFrom('documents')
+        .select('oid')
+        .where('view_token', '=', request.params.viewToken)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       if (!document) {
         return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('This design does not exist or is no longer embedded.\n');
       }

@@ -163,6 +163,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
         .innerJoin('documents as d', 'd.id', 'fd.document_id')
         .select('d.oid')
         .where('fd.folder_id', '=', folder.id)
+        .where('d.deleted_at', 'is', null)
         .orderBy('d.id')
         .execute();
       return {

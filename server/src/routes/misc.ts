@@ -62,6 +62,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
       .selectFrom('documents as d')
       .innerJoin('users as u', 'u.id', 'd.owner_id')
       .select(['d.oid', 'd.title', 'd.schema_version_name', 'u.username'])
+      .where('d.deleted_at', 'is', null)
       .orderBy('d.id')
       .execute();
     const folders = await db
@@ -128,6 +129,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
       const docIds = db
         .selectFrom('documents as d')
         .select('d.id')
+        .where('d.deleted_at', 'is', null)
         .where((eb) =>
           eb.or([
             eb('d.owner_id', '=', user.id),

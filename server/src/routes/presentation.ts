@@ -84,6 +84,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     let base = db
       .selectFrom('documents as d')
       .innerJoin('users as o', 'o.id', 'd.owner_id')
+      .where('d.deleted_at', 'is', null)
       .where((eb) =>
         eb.or([
           eb('d.owner_id', '=', user.id),

@@ -41,7 +41,8 @@ function recipientLinkQuery(db: Db, linkId: string) {
     .innerJoin('users as u', 'u.id', 'l.owner_id')
     .selectAll('l')
     .select(['d.oid as presentation_oid', 'd.title as document_title', 'd.owner_id as document_owner_id', 'u.first_name', 'u.last_name'])
-    .where('l.link_id', '=', linkId);
+    .where('l.link_id', '=', linkId)
+    .where('d.deleted_at', 'is', null);
 }
 
 async function isKnownTimeZone(db: Db, tz: string): Promise<boolean> {

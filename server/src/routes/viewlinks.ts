@@ -89,7 +89,8 @@ function linkQuery(db: Db) {
     .innerJoin('users as u', 'u.id', 'l.owner_id')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
     .selectAll('l')
-    .select(['u.oid as owner_oid', 'u.first_name', 'u.last_name', 'd.oid as presentation_oid']);
+    .select(['u.oid as owner_oid', 'u.first_name', 'u.last_name', 'd.oid as presentation_oid'])
+    .where('d.deleted_at', 'is', null);
 }
 
 /** The document's one active (not revoked) unlisted link, if it has one. */

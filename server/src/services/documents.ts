@@ -30,13 +30,16 @@ export interface DocumentContext {
   permissions: PermissionResult;
 }
 
+/** The user's live trackable links on documents not in the trash (links on trashed documents cannot be seen or revoked). */
 export async function countOwnLiveViewLinks(db: Db, userId: number): Promise<number> {
   const r = await db
-    .selectFrom('view_links')
+    .selectFrom('view_links as l')
+    .innerJoin('documents as d', 'd.id', 'l.document_id')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('owner_id', '=', userId)
-    .where('revoked', '=', false)
-    .where('is_unlisted', '=', false)
+    .where('l.owner_id', '=', userId)
+    .where('l.revoked', '=', false)
+    .where('l.is_unlisted', '=', false)
+    .where('d.deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
@@ -53,7 +56,8 @@ export async function countDocumentLiveViewLinks(db: Db, documentId: number): Pr
 }
 
 /**
- * Loads a document with everything the permission functions need for `user`.
+ * Loads a document with everything the permission functions need for `user`; null when unknown or in the trash
+ * (unless includeDeleted).
  * With forUpdate (inside a transaction) the document row is locked, so concurrent
  * mutations of the same document are serialised.
  */
@@ -61,10 +65,12 @@ export async function loadDocumentContext(
   db: Db,
   oid: string,
   user: CurrentUserRecord | null,
-  opts: { forUpdate?: boolean; viewLinkLimit?: number; documentId?: number } = {},
+  opts: { forUpdate?: boolean; viewLinkLimit?: number; documentId?: number; includeDeleted?: boolean } = {},
 ): Promise<DocumentContext | null> {
   let q = db.selectFrom('documents').selectAll();
   q = opts.documentId !== undefined ? q.where('id', '=', opts.documentId) : q.where('oid', '=', oid);
+  // Documents in the trash are invisible to every route but the trash ones (which pass includeDeleted).
+  if (!opts.includeDeleted) q = q.where('deleted_at', 'is', null);
   if (opts.forUpdate) q = q.forUpdate();
   const doc = await q.executeTakeFirst();
   if (!doc) return null;

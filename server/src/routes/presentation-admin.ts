@@ -1,0 +1,257 @@
+import { Type } from 'typebox';
+import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import type { PresentationDocument } from '../../../shared/src/api/contract';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { hasViewUrl, rank } from '../permissions';
+import { MESSAGES } from '../permissions/messages';
+import { hasLiked, loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
+import type { Db } from '../services/users';
+import { Identifier, OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
+
+/**
+ * Spec §7 Presentation API endpoints beyond reading and sharing: edit title/description, trash
+ * (move, list, restore, delete for good), tags, counts, id/oid lookups and the view token.
+ */
+
+/** Title: 1..200 characters with at least one that is not blank (stored trimmed); description ≤ 2000. */
+const DetailsBody = Type.Object(
+  {
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    description: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { minProperties: 1, additionalProperties: false },
+);
+
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 50;
+
+/** Tag texts are checked again after trimming (1..50); the raw text may carry a little surrounding space. */
+const TagsBody = Type.Object(
+  {
+    tags: Type.Array(
+      Type.Object({ text: Type.String({ minLength: 1, maxLength: MAX_TAG_LENGTH * 2 }) }, { additionalProperties: false }),
+      { maxItems: MAX_TAGS },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export type DeletedDocument = PresentationDocument & { deleted_at: string };
+
+/** Trims, refuses empty or over-long texts (400) and drops case-insensitive duplicates (first one kept). */
+export function normalizeTags(tags: ReadonlyArray<{ text: string }>): Array<{ text: string }> {
+  const seen = new Set<string>();
+  const out: Array<{ text: string }> = [];
+  for (const t of tags) {
+    const text = t.text.trim();
+    if (text.length < 1 || text.length > MAX_TAG_LENGTH) {
+      throw badRequest(`Each tag must be 1 to ${MAX_TAG_LENGTH} characters long (after trimming).`, 'VALIDATION_ERROR');
+    }
+    const key = text.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ text });
+  }
+  return out;
+}
+
+/** Anyone may read an open document; a closed one needs a level (401 anonymous, 403 otherwise). */
+function ensureCanView(request: FastifyRequest, ctx: DocumentContext): void {
+  if (ctx.canView) return;
+  if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
+  throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+}
+
+/** Owner or editor; a user who may not even view gets the usual 'no access'. */
+function ensureCanEdit(ctx: DocumentContext, message: string): void {
+  if (rank(ctx.level) >= rank('can_edit')) return;
+  if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+  throw forbidden(message, 'NOT_ALLOWED');
+}
+
+function ensureOwner(ctx: DocumentContext, message: string): void {
+  if (ctx.level !== 'owner') throw forbidden(message, 'NOT_ALLOWED');
+}
+
+function iso(d: Date | string): string {
+  return (d instanceof Date ? d : new Date(d)).toISOString();
+}
+
+async function serialize(db: Db, ctx: DocumentContext): Promise<PresentationDocument> {
+  const liked = ctx.user ? await hasLiked(db, ctx.doc.id, ctx.user.id) : undefined;
+  return serializeDocument(ctx.doc, ctx.owner, { hasLiked: liked, level: ctx.level, includePermissions: true });
+}
+
+export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): void {
+  const ctxOpts = { viewLinkLimit: config.viewLinkLimit };
+
+  /** Loads a live document for a change (row locked); 404 when unknown or in the trash. */
+  async function loadForUpdate(trx: Db, oid: string, request: FastifyRequest, includeDeleted = false): Promise<DocumentContext> {
+    const user = requireUser(request);
+    const ctx = await loadDocumentContext(trx, oid, user, { ...ctxOpts, forUpdate: true, includeDeleted });
+    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    return ctx;
+  }
+
+  // ---- Title and description ----
+  app.put('/api/v4/presentation/:oid/', { schema: { params: OidParams, body: DetailsBody } }, async (request) => {
+    requireUser(request);
+    const body = request.body;
+    return db.transaction().execute(async (trx) => {
+      const ctx = await loadForUpdate(trx, request.params.oid, request);
+      ensureCanEdit(ctx, MESSAGES.editDetails);
+      await trx
+        .updateTable('documents')
+        .set({
+          ...(body.title !== undefined ? { title: body.title.trim() } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          modified_at: config.now(),
+        })
+        .where('id', '=', ctx.doc.id)
+        .execute();
+      const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
+      return serialize(trx, fresh);
+    });
+  });
+
+  // ---- Trash ----
+  app.delete('/api/v4/presentation/:oid/', { schema: { params: OidParams } }, async (request, reply) => {
+    requireUser(request);
+    await db.transaction().execute(async (trx) => {
+      const ctx = await loadForUpdate(trx, request.params.oid, request);
+      if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+      ensureOwner(ctx, MESSAGES.onlyOwnerTrash);
+      await trx.updateTable('documents').set({ deleted_at: config.now() }).where('id', '=', ctx.doc.id).execute();
+    });
+    return reply.code(204).send();
+  });
+
+  app.get('/api/v4/presentation-deleted/', async (request, reply): Promise<{ count: number; results: DeletedDocument[] }> => {
+    noStore(reply);
+    const user = requireUser(request);
+    const rows = await db
+      .selectFrom('documents')
+      .selectAll()
+      .where('owner_id', '=', user.id)
+      .where('deleted_at', 'is not', null)
+      .orderBy('deleted_at', 'desc')
+      .orderBy('id', 'asc')
+      .execute();
+    const owner = { id: user.id, oid: user.oid, username: user.username, first_name: user.first_name, last_name: user.last_name, email: user.email, team_id: user.team_id };
+    const results = rows.map((doc) => ({
+      ...serializeDocument(doc, owner, { level: 'owner', includePermissions: true }),
+      deleted_at: iso(doc.deleted_at!),
+    }));
+    return { count: results.length, results };
+  });
+
+  app.delete('/api/v4/presentation-deleted/', async (request) => {
+    const user = requireUser(request);
+    // Dependent rows (collaborators, team grants, likes, view links and their visits, folder entries) go by
+    // ON DELETE CASCADE; invitations keep their row with document_id set to null.
+    const deleted = await db.transaction().execute((trx) =>
+      trx.deleteFrom('documents').where('owner_id', '=', user.id).where('deleted_at', 'is not', null).returning('oid').execute(),
+    );
+    return { deleted: deleted.length, oids: deleted.map((d) => d.oid) };
+  });
+
+  /** A document of the trash the user owns (locked), else 404 / 403. */
+  async function loadTrashed(trx: Db, oid: string, request: FastifyRequest): Promise<DocumentContext> {
+    const ctx = await loadForUpdate(trx, oid, request, true);
+    ensureOwner(ctx, MESSAGES.onlyOwnerDeleted);
+    if (ctx.doc.deleted_at === null) throw notFound(MESSAGES.notInTrash);
+    return ctx;
+  }
+
+  app.delete('/api/v4/presentation-deleted/:oid/', { schema: { params: OidParams } }, async (request, reply) => {
+    requireUser(request);
+    await db.transaction().execute(async (trx) => {
+      const ctx = await loadTrashed(trx, request.params.oid, request);
+      await trx.deleteFrom('documents').where('id', '=', ctx.doc.id).execute();
+    });
+    return reply.code(204).send();
+  });
+
+  app.post('/api/v4/presentation-deleted/:oid/restore/', { schema: { params: OidParams } }, async (request) => {
+    requireUser(request);
+    return db.transaction().execute(async (trx) => {
+      const ctx = await loadTrashed(trx, request.params.oid, request);
+      await trx.updateTable('documents').set({ deleted_at: null }).where('id', '=', ctx.doc.id).execute();
+      const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
+      return serialize(trx, fresh);
+    });
+  });
+
+  // ---- Tags ----
+  app.get('/api/v4/presentation/tag/', async (request, reply): Promise<{ results: Array<{ text: string; count: number }> }> => {
+    noStore(reply);
+    const user = requireUser(request);
+    // Tags are grouped case-insensitively across documents; the text shown is the first spelling in sort order.
+    const rows = await sql<{ text: string; count: string | number }>`
+      select min(t.value->>'text') as text, count(distinct d.id) as count
+      from documents d cross join lateral jsonb_array_elements(d.tags) as t(value)
+      where d.owner_id = ${user.id} and d.deleted_at is null and jsonb_typeof(t.value->'text') = 'string'
+      group by lower(t.value->>'text')
+      order by count(distinct d.id) desc, lower(t.value->>'text') asc`.execute(db);
+    return { results: rows.rows.map((r) => ({ text: r.text, count: Number(r.count) })) };
+  });
+
+  app.put('/api/v4/presentation/:oid/tag/', { schema: { params: OidParams, body: TagsBody } }, async (request) => {
+    requireUser(request);
+    const tags = normalizeTags(request.body.tags);
+    return db.transaction().execute(async (trx) => {
+      const ctx = await loadForUpdate(trx, request.params.oid, request);
+      ensureCanEdit(ctx, MESSAGES.editTags);
+      await trx
+        .updateTable('documents')
+        .set({ tags: JSON.stringify(tags), modified_at: config.now() })
+        .where('id', '=', ctx.doc.id)
+        .execute();
+      const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
+      return serialize(trx, fresh);
+    });
+  });
+
+  // ---- Counts and identifiers ----
+  app.get('/api/v4/presentation/count/', async (request, reply): Promise<{ count: number }> => {
+    noStore(reply);
+    const user = requireUser(request);
+    const r = await db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('owner_id', '=', user.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return { count: Number(r.n) };
+  });
+
+  app.get('/api/v4/presentation/id2oid/:id/', { schema: { params: IdParams } }, async (request): Promise<{ id: number; oid: string }> => {
+    const ctx = await loadDocumentContext(db, '', request.currentUser, { ...ctxOpts, documentId: request.params.id });
+    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    ensureCanView(request, ctx);
+    return { id: ctx.doc.id, oid: ctx.doc.oid };
+  });
+
+  app.get(
+    '/api/v4/presentation/oid2id/:oid/',
+    { schema: { params: Type.Object({ oid: Identifier }) } },
+    async (request): Promise<{ id: number; oid: string }> => {
+      const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
+      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      ensureCanView(request, ctx);
+      return { id: ctx.doc.id, oid: ctx.doc.oid };
+    },
+  );
+
+  // ---- View token ----
+  app.get('/api/v4/presentation/:oid/token/', { schema: { params: OidParams } }, async (request, reply): Promise<{ token: string }> => {
+    noStore(reply);
+    const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
+    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    ensureCanView(request, ctx);
+    return { token: hasViewUrl(ctx.doc.schema_version_name) ? ctx.doc.view_token : '' };
+  });
+}
