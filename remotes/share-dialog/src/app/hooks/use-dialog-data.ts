@@ -1,7 +1,7 @@
 import { ANALYTICS_VIEW_LINKS_SWITCH } from '@deck/shared/api/contract';
 import { toLoadable } from '@deck/shared/api/loadable';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
-import { useGetUnifiedPrivacyQuery } from '../../features/privacy/api/unified-privacy-api';
+import { useGetUnifiedPrivacyQuery } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { useGetFeatureSwitchesQuery } from '../../features/feature-switches/api/feature-switches-api';
 import { useGetSharePermissionsQuery } from '../../features/collaborators/api/share-permissions-api';
 import { useGetContactsQuery } from '../../features/collaborators/api/contacts-api';

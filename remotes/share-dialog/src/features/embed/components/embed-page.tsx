@@ -5,7 +5,7 @@ import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api'
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, Caption, ErrorText, Heading, SectionTitle } from '@deck/shared/ui/text/text';
-import { useGetUnifiedPrivacyQuery } from '../../privacy/api/unified-privacy-api';
+import { useGetUnifiedPrivacyQuery } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { DEFAULT_EMBED_SIZE, type EmbedSize } from '../utils/embed-dimensions';
 import { allowsOnlyResponsiveSize, embedCode } from '../utils/embed-code';
 import { embedAccess, type EmbedBlock } from '../utils/embed-access';

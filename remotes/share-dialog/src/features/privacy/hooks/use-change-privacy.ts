@@ -4,7 +4,7 @@ import { toApiError } from '@deck/shared/api/errors';
 import { useAppDispatch } from '@deck/shared/store/hooks';
 import { privacyActions, type PrivacyControl } from '@deck/shared/domains/privacy/privacy-slice';
 import { shareDialogActions } from '@deck/shared/domains/share-dialog/share-dialog-slice';
-import { useSetUnifiedPrivacyMutation } from '../api/unified-privacy-api';
+import { useSetUnifiedPrivacyMutation } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { trackSetPrivacy } from '../analytics';
 
 /** The set-privacy action: sends the change, reports it, and keeps a refusal for its control to show. */

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
 import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
 import { ErrorText } from '@deck/shared/ui/text/text';
-import { useGetUnifiedPrivacyQuery } from '../../privacy/api/unified-privacy-api';
+import { useGetUnifiedPrivacyQuery } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { buildShareUrl, SOCIAL_NETWORKS, type SocialNetwork } from '../utils/share-url';
 import { shareAccess, type ShareBlock } from '../utils/share-access';
 import { openSharePopup } from '../utils/open-share-popup';

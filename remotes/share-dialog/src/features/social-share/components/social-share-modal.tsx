@@ -4,7 +4,7 @@ import { Modal } from '@deck/shared/ui/modal/modal';
 import { Button } from '@deck/shared/ui/button/button';
 import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
 import { Heading } from '@deck/shared/ui/text/text';
-import { useGetUnifiedPrivacyQuery } from '../../privacy/api/unified-privacy-api';
+import { useGetUnifiedPrivacyQuery } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { socialShareMessages } from '../messages';
 import { SocialShareButtons } from './social-share-buttons';
 

@@ -4,7 +4,7 @@ import type { ViewLink } from '@deck/shared/api/contract';
 import { toLoadable } from '@deck/shared/api/loadable';
 import { useGetViewLinksQuery } from '@deck/shared/domains/view-links/view-links-api';
 import { Body, Caption } from '@deck/shared/ui/text/text';
-import { useGetUnifiedPrivacyQuery } from '../../privacy/api/unified-privacy-api';
+import { useGetUnifiedPrivacyQuery } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { trackOpenAllViewLinks, trackViewLinkCopied } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
 import { CreateLinkScreen } from './create-link-screen';

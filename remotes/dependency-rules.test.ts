@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The dependency rules of docs/architecture.md, checked on every source file:
+ * remotes import `@deck/shared`, never each other; the shell never imports a remote (it reaches
+ * them through the federation runtime); and a feature never imports another feature (what two
+ * features share lives in `shared/`).
+ */
+const repo = path.resolve(__dirname, '..');
+const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
+
+function sources(dir: string): string[] {
+  return (readdirSync(path.join(repo, dir), { recursive: true }) as string[])
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(repo, dir, file));
+}
+
+function imports(file: string): string[] {
+  return Array.from(readFileSync(file, 'utf8').matchAll(IMPORT), (match) => match[1]);
+}
+
+/** Where a relative or aliased import points, as a path from the repository root. */
+function target(file: string, specifier: string): string | null {
+  if (specifier.startsWith('.')) return path.relative(repo, path.resolve(path.dirname(file), specifier));
+  if (specifier.startsWith('@deck/shared/')) return path.join('shared/src', specifier.slice('@deck/shared/'.length));
+  if (specifier.startsWith('@deck/')) return specifier;
+  return null;
+}
+
+const remotes = readdirSync(path.join(repo, 'remotes'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+describe('dependency rules', () => {
+  it('remotes import shared, never another remote', () => {
+    const offenders = remotes.flatMap((remote) =>
+      sources(`remotes/${remote}/src`).flatMap((file) =>
+        imports(file)
+          .map((specifier) => target(file, specifier))
+          .filter((to): to is string => !!to && (to.startsWith('remotes/') || to.startsWith('@deck/')) && !to.startsWith(`remotes/${remote}/`))
+          .map((to) => `${path.relative(repo, file)} -> ${to}`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the shell never imports a remote', () => {
+    const offenders = sources('shell/src').flatMap((file) =>
+      imports(file)
+        .map((specifier) => target(file, specifier))
+        .filter((to): to is string => !!to && (to.startsWith('remotes/') || (to.startsWith('@deck/') && to !== '@deck/shared')))
+        .map((to) => `${path.relative(repo, file)} -> ${to}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('a feature never imports another feature', () => {
+    const featureOf = (file: string) => file.match(/^(remotes\/[^/]+\/src\/features\/[^/]+)\//)?.[1] ?? null;
+    const offenders = remotes.flatMap((remote) =>
+      sources(`remotes/${remote}/src/features`).flatMap((file) => {
+        const own = featureOf(path.relative(repo, file));
+        return imports(file)
+          .map((specifier) => target(file, specifier))
+          .filter((to): to is string => !!to && featureOf(`${to}/`) !== null && featureOf(`${to}/`) !== own)
+          .map((to) => `${path.relative(repo, file)} -> ${to}`);
+      }),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
