@@ -67,7 +67,7 @@ test.describe('social sharing from the view page', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Share on social media' });
     await expect(modal).toBeVisible();
-    await expect(modal.getByRole('button', { name: 'Share on LinkedIn' })).toBeEnabled();
+    await expect(modal.getByRole('button', { name: 'LinkedIn', exact: true })).toBeEnabled();
     const link = modal.getByRole('textbox', { name: /link/i });
     await expect(link).toHaveValue(new RegExp(`/view/${oid}$`));
     await modal.getByRole('button', { name: 'Copy' }).click();
@@ -82,7 +82,7 @@ test.describe('social sharing from the view page', () => {
     await signIn(page, 'alice', `/view/${oid}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Share on social media' });
-    const linkedIn = modal.getByRole('button', { name: 'Share on LinkedIn' });
+    const linkedIn = modal.getByRole('button', { name: 'LinkedIn', exact: true });
     await expect(linkedIn).toHaveAttribute('aria-disabled', 'true');
     await linkedIn.hover();
     await expect(page.getByRole('tooltip')).toContainText('Sharing is disabled');
