@@ -1,30 +1,13 @@
 import type { CollaboratorPermission, OrganizationPermissionType, PermissionLevel } from '../../../shared/src/api/contract';
+import { COLLABORATOR_LEVEL, LEVEL_RANK, rank } from '../../../shared/src/domains/permissions/permission-levels';
 
-/** The levels the server ranks (can_present is not used by this product and ranks like can_view). */
-export const LEVEL_RANK: Record<PermissionLevel, number> = {
-  no_access: 0,
-  can_view: 1,
-  can_present: 1,
-  can_comment: 2,
-  can_edit: 3,
-  owner: 4,
-};
-
-export const COLLABORATOR_LEVEL: Record<CollaboratorPermission, PermissionLevel> = {
-  viewer: 'can_view',
-  commenter: 'can_comment',
-  editor: 'can_edit',
-};
+export { LEVEL_RANK, COLLABORATOR_LEVEL, rank };
 
 export const ORGANIZATION_LEVEL: Record<OrganizationPermissionType, PermissionLevel> = {
   can_view: 'can_view',
   can_comment: 'can_comment',
   can_edit: 'can_edit',
 };
-
-export function rank(level: PermissionLevel): number {
-  return LEVEL_RANK[level];
-}
 
 export function maxLevel(...levels: PermissionLevel[]): PermissionLevel {
   return levels.reduce<PermissionLevel>((a, b) => (rank(b) > rank(a) ? b : a), 'no_access');

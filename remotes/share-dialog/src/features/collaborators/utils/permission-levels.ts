@@ -1,28 +1,11 @@
 import type { CollaboratorPermission, IndividualCollaborator, OrganizationCollaborator, PermissionLevel } from '@deck/shared/api/contract';
+import { COLLABORATOR_LEVEL, rank } from '@deck/shared/domains/permissions/permission-levels';
 
 /** The levels a collaborator can hold, ranked view < comment < edit (spec §4). */
 export type CollaboratorLevel = 'no_access' | 'can_view' | 'can_comment' | 'can_edit';
 export const COLLABORATOR_LEVELS: readonly Exclude<CollaboratorLevel, 'no_access'>[] = ['can_view', 'can_comment', 'can_edit'];
 
-const RANK: Record<PermissionLevel, number> = {
-  no_access: 0,
-  can_view: 1,
-  // Presenting is viewing with a remote control: it ranks with viewing for sharing decisions.
-  can_present: 1,
-  can_comment: 2,
-  can_edit: 3,
-  owner: 4,
-};
-
-export function rank(level: PermissionLevel): number {
-  return RANK[level];
-}
-
-const LEVEL_BY_WIRE: Record<CollaboratorPermission, CollaboratorLevel> = {
-  viewer: 'can_view',
-  commenter: 'can_comment',
-  editor: 'can_edit',
-};
+export { rank };
 
 const WIRE_BY_LEVEL: Record<Exclude<CollaboratorLevel, 'no_access'>, CollaboratorPermission> = {
   can_view: 'viewer',
@@ -33,7 +16,7 @@ const WIRE_BY_LEVEL: Record<Exclude<CollaboratorLevel, 'no_access'>, Collaborato
 /** The individual's level; the owner row and a missing permission (no access) included. */
 export function levelOfIndividual(collaborator: Pick<IndividualCollaborator, 'permission' | 'is_owner'>): PermissionLevel {
   if (collaborator.is_owner || collaborator.permission === 'owner') return 'owner';
-  return collaborator.permission ? LEVEL_BY_WIRE[collaborator.permission] : 'no_access';
+  return collaborator.permission ? COLLABORATOR_LEVEL[collaborator.permission] : 'no_access';
 }
 
 export function toWirePermission(level: Exclude<CollaboratorLevel, 'no_access'>): CollaboratorPermission {
@@ -41,7 +24,7 @@ export function toWirePermission(level: Exclude<CollaboratorLevel, 'no_access'>)
 }
 
 export function toLevel(permission: CollaboratorPermission): Exclude<CollaboratorLevel, 'no_access'> {
-  return LEVEL_BY_WIRE[permission] as Exclude<CollaboratorLevel, 'no_access'>;
+  return COLLABORATOR_LEVEL[permission] as Exclude<CollaboratorLevel, 'no_access'>;
 }
 
 /** The team's level is the highest of its three flags; all false is no access. */
