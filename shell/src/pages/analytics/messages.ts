@@ -53,5 +53,4 @@ export const analyticsMessages = {
     id: 'shell.analytics.someViewersShown',
     defaultMessage: 'The latest {shown, number} of {total, number} identified visits.',
   }),
-  signInAs: defineMessage<{ name: string }>({ id: 'shell.view.signInAs', defaultMessage: 'Sign in as {name}' }),
 };

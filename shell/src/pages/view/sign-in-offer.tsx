@@ -3,8 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
-import { useGetDemoListingQuery } from '../../api/shell-api';
-import { signInUrl } from '../../routing/routes';
+import { DemoSignInChoices } from '../../layout/demo-sign-in-choices';
 
 const Panel = styled.section`
   display: flex;
@@ -19,18 +18,6 @@ const Panel = styled.section`
   }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const People = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  a {
-    text-decoration: none;
   }
 `;
 
@@ -51,7 +38,6 @@ const Row = styled.div`
 export function SignInOffer({ returnTo, onDismiss }: { returnTo: string; onDismiss: () => void }) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
-  const { data: listing } = useGetDemoListingQuery();
 
   useEffect(() => panel.current?.focus(), []);
 
@@ -66,21 +52,7 @@ export function SignInOffer({ returnTo, onDismiss }: { returnTo: string; onDismi
           defaultMessage="Likes belong to a person. Choose who you are; you will come back to this page."
         />
       </Body>
-      {listing ? (
-        <People>
-          {listing.users.map((user) => (
-            <li key={user.username}>
-              <Button as="a" $variant="secondary" href={signInUrl(user.username, returnTo)}>
-                <FormattedMessage
-                  id="shell.view.signInAs"
-                  defaultMessage="Sign in as {name}"
-                  values={{ name: `${user.firstName} ${user.lastName}` }}
-                />
-              </Button>
-            </li>
-          ))}
-        </People>
-      ) : null}
+      <DemoSignInChoices returnTo={returnTo} />
       <Row>
         <a href="/">
           <FormattedMessage id="shell.view.demoIndex" defaultMessage="Go to the demo index" />
