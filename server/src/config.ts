@@ -21,6 +21,16 @@ export interface ServerConfig {
   devSignIn: boolean;
   /** Enables POST /dev/reset, which restores the demo data (browser tests only). */
   testMode: boolean;
+  /**
+   * Production deployment (DECK_PRODUCTION=1): source maps are not served. The full production mode
+   * (issue 8) is keyed on the same variable.
+   */
+  production: boolean;
+  /**
+   * Proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges, TRUSTED_PROXIES).
+   * Empty: none, so a client cannot rewrite the host in view_link and embed_link.
+   */
+  trustedProxies: string[];
   /** Fastify logger. */
   logger: boolean;
   /** Clock, injectable for tests. */
@@ -39,6 +49,8 @@ export function defaultConfig(): ServerConfig {
     referralRewardCredits: 200,
     devSignIn: true,
     testMode: false,
+    production: false,
+    trustedProxies: [],
     logger: false,
     now: () => new Date(),
   };
@@ -52,4 +64,17 @@ export function remoteOverridesFromEnv(env: NodeJS.ProcessEnv): Partial<Record<R
     if (v) out[name] = v;
   }
   return out;
+}
+
+/** DECK_PRODUCTION=1 (or true) switches the server to production mode. */
+export function productionFromEnv(env: NodeJS.ProcessEnv): boolean {
+  return env.DECK_PRODUCTION === '1' || env.DECK_PRODUCTION === 'true';
+}
+
+/** TRUSTED_PROXIES: comma-separated addresses or CIDR ranges, e.g. `127.0.0.1,10.0.0.0/8`. */
+export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv): string[] {
+  return (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

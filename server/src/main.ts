@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/database';
+import { DataFolderLockedError } from './db/data-folder-lock';
 import { buildApp } from './app';
-import { remoteOverridesFromEnv } from './config';
+import { productionFromEnv, remoteOverridesFromEnv, trustedProxiesFromEnv } from './config';
 import { randomToken } from './services/tokens';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
       preProduction: process.env.PRE_PRODUCTION === '1' || process.env.PRE_PRODUCTION === 'true',
       logger: process.env.LOG_REQUESTS === '1',
       testMode: process.env.DECK_TEST_MODE === '1',
+      production: productionFromEnv(process.env),
+      trustedProxies: trustedProxiesFromEnv(process.env),
     },
   });
 
@@ -63,6 +66,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataFolderLockedError ? err.message : err);
   process.exit(1);
 });

@@ -11,8 +11,15 @@ export const SESSION_COOKIE = 'deck_session';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 
-/** Intake endpoints exempt from the CSRF header: navigator.sendBeacon cannot set request headers. */
-export const CSRF_EXEMPT = new Set(['/api/v1/log/', '/api/v1/log', '/api/v1/analytics/events/', '/api/v1/analytics/events']);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Route option: this mutating route takes no X-CSRFToken header. Only for the beacon intake
+     * (navigator.sendBeacon cannot set request headers), which appends records nobody sees.
+     */
+    csrfExempt?: boolean;
+  }
+}
 
 export interface SessionData {
   userId: number | null;
@@ -69,9 +76,16 @@ export function newSession(userId: number | null): SessionData {
   return { userId, csrf: randomToken(24) };
 }
 
+/** Every mutating request to a registered route needs the token, unless the route opts out (csrfExempt). */
+function needsCsrf(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.is404) return false;
+  return request.routeOptions.config.csrfExempt !== true;
+}
+
 /**
  * Session in a signed cookie (user id + CSRF token) plus the readable `csrftoken` cookie.
- * Every mutating /api request must echo the token in X-CSRFToken (except the beacon intake).
+ * Every mutating request must echo the token in X-CSRFToken (except the beacon intake).
  */
 export function registerSession(app: FastifyInstance, opts: { db: Database; config: ServerConfig }): void {
   const { db, config } = opts;
@@ -98,7 +112,9 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
     }
     request.session = session;
 
-    if (path.startsWith('/api/') && !SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(path)) {
+    // Decided on the matched route, not on the raw URL: the router decodes the path (`/%61pi/...` is
+    // `/api/...`), so a prefix test on request.url can be bypassed. Unmatched requests reach only the 404 handler.
+    if (needsCsrf(request)) {
       const header = request.headers[CSRF_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
       if (!token || !safeEqual(token, session.csrf)) {

@@ -202,7 +202,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
   // ---- Telemetry intake (CSRF-exempt: navigator.sendBeacon cannot set headers) ----
   app.post(
     '/api/v1/log/',
-    { bodyLimit: 64 * 1024, schema: { body: Type.Array(LogEntry, { minItems: 1, maxItems: 1 }) } },
+    { bodyLimit: 64 * 1024, config: { csrfExempt: true }, schema: { body: Type.Array(LogEntry, { minItems: 1, maxItems: 1 }) } },
     async (request, reply) => {
       const entry = request.body[0];
       await db
@@ -225,7 +225,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
     });
     (scope as unknown as App).post(
       '/api/v1/analytics/events/',
-      { bodyLimit: 64 * 1024, schema: { body: AnalyticsEvent } },
+      { bodyLimit: 64 * 1024, config: { csrfExempt: true }, schema: { body: AnalyticsEvent } },
       async (request, reply) => {
         await db
           .insertInto('analytics_events')

@@ -5,6 +5,7 @@ import type { LikeResponse, PresentationDocument, ViewCountResponse } from '../.
 import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
 import { effectiveLevel, privacyFlagKey } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
+import { viewLinkGrantsAccess } from '../permissions/view-link-access';
 import {
   hasLiked,
   loadDocumentContext,
@@ -53,14 +54,15 @@ const PrivacyBody = Type.Object(
 
 const ViaLinkQuery = Type.Object({ auth_key: Identifier, key_type: Type.Literal('prezilink') });
 
-/** Resolves a live view link to its document id (revoked or unknown: null). */
+/** Resolves a view link that gives access now to its document id (revoked, closed document or unknown: null). */
 async function liveLinkDocument(db: Db, linkId: string): Promise<number | null> {
   const link = await db
-    .selectFrom('view_links')
-    .select(['document_id', 'revoked'])
-    .where('link_id', '=', linkId)
+    .selectFrom('view_links as l')
+    .innerJoin('documents as d', 'd.id', 'l.document_id')
+    .select(['l.document_id', 'l.revoked', 'd.privacy'])
+    .where('l.link_id', '=', linkId)
     .executeTakeFirst();
-  return link && !link.revoked ? link.document_id : null;
+  return link && viewLinkGrantsAccess(link, link) ? link.document_id : null;
 }
 
 /** Read access: the user may view the document, or holds a live view link to it. */
@@ -207,6 +209,16 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
           .set({ privacy, published, reusable, modified_at: config.now() })
           .where('id', '=', ctx.doc.id)
           .execute();
+        if (privacy === 'closed' && ctx.doc.privacy !== 'closed') {
+          // Closing cuts the unlisted link for good: reopening needs a new one (docs/decisions.md).
+          await trx
+            .updateTable('view_links')
+            .set({ revoked: true })
+            .where('document_id', '=', ctx.doc.id)
+            .where('is_unlisted', '=', true)
+            .where('revoked', '=', false)
+            .execute();
+        }
         const fresh = await loadDocumentContext(trx, ctx.doc.oid, user, ctxOpts);
         return serializeUnifiedPrivacy(fresh!, origin(request), !parseBool(request.query.exclude_permissions, false));
       });

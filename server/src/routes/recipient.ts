@@ -10,8 +10,10 @@ import type {
 import { IDENTIFIED_VIEWERS_SHOWN, VIEWER_NAME_MAX_LENGTH } from '../../../shared/src/domains/view-links/recipient-contract';
 import { badRequest, forbidden, gone, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
+import { viewLinkGrantsAccess } from '../permissions/view-link-access';
 import { loadDocumentContext } from '../services/documents';
 import { isValidEmail, normalizeEmail, type Db } from '../services/users';
+import { canonicalTimeZone } from '../services/time-zones';
 import { ensure, noStore, type App, type RouteDeps } from './common';
 import { LinkParams, requireLinkUser, viewLinkUrl } from './viewlinks';
 
@@ -40,14 +42,9 @@ function recipientLinkQuery(db: Db, linkId: string) {
     .innerJoin('documents as d', 'd.id', 'l.document_id')
     .innerJoin('users as u', 'u.id', 'l.owner_id')
     .selectAll('l')
-    .select(['d.oid as presentation_oid', 'd.title as document_title', 'd.owner_id as document_owner_id', 'u.first_name', 'u.last_name'])
+    .select(['d.oid as presentation_oid', 'd.title as document_title', 'd.owner_id as document_owner_id', 'd.privacy', 'u.first_name', 'u.last_name'])
     .where('l.link_id', '=', linkId)
     .where('d.deleted_at', 'is', null);
-}
-
-async function isKnownTimeZone(db: Db, tz: string): Promise<boolean> {
-  const row = await sql<{ ok: number }>`select 1 as ok from pg_timezone_names where name = ${tz} limit 1`.execute(db);
-  return row.rows.length > 0;
 }
 
 /**
@@ -61,7 +58,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     noStore(reply);
     const link = await recipientLinkQuery(db, request.params.linkId).executeTakeFirst();
     if (!link) throw notFound(MESSAGES.linkNotFound);
-    if (link.revoked) throw gone(MESSAGES.linkRevoked);
+    if (!viewLinkGrantsAccess(link, link)) throw gone(MESSAGES.linkRevoked);
     return {
       link_id: link.link_id,
       presentation_oid: link.presentation_oid,
@@ -78,7 +75,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       // Locking the link serialises the visits of one link, so a repeated open id is seen as such.
       const link = await recipientLinkQuery(trx, request.params.linkId).forUpdate('l').executeTakeFirst();
       if (!link) throw notFound(MESSAGES.linkNotFound);
-      if (link.revoked) throw gone(MESSAGES.linkRevoked);
+      if (!viewLinkGrantsAccess(link, link)) throw gone(MESSAGES.linkRevoked);
       const identification = !link.is_unlisted && link.viewer_identification;
       const name = body.viewer_name?.trim() ?? '';
       const email = body.viewer_email?.trim() ?? '';
@@ -133,7 +130,8 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       ensure(own ? ctx.permissions.decisions.view_link_own_get : ctx.permissions.decisions.view_link_all_get);
 
       const tz = request.query.tz ?? 'UTC';
-      if (!(await isKnownTimeZone(db, tz))) throw badRequest(RECIPIENT_MESSAGES.unknownTimeZone, 'INVALID_TIME_ZONE');
+      const zone = canonicalTimeZone(tz);
+      if (!zone) throw badRequest(RECIPIENT_MESSAGES.unknownTimeZone, 'INVALID_TIME_ZONE');
 
       let totalViews = 0;
       let viewsByDay: ViewLinkDailyViews[] = [];
@@ -142,9 +140,15 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       // A link hidden from analytics (never tracked, turned off, or deactivated with its data) shows no views.
       if (link.visible_on_analytics) {
         const days = await sql<{ day: string; views: string | number }>`
-          select to_char(visited_at at time zone ${tz}, 'YYYY-MM-DD') as day, count(*) as views
+          select to_char(visited_at at time zone ${zone}, 'YYYY-MM-DD') as day, count(*) as views
           from view_link_visits where view_link_id = ${link.id}
-          group by day order by day`.execute(db);
+          group by day order by day`
+          .execute(db)
+          .catch((err: { code?: string }) => {
+            // A zone newer than the database's own time-zone data: still the caller's input, not our failure.
+            if (err.code === '22023') throw badRequest(RECIPIENT_MESSAGES.unknownTimeZone, 'INVALID_TIME_ZONE');
+            throw err;
+          });
         viewsByDay = days.rows.map((r) => ({ day: r.day, views: Number(r.views) }));
         totalViews = viewsByDay.reduce((sum, d) => sum + d.views, 0);
         const viewers = await db

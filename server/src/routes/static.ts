@@ -14,7 +14,11 @@ export function cacheControlFor(filePath: string): string {
 
 export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/analytics/:linkId', '/l/:linkId'];
 
-export async function staticRoutes(app: App, staticDir: string | undefined): Promise<void> {
+/** Source maps (`*.map`) would publish the original sources; production does not serve them. */
+const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
+
+export async function staticRoutes(app: App, staticDir: string | undefined, opts: { sourceMaps: boolean } = { sourceMaps: true }): Promise<void> {
+  const allowedPath = opts.sourceMaps ? undefined : notSourceMap;
   const shellDir = staticDir ? join(staticDir, 'shell') : undefined;
   const remotesDir = staticDir ? join(staticDir, 'remotes') : undefined;
 
@@ -22,6 +26,7 @@ export async function staticRoutes(app: App, staticDir: string | undefined): Pro
     await app.register(fastifyStatic, {
       root: shellDir,
       prefix: '/assets/',
+      allowedPath,
       cacheControl: false,
       index: false,
       setHeaders(res: FastifyReply, path: string) {
@@ -33,6 +38,7 @@ export async function staticRoutes(app: App, staticDir: string | undefined): Pro
     await app.register(fastifyStatic, {
       root: remotesDir,
       prefix: '/remotes/',
+      allowedPath,
       decorateReply: false,
       cacheControl: false,
       index: false,

@@ -30,7 +30,11 @@ export interface DocumentContext {
   permissions: PermissionResult;
 }
 
-/** The user's live trackable links on documents not in the trash (links on trashed documents cannot be seen or revoked). */
+/**
+ * The user's live trackable links that count against their limit: on documents not in the trash (links on
+ * trashed documents cannot be seen or revoked) where the user still manages links (owner, editor, or a
+ * team grant that can edit). A removed collaborator's links stop counting (docs/decisions.md).
+ */
 export async function countOwnLiveViewLinks(db: Db, userId: number): Promise<number> {
   const r = await db
     .selectFrom('view_links as l')
@@ -40,6 +44,23 @@ export async function countOwnLiveViewLinks(db: Db, userId: number): Promise<num
     .where('l.revoked', '=', false)
     .where('l.is_unlisted', '=', false)
     .where('d.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('d.owner_id', '=', userId),
+        eb.exists(
+          eb.selectFrom('collaborators as c').select('c.id').whereRef('c.document_id', '=', 'd.id').where('c.user_id', '=', userId).where('c.permission', '=', 'editor'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('document_team_permissions as tp')
+            .innerJoin('users as me', 'me.team_id', 'tp.team_id')
+            .select('tp.document_id')
+            .whereRef('tp.document_id', '=', 'd.id')
+            .where('me.id', '=', userId)
+            .where('tp.can_edit', '=', true),
+        ),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
