@@ -63,7 +63,7 @@ async function startServer(dataDir: string): Promise<Running> {
 }
 
 function killHard(server: Running): Promise<void> {
-  return new Promise((done) => {
+  return new Promise<void>((done) => {
     server.child.once('exit', () => done());
     server.child.kill('SIGKILL');
   }).then(() => {
