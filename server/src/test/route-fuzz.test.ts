@@ -1,13 +1,12 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import {
   clientAs,
   closeSharedPglite,
+  fakeClientBuild,
   createTestApp,
   dataHasher,
   DEMO_DOCUMENT_OIDS as D,
@@ -25,16 +24,6 @@ after(closeSharedPglite);
  * queries and bodies. It must never answer 500, and a refused request (4xx) must change no data.
  */
 const RUNS_PER_ROUTE = 10;
-
-function fakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'deck-fuzz-static-'));
-  mkdirSync(join(dir, 'shell'), { recursive: true });
-  mkdirSync(join(dir, 'remotes', 'like-button'), { recursive: true });
-  writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><div id=app></div>');
-  writeFileSync(join(dir, 'shell', 'main.js'), 'void 0;');
-  writeFileSync(join(dir, 'remotes', 'like-button', 'remoteEntry.js'), 'void 0;');
-  return dir;
-}
 
 /** Percent-encodes every UTF-8 byte (lone surrogates become U+FFFD), so any generated text fits in a URL. */
 function pct(text: string): string {
@@ -112,7 +101,7 @@ describe('every route withstands generated bad input: never a 500, never a write
   const real: Record<string, string> = {};
 
   before(async () => {
-    dir = fakeBuild();
+    dir = fakeClientBuild();
     t = await createTestApp({}, { staticDir: dir });
     for (const who of ['alice', 'anonymous'] as const) {
       const client = await clientAs(t.app, who === 'alice' ? 'alice' : null);

@@ -1,9 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { rmSync } from 'node:fs';
+import { clientAs, closeSharedPglite, createTestApp, fakeClientBuild, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
 // Close the file's in-memory PGlite so the test process exits at once.
 after(closeSharedPglite);
@@ -11,23 +9,12 @@ after(closeSharedPglite);
 const QR = D.quarterlyReview;
 const REMOTE_ORIGIN = 'http://remotes.example:8401';
 
-function fakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'deck-static-'));
-  mkdirSync(join(dir, 'shell'), { recursive: true });
-  mkdirSync(join(dir, 'remotes', 'like-button'), { recursive: true });
-  writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><div id=app></div><script defer src=/assets/main.js></script>');
-  writeFileSync(join(dir, 'shell', 'main.js'), 'console.log(1);\n//# sourceMappingURL=main.js.map');
-  writeFileSync(join(dir, 'shell', 'main.js.map'), '{"version":3,"sources":["secret.ts"]}');
-  writeFileSync(join(dir, 'remotes', 'like-button', 'remoteEntry.js.map'), '{"version":3}');
-  return dir;
-}
-
 describe('security headers, forwarded hosts and source maps (issue 8, item 8)', () => {
   let dir: string;
   let t: TestApp;
   let production: TestApp;
   before(async () => {
-    dir = fakeBuild();
+    dir = fakeClientBuild();
     t = await createTestApp({ remotes: { 'like-button': `${REMOTE_ORIGIN}/remotes/like-button/mf-manifest.json` } }, { staticDir: dir });
     production = await createTestApp({ production: true }, { staticDir: dir });
   });
