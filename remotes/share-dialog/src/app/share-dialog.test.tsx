@@ -487,7 +487,7 @@ describe('collaborators', () => {
     expect(within(dialog).queryByText('Zed Zimmer')).not.toBeInTheDocument();
   });
 
-  it('is 45 px per row below 4 rows and 180 px from 4 rows on, rendering only the rows in view', async () => {
+  it('is 45 px per row up to six rows and 270 px from then on, rendering only the rows in view', async () => {
     // Redux's development checks warn that walking 5000 rows is slow; production builds skip them.
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const many = quarterlyReviewCollaborators();
@@ -497,7 +497,7 @@ describe('collaborators', () => {
     ];
     const dialog = await (renderDialog({ collaborators: many }), loaded());
     const list = within(dialog).getByRole('list', { name: 'Collaborators' });
-    expect(list).toHaveStyle({ height: '180px' });
+    expect(list).toHaveStyle({ height: '270px' });
     const rendered = within(list).getAllByRole('listitem');
     expect(rendered.length).toBeLessThan(30);
     expect(rendered[0]).toHaveAttribute('aria-setsize', '5005');
