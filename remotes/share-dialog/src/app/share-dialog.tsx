@@ -126,7 +126,8 @@ export function ShareDialog({
   const loading =
     onDocumentPage && [data.document, data.privacy, data.collaborators, data.featureSwitches, data.contacts, data.viewLinks].some((item) => item.loading);
   // Spec §2: the icon shows when privacy (with permissions), collaborators, document or view links failed.
-  const failed = onDocumentPage && [data.document, data.privacy, data.collaborators, data.viewLinks].some((item) => item.error !== null);
+  const failed =
+    onDocumentPage && [data.document, data.privacy, ...(data.linkOnly ? [] : [data.collaborators, data.viewLinks])].some((item) => item.error !== null);
   const title = intl.formatMessage(page === 'folder' ? m.folderTitle : m.title);
 
   let content: React.ReactNode = null;
