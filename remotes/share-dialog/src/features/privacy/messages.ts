@@ -53,7 +53,7 @@ export const confirmMessages = defineMessages({
   },
   openAndCreateBody: {
     id: 'shareDialog.privacyConfirm.openAndCreateBody',
-    defaultMessage: 'Anyone who has the link will be able to view “{title}”, without being invited. Then you create a trackable link. To make it private again, choose “Only individuals can access”.',
+    defaultMessage: 'Anyone who has the link will be able to view “{title}”, without being invited. Then you create the trackable link.',
   },
   openAction: { id: 'shareDialog.privacyConfirm.openAction', defaultMessage: 'Let anyone with the link view' },
   publishTitle: { id: 'shareDialog.privacyConfirm.publishTitle', defaultMessage: 'Publish this document?' },
