@@ -105,6 +105,7 @@ test.describe('alice, the owner', () => {
     });
 
     await dialog.getByRole('switch', { name: 'Public' }).click();
+    await page.getByRole('dialog', { name: 'Publish this document?' }).getByRole('button', { name: 'Publish' }).click();
     await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
     await dialog.getByRole('switch', { name: 'Reusable' }).focus();
     await page.keyboard.press('Enter');
@@ -155,6 +156,7 @@ test.describe('alice, the owner', () => {
     let { dialog } = await openShareDialog(page, request, 'alice', 'Brand Infographic');
     await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
     await choose(page, dialog, 'Who can access this document', 'Only individuals can access');
+    await page.getByRole('dialog', { name: 'Restrict access and unpublish?' }).getByRole('button', { name: 'Restrict and unpublish' }).click();
     await expect(dialog.getByRole('button', { name: 'Who can access this document' })).toHaveText(/Only individuals can access/);
     await expect(dialog.getByRole('switch', { name: 'Public' })).not.toBeChecked();
     await expect(dialog.getByRole('switch', { name: 'Public' })).toBeDisabled();
@@ -265,19 +267,9 @@ test.describe('frank, a free user', () => {
     await expect(dialog.getByRole('button', { name: 'Who can access this document' })).toBeDisabled();
     await expect(await reasonOf(page, dialog.getByRole('button', { name: 'Who can access this document' }))).toContainText('Privacy control');
     await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    // The dialog closes so the host's answer is not under its backdrop (issue 12).
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Upgrade requested' })).toContainText('pitch_privacy_private');
-  });
-
-  test('publishes, and after a reload may not unpublish without a licence', async ({ page, request }) => {
-    let { dialog } = await openShareDialog(page, request, 'frank', "Frank's Pitch");
-    await dialog.getByRole('switch', { name: 'Public' }).click();
-    await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
-    dialog = await reopenAfterReload(page);
-    const publicSwitch = dialog.getByRole('switch', { name: 'Public' });
-    await expect(publicSwitch).toBeChecked();
-    await expect(publicSwitch).toBeDisabled();
-    await expect(await reasonOf(page, publicSwitch)).toContainText('A Standard, Plus or Premium licence is needed');
   });
 });
 

@@ -50,6 +50,11 @@ async function loaded() {
   return dialog;
 }
 
+/** Answers the confirmation a change that exposes the document or undoes publishing asks first. */
+async function confirmChange(user: ReturnType<typeof userEvent.setup>, title: string, action: string) {
+  await user.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: action }));
+}
+
 const callsTo = (calls: RecordedCall[], method: string, fragment: string) => calls.filter((call) => call.method === method && call.path.includes(fragment));
 
 describe('opening the dialog', () => {
@@ -234,6 +239,7 @@ describe('the unified page', () => {
     const region = within(dialog).getByRole('region', { name: 'Trackable links' });
     expect(within(region).getByRole('button', { name: 'Create link' })).toBeDisabled();
     await user.click(within(region).getByRole('button', { name: 'Let anyone with the link view, and create a link' }));
+    await confirmChange(user, 'Let anyone with the link view?', 'Let anyone with the link view');
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/unified-privacy/')).toHaveLength(1));
     expect(callsTo(server.calls, 'PUT', '/unified-privacy/')[0].body).toEqual({ unified_privacy: 'open' });
     expect(await within(dialog).findByRole('heading', { name: 'Create New Link' })).toBeInTheDocument();
@@ -247,6 +253,7 @@ describe('the unified page', () => {
     });
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('button', { name: 'Let anyone with the link view, and create a link' }));
+    await confirmChange(user, 'Let anyone with the link view?', 'Let anyone with the link view');
     expect(await within(dialog).findByText('Changing privacy is disabled for your team')).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'Access settings' })).toBeInTheDocument();
   });
@@ -379,6 +386,7 @@ describe('changing privacy', () => {
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('button', { name: 'Who can access this document' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Only individuals can access' }));
+    await confirmChange(user, 'Restrict access and unpublish?', 'Restrict and unpublish');
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/unified-privacy/')).toHaveLength(1));
     const [put] = callsTo(server.calls, 'PUT', '/unified-privacy/');
     expect(put.body).toEqual({ unified_privacy: 'closed', published: false });
@@ -409,6 +417,7 @@ describe('changing privacy', () => {
     const dialog = await loaded();
     within(dialog).getByRole('switch', { name: 'Public' }).focus();
     await user.keyboard('{Enter}');
+    await confirmChange(user, 'Publish this document?', 'Publish');
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/unified-privacy/')).toHaveLength(1));
     expect(callsTo(server.calls, 'PUT', '/unified-privacy/')[0].body).toEqual({ published: true });
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Public' })).toBeChecked());
@@ -446,6 +455,7 @@ describe('closing', () => {
     const { onClose, server } = renderDialog();
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('switch', { name: 'Public' }));
+    await confirmChange(user, 'Publish this document?', 'Publish');
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/unified-privacy/')).toHaveLength(1));
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Public' })).toBeChecked());
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -751,7 +761,8 @@ describe('the footer', () => {
   });
 
   it('disables Embed for someone who may not access the embed link', async () => {
-    const dialog = await (renderDialog({ privacy: unifiedPrivacy({ permissions: flags('ALLOWED', { embed: 'NOT_ALLOWED' }) }) }), loaded());
+    const privacy = unifiedPrivacy({ unified_privacy: 'closed', embed_link: '', permissions: flags('ALLOWED', { embed: 'NOT_ALLOWED' }) });
+    const dialog = await (renderDialog({ privacy }), loaded());
     const embed = within(dialog).getByRole('button', { name: 'Embed' });
     expect(embed).toBeDisabled();
     await userEvent.setup().hover(embed.closest('[tabindex="0"]') as HTMLElement);
