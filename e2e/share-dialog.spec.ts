@@ -1,48 +1,6 @@
-import type { Locator, Page, APIRequestContext } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect, signIn, demoDocument } from './fixtures';
-
-/** Opens the share dialog on the editor page of a demo document, signed in as `user`, once it has loaded. */
-async function openShareDialog(page: Page, request: APIRequestContext, user: string, title: string) {
-  const oid = await demoDocument(request, title);
-  await signIn(page, user, `/editor/${oid}`);
-  return { oid, dialog: await openFromEditor(page) };
-}
-
-async function openFromEditor(page: Page) {
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
-  await expect(dialog.getByRole('list', { name: 'Collaborators' })).toBeVisible();
-  await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-  return dialog;
-}
-
-async function reopenAfterReload(page: Page) {
-  await page.reload();
-  return openFromEditor(page);
-}
-
-/** A disabled control explains itself in a tooltip on hover of the element that wraps it. */
-async function reasonOf(page: Page, control: Locator) {
-  await control.locator('xpath=ancestor::*[@tabindex="0"][1]').hover();
-  const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toBeVisible();
-  return tooltip;
-}
-
-/** Moves the pointer away from any tooltip (in steps, as a hand would) and waits until none shows. */
-async function moveAway(page: Page) {
-  await page.mouse.move(5, page.viewportSize()!.height - 5, { steps: 8 });
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-}
-
-function row(dialog: Locator, text: string) {
-  return dialog.getByRole('listitem').filter({ hasText: text });
-}
-
-async function choose(page: Page, dialog: Locator, dropdown: string, option: string) {
-  await dialog.getByRole('button', { name: dropdown }).click();
-  await page.getByRole('menuitemradio', { name: option, exact: true }).or(page.getByRole('menuitem', { name: option, exact: true })).click();
-}
+import { choose, moveAway, openFromEditor, openShareDialog, reasonOf, reopenAfterReload, row } from './share-dialog-helpers';
 
 test.describe('thin slice', () => {
   test('alice opens the dialog on Quarterly Review and closes it with Done, Escape and the background', async ({ page, request }) => {

@@ -5,41 +5,11 @@ import { createAppStore } from '@deck/shared/store/store';
 import { shareDialogActions } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
 import { ShareDialogApp } from './share-dialog-app';
-import type { ShareDialogProps } from './types';
-import { createDialogServer, createModalRoot, setCsrfCookie, type DialogServerOptions } from '../testing/dialog-server';
+import { createDialogServer } from '../testing/dialog-server';
+import { installServer, renderDialog, uninstallServer, setUpDialogTests } from '../testing/render-dialog';
 import { flags, individual, presentationDocument, privacySetFlags, quarterlyReviewCollaborators, unifiedPrivacy } from '../testing/fixtures';
-import { applyInlineHeightsAsLayout } from '../testing/inline-layout';
 
-let modalRoot: HTMLElement;
-let restoreFetch: () => void = () => {};
-let restoreLayout: () => void;
-
-beforeAll(() => {
-  restoreLayout = applyInlineHeightsAsLayout();
-});
-afterAll(() => restoreLayout());
-
-beforeEach(() => {
-  setCsrfCookie();
-  modalRoot = createModalRoot();
-});
-
-afterEach(() => {
-  restoreFetch();
-  modalRoot.remove();
-  jest.useRealTimers();
-});
-
-function renderDialog(options: DialogServerOptions = {}, props: Partial<ShareDialogProps> = {}, locale: 'en' | 'de' = 'en') {
-  const server = createDialogServer(options);
-  restoreFetch = server.install();
-  const onClose = jest.fn();
-  const onUpgrade = jest.fn();
-  const allProps: ShareDialogProps = { documentOid: server.oid, open: true, onClose, onUpgrade, rootElementId: 'deck-modal-root', ...props };
-  const store = createAppStore();
-  const view = renderWithProviders(<ShareDialogApp {...allProps} />, { store, locale });
-  return { ...view, server, onClose, onUpgrade, store };
-}
+setUpDialogTests();
 
 const findDialog = () => screen.findByRole('dialog', { name: 'Sharing and privacy' });
 
@@ -106,7 +76,7 @@ describe('opening the dialog', () => {
     await waitFor(() => expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(1));
     expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')[0].query.get('presentation_oid')).toBe('qr1');
     first.unmount();
-    restoreFetch();
+    uninstallServer();
     const second = renderDialog({ document: presentationDocument({ schema_version_name: 'CORE' }) });
     await loaded();
     expect(callsTo(second.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(0);
@@ -202,7 +172,7 @@ describe('the unified page', () => {
 
   it('with the referral copy and code on, the view link carries the referral token and says what both sides get', async () => {
     const server = createDialogServer();
-    restoreFetch = server.install();
+    installServer(server);
     const store = createAppStore();
     store.dispatch(shareDialogActions.referralCopyAndCodeShown(true));
     renderWithProviders(<ShareDialogApp documentOid="qr1" open onClose={jest.fn()} rootElementId="deck-modal-root" />, { store });
@@ -217,7 +187,7 @@ describe('the unified page', () => {
     let dialog = await loaded();
     expect(within(dialog).queryByRole('region', { name: 'Trackable links' })).not.toBeInTheDocument();
     first.unmount();
-    restoreFetch();
+    uninstallServer();
     renderDialog({ document: infogram, switches: { design_analytics_view_links: true } });
     dialog = await loaded();
     expect(within(dialog).getByRole('region', { name: 'Trackable links' })).toBeInTheDocument();
@@ -746,7 +716,7 @@ describe('the footer', () => {
     expect(within(dialog).getByRole('button', { name: 'Embed' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Facebook/ })).toBeInTheDocument();
     first.unmount();
-    restoreFetch();
+    uninstallServer();
     renderDialog({}, { footer: 'simple' });
     dialog = await loaded();
     expect(within(dialog).queryByRole('button', { name: 'Embed' })).not.toBeInTheDocument();

@@ -1,33 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, signIn, demoDocument } from './fixtures';
+import { test, expect } from './fixtures';
+import { moveAway, openFromEditor, openShareDialog, reasonOf } from './share-dialog-helpers';
 
 /** Issue 12, items 1–8: the defects found trying the share dialog as a new user, in the browser. */
-
-async function openShareDialog(page: Page, request: APIRequestContext, user: string, title: string) {
-  const oid = await demoDocument(request, title);
-  await signIn(page, user, `/editor/${oid}`);
-  return { oid, dialog: await openFromEditor(page) };
-}
-
-async function openFromEditor(page: Page) {
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
-  await expect(dialog.getByRole('switch', { name: 'Public' })).toBeVisible();
-  await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-  return dialog;
-}
-
-async function reasonOf(page: Page, control: Locator) {
-  await control.locator('xpath=ancestor::*[@tabindex="0"][1]').hover();
-  const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toBeVisible();
-  return tooltip;
-}
-
-async function moveAway(page: Page) {
-  await page.mouse.move(5, page.viewportSize()!.height - 5, { steps: 8 });
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-}
 
 test('1. Escape with the suggestions open closes only the list and keeps the text; a second Escape closes the dialog', async ({ page, request }) => {
   const { dialog } = await openShareDialog(page, request, 'alice', 'Quarterly Review');

@@ -1,44 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@deck/shared/testing/render';
-import { createAppStore } from '@deck/shared/store/store';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
-import { ShareDialogApp } from './share-dialog-app';
-import type { ShareDialogProps } from './types';
-import { createDialogServer, createModalRoot, setCsrfCookie, type DialogServerOptions } from '../testing/dialog-server';
 import { flags, presentationDocument, unifiedPrivacy } from '../testing/fixtures';
-import { applyInlineHeightsAsLayout } from '../testing/inline-layout';
+import { renderDialog, setUpDialogTests } from '../testing/render-dialog';
 
 /** Issue 12, items 1–8: the defects found trying the dialog as a new user. */
 
-let modalRoot: HTMLElement;
-let restoreFetch: () => void = () => {};
-let restoreLayout: () => void;
-
-beforeAll(() => {
-  restoreLayout = applyInlineHeightsAsLayout();
-});
-afterAll(() => restoreLayout());
-
-beforeEach(() => {
-  setCsrfCookie();
-  modalRoot = createModalRoot();
-});
-
-afterEach(() => {
-  restoreFetch();
-  modalRoot.remove();
-});
-
-function renderDialog(options: DialogServerOptions = {}) {
-  const server = createDialogServer(options);
-  restoreFetch = server.install();
-  const onClose = jest.fn();
-  const onUpgrade = jest.fn();
-  const props: ShareDialogProps = { documentOid: server.oid, open: true, onClose, onUpgrade, rootElementId: 'deck-modal-root' };
-  renderWithProviders(<ShareDialogApp {...props} />, { store: createAppStore() });
-  return { server, onClose, onUpgrade };
-}
+setUpDialogTests();
 
 async function loaded() {
   const dialog = await screen.findByRole('dialog', { name: 'Sharing and privacy' });
