@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UnlistedLink, ViewLink } from '../../../shared/src/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { isAllowed, rank, type Decision } from '../permissions';
+import { isAllowed, rank, viewLinkScope, type Decision } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { newViewLinkId } from '../services/tokens';
@@ -148,7 +148,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       ensure(ctx.permissions.decisions.view_link_own_get);
       contexts.set(ctx.doc.oid, ctx);
-      const all = parseBool(q.list_all_prezilinks, false) && isAllowed(ctx.permissions.decisions.view_link_all_get);
+      const all = parseBool(q.list_all_prezilinks, false) && viewLinkScope(ctx.permissions) === 'all';
       let lq = linkQuery(db).where('l.document_id', '=', ctx.doc.id).where('l.revoked', '=', false).where('l.is_unlisted', '=', false);
       if (!all) lq = lq.where('l.owner_id', '=', user.id);
       if (q.user_oid !== undefined) lq = lq.where('u.oid', '=', q.user_oid);

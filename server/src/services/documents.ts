@@ -6,7 +6,7 @@ import type {
   UnifiedPrivacy,
 } from '../../../shared/src/api/contract';
 import type { DocumentRow } from '../db/schema';
-import { canViewDocument, computePermissions, effectiveLevel, hasViewUrl, rank, type PermissionResult } from '../permissions';
+import { canViewDocument, computePermissions, effectiveLevel, hasViewUrl, isAllowed, rank, viewLinkScope, type PermissionResult } from '../permissions';
 import type { CurrentUserRecord, Db } from './users';
 
 export interface OwnerInfo {
@@ -27,6 +27,8 @@ export interface DocumentContext {
   canView: boolean;
   individual: CollaboratorPermission | null;
   liveViewLinkCount: number;
+  /** Live trackable links the user may list (viewLinkScope): the count the share page shows. */
+  visibleViewLinkCount: number;
   permissions: PermissionResult;
 }
 
@@ -65,14 +67,16 @@ export async function countOwnLiveViewLinks(db: Db, userId: number): Promise<num
   return Number(r.n);
 }
 
-export async function countDocumentLiveViewLinks(db: Db, documentId: number): Promise<number> {
-  const r = await db
+/** Live trackable links on the document, by anyone, or only those `ownerId` created. */
+export async function countDocumentLiveViewLinks(db: Db, documentId: number, ownerId?: number): Promise<number> {
+  let q = db
     .selectFrom('view_links')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('document_id', '=', documentId)
     .where('revoked', '=', false)
-    .where('is_unlisted', '=', false)
-    .executeTakeFirstOrThrow();
+    .where('is_unlisted', '=', false);
+  if (ownerId !== undefined) q = q.where('owner_id', '=', ownerId);
+  const r = await q.executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -138,6 +142,9 @@ export async function loadDocumentContext(
     level,
     viewLinkLimit: opts.viewLinkLimit,
   });
+  const scope = viewLinkScope(permissions);
+  const visibleViewLinkCount =
+    scope === 'all' ? liveViewLinkCount : scope === 'own' && user ? await countDocumentLiveViewLinks(db, doc.id, user.id) : 0;
   return {
     doc,
     owner,
@@ -146,6 +153,7 @@ export async function loadDocumentContext(
     canView: canViewDocument(level, doc.privacy),
     individual,
     liveViewLinkCount,
+    visibleViewLinkCount,
     permissions,
   };
 }
@@ -213,9 +221,10 @@ export function serializeUnifiedPrivacy(ctx: DocumentContext, origin: string, in
     is_reusable: doc.reusable,
     view_link: viewUrl(origin, doc),
     default_link: viewUrl(origin, doc),
-    embed_link: embedUrl(origin, doc),
+    // Withheld where embedding is refused, so no working embed code can be made from it.
+    embed_link: isAllowed(ctx.permissions.decisions.embed) ? embedUrl(origin, doc) : '',
     view_token: ctx.canView && hasViewUrl(doc.schema_version_name) ? doc.view_token : '',
-    view_link_count: ctx.liveViewLinkCount,
+    view_link_count: ctx.visibleViewLinkCount,
     licence: ctx.user?.licence ?? null,
     team_policy: ctx.permissions.teamPolicy,
   };

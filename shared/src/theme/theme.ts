@@ -76,7 +76,8 @@ export const lightTheme = {
     switchHeight: '24px',
     avatar: '32px',
     collaboratorRow: 45,
-    collaboratorListMax: 180,
+    // Six rows: the spec's 180 px hid a fifth person in a list inside a scrolling dialog (issue 12).
+    collaboratorListMax: 270,
     folderListHeight: 250,
     autocompleteItem: 40,
     autocompleteRows: 6,

@@ -24,11 +24,15 @@ import { dialogMessages as m } from './messages';
 import type { ShareDialogProps } from './types';
 
 const Title = styled(Heading)`
+  flex: none;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.md}`};
 `;
 
+/** Only the body scrolls: the title and the footer (Done, Embed) stay in view however tall the content. */
 const Body = styled.div<{ $padded: boolean }>`
-  flex: 1;
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
   padding: ${({ theme, $padded }) => ($padded ? `0 ${theme.space.xl} ${theme.space.xl}` : '0')};
 `;
 
@@ -105,12 +109,25 @@ export function ShareDialog({
     reloadAfterLeaving();
   }, [close]);
 
-  const context = useMemo<DialogContextValue>(() => ({ documentOid, container, onUpgrade }), [documentOid, container, onUpgrade]);
+  // The host's answer to Upgrade (a notice, a checkout) lives outside the modal, under its backdrop: the
+  // dialog closes first so whatever the host shows can be seen and used.
+  const upgrade = useMemo<DialogContextValue['onUpgrade']>(
+    () =>
+      onUpgrade
+        ? (request) => {
+            close();
+            onUpgrade(request);
+          }
+        : undefined,
+    [close, onUpgrade],
+  );
+  const context = useMemo<DialogContextValue>(() => ({ documentOid, container, onUpgrade: upgrade }), [documentOid, container, upgrade]);
 
   const loading =
     onDocumentPage && [data.document, data.privacy, data.collaborators, data.featureSwitches, data.contacts, data.viewLinks].some((item) => item.loading);
   // Spec §2: the icon shows when privacy (with permissions), collaborators, document or view links failed.
-  const failed = onDocumentPage && [data.document, data.privacy, data.collaborators, data.viewLinks].some((item) => item.error !== null);
+  const failed =
+    onDocumentPage && [data.document, data.privacy, ...(data.linkOnly ? [] : [data.collaborators, data.viewLinks])].some((item) => item.error !== null);
   const title = intl.formatMessage(page === 'folder' ? m.folderTitle : m.title);
 
   let content: React.ReactNode = null;
@@ -161,7 +178,7 @@ export function ShareDialog({
         onOpenAutoFocus={focusDialogItself}
       >
         {onDocumentPage ? <HeaderStatus loading={loading} failed={failed} /> : null}
-        <Body $padded={!SELF_TITLED.has(page)}>
+        <Body $padded={!SELF_TITLED.has(page)} data-testid="share-dialog-body">
           <DialogBodyBoundary resetKey={`${documentOid ?? ''}:${page}`}>{content}</DialogBodyBoundary>
         </Body>
         {onDocumentPage ? (
@@ -169,6 +186,7 @@ export function ShareDialog({
             variant={page === 'unified' ? footer : 'simple'}
             documentOid={documentOid}
             privacy={privacy}
+            documentType={data.document.value?.schema_version_name}
             onDone={close}
             onEmbed={() => navigate('embed')}
           />

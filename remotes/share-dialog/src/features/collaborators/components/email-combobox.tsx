@@ -122,6 +122,9 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
     inputValue: value,
     itemToString: (contact) => contact?.email ?? '',
     onInputValueChange: ({ inputValue }) => onValueChange(inputValue ?? ''),
+    // Escape closes the suggestions but never throws away what was typed.
+    stateReducer: (state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.InputKeyDownEscape ? { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem } : changes,
     // Rows outside the window are not rendered, so the virtualizer does the scrolling.
     scrollIntoView: () => {},
     onHighlightedIndexChange: ({ highlightedIndex: index, type }) => {
@@ -145,6 +148,8 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
           spellCheck: false,
           'aria-invalid': invalid || undefined,
           'aria-describedby': describedBy,
+          // Expanded only while suggestions show, so Escape goes to the dialog when there is no list to close.
+          'aria-expanded': open,
           onKeyDown: (event) => {
             // Enter with no suggestion highlighted submits the typed address, as in any form field.
             if (event.key === 'Enter' && (highlightedIndex < 0 || !open)) {
