@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { FolderCollaborator, FolderDetails, FolderRole, MyFoldersResponse } from '../../../shared/src/api/contract';
+import type { FolderCollaborator, FolderDeleted, FolderDetails, FolderRole, MyFoldersResponse } from '../../../shared/src/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import { checkInviteRateLimit, recordInvitation } from '../services/invitations';
@@ -147,6 +147,25 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
       if (target.user_id === user.id) return [];
       const again = await load(trx, folder.id, user);
       return users(again.members, true);
+    });
+  });
+
+  // Only the owner deletes a folder (spec §6). Its members and its list of documents go with it
+  // (ON DELETE CASCADE); the documents themselves stay with their owners, shared as before.
+  app.delete('/api/v1/folders/group/:id/', { schema: { params: FolderParams } }, async (request): Promise<FolderDeleted> => {
+    const user = requireUser(request);
+    return db.transaction().execute(async (trx) => {
+      const { folder, rules } = await load(trx, request.params.id, user, true);
+      if (!rules.canDelete) throw forbidden(MESSAGES.folderDelete, 'NOT_ALLOWED');
+      const { count } = await trx
+        .selectFrom('folder_documents as fd')
+        .innerJoin('documents as d', 'd.id', 'fd.document_id')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('fd.folder_id', '=', folder.id)
+        .where('d.deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      await trx.deleteFrom('folders').where('id', '=', folder.id).execute();
+      return { id: folder.id, name: folder.name, documents_kept: Number(count) };
     });
   });
 

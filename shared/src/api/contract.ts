@@ -329,6 +329,17 @@ export interface MyFoldersResponse {
   results: Array<{ id: number; uuid: string; name: string; role: FolderRole }>;
 }
 
+/**
+ * DELETE /api/v1/folders/group/{id}/: the folder that was deleted. Its documents are not deleted:
+ * they stay with their owners, shared exactly as before (folder membership never grants document access).
+ */
+export interface FolderDeleted {
+  id: number;
+  name: string;
+  /** How many documents were in the folder; all of them still exist. */
+  documents_kept: number;
+}
+
 export interface FolderAddBody {
   email: string;
   role: 'VIEWER';
