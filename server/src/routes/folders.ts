@@ -86,6 +86,20 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
     return { folder, members, role, rules };
   }
 
+  /** Documents (not in the trash) in each folder, so deleting one can say how many are kept. */
+  async function documentCounts(folderIds: number[], trx: Db = db): Promise<Map<number, number>> {
+    if (folderIds.length === 0) return new Map();
+    const rows = await trx
+      .selectFrom('folder_documents as fd')
+      .innerJoin('documents as d', 'd.id', 'fd.document_id')
+      .select(['fd.folder_id', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('fd.folder_id', 'in', folderIds)
+      .where('d.deleted_at', 'is', null)
+      .groupBy('fd.folder_id')
+      .execute();
+    return new Map(rows.map((row) => [row.folder_id, Number(row.count)]));
+  }
+
   const users = (members: MemberRow[], includePending: boolean) =>
     members.filter((m) => includePending || m.user_id !== null).map(serializeMember);
 
@@ -100,8 +114,15 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
       .where((where) => where.or([where('f.creator_id', '=', user.id), where('m.user_id', '=', user.id)]))
       .orderBy('f.name', 'asc')
       .execute();
+    const counts = await documentCounts(rows.map((row) => row.id));
     return {
-      results: rows.map((row) => ({ id: row.id, uuid: row.uuid, name: row.name, role: row.creator_id === user.id ? 'OWNER' : (row.role ?? 'VIEWER') })),
+      results: rows.map((row) => ({
+        id: row.id,
+        uuid: row.uuid,
+        name: row.name,
+        role: row.creator_id === user.id ? 'OWNER' : (row.role ?? 'VIEWER'),
+        document_count: counts.get(row.id) ?? 0,
+      })),
     };
   });
 
@@ -157,15 +178,9 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
     return db.transaction().execute(async (trx) => {
       const { folder, rules } = await load(trx, request.params.id, user, true);
       if (!rules.canDelete) throw forbidden(MESSAGES.folderDelete, 'NOT_ALLOWED');
-      const { count } = await trx
-        .selectFrom('folder_documents as fd')
-        .innerJoin('documents as d', 'd.id', 'fd.document_id')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('fd.folder_id', '=', folder.id)
-        .where('d.deleted_at', 'is', null)
-        .executeTakeFirstOrThrow();
+      const kept = (await documentCounts([folder.id], trx)).get(folder.id) ?? 0;
       await trx.deleteFrom('folders').where('id', '=', folder.id).execute();
-      return { id: folder.id, name: folder.name, documents_kept: Number(count) };
+      return { id: folder.id, name: folder.name, documents_kept: kept };
     });
   });
 

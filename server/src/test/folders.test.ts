@@ -46,6 +46,10 @@ describe('folders API', () => {
     assert.deepEqual(await names('bob'), ['Board Only:VIEWER', 'Marketing:EDITOR']);
     assert.deepEqual(await names('dave'), ['Marketing:VIEWER']);
     assert.deepEqual(await names('frank'), []);
+    const counts = (await (await clientAs(t.app, 'alice')).get('/api/v1/folders/group/')).body.results.map(
+      (folder: { name: string; document_count: number }) => `${folder.name}:${folder.document_count}`,
+    );
+    assert.deepEqual(counts, ['Board Only:0', 'Marketing:1']);
     assert.equal((await (await clientAs(t.app, null)).get('/api/v1/folders/group/')).status, 401);
   });
 

@@ -326,7 +326,8 @@ export interface FolderDetails {
 
 /** GET /api/v1/folders/group/: the signed-in user's folders. */
 export interface MyFoldersResponse {
-  results: Array<{ id: number; uuid: string; name: string; role: FolderRole }>;
+  /** `document_count`: documents in the folder (not in the trash). */
+  results: Array<{ id: number; uuid: string; name: string; role: FolderRole; document_count: number }>;
 }
 
 /**

@@ -8,6 +8,7 @@ import { Divider, SectionTitle } from '@deck/shared/ui/text/text';
 import { shareDialogSelectors, type ShareDialogPage, type ViewLinksScreen } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import { useAppSelector } from '@deck/shared/store/hooks';
 import { CopyViewLink } from '../../features/view-link/components/copy-view-link';
+import { hasViewUrl } from '../../features/view-link/utils/view-url';
 import { TrackableLinksOverview } from '../../features/trackable-links/components/trackable-links-overview';
 import { showsTrackableLinks } from '../../features/trackable-links/utils/trackable-links-gate';
 import { PrivacyDropdown } from '../../features/privacy/components/privacy-dropdown';
@@ -117,7 +118,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
           ) : null}
         </TitleRow>
         <Stack>
-          <PrivacyDropdown privacy={privacy} onChange={onPrivacyChange} />
+          <PrivacyDropdown privacy={privacy} onChange={onPrivacyChange} hasViewLink={hasViewUrl(type)} />
           {data.collaborators.error ? (
             <LoadFailure onRetry={() => void data.retry.collaborators()} />
           ) : (
