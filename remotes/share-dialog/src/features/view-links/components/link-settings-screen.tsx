@@ -147,7 +147,8 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
         <StatusNote as="div" role="alertdialog" aria-label={intl.formatMessage(m.unsavedTitle)}>
           <Body>{intl.formatMessage(m.unsavedTitle)}</Body>
           <Actions>
-            <Button $variant="secondary" onClick={() => setLeaving(null)}>
+            {/* Asked from Done or Escape, focus was elsewhere: the question takes it. */}
+            <Button $variant="secondary" autoFocus onClick={() => setLeaving(null)}>
               {intl.formatMessage(m.keepEditing)}
             </Button>
             <Button $variant="ghost" onClick={leaving.discard}>
