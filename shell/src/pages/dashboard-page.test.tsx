@@ -55,13 +55,18 @@ describe('DashboardPage: deleting a folder', () => {
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete the folder Marketing' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete the folder “Marketing”?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the folder “Marketing”?' });
     expect(dialog).toHaveTextContent(
       'The folder and its list of people are deleted for everyone in it. Its 2 documents are not deleted: they stay with their owners, shared with the same people as before.',
     );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete the folder Marketing' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Delete the folder Marketing' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deletes(server.calls)).toHaveLength(0);
   });
 
@@ -70,10 +75,10 @@ describe('DashboardPage: deleting a folder', () => {
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete the folder Marketing' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete folder' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete folder' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The folder “Marketing” was deleted. Its 2 documents were kept.');
     await waitFor(() => expect(screen.queryByText('Marketing')).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deletes(server.calls)).toHaveLength(1);
     expect(deletes(server.calls)[0].headers.get('X-CSRFToken')).toBe('t');
   });
@@ -83,8 +88,8 @@ describe('DashboardPage: deleting a folder', () => {
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete the folder Marketing' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete folder' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete folder' }));
+    expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
       'The folder could not be deleted: Only the owner may delete the folder.',
     );
     expect(screen.getByText('Marketing')).toBeInTheDocument();

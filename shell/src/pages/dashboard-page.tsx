@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { Heading, SectionTitle, Caption } from '@deck/shared/ui/text/text';
@@ -32,6 +32,7 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
   li {
     display: flex;
+    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.md};
     align-items: center;
   }
@@ -42,6 +43,7 @@ const List = styled.ul`
 
 /** The signed-in user's documents and folders, folder sharing and the referral panel. */
 export function DashboardPage() {
+  const intl = useIntl();
   const { data: session, isLoading } = useGetSessionQuery();
   const user = session?.user ?? null;
   const { data: documents } = useGetMyDocumentsQuery(undefined, { skip: !user });
@@ -102,7 +104,7 @@ export function DashboardPage() {
           </SectionTitle>
           {deletedNotice ? (
             <Caption role="status">
-              <FormattedMessage {...deleteFolderMessages.deleted} values={{ name: deletedNotice.name, count: deletedNotice.documents_kept }} />
+              {intl.formatMessage(deleteFolderMessages.deleted, { name: deletedNotice.name, count: deletedNotice.documents_kept })}
             </Caption>
           ) : null}
           <List>

@@ -1,20 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import type { FolderDeleted } from '@deck/shared/api/contract';
 import { toApiError } from '@deck/shared/api/errors';
 import { Button } from '@deck/shared/ui/button/button';
-import { Modal } from '@deck/shared/ui/modal/modal';
-import { Body, ErrorText, Heading } from '@deck/shared/ui/text/text';
-import { MODAL_ROOT_ID } from '../../modal-root';
+import { Body, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
 import { useDeleteFolderMutation } from '../api/delete-folder-api';
 import { deleteFolderMessages as m } from '../messages';
 
-const Content = styled.div`
+// The question takes a line of its own under the folder's row.
+const Question = styled.div`
+  flex-basis: 100%;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.dangerSoft};
   overflow-wrap: anywhere;
 `;
 
@@ -37,19 +40,29 @@ export interface DeleteFolderButtonProps {
 
 /**
  * Deleting a folder, for its owner (spec §6: 'Only the owner may delete the folder.'), after a
- * confirmation that says what happens to its documents: nothing, they stay with their owners.
+ * question that says what happens to its documents: nothing, they stay with their owners. The
+ * question sits under the folder's row rather than in a modal (as the folder page's self-removal
+ * question does); focus starts on Cancel, the safe choice, and Escape cancels.
  */
 export function DeleteFolderButton({ folder, onDeleted }: DeleteFolderButtonProps) {
   const intl = useIntl();
-  const theme = useTheme();
+  const titleId = useId();
+  const bodyId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleteFolder, { isLoading }] = useDeleteFolderMutation();
 
-  const close = () => {
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+  }, [confirming]);
+
+  const cancel = () => {
     if (isLoading) return;
     setConfirming(false);
     setFailure(null);
+    opener.current?.focus();
   };
 
   const confirm = async () => {
@@ -64,35 +77,37 @@ export function DeleteFolderButton({ folder, onDeleted }: DeleteFolderButtonProp
     onDeleted(result.data);
   };
 
-  const title = intl.formatMessage(m.title, { name: folder.name });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    cancel();
+  };
+
   return (
     <>
-      <Button $variant="secondary" aria-label={intl.formatMessage(m.openLabel, { name: folder.name })} onClick={() => setConfirming(true)}>
+      <Button
+        ref={opener}
+        $variant="secondary"
+        aria-label={intl.formatMessage(m.openLabel, { name: folder.name })}
+        aria-expanded={confirming}
+        onClick={() => setConfirming(true)}
+      >
         {intl.formatMessage(m.open)}
       </Button>
       {confirming ? (
-        <Modal
-          open
-          onClose={close}
-          title={title}
-          hideTitle
-          container={document.getElementById(MODAL_ROOT_ID) ?? document.body}
-          width={theme.sizes.deactivateModalWidth}
-        >
-          <Content>
-            <Heading aria-hidden="true">{title}</Heading>
-            <Body>{intl.formatMessage(m.body, { count: folder.document_count })}</Body>
-            {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
-            <Actions>
-              <Button $variant="secondary" onClick={close} disabled={isLoading}>
-                {intl.formatMessage(m.cancel)}
-              </Button>
-              <Button $variant="danger" onClick={() => void confirm()} disabled={isLoading}>
-                {intl.formatMessage(isLoading ? m.deleting : m.confirm)}
-              </Button>
-            </Actions>
-          </Content>
-        </Modal>
+        <Question role="alertdialog" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={onKeyDown}>
+          <SectionTitle id={titleId}>{intl.formatMessage(m.title, { name: folder.name })}</SectionTitle>
+          <Body id={bodyId}>{intl.formatMessage(m.body, { count: folder.document_count })}</Body>
+          {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+          <Actions>
+            <Button ref={cancelButton} $variant="secondary" onClick={cancel} disabled={isLoading}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+            <Button $variant="danger" onClick={() => void confirm()} disabled={isLoading}>
+              {intl.formatMessage(isLoading ? m.deleting : m.confirm)}
+            </Button>
+          </Actions>
+        </Question>
       ) : null}
     </>
   );
