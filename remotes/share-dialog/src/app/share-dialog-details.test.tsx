@@ -1,58 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ViewLink } from '@deck/shared/api/contract';
-import { createModalRoot, setCsrfCookie } from '../testing/dialog-server';
-import { individual, presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy } from '../testing/fixtures';
-import { applyInlineHeightsAsLayout } from '../testing/inline-layout';
-import { loadedDialog, renderDialog } from '../testing/render-dialog';
+import { individual, presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy, viewLink } from '../testing/fixtures';
+import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
 
 // Issue 12, items 10, 13 and 14: details of the dialog found by new users.
 
 // The whole dialog renders and loads here; on a busy shared machine that takes a few seconds.
 jest.setTimeout(15_000);
 
-let modalRoot: HTMLElement;
-let restoreFetch: () => void = () => {};
-let restoreLayout: () => void;
+setUpDialogTests();
 
-beforeAll(() => {
-  restoreLayout = applyInlineHeightsAsLayout();
-});
-afterAll(() => restoreLayout());
+const open = renderDialog;
 
-beforeEach(() => {
-  setCsrfCookie();
-  modalRoot = createModalRoot();
-});
-
-afterEach(() => {
-  restoreFetch();
-  modalRoot.remove();
-});
-
-function open(...args: Parameters<typeof renderDialog>) {
-  const rendered = renderDialog(...args);
-  restoreFetch = rendered.restore;
-  return rendered;
-}
-
-const NEWSLETTER: ViewLink = {
-  link_id: 'news',
-  presentation_oid: 'qr1',
-  owner_oid: 'u-alice',
-  name: 'Newsletter',
-  created_at: '2026-03-03T10:00:00.000Z',
-  revoked: false,
-  visible_on_analytics: true,
-  viewer_identification: false,
-  onboarding: false,
-  permissions: { can_update: true, can_delete: true },
-  sharer_first_name: 'Alice',
-  sharer_last_name: 'Anderson',
-  is_unlisted_implicit: false,
-  is_owner: true,
-  url: 'http://localhost/l/news',
-};
+const NEWSLETTER = viewLink({ link_id: 'news', name: 'Newsletter' });
 
 describe('unsaved trackable-link settings (item 13)', () => {
   async function editNewsletterTitle() {

@@ -1,54 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@deck/shared/testing/render';
-import { createAppStore } from '@deck/shared/store/store';
 import { shareDialogActions } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
-import { ShareDialogApp } from './share-dialog-app';
-import type { ShareDialogProps } from './types';
-import { createDialogServer, createModalRoot, setCsrfCookie, type DialogServerOptions } from '../testing/dialog-server';
+import { createAppStore } from '@deck/shared/store/store';
 import { flags, individual, presentationDocument, privacySetFlags, quarterlyReviewCollaborators, unifiedPrivacy } from '../testing/fixtures';
-import { applyInlineHeightsAsLayout } from '../testing/inline-layout';
+import { findDialog, loadedDialog, renderDialog, setUpDialogTests, uninstallDialogServer } from '../testing/render-dialog';
 
-let modalRoot: HTMLElement;
-let restoreFetch: () => void = () => {};
-let restoreLayout: () => void;
+setUpDialogTests();
 
-beforeAll(() => {
-  restoreLayout = applyInlineHeightsAsLayout();
-});
-afterAll(() => restoreLayout());
-
-beforeEach(() => {
-  setCsrfCookie();
-  modalRoot = createModalRoot();
-});
-
-afterEach(() => {
-  restoreFetch();
-  modalRoot.remove();
-  jest.useRealTimers();
-});
-
-function renderDialog(options: DialogServerOptions = {}, props: Partial<ShareDialogProps> = {}, locale: 'en' | 'de' = 'en') {
-  const server = createDialogServer(options);
-  restoreFetch = server.install();
-  const onClose = jest.fn();
-  const onUpgrade = jest.fn();
-  const allProps: ShareDialogProps = { documentOid: server.oid, open: true, onClose, onUpgrade, rootElementId: 'deck-modal-root', ...props };
-  const store = createAppStore();
-  const view = renderWithProviders(<ShareDialogApp {...allProps} />, { store, locale });
-  return { ...view, server, onClose, onUpgrade, store };
-}
-
-const findDialog = () => screen.findByRole('dialog', { name: 'Sharing and privacy' });
-
-async function loaded() {
-  const dialog = await findDialog();
-  await within(dialog).findByRole('list', { name: 'Collaborators' });
-  await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument());
-  return dialog;
-}
+const loaded = loadedDialog;
 
 const callsTo = (calls: RecordedCall[], method: string, fragment: string) => calls.filter((call) => call.method === method && call.path.includes(fragment));
 
@@ -101,7 +61,7 @@ describe('opening the dialog', () => {
     await waitFor(() => expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(1));
     expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')[0].query.get('presentation_oid')).toBe('qr1');
     first.unmount();
-    restoreFetch();
+    uninstallDialogServer();
     const second = renderDialog({ document: presentationDocument({ schema_version_name: 'CORE' }) });
     await loaded();
     expect(callsTo(second.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(0);
@@ -196,11 +156,9 @@ describe('the unified page', () => {
   });
 
   it('with the referral copy and code on, the view link carries the referral token and says what both sides get', async () => {
-    const server = createDialogServer();
-    restoreFetch = server.install();
     const store = createAppStore();
     store.dispatch(shareDialogActions.referralCopyAndCodeShown(true));
-    renderWithProviders(<ShareDialogApp documentOid="qr1" open onClose={jest.fn()} rootElementId="deck-modal-root" />, { store });
+    renderDialog({}, {}, 'en', store);
     const dialog = await loaded();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'View link' })).toHaveValue('http://localhost/view/qr1?token=abc&referral_token=ln-token-1'));
     expect(within(dialog).getByText(/you both get 200 AI credits/)).toBeInTheDocument();
@@ -212,7 +170,7 @@ describe('the unified page', () => {
     let dialog = await loaded();
     expect(within(dialog).queryByRole('region', { name: 'Trackable links' })).not.toBeInTheDocument();
     first.unmount();
-    restoreFetch();
+    uninstallDialogServer();
     renderDialog({ document: infogram, switches: { design_analytics_view_links: true } });
     dialog = await loaded();
     expect(within(dialog).getByRole('region', { name: 'Trackable links' })).toBeInTheDocument();
@@ -736,7 +694,7 @@ describe('the footer', () => {
     expect(within(dialog).getByRole('button', { name: 'Embed' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Facebook/ })).toBeInTheDocument();
     first.unmount();
-    restoreFetch();
+    uninstallDialogServer();
     renderDialog({}, { footer: 'simple' });
     dialog = await loaded();
     expect(within(dialog).queryByRole('button', { name: 'Embed' })).not.toBeInTheDocument();

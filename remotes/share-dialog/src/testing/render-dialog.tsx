@@ -4,21 +4,53 @@ import { createAppStore } from '@deck/shared/store/store';
 import type { SupportedLocale } from '@deck/shared/intl/locale';
 import { ShareDialogApp } from '../app/share-dialog-app';
 import type { ShareDialogProps } from '../app/types';
-import { createDialogServer, type DialogServerOptions } from './dialog-server';
+import { createDialogServer, createModalRoot, setCsrfCookie, type DialogServerOptions } from './dialog-server';
+import { applyInlineHeightsAsLayout } from './inline-layout';
+
+let restoreFetch: () => void = () => {};
+
+/** Takes the fake server of the last `renderDialog` away (the next render installs its own). */
+export function uninstallDialogServer() {
+  restoreFetch();
+  restoreFetch = () => {};
+}
 
 /**
- * Renders the whole share dialog (as the remote's root does) over a fake server; `restore`
- * uninstalls that server. The page needs a modal root (`createModalRoot`) and the CSRF cookie.
+ * What every test of the whole dialog needs: inline heights as layout (for the virtual lists), the
+ * CSRF cookie, a modal root per test, and the fake server and fake timers undone after each test.
  */
-export function renderDialog(options: DialogServerOptions = {}, props: Partial<ShareDialogProps> = {}, locale: SupportedLocale = 'en') {
+export function setUpDialogTests() {
+  let modalRoot: HTMLElement;
+  let restoreLayout: () => void;
+  beforeAll(() => {
+    restoreLayout = applyInlineHeightsAsLayout();
+  });
+  afterAll(() => restoreLayout());
+  beforeEach(() => {
+    setCsrfCookie();
+    modalRoot = createModalRoot();
+  });
+  afterEach(() => {
+    uninstallDialogServer();
+    modalRoot.remove();
+    jest.useRealTimers();
+  });
+}
+
+/** Renders the whole share dialog (as the remote's root does) over a fake server. */
+export function renderDialog(
+  options: DialogServerOptions = {},
+  props: Partial<ShareDialogProps> = {},
+  locale: SupportedLocale = 'en',
+  store = createAppStore(),
+) {
   const server = createDialogServer(options);
-  const restore = server.install();
+  restoreFetch = server.install();
   const onClose = jest.fn();
   const onUpgrade = jest.fn();
   const allProps: ShareDialogProps = { documentOid: server.oid, open: true, onClose, onUpgrade, rootElementId: 'deck-modal-root', ...props };
-  const store = createAppStore();
   const view = renderWithProviders(<ShareDialogApp {...allProps} />, { store, locale });
-  return { ...view, server, restore, onClose, onUpgrade, store };
+  return { ...view, server, onClose, onUpgrade, store };
 }
 
 export const findDialog = () => screen.findByRole('dialog', { name: 'Sharing and privacy' });
