@@ -92,8 +92,10 @@ export const lightTheme = {
     analyticsChartHeight: '160px',
     analyticsBarMaxWidth: '40px',
   },
-  /** Spec §9 timings (ms) of the like button and the viewer overlay. */
+  /** Spec §9 timings (ms) of the like button, the viewer overlay and tooltips. */
   motion: {
+    tooltipOpenMs: 300,
+    tooltipCloseMs: 500,
     likedMs: 350,
     likeErrorMs: 500,
     unlikedMs: 2000,

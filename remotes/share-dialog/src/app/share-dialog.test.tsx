@@ -1,24 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@deck/shared/testing/render';
-import { createAppStore } from '@deck/shared/store/store';
 import { shareDialogActions } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
-import { ShareDialogApp } from './share-dialog-app';
-import { createDialogServer } from '../testing/dialog-server';
-import { installServer, renderDialog, uninstallServer, setUpDialogTests } from '../testing/render-dialog';
+import { createAppStore } from '@deck/shared/store/store';
 import { flags, individual, presentationDocument, privacySetFlags, quarterlyReviewCollaborators, unifiedPrivacy } from '../testing/fixtures';
+import { findDialog, loadedDialog, renderDialog, setUpDialogTests, uninstallDialogServer } from '../testing/render-dialog';
 
 setUpDialogTests();
 
-const findDialog = () => screen.findByRole('dialog', { name: 'Sharing and privacy' });
-
-async function loaded() {
-  const dialog = await findDialog();
-  await within(dialog).findByRole('list', { name: 'Collaborators' });
-  await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument());
-  return dialog;
-}
+const loaded = loadedDialog;
 
 /** Answers the confirmation a change that exposes the document or undoes publishing asks first. */
 async function confirmChange(user: ReturnType<typeof userEvent.setup>, title: string, action: string) {
@@ -76,7 +66,7 @@ describe('opening the dialog', () => {
     await waitFor(() => expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(1));
     expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')[0].query.get('presentation_oid')).toBe('qr1');
     first.unmount();
-    uninstallServer();
+    uninstallDialogServer();
     const second = renderDialog({ document: presentationDocument({ schema_version_name: 'CORE' }) });
     await loaded();
     expect(callsTo(second.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(0);
@@ -171,11 +161,9 @@ describe('the unified page', () => {
   });
 
   it('with the referral copy and code on, the view link carries the referral token and says what both sides get', async () => {
-    const server = createDialogServer();
-    installServer(server);
     const store = createAppStore();
     store.dispatch(shareDialogActions.referralCopyAndCodeShown(true));
-    renderWithProviders(<ShareDialogApp documentOid="qr1" open onClose={jest.fn()} rootElementId="deck-modal-root" />, { store });
+    renderDialog({}, {}, 'en', store);
     const dialog = await loaded();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'View link' })).toHaveValue('http://localhost/view/qr1?token=abc&referral_token=ln-token-1'));
     expect(within(dialog).getByText(/you both get 200 AI credits/)).toBeInTheDocument();
@@ -187,7 +175,7 @@ describe('the unified page', () => {
     let dialog = await loaded();
     expect(within(dialog).queryByRole('region', { name: 'Trackable links' })).not.toBeInTheDocument();
     first.unmount();
-    uninstallServer();
+    uninstallDialogServer();
     renderDialog({ document: infogram, switches: { design_analytics_view_links: true } });
     dialog = await loaded();
     expect(within(dialog).getByRole('region', { name: 'Trackable links' })).toBeInTheDocument();
@@ -716,7 +704,7 @@ describe('the footer', () => {
     expect(within(dialog).getByRole('button', { name: 'Embed' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Facebook/ })).toBeInTheDocument();
     first.unmount();
-    uninstallServer();
+    uninstallDialogServer();
     renderDialog({}, { footer: 'simple' });
     dialog = await loaded();
     expect(within(dialog).queryByRole('button', { name: 'Embed' })).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import { privacyActions } from '@deck/shared/domains/privacy/privacy-slice';
 import { collaboratorsActions } from '@deck/shared/domains/collaborators/collaborators-slice';
 import { Modal } from '@deck/shared/ui/modal/modal';
 import { Heading } from '@deck/shared/ui/text/text';
-import { DialogContextProvider, type DialogContextValue } from '../common/dialog-context';
+import { closeHeldBack, DialogContextProvider, type CloseGuards, type DialogContextValue } from '../common/dialog-context';
 import { CollaboratorsPage } from '../features/collaborators/components/collaborators-page';
 import { FolderPage } from '../features/folder/components/folder-page';
 import { EmbedPage } from '../features/embed/components/embed-page';
@@ -28,11 +28,15 @@ const Title = styled(Heading)`
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.md}`};
 `;
 
-/** Only the body scrolls: the title and the footer (Done, Embed) stay in view however tall the content. */
+/** Only the body scrolls: the title and the footer (Done, Embed) stay in view however tall the content.
+ * A flex column, so a page that brings its own footer (the folder page) can fill the dialog's height and
+ * keep that footer at the bottom instead of leaving a blank band below it. */
 const Body = styled.div<{ $padded: boolean }>`
   flex: 1 1 auto;
   min-height: 0;
   overflow-y: auto;
+  display: flex;
+  flex-direction: column;
   padding: ${({ theme, $padded }) => ($padded ? `0 ${theme.space.xl} ${theme.space.xl}` : '0')};
 `;
 
@@ -100,6 +104,12 @@ export function ShareDialog({
     onClose();
   }, [dispatch, documentOid, onClose, privacy, store]);
 
+  // Done, Escape and the background ask a page with unsaved work first (it may hold the close back).
+  const closeGuards = useRef<CloseGuards['current']>(null);
+  const requestClose = useCallback(() => {
+    if (!closeHeldBack(closeGuards, close)) close();
+  }, [close]);
+
   const navigate = useCallback((next: ShareDialogPage) => dispatch(shareDialogActions.pageChanged(next)), [dispatch]);
   const openViewLinks = useCallback((screen: ViewLinksScreen) => dispatch(shareDialogActions.viewLinksOpened(screen)), [dispatch]);
   const backToUnified = useCallback(() => navigate('unified'), [navigate]);
@@ -121,7 +131,7 @@ export function ShareDialog({
         : undefined,
     [close, onUpgrade],
   );
-  const context = useMemo<DialogContextValue>(() => ({ documentOid, container, onUpgrade: upgrade }), [documentOid, container, upgrade]);
+  const context = useMemo<DialogContextValue>(() => ({ documentOid, container, onUpgrade: upgrade, closeGuards }), [documentOid, container, upgrade]);
 
   const loading =
     onDocumentPage && [data.document, data.privacy, data.collaborators, data.featureSwitches, data.contacts, data.viewLinks].some((item) => item.loading);
@@ -169,7 +179,7 @@ export function ShareDialog({
     <DialogContextProvider value={context}>
       <Modal
         open={open}
-        onClose={close}
+        onClose={requestClose}
         title={SELF_TITLED.has(page) ? title : <Title>{title}</Title>}
         hideTitle={SELF_TITLED.has(page)}
         container={container}
@@ -187,7 +197,7 @@ export function ShareDialog({
             documentOid={documentOid}
             privacy={privacy}
             documentType={data.document.value?.schema_version_name}
-            onDone={close}
+            onDone={requestClose}
             onEmbed={() => navigate('embed')}
           />
         ) : null}

@@ -1,5 +1,7 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { createAppStore } from '@deck/shared/store/store';
+import type { SupportedLocale } from '@deck/shared/intl/locale';
 import { ShareDialogApp } from '../app/share-dialog-app';
 import type { ShareDialogProps } from '../app/types';
 import { createDialogServer, createModalRoot, setCsrfCookie, type DialogServerOptions } from './dialog-server';
@@ -7,23 +9,19 @@ import { applyInlineHeightsAsLayout } from './inline-layout';
 
 let restoreFetch: () => void = () => {};
 
-/** Answers the page's fetches with `server` until the test ends (or `uninstallServer`). */
-export function installServer(server: ReturnType<typeof createDialogServer>) {
-  restoreFetch = server.install();
-}
-
-export function uninstallServer() {
+/** Takes the fake server of the last `renderDialog` away (the next render installs its own). */
+export function uninstallDialogServer() {
   restoreFetch();
   restoreFetch = () => {};
 }
 
 /**
- * Registers what every test of the whole dialog needs: inline heights as layout, the CSRF cookie, the
- * host's modal root, and putting fetch and the timers back afterwards. Call once at the top of a file.
+ * What every test of the whole dialog needs: inline heights as layout (for the virtual lists), the
+ * CSRF cookie, a modal root per test, and the fake server and fake timers undone after each test.
  */
 export function setUpDialogTests() {
   let modalRoot: HTMLElement;
-  let restoreLayout: () => void = () => {};
+  let restoreLayout: () => void;
   beforeAll(() => {
     restoreLayout = applyInlineHeightsAsLayout();
   });
@@ -33,20 +31,34 @@ export function setUpDialogTests() {
     modalRoot = createModalRoot();
   });
   afterEach(() => {
-    uninstallServer();
+    uninstallDialogServer();
     modalRoot.remove();
     jest.useRealTimers();
   });
 }
 
-/** Renders the dialog on a fake server answering as the reference server would, with the real providers. */
-export function renderDialog(options: DialogServerOptions = {}, props: Partial<ShareDialogProps> = {}, locale: 'en' | 'de' = 'en') {
+/** Renders the whole share dialog (as the remote's root does) over a fake server. */
+export function renderDialog(
+  options: DialogServerOptions = {},
+  props: Partial<ShareDialogProps> = {},
+  locale: SupportedLocale = 'en',
+  store = createAppStore(),
+) {
   const server = createDialogServer(options);
-  installServer(server);
+  restoreFetch = server.install();
   const onClose = jest.fn();
   const onUpgrade = jest.fn();
   const allProps: ShareDialogProps = { documentOid: server.oid, open: true, onClose, onUpgrade, rootElementId: 'deck-modal-root', ...props };
-  const store = createAppStore();
   const view = renderWithProviders(<ShareDialogApp {...allProps} />, { store, locale });
   return { ...view, server, onClose, onUpgrade, store };
+}
+
+export const findDialog = () => screen.findByRole('dialog', { name: 'Sharing and privacy' });
+
+/** The dialog once its first loads have answered. */
+export async function loadedDialog() {
+  const dialog = await findDialog();
+  await within(dialog).findByRole('list', { name: 'Collaborators' });
+  await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument());
+  return dialog;
 }

@@ -9,6 +9,7 @@ import { Divider, SectionTitle } from '@deck/shared/ui/text/text';
 import { shareDialogSelectors, type ShareDialogPage, type ViewLinksScreen } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import { useAppSelector } from '@deck/shared/store/hooks';
 import { CopyViewLink } from '../../features/view-link/components/copy-view-link';
+import { hasViewUrl } from '../../features/view-link/utils/view-url';
 import { TrackableLinksOverview } from '../../features/trackable-links/components/trackable-links-overview';
 import { showsTrackableLinks } from '../../features/trackable-links/utils/trackable-links-gate';
 import { PrivacyDropdown } from '../../features/privacy/components/privacy-dropdown';
@@ -139,7 +140,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
           ) : null}
         </TitleRow>
         <Stack>
-          <PrivacyDropdown privacy={privacy} onChange={onPrivacyChange} />
+          <PrivacyDropdown privacy={privacy} onChange={onPrivacyChange} hasViewLink={hasViewUrl(type)} />
           {data.linkOnly ? (
             <LinkOnlyNotice ownerName={`${document.owner.firstName} ${document.owner.lastName}`.trim() || document.owner.username} />
           ) : data.collaborators.error ? (

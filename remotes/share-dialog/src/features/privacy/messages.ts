@@ -3,6 +3,8 @@ import { defineMessages } from 'react-intl';
 export const privacyMessages = defineMessages({
   accessLevelLabel: { id: 'shareDialog.privacy.accessLevel', defaultMessage: 'Who can access this document' },
   open: { id: 'shareDialog.privacy.open', defaultMessage: 'Anyone with the link can view' },
+  /** The open level of a type that has no view link (CORE, video): there is no link to speak of. */
+  openWithoutLink: { id: 'shareDialog.privacy.openWithoutLink', defaultMessage: 'Anyone can view' },
   closed: { id: 'shareDialog.privacy.closed', defaultMessage: 'Only individuals can access' },
   documentSettings: { id: 'shareDialog.settings.title', defaultMessage: 'Document Settings' },
   publicLabel: { id: 'shareDialog.settings.public', defaultMessage: 'Public' },

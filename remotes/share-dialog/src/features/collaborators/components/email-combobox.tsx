@@ -8,6 +8,7 @@ import { Avatar } from '@deck/shared/ui/avatar/avatar';
 import { VisuallyHidden } from '../../../common/visually-hidden';
 import { collaboratorsMessages as m } from '../messages';
 import { matchContacts } from '../utils/match-contacts';
+import { contactName } from '../utils/contact-name';
 
 const Wrapper = styled.div`
   position: relative;
@@ -165,6 +166,7 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((row) => {
               const contact = matches[row.index];
+              const name = contactName(contact);
               return (
                 <Option
                   key={contact.email}
@@ -172,9 +174,15 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
                   $highlighted={highlightedIndex === row.index}
                   style={{ height: row.size, transform: `translateY(${row.start}px)` }}
                 >
-                  <Avatar person={{ first_name: contact.name.split(' ')[0], last_name: contact.name.split(' ').slice(1).join(' '), email: contact.email }} />
+                  <Avatar person={{ first_name: name?.split(' ')[0] ?? '', last_name: name?.split(' ').slice(1).join(' ') ?? '', email: contact.email }} />
                   <OptionText>
-                    {contact.name} <OptionEmail>{contact.email}</OptionEmail>
+                    {name ? (
+                      <>
+                        {name} <OptionEmail>{contact.email}</OptionEmail>
+                      </>
+                    ) : (
+                      contact.email
+                    )}
                   </OptionText>
                 </Option>
               );
