@@ -94,7 +94,8 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
-    if (isStatic(path)) {
+    // Only reads skip the session by URL text; a mutation always reaches the route-based CSRF check below.
+    if (isStatic(path) && SAFE_METHODS.has(request.method)) {
       request.session = { userId: null, csrf: '' };
       return;
     }

@@ -37,8 +37,7 @@ after(() => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-async function startServer(dataDir: string): Promise<Running> {
-  const port = await freePort();
+function spawnServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-static') },
@@ -48,18 +47,24 @@ async function startServer(dataDir: string): Promise<Running> {
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function startServer(dataDir: string): Promise<Running> {
+  const port = await freePort();
+  const { child, output } = spawnServer(dataDir, port);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output()}`);
     try {
-      if ((await fetch(`${base}/config.json`)).ok) return { child, base, output: () => output };
+      if ((await fetch(`${base}/config.json`)).ok) return { child, base, output };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not start: ${output}`);
+  throw new Error(`server did not start: ${output()}`);
 }
 
 function killHard(server: Running): Promise<void> {
@@ -111,6 +116,14 @@ test(`acknowledged writes survive kill -9 of the server (${process.env.DATABASE_
     const link = await alice.send('POST', '/api/v1/prezilink/', { presentation_oid: QR, name: `Durable ${stamp}`, visible_on_analytics: true, viewer_identification: false });
     assert.equal(link.status, 201);
     const linkId = ((await link.json()) as { link_id: string }).link_id;
+    if (!process.env.DATABASE_URL) {
+      // A second server on the same folder would overwrite the first one's files: it stops with a clear message.
+      const intruder = spawnServer(dataDir, await freePort());
+      const code = await new Promise<number | null>((done) => intruder.child.once('exit', (exitCode) => done(exitCode)));
+      children.delete(intruder.child);
+      assert.equal(code, 1);
+      assert.match(intruder.output(), /The data folder .* is in use by another server \(process \d+\)/);
+    }
     // The last write is acknowledged; the process dies at once, with no shutdown of any kind.
     await killHard(first);
 
