@@ -19,6 +19,8 @@ import { devRoutes } from './routes/dev';
 import { staticRoutes } from './routes/static';
 import { recipientRoutes } from './routes/recipient';
 import { embedRoutes } from './routes/embed';
+import { sessionRoutes } from './routes/session';
+import { schedulePruning } from './services/retention';
 
 export type { ServerConfig } from './config';
 
@@ -40,7 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: config.logger,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies the operator names (TRUST_PROXY).
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   // Bodies are validated strictly (no type coercion, unknown fields refused where the schema says so);
@@ -89,9 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   recipientRoutes(app, deps);
   folderRoutes(app, deps);
   miscRoutes(app, deps);
+  sessionRoutes(app, deps);
   embedRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   await staticRoutes(app, options.staticDir);
+  schedulePruning(app as unknown as FastifyInstance, db, config);
 
   return app as unknown as FastifyInstance;
 }
