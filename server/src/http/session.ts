@@ -77,8 +77,9 @@ function anonymousSession(): SessionData {
   return { sessionId: null, userId: null, csrf: randomToken(24) };
 }
 
-/** Sign-in: a new server-side session and a fresh CSRF token in new cookies. */
-export async function signInSession(db: Database, reply: FastifyReply, config: ServerConfig, userId: number): Promise<void> {
+/** Sign-in: the cookie's earlier session ends; a new server-side session and a fresh CSRF token in new cookies. */
+export async function signInSession(db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig, userId: number): Promise<void> {
+  if (request.session?.sessionId) await endSession(db, request.session.sessionId);
   const sessionId = await createSession(db, userId, config);
   writeSession(reply, config, { sessionId, userId, csrf: randomToken(24) });
 }

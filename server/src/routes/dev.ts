@@ -21,7 +21,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
     const user = await db.selectFrom('users').select('id').where('username', '=', request.query.user.toLowerCase()).executeTakeFirst();
     if (!user) throw badRequest(`Unknown demo user: ${request.query.user}`, 'UNKNOWN_USER');
     // A fresh server-side session (and CSRF token) on every sign-in.
-    await signInSession(db, reply, config, user.id);
+    await signInSession(db, request, reply, config, user.id);
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(safeNext(request.query.next), 302);
   });

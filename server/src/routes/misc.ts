@@ -229,7 +229,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
       const entry = request.body[0];
       await db
         .insertInto('client_logs')
-        .values({ user_id: request.currentUser?.id ?? null, level: entry.level, message: entry.message, entry: JSON.stringify(entry) })
+        .values({ received_at: config.now(), user_id: request.currentUser?.id ?? null, level: entry.level, message: entry.message, entry: JSON.stringify(entry) })
         .execute();
       reply.code(204);
     },
@@ -251,7 +251,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
       async (request, reply) => {
         await db
           .insertInto('analytics_events')
-          .values({ user_id: request.currentUser?.id ?? null, event_name: request.body.body.event_name, payload: JSON.stringify(request.body) })
+          .values({ received_at: config.now(), user_id: request.currentUser?.id ?? null, event_name: request.body.body.event_name, payload: JSON.stringify(request.body) })
           .execute();
         reply.code(204);
       },

@@ -5,7 +5,7 @@ import { signInSession, signOutSession } from '../http/session';
 import { userForIdentity } from '../services/host-users';
 import { createIdentityVerifier, IdentityTokenError } from '../services/identity';
 import { rateLimitHook } from '../services/rate-limits';
-import { endSession, endUserSessions } from '../services/sessions';
+import { endUserSessions } from '../services/sessions';
 import { loadUser, toCurrentUser } from '../services/users';
 import { noStore, requireUser, type App, type RouteDeps } from './common';
 
@@ -31,9 +31,7 @@ export function sessionRoutes(app: App, { db, config }: RouteDeps): void {
           throw err;
         }
         const userId = await userForIdentity(db, identity);
-        // Whoever was signed in here before is signed out: one cookie, one session.
-        if (request.session.sessionId) await endSession(db, request.session.sessionId);
-        await signInSession(db, reply, config, userId);
+        await signInSession(db, request, reply, config, userId);
         const user = await loadUser(db, userId);
         return { user: user ? toCurrentUser(user) : null };
       },

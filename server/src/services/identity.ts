@@ -48,7 +48,7 @@ function names(payload: JWTPayload, email: string): { firstName: string; lastNam
 }
 
 function reason(err: unknown): string {
-  if (err instanceof joseErrors.JWTExpired) return 'The identity token has expired.';
+  if (err instanceof joseErrors.JWTExpired) return err.claim === 'iat' ? 'The identity token was issued too long ago.' : 'The identity token has expired.';
   if (err instanceof joseErrors.JWTClaimValidationFailed) return `The identity token's "${err.claim}" claim is not accepted.`;
   if (err instanceof joseErrors.JWSSignatureVerificationFailed) return 'The identity token has a bad signature.';
   if (err instanceof IdentityTokenError) return err.message;
