@@ -40,7 +40,7 @@ interface MountModule<P> {
 export async function loadRemoteMount<P>(remote: RemoteName, isRetry = false): Promise<Mount<P>> {
   if (!manifests) throw new Error('Remote manifests are not registered');
   if (isRetry) {
-    await discardBrokenShares(containerName(remote));
+    await discardBrokenShares();
     federation().registerRemotes([{ name: containerName(remote), entry: new URL(manifests[remote], window.location.href).toString() }], {
       force: true,
     });

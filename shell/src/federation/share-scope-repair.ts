@@ -8,8 +8,6 @@
  */
 
 interface SharedEntry {
-  from?: string;
-  useIn?: string[];
   loaded?: boolean;
   loading?: Promise<unknown> | null;
   lib?: (() => unknown) | null;
@@ -45,8 +43,11 @@ async function isBroken(entry: SharedEntry): Promise<boolean> {
   return false;
 }
 
-/** Removes the share-scope entries a failed load of `containerName` left broken; returns their names. */
-export async function discardBrokenShares(containerName: string): Promise<string[]> {
+/**
+ * Removes the share-scope entries a failed load left broken; returns their names. Any broken entry
+ * goes, whichever remote provided it: a broken shared module serves no one.
+ */
+export async function discardBrokenShares(): Promise<string[]> {
   const discarded: string[] = [];
   const seen = new Set<SharedEntry>();
   for (const scopes of Object.values(globalShareScopes())) {
@@ -55,8 +56,7 @@ export async function discardBrokenShares(containerName: string): Promise<string
         for (const [version, entry] of Object.entries(versions)) {
           if (!entry || typeof entry !== 'object' || seen.has(entry)) continue;
           seen.add(entry);
-          const involved = entry.from === containerName || (entry.useIn ?? []).includes(containerName);
-          if (!involved || !(await isBroken(entry))) continue;
+          if (!(await isBroken(entry))) continue;
           delete versions[version];
           discarded.push(`${name}@${version}`);
         }
