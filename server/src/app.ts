@@ -21,6 +21,8 @@ import { devRoutes } from './routes/dev';
 import { staticRoutes } from './routes/static';
 import { recipientRoutes } from './routes/recipient';
 import { embedRoutes } from './routes/embed';
+import { sessionRoutes } from './routes/session';
+import { schedulePruning } from './services/retention';
 
 export type { ServerConfig } from './config';
 
@@ -44,8 +46,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: config.logger,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
-    // X-Forwarded-* only from configured proxies; otherwise any client could set the host of view_link.
-    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    // X-Forwarded-* are believed only from the proxies the operator names (TRUST_PROXY).
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
@@ -98,9 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   recipientRoutes(app, deps);
   folderRoutes(app, deps);
   miscRoutes(app, deps);
+  sessionRoutes(app, deps);
   embedRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   await staticRoutes(app, options.staticDir, { sourceMaps: !config.production });
+  schedulePruning(app as unknown as FastifyInstance, db, config);
 
   return app as unknown as FastifyInstance;
 }

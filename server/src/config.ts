@@ -1,8 +1,41 @@
 import type { RemoteName } from '../../shared/src/api/contract';
+import type { IdentityConfig } from './services/identity';
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
 
+/** A fixed-window limit: at most `max` requests per client per window. */
+export interface WindowLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Route classes limited per client (docs/security.md lists every number). */
+export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in';
+
 export interface ServerConfig {
+  /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
+  production: boolean;
+  /** Fastify's trustProxy: false (default), true (any) or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string[];
+  /** How the host product's identity token is verified; null: POST /api/v1/session/ is not offered. */
+  identity: IdentityConfig | null;
+  /** Lifetime of a signed-in session (the row in `sessions` and the cookie). */
+  sessionMaxAgeSeconds: number;
+  /** Per-client limits of the routes anyone can call. */
+  rateLimits: Record<RateLimitBucket, WindowLimit>;
+  /** A viewer's views of one document count once per this window. */
+  viewCountWindowSeconds: number;
+  /** Referral campaigns one user may have tokens for. */
+  referralCampaignLimit: number;
+  /** Largest body of one client log entry or one analytics event, in bytes. */
+  telemetryMaxBytes: number;
+  /** Client logs and analytics events older than this are deleted. */
+  telemetryRetentionDays: number;
+  /** How long a server-issued link visit id stays valid. */
+  visitIdMaxAgeSeconds: number;
+  /** How often expired telemetry, sessions and rate-limit windows are deleted (0: only at start). */
+  pruneIntervalSeconds: number;
+
   /** Product short name (window event prefix etc.). */
   shortName: string;
   /** Manifest URL overrides per remote; default `/remotes/<name>/mf-manifest.json`. */
@@ -21,16 +54,6 @@ export interface ServerConfig {
   devSignIn: boolean;
   /** Enables POST /dev/reset, which restores the demo data (browser tests only). */
   testMode: boolean;
-  /**
-   * Production deployment (DECK_PRODUCTION=1): source maps are not served. The full production mode
-   * (issue 8) is keyed on the same variable.
-   */
-  production: boolean;
-  /**
-   * Proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges, TRUSTED_PROXIES).
-   * Empty: none, so a client cannot rewrite the host in view_link and embed_link.
-   */
-  trustedProxies: string[];
   /** Fastify logger. */
   logger: boolean;
   /** Clock, injectable for tests. */
@@ -39,6 +62,23 @@ export interface ServerConfig {
 
 export function defaultConfig(): ServerConfig {
   return {
+    production: false,
+    trustProxy: false,
+    identity: null,
+    sessionMaxAgeSeconds: 60 * 60 * 24 * 30,
+    rateLimits: {
+      log: { max: 30, windowSeconds: 60 },
+      events: { max: 120, windowSeconds: 60 },
+      visits: { max: 20, windowSeconds: 60 },
+      'view-count': { max: 60, windowSeconds: 60 },
+      'sign-in': { max: 20, windowSeconds: 60 },
+    },
+    viewCountWindowSeconds: 30 * 60,
+    referralCampaignLimit: 10,
+    telemetryMaxBytes: 4096,
+    telemetryRetentionDays: 30,
+    visitIdMaxAgeSeconds: 24 * 60 * 60,
+    pruneIntervalSeconds: 60 * 60,
     shortName: 'deck',
     remotes: {},
     preProduction: false,
@@ -49,8 +89,6 @@ export function defaultConfig(): ServerConfig {
     referralRewardCredits: 200,
     devSignIn: true,
     testMode: false,
-    production: false,
-    trustedProxies: [],
     logger: false,
     now: () => new Date(),
   };
@@ -64,17 +102,4 @@ export function remoteOverridesFromEnv(env: NodeJS.ProcessEnv): Partial<Record<R
     if (v) out[name] = v;
   }
   return out;
-}
-
-/** DECK_PRODUCTION=1 (or true) switches the server to production mode. */
-export function productionFromEnv(env: NodeJS.ProcessEnv): boolean {
-  return env.DECK_PRODUCTION === '1' || env.DECK_PRODUCTION === 'true';
-}
-
-/** TRUSTED_PROXIES: comma-separated addresses or CIDR ranges, e.g. `127.0.0.1,10.0.0.0/8`. */
-export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv): string[] {
-  return (env.TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
 }

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/database';
 import { DataFolderLockedError } from './db/data-folder-lock';
 import { buildApp } from './app';
-import { productionFromEnv, remoteOverridesFromEnv, trustedProxiesFromEnv } from './config';
+import { remoteOverridesFromEnv } from './config';
+import { modeFromEnv, StartupError } from './production';
 import { randomToken } from './services/tokens';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const dataRoot = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data', 'pglite');
   const url = process.env.DATABASE_URL || undefined;
+  // Checked before the database opens: a production server with a missing secret never starts.
+  const mode = modeFromEnv(process.env);
 
   const db = await openDatabase(url ? { url } : { dataDir: dataRoot });
   const app = await buildApp({
@@ -40,8 +43,7 @@ async function main(): Promise<void> {
       preProduction: process.env.PRE_PRODUCTION === '1' || process.env.PRE_PRODUCTION === 'true',
       logger: process.env.LOG_REQUESTS === '1',
       testMode: process.env.DECK_TEST_MODE === '1',
-      production: productionFromEnv(process.env),
-      trustedProxies: trustedProxiesFromEnv(process.env),
+      ...mode,
     },
   });
 
@@ -62,10 +64,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port, host });
   const shownPort = port;
-  console.log(`Demo running at http://localhost:${shownPort}`);
+  console.log(mode.production ? `Server running in production mode on port ${shownPort}` : `Demo running at http://localhost:${shownPort}`);
 }
 
 main().catch((err) => {
-  console.error(err instanceof DataFolderLockedError ? err.message : err);
+  const message = err instanceof StartupError ? `Cannot start: ${err.message}` : err instanceof DataFolderLockedError ? err.message : err;
+  console.error(message);
   process.exit(1);
 });

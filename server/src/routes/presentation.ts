@@ -14,6 +14,7 @@ import {
   type DocumentContext,
 } from '../services/documents';
 import type { Db } from '../services/users';
+import { clientKey, countHit, rateLimitHook } from '../services/rate-limits';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, origin, parseBool, requireUser, type App, type RouteDeps } from './common';
 
 const ListQuery = Type.Object({
@@ -284,11 +285,14 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
 
   app.put(
     '/api/v4/presentation/:oid/view-count/',
-    { schema: { params: OidParams, querystring: Type.Object(LinkKeyQuery) } },
+    { schema: { params: OidParams, querystring: Type.Object(LinkKeyQuery) }, preHandler: rateLimitHook(db, config, 'view-count') },
     async (request): Promise<ViewCountResponse> => {
       const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       await ensureCanRead(db, request, ctx, request.query.auth_key);
+      // One counted view per viewer (user, else client address) per document per window.
+      const { hits } = await countHit(db, `view:${ctx.doc.id}`, clientKey(request), { max: 1, windowSeconds: config.viewCountWindowSeconds }, config.now());
+      if (hits > 1) return { oid: ctx.doc.oid, view_count: ctx.doc.view_count };
       const row = await db
         .updateTable('documents')
         .set({ view_count: sql`view_count + 1` })

@@ -14,6 +14,8 @@ import { viewLinkGrantsAccess } from '../permissions/view-link-access';
 import { loadDocumentContext } from '../services/documents';
 import { isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { canonicalTimeZone } from '../services/time-zones';
+import { rateLimitHook } from '../services/rate-limits';
+import { isValidVisitId, issueVisitId, VISIT_ID_PATTERN } from '../services/visit-ids';
 import { ensure, noStore, type App, type RouteDeps } from './common';
 import { LinkParams, requireLinkUser, viewLinkUrl } from './viewlinks';
 
@@ -22,11 +24,13 @@ export const RECIPIENT_MESSAGES = {
   nameRequired: 'Enter your name to open this presentation.',
   analyticsForbidden: "Only the person who created this link and the document's owner can see its analytics.",
   unknownTimeZone: 'Unknown time zone.',
+  visitIdInvalid: 'This open of the link has expired. Reload the page.',
 } as const;
 
 const VisitBody = Type.Object(
   {
-    open_id: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    // Issued by GET …/open/ (never chosen by the client), so a client cannot invent viewers.
+    open_id: Type.String({ maxLength: 100, pattern: VISIT_ID_PATTERN }),
     viewer_name: Type.Optional(Type.String({ maxLength: VIEWER_NAME_MAX_LENGTH })),
     viewer_email: Type.Optional(Type.String({ maxLength: 320 })),
   },
@@ -66,54 +70,62 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       sharer_first_name: link.first_name,
       sharer_last_name: link.last_name,
       viewer_identification: !link.is_unlisted && link.viewer_identification,
+      open_id: issueVisitId(config.sessionSecret, link.link_id, config.now()),
     };
   });
 
-  app.post('/api/v1/prezilink/:linkId/visits/', { schema: { params: LinkParams, body: VisitBody } }, async (request, reply): Promise<ViewLinkVisitResponse> => {
-    const body = request.body;
-    return db.transaction().execute(async (trx) => {
-      // Locking the link serialises the visits of one link, so a repeated open id is seen as such.
-      const link = await recipientLinkQuery(trx, request.params.linkId).forUpdate('l').executeTakeFirst();
-      if (!link) throw notFound(MESSAGES.linkNotFound);
-      if (!viewLinkGrantsAccess(link, link)) throw gone(MESSAGES.linkRevoked);
-      const identification = !link.is_unlisted && link.viewer_identification;
-      const name = body.viewer_name?.trim() ?? '';
-      const email = body.viewer_email?.trim() ?? '';
-      if (identification) {
-        if (!name) throw badRequest(RECIPIENT_MESSAGES.nameRequired, 'NAME_REQUIRED');
-        if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+  app.post(
+    '/api/v1/prezilink/:linkId/visits/',
+    { schema: { params: LinkParams, body: VisitBody }, preHandler: rateLimitHook(db, config, 'visits') },
+    async (request, reply): Promise<ViewLinkVisitResponse> => {
+      const body = request.body;
+      if (!isValidVisitId(config.sessionSecret, request.params.linkId, body.open_id, config.now(), config.visitIdMaxAgeSeconds)) {
+        throw badRequest(RECIPIENT_MESSAGES.visitIdInvalid, 'INVALID_VISIT_ID');
       }
-      if (link.is_unlisted || !link.visible_on_analytics) {
-        reply.code(200);
-        return { recorded: false };
-      }
-      const seen = await trx
-        .selectFrom('view_link_visits')
-        .select('id')
-        .where('view_link_id', '=', link.id)
-        .where('session_id', '=', body.open_id)
-        .executeTakeFirst();
-      if (seen) {
-        reply.code(200);
+      return db.transaction().execute(async (trx) => {
+        // Locking the link serialises the visits of one link, so a repeated open id is seen as such.
+        const link = await recipientLinkQuery(trx, request.params.linkId).forUpdate('l').executeTakeFirst();
+        if (!link) throw notFound(MESSAGES.linkNotFound);
+        if (!viewLinkGrantsAccess(link, link)) throw gone(MESSAGES.linkRevoked);
+        const identification = !link.is_unlisted && link.viewer_identification;
+        const name = body.viewer_name?.trim() ?? '';
+        const email = body.viewer_email?.trim() ?? '';
+        if (identification) {
+          if (!name) throw badRequest(RECIPIENT_MESSAGES.nameRequired, 'NAME_REQUIRED');
+          if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+        }
+        if (link.is_unlisted || !link.visible_on_analytics) {
+          reply.code(200);
+          return { recorded: false };
+        }
+        const seen = await trx
+          .selectFrom('view_link_visits')
+          .select('id')
+          .where('view_link_id', '=', link.id)
+          .where('session_id', '=', body.open_id)
+          .executeTakeFirst();
+        if (seen) {
+          reply.code(200);
+          return { recorded: true };
+        }
+        await trx
+          .insertInto('view_link_visits')
+          .values({
+            view_link_id: link.id,
+            visited_at: config.now(),
+            user_id: request.currentUser?.id ?? null,
+            // Only a link that asks for them stores a name and an e-mail; nothing unasked is kept.
+            viewer_name: identification ? name : null,
+            viewer_email: identification ? normalizeEmail(email) : null,
+            // The column holds the id of the open, which makes the record idempotent per open.
+            session_id: body.open_id,
+          })
+          .execute();
+        reply.code(201);
         return { recorded: true };
-      }
-      await trx
-        .insertInto('view_link_visits')
-        .values({
-          view_link_id: link.id,
-          visited_at: config.now(),
-          user_id: request.currentUser?.id ?? null,
-          // Only a link that asks for them stores a name and an e-mail; nothing unasked is kept.
-          viewer_name: identification ? name : null,
-          viewer_email: identification ? normalizeEmail(email) : null,
-          // The column holds the id of the open, which makes the record idempotent per open.
-          session_id: body.open_id,
-        })
-        .execute();
-      reply.code(201);
-      return { recorded: true };
-    });
-  });
+      });
+    },
+  );
 
   app.get(
     '/api/v1/prezilink/:linkId/analytics/',

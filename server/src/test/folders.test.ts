@@ -29,7 +29,7 @@ describe('folders API', () => {
   let board: number;
   beforeEach(async () => {
     t = await createTestApp();
-    const demo = (await (await clientAs(t.app, null)).get('/api/v1/demo/')).body;
+    const demo = (await (await clientAs(t.app, 'alice')).get('/api/v1/demo/')).body;
     marketing = demo.folders.find((f: { name: string }) => f.name === 'Marketing').id;
     board = demo.folders.find((f: { name: string }) => f.name === 'Board Only').id;
   });

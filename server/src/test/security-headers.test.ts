@@ -75,7 +75,7 @@ describe('security headers, forwarded hosts and source maps (issue 8, item 8)', 
     const link = await alice.put(`/api/v1/prezilink/unlisted/${QR}`, undefined);
     assert.ok(!String(link.body.url).includes('evil.example'));
 
-    const proxied = await createTestApp({ trustedProxies: ['127.0.0.1'] });
+    const proxied = await createTestApp({ trustProxy: ['127.0.0.1'] });
     try {
       const viaProxy = await proxied.app.inject({
         method: 'GET',

@@ -99,7 +99,8 @@ export interface TestResponse<T = any> {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly app: FastifyInstance) {}
+  /** remoteAddress: the client's address as the server sees it (rate limits count per address). */
+  constructor(readonly app: FastifyInstance, readonly remoteAddress?: string) {}
 
   get csrfToken(): string | undefined {
     return this.cookies.get('csrftoken');
@@ -122,7 +123,7 @@ export class TestClient {
       payload = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       headers['content-type'] = opts.contentType ?? 'application/json';
     }
-    const res = await this.app.inject({ method, url, headers, payload });
+    const res = await this.app.inject({ method, url, headers, payload, ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}) });
     for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
       if (c.value === '' || c.maxAge === 0) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
