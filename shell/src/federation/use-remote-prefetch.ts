@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { RemoteName } from '@deck/shared/api/contract';
+import { loadRemoteMount } from './remote-loader';
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 1000);
+  return () => window.clearTimeout(handle);
+};
+
+/**
+ * Loads a remote before it is needed: its code once the page is idle, and its data (the remote's
+ * `mount.prefetch`) as soon as the user shows intent — the returned handlers go on the button that
+ * opens it, so the data requests start on hover or focus, in parallel with any code still loading.
+ * A failed prefetch is silent: the slot that mounts the remote reports and retries.
+ */
+export function useRemotePrefetch<P extends object>(remote: RemoteName, props: P) {
+  const dataRequested = useRef<P | null>(null);
+
+  useEffect(() => whenIdle(() => void loadRemoteMount(remote).catch(() => undefined)), [remote]);
+
+  const prefetch = useCallback(() => {
+    if (dataRequested.current === props) return;
+    dataRequested.current = props;
+    loadRemoteMount<P>(remote)
+      .then((mount) => mount.prefetch?.(props))
+      .catch(() => {
+        dataRequested.current = null;
+      });
+  }, [remote, props]);
+
+  return { onPointerEnter: prefetch, onFocus: prefetch };
+}
