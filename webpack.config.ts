@@ -138,6 +138,16 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
 function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
   // A remote has no entry of its own: it is reached only through its container and `./mount`.
   const config = baseConfig(remote, {}, `remotes/${remote}`, mode);
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        // A library that two of the remote's chunks need (such as a Radix helper under two shared
+        // Radix packages) gets a chunk of its own, however small, instead of a copy in each.
+        defaultVendors: { test: /[\\/]node_modules[\\/]/, minChunks: 2, minSize: 0, priority: -10, reuseExistingChunk: true },
+      },
+    },
+  };
   config.plugins = [
     new ModuleFederationPlugin({
       name: `deck_${remote.replace(/-/g, '_')}`,
@@ -147,7 +157,7 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
       manifest: true,
       dts: false,
       // The host page provides the federation runtime once for every remote on it.
-      experiments: { externalRuntime: true },
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
   ];
   return config;
@@ -196,7 +206,8 @@ function shellConfig(mode: Mode): Configuration {
       shared: sharedModules(),
       manifest: false,
       dts: false,
-      experiments: { provideExternalRuntime: true },
+      // Browser pages only: the runtime's Node.js script loading is left out.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new HtmlWebpackPlugin({
       template: './shell/src/index.html',

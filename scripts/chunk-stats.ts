@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MultiStats, StatsModule } from 'webpack';
+import type { Module, MultiStats } from 'webpack';
 
 /** Which source modules each emitted script carries, per build: `dist/stats/<build>.json`. */
 export type ChunkStats = Record<string, string[]>;
@@ -11,25 +11,24 @@ const statsFile = (build: string) => path.join(distDir(), 'stats', `${build}.jso
 const root = path.resolve(__dirname, '..');
 
 // Only modules read from a file count (by path from the repository root): federation and webpack
-// runtime modules are generated per build.
-function moduleNames(module: StatsModule): string[] {
-  // A concatenated module ("./a.ts + 3 modules") lists the modules it joined.
-  if (module.modules?.length) return module.modules.flatMap(moduleNames);
-  const file = module.nameForCondition;
+// runtime modules are generated per build. A concatenated module counts as the modules it joined.
+function sourceFiles(module: Module): string[] {
+  const joined = (module as Module & { modules?: Iterable<Module> }).modules;
+  if (joined) return [...joined].flatMap(sourceFiles);
+  const file = module.nameForCondition();
   return file && path.isAbsolute(file) ? [path.relative(root, file).split(path.sep).join('/')] : [];
 }
 
 /** Written beside dist/shell and dist/remotes (outside what the server serves), read by the bundle tests. */
 export function writeChunkStats(stats: MultiStats): void {
   mkdirSync(path.join(distDir(), 'stats'), { recursive: true });
-  for (const child of stats.stats) {
-    const json = child.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true });
+  for (const { compilation } of stats.stats) {
     const byFile: ChunkStats = {};
-    for (const chunk of json.chunks ?? []) {
-      const modules = [...new Set((chunk.modules ?? []).flatMap(moduleNames))].sort();
-      for (const file of chunk.files ?? []) if (file.endsWith('.js')) byFile[file] = [...(byFile[file] ?? []), ...modules];
+    for (const chunk of compilation.chunks) {
+      const modules = [...new Set(compilation.chunkGraph.getChunkModules(chunk).flatMap(sourceFiles))].sort();
+      for (const file of chunk.files) if (file.endsWith('.js')) byFile[file] = [...(byFile[file] ?? []), ...modules];
     }
-    writeFileSync(statsFile(child.compilation.name ?? 'unknown'), `${JSON.stringify(byFile, null, 1)}\n`);
+    writeFileSync(statsFile(compilation.name ?? 'unknown'), `${JSON.stringify(byFile, null, 1)}\n`);
   }
 }
 

@@ -11,6 +11,13 @@ export function builtFile(url: string): { build: string; file: string } | null {
   return remote ? { build: remote[1], file: remote[2] } : null;
 }
 
+/**
+ * Each container (the shell, every remote) carries the small webpack side of the federation runtime,
+ * bound to its own module table: it cannot be shared. The runtime core itself loads once (the shell
+ * provides it to every remote), which e2e/federation.spec.ts holds.
+ */
+const PER_CONTAINER = /^node_modules\/@module-federation\//;
+
 /** Source modules that two of the given scripts both carry (each downloaded, parsed and kept twice). */
 export function modulesInTwoScripts(urls: string[]): Record<string, string[]> {
   const seenIn = new Map<string, string[]>();
@@ -18,7 +25,7 @@ export function modulesInTwoScripts(urls: string[]): Record<string, string[]> {
     const built = builtFile(url);
     if (!built) continue;
     if (!statsByBuild.has(built.build)) statsByBuild.set(built.build, readChunkStats(built.build));
-    for (const module of statsByBuild.get(built.build)![built.file] ?? []) {
+    for (const module of (statsByBuild.get(built.build)![built.file] ?? []).filter((name) => !PER_CONTAINER.test(name))) {
       seenIn.set(module, [...(seenIn.get(module) ?? []), `${built.build}/${built.file}`]);
     }
   }

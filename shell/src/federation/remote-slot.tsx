@@ -7,6 +7,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { logger } from '@deck/shared/logging/logger';
 import { loadRemoteMount } from './remote-loader';
+import { trackRemoteLoad } from './remote-loads';
 
 const Failure = styled.div`
   display: flex;
@@ -40,7 +41,7 @@ export function RemoteSlot<P extends object>({ remote, props, className }: Remot
   useEffect(() => {
     let cancelled = false;
     setStatus({ kind: 'loading' });
-    loadRemoteMount<object>(remote, attempt > 0)
+    trackRemoteLoad(loadRemoteMount<object>(remote, attempt > 0))
       .then((mount) => {
         if (!cancelled) setStatus({ kind: 'ready', mount });
       })

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { RemoteName } from '@deck/shared/api/contract';
 import { loadRemoteMount } from './remote-loader';
+import { remoteLoadsSettled } from './remote-loads';
 
 const whenIdle = (run: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
@@ -12,7 +13,8 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * Loads a remote before it is needed: its code once the page is idle, and its data (the remote's
+ * Loads a remote before it is needed: its code once the page's own remotes are in and the page is
+ * idle, and its data (the remote's
  * `mount.prefetch`) as soon as the user shows intent — the returned handlers go on the button that
  * opens it, so the data requests start on hover or focus, in parallel with any code still loading.
  * A failed prefetch is silent: the slot that mounts the remote reports and retries.
@@ -20,7 +22,18 @@ const whenIdle = (run: () => void): (() => void) => {
 export function useRemotePrefetch<P extends object>(remote: RemoteName, props: P) {
   const dataRequested = useRef<P | null>(null);
 
-  useEffect(() => whenIdle(() => void loadRemoteMount(remote).catch(() => undefined)), [remote]);
+  // After the page's own remotes, so that no two containers load at the same moment.
+  useEffect(() => {
+    let cancelIdle = () => {};
+    let cancelled = false;
+    void remoteLoadsSettled().then(() => {
+      if (!cancelled) cancelIdle = whenIdle(() => void loadRemoteMount(remote).catch(() => undefined));
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [remote]);
 
   const prefetch = useCallback(() => {
     if (dataRequested.current === props) return;
