@@ -13,27 +13,13 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * Loads a remote before it is needed: its code once the page's own remotes are in and the page is
- * idle, and its data (the remote's
- * `mount.prefetch`) as soon as the user shows intent — the returned handlers go on the button that
- * opens it, so the data requests start on hover or focus, in parallel with any code still loading.
- * A failed prefetch is silent: the slot that mounts the remote reports and retries.
+ * Loads a remote before it is needed, code and data (the remote's `mount.prefetch`): once the page's
+ * own remotes are in and the page is idle, and at once when the user shows intent — the returned
+ * handlers go on the button that opens it (hover, focus). A failed prefetch is silent: the slot
+ * that mounts the remote reports and retries.
  */
 export function useRemotePrefetch<P extends object>(remote: RemoteName, props: P) {
   const dataRequested = useRef<P | null>(null);
-
-  // After the page's own remotes, so that no two containers load at the same moment.
-  useEffect(() => {
-    let cancelIdle = () => {};
-    let cancelled = false;
-    void remoteLoadsSettled().then(() => {
-      if (!cancelled) cancelIdle = whenIdle(() => void loadRemoteMount(remote).catch(() => undefined));
-    });
-    return () => {
-      cancelled = true;
-      cancelIdle();
-    };
-  }, [remote]);
 
   const prefetch = useCallback(() => {
     if (dataRequested.current === props) return;
@@ -44,6 +30,19 @@ export function useRemotePrefetch<P extends object>(remote: RemoteName, props: P
         dataRequested.current = null;
       });
   }, [remote, props]);
+
+  // After the page's own remotes, so that no two containers load at the same moment.
+  useEffect(() => {
+    let cancelIdle = () => {};
+    let cancelled = false;
+    void remoteLoadsSettled().then(() => {
+      if (!cancelled) cancelIdle = whenIdle(prefetch);
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [prefetch]);
 
   return { onPointerEnter: prefetch, onFocus: prefetch };
 }
