@@ -169,8 +169,9 @@ export async function longListFigures(browser: Browser, base: string, bigOid: st
     mount.push((await openDialog(page, 'bench0@example.com')).shown);
     const list = page.getByRole('dialog').getByRole('list').filter({ has: page.getByText('bench0@example.com', { exact: true }) });
     rows.push(await list.getByRole('listitem').count());
-    // The opening's refresh of the list (10,000 rows to parse) is not part of scrolling.
+    // The opening's refresh of the list (10,000 rows to parse and render) is not part of scrolling.
     await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
     // Long tasks while the list is scrolled from top to end, a screenful per frame.
     // eslint-disable-next-line no-eval -- our own text, run in the page (see DIALOG_PROBE)
     const scrolled = (await list.evaluate((element, code) => (0, eval)(`(${code})`)(element), SCROLL_TO_END_WATCHING_LONG_TASKS)) as {
