@@ -18,7 +18,7 @@ const swcTransform: Config['transform'] = {
 const config: Config = {
   rootDir: '.',
   testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
-  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remotes'],
+  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remotes', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: swcTransform,
   moduleNameMapper: {

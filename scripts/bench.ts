@@ -2,12 +2,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { openDatabase } from '../server/src/db/database';
 import { buildApp } from '../server/src/app';
 import { clientAs } from '../server/src/testing/harness';
 import { chromiumPath, CHROMIUM_FLAGS } from './chromium';
 import { runStep } from './run-step';
+import { dialogTimings, longListFigures, pageWeights, type Figure } from './bench-front-end';
+import { lighthouseFigures } from './bench-lighthouse';
+import { machineName, writeFrontEndSection } from './bench-report';
 
 /**
  * `npm run bench`: bundle sizes, API latencies and browser timings, on this machine.
@@ -18,7 +21,7 @@ const dist = path.join(root, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
 const REMOTES = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
-const BIG_LIST = 3000;
+const BIG_LIST = 10_000;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,70 +62,34 @@ async function apiLatencies(app: Awaited<ReturnType<typeof buildApp>>, oid: stri
   ]);
 }
 
-async function signIn(page: Page, user: string, next: string) {
-  await page.goto(`${BASE}/dev/sign-in?user=${user}&next=${encodeURIComponent(next)}`);
-}
-
-async function browserTimings(oid: string, bigOid: string) {
+async function frontEnd(oid: string, bigOid: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-  const results: Record<string, number> = {};
-  const runs = 5;
+  const figures: Figure[] = [];
+  let chromiumVersion = '';
   try {
-    const viewTimes: number[] = [];
-    const viewBytes: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      let bytes = 0;
-      page.on('requestfinished', async (request) => {
-        const sizes = await request.sizes().catch(() => null);
-        if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-      });
-      const started = performance.now();
-      await page.goto(`${BASE}/view/${oid}`);
-      await page.locator('[data-remote="like-button"] button').waitFor();
-      viewTimes.push(performance.now() - started);
-      await page.waitForLoadState('networkidle');
-      viewBytes.push(bytes);
-      await context.close();
-    }
-    results['view page: navigation to like button visible (ms, median)'] = round(percentile(viewTimes, 50));
-    results['view page: bytes transferred, cold cache (KB)'] = kb(percentile(viewBytes, 50));
-
-    const dialogTimes: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await signIn(page, 'alice', `/editor/${oid}`);
-      await page.getByRole('button', { name: 'Share' }).waitFor();
-      const started = performance.now();
-      await page.getByRole('button', { name: 'Share' }).click();
-      await page.getByRole('dialog').getByText('Bob Brown').waitFor();
-      dialogTimes.push(performance.now() - started);
-      await context.close();
-    }
-    results['share dialog: click Share to collaborators shown, cold (ms, median)'] = round(percentile(dialogTimes, 50));
-
-    const bigTimes: number[] = [];
-    const renderedRows: number[] = [];
-    for (let run = 0; run < 3; run += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await signIn(page, 'alice', `/editor/${bigOid}`);
-      await page.getByRole('button', { name: 'Share' }).waitFor();
-      const started = performance.now();
-      await page.getByRole('button', { name: 'Share' }).click();
-      await page.getByRole('dialog').getByText('bench0@example.com', { exact: true }).waitFor();
-      bigTimes.push(performance.now() - started);
-      renderedRows.push(await page.getByRole('dialog').getByText(/^bench\d+@example\.com$/).count());
-      await context.close();
-    }
-    results[`share dialog with ${BIG_LIST} collaborators: click to first rows (ms, median)`] = round(percentile(bigTimes, 50));
-    results[`share dialog with ${BIG_LIST} collaborators: rows in the DOM`] = Math.max(...renderedRows);
+    chromiumVersion = browser.version();
+    figures.push(...(await pageWeights(browser, BASE, oid)));
+    figures.push(...(await dialogTimings(browser, BASE, oid)));
+    figures.push(...(await longListFigures(browser, BASE, bigOid, BIG_LIST)));
   } finally {
     await browser.close();
   }
-  return results;
+  const cookie = await sessionCookie('alice');
+  figures.push(
+    ...(await lighthouseFigures([
+      { name: '/view/<oid>', url: `${BASE}/view/${oid}` },
+      { name: '/editor/<oid>', url: `${BASE}/editor/${oid}`, cookie },
+    ])),
+  );
+  return { figures, chromiumVersion };
+}
+
+async function sessionCookie(user: string): Promise<string> {
+  const response = await fetch(`${BASE}/dev/sign-in?user=${user}&next=/`, { redirect: 'manual' });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function addManyCollaborators(db: Awaited<ReturnType<typeof openDatabase>>, oid: string) {
@@ -158,8 +125,11 @@ async function main() {
       machine: `${process.platform} ${process.arch}, node ${process.version}`,
       'bundle sizes (KB gzip)': bundleSizes(),
       'API latency in process (ms, 200 runs)': await apiLatencies(app, oid),
-      'browser (headless Chromium)': await browserTimings(oid, bigOid),
     };
+    const front = await frontEnd(oid, bigOid);
+    const machine = machineName(front.chromiumVersion);
+    Object.assign(report, { 'front end': { machine, figures: front.figures } });
+    writeFrontEndSection(path.join(root, 'docs', 'benchmarks.md'), machine, front.figures);
     mkdirSync(path.join(root, '.bench'), { recursive: true });
     writeFileSync(path.join(root, '.bench', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(JSON.stringify(report, null, 2));

@@ -30,6 +30,8 @@ export interface MessageOccurrence {
   defaultMessage: string;
   file: string;
   line: number;
+  /** Where the English text is written in the source (a JSX attribute value or a property value), for the build's compiler. */
+  textSpan: { start: number; end: number; jsx: boolean };
 }
 
 export interface ExtractionResult {
@@ -107,10 +109,11 @@ export function findMessages(source: SourceFile): { occurrences: MessageOccurren
   const errors: string[] = [];
   const lineOf = (node: ts.Node) => sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
 
-  const record = (node: ts.Node, id: string | undefined, defaultMessage: string | undefined, idNode: boolean, textNode: boolean) => {
-    if (id !== undefined && defaultMessage !== undefined) {
-      occurrences.push({ id, defaultMessage, file: source.file, line: lineOf(node) });
-    } else if (idNode && textNode) {
+  const record = (node: ts.Node, id: string | undefined, defaultMessage: string | undefined, idNode: boolean, textNode: ts.Node | undefined, jsx: boolean) => {
+    if (id !== undefined && defaultMessage !== undefined && textNode) {
+      const textSpan = { start: textNode.getStart(sourceFile), end: textNode.getEnd(), jsx };
+      occurrences.push({ id, defaultMessage, file: source.file, line: lineOf(node), textSpan });
+    } else if (idNode && textNode !== undefined) {
       errors.push(`${source.file}:${lineOf(node)}: a message's id and defaultMessage must be string literals`);
     }
   };
@@ -120,7 +123,7 @@ export function findMessages(source: SourceFile): { occurrences: MessageOccurren
       let id: string | undefined;
       let text: string | undefined;
       let hasId = false;
-      let hasText = false;
+      let textNode: ts.Node | undefined;
       for (const property of node.properties) {
         if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property)) continue;
         const name = propertyName(property.name);
@@ -129,27 +132,27 @@ export function findMessages(source: SourceFile): { occurrences: MessageOccurren
           hasId = true;
           id = value;
         } else if (name === 'defaultMessage') {
-          hasText = true;
+          textNode = ts.isPropertyAssignment(property) ? property.initializer : property;
           text = value;
         }
       }
-      record(node, id, text, hasId, hasText);
+      record(node, id, text, hasId, textNode, false);
     } else if ((ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) && tagName(node.tagName) === 'FormattedMessage') {
       let id: string | undefined;
       let text: string | undefined;
       let hasId = false;
-      let hasText = false;
+      let textNode: ts.Node | undefined;
       for (const attribute of node.attributes.properties) {
         if (!ts.isJsxAttribute(attribute) || !ts.isIdentifier(attribute.name)) continue;
         if (attribute.name.text === 'id') {
           hasId = true;
           id = jsxAttributeText(attribute.initializer);
         } else if (attribute.name.text === 'defaultMessage') {
-          hasText = true;
+          textNode = attribute.initializer ?? attribute;
           text = jsxAttributeText(attribute.initializer);
         }
       }
-      record(node, id, text, hasId, hasText);
+      record(node, id, text, hasId, textNode, true);
     }
     ts.forEachChild(node, visit);
   };

@@ -1,13 +1,9 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { PageLayout } from './layout/page-layout';
 import { matchRoute } from './routing/routes';
-import { HomePage } from './pages/home-page';
-import { EditorPage } from './pages/editor-page';
-import { ViewPage } from './pages/view-page';
-import { DashboardPage } from './pages/dashboard-page';
-import { LinkPage } from './pages/link-page';
-import { AnalyticsPage } from './pages/analytics-page';
+import { AnalyticsPage, DashboardPage, EditorPage, HomePage, LinkPage, ViewPage } from './routing/route-pages';
 
 const Embedded = styled.main`
   font-family: ${({ theme }) => theme.font.family};
@@ -21,11 +17,17 @@ export function App({ pathname, search = '' }: { pathname: string; search?: stri
   if (route.page === 'view' && new URLSearchParams(search).get('embed') === '1') {
     return (
       <Embedded>
-        <ViewPage oid={route.oid} playerOnly />
+        <Suspense>
+          <ViewPage oid={route.oid} playerOnly />
+        </Suspense>
       </Embedded>
     );
   }
-  return <PageLayout>{renderRoute(route)}</PageLayout>;
+  return (
+    <PageLayout>
+      <Suspense>{renderRoute(route)}</Suspense>
+    </PageLayout>
+  );
 }
 
 function renderRoute(route: ReturnType<typeof matchRoute>) {

@@ -5,14 +5,21 @@ import { detectLocale } from '@deck/shared/intl/locale';
 import { DEFAULT_RUNTIME_CONFIG, fetchRuntimeConfig, setRuntimeConfig } from '@deck/shared/config/runtime-config';
 import { logger } from '@deck/shared/logging/logger';
 import { registerRemoteManifests } from './federation/remote-loader';
+import { HOST_PROVIDED_MODULES } from './federation/host-provided-modules';
 import { App } from './app';
+import { matchRoute } from './routing/routes';
+import { loadPage } from './routing/route-pages';
 
 async function start() {
+  // The page's chunk downloads while the run-time configuration loads.
+  const route = matchRoute(window.location.pathname);
+  if (route.page !== 'not-found') void loadPage(route.page);
   const config = await fetchRuntimeConfig().catch((error: unknown) => {
     void logger.error({ object: 'shell', action: 'config', message: String(error) });
     return setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
   });
   registerRemoteManifests(config.remotes);
+  if (typeof HOST_PROVIDED_MODULES.createMount !== 'function') throw new Error('The shell could not load the modules it shares with remotes');
   const element = document.getElementById('app');
   if (!element) throw new Error('The shell needs an element with id "app"');
   // The page has no fixed lang, so a viewer's language cookie can apply (spec §9); once chosen,

@@ -15,7 +15,10 @@ export interface CommonMountProps {
   theme?: ThemeName;
 }
 
-export type Mount<P> = (element: Element, props: P & CommonMountProps) => () => void;
+export type Mount<P> = ((element: Element, props: P & CommonMountProps) => () => void) & {
+  /** A host's hint that the remote is about to be mounted with these props: it may start loading their data. */
+  prefetch?: (props: Partial<P> & CommonMountProps) => void;
+};
 
 /**
  * The mount contract of every remote: `mount(element, props)` renders into the element and

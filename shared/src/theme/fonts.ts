@@ -1,19 +1,19 @@
 import { createGlobalStyle } from 'styled-components';
-import raleway300 from '@fontsource/raleway/files/raleway-latin-300-normal.woff2';
 import raleway400 from '@fontsource/raleway/files/raleway-latin-400-normal.woff2';
-import raleway500 from '@fontsource/raleway/files/raleway-latin-500-normal.woff2';
 import raleway600 from '@fontsource/raleway/files/raleway-latin-600-normal.woff2';
 import raleway700 from '@fontsource/raleway/files/raleway-latin-700-normal.woff2';
 
 const faces: Array<[number, string]> = [
-  [300, raleway300],
   [400, raleway400],
-  [500, raleway500],
   [600, raleway600],
   [700, raleway700],
 ];
 
-/** Raleway in the five weights of the theme, bundled so no font host is needed. */
+/**
+ * Raleway in the weights the screens use (regular; semibold buttons and labels; bold headings),
+ * bundled so no font host is needed. The shell's HTML preloads these three (webpack.config.ts).
+ * `font-display: swap` shows text at once in the fallback font.
+ */
 export const RalewayFonts = createGlobalStyle`
   ${faces
     .map(

@@ -56,7 +56,8 @@ export const lightTheme = {
   avatarColours,
   font: {
     family: "'Raleway', 'Helvetica Neue', Arial, sans-serif",
-    weights: { light: 300, regular: 400, medium: 500, semibold: 600, bold: 700 },
+    // Only the weights with a bundled face (shared/src/theme/fonts.ts).
+    weights: { regular: 400, semibold: 600, bold: 700 },
     sizes: { xs: '11px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '28px' },
     lineHeight: 1.4,
   },

@@ -7,6 +7,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { logger } from '@deck/shared/logging/logger';
 import { loadRemoteMount } from './remote-loader';
+import { trackRemoteLoad } from './remote-loads';
 
 const Failure = styled.div`
   display: flex;
@@ -47,7 +48,7 @@ export function RemoteSlot<P extends object>({ remote, props, className, onMount
   useEffect(() => {
     let cancelled = false;
     setStatus({ kind: 'loading' });
-    loadRemoteMount<object>(remote, attempt > 0)
+    trackRemoteLoad(loadRemoteMount<object>(remote, attempt > 0))
       .then((mount) => {
         if (!cancelled) setStatus({ kind: 'ready', mount });
       })

@@ -7,6 +7,7 @@ import type { FolderDeleted } from '@deck/shared/api/contract';
 import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { useGetMyDocumentsQuery, useGetMyFoldersQuery } from '../api/shell-api';
 import { RemoteSlot } from '../federation/remote-slot';
+import { useRemotePrefetch } from '../federation/use-remote-prefetch';
 import { MODAL_ROOT_ID } from './modal-root';
 import { signInUrl } from '../routing/routes';
 import { UpgradeNotice, type UpgradeRequest } from './upgrade-notice';
@@ -41,6 +42,8 @@ const List = styled.ul`
   }
 `;
 
+const NO_DOCUMENT = {};
+
 /** The signed-in user's documents and folders, folder sharing and the referral panel. */
 export function DashboardPage() {
   const intl = useIntl();
@@ -54,6 +57,8 @@ export function DashboardPage() {
 
   const onClose = useCallback(() => setFolderId(null), []);
   const onUpgrade = useCallback((request: UpgradeRequest) => setUpgrade(request), []);
+  // Folder sharing has no document data to load ahead: the idle prefetch brings the dialog's code.
+  const prefetchDialog = useRemotePrefetch('share-dialog', NO_DOCUMENT);
   const dialogProps = useMemo(
     () => ({
       documentOid: null,
@@ -118,7 +123,7 @@ export function DashboardPage() {
             {folders.map((folder) => (
               <li key={folder.uuid}>
                 <span>{folder.name}</span>
-                <Button $variant="secondary" onClick={() => setFolderId(folder.id)}>
+                <Button $variant="secondary" {...prefetchDialog} onClick={() => setFolderId(folder.id)}>
                   <FormattedMessage id="shell.dashboard.shareFolder" defaultMessage="Share folder" />
                 </Button>
                 {folder.role === 'OWNER' ? <DeleteFolderButton folder={folder} onDeleted={setDeletedNotice} /> : null}

@@ -5,6 +5,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { Heading, Caption } from '@deck/shared/ui/text/text';
 import { useGetPageDocumentQuery } from '../api/shell-api';
 import { RemoteSlot } from '../federation/remote-slot';
+import { useRemotePrefetch } from '../federation/use-remote-prefetch';
 import { MODAL_ROOT_ID } from './modal-root';
 import { UpgradeNotice, type UpgradeRequest } from './upgrade-notice';
 
@@ -46,6 +47,8 @@ export function EditorPage({ oid }: { oid: string }) {
   const onClose = useCallback(() => setOpen(false), []);
   const onUpgrade = useCallback((request: UpgradeRequest) => setUpgrade(request), []);
   const referralProps = useMemo(() => ({ source: 'COLAB_EDITOR' as const }), []);
+  const prefetchProps = useMemo(() => ({ documentOid: oid }), [oid]);
+  const prefetchDialog = useRemotePrefetch('share-dialog', prefetchProps);
   const dialogProps = useMemo(
     () => ({ documentOid: oid, open, onClose, onUpgrade, rootElementId: MODAL_ROOT_ID }),
     [oid, open, onClose, onUpgrade],
@@ -61,6 +64,7 @@ export function EditorPage({ oid }: { oid: string }) {
           </Caption>
         </div>
         <Button
+          {...prefetchDialog}
           onClick={() => {
             setEverOpened(true);
             setOpen(true);

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAppDispatch } from '@deck/shared/store/hooks';
 import { collaboratorsActions } from '@deck/shared/domains/collaborators/collaborators-slice';
 import { ShareDialog } from './share-dialog';
 import { findRootElement } from './utils/root-element';
 import { knownModal } from './utils/modal-name';
-import { SocialShareModal } from '../features/social-share/components/social-share-modal';
+import { SocialShareModal } from './lazy-pages';
 import type { ShareDialogProps } from './types';
 
 /** The remote's root: finds the host's modal root, picks the modal, and hands prefilled values to the add form. */
@@ -18,7 +18,11 @@ export function ShareDialogApp(props: ShareDialogProps) {
   }, [dispatch, props.prefilled]);
 
   if (knownModal(props.modal) === 'socialShare' && props.documentOid) {
-    return <SocialShareModal documentOid={props.documentOid} open={props.open} onClose={props.onClose} container={container} />;
+    return (
+      <Suspense>
+        <SocialShareModal documentOid={props.documentOid} open={props.open} onClose={props.onClose} container={container} />
+      </Suspense>
+    );
   }
   return <ShareDialog {...props} container={container} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
@@ -9,10 +9,8 @@ import { collaboratorsActions } from '@deck/shared/domains/collaborators/collabo
 import { Modal } from '@deck/shared/ui/modal/modal';
 import { Heading } from '@deck/shared/ui/text/text';
 import { closeHeldBack, DialogContextProvider, type CloseGuards, type DialogContextValue } from '../common/dialog-context';
-import { CollaboratorsPage } from '../features/collaborators/components/collaborators-page';
-import { FolderPage } from '../features/folder/components/folder-page';
-import { EmbedPage } from '../features/embed/components/embed-page';
-import { ViewLinksPage } from '../features/view-links/components/view-links-page';
+import { Spinner } from '@deck/shared/ui/spinner/spinner';
+import { CollaboratorsPage, EmbedPage, FolderPage, ViewLinksPage } from './lazy-pages';
 import { useDialogData } from './hooks/use-dialog-data';
 import { DialogBodyBoundary } from './components/dialog-body-boundary';
 import { DialogFooter } from './components/dialog-footer';
@@ -189,7 +187,9 @@ export function ShareDialog({
       >
         {onDocumentPage ? <HeaderStatus loading={loading} failed={failed} /> : null}
         <Body $padded={!SELF_TITLED.has(page)} data-testid="share-dialog-body">
-          <DialogBodyBoundary resetKey={`${documentOid ?? ''}:${page}`}>{content}</DialogBodyBoundary>
+          <DialogBodyBoundary resetKey={`${documentOid ?? ''}:${page}`}>
+            <Suspense fallback={<Spinner />}>{content}</Suspense>
+          </DialogBodyBoundary>
         </Body>
         {onDocumentPage ? (
           <DialogFooter

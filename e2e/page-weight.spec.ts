@@ -1,0 +1,48 @@
+import { test, expect, demoDocument, signIn } from './fixtures';
+import { measurePage, kb } from '../scripts/measure-page';
+import { PAGE_BUDGETS, type PageName } from '../scripts/page-budgets';
+import { allBundledModules, modulesInTwoScripts } from '../scripts/loaded-modules';
+
+/**
+ * Issue 10: the JavaScript each page fetches before any dialog opens (gzip of the served files, so
+ * the same for the same build anywhere), the number of script requests, and no source module
+ * fetched twice on one page. Reads dist/ and dist/stats/ (written by scripts/build.ts).
+ */
+const PAGES: Array<{ name: PageName; user: string | null; path: (oid: string) => string }> = [
+  { name: 'view', user: null, path: (oid) => `/view/${oid}` },
+  { name: 'editor', user: 'alice', path: (oid) => `/editor/${oid}` },
+  { name: 'dashboard', user: 'alice', path: () => '/dashboard' },
+];
+
+test.describe('page weight', () => {
+  for (const { name, user, path } of PAGES) {
+    test(`${name} page: scripts within budget, no module fetched twice`, async ({ page, request }) => {
+      const oid = await demoDocument(request, 'Quarterly Review');
+      if (user) await signIn(page, user, '/nowhere');
+      const scripts = await measurePage(page, name, path(oid));
+      const { ceiling } = PAGE_BUDGETS[name];
+      const summary = scripts.page.map((script) => `${(script.gzipBytes / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`).join('\n');
+
+      expect(kb(scripts.page), summary).toBeLessThanOrEqual(ceiling.kb);
+      expect(scripts.page.length, summary).toBeLessThanOrEqual(ceiling.scripts);
+      expect(modulesInTwoScripts([...scripts.page, ...scripts.prefetched].map((script) => script.url))).toEqual({});
+    });
+  }
+
+  test('the view page loads its own page chunk and no other page', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const scripts = await measurePage(page, 'view', `/view/${oid}`);
+    const paths = scripts.page.map((script) => new URL(script.url).pathname);
+    expect(paths.some((path) => /\/page-view\./.test(path))).toBe(true);
+    for (const other of ['page-dashboard', 'page-analytics', 'page-link', 'page-editor', 'page-home']) {
+      expect(paths.filter((path) => path.includes(other))).toEqual([]);
+    }
+  });
+
+  test('no ICU message parser in any bundle: messages are compiled at build time', () => {
+    const modules = allBundledModules(['shell', 'share-dialog', 'like-button', 'viewer-overlay', 'referral-panel']);
+    expect(modules.filter((module) => /icu-messageformat-parser\/(index|parser|manipulator|printer)\.js$/.test(module))).toEqual([]);
+    // The build without the parser is what react-intl got instead.
+    expect(modules).toContain('node_modules/@formatjs/icu-messageformat-parser/no-parser.js');
+  });
+});

@@ -1,0 +1,38 @@
+import { readChunkStats, type ChunkStats } from './chunk-stats';
+
+const statsByBuild = new Map<string, ChunkStats>();
+
+/** The build and file a script URL was served from: /assets/<file> is the shell, /remotes/<name>/<file> a remote. */
+export function builtFile(url: string): { build: string; file: string } | null {
+  const { pathname } = new URL(url);
+  const shell = pathname.match(/^\/assets\/(.+\.js)$/);
+  if (shell) return { build: 'shell', file: shell[1] };
+  const remote = pathname.match(/^\/remotes\/([^/]+)\/(.+\.js)$/);
+  return remote ? { build: remote[1], file: remote[2] } : null;
+}
+
+/**
+ * Each container (the shell, every remote) carries the small webpack side of the federation runtime,
+ * bound to its own module table: it cannot be shared. The runtime core itself loads once (the shell
+ * provides it to every remote), which e2e/federation.spec.ts holds.
+ */
+const PER_CONTAINER = /^node_modules\/@module-federation\//;
+
+/** Source modules that two of the given scripts both carry (each downloaded, parsed and kept twice). */
+export function modulesInTwoScripts(urls: string[]): Record<string, string[]> {
+  const seenIn = new Map<string, string[]>();
+  for (const url of urls) {
+    const built = builtFile(url);
+    if (!built) continue;
+    if (!statsByBuild.has(built.build)) statsByBuild.set(built.build, readChunkStats(built.build));
+    for (const module of (statsByBuild.get(built.build)![built.file] ?? []).filter((name) => !PER_CONTAINER.test(name))) {
+      seenIn.set(module, [...(seenIn.get(module) ?? []), `${built.build}/${built.file}`]);
+    }
+  }
+  return Object.fromEntries([...seenIn].filter(([, files]) => files.length > 1));
+}
+
+/** Every source module of every build, for checks that something is in no bundle at all. */
+export function allBundledModules(builds: string[]): string[] {
+  return builds.flatMap((build) => Object.values(readChunkStats(build)).flat());
+}

@@ -1,0 +1,40 @@
+import { lazy, type ComponentType } from 'react';
+import type { Route } from './routes';
+
+type PageName = Exclude<Route['page'], 'not-found'>;
+
+/**
+ * One chunk per page, so a page loads only its own code: the public view page carries neither
+ * the dashboard, nor the analytics charts, nor the link pages. `loadPage` is called by the
+ * bootstrap as soon as the route is known, so a page's chunk downloads while the config loads.
+ */
+const loaders: Record<PageName, () => Promise<ComponentType<never>>> = {
+  home: () => import(/* webpackChunkName: "page-home" */ '../pages/home-page').then((module) => module.HomePage),
+  editor: () => import(/* webpackChunkName: "page-editor" */ '../pages/editor-page').then((module) => module.EditorPage),
+  view: () => import(/* webpackChunkName: "page-view" */ '../pages/view-page').then((module) => module.ViewPage),
+  dashboard: () => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard-page').then((module) => module.DashboardPage),
+  link: () => import(/* webpackChunkName: "page-link" */ '../pages/link-page').then((module) => module.LinkPage),
+  analytics: () => import(/* webpackChunkName: "page-analytics" */ '../pages/analytics-page').then((module) => module.AnalyticsPage),
+};
+
+const started = new Map<PageName, Promise<ComponentType<never>>>();
+
+export function loadPage(page: PageName): Promise<ComponentType<never>> {
+  let loading = started.get(page);
+  if (!loading) {
+    loading = loaders[page]();
+    started.set(page, loading);
+  }
+  return loading;
+}
+
+function lazyPage<P>(page: PageName) {
+  return lazy(() => loadPage(page).then((component) => ({ default: component as unknown as ComponentType<P> })));
+}
+
+export const HomePage = lazyPage<object>('home');
+export const EditorPage = lazyPage<{ oid: string }>('editor');
+export const ViewPage = lazyPage<{ oid: string; playerOnly?: boolean }>('view');
+export const DashboardPage = lazyPage<object>('dashboard');
+export const LinkPage = lazyPage<{ linkId: string }>('link');
+export const AnalyticsPage = lazyPage<{ linkId: string }>('analytics');
