@@ -21,6 +21,7 @@ import { devRoutes } from './routes/dev';
 import { staticRoutes } from './routes/static';
 import { recipientRoutes } from './routes/recipient';
 import { embedRoutes } from './routes/embed';
+import { invitationRoutes } from './routes/invitations';
 
 export type { ServerConfig } from './config';
 
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   folderRoutes(app, deps);
   miscRoutes(app, deps);
   embedRoutes(app, deps);
+  invitationRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   await staticRoutes(app, options.staticDir, { sourceMaps: !config.production });
 
