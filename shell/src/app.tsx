@@ -8,6 +8,7 @@ import { ViewPage } from './pages/view-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { LinkPage } from './pages/link-page';
 import { AnalyticsPage } from './pages/analytics-page';
+import { InvitationPage } from './pages/invitation-page';
 
 const Embedded = styled.main`
   font-family: ${({ theme }) => theme.font.family};
@@ -36,6 +37,8 @@ function renderRoute(route: ReturnType<typeof matchRoute>) {
       return <DashboardPage />;
     case 'link':
       return <LinkPage linkId={route.linkId} />;
+    case 'invitation':
+      return <InvitationPage token={route.token} />;
     case 'analytics':
       return <AnalyticsPage linkId={route.linkId} />;
     default:
