@@ -231,6 +231,10 @@ export interface ShareInviteBody {
   email: string;
   permission: CollaboratorPermission;
   trigger_organic_invitation_if_needed?: boolean;
+  /** Issue 11: false adds without an e-mail (default true). */
+  notify?: boolean;
+  /** Issue 11: the inviter's message in the e-mail (at most 1000 characters). */
+  message?: string;
 }
 
 export interface ShareRemoveBody {
