@@ -73,4 +73,33 @@ test.describe('invitations that arrive and can be accepted (issue 11)', () => {
     await expect(other.getByRole('listitem').filter({ hasText: 'Marketing' })).toBeVisible();
     await context.close();
   });
+
+  test('five pasted addresses with one invalid: four chips, one message, one Add sends four e-mails; the rows say the e-mail was sent', async ({ page, request }) => {
+    const { dialog } = await openShareDialog(page, request, 'alice', 'Quarterly Review');
+    const field = dialog.getByRole('combobox', { name: 'Add people by name or e-mail' });
+    const pasted = 'ana@example.org, Ben Berg <ben@example.org>\ncid@example.org; not-an-address\ndee@example.org';
+    await field.evaluate((element, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, pasted);
+    const chips = dialog.getByRole('list', { name: 'Addresses to add' });
+    await expect(chips.getByRole('listitem')).toHaveText(['ana@example.org×', 'ben@example.org×', 'cid@example.org×', 'dee@example.org×']);
+    await expect(dialog.getByRole('alert')).toHaveText('not-an-address: Enter a valid e-mail address, like name@example.com.');
+    await dialog.getByRole('textbox', { name: 'Message (optional)' }).fill('Welcome aboard');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(chips).toHaveCount(0);
+
+    for (const address of ['ana@example.org', 'ben@example.org', 'cid@example.org', 'dee@example.org']) {
+      const mail = await mailbox.messageTo(address);
+      expect(mail.text).toContain('Welcome aboard');
+    }
+    await page.reload();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const again = page.getByRole('dialog', { name: 'Sharing and privacy' });
+    await again.getByRole('button', { name: /Manage collaborators/ }).click();
+    const manage = again.getByRole('region', { name: 'Manage Collaborators' });
+    await manage.getByRole('searchbox', { name: 'Search collaborators' }).fill('ana@');
+    await expect(manage.getByRole('listitem')).toContainText('ana@example.org · E-mail sent');
+  });
 });
