@@ -33,7 +33,7 @@ function format(locale: SupportedLocale, key: EmailMessageKey, values: Values): 
   return String(new IntlMessageFormat(pattern, locale).format(values));
 }
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 

@@ -1,10 +1,8 @@
 import { Type } from 'typebox';
 import { notFound } from '../http/errors';
+import { escapeHtml } from '../mail/render';
 import type { App, RouteDeps } from './common';
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;

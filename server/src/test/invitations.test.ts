@@ -172,6 +172,19 @@ describe('invitations: outbox, accept links, refusals (issue 11)', () => {
     assert.ok(folders.body.results.some((f: { name: string }) => f.name === 'Marketing'));
   });
 
+  test('the demo mailbox lists every e-mail and opens one with its working accept link', async () => {
+    await inviteNewcomer();
+    const [mail] = await outbox();
+    const visitor = await clientAs(t.app, null);
+    const list = await visitor.get('/dev/mail');
+    assert.equal(list.status, 200);
+    assert.match(list.text, new RegExp(`<a href="/dev/mail/${mail.id}">Alice Anderson shared “Quarterly Review” with you</a>`));
+    const one = await visitor.get(`/dev/mail/${mail.id}`);
+    assert.match(one.text, new RegExp(`href="http://localhost(:\\d+)?/invitation/${tokenIn(mail.text)}"`));
+    assert.match(one.text, /Have a look &lt;b&gt;please&lt;\/b&gt;/);
+    assert.equal((await visitor.get('/dev/mail/999999')).status, 404);
+  });
+
   test('the e-mail is in the recipient language when known, else the inviter’s', async () => {
     await t.db.updateTable('users').set({ locale: 'de' }).where('username', '=', 'frank').execute();
     await inviteNewcomer('frank@example.com');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { MessagePanel as Panel } from '../layout/message-panel';
 import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { toApiError } from '@deck/shared/api/errors';
 import { Button } from '@deck/shared/ui/button/button';
@@ -11,17 +11,6 @@ import { useAcceptInvitationMutation, useCreateInvitedDemoUserMutation, useGetIn
 import { invitationMessages as m } from './invitation/messages';
 import { LoadFailure } from './load-failure';
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 560px;
-  margin: ${({ theme }) => `${theme.space.xxl} auto`};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 function go(url: string) {
   window.location.assign(url);
