@@ -22,6 +22,7 @@ import { staticRoutes } from './routes/static';
 import { recipientRoutes } from './routes/recipient';
 import { embedRoutes } from './routes/embed';
 import { invitationRoutes } from './routes/invitations';
+import { transferRoutes } from './routes/transfer';
 
 export type { ServerConfig } from './config';
 
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   miscRoutes(app, deps);
   embedRoutes(app, deps);
   invitationRoutes(app, deps);
+  transferRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   await staticRoutes(app, options.staticDir, { sourceMaps: !config.production });
 

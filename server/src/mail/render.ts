@@ -77,3 +77,21 @@ export function renderInvitationEmail(e: InvitationEmail): RenderedEmail {
   ].join('\n');
   return { subject, html, text };
 }
+
+/** The e-mail to the new owner after a transfer of ownership. */
+export function renderTransferEmail(e: { locale: SupportedLocale; inviter: string; title: string; documentUrl: string }): RenderedEmail {
+  const values = { inviter: e.inviter, title: e.title };
+  const subject = format(e.locale, 'transferSubject', values);
+  const body = format(e.locale, 'transferBody', values);
+  const action = format(e.locale, 'openAction', values);
+  const footer = format(e.locale, 'footer', values);
+  const text = [body, '', `${action}: ${e.documentUrl}`, '', '--', footer].join('\n');
+  const html = [
+    `<!doctype html><html lang="${e.locale}"><body style="font-family:Raleway,Arial,sans-serif;color:#1f2933">`,
+    `<p>${escapeHtml(body)}</p>`,
+    `<p><a href="${escapeHtml(e.documentUrl)}">${escapeHtml(action)}</a></p>`,
+    `<hr><p style="font-size:12px">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -175,6 +175,11 @@ export const MATRIX: Record<string, Entry> = {
     setup: pendingInvitation('frank@example.com'),
     changes: ['frank'],
   },
+  'POST /api/v4/presentation/transfer/': {
+    // Only the owner transfers, and only to a collaborator with an account (bob edits Quarterly Review).
+    call: () => ({ url: '/api/v4/presentation/transfer/', body: { oid: QR, email: 'bob@example.com' } }),
+    changes: ['alice'],
+  },
   'POST /dev/invitation-user': {
     // Demo only: whoever holds the link of an address without an account gets a demo user for it.
     call: () => ({ url: '/dev/invitation-user', body: { token: MATRIX_TOKEN } }),

@@ -21,6 +21,12 @@ export const emailMessages = {
     id: 'email.invitation.expiry',
     defaultMessage: 'The link works once and expires in {days, plural, one {# day} other {# days}}.',
   },
+  transferSubject: { id: 'email.transfer.subject', defaultMessage: '{inviter} made you the owner of “{title}”' },
+  transferBody: {
+    id: 'email.transfer.body',
+    defaultMessage: '{inviter} transferred the ownership of the presentation “{title}” to you. {inviter} stays on it as an editor.',
+  },
+  openAction: { id: 'email.open', defaultMessage: 'Open the presentation' },
   footer: {
     id: 'email.footer',
     defaultMessage: 'You received this e-mail because {inviter} entered your address. If you did not expect it, you can ignore it.',
