@@ -588,7 +588,7 @@ describe('adding a collaborator', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The part before the @ may have at most 64 characters.');
     expect(field(dialog)).toHaveAttribute('aria-invalid', 'true');
     await user.clear(field(dialog));
-    await user.type(field(dialog), 'not-an-address');
+    await user.type(field(dialog), 'not an address');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter a valid e-mail address, like name@example.com.');
     expect(callsTo(server.calls, 'PUT', '/api/v1/share/')).toHaveLength(0);

@@ -127,8 +127,9 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const email = draftEmail.trim();
-    // One address typed as before: its problem shows under the field.
-    if (chips.length === 0 && parseAddressList(email).addresses.length + parseAddressList(email).problems.length <= 1) {
+    // Nothing that reads as an address list (no chips, no separator but spaces, no valid address in it): the
+    // text is one attempted address and its one problem shows under the field, as for a single address.
+    if (chips.length === 0 && !/[,;\n]/.test(email) && parseAddressList(email).addresses.length === 0) {
       const found = emailProblem(email.replace(/^.*<([^<>]*)>\s*$/, '$1').trim());
       setProblem(found);
       setListProblems([]);
