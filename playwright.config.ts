@@ -6,6 +6,8 @@ import { chromiumPath, CHROMIUM_FLAGS } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const remoteOriginPort = port + 1;
+/** The SMTP server the invitation tests start (e2e/invitations*.spec.ts); the server sends every e-mail there. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port + 20);
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 /** The like-button remote is served from a second origin in the browser tests (CORS). */
 export const CROSS_ORIGIN_REMOTES = `http://127.0.0.1:${remoteOriginPort}`;
@@ -53,6 +55,7 @@ export default defineConfig({
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'deck-e2e-')),
         DECK_TEST_MODE: '1',
         STATIC_DIR: staticDir,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         REMOTE_LIKE_BUTTON_URL: `${CROSS_ORIGIN_REMOTES}/remotes/like-button/mf-manifest.json`,
       },
     },

@@ -23,6 +23,8 @@ import { recipientRoutes } from './routes/recipient';
 import { embedRoutes } from './routes/embed';
 import { sessionRoutes } from './routes/session';
 import { schedulePruning } from './services/retention';
+import { invitationRoutes } from './routes/invitations';
+import { transferRoutes } from './routes/transfer';
 
 export type { ServerConfig } from './config';
 
@@ -102,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   miscRoutes(app, deps);
   sessionRoutes(app, deps);
   embedRoutes(app, deps);
+  invitationRoutes(app, deps);
+  transferRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   await staticRoutes(app, options.staticDir, { sourceMaps: !config.production });
   schedulePruning(app as unknown as FastifyInstance, db, config);

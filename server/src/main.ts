@@ -7,6 +7,8 @@ import { buildApp } from './app';
 import { remoteOverridesFromEnv } from './config';
 import { modeFromEnv, StartupError } from './production';
 import { randomToken } from './services/tokens';
+import { startOutboxSender } from './mail/outbox';
+import { transportFromEnv } from './mail/transport';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -47,6 +49,15 @@ async function main(): Promise<void> {
     },
   });
 
+  // E-mails are written to the outbox by the requests that send them and delivered from here, so a slow or
+  // failing mail server never holds up a request; what a restart interrupts is picked up again.
+  const transport = transportFromEnv(process.env);
+  const sender = startOutboxSender(db, transport, {
+    now: () => new Date(),
+    intervalMs: process.env.DECK_TEST_MODE === '1' ? 250 : 2000,
+    onError: (err) => console.error('outbox:', err),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -54,6 +65,7 @@ async function main(): Promise<void> {
     console.log(`${signal} received, shutting down`);
     try {
       await app.close();
+      await sender.stop();
       await db.destroy();
     } finally {
       process.exit(0);
@@ -65,6 +77,7 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   const shownPort = port;
   console.log(mode.production ? `Server running in production mode on port ${shownPort}` : `Demo running at http://localhost:${shownPort}`);
+  console.log(transport.name === 'smtp' ? 'E-mail: sent through SMTP_URL' : `E-mail: demo mailbox at http://localhost:${shownPort}/dev/mail`);
 }
 
 main().catch((err) => {

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { PageLayout } from './layout/page-layout';
 import { matchRoute } from './routing/routes';
-import { AnalyticsPage, DashboardPage, EditorPage, HomePage, LinkPage, ViewPage } from './routing/route-pages';
+import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, ViewPage } from './routing/route-pages';
 
 const Embedded = styled.main`
   font-family: ${({ theme }) => theme.font.family};
@@ -42,6 +42,8 @@ function renderRoute(route: ReturnType<typeof matchRoute>) {
       return <DashboardPage />;
     case 'link':
       return <LinkPage linkId={route.linkId} />;
+    case 'invitation':
+      return <InvitationPage token={route.token} />;
     case 'analytics':
       return <AnalyticsPage linkId={route.linkId} />;
     default:

@@ -9,6 +9,7 @@ const TABLES: ReadonlyArray<keyof DB> = [
   'analytics_events',
   'client_logs',
   'referral_tokens',
+  'outbox',
   'invitations',
   'feature_switches',
   'folder_documents',

@@ -28,6 +28,8 @@ export interface UsersTable {
   /** The host product's identity token `iss` and `sub` (production sign-in); null for users it never named. */
   identity_issuer: ColumnType<string | null, string | null | undefined, string | null>;
   identity_subject: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of the user's e-mails (migration 0007); null: not known. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DocumentsTable {
@@ -142,6 +144,29 @@ export interface InvitationsTable {
   folder_id: number | null;
   referral_token: string | null;
   created_at: RequiredTimestamp;
+  /** SHA-256 (hex) of the accept token sent in the e-mail; the token itself is never stored (migration 0007). */
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  used_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_email: string;
+  subject: string;
+  html: string;
+  text: string;
+  invitation_id: number | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: RequiredTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: RequiredTimestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ReferralTokensTable {
@@ -200,6 +225,7 @@ export interface DB {
   folder_documents: FolderDocumentsTable;
   feature_switches: FeatureSwitchesTable;
   invitations: InvitationsTable;
+  outbox: OutboxTable;
   referral_tokens: ReferralTokensTable;
   client_logs: ClientLogsTable;
   analytics_events: AnalyticsEventsTable;

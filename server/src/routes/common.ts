@@ -8,6 +8,8 @@ import { forbidden, unauthorized } from '../http/errors';
 import { isAllowed, type Decision } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import type { CurrentUserRecord } from '../services/users';
+import { toEmailLocale } from '../mail/render';
+import type { SupportedLocale } from '../../../shared/src/intl/locale';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -50,4 +52,15 @@ export function ensure(decision: Decision, extra?: Record<string, unknown>): voi
 
 export function noStore(reply: FastifyReply): void {
   reply.header('Cache-Control', 'no-store');
+}
+
+/** Optional fields of every invite call (issue 11): 'Notify people' (default on) and the inviter's message. */
+export const InviteNoticeFields = {
+  notify: Type.Optional(Type.Boolean()),
+  message: Type.Optional(Type.String({ maxLength: 1000 })),
+};
+
+/** The language of e-mails this request sends when the recipient's is unknown: the language cookie, then Accept-Language. */
+export function requestLocale(request: FastifyRequest): SupportedLocale {
+  return toEmailLocale(request.cookies.language) ?? toEmailLocale(request.headers['accept-language']) ?? 'en';
 }

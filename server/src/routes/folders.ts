@@ -4,14 +4,14 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import { checkInviteRateLimit, recordInvitation } from '../services/invitations';
 import { fullName, isValidEmail, normalizeEmail, type CurrentUserRecord, type Db } from '../services/users';
-import { BoolQuery, EmailString, noStore, parseBool, requireUser, type App, type RouteDeps } from './common';
+import { BoolQuery, EmailString, InviteNoticeFields, noStore, origin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
 
 const FolderParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const MemberParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   collaboratorId: Type.Integer({ minimum: -2147483647, maximum: 2147483647 }),
 });
-const AddBody = Type.Object({ email: EmailString, role: Type.Literal('VIEWER') }, { additionalProperties: false });
+const AddBody = Type.Object({ email: EmailString, role: Type.Literal('VIEWER'), ...InviteNoticeFields }, { additionalProperties: false });
 
 interface FolderRow {
   id: number;
@@ -148,7 +148,19 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
         .values({ folder_id: folder.id, user_id: account?.id ?? null, email, role: 'VIEWER', invited_by: user.id, created_at: config.now() })
         .onConflict((oc) => oc.columns(['folder_id', 'email']).doNothing())
         .execute();
-      await recordInvitation(trx, config, { inviterId: user.id, email, folderId: folder.id });
+      const notice =
+        request.body.notify === false
+          ? undefined
+          : {
+              kind: 'folder' as const,
+              inviterName: fullName(user) || user.email,
+              title: folder.name,
+              level: 'VIEWER',
+              message: request.body.message?.trim() || null,
+              origin: origin(request),
+              fallbackLocale: requestLocale(request),
+            };
+      await recordInvitation(trx, config, { inviterId: user.id, email, folderId: folder.id }, notice);
       const again = await load(trx, folder.id, user);
       return { created: true, users: users(again.members, true) };
     });

@@ -9,8 +9,9 @@ import { COLLABORATOR_LEVEL, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { checkInviteRateLimit, recordInvitation } from '../services/invitations';
+import { latestDeliveryStates } from '../mail/outbox';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
-import { BoolQuery, EmailString, OidParams, ensure, noStore, parseBool, requireUser, type App, type RouteDeps } from './common';
+import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, origin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
 
 /** Refusals of the share routes that the shared catalogue (permissions/messages.ts) does not hold. */
 export const SHARE_MESSAGES = {
@@ -27,7 +28,7 @@ const ListQuery = Type.Object({
 });
 
 const InviteBody = Type.Object(
-  { email: EmailString, permission: Permission, trigger_organic_invitation_if_needed: Type.Optional(Type.Boolean()) },
+  { email: EmailString, permission: Permission, trigger_organic_invitation_if_needed: Type.Optional(Type.Boolean()), ...InviteNoticeFields },
   { additionalProperties: false },
 );
 const RemoveBody = Type.Object(
@@ -68,6 +69,7 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
     .where('c.document_id', '=', ctx.doc.id)
     .orderBy('c.id', 'asc')
     .execute();
+  const deliveries = rows.some((r) => r.user_id === null) ? await latestDeliveryStates(db, { documentId: ctx.doc.id }) : new Map();
   for (const r of rows) {
     const pending = r.user_id === null;
     if (pending && !opts.includePending) continue;
@@ -86,6 +88,7 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
       pending_invite: pending,
       is_current_user: isMe,
       permission: r.permission,
+      ...(pending ? { delivery_state: deliveries.get(r.email) ?? null } : {}),
     });
   }
   let organization: OrganizationCollaborator | null = null;
@@ -182,7 +185,19 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
             .values({ document_id: ctx.doc.id, user_id: account?.id ?? null, email, permission, invited_by: user.id, created_at: config.now() })
             .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission }))
             .execute();
-          await recordInvitation(trx, config, { inviterId: user.id, email, documentId: ctx.doc.id, referralToken: request.query.referral_token });
+          const notice =
+            request.body.notify === false
+              ? undefined
+              : {
+                  kind: 'document' as const,
+                  inviterName: fullName(user) || user.email,
+                  title: ctx.doc.title,
+                  level: permission,
+                  message: request.body.message?.trim() || null,
+                  origin: origin(request),
+                  fallbackLocale: requestLocale(request),
+                };
+          await recordInvitation(trx, config, { inviterId: user.id, email, documentId: ctx.doc.id, referralToken: request.query.referral_token }, notice);
         }
         return buildSharePermissions(trx, ctx, DEFAULT_LIST);
       });

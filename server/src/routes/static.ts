@@ -12,7 +12,7 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/analytics/:linkId', '/l/:linkId'];
+export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/analytics/:linkId', '/l/:linkId', '/invitation/:token'];
 
 /** Source maps (`*.map`) would publish the original sources; production does not serve them. */
 const notSourceMap = (pathName: string) => !pathName.endsWith('.map');

@@ -1,3 +1,4 @@
+import { resolvePendingInvites } from './invitations';
 import { HttpError } from '../http/errors';
 import type { HostIdentity } from './identity';
 import { randomToken } from './tokens';
@@ -67,8 +68,7 @@ export async function userForIdentity(db: Db, identity: HostIdentity): Promise<n
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.updateTable('collaborators').set({ user_id: created.id }).where('email', '=', identity.email).where('user_id', 'is', null).execute();
-      await trx.updateTable('folder_members').set({ user_id: created.id }).where('email', '=', identity.email).where('user_id', 'is', null).execute();
+      await resolvePendingInvites(trx, { id: created.id, email: identity.email });
       return created.id;
     });
   } catch (err) {

@@ -1,7 +1,36 @@
+import { createHash } from 'node:crypto';
 import { HttpError } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import type { ServerConfig } from '../config';
+import type { SupportedLocale } from '../../../shared/src/intl/locale';
+import { enqueueEmail } from '../mail/outbox';
+import { renderInvitationEmail, toEmailLocale } from '../mail/render';
+import { randomToken } from './tokens';
 import type { Db } from './users';
+
+/** An accept link works for 14 days (docs/decisions.md): long enough for a holiday, short enough to age out. */
+export const INVITATION_LIFETIME_DAYS = 14;
+/** 24 random bytes: 192 bits, above the 128 the issue asks for. */
+const TOKEN_BYTES = 24;
+
+/** Only the SHA-256 of an accept token is stored, so a copy of the database cannot accept invitations. */
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The e-mail an invitation sends (when the inviter keeps 'Notify people' on). */
+export interface InvitationNotice {
+  kind: 'document' | 'folder';
+  inviterName: string;
+  title: string;
+  /** viewer/commenter/editor for documents, VIEWER/EDITOR for folders. */
+  level: string;
+  message: string | null;
+  /** Origin the accept link points at (the inviter's request origin). */
+  origin: string;
+  /** The inviter's language: used when the recipient's is not known. */
+  fallbackLocale: SupportedLocale;
+}
 
 /**
  * Enforces the per-user invitation limit (document collaborators and folder members, counted
@@ -28,12 +57,19 @@ export async function checkInviteRateLimit(trx: Db, userId: number, config: Serv
   throw new HttpError(429, message, 'RATE_LIMITED', { 'Retry-After': String(retryAfter) }, { retry_after: retryAfter });
 }
 
+/**
+ * Records an invitation (it counts against the rate limit) and, with a notice, gives it an accept token and
+ * writes its e-mail into the outbox, all in the caller's transaction.
+ */
 export async function recordInvitation(
   trx: Db,
   config: ServerConfig,
   row: { inviterId: number; email: string; documentId?: number; folderId?: number; referralToken?: string },
+  notice?: InvitationNotice,
 ): Promise<void> {
-  await trx
+  const now = config.now();
+  const token = notice ? randomToken(TOKEN_BYTES) : null;
+  const { id } = await trx
     .insertInto('invitations')
     .values({
       inviter_id: row.inviterId,
@@ -41,7 +77,32 @@ export async function recordInvitation(
       document_id: row.documentId ?? null,
       folder_id: row.folderId ?? null,
       referral_token: row.referralToken ?? null,
-      created_at: config.now(),
+      created_at: now,
+      token_hash: token ? hashInvitationToken(token) : null,
+      expires_at: token ? new Date(now.getTime() + INVITATION_LIFETIME_DAYS * 86_400_000) : null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!notice || !token) return;
+  const recipient = await trx.selectFrom('users').select('locale').where('email', '=', row.email).executeTakeFirst();
+  const email = renderInvitationEmail({
+    kind: notice.kind,
+    locale: toEmailLocale(recipient?.locale) ?? notice.fallbackLocale,
+    inviter: notice.inviterName,
+    title: notice.title,
+    level: notice.level,
+    message: notice.message,
+    acceptUrl: `${notice.origin}/invitation/${token}`,
+    expiresInDays: INVITATION_LIFETIME_DAYS,
+  });
+  await enqueueEmail(trx, now, { ...email, kind: `${notice.kind}-invitation`, to: row.email, invitationId: id });
+}
+
+/**
+ * A user who signs in with an address that has pending invites becomes the collaborator or folder member
+ * they were invited as. Their accept links keep working once (they open the document).
+ */
+export async function resolvePendingInvites(db: Db, user: { id: number; email: string }): Promise<void> {
+  await db.updateTable('collaborators').set({ user_id: user.id }).where('email', '=', user.email).where('user_id', 'is', null).execute();
+  await db.updateTable('folder_members').set({ user_id: user.id }).where('email', '=', user.email).where('user_id', 'is', null).execute();
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { resetDemoData } from '../db/reset';
 import { issueVisitId } from '../services/visit-ids';
+import { hashInvitationToken } from '../services/invitations';
 import type { Database } from '../db/database';
 import {
   TestClient,
@@ -64,6 +65,16 @@ const trash = (oid: string) => async (db: Database) => {
 };
 const everyoneLikes = async (db: Database) => {
   await sql`insert into likes (document_id, user_id) select d.id, u.id from documents d cross join users u where d.oid = ${QR}`.execute(db);
+};
+/** A pending invitation of `email` to Quarterly Review whose accept token is MATRIX_TOKEN (issue 11). */
+const MATRIX_TOKEN = 'matrix-invitation-token-0123456789';
+const pendingInvitation = (email: string) => async (db: Database, f: Fixtures) => {
+  const doc = await db.selectFrom('documents').select('id').where('oid', '=', QR).executeTakeFirstOrThrow();
+  await db.insertInto('collaborators').values({ document_id: doc.id, user_id: null, email, permission: 'viewer', invited_by: f.users.alice }).execute();
+  await db
+    .insertInto('invitations')
+    .values({ inviter_id: f.users.alice, email, document_id: doc.id, created_at: new Date(), token_hash: hashInvitationToken(MATRIX_TOKEN), expires_at: new Date(Date.now() + 86_400_000) })
+    .execute();
 };
 const EVENT = JSON.stringify({
   core: { type: 't', schema_id: 's', client_time: 'now', event_source: 'web', event_type: 'e' },
@@ -171,6 +182,23 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/v1/featureswitches/': { call: () => ({ url: '/api/v1/featureswitches/', body: { feature_switches: ['design_analytics_view_links'] } }), changes: [], othersSucceed: true },
   'POST /api/v1/log/': { call: () => ({ url: '/api/v1/log/', body: [{ level: 'info', message: 'matrix' }] }), changes: EVERYONE },
   'POST /api/v1/analytics/events/': { call: () => ({ url: '/api/v1/analytics/events/', body: EVENT, contentType: 'text/plain' }), changes: EVERYONE },
+  'POST /api/v4/presentation/invitation/': {
+    // Only the invited address accepts: frank's own pending invitation.
+    call: () => ({ url: '/api/v4/presentation/invitation/', body: { token: MATRIX_TOKEN } }),
+    setup: pendingInvitation('frank@example.com'),
+    changes: ['frank'],
+  },
+  'POST /api/v4/presentation/transfer/': {
+    // Only the owner transfers, and only to a collaborator with an account (bob edits Quarterly Review).
+    call: () => ({ url: '/api/v4/presentation/transfer/', body: { oid: QR, email: 'bob@example.com' } }),
+    changes: ['alice'],
+  },
+  'POST /dev/invitation-user': {
+    // Demo only: whoever holds the link of an address without an account gets a demo user for it.
+    call: () => ({ url: '/dev/invitation-user', body: { token: MATRIX_TOKEN } }),
+    setup: pendingInvitation('matrix-newcomer@example.com'),
+    changes: EVERYONE,
+  },
   'POST /dev/reset': {
     call: () => ({ url: '/dev/reset' }),
     setup: async (db) => {

@@ -204,7 +204,14 @@ export interface IndividualCollaborator {
   is_current_user: boolean;
   /** 'owner' for the owner row; null stands for no access. */
   permission: CollaboratorPermission | 'owner' | null;
+  /**
+   * Pending invites only (issue 11): how the latest invitation e-mail is doing; null when none was sent
+   * ('Notify people' off).
+   */
+  delivery_state?: InvitationDeliveryState | null;
 }
+
+export type InvitationDeliveryState = 'queued' | 'sent' | 'retrying' | 'failed';
 
 export interface OrganizationCollaborator {
   organization_id: number;
@@ -224,6 +231,10 @@ export interface ShareInviteBody {
   email: string;
   permission: CollaboratorPermission;
   trigger_organic_invitation_if_needed?: boolean;
+  /** Issue 11: false adds without an e-mail (default true). */
+  notify?: boolean;
+  /** Issue 11: the inviter's message in the e-mail (at most 1000 characters). */
+  message?: string;
 }
 
 export interface ShareRemoveBody {
@@ -426,4 +437,33 @@ export interface AnalyticsEventPayload {
   platform: string;
   user: { session_id: string };
   body: { event_name: string; [key: string]: unknown };
+}
+
+/** Issue 11: what an invitation link leads to (GET /api/v4/presentation/invitation/{token}/). */
+export type InvitationStatus = 'pending' | 'used' | 'expired' | 'revoked';
+
+export interface InvitationDetails {
+  kind: 'document' | 'folder';
+  status: InvitationStatus;
+  /** The invited address (the link is the invitee's: whoever holds it may see where it was sent). */
+  email: string;
+  inviter_name: string;
+  title: string;
+  /** viewer/commenter/editor for a document, VIEWER/EDITOR for a folder. */
+  level: string;
+  /** Where the invitation leads once accepted: `/editor/<oid>` or `/dashboard`. */
+  target_url: string;
+  /** Signed-in user's address, or null when signed out. */
+  signed_in_email: string | null;
+  /** An account with the invited address exists (in the demo, the accept page offers to create one otherwise). */
+  account_exists: boolean;
+}
+
+export interface AcceptInvitationRequest {
+  token: string;
+}
+
+export interface AcceptInvitationResponse {
+  kind: 'document' | 'folder';
+  target_url: string;
 }

@@ -15,6 +15,7 @@ const loaders: Record<PageName, () => Promise<ComponentType<never>>> = {
   dashboard: () => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard-page').then((module) => module.DashboardPage),
   link: () => import(/* webpackChunkName: "page-link" */ '../pages/link-page').then((module) => module.LinkPage),
   analytics: () => import(/* webpackChunkName: "page-analytics" */ '../pages/analytics-page').then((module) => module.AnalyticsPage),
+  invitation: () => import(/* webpackChunkName: "page-invitation" */ '../pages/invitation-page').then((module) => module.InvitationPage),
 };
 
 const started = new Map<PageName, Promise<ComponentType<never>>>();
@@ -38,3 +39,4 @@ export const ViewPage = lazyPage<{ oid: string; playerOnly?: boolean }>('view');
 export const DashboardPage = lazyPage<object>('dashboard');
 export const LinkPage = lazyPage<{ linkId: string }>('link');
 export const AnalyticsPage = lazyPage<{ linkId: string }>('analytics');
+export const InvitationPage = lazyPage<{ token: string }>('invitation');

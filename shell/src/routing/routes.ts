@@ -5,6 +5,7 @@ export type Route =
   | { page: 'dashboard' }
   | { page: 'analytics'; linkId: string }
   | { page: 'link'; linkId: string }
+  | { page: 'invitation'; token: string }
   | { page: 'not-found' };
 
 const patterns: Array<[RegExp, (match: RegExpMatchArray) => Route]> = [
@@ -14,6 +15,7 @@ const patterns: Array<[RegExp, (match: RegExpMatchArray) => Route]> = [
   [/^\/dashboard\/?$/, () => ({ page: 'dashboard' })],
   [/^\/analytics\/([^/]+)\/?$/, (match) => ({ page: 'analytics', linkId: decodeURIComponent(match[1]) })],
   [/^\/l\/([^/]+)\/?$/, (match) => ({ page: 'link', linkId: decodeURIComponent(match[1]) })],
+  [/^\/invitation\/([^/]+)\/?$/, (match) => ({ page: 'invitation', token: decodeURIComponent(match[1]) })],
 ];
 
 export function matchRoute(pathname: string): Route {

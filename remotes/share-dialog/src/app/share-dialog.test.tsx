@@ -576,7 +576,7 @@ describe('adding a collaborator', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The part before the @ may have at most 64 characters.');
     expect(field(dialog)).toHaveAttribute('aria-invalid', 'true');
     await user.clear(field(dialog));
-    await user.type(field(dialog), 'not-an-address');
+    await user.type(field(dialog), 'not an address');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter a valid e-mail address, like name@example.com.');
     expect(callsTo(server.calls, 'PUT', '/api/v1/share/')).toHaveLength(0);
@@ -650,6 +650,38 @@ describe('adding a collaborator', () => {
     const dialog = await loaded();
     await user.type(field(dialog), 'hugo@example.org{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many invitations. You can send at most 20 invitations per hour');
+  });
+
+  it('takes several pasted addresses as chips, each invalid one with its own message, and adds them all with the message (issue 11)', async () => {
+    const user = userEvent.setup();
+    const { server } = renderDialog();
+    const dialog = await loaded();
+    await user.click(field(dialog));
+    await user.paste('ann@example.org, Bo Berg <bo@example.org>\ncy@example.org;bad@example\nANN@example.org dee@example.org');
+    const chips = within(dialog).getByRole('list', { name: 'Addresses to add' });
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['ann@example.org×', 'bo@example.org×', 'cy@example.org×', 'dee@example.org×']);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('bad@example: Enter a valid e-mail address, like name@example.com.');
+    await user.click(within(chips).getByRole('button', { name: 'Remove cy@example.org' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message (optional)' }), 'See you there');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(callsTo(server.calls, 'PUT', '/api/v1/share/')).toHaveLength(3));
+    expect(callsTo(server.calls, 'PUT', '/api/v1/share/').map((call) => call.body)).toEqual(
+      ['ann@example.org', 'bo@example.org', 'dee@example.org'].map((email) => ({ email, permission: 'viewer', trigger_organic_invitation_if_needed: true, message: 'See you there' })),
+    );
+    expect(within(dialog).queryByRole('list', { name: 'Addresses to add' })).not.toBeInTheDocument();
+  });
+
+  it("with 'Notify people' off, invites without an e-mail (issue 11)", async () => {
+    const user = userEvent.setup();
+    const { server } = renderDialog();
+    const dialog = await loaded();
+    const notify = within(dialog).getByRole('checkbox', { name: 'Notify people' });
+    expect(notify).toBeChecked();
+    await user.click(notify);
+    expect(within(dialog).queryByRole('textbox', { name: 'Message (optional)' })).not.toBeInTheDocument();
+    await user.type(field(dialog), 'hugo@example.org{Enter}');
+    await waitFor(() => expect(callsTo(server.calls, 'PUT', '/api/v1/share/')).toHaveLength(1));
+    expect(callsTo(server.calls, 'PUT', '/api/v1/share/')[0].body).toEqual({ email: 'hugo@example.org', permission: 'viewer', trigger_organic_invitation_if_needed: true, notify: false });
   });
 
   it('applies prefilled values once', async () => {

@@ -1,19 +1,8 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { MessagePanel as Panel } from '../../../layout/message-panel';
 import { Body, Heading } from '@deck/shared/ui/text/text';
 import { linkMessages as m } from '../messages';
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 560px;
-  margin: ${({ theme }) => `${theme.space.xxl} auto`};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 export type UnavailableReason = 'revoked' | 'missing';
 

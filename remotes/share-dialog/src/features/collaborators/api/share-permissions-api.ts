@@ -18,6 +18,9 @@ export interface SetCollaboratorArgs {
   permission: CollaboratorPermission;
   /** The inviter's referral token, credited when an invitee signs up (spec §7, optional). */
   referralToken?: string;
+  /** 'Notify people' (default on) and the inviter's optional message for the e-mail (issue 11). */
+  notify?: boolean;
+  message?: string;
 }
 
 const ORGANIZATION_FLAGS: Record<OrganizationPermissionType, { can_view: boolean; can_comment: boolean; can_edit: boolean }> = {
@@ -40,11 +43,17 @@ export const sharePermissionsApi = api.injectEndpoints({
 
     /** Adds a collaborator (an unknown address becomes a pending invite) or changes one's level. */
     setCollaborator: build.mutation<unknown, SetCollaboratorArgs>({
-      query: ({ oid, email, permission, referralToken }) => ({
+      query: ({ oid, email, permission, referralToken, notify, message }) => ({
         url: permissionsPath(oid),
         method: 'PUT',
         params: referralToken ? { referral_token: referralToken } : undefined,
-        body: { email, permission, trigger_organic_invitation_if_needed: true } satisfies ShareInviteBody,
+        body: {
+          email,
+          permission,
+          trigger_organic_invitation_if_needed: true,
+          ...(notify === false ? { notify: false } : {}),
+          ...(notify !== false && message?.trim() ? { message: message.trim() } : {}),
+        } satisfies ShareInviteBody,
       }),
       async onQueryStarted({ oid, email, permission }, { dispatch, queryFulfilled }) {
         const patch = dispatch(

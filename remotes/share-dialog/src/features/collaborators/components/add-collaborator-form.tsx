@@ -17,6 +17,7 @@ import { addableLevels } from '../utils/addable-levels';
 import { emailProblem, type EmailProblem } from '@deck/shared/validation/email';
 import { levelLabel } from '../utils/level-label';
 import { toLevel, toWirePermission } from '../utils/permission-levels';
+import { parseAddressList, splitFinished, type AddressProblem, type ParsedAddress } from '../utils/parse-address-list';
 import { EmailCombobox } from './email-combobox';
 
 const Form = styled.form`
@@ -29,6 +30,42 @@ const Line = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Chip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `0 ${theme.space.xs} 0 ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  textarea {
+    font-family: ${({ theme }) => theme.font.family};
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space.xs};
+    resize: vertical;
+  }
 `;
 
 const PROBLEM_MESSAGES: Record<EmailProblem, MessageDescriptor> = {
@@ -61,7 +98,21 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
   const draftPermission = useAppSelector(collaboratorsSelectors.selectDraftPermission);
   const prefilled = useAppSelector(collaboratorsSelectors.selectPrefilled);
   const [problem, setProblem] = useState<EmailProblem | null>(null);
+  // Issue 11: several addresses at once become chips; each invalid one gets its own message.
+  const [chips, setChips] = useState<ParsedAddress[]>([]);
+  const [listProblems, setListProblems] = useState<AddressProblem[]>([]);
+  const [notify, setNotify] = useState(true);
+  const [message, setMessage] = useState('');
   const [setCollaborator, { isLoading }] = useSetCollaboratorMutation();
+
+  /** Turns finished text into chips; returns the problems of the entries that are not addresses. */
+  const absorb = (text: string, current: ParsedAddress[]) => {
+    const parsed = parseAddressList(text, current.map((chip) => chip.email));
+    const next = [...current, ...parsed.addresses];
+    setChips(next);
+    setListProblems(parsed.problems);
+    return { next, problems: parsed.problems };
+  };
 
   const levels = addableLevels(userLevel, flags);
   const canAdd = levels.length > 0;
@@ -76,26 +127,43 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const email = draftEmail.trim();
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) {
-      input.current?.focus();
-      return;
+    // Nothing that reads as an address list (no chips, no separator but spaces, no valid address in it): the
+    // text is one attempted address and its one problem shows under the field, as for a single address.
+    if (chips.length === 0 && !/[,;\n]/.test(email) && parseAddressList(email).addresses.length === 0) {
+      const found = emailProblem(email.replace(/^.*<([^<>]*)>\s*$/, '$1').trim());
+      setProblem(found);
+      setListProblems([]);
+      if (found) {
+        input.current?.focus();
+        return;
+      }
     }
-    // A new person carries the referral token; a change for someone already on the document needs none.
-    const isNew = !existingEmails.has(email.toLowerCase());
-    const result = await setCollaborator({ oid: documentOid, email, permission, referralToken: isNew ? referralToken : undefined });
-    if ('error' in result) {
-      const error = toApiError(result.error);
-      dispatch(collaboratorsActions.failed({ status: error?.status ?? null, message: error?.message ?? null }));
-      return;
+    const { next, problems } = absorb(email, chips);
+    dispatch(collaboratorsActions.draftEmailChanged(''));
+    if (problems.length) input.current?.focus();
+    let added = 0;
+    let remaining = next;
+    for (const chip of next) {
+      // A new person carries the referral token; a change for someone already on the document needs none.
+      const isNew = !existingEmails.has(chip.email);
+      const result = await setCollaborator({ oid: documentOid, email: chip.email, permission, referralToken: isNew ? referralToken : undefined, notify, message });
+      if ('error' in result) {
+        // The rest stay as chips, to send again (e.g. after the invitation limit frees up).
+        const error = toApiError(result.error);
+        dispatch(collaboratorsActions.failed({ status: error?.status ?? null, message: error?.message ?? null }));
+        setChips(remaining);
+        return;
+      }
+      added += 1;
+      remaining = remaining.slice(1);
+      trackCollaboratorUpdate({ documentOid, target: 'individual', action: 'add', permission, previousPermission: null });
     }
-    dispatch(collaboratorsActions.invited(email));
-    trackCollaboratorUpdate({ documentOid, target: 'individual', action: 'add', permission, previousPermission: null });
+    setChips([]);
+    if (added > 0) dispatch(collaboratorsActions.invited(next.map((chip) => chip.email).join(', ')));
   };
 
   const addButton = (
-    <Button type="submit" disabled={!canAdd || draftEmail.trim() === '' || isLoading}>
+    <Button type="submit" disabled={!canAdd || (draftEmail.trim() === '' && chips.length === 0) || isLoading}>
       {intl.formatMessage(m.add)}
     </Button>
   );
@@ -108,7 +176,17 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
           value={draftEmail}
           onValueChange={(value) => {
             setProblem(null);
-            dispatch(collaboratorsActions.draftEmailChanged(value));
+            const { finished, rest } = splitFinished(value);
+            if (finished) absorb(finished, chips);
+            dispatch(collaboratorsActions.draftEmailChanged(finished ? rest.trimStart() : value));
+          }}
+          onPasteText={(text) => {
+            // One pasted address goes into the field as usual; several become chips at once.
+            const parsed = parseAddressList(text);
+            if (parsed.addresses.length + parsed.problems.length <= 1) return false;
+            setProblem(null);
+            absorb(text, chips);
+            return true;
           }}
           contacts={contacts}
           excludedEmails={existingEmails}
@@ -135,11 +213,53 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
           </ReasonTooltip>
         )}
       </Line>
+      {chips.length > 0 && (
+        <Chips aria-label={intl.formatMessage(m.chips)}>
+          {chips.map((chip) => (
+            <Chip key={chip.email} title={chip.name ?? undefined}>
+              {chip.email}
+              <Button
+                $variant="ghost"
+                aria-label={intl.formatMessage(m.removeChip, { email: chip.email })}
+                onClick={() => setChips((current) => current.filter((other) => other.email !== chip.email))}
+              >
+                ×
+              </Button>
+            </Chip>
+          ))}
+        </Chips>
+      )}
       {problem ? (
         <ErrorText id={errorId} role="alert">
           {intl.formatMessage(PROBLEM_MESSAGES[problem])}
         </ErrorText>
       ) : null}
+      {listProblems.length > 0 && (
+        <div role="alert">
+          {listProblems.map((entry) => (
+            <ErrorText key={entry.text}>
+              {intl.formatMessage(m.addressProblem, { address: entry.text, reason: intl.formatMessage(PROBLEM_MESSAGES[entry.problem]) })}
+            </ErrorText>
+          ))}
+        </div>
+      )}
+      {canAdd && (
+        <Options>
+          <label>
+            <input type="checkbox" checked={notify} onChange={(event) => setNotify(event.target.checked)} /> {intl.formatMessage(m.notify)}
+          </label>
+          {notify && (
+            <textarea
+              aria-label={intl.formatMessage(m.inviteMessage)}
+              placeholder={intl.formatMessage(m.inviteMessage)}
+              maxLength={1000}
+              rows={2}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          )}
+        </Options>
+      )}
     </Form>
   );
 }

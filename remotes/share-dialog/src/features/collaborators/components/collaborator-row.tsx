@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import type { IndividualCollaborator, PermissionFlags, PermissionKey } from '@deck/shared/api/contract';
+import type { IndividualCollaborator, InvitationDeliveryState, PermissionFlags, PermissionKey } from '@deck/shared/api/contract';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Avatar } from '@deck/shared/ui/avatar/avatar';
 import { MenuSelect, type MenuOption } from '@deck/shared/ui/select/menu-select';
@@ -43,6 +43,14 @@ const Email = styled(Caption)`
   text-overflow: ellipsis;
 `;
 
+/** How the invitation e-mail of a pending invite is doing (issue 11). */
+const DELIVERY: Record<InvitationDeliveryState, MessageDescriptor> = {
+  queued: m.deliveryQueued,
+  sent: m.deliverySent,
+  retrying: m.deliveryRetrying,
+  failed: m.deliveryFailed,
+};
+
 export interface CollaboratorRowProps {
   collaborator: IndividualCollaborator;
   viewer: PermissionOptionsViewer;
@@ -57,6 +65,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
   const level = levelOfIndividual(collaborator);
   const displayName = collaborator.pending_invite ? intl.formatMessage(m.pending) : collaborator.name || collaborator.email;
   const shownName = collaborator.is_current_user ? intl.formatMessage(m.you, { name: displayName }) : displayName;
+  const delivery = collaborator.pending_invite && collaborator.delivery_state ? intl.formatMessage(DELIVERY[collaborator.delivery_state]) : null;
   const options = permissionOptions({ level, isCurrentUser: collaborator.is_current_user }, viewer);
 
   const choices: MenuOption<CollaboratorChoice>[] = options.choices.map((choice) => ({
@@ -78,7 +87,10 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
       <Avatar person={collaborator} />
       <Who>
         <Name>{shownName}</Name>
-        <Email>{collaborator.email}</Email>
+        <Email>
+          {collaborator.email}
+          {delivery && <span data-delivery={collaborator.delivery_state}>{` · ${delivery}`}</span>}
+        </Email>
       </Who>
       <MenuSelect<CollaboratorChoice>
         label={intl.formatMessage(m.permissionFor, { name: collaborator.pending_invite ? collaborator.email : displayName })}

@@ -89,6 +89,8 @@ export interface EmailComboboxProps {
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** A paste, before the field strips its new lines; return true when it was taken (issue 11: several addresses). */
+  onPasteText?: (text: string) => boolean;
 }
 
 /**
@@ -96,7 +98,7 @@ export interface EmailComboboxProps {
  * At most 6 rows of 40 px show; longer matches scroll, and only the visible ones are rendered.
  */
 export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(function EmailCombobox(
-  { value, onValueChange, contacts, excludedEmails, disabled, invalid, describedBy },
+  { value, onValueChange, contacts, excludedEmails, disabled, invalid, describedBy, onPasteText },
   inputRef,
 ) {
   const intl = useIntl();
@@ -151,6 +153,9 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
           'aria-describedby': describedBy,
           // Expanded only while suggestions show, so Escape goes to the dialog when there is no list to close.
           'aria-expanded': open,
+          onPaste: (event) => {
+            if (onPasteText?.(event.clipboardData.getData('text'))) event.preventDefault();
+          },
           onKeyDown: (event) => {
             // Enter with no suggestion highlighted submits the typed address, as in any form field.
             if (event.key === 'Enter' && (highlightedIndex < 0 || !open)) {

@@ -1,0 +1,61 @@
+import { Type } from 'typebox';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { enqueueEmail } from '../mail/outbox';
+import { renderTransferEmail, toEmailLocale } from '../mail/render';
+import { MESSAGES } from '../permissions/messages';
+import { loadDocumentContext } from '../services/documents';
+import { fullName, isValidEmail, normalizeEmail } from '../services/users';
+import { EmailString, Identifier, origin, requestLocale, requireUser, type App, type RouteDeps } from './common';
+
+/** Refusals of the transfer (403 with the reason, nothing written). */
+export const TRANSFER_MESSAGES = {
+  ownerOnly: 'Only the owner can transfer the ownership of this document.',
+  notCollaborator: 'Ownership can only go to someone who already collaborates on the document with their own account.',
+  self: 'You already own this document.',
+} as const;
+
+/**
+ * Spec §7 POST /presentation/transfer/ (issue 11): the owner hands the document to an existing collaborator
+ * with an account; the previous owner stays on it as an editor, and the new owner gets an e-mail.
+ */
+export function transferRoutes(app: App, { db, config }: RouteDeps): void {
+  app.post(
+    '/api/v4/presentation/transfer/',
+    { schema: { body: Type.Object({ oid: Identifier, email: EmailString }, { additionalProperties: false }) } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+      const email = normalizeEmail(request.body.email);
+      return db.transaction().execute(async (trx) => {
+        const ctx = await loadDocumentContext(trx, request.body.oid, user, { forUpdate: true, viewLinkLimit: config.viewLinkLimit });
+        if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
+        if (ctx.level !== 'owner') throw forbidden(TRANSFER_MESSAGES.ownerOnly, 'NOT_ALLOWED');
+        if (email === user.email) throw forbidden(TRANSFER_MESSAGES.self, 'NOT_POSSIBLE');
+        const target = await trx
+          .selectFrom('collaborators as c')
+          .innerJoin('users as u', 'u.id', 'c.user_id')
+          .select(['c.id', 'u.id as user_id', 'u.locale'])
+          .where('c.document_id', '=', ctx.doc.id)
+          .where('c.email', '=', email)
+          .executeTakeFirst();
+        if (!target) throw forbidden(TRANSFER_MESSAGES.notCollaborator, 'NOT_POSSIBLE');
+        const now = config.now();
+        await trx.updateTable('documents').set({ owner_id: target.user_id, modified_at: now }).where('id', '=', ctx.doc.id).execute();
+        await trx.deleteFrom('collaborators').where('id', '=', target.id).execute();
+        await trx
+          .insertInto('collaborators')
+          .values({ document_id: ctx.doc.id, user_id: user.id, email: user.email, permission: 'editor', invited_by: target.user_id, created_at: now })
+          .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission: 'editor', user_id: user.id }))
+          .execute();
+        const mail = renderTransferEmail({
+          locale: toEmailLocale(target.locale) ?? requestLocale(request),
+          inviter: fullName(user) || user.email,
+          title: ctx.doc.title,
+          documentUrl: `${origin(request)}/editor/${ctx.doc.oid}`,
+        });
+        await enqueueEmail(trx, now, { ...mail, kind: 'ownership-transfer', to: email });
+        return { oid: ctx.doc.oid, owner_email: email };
+      });
+    },
+  );
+}
