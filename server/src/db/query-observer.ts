@@ -1,8 +1,13 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver } from 'kysely';
 
+export interface ObservedQuery {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
 /** Told about every statement the database receives (and every transaction), e.g. to count round trips. */
 export interface QueryObserver {
-  onQuery(sql: string): void;
+  onQuery(query: ObservedQuery): void;
   onTransaction?(): void;
 }
 
@@ -19,7 +24,7 @@ export function observeDialect(dialect: Dialect, observer: QueryObserver): Diale
       get(target, property) {
         if (property === 'executeQuery') {
           return (query: CompiledQuery) => {
-            if (!TRANSACTION_CONTROL.test(query.sql)) observer.onQuery(query.sql);
+            if (!TRANSACTION_CONTROL.test(query.sql)) observer.onQuery({ sql: query.sql, parameters: query.parameters });
             return target.executeQuery(query);
           };
         }
@@ -53,11 +58,11 @@ export function observeDialect(dialect: Dialect, observer: QueryObserver): Diale
 
 /** A QueryObserver that keeps the statements seen since the last reset. */
 export class QueryCounter implements QueryObserver {
-  statements: string[] = [];
+  statements: ObservedQuery[] = [];
   transactions = 0;
 
-  onQuery(sql: string): void {
-    this.statements.push(sql);
+  onQuery(query: ObservedQuery): void {
+    this.statements.push(query);
   }
 
   onTransaction(): void {

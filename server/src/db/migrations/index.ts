@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_trash';
+import * as m0005 from './0005_indexes';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_trash': m0002,
+  '0005_indexes': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {
