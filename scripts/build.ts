@@ -1,5 +1,7 @@
 import webpack from 'webpack';
+import path from 'node:path';
 import { createConfigs } from '../webpack.config';
+import { precompressDirectory } from './precompress';
 
 /** Builds the shell and every remote in one multi-compiler run. */
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -12,5 +14,10 @@ webpack(createConfigs(mode), (error, stats) => {
   const info = stats?.toString({ colors: true, preset: 'errors-warnings' });
   if (info) console.log(info);
   if (stats?.hasErrors()) process.exit(1);
+  const compressed = precompressDirectory(path.resolve(__dirname, '..', 'dist'));
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  console.log(
+    `Precompressed ${compressed.files} files (${kb(compressed.bytes)}): brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,
+  );
   console.log(`Built shell and remotes (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s into dist/`);
 });

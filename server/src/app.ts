@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import type { Database } from './db/database';
 import { defaultConfig, type ServerConfig } from './config';
 import { HttpError, errorBody } from './http/errors';
 import { registerSession } from './http/session';
+import { registerCompression } from './http/compression';
 import { randomToken } from './services/tokens';
 import type { App } from './routes/common';
 import { presentationRoutes } from './routes/presentation';
@@ -78,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerCompression(app as unknown as FastifyInstance);
   registerSession(app as unknown as FastifyInstance, { db, config });
 
   const deps = { db, config };

@@ -22,6 +22,8 @@ export async function staticRoutes(app: App, staticDir: string | undefined): Pro
     await app.register(fastifyStatic, {
       root: shellDir,
       prefix: '/assets/',
+      // Serves main.js.br / main.js.gz written by the build when the browser accepts them.
+      preCompressed: true,
       cacheControl: false,
       index: false,
       setHeaders(res: FastifyReply, path: string) {
@@ -34,6 +36,7 @@ export async function staticRoutes(app: App, staticDir: string | undefined): Pro
       root: remotesDir,
       prefix: '/remotes/',
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       index: false,
       setHeaders(res: FastifyReply, path: string) {
