@@ -24,6 +24,8 @@ export async function closeSharedPglite(): Promise<void> {
 export interface TestDatabase {
   db: Database;
   schema: string;
+  /** Another connection (its own pool on PostgreSQL) to the same data: what a second server instance has. */
+  connect(): Promise<Database>;
   /** Drops the test schema and releases the connections. */
   cleanup(): Promise<void>;
 }
@@ -39,12 +41,21 @@ export async function createTestDatabase(opts: { seed?: boolean; observer?: Quer
     ? await openDatabase({ url, schema, seed: opts.seed, poolSize: 20, observer: opts.observer })
     : await openDatabase({ pglite: sharedPglite(), schema, seed: opts.seed, observer: opts.observer });
   let cleaned = false;
+  const others: Database[] = [];
   return {
     db,
     schema,
+    async connect() {
+      const other = url
+        ? await openDatabase({ url, schema, seed: false, poolSize: 20 })
+        : await openDatabase({ pglite: sharedPglite(), schema, seed: false });
+      others.push(other);
+      return other;
+    },
     async cleanup() {
       if (cleaned) return;
       cleaned = true;
+      for (const other of others) await other.destroy();
       await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
       await db.destroy();
     },
