@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type {
   CollaboratorPermission,
   PermissionLevel,
@@ -35,26 +35,25 @@ export interface DocumentContext {
 /** Counts with an int result on both drivers (count(*) is a bigint, which pg returns as a string). */
 const countInt = sql<number>`count(*)::int`;
 
-/**
- * Loads a document with everything the permission functions need for `user`, in ONE statement (document,
- * owner, the user's collaborator row and team grant, both live-link counts, whether the user liked it);
- * null when unknown or in the trash (unless includeDeleted).
- * With forUpdate (inside a transaction) the document row is locked, so concurrent
- * mutations of the same document are serialised.
- */
-export async function loadDocumentContext(
-  db: Db,
-  oid: string,
-  user: CurrentUserRecord | null,
-  opts: { forUpdate?: boolean; viewLinkLimit?: number; documentId?: number; includeDeleted?: boolean } = {},
-): Promise<DocumentContext | null> {
-  // -1 matches no row: the anonymous visitor has no collaborator row, team grant, links or like.
-  const userId = user?.id ?? -1;
-  const teamId = user?.team_id ?? -1;
+/** Stand-ins for the values of one request: the statement is built and compiled once per shape, then reused. */
+const SLOT = {
+  userId: Number.MIN_SAFE_INTEGER,
+  teamId: Number.MIN_SAFE_INTEGER + 1,
+  documentId: Number.MIN_SAFE_INTEGER + 2,
+  oid: '\u0000oid',
+} as const;
+
+interface ContextShape {
+  byId: boolean;
+  includeDeleted: boolean;
+  forUpdate: boolean;
+}
+
+function contextQuery(db: Db, shape: ContextShape) {
   let q = db
     .selectFrom('documents as d')
     .innerJoin('users as o', 'o.id', 'd.owner_id')
-    .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', teamId))
+    .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', SLOT.teamId))
     .selectAll('d')
     .select((eb) => [
       'o.oid as owner_oid',
@@ -70,7 +69,7 @@ export async function loadDocumentContext(
         .selectFrom('collaborators as c')
         .select('c.permission')
         .whereRef('c.document_id', '=', 'd.id')
-        .where('c.user_id', '=', userId)
+        .where('c.user_id', '=', SLOT.userId)
         .limit(1)
         .as('my_permission'),
       eb
@@ -84,18 +83,58 @@ export async function loadDocumentContext(
         .selectFrom('view_links as l')
         .innerJoin('documents as ld', 'ld.id', 'l.document_id')
         .select(countInt.as('n'))
-        .where('l.owner_id', '=', userId)
+        .where('l.owner_id', '=', SLOT.userId)
         .where('l.revoked', '=', false)
         .where('l.is_unlisted', '=', false)
         .where('ld.deleted_at', 'is', null)
         .as('own_live_links'),
-      eb.exists(eb.selectFrom('likes as lk').select('lk.user_id').whereRef('lk.document_id', '=', 'd.id').where('lk.user_id', '=', userId)).as('liked'),
+      eb.exists(eb.selectFrom('likes as lk').select('lk.user_id').whereRef('lk.document_id', '=', 'd.id').where('lk.user_id', '=', SLOT.userId)).as('liked'),
     ]);
-  q = opts.documentId !== undefined ? q.where('d.id', '=', opts.documentId) : q.where('d.oid', '=', oid);
+  q = shape.byId ? q.where('d.id', '=', SLOT.documentId) : q.where('d.oid', '=', SLOT.oid);
   // Documents in the trash are invisible to every route but the trash ones (which pass includeDeleted).
-  if (!opts.includeDeleted) q = q.where('d.deleted_at', 'is', null);
-  if (opts.forUpdate) q = q.forUpdate('d');
-  const row = await q.executeTakeFirst();
+  if (!shape.includeDeleted) q = q.where('d.deleted_at', 'is', null);
+  if (shape.forUpdate) q = q.forUpdate('d');
+  return q;
+}
+
+type ContextRow = Awaited<ReturnType<ReturnType<typeof contextQuery>['executeTakeFirstOrThrow']>>;
+
+/**
+ * Building and compiling this statement costs more CPU than PostgreSQL takes to run it, so each shape is
+ * compiled once (with stand-ins) and each request only fills in its values.
+ */
+const compiledContexts = new Map<string, CompiledQuery>();
+
+function compiledContext(db: Db, shape: ContextShape, values: { userId: number; teamId: number; documentId?: number; oid: string }): CompiledQuery {
+  const key = `${shape.byId}:${shape.includeDeleted}:${shape.forUpdate}`;
+  let template = compiledContexts.get(key);
+  if (!template) {
+    template = contextQuery(db, shape).compile();
+    compiledContexts.set(key, template);
+  }
+  const parameters = template.parameters.map((value) =>
+    value === SLOT.userId ? values.userId : value === SLOT.teamId ? values.teamId : value === SLOT.documentId ? values.documentId : value === SLOT.oid ? values.oid : value,
+  );
+  return CompiledQuery.raw(template.sql, parameters);
+}
+
+/**
+ * Loads a document with everything the permission functions need for `user`, in ONE statement (document,
+ * owner, the user's collaborator row and team grant, both live-link counts, whether the user liked it);
+ * null when unknown or in the trash (unless includeDeleted).
+ * With forUpdate (inside a transaction) the document row is locked, so concurrent
+ * mutations of the same document are serialised.
+ */
+export async function loadDocumentContext(
+  db: Db,
+  oid: string,
+  user: CurrentUserRecord | null,
+  opts: { forUpdate?: boolean; viewLinkLimit?: number; documentId?: number; includeDeleted?: boolean } = {},
+): Promise<DocumentContext | null> {
+  const shape = { byId: opts.documentId !== undefined, includeDeleted: !!opts.includeDeleted, forUpdate: !!opts.forUpdate };
+  // -1 matches no row: the anonymous visitor has no collaborator row, team grant, links or like.
+  const query = compiledContext(db, shape, { userId: user?.id ?? -1, teamId: user?.team_id ?? -1, documentId: opts.documentId, oid });
+  const row = (await db.executeQuery<ContextRow>(query)).rows[0];
   if (!row) return null;
   const {
     owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id,
