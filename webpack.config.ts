@@ -67,6 +67,9 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
       chunkFilename: '[name].[contenthash:12].js',
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       uniqueName: `deck_${name.replace(/-/g, '_')}`,
+      // A module whose evaluation threw (e.g. a chunk it needs failed to load) leaves the module
+      // cache, so a retry evaluates it again instead of handing out a half-initialised module.
+      strictModuleExceptionHandling: true,
       clean: true,
     },
     resolve: {

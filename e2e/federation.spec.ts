@@ -4,6 +4,8 @@ import path from 'node:path';
 import { test, expect, demoDocument, signIn } from './fixtures';
 
 const REMOTES = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
+/** The second origin of playwright.config.ts (E2E_PORT + 1). */
+const SECOND_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8091) + 1}`;
 
 test.describe('federation', () => {
   test('the view page loads its remotes at run time, one from another origin, on one federation runtime', async ({ page, request }) => {
@@ -17,7 +19,7 @@ test.describe('federation', () => {
     await expect(page.locator('[data-remote="viewer-overlay"]').getByRole('button', { name: /present/i })).toBeVisible();
 
     // The like button came from the second origin (CORS), the overlay from the page's own.
-    expect(remoteEntries.some((url) => url.startsWith('http://127.0.0.1:8092/remotes/like-button/'))).toBe(true);
+    expect(remoteEntries.some((url) => url.startsWith(`${SECOND_ORIGIN}/remotes/like-button/`))).toBe(true);
     expect(remoteEntries.some((url) => new URL(url).port === new URL(page.url()).port && url.includes('/remotes/viewer-overlay/'))).toBe(true);
 
     const federation = await page.evaluate(() => {

@@ -5,7 +5,7 @@ import type { DemoListing } from '../shared/src/api/contract';
 export const test = base.extend<{ resetDatabase: void }>({
   resetDatabase: [
     async ({ request }, use) => {
-      const response = await request.post('/dev/reset');
+      const response = await request.post('/dev/reset', { headers: { 'X-CSRFToken': await csrfToken(request) } });
       expect(response.ok(), `POST /dev/reset answered ${response.status()}`).toBeTruthy();
       await use();
     },
@@ -15,11 +15,25 @@ export const test = base.extend<{ resetDatabase: void }>({
 
 export { expect };
 
+/** The session's CSRF token (the readable `csrftoken` cookie), fetching a session first when there is none. */
+export async function csrfToken(request: APIRequestContext): Promise<string> {
+  const find = async () => (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value;
+  let token = await find();
+  if (!token) {
+    await request.get('/api/v1/session/');
+    token = await find();
+  }
+  if (!token) throw new Error('The server set no csrftoken cookie');
+  return token;
+}
+
 export async function signIn(page: Page, username: string, next = '/') {
   await page.goto(`/dev/sign-in?user=${encodeURIComponent(username)}&next=${encodeURIComponent(next)}`);
 }
 
+/** The whole demo listing: anonymous visitors see no closed document and no folder, so the request signs in first. */
 export async function demoListing(request: APIRequestContext): Promise<DemoListing> {
+  await request.get('/dev/sign-in?user=alice&next=/', { maxRedirects: 0 });
   const response = await request.get('/api/v1/demo/');
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as DemoListing;

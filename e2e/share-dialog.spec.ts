@@ -1,48 +1,6 @@
-import type { Locator, Page, APIRequestContext } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect, signIn, demoDocument } from './fixtures';
-
-/** Opens the share dialog on the editor page of a demo document, signed in as `user`, once it has loaded. */
-async function openShareDialog(page: Page, request: APIRequestContext, user: string, title: string) {
-  const oid = await demoDocument(request, title);
-  await signIn(page, user, `/editor/${oid}`);
-  return { oid, dialog: await openFromEditor(page) };
-}
-
-async function openFromEditor(page: Page) {
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
-  await expect(dialog.getByRole('list', { name: 'Collaborators' })).toBeVisible();
-  await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-  return dialog;
-}
-
-async function reopenAfterReload(page: Page) {
-  await page.reload();
-  return openFromEditor(page);
-}
-
-/** A disabled control explains itself in a tooltip on hover of the element that wraps it. */
-async function reasonOf(page: Page, control: Locator) {
-  await control.locator('xpath=ancestor::*[@tabindex="0"][1]').hover();
-  const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toBeVisible();
-  return tooltip;
-}
-
-/** Moves the pointer away from any tooltip (in steps, as a hand would) and waits until none shows. */
-async function moveAway(page: Page) {
-  await page.mouse.move(5, page.viewportSize()!.height - 5, { steps: 8 });
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-}
-
-function row(dialog: Locator, text: string) {
-  return dialog.getByRole('listitem').filter({ hasText: text });
-}
-
-async function choose(page: Page, dialog: Locator, dropdown: string, option: string) {
-  await dialog.getByRole('button', { name: dropdown }).click();
-  await page.getByRole('menuitemradio', { name: option, exact: true }).or(page.getByRole('menuitem', { name: option, exact: true })).click();
-}
+import { choose, moveAway, openFromEditor, openShareDialog, reasonOf, reopenAfterReload, row } from './share-dialog-helpers';
 
 test.describe('thin slice', () => {
   test('alice opens the dialog on Quarterly Review and closes it with Done, Escape and the background', async ({ page, request }) => {
@@ -105,6 +63,7 @@ test.describe('alice, the owner', () => {
     });
 
     await dialog.getByRole('switch', { name: 'Public' }).click();
+    await page.getByRole('dialog', { name: 'Publish this document?' }).getByRole('button', { name: 'Publish' }).click();
     await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
     await dialog.getByRole('switch', { name: 'Reusable' }).focus();
     await page.keyboard.press('Enter');
@@ -155,6 +114,7 @@ test.describe('alice, the owner', () => {
     let { dialog } = await openShareDialog(page, request, 'alice', 'Brand Infographic');
     await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
     await choose(page, dialog, 'Who can access this document', 'Only individuals can access');
+    await page.getByRole('dialog', { name: 'Restrict access and unpublish?' }).getByRole('button', { name: 'Restrict and unpublish' }).click();
     await expect(dialog.getByRole('button', { name: 'Who can access this document' })).toHaveText(/Only individuals can access/);
     await expect(dialog.getByRole('switch', { name: 'Public' })).not.toBeChecked();
     await expect(dialog.getByRole('switch', { name: 'Public' })).toBeDisabled();
@@ -265,19 +225,9 @@ test.describe('frank, a free user', () => {
     await expect(dialog.getByRole('button', { name: 'Who can access this document' })).toBeDisabled();
     await expect(await reasonOf(page, dialog.getByRole('button', { name: 'Who can access this document' }))).toContainText('Privacy control');
     await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    // The dialog closes so the host's answer is not under its backdrop (issue 12).
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Upgrade requested' })).toContainText('pitch_privacy_private');
-  });
-
-  test('publishes, and after a reload may not unpublish without a licence', async ({ page, request }) => {
-    let { dialog } = await openShareDialog(page, request, 'frank', "Frank's Pitch");
-    await dialog.getByRole('switch', { name: 'Public' }).click();
-    await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
-    dialog = await reopenAfterReload(page);
-    const publicSwitch = dialog.getByRole('switch', { name: 'Public' });
-    await expect(publicSwitch).toBeChecked();
-    await expect(publicSwitch).toBeDisabled();
-    await expect(await reasonOf(page, publicSwitch)).toContainText('A Standard, Plus or Premium licence is needed');
   });
 });
 

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
@@ -7,6 +7,8 @@ import { defaultConfig, type ServerConfig } from './config';
 import { HttpError, errorBody } from './http/errors';
 import { registerSession } from './http/session';
 import { registerCompression } from './http/compression';
+import { registerInputGuard, withInt32Bounds } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { randomToken } from './services/tokens';
 import type { App } from './routes/common';
 import { presentationRoutes } from './routes/presentation';
@@ -19,6 +21,8 @@ import { devRoutes } from './routes/dev';
 import { staticRoutes } from './routes/static';
 import { recipientRoutes } from './routes/recipient';
 import { embedRoutes } from './routes/embed';
+import { sessionRoutes } from './routes/session';
+import { schedulePruning } from './services/retention';
 
 export type { ServerConfig } from './config';
 
@@ -26,6 +30,8 @@ export interface BuildAppOptions {
   db: Database;
   staticDir?: string;
   config?: Partial<ServerConfig>;
+  /** Called for every route as it is registered (tests enumerate the whole API this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const ajvOptions = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false } as const;
@@ -40,14 +46,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: config.logger,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies the operator names (TRUST_PROXY).
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
 
   // Bodies are validated strictly (no type coercion, unknown fields refused where the schema says so);
   // query strings and path parameters are coerced from strings.
   const bodyAjv = new Ajv({ ...ajvOptions, coerceTypes: false, removeAdditional: false });
   const paramAjv = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(withInt32Bounds(schema as object)));
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
@@ -80,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerCompression(app as unknown as FastifyInstance);
   registerSession(app as unknown as FastifyInstance, { db, config });
+  registerInputGuard(app as unknown as FastifyInstance);
+  registerSecurityHeaders(app as unknown as FastifyInstance, config);
 
   const deps = { db, config };
   presentationRoutes(app, deps);
@@ -89,9 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   recipientRoutes(app, deps);
   folderRoutes(app, deps);
   miscRoutes(app, deps);
+  sessionRoutes(app, deps);
   embedRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
-  await staticRoutes(app, options.staticDir);
+  await staticRoutes(app, options.staticDir, { sourceMaps: !config.production });
+  schedulePruning(app as unknown as FastifyInstance, db, config);
 
   return app as unknown as FastifyInstance;
 }

@@ -1,8 +1,41 @@
 import type { RemoteName } from '../../shared/src/api/contract';
+import type { IdentityConfig } from './services/identity';
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
 
+/** A fixed-window limit: at most `max` requests per client per window. */
+export interface WindowLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Route classes limited per client (docs/security.md lists every number). */
+export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in';
+
 export interface ServerConfig {
+  /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
+  production: boolean;
+  /** Fastify's trustProxy: false (default), true (any) or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string[];
+  /** How the host product's identity token is verified; null: POST /api/v1/session/ is not offered. */
+  identity: IdentityConfig | null;
+  /** Lifetime of a signed-in session (the row in `sessions` and the cookie). */
+  sessionMaxAgeSeconds: number;
+  /** Per-client limits of the routes anyone can call. */
+  rateLimits: Record<RateLimitBucket, WindowLimit>;
+  /** A viewer's views of one document count once per this window. */
+  viewCountWindowSeconds: number;
+  /** Referral campaigns one user may have tokens for. */
+  referralCampaignLimit: number;
+  /** Largest body of one client log entry or one analytics event, in bytes. */
+  telemetryMaxBytes: number;
+  /** Client logs and analytics events older than this are deleted. */
+  telemetryRetentionDays: number;
+  /** How long a server-issued link visit id stays valid. */
+  visitIdMaxAgeSeconds: number;
+  /** How often expired telemetry, sessions and rate-limit windows are deleted (0: only at start). */
+  pruneIntervalSeconds: number;
+
   /** Product short name (window event prefix etc.). */
   shortName: string;
   /** Manifest URL overrides per remote; default `/remotes/<name>/mf-manifest.json`. */
@@ -29,6 +62,23 @@ export interface ServerConfig {
 
 export function defaultConfig(): ServerConfig {
   return {
+    production: false,
+    trustProxy: false,
+    identity: null,
+    sessionMaxAgeSeconds: 60 * 60 * 24 * 30,
+    rateLimits: {
+      log: { max: 30, windowSeconds: 60 },
+      events: { max: 120, windowSeconds: 60 },
+      visits: { max: 20, windowSeconds: 60 },
+      'view-count': { max: 60, windowSeconds: 60 },
+      'sign-in': { max: 20, windowSeconds: 60 },
+    },
+    viewCountWindowSeconds: 30 * 60,
+    referralCampaignLimit: 10,
+    telemetryMaxBytes: 4096,
+    telemetryRetentionDays: 30,
+    visitIdMaxAgeSeconds: 24 * 60 * 60,
+    pruneIntervalSeconds: 60 * 60,
     shortName: 'deck',
     remotes: {},
     preProduction: false,

@@ -2,8 +2,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/database';
+import { DataFolderLockedError } from './db/data-folder-lock';
 import { buildApp } from './app';
 import { remoteOverridesFromEnv } from './config';
+import { modeFromEnv, StartupError } from './production';
 import { randomToken } from './services/tokens';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -27,6 +29,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const dataRoot = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data', 'pglite');
   const url = process.env.DATABASE_URL || undefined;
+  // Checked before the database opens: a production server with a missing secret never starts.
+  const mode = modeFromEnv(process.env);
 
   const db = await openDatabase(url ? { url } : { dataDir: dataRoot });
   const app = await buildApp({
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
       preProduction: process.env.PRE_PRODUCTION === '1' || process.env.PRE_PRODUCTION === 'true',
       logger: process.env.LOG_REQUESTS === '1',
       testMode: process.env.DECK_TEST_MODE === '1',
+      ...mode,
     },
   });
 
@@ -59,10 +64,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port, host });
   const shownPort = port;
-  console.log(`Demo running at http://localhost:${shownPort}`);
+  console.log(mode.production ? `Server running in production mode on port ${shownPort}` : `Demo running at http://localhost:${shownPort}`);
 }
 
 main().catch((err) => {
-  console.error(err);
+  const message = err instanceof StartupError ? `Cannot start: ${err.message}` : err instanceof DataFolderLockedError ? err.message : err;
+  console.error(message);
   process.exit(1);
 });

@@ -3,7 +3,9 @@ import { renderWithProviders } from '@deck/shared/testing/render';
 import { createFakeServer } from '@deck/shared/testing/fake-server';
 import { App } from './app';
 
-jest.mock('./pages/view-page', () => ({ ViewPage: ({ oid }: { oid: string }) => <p>view of {oid}</p> }));
+jest.mock('./pages/view-page', () => ({
+  ViewPage: ({ oid, playerOnly }: { oid: string; playerOnly?: boolean }) => <p>{playerOnly ? 'player only' : 'view'} of {oid}</p>,
+}));
 
 describe('App', () => {
   beforeEach(() => {
@@ -16,9 +18,9 @@ describe('App', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it('shows an embedded view page without the site header', async () => {
+  it('shows the player only for the player-only link and embeds, without the site header', async () => {
     renderWithProviders(<App pathname="/view/abc" search="?embed=1" />);
-    expect(await screen.findByText('view of abc')).toBeInTheDocument();
+    expect(await screen.findByText('player only of abc')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 

@@ -12,14 +12,18 @@ import { AnalyticsPage } from './pages/analytics-page';
 const Embedded = styled.main`
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.colors.text};
-  padding: ${({ theme }) => theme.space.sm};
 `;
 
 export function App({ pathname, search = '' }: { pathname: string; search?: string }) {
   const route = matchRoute(pathname);
-  // An embedded view (iframe on another site, `?embed=1`) shows the document without the site's header.
+  // The player-only link and embeds (`?embed=1`, an iframe on another site) show the player alone:
+  // no site header, and no title, Share or like bar.
   if (route.page === 'view' && new URLSearchParams(search).get('embed') === '1') {
-    return <Embedded>{renderRoute(route)}</Embedded>;
+    return (
+      <Embedded>
+        <ViewPage oid={route.oid} playerOnly />
+      </Embedded>
+    );
   }
   return <PageLayout>{renderRoute(route)}</PageLayout>;
 }

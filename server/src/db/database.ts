@@ -7,6 +7,7 @@ import type { DB } from './schema';
 import { migrationProvider } from './migrations';
 import { seedDemoData } from './seed';
 import { observeDialect, type QueryObserver } from './query-observer';
+import { lockDataFolder } from './data-folder-lock';
 
 export type Database = Kysely<DB>;
 
@@ -57,7 +58,22 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       instance = schemaBoundPglite(opts.pglite, schema) as unknown as PGlite;
     } else if (opts.dataDir && !opts.memory) {
       mkdirSync(opts.dataDir, { recursive: true });
-      instance = new PGlite(opts.dataDir);
+      const release = lockDataFolder(opts.dataDir);
+      try {
+        instance = new PGlite(opts.dataDir);
+      } catch (err) {
+        release();
+        throw err;
+      }
+      // db.destroy() closes the PGlite instance; the folder is free once it is closed.
+      const close = instance.close.bind(instance);
+      instance.close = async () => {
+        try {
+          await close();
+        } finally {
+          release();
+        }
+      };
     } else {
       instance = new PGlite();
     }

@@ -4,6 +4,8 @@ import type { DB } from './schema';
 import { seedDemoData } from './seed';
 
 const TABLES: ReadonlyArray<keyof DB> = [
+  'rate_limit_counters',
+  'sessions',
   'analytics_events',
   'client_logs',
   'referral_tokens',

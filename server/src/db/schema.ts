@@ -25,6 +25,9 @@ export interface UsersTable {
   team_id: number | null;
   is_team_admin: Generated<boolean>;
   created_at: Timestamp;
+  /** The host product's identity token `iss` and `sub` (production sign-in); null for users it never named. */
+  identity_issuer: ColumnType<string | null, string | null | undefined, string | null>;
+  identity_subject: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DocumentsTable {
@@ -166,6 +169,23 @@ export interface AnalyticsEventsTable {
   payload: ColumnType<unknown, string, string>;
 }
 
+/** A signed-in session; the cookie holds the id, the table its SHA-256 (migration 0004). */
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+}
+
+/** Fixed-window counters of the per-client rate limits, shared by every server instance. */
+export interface RateLimitCountersTable {
+  bucket: string;
+  client_key: string;
+  window_start: RequiredTimestamp;
+  window_end: RequiredTimestamp;
+  hits: number;
+}
+
 export interface DB {
   teams: TeamsTable;
   users: UsersTable;
@@ -183,6 +203,8 @@ export interface DB {
   referral_tokens: ReferralTokensTable;
   client_logs: ClientLogsTable;
   analytics_events: AnalyticsEventsTable;
+  sessions: SessionsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
 import { randomToken } from '../services/tokens';
-import { loadUser, type CurrentUserRecord } from '../services/users';
+import { loadSessionUser, type CurrentUserRecord } from '../services/users';
+import { createSession, endSession, sessionIdHash } from '../services/sessions';
 import { errorBody } from './errors';
 import { MESSAGES } from '../permissions/messages';
 
@@ -11,10 +12,20 @@ export const SESSION_COOKIE = 'deck_session';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 
-/** Intake endpoints exempt from the CSRF header: navigator.sendBeacon cannot set request headers. */
-export const CSRF_EXEMPT = new Set(['/api/v1/log/', '/api/v1/log', '/api/v1/analytics/events/', '/api/v1/analytics/events']);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Route option: this mutating route takes no X-CSRFToken header. Only for the beacon intake
+     * (navigator.sendBeacon cannot set request headers), which appends records nobody sees.
+     */
+    csrfExempt?: boolean;
+  }
+}
 
 export interface SessionData {
+  /** The signed-in session's id (its row in `sessions`); null for an anonymous visitor. */
+  sessionId: string | null;
+  /** Set from the session's row before the handler runs; null when anonymous or the session ended. */
   userId: number | null;
   csrf: string;
 }
@@ -29,15 +40,16 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function encode(s: SessionData): string {
-  return Buffer.from(JSON.stringify({ u: s.userId, c: s.csrf })).toString('base64url');
+  return Buffer.from(JSON.stringify(s.sessionId ? { s: s.sessionId, c: s.csrf } : { c: s.csrf })).toString('base64url');
 }
 
+/** A cookie of the days before server-side sessions (`u`: a user id) reads as anonymous. */
 function decode(raw: string): SessionData | null {
   try {
-    const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { u?: unknown; c?: unknown };
+    const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { s?: unknown; c?: unknown };
     if (typeof v.c !== 'string' || v.c.length < 16) return null;
-    if (v.u !== null && !(typeof v.u === 'number' && Number.isInteger(v.u))) return null;
-    return { userId: v.u as number | null, csrf: v.c };
+    const sessionId = typeof v.s === 'string' && v.s.length >= 32 && v.s.length <= 64 ? v.s : null;
+    return { sessionId, userId: null, csrf: v.c };
   } catch {
     return null;
   }
@@ -59,19 +71,43 @@ function isStatic(path: string): boolean {
   return path.startsWith('/assets/') || path.startsWith('/remotes/') || path === '/favicon.ico';
 }
 
+const ANONYMOUS_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
 export function writeSession(reply: FastifyReply, config: ServerConfig, s: SessionData): void {
   const base = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies };
-  reply.setCookie(SESSION_COOKIE, encode(s), { ...base, httpOnly: true, signed: true, maxAge: 60 * 60 * 24 * 30 });
-  reply.setCookie(CSRF_COOKIE, s.csrf, { ...base, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
+  const maxAge = s.sessionId ? config.sessionMaxAgeSeconds : ANONYMOUS_COOKIE_MAX_AGE;
+  reply.setCookie(SESSION_COOKIE, encode(s), { ...base, httpOnly: true, signed: true, maxAge });
+  reply.setCookie(CSRF_COOKIE, s.csrf, { ...base, httpOnly: false, maxAge });
 }
 
-export function newSession(userId: number | null): SessionData {
-  return { userId, csrf: randomToken(24) };
+function anonymousSession(): SessionData {
+  return { sessionId: null, userId: null, csrf: randomToken(24) };
+}
+
+/** Sign-in: the cookie's earlier session ends; a new server-side session and a fresh CSRF token in new cookies. */
+export async function signInSession(db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig, userId: number): Promise<void> {
+  if (request.session?.sessionId) await endSession(db, request.session.sessionId);
+  const sessionId = await createSession(db, userId, config);
+  writeSession(reply, config, { sessionId, userId, csrf: randomToken(24) });
+}
+
+/** Sign-out: the session's row is deleted (its cookie no longer works anywhere) and the visitor becomes anonymous. */
+export async function signOutSession(db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig): Promise<void> {
+  if (request.session?.sessionId) await endSession(db, request.session.sessionId);
+  writeSession(reply, config, anonymousSession());
+}
+
+/** Every mutating request to a registered route needs the token, unless the route opts out (csrfExempt). */
+function needsCsrf(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.is404) return false;
+  return request.routeOptions.config.csrfExempt !== true;
 }
 
 /**
- * Session in a signed cookie (user id + CSRF token) plus the readable `csrftoken` cookie.
- * Every mutating /api request must echo the token in X-CSRFToken (except the beacon intake).
+ * Session in a signed cookie (the id of a server-side session when signed in, and the CSRF token)
+ * plus the readable `csrftoken` cookie.
+ * Every mutating request must echo the token in X-CSRFToken (except routes marked csrfExempt: the beacon intake).
  */
 export function registerSession(app: FastifyInstance, opts: { db: Database; config: ServerConfig }): void {
   const { db, config } = opts;
@@ -80,8 +116,9 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
-    if (isStatic(path)) {
-      request.session = { userId: null, csrf: '' };
+    // Only reads skip the session by URL text; a mutation always reaches the route-based CSRF check below.
+    if (isStatic(path) && SAFE_METHODS.has(request.method)) {
+      request.session = { sessionId: null, userId: null, csrf: '' };
       return;
     }
     let session: SessionData | null = null;
@@ -91,14 +128,16 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
       if (unsigned.valid && unsigned.value) session = decode(unsigned.value);
     }
     if (!session) {
-      session = newSession(null);
+      session = anonymousSession();
       writeSession(reply, config, session);
     } else if (request.cookies[CSRF_COOKIE] !== session.csrf) {
       reply.setCookie(CSRF_COOKIE, session.csrf, { path: '/', sameSite: 'lax', secure: config.secureCookies, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
     }
     request.session = session;
 
-    if (path.startsWith('/api/') && !SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(path)) {
+    // Decided on the matched route, not on the raw URL: the router decodes the path (`/%61pi/...` is
+    // `/api/...`), so a prefix test on request.url can be bypassed. Unmatched requests reach only the 404 handler.
+    if (needsCsrf(request)) {
       const header = request.headers[CSRF_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
       if (!token || !safeEqual(token, session.csrf)) {
@@ -108,10 +147,17 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const s = request.session;
-    if (s && s.userId !== null) {
-      request.currentUser = (await loadUser(db, s.userId)) ?? null;
+    if (!s?.sessionId) return;
+    const user = await loadSessionUser(db, sessionIdHash(s.sessionId), config.now());
+    s.userId = user?.id ?? null;
+    if (!user) {
+      // Ended, expired or its user removed: the visitor goes on anonymously, with the same CSRF token.
+      s.sessionId = null;
+      writeSession(reply, config, s);
+      return;
     }
+    request.currentUser = user;
   });
 }

@@ -112,8 +112,7 @@ export function decidePrivacyChange(
     if (!paid) return refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', MESSAGES.privacyPaywall);
     if (doc.liveViewLinkCount > 0) return refuse('NOT_POSSIBLE', MESSAGES.closeWithTrackableLinks);
   }
-  // Free documents are public by default: making a published one private is paywalled ('pitch_privacy_private').
-  if (!paid && doc.published && !target.published) return refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', MESSAGES.unpublishPaywall);
+  // Unpublishing needs no licence: a user may always take back what they published (issue 12).
   if (target.reusable && !doc.reusable && doc.showcaseProhibited) return refuse('NOT_POSSIBLE', MESSAGES.reusableNotAllowed);
   if (target.privacy === doc.privacy && target.published === doc.published && target.reusable === doc.reusable) {
     return allow('ALLOWED_BUT_NO_EFFECT');
@@ -252,13 +251,14 @@ export function computePermissions(input: PermissionInput): PermissionResult {
       : team?.disable_sharing
         ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing)
         : allow();
+  // Embedding shows the document to every visitor of another page: the same rules as social sharing.
   d.embed = !hasViewUrl(doc.schemaVersionName)
     ? refuse('NOT_POSSIBLE', MESSAGES.noViewUrl)
-    : !canView
-      ? refuse('NOT_ALLOWED', MESSAGES.embedCollaborators)
-      : open
-        ? allow()
-        : allow('ALLOWED_BUT_NOT_PREFERRED');
+    : !canView || !open
+      ? refuse(open ? 'NOT_ALLOWED' : 'NOT_POSSIBLE', MESSAGES.embedCollaborators)
+      : team?.disable_sharing
+        ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing)
+        : allow();
 
   const decisions = d as Record<PermissionKey, Decision>;
   const flags = {} as Record<PermissionKey, Permission>;
@@ -269,6 +269,19 @@ export function computePermissions(input: PermissionInput): PermissionResult {
     if (reason && !isAllowed(permission)) reasons[key] = reason;
   }
   return { flags: flags as PermissionFlags, reasons, decisions, teamPolicy: teamPolicyOf(team) };
+}
+
+/** Whose trackable links on a document the user may list. */
+export type ViewLinkScope = 'all' | 'own' | 'none';
+
+/**
+ * The one rule behind both the link list and the count the share page shows, so a user is never told
+ * of links they cannot see: the owner sees everyone's, a collaborator their own, anyone else none.
+ */
+export function viewLinkScope(permissions: Pick<PermissionResult, 'decisions'>): ViewLinkScope {
+  if (isAllowed(permissions.decisions.view_link_all_get)) return 'all';
+  if (isAllowed(permissions.decisions.view_link_own_get)) return 'own';
+  return 'none';
 }
 
 /** The unified-privacy flag that gates a move to the given state. */

@@ -8,7 +8,6 @@ export const MESSAGES = {
   closeWithTrackableLinks:
     'Your document has trackable links, please remove to change access level to "Only individuals can access"',
   privacyPaywall: 'Privacy control needs a Standard, Plus or Premium licence. Upgrade to change the access level.',
-  unpublishPaywall: 'Privacy control needs a Standard, Plus or Premium licence. Upgrade to make this document private.',
   reusableNotAllowed: 'It is not allowed to set reusable for this document.',
   notReusable: "This was shared with you and it's not reusable",
   linksClosed: 'Creating trackable links is not allowed for documents in "Only individuals can access"',

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { badRequest } from '../http/errors';
-import { newSession, writeSession } from '../http/session';
+import { signInSession, signOutSession } from '../http/session';
 import { resetDemoData } from '../db/reset';
 import type { App, RouteDeps } from './common';
 
@@ -20,14 +20,14 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
   app.get('/dev/sign-in', { schema: { querystring: Query } }, async (request, reply) => {
     const user = await db.selectFrom('users').select('id').where('username', '=', request.query.user.toLowerCase()).executeTakeFirst();
     if (!user) throw badRequest(`Unknown demo user: ${request.query.user}`, 'UNKNOWN_USER');
-    // A fresh session (and CSRF token) on every sign-in.
-    writeSession(reply, config, newSession(user.id));
+    // A fresh server-side session (and CSRF token) on every sign-in.
+    await signInSession(db, request, reply, config, user.id);
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(safeNext(request.query.next), 302);
   });
 
   app.get('/dev/sign-out', { schema: { querystring: Type.Object({ next: Type.Optional(Type.String({ maxLength: 2000 })) }) } }, async (request, reply) => {
-    writeSession(reply, config, newSession(null));
+    await signOutSession(db, request, reply, config);
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(safeNext(request.query.next), 302);
   });

@@ -35,6 +35,9 @@ export const EMBED_LOADER_SOURCE = `(function () {
 })();
 `;
 
+/** Spec §8: the refusal a visitor of the embedding page gets. */
+export const EMBED_REFUSED = 'Not allowed to embed';
+
 export function embedRoutes(app: App, { db }: RouteDeps): void {
   app.get('/embed/loader.js', async (_request, reply) =>
     reply
@@ -49,13 +52,19 @@ export function embedRoutes(app: App, { db }: RouteDeps): void {
     { schema: { params: Type.Object({ viewToken: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }) } },
     async (request, reply) => {
       const document = await db
-        .selectFrom('documents')
-        .select('oid')
-        .where('view_token', '=', request.params.viewToken)
-        .where('deleted_at', 'is', null)
+        .selectFrom('documents as d')
+        .innerJoin('users as owner', 'owner.id', 'd.owner_id')
+        .leftJoin('teams as team', 'team.id', 'owner.team_id')
+        .select(['d.oid', 'd.privacy', 'team.disable_sharing'])
+        .where('d.view_token', '=', request.params.viewToken)
+        .where('d.deleted_at', 'is', null)
         .executeTakeFirst();
       if (!document) {
         return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('This design does not exist or is no longer embedded.\n');
+      }
+      // The same rules as the dialog's embed flag: a closed document, or one whose team switched sharing off, is not embedded.
+      if (document.privacy !== 'open' || document.disable_sharing) {
+        return reply.code(403).header('Content-Type', 'text/plain; charset=utf-8').send(`${EMBED_REFUSED}\n`);
       }
       // The view page decides access as for any viewer; embed=1 shows it without the site's header.
       return reply.redirect(`/view/${encodeURIComponent(document.oid)}?embed=1`, 302);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { FolderCollaborator, FolderDetails, FolderRole, MyFoldersResponse } from '../../../shared/src/api/contract';
+import type { FolderCollaborator, FolderDeleted, FolderDetails, FolderRole, MyFoldersResponse } from '../../../shared/src/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import { checkInviteRateLimit, recordInvitation } from '../services/invitations';
@@ -86,6 +86,20 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
     return { folder, members, role, rules };
   }
 
+  /** Documents (not in the trash) in each folder, so deleting one can say how many are kept. */
+  async function documentCounts(folderIds: number[], trx: Db = db): Promise<Map<number, number>> {
+    if (folderIds.length === 0) return new Map();
+    const rows = await trx
+      .selectFrom('folder_documents as fd')
+      .innerJoin('documents as d', 'd.id', 'fd.document_id')
+      .select(['fd.folder_id', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('fd.folder_id', 'in', folderIds)
+      .where('d.deleted_at', 'is', null)
+      .groupBy('fd.folder_id')
+      .execute();
+    return new Map(rows.map((row) => [row.folder_id, Number(row.count)]));
+  }
+
   const users = (members: MemberRow[], includePending: boolean) =>
     members.filter((m) => includePending || m.user_id !== null).map(serializeMember);
 
@@ -100,8 +114,15 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
       .where((where) => where.or([where('f.creator_id', '=', user.id), where('m.user_id', '=', user.id)]))
       .orderBy('f.name', 'asc')
       .execute();
+    const counts = await documentCounts(rows.map((row) => row.id));
     return {
-      results: rows.map((row) => ({ id: row.id, uuid: row.uuid, name: row.name, role: row.creator_id === user.id ? 'OWNER' : (row.role ?? 'VIEWER') })),
+      results: rows.map((row) => ({
+        id: row.id,
+        uuid: row.uuid,
+        name: row.name,
+        role: row.creator_id === user.id ? 'OWNER' : (row.role ?? 'VIEWER'),
+        document_count: counts.get(row.id) ?? 0,
+      })),
     };
   });
 
@@ -147,6 +168,19 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
       if (target.user_id === user.id) return [];
       const again = await load(trx, folder.id, user);
       return users(again.members, true);
+    });
+  });
+
+  // Only the owner deletes a folder (spec §6). Its members and its list of documents go with it
+  // (ON DELETE CASCADE); the documents themselves stay with their owners, shared as before.
+  app.delete('/api/v1/folders/group/:id/', { schema: { params: FolderParams } }, async (request): Promise<FolderDeleted> => {
+    const user = requireUser(request);
+    return db.transaction().execute(async (trx) => {
+      const { folder, rules } = await load(trx, request.params.id, user, true);
+      if (!rules.canDelete) throw forbidden(MESSAGES.folderDelete, 'NOT_ALLOWED');
+      const kept = (await documentCounts([folder.id], trx)).get(folder.id) ?? 0;
+      await trx.deleteFrom('folders').where('id', '=', folder.id).execute();
+      return { id: folder.id, name: folder.name, documents_kept: kept };
     });
   });
 

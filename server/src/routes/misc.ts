@@ -12,12 +12,13 @@ import { badRequest, forbidden } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import { randomToken } from '../services/tokens';
 import { fullName, toCurrentUser } from '../services/users';
+import { rateLimitHook } from '../services/rate-limits';
 import { BoolQuery, Identifier, noStore, origin, requireUser, type App, type RouteDeps } from './common';
 
 const LogEntry = Type.Object(
   {
     level: Type.Union([Type.Literal('debug'), Type.Literal('info'), Type.Literal('warn'), Type.Literal('error')]),
-    message: Type.String({ maxLength: 10_000 }),
+    message: Type.String({ maxLength: 2000 }),
     object: Type.Optional(Type.String({ maxLength: 200 })),
     action: Type.Optional(Type.String({ maxLength: 200 })),
     trigger: Type.Optional(Type.String({ maxLength: 200 })),
@@ -44,14 +45,19 @@ const AnalyticsEvent = Type.Object({
   body: Type.Object({ event_name: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: true }),
 });
 
+const MESSAGES_REFERRAL_LIMIT = 'You can have referral links for at most {max} campaigns.';
+
 export function miscRoutes(app: App, { db, config }: RouteDeps): void {
   app.get('/api/v1/session/', async (request, reply): Promise<SessionResponse> => {
     noStore(reply);
     return { user: request.currentUser ? toCurrentUser(request.currentUser) : null };
   });
 
-  app.get('/api/v1/demo/', async (_request, reply): Promise<DemoListing> => {
+  // The demo's index. Production has no such listing. Anonymous visitors see only open documents and
+  // no folders: a closed document's title is not theirs to read.
+  if (!config.production) app.get('/api/v1/demo/', async (request, reply): Promise<DemoListing> => {
     noStore(reply);
+    const anonymous = !request.currentUser;
     const users = await db
       .selectFrom('users as u')
       .leftJoin('teams as t', 't.id', 'u.team_id')
@@ -63,14 +69,17 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
       .innerJoin('users as u', 'u.id', 'd.owner_id')
       .select(['d.oid', 'd.title', 'd.schema_version_name', 'u.username'])
       .where('d.deleted_at', 'is', null)
+      .$if(anonymous, (qb) => qb.where('d.privacy', '=', 'open'))
       .orderBy('d.id')
       .execute();
-    const folders = await db
-      .selectFrom('folders as f')
-      .innerJoin('users as u', 'u.id', 'f.creator_id')
-      .select(['f.id', 'f.uuid', 'f.name', 'u.username'])
-      .orderBy('f.id')
-      .execute();
+    const folders = anonymous
+      ? []
+      : await db
+          .selectFrom('folders as f')
+          .innerJoin('users as u', 'u.id', 'f.creator_id')
+          .select(['f.id', 'f.uuid', 'f.name', 'u.username'])
+          .orderBy('f.id')
+          .execute();
     return {
       users: users.map((u) => ({ username: u.username, firstName: u.first_name, lastName: u.last_name, licence: u.licence, teamName: u.team_name ?? null })),
       documents: documents.map((d) => ({
@@ -163,6 +172,18 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
     },
   );
 
+  /** Each new campaign id adds a row, so one user may hold tokens for a bounded number of campaigns. */
+  async function ensureCampaignRoom(userId: number): Promise<void> {
+    const held = await db
+      .selectFrom('referral_tokens')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(held.n) >= config.referralCampaignLimit) {
+      throw forbidden(MESSAGES_REFERRAL_LIMIT.replace('{max}', String(config.referralCampaignLimit)), 'REFERRAL_CAMPAIGN_LIMIT');
+    }
+  }
+
   app.get(
     '/api/v1/referrals/users/:userOid/campaigns/:campaignNanoid/',
     { schema: { params: Type.Object({ userOid: Identifier, campaignNanoid: Identifier }) } },
@@ -178,6 +199,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
         .where('campaign', '=', campaign)
         .executeTakeFirst();
       if (!row) {
+        await ensureCampaignRoom(user.id);
         await db
           .insertInto('referral_tokens')
           .values({ user_id: user.id, campaign, ln_token: randomToken(12), email_token: randomToken(12) })
@@ -202,12 +224,12 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
   // ---- Telemetry intake (CSRF-exempt: navigator.sendBeacon cannot set headers) ----
   app.post(
     '/api/v1/log/',
-    { bodyLimit: 64 * 1024, schema: { body: Type.Array(LogEntry, { minItems: 1, maxItems: 1 }) } },
+    { bodyLimit: config.telemetryMaxBytes, config: { csrfExempt: true }, schema: { body: Type.Array(LogEntry, { minItems: 1, maxItems: 1 }) }, preHandler: rateLimitHook(db, config, 'log') },
     async (request, reply) => {
       const entry = request.body[0];
       await db
         .insertInto('client_logs')
-        .values({ user_id: request.currentUser?.id ?? null, level: entry.level, message: entry.message, entry: JSON.stringify(entry) })
+        .values({ received_at: config.now(), user_id: request.currentUser?.id ?? null, level: entry.level, message: entry.message, entry: JSON.stringify(entry) })
         .execute();
       reply.code(204);
     },
@@ -225,11 +247,11 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
     });
     (scope as unknown as App).post(
       '/api/v1/analytics/events/',
-      { bodyLimit: 64 * 1024, schema: { body: AnalyticsEvent } },
+      { bodyLimit: config.telemetryMaxBytes, config: { csrfExempt: true }, schema: { body: AnalyticsEvent }, preHandler: rateLimitHook(db, config, 'events') },
       async (request, reply) => {
         await db
           .insertInto('analytics_events')
-          .values({ user_id: request.currentUser?.id ?? null, event_name: request.body.body.event_name, payload: JSON.stringify(request.body) })
+          .values({ received_at: config.now(), user_id: request.currentUser?.id ?? null, event_name: request.body.body.event_name, payload: JSON.stringify(request.body) })
           .execute();
         reply.code(204);
       },

@@ -5,6 +5,7 @@ import type { LikeResponse, PresentationDocument, ViewCountResponse } from '../.
 import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
 import { effectiveLevel, privacyFlagKey } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
+import { viewLinkGrantsAccess } from '../permissions/view-link-access';
 import {
   loadDocumentContext,
   serializeDocument,
@@ -13,6 +14,7 @@ import {
 } from '../services/documents';
 import { setLike } from '../services/likes';
 import type { Db } from '../services/users';
+import { clientKey, countHit, rateLimitHook } from '../services/rate-limits';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, origin, parseBool, requireUser, type App, type RouteDeps } from './common';
 
 const ListQuery = Type.Object({
@@ -53,14 +55,15 @@ const PrivacyBody = Type.Object(
 
 const ViaLinkQuery = Type.Object({ auth_key: Identifier, key_type: Type.Literal('prezilink') });
 
-/** Resolves a live view link to its document id (revoked or unknown: null). */
+/** Resolves a view link that gives access now to its document id (revoked, closed document or unknown: null). */
 async function liveLinkDocument(db: Db, linkId: string): Promise<number | null> {
   const link = await db
-    .selectFrom('view_links')
-    .select(['document_id', 'revoked'])
-    .where('link_id', '=', linkId)
+    .selectFrom('view_links as l')
+    .innerJoin('documents as d', 'd.id', 'l.document_id')
+    .select(['l.document_id', 'l.revoked', 'd.privacy'])
+    .where('l.link_id', '=', linkId)
     .executeTakeFirst();
-  return link && !link.revoked ? link.document_id : null;
+  return link && viewLinkGrantsAccess(link, link) ? link.document_id : null;
 }
 
 /** Read access: the user may view the document, or holds a live view link to it. */
@@ -206,6 +209,16 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
           .set({ privacy, published, reusable, modified_at: config.now() })
           .where('id', '=', ctx.doc.id)
           .execute();
+        if (privacy === 'closed' && ctx.doc.privacy !== 'closed') {
+          // Closing cuts the unlisted link for good: reopening needs a new one (docs/decisions.md).
+          await trx
+            .updateTable('view_links')
+            .set({ revoked: true })
+            .where('document_id', '=', ctx.doc.id)
+            .where('is_unlisted', '=', true)
+            .where('revoked', '=', false)
+            .execute();
+        }
         const fresh = await loadDocumentContext(trx, ctx.doc.oid, user, ctxOpts);
         return serializeUnifiedPrivacy(fresh!, origin(request), !parseBool(request.query.exclude_permissions, false));
       });
@@ -241,11 +254,14 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
 
   app.put(
     '/api/v4/presentation/:oid/view-count/',
-    { schema: { params: OidParams, querystring: Type.Object(LinkKeyQuery) } },
+    { schema: { params: OidParams, querystring: Type.Object(LinkKeyQuery) }, preHandler: rateLimitHook(db, config, 'view-count') },
     async (request): Promise<ViewCountResponse> => {
       const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       await ensureCanRead(db, request, ctx, request.query.auth_key);
+      // One counted view per viewer (user, else client address) per document per window.
+      const { hits } = await countHit(db, `view:${ctx.doc.id}`, clientKey(request), { max: 1, windowSeconds: config.viewCountWindowSeconds }, config.now());
+      if (hits > 1) return { oid: ctx.doc.oid, view_count: ctx.doc.view_count };
       const row = await db
         .updateTable('documents')
         .set({ view_count: sql`view_count + 1` })

@@ -10,8 +10,12 @@ import type {
 import { IDENTIFIED_VIEWERS_SHOWN, VIEWER_NAME_MAX_LENGTH } from '../../../shared/src/domains/view-links/recipient-contract';
 import { badRequest, forbidden, gone, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
+import { viewLinkGrantsAccess } from '../permissions/view-link-access';
 import { loadDocumentContext } from '../services/documents';
 import { isValidEmail, normalizeEmail, type Db } from '../services/users';
+import { canonicalTimeZone } from '../services/time-zones';
+import { rateLimitHook } from '../services/rate-limits';
+import { isValidVisitId, issueVisitId, VISIT_ID_PATTERN } from '../services/visit-ids';
 import { ensure, noStore, type App, type RouteDeps } from './common';
 import { LinkParams, requireLinkUser, viewLinkUrl } from './viewlinks';
 
@@ -20,11 +24,13 @@ export const RECIPIENT_MESSAGES = {
   nameRequired: 'Enter your name to open this presentation.',
   analyticsForbidden: "Only the person who created this link and the document's owner can see its analytics.",
   unknownTimeZone: 'Unknown time zone.',
+  visitIdInvalid: 'This open of the link has expired. Reload the page.',
 } as const;
 
 const VisitBody = Type.Object(
   {
-    open_id: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    // Issued by GET …/open/ (never chosen by the client), so a client cannot invent viewers.
+    open_id: Type.String({ maxLength: 100, pattern: VISIT_ID_PATTERN }),
     viewer_name: Type.Optional(Type.String({ maxLength: VIEWER_NAME_MAX_LENGTH })),
     viewer_email: Type.Optional(Type.String({ maxLength: 320 })),
   },
@@ -40,14 +46,9 @@ function recipientLinkQuery(db: Db, linkId: string) {
     .innerJoin('documents as d', 'd.id', 'l.document_id')
     .innerJoin('users as u', 'u.id', 'l.owner_id')
     .selectAll('l')
-    .select(['d.oid as presentation_oid', 'd.title as document_title', 'd.owner_id as document_owner_id', 'u.first_name', 'u.last_name'])
+    .select(['d.oid as presentation_oid', 'd.title as document_title', 'd.owner_id as document_owner_id', 'd.privacy', 'u.first_name', 'u.last_name'])
     .where('l.link_id', '=', linkId)
     .where('d.deleted_at', 'is', null);
-}
-
-async function isKnownTimeZone(db: Db, tz: string): Promise<boolean> {
-  const row = await sql<{ ok: number }>`select 1 as ok from pg_timezone_names where name = ${tz} limit 1`.execute(db);
-  return row.rows.length > 0;
 }
 
 /**
@@ -61,7 +62,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     noStore(reply);
     const link = await recipientLinkQuery(db, request.params.linkId).executeTakeFirst();
     if (!link) throw notFound(MESSAGES.linkNotFound);
-    if (link.revoked) throw gone(MESSAGES.linkRevoked);
+    if (!viewLinkGrantsAccess(link, link)) throw gone(MESSAGES.linkRevoked);
     return {
       link_id: link.link_id,
       presentation_oid: link.presentation_oid,
@@ -69,54 +70,62 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       sharer_first_name: link.first_name,
       sharer_last_name: link.last_name,
       viewer_identification: !link.is_unlisted && link.viewer_identification,
+      open_id: issueVisitId(config.sessionSecret, link.link_id, config.now()),
     };
   });
 
-  app.post('/api/v1/prezilink/:linkId/visits/', { schema: { params: LinkParams, body: VisitBody } }, async (request, reply): Promise<ViewLinkVisitResponse> => {
-    const body = request.body;
-    return db.transaction().execute(async (trx) => {
-      // Locking the link serialises the visits of one link, so a repeated open id is seen as such.
-      const link = await recipientLinkQuery(trx, request.params.linkId).forUpdate('l').executeTakeFirst();
-      if (!link) throw notFound(MESSAGES.linkNotFound);
-      if (link.revoked) throw gone(MESSAGES.linkRevoked);
-      const identification = !link.is_unlisted && link.viewer_identification;
-      const name = body.viewer_name?.trim() ?? '';
-      const email = body.viewer_email?.trim() ?? '';
-      if (identification) {
-        if (!name) throw badRequest(RECIPIENT_MESSAGES.nameRequired, 'NAME_REQUIRED');
-        if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+  app.post(
+    '/api/v1/prezilink/:linkId/visits/',
+    { schema: { params: LinkParams, body: VisitBody }, preHandler: rateLimitHook(db, config, 'visits') },
+    async (request, reply): Promise<ViewLinkVisitResponse> => {
+      const body = request.body;
+      if (!isValidVisitId(config.sessionSecret, request.params.linkId, body.open_id, config.now(), config.visitIdMaxAgeSeconds)) {
+        throw badRequest(RECIPIENT_MESSAGES.visitIdInvalid, 'INVALID_VISIT_ID');
       }
-      if (link.is_unlisted || !link.visible_on_analytics) {
-        reply.code(200);
-        return { recorded: false };
-      }
-      const seen = await trx
-        .selectFrom('view_link_visits')
-        .select('id')
-        .where('view_link_id', '=', link.id)
-        .where('session_id', '=', body.open_id)
-        .executeTakeFirst();
-      if (seen) {
-        reply.code(200);
+      return db.transaction().execute(async (trx) => {
+        // Locking the link serialises the visits of one link, so a repeated open id is seen as such.
+        const link = await recipientLinkQuery(trx, request.params.linkId).forUpdate('l').executeTakeFirst();
+        if (!link) throw notFound(MESSAGES.linkNotFound);
+        if (!viewLinkGrantsAccess(link, link)) throw gone(MESSAGES.linkRevoked);
+        const identification = !link.is_unlisted && link.viewer_identification;
+        const name = body.viewer_name?.trim() ?? '';
+        const email = body.viewer_email?.trim() ?? '';
+        if (identification) {
+          if (!name) throw badRequest(RECIPIENT_MESSAGES.nameRequired, 'NAME_REQUIRED');
+          if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+        }
+        if (link.is_unlisted || !link.visible_on_analytics) {
+          reply.code(200);
+          return { recorded: false };
+        }
+        const seen = await trx
+          .selectFrom('view_link_visits')
+          .select('id')
+          .where('view_link_id', '=', link.id)
+          .where('session_id', '=', body.open_id)
+          .executeTakeFirst();
+        if (seen) {
+          reply.code(200);
+          return { recorded: true };
+        }
+        await trx
+          .insertInto('view_link_visits')
+          .values({
+            view_link_id: link.id,
+            visited_at: config.now(),
+            user_id: request.currentUser?.id ?? null,
+            // Only a link that asks for them stores a name and an e-mail; nothing unasked is kept.
+            viewer_name: identification ? name : null,
+            viewer_email: identification ? normalizeEmail(email) : null,
+            // The column holds the id of the open, which makes the record idempotent per open.
+            session_id: body.open_id,
+          })
+          .execute();
+        reply.code(201);
         return { recorded: true };
-      }
-      await trx
-        .insertInto('view_link_visits')
-        .values({
-          view_link_id: link.id,
-          visited_at: config.now(),
-          user_id: request.currentUser?.id ?? null,
-          // Only a link that asks for them stores a name and an e-mail; nothing unasked is kept.
-          viewer_name: identification ? name : null,
-          viewer_email: identification ? normalizeEmail(email) : null,
-          // The column holds the id of the open, which makes the record idempotent per open.
-          session_id: body.open_id,
-        })
-        .execute();
-      reply.code(201);
-      return { recorded: true };
-    });
-  });
+      });
+    },
+  );
 
   app.get(
     '/api/v1/prezilink/:linkId/analytics/',
@@ -133,7 +142,8 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       ensure(own ? ctx.permissions.decisions.view_link_own_get : ctx.permissions.decisions.view_link_all_get);
 
       const tz = request.query.tz ?? 'UTC';
-      if (!(await isKnownTimeZone(db, tz))) throw badRequest(RECIPIENT_MESSAGES.unknownTimeZone, 'INVALID_TIME_ZONE');
+      const zone = canonicalTimeZone(tz);
+      if (!zone) throw badRequest(RECIPIENT_MESSAGES.unknownTimeZone, 'INVALID_TIME_ZONE');
 
       let totalViews = 0;
       let viewsByDay: ViewLinkDailyViews[] = [];
@@ -142,9 +152,15 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       // A link hidden from analytics (never tracked, turned off, or deactivated with its data) shows no views.
       if (link.visible_on_analytics) {
         const days = await sql<{ day: string; views: string | number }>`
-          select to_char(visited_at at time zone ${tz}, 'YYYY-MM-DD') as day, count(*) as views
+          select to_char(visited_at at time zone ${zone}, 'YYYY-MM-DD') as day, count(*) as views
           from view_link_visits where view_link_id = ${link.id}
-          group by day order by day`.execute(db);
+          group by day order by day`
+          .execute(db)
+          .catch((err: { code?: string }) => {
+            // A zone newer than the database's own time-zone data: still the caller's input, not our failure.
+            if (err.code === '22023') throw badRequest(RECIPIENT_MESSAGES.unknownTimeZone, 'INVALID_TIME_ZONE');
+            throw err;
+          });
         viewsByDay = days.rows.map((r) => ({ day: r.day, views: Number(r.views) }));
         totalViews = viewsByDay.reduce((sum, d) => sum + d.views, 0);
         const viewers = await db

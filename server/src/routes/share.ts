@@ -14,6 +14,11 @@ import { checkInviteRateLimit, recordInvitation } from '../services/invitations'
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { BoolQuery, EmailString, OidParams, ensure, noStore, parseBool, requireUser, type App, type RouteDeps } from './common';
 
+/** Refusals of the share routes that the shared catalogue (permissions/messages.ts) does not hold. */
+export const SHARE_MESSAGES = {
+  addSelf: 'You cannot add yourself as a collaborator; ask the owner or an editor to add you.',
+} as const;
+
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
 const OrgPermission = Type.Union([Type.Literal('can_view'), Type.Literal('can_comment'), Type.Literal('can_edit')]);
 
@@ -191,6 +196,9 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
           }
         } else {
           ensure(ctx.permissions.decisions[`collaborator_individual_add_${permission}`]);
+          // Access through the team (or any other grant) must not be turned into an individual one
+          // that outlives the grant: nobody adds themselves.
+          if (email === user.email) throw forbidden(SHARE_MESSAGES.addSelf, 'NOT_ALLOWED');
           await checkInviteRateLimit(trx, user.id, config);
           await trx
             .insertInto('collaborators')

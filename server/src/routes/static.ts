@@ -14,7 +14,11 @@ export function cacheControlFor(filePath: string): string {
 
 export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/analytics/:linkId', '/l/:linkId'];
 
-export async function staticRoutes(app: App, staticDir: string | undefined): Promise<void> {
+/** Source maps (`*.map`) would publish the original sources; production does not serve them. */
+const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
+
+export async function staticRoutes(app: App, staticDir: string | undefined, opts: { sourceMaps: boolean } = { sourceMaps: true }): Promise<void> {
+  const allowedPath = opts.sourceMaps ? undefined : notSourceMap;
   const shellDir = staticDir ? join(staticDir, 'shell') : undefined;
   const remotesDir = staticDir ? join(staticDir, 'remotes') : undefined;
 
@@ -24,6 +28,7 @@ export async function staticRoutes(app: App, staticDir: string | undefined): Pro
       prefix: '/assets/',
       // Serves main.js.br / main.js.gz written by the build when the browser accepts them.
       preCompressed: true,
+      allowedPath,
       cacheControl: false,
       index: false,
       setHeaders(res: FastifyReply, path: string) {
@@ -35,6 +40,7 @@ export async function staticRoutes(app: App, staticDir: string | undefined): Pro
     await app.register(fastifyStatic, {
       root: remotesDir,
       prefix: '/remotes/',
+      allowedPath,
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UnlistedLink, ViewLink } from '../../../shared/src/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { isAllowed } from '../permissions';
+import { isAllowed, rank, viewLinkScope, type Decision } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { newViewLinkId } from '../services/tokens';
@@ -58,6 +58,15 @@ export function viewLinkUrl(request: FastifyRequest, linkId: string): string {
   return `${origin(request)}/l/${linkId}`;
 }
 
+/**
+ * Deactivating one's own link: the spec's flag while the creator still manages links on the document;
+ * a creator who lost that right (removed, or lowered below editor) may still withdraw what they shared,
+ * which only takes access away (docs/decisions.md).
+ */
+function ownDeactivation(ctx: DocumentContext): Decision {
+  return rank(ctx.level) < rank('can_edit') ? { value: 'ALLOWED' } : ctx.permissions.decisions.view_link_own_delete;
+}
+
 function serializeLink(request: FastifyRequest, link: LinkWithSharer, ctx: DocumentContext, includeSharer: boolean): ViewLink {
   const own = !!ctx.user && link.owner_id === ctx.user.id;
   const d = ctx.permissions.decisions;
@@ -73,7 +82,7 @@ function serializeLink(request: FastifyRequest, link: LinkWithSharer, ctx: Docum
     onboarding: link.onboarding,
     permissions: {
       can_update: !link.revoked && isAllowed(own ? d.view_link_own_update : d.view_link_all_update),
-      can_delete: isAllowed(own ? d.view_link_own_delete : d.view_link_all_delete),
+      can_delete: isAllowed(own ? ownDeactivation(ctx) : d.view_link_all_delete),
     },
     sharer_first_name: includeSharer ? link.first_name : '',
     sharer_last_name: includeSharer ? link.last_name : '',
@@ -139,7 +148,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       ensure(ctx.permissions.decisions.view_link_own_get);
       contexts.set(ctx.doc.oid, ctx);
-      const all = parseBool(q.list_all_prezilinks, false) && isAllowed(ctx.permissions.decisions.view_link_all_get);
+      const all = parseBool(q.list_all_prezilinks, false) && viewLinkScope(ctx.permissions) === 'all';
       let lq = linkQuery(db).where('l.document_id', '=', ctx.doc.id).where('l.revoked', '=', false).where('l.is_unlisted', '=', false);
       if (!all) lq = lq.where('l.owner_id', '=', user.id);
       if (q.user_oid !== undefined) lq = lq.where('u.oid', '=', q.user_oid);
@@ -257,15 +266,16 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
 
   /**
    * Deactivation (spec §4): permanent. Deleting the data removes the recorded visits and hides the
-   * link from analytics; keeping it leaves visible_on_analytics as it was. Repeating it is harmless,
+   * link from analytics; keeping it shows the link in analytics (visible_on_analytics true). Repeating it is harmless,
    * and a second call may still delete the data a first one kept.
    */
   async function deactivate(request: FastifyRequest, trx: Db, linkId: string, user: CurrentUserRecord, deleteData: boolean) {
     const { link, ctx, own } = await loadManagedLink(trx, linkId, user, limit, true);
-    ensure(own ? ctx.permissions.decisions.view_link_own_delete : ctx.permissions.decisions.view_link_all_delete);
+    ensure(own ? ownDeactivation(ctx) : ctx.permissions.decisions.view_link_all_delete);
     await trx
       .updateTable('view_links')
-      .set({ revoked: true, visible_on_analytics: deleteData ? false : link.visible_on_analytics })
+      // Spec §4: visible_on_analytics becomes the opposite of 'delete data' (data once deleted stays hidden on a repeat).
+      .set({ revoked: true, visible_on_analytics: !deleteData && !(link.revoked && !link.visible_on_analytics) })
       .where('id', '=', link.id)
       .execute();
     if (deleteData) await trx.deleteFrom('view_link_visits').where('view_link_id', '=', link.id).execute();

@@ -6,7 +6,7 @@ import type {
   UnifiedPrivacy,
 } from '../../../shared/src/api/contract';
 import type { DocumentRow } from '../db/schema';
-import { canViewDocument, computePermissions, effectiveLevel, hasViewUrl, rank, type PermissionResult } from '../permissions';
+import { canViewDocument, computePermissions, effectiveLevel, hasViewUrl, isAllowed, rank, viewLinkScope, type PermissionResult } from '../permissions';
 import type { CurrentUserRecord, Db } from './users';
 
 export interface OwnerInfo {
@@ -27,6 +27,8 @@ export interface DocumentContext {
   canView: boolean;
   individual: CollaboratorPermission | null;
   liveViewLinkCount: number;
+  /** Live trackable links the user may list (viewLinkScope): the count the share page shows. */
+  visibleViewLinkCount: number;
   /** Whether the signed-in user likes the document (false for a visitor). */
   hasLiked: boolean;
   permissions: PermissionResult;
@@ -79,6 +81,8 @@ function contextQuery(db: Db, shape: ContextShape) {
         .where('l.revoked', '=', false)
         .where('l.is_unlisted', '=', false)
         .as('live_links'),
+      // The user's live links that count against their limit: on documents not in the trash where the user
+      // still manages links (owner, editor, or a team grant that can edit); a removed collaborator's stop counting.
       eb
         .selectFrom('view_links as l')
         .innerJoin('documents as ld', 'ld.id', 'l.document_id')
@@ -87,7 +91,36 @@ function contextQuery(db: Db, shape: ContextShape) {
         .where('l.revoked', '=', false)
         .where('l.is_unlisted', '=', false)
         .where('ld.deleted_at', 'is', null)
+        .where((inner) =>
+          inner.or([
+            inner('ld.owner_id', '=', SLOT.userId),
+            inner.exists(
+              inner
+                .selectFrom('collaborators as lc')
+                .select('lc.id')
+                .whereRef('lc.document_id', '=', 'ld.id')
+                .where('lc.user_id', '=', SLOT.userId)
+                .where('lc.permission', '=', 'editor'),
+            ),
+            inner.exists(
+              inner
+                .selectFrom('document_team_permissions as ltp')
+                .select('ltp.document_id')
+                .whereRef('ltp.document_id', '=', 'ld.id')
+                .where('ltp.team_id', '=', SLOT.teamId)
+                .where('ltp.can_edit', '=', true),
+            ),
+          ]),
+        )
         .as('own_live_links'),
+      eb
+        .selectFrom('view_links as ml')
+        .select(countInt.as('n'))
+        .whereRef('ml.document_id', '=', 'd.id')
+        .where('ml.owner_id', '=', SLOT.userId)
+        .where('ml.revoked', '=', false)
+        .where('ml.is_unlisted', '=', false)
+        .as('my_live_links'),
       eb.exists(eb.selectFrom('likes as lk').select('lk.user_id').whereRef('lk.document_id', '=', 'd.id').where('lk.user_id', '=', SLOT.userId)).as('liked'),
     ]);
   q = shape.byId ? q.where('d.id', '=', SLOT.documentId) : q.where('d.oid', '=', SLOT.oid);
@@ -138,7 +171,7 @@ export async function loadDocumentContext(
   if (!row) return null;
   const {
     owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id,
-    team_can_view, team_can_comment, team_can_edit, my_permission, live_links, own_live_links, liked,
+    team_can_view, team_can_comment, team_can_edit, my_permission, live_links, own_live_links, my_live_links, liked,
     ...doc
   } = row;
   const owner: OwnerInfo = {
@@ -174,6 +207,9 @@ export async function loadDocumentContext(
     level,
     viewLinkLimit: opts.viewLinkLimit,
   });
+  const scope = viewLinkScope(permissions);
+  const visibleViewLinkCount =
+    scope === 'all' ? liveViewLinkCount : scope === 'own' && user ? Number(my_live_links ?? 0) : 0;
   return {
     doc,
     owner,
@@ -182,6 +218,7 @@ export async function loadDocumentContext(
     canView: canViewDocument(level, doc.privacy),
     individual,
     liveViewLinkCount,
+    visibleViewLinkCount,
     hasLiked: !!user && !!liked,
     permissions,
   };
@@ -250,9 +287,10 @@ export function serializeUnifiedPrivacy(ctx: DocumentContext, origin: string, in
     is_reusable: doc.reusable,
     view_link: viewUrl(origin, doc),
     default_link: viewUrl(origin, doc),
-    embed_link: embedUrl(origin, doc),
+    // Withheld where embedding is refused, so no working embed code can be made from it.
+    embed_link: isAllowed(ctx.permissions.decisions.embed) ? embedUrl(origin, doc) : '',
     view_token: ctx.canView && hasViewUrl(doc.schema_version_name) ? doc.view_token : '',
-    view_link_count: ctx.liveViewLinkCount,
+    view_link_count: ctx.visibleViewLinkCount,
     licence: ctx.user?.licence ?? null,
     team_policy: ctx.permissions.teamPolicy,
   };

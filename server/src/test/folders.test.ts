@@ -29,7 +29,7 @@ describe('folders API', () => {
   let board: number;
   beforeEach(async () => {
     t = await createTestApp();
-    const demo = (await (await clientAs(t.app, null)).get('/api/v1/demo/')).body;
+    const demo = (await (await clientAs(t.app, 'alice')).get('/api/v1/demo/')).body;
     marketing = demo.folders.find((f: { name: string }) => f.name === 'Marketing').id;
     board = demo.folders.find((f: { name: string }) => f.name === 'Board Only').id;
   });
@@ -46,6 +46,10 @@ describe('folders API', () => {
     assert.deepEqual(await names('bob'), ['Board Only:VIEWER', 'Marketing:EDITOR']);
     assert.deepEqual(await names('dave'), ['Marketing:VIEWER']);
     assert.deepEqual(await names('frank'), []);
+    const counts = (await (await clientAs(t.app, 'alice')).get('/api/v1/folders/group/')).body.results.map(
+      (folder: { name: string; document_count: number }) => `${folder.name}:${folder.document_count}`,
+    );
+    assert.deepEqual(counts, ['Board Only:0', 'Marketing:1']);
     assert.equal((await (await clientAs(t.app, null)).get('/api/v1/folders/group/')).status, 401);
   });
 
@@ -118,6 +122,55 @@ describe('folders API', () => {
     const removed = await alice.delete(`${users(marketing)}${daveId}/`);
     assert.equal(removed.status, 200);
     assert.ok(!removed.body.some((u: { username: string }) => u.username === 'dave'));
+  });
+
+  describe('deleting a folder', () => {
+    const folderUrl = (id: number | string) => `/api/v1/folders/group/${id}/`;
+
+    test('the owner deletes it: the folder and its people go, its documents stay with their owners', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const res = await alice.delete(folderUrl(marketing));
+      assert.equal(res.status, 200);
+      assert.deepEqual(res.body, { id: marketing, name: 'Marketing', documents_kept: 1 });
+      assert.equal((await alice.get(users(marketing))).status, 404);
+      const names = (await alice.get('/api/v1/folders/group/')).body.results.map((folder: { name: string }) => folder.name);
+      assert.deepEqual(names, ['Board Only']);
+      const members = await t.db.selectFrom('folder_members').select('id').where('folder_id', '=', marketing).execute();
+      assert.deepEqual(members, []);
+      // The document that was in the folder is untouched, and still shared with the same people.
+      const bob = await clientAs(t.app, 'bob');
+      const doc = await bob.get(`/api/v4/presentation/${D.quarterlyReview}/`);
+      assert.equal(doc.status, 200);
+      assert.equal(doc.body.title, 'Quarterly Review');
+    });
+
+    test('anyone else is refused with the spec\'s message and nothing is written', async () => {
+      const before = await snapshot(t.db);
+      for (const username of ['bob', 'dave']) {
+        const res = await (await clientAs(t.app, username)).delete(folderUrl(marketing));
+        assert.equal(res.status, 403, username);
+        assert.equal(res.body.message, 'Only the owner may delete the folder.');
+        assert.equal(res.body.message, MESSAGES.folderDelete);
+      }
+      // Not a member at all: the folder is not theirs to see.
+      assert.equal((await (await clientAs(t.app, 'frank')).delete(folderUrl(marketing))).status, 403);
+      assert.equal((await (await clientAs(t.app, null)).delete(folderUrl(marketing))).status, 401);
+      assert.deepEqual(await snapshot(t.db), before);
+    });
+
+    test('bad input gets 400 and an unknown folder 404, with nothing written', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const before = await snapshot(t.db);
+      for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
+        const res = await alice.delete(folderUrl(id));
+        assert.equal(res.status, 400, id);
+        assert.equal(res.body.error, 'Bad Request');
+        assert.ok(res.body.message.length > 0);
+      }
+      assert.equal((await alice.delete(folderUrl(99999))).status, 404);
+      assert.equal((await alice.delete(folderUrl(marketing), undefined, { csrf: false })).status, 403);
+      assert.deepEqual(await snapshot(t.db), before);
+    });
   });
 
   test('anyone can remove themself', async () => {

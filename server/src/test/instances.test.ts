@@ -3,13 +3,19 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { defaultConfig } from '../config';
 import { clientAs, closeSharedPglite, createTestDatabase, DEMO_DOCUMENT_OIDS as D, type TestClient, type TestDatabase } from '../testing';
 
 after(closeSharedPglite);
 
 const QR = D.quarterlyReview;
 const WRITERS = 50;
-const config = { sessionSecret: 'test-secret-test-secret', inviteRateLimit: { max: 10_000, windowSeconds: 3600 } };
+const config = {
+  sessionSecret: 'test-secret-test-secret',
+  inviteRateLimit: { max: 10_000, windowSeconds: 3600 },
+  // 52 accounts sign in from one address.
+  rateLimits: { ...defaultConfig().rateLimits, 'sign-in': { max: 10_000, windowSeconds: 60 } },
+};
 
 /**
  * Two server instances, each with its own connections, on one database (on PostgreSQL when DATABASE_URL is

@@ -56,21 +56,21 @@ describe('presentation API', () => {
     assert.deepEqual(doc.body.owner, { username: 'alice', firstName: 'Alice', lastName: 'Anderson' });
   });
 
-  test('a closed document is readable with a live view link auth_key only', async () => {
-    const alice = await clientAs(t.app, 'alice');
-    const link = await t.db
-      .insertInto('view_links')
-      .values({ link_id: 'closed-doc-link-0000000001', document_id: (await t.db.selectFrom('documents').select('id').where('oid', '=', D.productLaunchVideo).executeTakeFirstOrThrow()).id, owner_id: 1, name: 'x' })
-      .returning('link_id')
-      .executeTakeFirstOrThrow();
-    void alice;
+  test('a view link auth_key reads an open document, never a closed one (issue 8)', async () => {
+    const docId = async (oid: string) => (await t.db.selectFrom('documents').select('id').where('oid', '=', oid).executeTakeFirstOrThrow()).id;
+    const insertLink = (linkId: string, documentId: number) =>
+      t.db.insertInto('view_links').values({ link_id: linkId, document_id: documentId, owner_id: 1, name: 'x' }).returning('link_id').executeTakeFirstOrThrow();
+    const closedLink = await insertLink('closed-doc-link-0000000001', await docId(D.productLaunchVideo));
     const anon = await clientAs(t.app, null);
     assert.equal((await anon.get(`/api/v4/presentation/${D.productLaunchVideo}/`)).status, 401);
-    const ok = await anon.get(`/api/v4/presentation/${D.productLaunchVideo}/?auth_key=${link.link_id}&key_type=prezilink`);
-    assert.equal(ok.status, 200);
+    const closed = await anon.get(`/api/v4/presentation/${D.productLaunchVideo}/?auth_key=${closedLink.link_id}&key_type=prezilink`);
+    assert.equal(closed.status, 403);
+    assert.equal(closed.body.message, 'Authentication error');
     const wrong = await anon.get(`/api/v4/presentation/${D.productLaunchVideo}/?auth_key=AAAAAAAAAAAAAAAAAAAAAAAA&key_type=prezilink`);
     assert.equal(wrong.status, 403);
     assert.equal(wrong.body.message, 'Authentication error');
+    const openLink = await insertLink('open-doc-link-00000000001', await docId(D.quarterlyReview));
+    assert.equal((await anon.get(`/api/v4/presentation/${D.quarterlyReview}/?auth_key=${openLink.link_id}&key_type=prezilink`)).status, 200);
   });
 
   test('owner changes privacy, publish and reusable; the change is persisted', async () => {

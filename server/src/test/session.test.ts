@@ -158,8 +158,8 @@ describe('sessions, sign-in and CSRF', () => {
     }
   });
 
-  test('demo listing has every user, document and folder', async () => {
-    const res = await new TestClient(t.app).get('/api/v1/demo/');
+  test('demo listing: every user, document and folder when signed in; no closed document or folder to anonymous visitors', async () => {
+    const res = await (await clientAs(t.app, 'dave')).get('/api/v1/demo/');
     assert.deepEqual(res.body.users.map((u: { username: string }) => u.username), ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace']);
     assert.deepEqual(
       res.body.documents.map((d: { title: string }) => d.title),
@@ -167,6 +167,14 @@ describe('sessions, sign-in and CSRF', () => {
     );
     assert.deepEqual(res.body.folders.map((f: { name: string }) => f.name), ['Marketing', 'Board Only']);
     assert.equal(res.body.users.find((u: { username: string }) => u.username === 'grace').teamName, 'Globex');
+
+    const anonymous = await new TestClient(t.app).get('/api/v1/demo/');
+    assert.equal(anonymous.body.users.length, 7, 'the demo offers every sign-in');
+    assert.deepEqual(
+      anonymous.body.documents.map((d: { title: string }) => d.title),
+      ['Quarterly Review', 'Brand Infographic', 'Classic Deck', "Frank's Pitch", 'Globex Plan', 'Old Timeline'],
+    );
+    assert.deepEqual(anonymous.body.folders, []);
   });
 });
 

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { clientAs, closeSharedPglite, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
 import { MESSAGES } from '../permissions/messages';
 import { newViewLinkId } from '../services/tokens';
+import { issueVisitId } from '../services/visit-ids';
 import { RECIPIENT_MESSAGES } from '../routes/recipient';
 import { VIEW_LINK_MESSAGES } from '../routes/viewlinks';
 
@@ -17,7 +18,7 @@ const create = (oid: string, name: string, analytics = true, identification = fa
   visible_on_analytics: analytics,
   viewer_identification: identification,
 });
-const openId = (n: number) => `open-${String(n).padStart(12, '0')}`;
+const SECRET = 'test-secret-test-secret';
 
 interface SeededLink {
   link_id: string;
@@ -39,6 +40,8 @@ describe('view links: recipient side and every refusal', () => {
     t = await createTestApp({ now: () => clock });
   });
   afterEach(() => t.close());
+  /** The id GET …/open/ would issue now for the visits URL's link (one per n, so repeats are the same open). */
+  const openId = (n: number, visitsUrl: string) => issueVisitId(SECRET, visitsUrl.split('/')[4], clock, `open-${String(n).padStart(12, '0')}`);
 
   test('opening a live link gives its document; a deactivated one says so and gives nothing of the document', async () => {
     const alice = await clientAs(t.app, 'alice');
@@ -54,6 +57,7 @@ describe('view links: recipient side and every refusal', () => {
       sharer_first_name: 'Alice',
       sharer_last_name: 'Anderson',
       viewer_identification: true,
+      open_id: board.body.open_id,
     });
     assert.equal((await stranger.get(`${base}${links.Newsletter.link_id}/open/`)).body.viewer_identification, false);
 
@@ -75,21 +79,21 @@ describe('view links: recipient side and every refusal', () => {
     const viewer = await clientAs(t.app, null);
     const url = `${base}${Newsletter.link_id}/visits/`;
 
-    const first = await viewer.post(url, { open_id: openId(1) });
+    const first = await viewer.post(url, { open_id: openId(1, url) });
     assert.equal(first.status, 201);
     assert.deepEqual(first.body, { recorded: true });
-    const repeated = await viewer.post(url, { open_id: openId(1) });
+    const repeated = await viewer.post(url, { open_id: openId(1, url) });
     assert.equal(repeated.status, 200);
     assert.deepEqual(repeated.body, { recorded: true });
-    assert.equal((await viewer.post(url, { open_id: openId(2) })).status, 201);
+    assert.equal((await viewer.post(url, { open_id: openId(2, url) })).status, 201);
 
     const rows = await t.db.selectFrom('view_link_visits').selectAll().execute();
     assert.equal(rows.length, 2);
     assert.ok(rows.every((r) => r.viewer_name === null && r.viewer_email === null), 'nothing unasked is stored');
 
     // Name and e-mail sent to a link that does not ask for them are not kept.
-    await viewer.post(url, { open_id: openId(3), viewer_name: 'Nosy', viewer_email: 'nosy@example.com' });
-    const third = await t.db.selectFrom('view_link_visits').selectAll().where('session_id', '=', openId(3)).executeTakeFirstOrThrow();
+    await viewer.post(url, { open_id: openId(3, url), viewer_name: 'Nosy', viewer_email: 'nosy@example.com' });
+    const third = await t.db.selectFrom('view_link_visits').selectAll().where('session_id', '=', openId(3, url)).executeTakeFirstOrThrow();
     assert.equal(third.viewer_email, null);
   });
 
@@ -97,7 +101,7 @@ describe('view links: recipient side and every refusal', () => {
     const alice = await clientAs(t.app, 'alice');
     const { Newsletter } = await quarterlyLinks(alice);
     const dave = await clientAs(t.app, 'dave');
-    await dave.post(`${base}${Newsletter.link_id}/visits/`, { open_id: openId(7) });
+    await dave.post(`${base}${Newsletter.link_id}/visits/`, { open_id: openId(7, `${base}${Newsletter.link_id}/visits/`) });
     const row = await t.db.selectFrom('view_link_visits').innerJoin('users', 'users.id', 'view_link_visits.user_id').select('users.username').executeTakeFirstOrThrow();
     assert.equal(row.username, 'dave');
   });
@@ -109,22 +113,22 @@ describe('view links: recipient side and every refusal', () => {
     const url = `${base}${links['Board members'].link_id}/visits/`;
     const before = await snapshot(t.db);
 
-    const noName = await viewer.post(url, { open_id: openId(1), viewer_email: 'vera@example.com' });
+    const noName = await viewer.post(url, { open_id: openId(1, url), viewer_email: 'vera@example.com' });
     assert.equal(noName.status, 400);
     assert.equal(noName.body.message, RECIPIENT_MESSAGES.nameRequired);
-    const blankName = await viewer.post(url, { open_id: openId(1), viewer_name: '   ', viewer_email: 'vera@example.com' });
+    const blankName = await viewer.post(url, { open_id: openId(1, url), viewer_name: '   ', viewer_email: 'vera@example.com' });
     assert.equal(blankName.status, 400);
     for (const email of [undefined, '', 'vera', 'vera@localhost', `${'v'.repeat(65)}@example.com`, `vera@${'d'.repeat(64)}.com`]) {
-      const bad = await viewer.post(url, { open_id: openId(1), viewer_name: 'Vera', ...(email === undefined ? {} : { viewer_email: email }) });
+      const bad = await viewer.post(url, { open_id: openId(1, url), viewer_name: 'Vera', ...(email === undefined ? {} : { viewer_email: email }) });
       assert.equal(bad.status, 400, `e-mail ${email}`);
       assert.equal(bad.body.message, MESSAGES.invalidEmail);
       assert.equal(bad.body.code, 'INVALID_EMAIL');
     }
-    const tooLongName = await viewer.post(url, { open_id: openId(1), viewer_name: 'V'.repeat(101), viewer_email: 'vera@example.com' });
+    const tooLongName = await viewer.post(url, { open_id: openId(1, url), viewer_name: 'V'.repeat(101), viewer_email: 'vera@example.com' });
     assert.equal(tooLongName.status, 400);
     assert.deepEqual(await snapshot(t.db), before, 'no refused visit is stored');
 
-    const ok = await viewer.post(url, { open_id: openId(1), viewer_name: '  Vera Viewer ', viewer_email: ' Vera@Example.com ' });
+    const ok = await viewer.post(url, { open_id: openId(1, url), viewer_name: '  Vera Viewer ', viewer_email: ' Vera@Example.com ' });
     assert.equal(ok.status, 201);
     const row = await t.db.selectFrom('view_link_visits').selectAll().executeTakeFirstOrThrow();
     assert.equal(row.viewer_name, 'Vera Viewer');
@@ -135,19 +139,19 @@ describe('view links: recipient side and every refusal', () => {
     const frank = await clientAs(t.app, 'frank');
     const [investors] = (await frank.get(`${base}?presentation_oid=${D.franksPitch}`)).body as SeededLink[];
     const viewer = await clientAs(t.app, null);
-    const hidden = await viewer.post(`${base}${investors.link_id}/visits/`, { open_id: openId(1) });
+    const hidden = await viewer.post(`${base}${investors.link_id}/visits/`, { open_id: openId(1, `${base}${investors.link_id}/visits/`) });
     assert.equal(hidden.status, 200);
     assert.deepEqual(hidden.body, { recorded: false });
 
     const alice = await clientAs(t.app, 'alice');
     const unlisted = (await alice.put(`${base}unlisted/${QR}`)).body as { link_id: string };
     assert.equal((await viewer.get(`${base}${unlisted.link_id}/open/`)).body.viewer_identification, false);
-    assert.deepEqual((await viewer.post(`${base}${unlisted.link_id}/visits/`, { open_id: openId(2) })).body, { recorded: false });
+    assert.deepEqual((await viewer.post(`${base}${unlisted.link_id}/visits/`, { open_id: openId(2, `${base}${unlisted.link_id}/visits/`) })).body, { recorded: false });
     assert.equal((await t.db.selectFrom('view_link_visits').selectAll().execute()).length, 0);
 
     const { Newsletter } = await quarterlyLinks(alice);
     await alice.delete(`${base}${Newsletter.link_id}/`);
-    const late = await viewer.post(`${base}${Newsletter.link_id}/visits/`, { open_id: openId(3) });
+    const late = await viewer.post(`${base}${Newsletter.link_id}/visits/`, { open_id: openId(3, `${base}${Newsletter.link_id}/visits/`) });
     assert.equal(late.status, 410);
     assert.equal(late.body.message, MESSAGES.linkRevoked);
   });
@@ -159,7 +163,7 @@ describe('view links: recipient side and every refusal', () => {
     const visit = async (at: string, n: number, who?: [string, string]) => {
       clock = new Date(at);
       const res = await viewer.post(`${base}${links['Board members'].link_id}/visits/`, {
-        open_id: openId(n),
+        open_id: openId(n, `${base}${links['Board members'].link_id}/visits/`),
         viewer_name: who?.[0] ?? 'Anon Ymous',
         viewer_email: who?.[1] ?? `anon${n}@example.com`,
       });
@@ -234,9 +238,9 @@ describe('view links: recipient side and every refusal', () => {
     const alice = await clientAs(t.app, 'alice');
     const links = await quarterlyLinks(alice);
     const viewer = await clientAs(t.app, null);
-    await viewer.post(`${base}${links.Newsletter.link_id}/visits/`, { open_id: openId(1) });
-    await viewer.post(`${base}${links['Sales team'].link_id}/visits/`, { open_id: openId(2) });
-    await viewer.post(`${base}${links['Board members'].link_id}/visits/`, { open_id: openId(3), viewer_name: 'Vi', viewer_email: 'vi@example.com' });
+    await viewer.post(`${base}${links.Newsletter.link_id}/visits/`, { open_id: openId(1, `${base}${links.Newsletter.link_id}/visits/`) });
+    await viewer.post(`${base}${links['Sales team'].link_id}/visits/`, { open_id: openId(2, `${base}${links['Sales team'].link_id}/visits/`) });
+    await viewer.post(`${base}${links['Board members'].link_id}/visits/`, { open_id: openId(3, `${base}${links['Board members'].link_id}/visits/`), viewer_name: 'Vi', viewer_email: 'vi@example.com' });
 
     const kept = await alice.delete(`${base}${links.Newsletter.link_id}/`);
     assert.equal(kept.body.visible_on_analytics, true);
@@ -256,7 +260,7 @@ describe('view links: recipient side and every refusal', () => {
     assert.equal(viaPut.body.revoked, true);
     assert.equal(viaPut.body.visible_on_analytics, false);
     const remaining = await t.db.selectFrom('view_link_visits').select('session_id').execute();
-    assert.deepEqual(remaining.map((r) => r.session_id), [openId(1)]);
+    assert.deepEqual(remaining.map((r) => r.session_id), [openId(1, `${base}${links.Newsletter.link_id}/visits/`)]);
 
     // Deleting later what a first deactivation kept.
     await alice.delete(`${base}${links.Newsletter.link_id}/?delete_data=true`);
@@ -316,7 +320,7 @@ describe('view links: recipient side and every refusal', () => {
       [alice, 'alice', 'PUT', unknown, { name: 'x' }, 404, MESSAGES.linkNotFound],
       [alice, 'alice', 'DELETE', unknown, undefined, 404, MESSAGES.linkNotFound],
       [anonymous, 'anonymous', 'GET', `${unknown}open/`, undefined, 404, MESSAGES.linkNotFound],
-      [anonymous, 'anonymous', 'POST', `${unknown}visits/`, { open_id: openId(1) }, 404, MESSAGES.linkNotFound],
+      [anonymous, 'anonymous', 'POST', `${unknown}visits/`, { open_id: openId(1, `${unknown}visits/`) }, 404, MESSAGES.linkNotFound],
       // Invalid combinations.
       [alice, 'alice', 'POST', base, create(QR, 'x', false, true), 400, MESSAGES.viewerIdentificationNeedsAnalytics, 'INVALID_COMBINATION'],
       [alice, 'alice', 'PUT', alicesLink, { visible_on_analytics: false, viewer_identification: true }, 400, MESSAGES.viewerIdentificationNeedsAnalytics, 'INVALID_COMBINATION'],
@@ -344,8 +348,8 @@ describe('view links: recipient side and every refusal', () => {
     for (const [url, body] of [
       [`${base}${links.Newsletter.link_id}/visits/`, { open_id: 'short' }],
       [`${base}${links.Newsletter.link_id}/visits/`, { open_id: 'has spaces in it!!' }],
-      [`${base}${links.Newsletter.link_id}/visits/`, { open_id: openId(1), extra: true }],
-      [`${base}bad$id/visits/`, { open_id: openId(1) }],
+      [`${base}${links.Newsletter.link_id}/visits/`, { open_id: openId(1, `${base}${links.Newsletter.link_id}/visits/`), extra: true }],
+      [`${base}bad$id/visits/`, { open_id: openId(1, `${base}bad$id/visits/`) }],
     ] as const) {
       assert.equal((await anonymous.post(url, body)).status, 400, `${url} ${JSON.stringify(body)}`);
     }

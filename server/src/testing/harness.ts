@@ -62,23 +62,40 @@ export async function createTestDatabase(opts: { seed?: boolean; observer?: Quer
   };
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
+  config?: { csrfExempt?: boolean };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  routes: RegisteredRoute[];
   close(): Promise<void>;
 }
 
-/** buildApp on a fresh test database; config can set small limits. */
+/** buildApp on a fresh test database; config can set small limits. `routes` lists every registered route. */
 export async function createTestApp(
   config: Partial<ServerConfig> = {},
   opts: { staticDir?: string; observer?: QueryObserver } = {},
 ): Promise<TestApp> {
   const tdb = await createTestDatabase({ observer: opts.observer });
-  const app = await buildApp({ db: tdb.db, config: { sessionSecret: 'test-secret-test-secret', ...config }, staticDir: opts.staticDir });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp({
+    db: tdb.db,
+    config: { sessionSecret: 'test-secret-test-secret', ...config },
+    staticDir: opts.staticDir,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], config: route.config });
+    },
+  });
   await app.ready();
   return {
     app,
     db: tdb.db,
+    routes,
     async close() {
       await app.close();
       await tdb.cleanup();
@@ -97,7 +114,8 @@ export interface TestResponse<T = any> {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly app: FastifyInstance) {}
+  /** remoteAddress: the client's address as the server sees it (rate limits count per address). */
+  constructor(readonly app: FastifyInstance, readonly remoteAddress?: string) {}
 
   get csrfToken(): string | undefined {
     return this.cookies.get('csrftoken');
@@ -120,7 +138,7 @@ export class TestClient {
       payload = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       headers['content-type'] = opts.contentType ?? 'application/json';
     }
-    const res = await this.app.inject({ method, url, headers, payload });
+    const res = await this.app.inject({ method, url, headers, payload, ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}) });
     for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
       if (c.value === '' || c.maxAge === 0) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
@@ -160,17 +178,36 @@ export async function clientAs(app: FastifyInstance, username: string | null): P
   return c;
 }
 
-const TABLES = [
-  'teams', 'users', 'documents', 'collaborators', 'document_team_permissions', 'likes', 'view_links', 'view_link_visits',
-  'folders', 'folder_members', 'folder_documents', 'feature_switches', 'invitations', 'referral_tokens', 'client_logs', 'analytics_events',
-] as const;
+/**
+ * Tables that only keep request bookkeeping (sessions, rate-limit counters, Kysely's migration state):
+ * a refused request may touch them, so "nothing changed" assertions leave them out.
+ */
+export const BOOKKEEPING_TABLE = /^(kysely_.*|.*sessions?|.*rate_?limit.*)$/;
 
-/** Every row of every table, for "nothing changed" assertions. */
+/** The data tables of the current schema (found, not listed, so tables added later are included). */
+export async function dataTables(db: Database): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  return rows.map((r) => r.name).filter((name) => !BOOKKEEPING_TABLE.test(name));
+}
+
+/** Every row of every data table, for "nothing changed" assertions. */
 export async function snapshot(db: Database): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
-  for (const t of TABLES) {
+  for (const t of await dataTables(db)) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(db);
     out[t] = rows.rows.map((r) => JSON.stringify(r)).sort();
   }
   return out;
+}
+
+/** One hash of every row of every data table, in one round trip (cheap enough to take around each request). */
+export async function dataHasher(db: Database): Promise<() => Promise<string>> {
+  const tables = await dataTables(db);
+  const parts = tables.map(
+    (t) => sql`(select ${t} || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from ${sql.table(t)} as x)`,
+  );
+  const query = sql<{ h: string }>`select md5(concat_ws(',', ${sql.join(parts)})) as h`;
+  return async () => (await query.execute(db)).rows[0].h;
 }

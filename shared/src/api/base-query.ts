@@ -1,9 +1,12 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { CSRF_HEADER, MISSING_CSRF_MESSAGE, readCsrfToken } from '@deck/shared/api/csrf';
+import { REQUEST_TIMEOUT_MS } from '@deck/shared/api/request-timeout';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const rawBaseQuery = fetchBaseQuery({ credentials: 'same-origin' });
+// A request that has not answered after the time-out fails with status 'TIMEOUT_ERROR', so a hanging
+// load ends in its item's error state (with its retry) instead of spinning forever.
+const rawBaseQuery = fetchBaseQuery({ credentials: 'same-origin', timeout: REQUEST_TIMEOUT_MS });
 
 /** Endpoints name paths relative to the page's origin, which serves the API. */
 function absoluteUrl(url: string): string {

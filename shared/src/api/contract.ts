@@ -326,7 +326,19 @@ export interface FolderDetails {
 
 /** GET /api/v1/folders/group/: the signed-in user's folders. */
 export interface MyFoldersResponse {
-  results: Array<{ id: number; uuid: string; name: string; role: FolderRole }>;
+  /** `document_count`: documents in the folder (not in the trash). */
+  results: Array<{ id: number; uuid: string; name: string; role: FolderRole; document_count: number }>;
+}
+
+/**
+ * DELETE /api/v1/folders/group/{id}/: the folder that was deleted. Its documents are not deleted:
+ * they stay with their owners, shared exactly as before (folder membership never grants document access).
+ */
+export interface FolderDeleted {
+  id: number;
+  name: string;
+  /** How many documents were in the folder; all of them still exist. */
+  documents_kept: number;
 }
 
 export interface FolderAddBody {

@@ -1,3 +1,4 @@
+import { fetchWithTimeout } from '@deck/shared/api/request-timeout';
 import type { RuntimeConfig } from '@deck/shared/api/contract';
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -27,7 +28,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+  const response = await fetchWithTimeout(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
   return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
 }

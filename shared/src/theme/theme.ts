@@ -76,7 +76,8 @@ export const lightTheme = {
     switchHeight: '24px',
     avatar: '32px',
     collaboratorRow: 45,
-    collaboratorListMax: 180,
+    // Six rows: the spec's 180 px hid a fifth person in a list inside a scrolling dialog (issue 12).
+    collaboratorListMax: 270,
     folderListHeight: 250,
     autocompleteItem: 40,
     autocompleteRows: 6,
@@ -91,8 +92,10 @@ export const lightTheme = {
     analyticsChartHeight: '160px',
     analyticsBarMaxWidth: '40px',
   },
-  /** Spec §9 timings (ms) of the like button and the viewer overlay. */
+  /** Spec §9 timings (ms) of the like button, the viewer overlay and tooltips. */
   motion: {
+    tooltipOpenMs: 300,
+    tooltipCloseMs: 500,
     likedMs: 350,
     likeErrorMs: 500,
     unlikedMs: 2000,

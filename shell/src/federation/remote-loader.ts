@@ -1,6 +1,7 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@deck/shared/api/contract';
 import type { Mount } from '@deck/shared/mount/create-mount';
+import { discardBrokenShares } from './share-scope-repair';
 
 declare const __webpack_require__: { federation: { instance: ModuleFederation } };
 
@@ -32,12 +33,14 @@ interface MountModule<P> {
 }
 
 /**
- * Loads a remote's `./mount`. After a failure the remote is registered again with `force`,
- * so a retry fetches its manifest and container afresh instead of reusing the failed attempt.
+ * Loads a remote's `./mount`. After a failure the shared modules the failed attempt left broken are
+ * dropped and the remote is registered again with `force`, so a retry fetches its manifest, its
+ * container and any chunk that failed afresh instead of reusing the failed attempt.
  */
 export async function loadRemoteMount<P>(remote: RemoteName, isRetry = false): Promise<Mount<P>> {
   if (!manifests) throw new Error('Remote manifests are not registered');
   if (isRetry) {
+    await discardBrokenShares();
     federation().registerRemotes([{ name: containerName(remote), entry: new URL(manifests[remote], window.location.href).toString() }], {
       force: true,
     });

@@ -54,4 +54,38 @@ describe('RemoteSlot', () => {
     expect(loadMock).toHaveBeenLastCalledWith('share-dialog', true);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('keeps the host page working when mount throws, and shows and reports the remote\'s error', async () => {
+    const failingMount = jest.fn(() => {
+      throw new Error('Cannot find node root with id deck-modal-root');
+    });
+    loadMock.mockResolvedValue(failingMount as never);
+    const onMountError = jest.fn();
+    renderWithProviders(
+      <main>
+        <h1>Host page</h1>
+        <RemoteSlot remote="share-dialog" props={{ label: 'dialog' }} onMountError={onMountError} />
+      </main>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of the page could not be shown (share-dialog): Cannot find node root with id deck-modal-root',
+    );
+    expect(screen.getByRole('heading', { name: 'Host page' })).toBeInTheDocument();
+    expect(onMountError).toHaveBeenCalledTimes(1);
+    expect(onMountError.mock.calls[0][0]).toEqual(new Error('Cannot find node root with id deck-modal-root'));
+  });
+
+  it('mounts once the host fixes its props, and clears the error', async () => {
+    const remote = fakeRemote();
+    const mount = jest.fn((element: Element, props: { label: string }) => {
+      if (props.label === 'broken') throw new Error('Cannot find node root with id nowhere');
+      return remote.mount(element, props);
+    });
+    loadMock.mockResolvedValue(mount as never);
+    const { rerender } = renderWithProviders(<RemoteSlot remote="share-dialog" props={{ label: 'broken' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot find node root with id nowhere');
+    rerender(<RemoteSlot remote="share-dialog" props={{ label: 'working' }} />);
+    expect(await screen.findByText('working')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

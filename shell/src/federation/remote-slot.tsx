@@ -26,13 +26,20 @@ export interface RemoteSlotProps<P extends object> {
   remote: RemoteName;
   props: P;
   className?: string;
+  /**
+   * Called when the remote's `mount` throws (docs/integrating-a-remote.md: it throws synchronously
+   * when it cannot work at all, e.g. the share dialog without its modal root).
+   */
+  onMountError?: (error: Error) => void;
 }
 
 /**
  * Loads a remote at run time and mounts it into its own element. A remote that fails to load
- * leaves the page usable: the slot shows what failed and offers a retry.
+ * leaves the page usable: the slot shows what failed and offers a retry. A `mount` that throws
+ * (the host's own mistake, such as a missing modal root) is caught here too: an error thrown from
+ * a layout effect would otherwise unmount the whole host page.
  */
-export function RemoteSlot<P extends object>({ remote, props, className }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ remote, props, className, onMountError }: RemoteSlotProps<P>) {
   const element = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -56,14 +63,29 @@ export function RemoteSlot<P extends object>({ remote, props, className }: Remot
 
   const mount = status.kind === 'ready' ? status.mount : null;
   const mounted = useRef<{ mount: Mount<object>; unmount: () => void } | null>(null);
+  const [mountError, setMountError] = useState<string | null>(null);
+  const reportMountError = useRef(onMountError);
+  reportMountError.current = onMountError;
 
   // Re-mounting on the same element updates the remote's props without a second React root;
-  // a different mount function (after a retry) replaces the previous root.
+  // a different mount function (after a retry) replaces the previous root. New props try again.
   useLayoutEffect(() => {
     if (!mount || !element.current) return;
-    if (mounted.current && mounted.current.mount !== mount) mounted.current.unmount();
-    mounted.current = { mount, unmount: mount(element.current, props) };
-  }, [mount, props]);
+    if (mounted.current && mounted.current.mount !== mount) {
+      mounted.current.unmount();
+      mounted.current = null;
+    }
+    try {
+      const unmount = mount(element.current, props);
+      mounted.current = { mount, unmount };
+      setMountError(null);
+    } catch (caught) {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      void logger.error({ object: 'remote', action: 'mount', name: remote, message: error.message });
+      setMountError(error.message);
+      reportMountError.current?.(error);
+    }
+  }, [mount, props, remote]);
 
   useEffect(
     () => () => {
@@ -92,6 +114,17 @@ export function RemoteSlot<P extends object>({ remote, props, className }: Remot
           <Button $variant="secondary" onClick={retry}>
             <FormattedMessage id="shell.remote.retry" defaultMessage="Retry" />
           </Button>
+        </Failure>
+      ) : null}
+      {mountError !== null ? (
+        <Failure role="alert">
+          <span>
+            <FormattedMessage
+              id="shell.remote.mountFailed"
+              defaultMessage="This part of the page could not be shown ({remote}): {message}"
+              values={{ remote, message: mountError }}
+            />
+          </span>
         </Failure>
       ) : null}
       <div ref={element} />

@@ -1,14 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { Heading, SectionTitle, Caption } from '@deck/shared/ui/text/text';
+import type { FolderDeleted } from '@deck/shared/api/contract';
 import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { useGetMyDocumentsQuery, useGetMyFoldersQuery } from '../api/shell-api';
 import { RemoteSlot } from '../federation/remote-slot';
 import { MODAL_ROOT_ID } from './modal-root';
 import { signInUrl } from '../routing/routes';
 import { UpgradeNotice, type UpgradeRequest } from './upgrade-notice';
+import { DeleteFolderButton } from './dashboard/components/delete-folder-button';
+import { deleteFolderMessages } from './dashboard/messages';
 
 const Columns = styled.div`
   display: grid;
@@ -29,6 +32,7 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
   li {
     display: flex;
+    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.md};
     align-items: center;
   }
@@ -39,12 +43,14 @@ const List = styled.ul`
 
 /** The signed-in user's documents and folders, folder sharing and the referral panel. */
 export function DashboardPage() {
+  const intl = useIntl();
   const { data: session, isLoading } = useGetSessionQuery();
   const user = session?.user ?? null;
   const { data: documents } = useGetMyDocumentsQuery(undefined, { skip: !user });
   const { data: myFolders } = useGetMyFoldersQuery(undefined, { skip: !user });
   const [folderId, setFolderId] = useState<number | null>(null);
   const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
+  const [deletedNotice, setDeletedNotice] = useState<FolderDeleted | null>(null);
 
   const onClose = useCallback(() => setFolderId(null), []);
   const onUpgrade = useCallback((request: UpgradeRequest) => setUpgrade(request), []);
@@ -96,6 +102,11 @@ export function DashboardPage() {
           <SectionTitle>
             <FormattedMessage id="shell.dashboard.folders" defaultMessage="Folders" />
           </SectionTitle>
+          {deletedNotice ? (
+            <Caption role="status">
+              {intl.formatMessage(deleteFolderMessages.deleted, { name: deletedNotice.name, count: deletedNotice.documents_kept })}
+            </Caption>
+          ) : null}
           <List>
             {myFolders && folders.length === 0 ? (
               <li>
@@ -110,6 +121,7 @@ export function DashboardPage() {
                 <Button $variant="secondary" onClick={() => setFolderId(folder.id)}>
                   <FormattedMessage id="shell.dashboard.shareFolder" defaultMessage="Share folder" />
                 </Button>
+                {folder.role === 'OWNER' ? <DeleteFolderButton folder={folder} onDeleted={setDeletedNotice} /> : null}
               </li>
             ))}
           </List>

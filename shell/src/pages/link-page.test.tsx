@@ -27,6 +27,7 @@ function opening(overrides: Partial<ViewLinkOpening> = {}): ViewLinkOpening {
     sharer_first_name: 'Alice',
     sharer_last_name: 'Anderson',
     viewer_identification: false,
+    open_id: 'issuedByTheServer0001.1795000000.signature',
     ...overrides,
   };
 }
@@ -69,7 +70,8 @@ describe('LinkPage', () => {
     await waitFor(() => expect(visits(server.calls)).toHaveLength(1));
     const [visit] = visits(server.calls);
     expect(Object.keys(visit.body as object)).toEqual(['open_id']);
-    expect((visit.body as { open_id: string }).open_id).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    // The id the server issued with the opening, never one the page made up.
+    expect((visit.body as { open_id: string }).open_id).toBe('issuedByTheServer0001.1795000000.signature');
     expect(visit.headers.get('X-CSRFToken')).toBe('test-token');
   });
 
@@ -140,7 +142,7 @@ describe('LinkPage', () => {
       await user.type(email, ' vera@example.com{Enter}');
       expect(await screen.findByText(`View page of qr1 through ${LINK}`)).toBeInTheDocument();
       const [visit] = visits(server.calls);
-      expect(visit.body).toEqual({ open_id: expect.any(String), viewer_name: 'Vera Viewer', viewer_email: 'vera@example.com' });
+      expect(visit.body).toEqual({ open_id: 'issuedByTheServer0001.1795000000.signature', viewer_name: 'Vera Viewer', viewer_email: 'vera@example.com' });
     });
 
     it("shows the server's refusal and keeps what was typed", async () => {

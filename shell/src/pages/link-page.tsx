@@ -8,7 +8,6 @@ import { useOpenViewLinkQuery, useRecordLinkVisitMutation } from './link/api/rec
 import { IdentificationForm } from './link/components/identification-form';
 import { LinkUnavailable, type UnavailableReason } from './link/components/link-unavailable';
 import { linkMessages as m } from './link/messages';
-import { newOpenId } from './link/utils/open-id';
 import type { ViewerIdentity } from './link/utils/viewer-identity';
 import { LoadFailure } from './load-failure';
 import { ViewPage } from './view-page';
@@ -31,16 +30,16 @@ export function LinkPage({ linkId }: { linkId: string }) {
   const opening = useOpenViewLinkQuery(linkId);
   const { data: session } = useGetSessionQuery();
   const [recordVisit, visit] = useRecordLinkVisitMutation();
-  // One id per open of the page: retries and re-renders record the same visit.
-  const [openId] = useState(newOpenId);
   const [identified, setIdentified] = useState(false);
   const [unavailable, setUnavailable] = useState<UnavailableReason | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const recordedPlainOpen = useRef(false);
 
   const link = opening.data;
+  // The server issues one id per open of the page: retries and re-renders record the same visit.
+  const openId = link?.open_id;
   useEffect(() => {
-    if (!link || link.viewer_identification || recordedPlainOpen.current) return;
+    if (!link || !openId || link.viewer_identification || recordedPlainOpen.current) return;
     recordedPlainOpen.current = true;
     recordVisit({ linkId, open_id: openId })
       .unwrap()
@@ -64,7 +63,7 @@ export function LinkPage({ linkId }: { linkId: string }) {
     const submit = async (identity: ViewerIdentity) => {
       setFailure(null);
       try {
-        await recordVisit({ linkId, open_id: openId, viewer_name: identity.name, viewer_email: identity.email }).unwrap();
+        await recordVisit({ linkId, open_id: link.open_id, viewer_name: identity.name, viewer_email: identity.email }).unwrap();
         setIdentified(true);
       } catch (error) {
         const apiError = toApiError(error as Parameters<typeof toApiError>[0]);

@@ -99,6 +99,18 @@ describe('ViewPage', () => {
     expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'show', previewUrl: 'blob:page-1' });
   });
 
+  it('shows the player alone for the player-only link: no title, Share or like bar, and it still plays', async () => {
+    const { store } = renderWithProviders(<ViewPage oid={OID} playerOnly />);
+    await releasePage(1);
+    expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'show' });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByText('5,678 views')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Like (stand-in)' })).not.toBeInTheDocument();
+    await startPlayback(store);
+    expect(screen.getByRole('img', { name: 'Quarterly Review, Page 1 of 4' })).toBeInTheDocument();
+  });
+
   it('falls back to a plain preview when page 1 cannot be drawn', async () => {
     const { store } = renderWithProviders(<ViewPage oid={OID} />);
     await waitFor(() => expect(pending).toHaveLength(1));

@@ -42,11 +42,21 @@ const Titles = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
+export interface ViewPageProps {
+  oid: string;
+  viewLinkId?: string;
+  /**
+   * The player-only link and embeds (`?embed=1`): the stage with the overlay and nothing else, no
+   * title, Share or like bar (docs/decisions.md).
+   */
+  playerOnly?: boolean;
+}
+
 /**
  * The public view page: the document on a stage with the viewer overlay over it, and the
  * like button. Signed-out viewers who like are offered sign-in, which returns here.
  */
-export function ViewPage({ oid, viewLinkId }: { oid: string; viewLinkId?: string }) {
+export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps) {
   const { data: document, error, refetch } = useGetDocumentQuery({ oid, viewLinkId });
   const playback = usePlayback(document, viewLinkId);
   const [signInOffered, setSignInOffered] = useState(false);
@@ -69,6 +79,13 @@ export function ViewPage({ oid, viewLinkId }: { oid: string; viewLinkId?: string
   );
 
   if (error) return <LoadFailure onRetry={refetch} />;
+  const stage = (
+    <Stage>
+      {playback.mode === 'PLAYING' && document ? <SlideShow playback={playback} title={document.title} /> : null}
+      <RemoteSlot remote="viewer-overlay" props={overlayProps} />
+    </Stage>
+  );
+  if (playerOnly) return stage;
   return (
     <>
       <Bar>
@@ -101,10 +118,7 @@ export function ViewPage({ oid, viewLinkId }: { oid: string; viewLinkId?: string
       {signInOffered ? (
         <SignInOffer returnTo={`${window.location.pathname}${window.location.search}`} onDismiss={() => setSignInOffered(false)} />
       ) : null}
-      <Stage>
-        {playback.mode === 'PLAYING' && document ? <SlideShow playback={playback} title={document.title} /> : null}
-        <RemoteSlot remote="viewer-overlay" props={overlayProps} />
-      </Stage>
+      {stage}
     </>
   );
 }

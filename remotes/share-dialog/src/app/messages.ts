@@ -10,7 +10,5 @@ export const dialogMessages = defineMessages({
   done: { id: 'shareDialog.footer.done', defaultMessage: 'Done' },
   embed: { id: 'shareDialog.footer.embed', defaultMessage: 'Embed' },
   notAllowedToEmbed: { id: 'shareDialog.footer.notAllowedToEmbed', defaultMessage: 'Not allowed to embed' },
-  onlyCollaborators: { id: 'shareDialog.footer.onlyCollaborators', defaultMessage: 'Only collaborators can access this document' },
-  noViewUrl: { id: 'shareDialog.footer.noViewUrl', defaultMessage: 'Documents of this type cannot be embedded.' },
   playerLink: { id: 'shareDialog.viewLink.playerLink', defaultMessage: 'Player-only link (no page around the document)' },
 });

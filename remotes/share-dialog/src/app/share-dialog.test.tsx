@@ -1,53 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@deck/shared/testing/render';
-import { createAppStore } from '@deck/shared/store/store';
 import { shareDialogActions } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
-import { ShareDialogApp } from './share-dialog-app';
-import type { ShareDialogProps } from './types';
-import { createDialogServer, createModalRoot, setCsrfCookie, type DialogServerOptions } from '../testing/dialog-server';
+import { createAppStore } from '@deck/shared/store/store';
 import { flags, individual, presentationDocument, privacySetFlags, quarterlyReviewCollaborators, unifiedPrivacy } from '../testing/fixtures';
-import { applyInlineHeightsAsLayout } from '../testing/inline-layout';
+import { findDialog, loadedDialog, renderDialog, setUpDialogTests, uninstallDialogServer } from '../testing/render-dialog';
 
-let modalRoot: HTMLElement;
-let restoreFetch: () => void = () => {};
-let restoreLayout: () => void;
+setUpDialogTests();
 
-beforeAll(() => {
-  restoreLayout = applyInlineHeightsAsLayout();
-});
-afterAll(() => restoreLayout());
+const loaded = loadedDialog;
 
-beforeEach(() => {
-  setCsrfCookie();
-  modalRoot = createModalRoot();
-});
-
-afterEach(() => {
-  restoreFetch();
-  modalRoot.remove();
-  jest.useRealTimers();
-});
-
-function renderDialog(options: DialogServerOptions = {}, props: Partial<ShareDialogProps> = {}, locale: 'en' | 'de' = 'en') {
-  const server = createDialogServer(options);
-  restoreFetch = server.install();
-  const onClose = jest.fn();
-  const onUpgrade = jest.fn();
-  const allProps: ShareDialogProps = { documentOid: server.oid, open: true, onClose, onUpgrade, rootElementId: 'deck-modal-root', ...props };
-  const store = createAppStore();
-  const view = renderWithProviders(<ShareDialogApp {...allProps} />, { store, locale });
-  return { ...view, server, onClose, onUpgrade, store };
-}
-
-const findDialog = () => screen.findByRole('dialog', { name: 'Sharing and privacy' });
-
-async function loaded() {
-  const dialog = await findDialog();
-  await within(dialog).findByRole('list', { name: 'Collaborators' });
-  await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument());
-  return dialog;
+/** Answers the confirmation a change that exposes the document or undoes publishing asks first. */
+async function confirmChange(user: ReturnType<typeof userEvent.setup>, title: string, action: string) {
+  await user.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: action }));
 }
 
 const callsTo = (calls: RecordedCall[], method: string, fragment: string) => calls.filter((call) => call.method === method && call.path.includes(fragment));
@@ -101,7 +66,7 @@ describe('opening the dialog', () => {
     await waitFor(() => expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(1));
     expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')[0].query.get('presentation_oid')).toBe('qr1');
     first.unmount();
-    restoreFetch();
+    uninstallDialogServer();
     const second = renderDialog({ document: presentationDocument({ schema_version_name: 'CORE' }) });
     await loaded();
     expect(callsTo(second.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(0);
@@ -196,11 +161,9 @@ describe('the unified page', () => {
   });
 
   it('with the referral copy and code on, the view link carries the referral token and says what both sides get', async () => {
-    const server = createDialogServer();
-    restoreFetch = server.install();
     const store = createAppStore();
     store.dispatch(shareDialogActions.referralCopyAndCodeShown(true));
-    renderWithProviders(<ShareDialogApp documentOid="qr1" open onClose={jest.fn()} rootElementId="deck-modal-root" />, { store });
+    renderDialog({}, {}, 'en', store);
     const dialog = await loaded();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'View link' })).toHaveValue('http://localhost/view/qr1?token=abc&referral_token=ln-token-1'));
     expect(within(dialog).getByText(/you both get 200 AI credits/)).toBeInTheDocument();
@@ -212,7 +175,7 @@ describe('the unified page', () => {
     let dialog = await loaded();
     expect(within(dialog).queryByRole('region', { name: 'Trackable links' })).not.toBeInTheDocument();
     first.unmount();
-    restoreFetch();
+    uninstallDialogServer();
     renderDialog({ document: infogram, switches: { design_analytics_view_links: true } });
     dialog = await loaded();
     expect(within(dialog).getByRole('region', { name: 'Trackable links' })).toBeInTheDocument();
@@ -234,6 +197,7 @@ describe('the unified page', () => {
     const region = within(dialog).getByRole('region', { name: 'Trackable links' });
     expect(within(region).getByRole('button', { name: 'Create link' })).toBeDisabled();
     await user.click(within(region).getByRole('button', { name: 'Let anyone with the link view, and create a link' }));
+    await confirmChange(user, 'Let anyone with the link view?', 'Let anyone with the link view');
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/unified-privacy/')).toHaveLength(1));
     expect(callsTo(server.calls, 'PUT', '/unified-privacy/')[0].body).toEqual({ unified_privacy: 'open' });
     expect(await within(dialog).findByRole('heading', { name: 'Create New Link' })).toBeInTheDocument();
@@ -247,6 +211,7 @@ describe('the unified page', () => {
     });
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('button', { name: 'Let anyone with the link view, and create a link' }));
+    await confirmChange(user, 'Let anyone with the link view?', 'Let anyone with the link view');
     expect(await within(dialog).findByText('Changing privacy is disabled for your team')).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'Access settings' })).toBeInTheDocument();
   });
@@ -379,6 +344,7 @@ describe('changing privacy', () => {
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('button', { name: 'Who can access this document' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Only individuals can access' }));
+    await confirmChange(user, 'Restrict access and unpublish?', 'Restrict and unpublish');
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/unified-privacy/')).toHaveLength(1));
     const [put] = callsTo(server.calls, 'PUT', '/unified-privacy/');
     expect(put.body).toEqual({ unified_privacy: 'closed', published: false });
@@ -409,6 +375,7 @@ describe('changing privacy', () => {
     const dialog = await loaded();
     within(dialog).getByRole('switch', { name: 'Public' }).focus();
     await user.keyboard('{Enter}');
+    await confirmChange(user, 'Publish this document?', 'Publish');
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/unified-privacy/')).toHaveLength(1));
     expect(callsTo(server.calls, 'PUT', '/unified-privacy/')[0].body).toEqual({ published: true });
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Public' })).toBeChecked());
@@ -446,6 +413,7 @@ describe('closing', () => {
     const { onClose, server } = renderDialog();
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('switch', { name: 'Public' }));
+    await confirmChange(user, 'Publish this document?', 'Publish');
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/unified-privacy/')).toHaveLength(1));
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Public' })).toBeChecked());
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -487,7 +455,7 @@ describe('collaborators', () => {
     expect(within(dialog).queryByText('Zed Zimmer')).not.toBeInTheDocument();
   });
 
-  it('is 45 px per row below 4 rows and 180 px from 4 rows on, rendering only the rows in view', async () => {
+  it('is 45 px per row up to six rows and 270 px from then on, rendering only the rows in view', async () => {
     // Redux's development checks warn that walking 5000 rows is slow; production builds skip them.
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const many = quarterlyReviewCollaborators();
@@ -497,7 +465,7 @@ describe('collaborators', () => {
     ];
     const dialog = await (renderDialog({ collaborators: many }), loaded());
     const list = within(dialog).getByRole('list', { name: 'Collaborators' });
-    expect(list).toHaveStyle({ height: '180px' });
+    expect(list).toHaveStyle({ height: '270px' });
     const rendered = within(list).getAllByRole('listitem');
     expect(rendered.length).toBeLessThan(30);
     expect(rendered[0]).toHaveAttribute('aria-setsize', '5005');
@@ -736,7 +704,7 @@ describe('the footer', () => {
     expect(within(dialog).getByRole('button', { name: 'Embed' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Facebook/ })).toBeInTheDocument();
     first.unmount();
-    restoreFetch();
+    uninstallDialogServer();
     renderDialog({}, { footer: 'simple' });
     dialog = await loaded();
     expect(within(dialog).queryByRole('button', { name: 'Embed' })).not.toBeInTheDocument();
@@ -751,7 +719,8 @@ describe('the footer', () => {
   });
 
   it('disables Embed for someone who may not access the embed link', async () => {
-    const dialog = await (renderDialog({ privacy: unifiedPrivacy({ permissions: flags('ALLOWED', { embed: 'NOT_ALLOWED' }) }) }), loaded());
+    const privacy = unifiedPrivacy({ unified_privacy: 'closed', embed_link: '', permissions: flags('ALLOWED', { embed: 'NOT_ALLOWED' }) });
+    const dialog = await (renderDialog({ privacy }), loaded());
     const embed = within(dialog).getByRole('button', { name: 'Embed' });
     expect(embed).toBeDisabled();
     await userEvent.setup().hover(embed.closest('[tabindex="0"]') as HTMLElement);

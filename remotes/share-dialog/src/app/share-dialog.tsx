@@ -8,7 +8,7 @@ import { privacyActions } from '@deck/shared/domains/privacy/privacy-slice';
 import { collaboratorsActions } from '@deck/shared/domains/collaborators/collaborators-slice';
 import { Modal } from '@deck/shared/ui/modal/modal';
 import { Heading } from '@deck/shared/ui/text/text';
-import { DialogContextProvider, type DialogContextValue } from '../common/dialog-context';
+import { closeHeldBack, DialogContextProvider, type CloseGuards, type DialogContextValue } from '../common/dialog-context';
 import { CollaboratorsPage } from '../features/collaborators/components/collaborators-page';
 import { FolderPage } from '../features/folder/components/folder-page';
 import { EmbedPage } from '../features/embed/components/embed-page';
@@ -24,11 +24,19 @@ import { dialogMessages as m } from './messages';
 import type { ShareDialogProps } from './types';
 
 const Title = styled(Heading)`
+  flex: none;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.md}`};
 `;
 
+/** Only the body scrolls: the title and the footer (Done, Embed) stay in view however tall the content.
+ * A flex column, so a page that brings its own footer (the folder page) can fill the dialog's height and
+ * keep that footer at the bottom instead of leaving a blank band below it. */
 const Body = styled.div<{ $padded: boolean }>`
-  flex: 1;
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
   padding: ${({ theme, $padded }) => ($padded ? `0 ${theme.space.xl} ${theme.space.xl}` : '0')};
 `;
 
@@ -96,6 +104,12 @@ export function ShareDialog({
     onClose();
   }, [dispatch, documentOid, onClose, privacy, store]);
 
+  // Done, Escape and the background ask a page with unsaved work first (it may hold the close back).
+  const closeGuards = useRef<CloseGuards['current']>(null);
+  const requestClose = useCallback(() => {
+    if (!closeHeldBack(closeGuards, close)) close();
+  }, [close]);
+
   const navigate = useCallback((next: ShareDialogPage) => dispatch(shareDialogActions.pageChanged(next)), [dispatch]);
   const openViewLinks = useCallback((screen: ViewLinksScreen) => dispatch(shareDialogActions.viewLinksOpened(screen)), [dispatch]);
   const backToUnified = useCallback(() => navigate('unified'), [navigate]);
@@ -105,12 +119,25 @@ export function ShareDialog({
     reloadAfterLeaving();
   }, [close]);
 
-  const context = useMemo<DialogContextValue>(() => ({ documentOid, container, onUpgrade }), [documentOid, container, onUpgrade]);
+  // The host's answer to Upgrade (a notice, a checkout) lives outside the modal, under its backdrop: the
+  // dialog closes first so whatever the host shows can be seen and used.
+  const upgrade = useMemo<DialogContextValue['onUpgrade']>(
+    () =>
+      onUpgrade
+        ? (request) => {
+            close();
+            onUpgrade(request);
+          }
+        : undefined,
+    [close, onUpgrade],
+  );
+  const context = useMemo<DialogContextValue>(() => ({ documentOid, container, onUpgrade: upgrade, closeGuards }), [documentOid, container, upgrade]);
 
   const loading =
     onDocumentPage && [data.document, data.privacy, data.collaborators, data.featureSwitches, data.contacts, data.viewLinks].some((item) => item.loading);
   // Spec §2: the icon shows when privacy (with permissions), collaborators, document or view links failed.
-  const failed = onDocumentPage && [data.document, data.privacy, data.collaborators, data.viewLinks].some((item) => item.error !== null);
+  const failed =
+    onDocumentPage && [data.document, data.privacy, ...(data.linkOnly ? [] : [data.collaborators, data.viewLinks])].some((item) => item.error !== null);
   const title = intl.formatMessage(page === 'folder' ? m.folderTitle : m.title);
 
   let content: React.ReactNode = null;
@@ -152,7 +179,7 @@ export function ShareDialog({
     <DialogContextProvider value={context}>
       <Modal
         open={open}
-        onClose={close}
+        onClose={requestClose}
         title={SELF_TITLED.has(page) ? title : <Title>{title}</Title>}
         hideTitle={SELF_TITLED.has(page)}
         container={container}
@@ -161,7 +188,7 @@ export function ShareDialog({
         onOpenAutoFocus={focusDialogItself}
       >
         {onDocumentPage ? <HeaderStatus loading={loading} failed={failed} /> : null}
-        <Body $padded={!SELF_TITLED.has(page)}>
+        <Body $padded={!SELF_TITLED.has(page)} data-testid="share-dialog-body">
           <DialogBodyBoundary resetKey={`${documentOid ?? ''}:${page}`}>{content}</DialogBodyBoundary>
         </Body>
         {onDocumentPage ? (
@@ -169,7 +196,8 @@ export function ShareDialog({
             variant={page === 'unified' ? footer : 'simple'}
             documentOid={documentOid}
             privacy={privacy}
-            onDone={close}
+            documentType={data.document.value?.schema_version_name}
+            onDone={requestClose}
             onEmbed={() => navigate('embed')}
           />
         ) : null}

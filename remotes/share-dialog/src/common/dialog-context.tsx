@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 
 export interface UpgradeRequest {
   paywallKey?: string;
@@ -11,6 +11,23 @@ export interface DialogContextValue {
   container: HTMLElement | null;
   /** The host's upgrade handler; without one the dialog offers no Upgrade action. */
   onUpgrade?: (request: UpgradeRequest) => void;
+  /** Where a page with unsaved work registers its guard against closing (see `useCloseGuard`). */
+  closeGuards?: CloseGuards;
+}
+
+/**
+ * A guard is asked before the dialog closes (Done, Escape, a click on the background). It returns
+ * true when it holds the close back (to ask the user first); it then calls `proceed` to close after all.
+ */
+export type CloseGuard = (proceed: () => void) => boolean;
+
+export interface CloseGuards {
+  current: CloseGuard | null;
+}
+
+/** Asks the registered guard; true when it held the close back. */
+export function closeHeldBack(guards: CloseGuards | undefined, proceed: () => void): boolean {
+  return guards?.current?.(proceed) ?? false;
 }
 
 const DialogContext = createContext<DialogContextValue>({ documentOid: null, container: null });
@@ -19,4 +36,22 @@ export const DialogContextProvider = DialogContext.Provider;
 
 export function useDialogContext(): DialogContextValue {
   return useContext(DialogContext);
+}
+
+/**
+ * Registers `guard` for as long as the calling component is mounted; the latest `guard` is asked,
+ * so it may read current state without re-registering.
+ */
+export function useCloseGuard(guard: CloseGuard): void {
+  const { closeGuards } = useDialogContext();
+  const latest = useRef(guard);
+  latest.current = guard;
+  useEffect(() => {
+    if (!closeGuards) return undefined;
+    const registered: CloseGuard = (proceed) => latest.current(proceed);
+    closeGuards.current = registered;
+    return () => {
+      if (closeGuards.current === registered) closeGuards.current = null;
+    };
+  }, [closeGuards]);
 }

@@ -9,6 +9,7 @@ import type {
   PresentationDocument,
   SharePermissionsResponse,
   UnifiedPrivacy,
+  ViewLink,
 } from '@deck/shared/api/contract';
 
 /** Test data shaped like the server's answers, built from the seeded demo's people. */
@@ -178,3 +179,29 @@ export const CONTACTS: Contact[] = [
   { name: 'Frank Fischer', email: 'frank@example.com' },
   { name: 'Heidi Hall', email: 'heidi@example.com' },
 ];
+
+let nextLinkId = 0;
+
+/** A live trackable link of alice's on document qr1; each call numbers its id, name and day. */
+export function viewLink(overrides: Partial<ViewLink>): ViewLink {
+  nextLinkId += 1;
+  const id = overrides.link_id ?? `link${nextLinkId}`;
+  return {
+    link_id: id,
+    presentation_oid: 'qr1',
+    owner_oid: 'u-alice',
+    name: `Link ${nextLinkId}`,
+    created_at: `2026-03-0${nextLinkId % 9 || 1}T10:00:00.000Z`,
+    revoked: false,
+    visible_on_analytics: true,
+    viewer_identification: false,
+    onboarding: false,
+    permissions: { can_update: true, can_delete: true },
+    sharer_first_name: 'Alice',
+    sharer_last_name: 'Anderson',
+    is_unlisted_implicit: false,
+    is_owner: true,
+    url: `http://localhost/l/${id}`,
+    ...overrides,
+  };
+}

@@ -1,12 +1,16 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_trash';
+import * as m0003 from './0003_hardening';
+import * as m0004 from './0004_sessions_and_limits';
 import * as m0005 from './0005_indexes';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_trash': m0002,
+  '0003_hardening': m0003,
+  '0004_sessions_and_limits': m0004,
   '0005_indexes': m0005,
 };
 

@@ -14,11 +14,13 @@ export interface ViewLinkOpening {
   sharer_last_name: string;
   /** The viewer gives a name and an e-mail before the content shows. */
   viewer_identification: boolean;
+  /** Issued by the server for this open; the page sends it back to record the visit (once per open). */
+  open_id: string;
 }
 
 /** POST /api/v1/prezilink/<linkId>/visits/: one open of the link. */
 export interface ViewLinkVisitBody {
-  /** A random id the page makes once per open; the server records one visit per open id. */
+  /** The `open_id` of the opening (server-issued and signed); the server records one visit per open id. */
   open_id: string;
   /** Required (with viewer_email) when the link asks for viewer identification; ignored otherwise. */
   viewer_name?: string;

@@ -73,6 +73,17 @@ const HiddenTitle = styled(Dialog.Title)`
   clip: rect(0 0 0 0);
 `;
 
+/**
+ * Escape belongs first to an open popup inside the dialog: a combobox whose list is showing closes
+ * that list itself, and only a second Escape (list closed) reaches the dialog (WAI-ARIA combobox pattern).
+ */
+function leaveEscapeToOpenCombobox(event: KeyboardEvent) {
+  const target = event.target;
+  if (target instanceof Element && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') {
+    event.preventDefault();
+  }
+}
+
 /** An accessible modal: focus trap, Escape and a click on the background close it. */
 export function Modal({ open, onClose, title, hideTitle, description, container, width, minHeight, onOpenAutoFocus, children }: ModalProps) {
   return (
@@ -89,6 +100,7 @@ export function Modal({ open, onClose, title, hideTitle, description, container,
           $minHeight={minHeight ?? '0'}
           aria-describedby={description ? undefined : undefined}
           onOpenAutoFocus={onOpenAutoFocus}
+          onEscapeKeyDown={leaveEscapeToOpenCombobox}
         >
           {hideTitle ? <HiddenTitle>{title}</HiddenTitle> : <Dialog.Title asChild>{title}</Dialog.Title>}
           {description ? <Dialog.Description>{description}</Dialog.Description> : null}

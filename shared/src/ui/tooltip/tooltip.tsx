@@ -1,10 +1,6 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import styled from 'styled-components';
-
-/** Spec §9: tooltips open after 300 ms of hover. */
-export const TOOLTIP_OPEN_DELAY_MS = 300;
-export const TOOLTIP_CLOSE_DELAY_MS = 500;
+import styled, { useTheme } from 'styled-components';
 
 const Content = styled(RadixTooltip.Content)`
   font-family: ${({ theme }) => theme.font.family};
@@ -33,13 +29,54 @@ export interface TooltipProps {
   container?: HTMLElement | null;
 }
 
+/**
+ * Spec §9: a tooltip opens after 300 ms of hover and closes 500 ms after the pointer (or focus)
+ * leaves, so moving towards it or brushing past the edge does not make it flicker. Radix opens with
+ * a delay but closes at once, so the close is delayed here; Escape still closes at once.
+ */
 export function Tooltip({ content, children, open, onOpenChange, side = 'top', container }: TooltipProps) {
+  const { motion } = useTheme();
+  const [shown, setShown] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const controlled = open !== undefined;
+
+  const cancelClose = useCallback(() => {
+    if (closeTimer.current !== null) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  }, []);
+  useEffect(() => cancelClose, [cancelClose]);
+
+  const change = useCallback(
+    (next: boolean) => {
+      if (!controlled) setShown(next);
+      onOpenChange?.(next);
+    },
+    [controlled, onOpenChange],
+  );
+
+  const onRadixOpenChange = useCallback(
+    (next: boolean) => {
+      cancelClose();
+      if (next) change(true);
+      else closeTimer.current = setTimeout(() => change(false), motion.tooltipCloseMs);
+    },
+    [cancelClose, change, motion.tooltipCloseMs],
+  );
+
+  const closeNow = useCallback(() => {
+    cancelClose();
+    change(false);
+  }, [cancelClose, change]);
+
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_CLOSE_DELAY_MS}>
-      <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+    <RadixTooltip.Provider delayDuration={motion.tooltipOpenMs} skipDelayDuration={motion.tooltipCloseMs}>
+      <RadixTooltip.Root open={controlled ? open : shown} onOpenChange={onRadixOpenChange}>
+        {/* Coming back before the close fires keeps it open: Radix, still shown open, asks nothing then. */}
+        <RadixTooltip.Trigger asChild onPointerEnter={cancelClose} onFocus={cancelClose}>
+          {children}
+        </RadixTooltip.Trigger>
         <RadixTooltip.Portal container={container ?? undefined}>
-          <Content side={side} sideOffset={6}>
+          <Content side={side} sideOffset={6} onEscapeKeyDown={closeNow} onPointerEnter={cancelClose}>
             {content}
             <Arrow />
           </Content>

@@ -1,14 +1,16 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { UnifiedPrivacy } from '@deck/shared/api/contract';
-import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
+import type { SchemaVersionName, UnifiedPrivacy } from '@deck/shared/api/contract';
 import { Button } from '@deck/shared/ui/button/button';
 import { ReasonTooltip } from '../../common/reason-tooltip';
 import { SocialShareButtons } from '../../features/social-share/components/social-share-buttons';
+import { embedAccess } from '../../features/embed/utils/embed-access';
+import { embedBlockMessages } from '../../features/embed/messages';
 import { dialogMessages as m } from '../messages';
 import type { ShareDialogFooter } from '../types';
 
 const Bar = styled.footer`
+  flex: none;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -29,30 +31,31 @@ export interface DialogFooterProps {
   variant: ShareDialogFooter;
   documentOid: string | null;
   privacy: UnifiedPrivacy | undefined;
+  documentType: SchemaVersionName | undefined;
   onDone: () => void;
   onEmbed: () => void;
 }
 
-function EmbedButton({ privacy, onEmbed }: { privacy: UnifiedPrivacy | undefined; onEmbed: () => void }) {
+/** Embed is enabled exactly when the Embed page would give working code, and explains itself as that page does. */
+function EmbedButton({ privacy, documentType, onEmbed }: { privacy: UnifiedPrivacy | undefined; documentType: SchemaVersionName | undefined; onEmbed: () => void }) {
   const intl = useIntl();
-  const permission = privacy?.permissions?.embed;
-  const allowed = isAllowed(permission);
+  const access = privacy && documentType ? embedAccess(privacy, documentType) : null;
   const button = (
-    <Button $variant="secondary" disabled={!allowed} onClick={onEmbed}>
+    <Button $variant="secondary" disabled={!access?.allowed} onClick={onEmbed}>
       {intl.formatMessage(m.embed)}
     </Button>
   );
-  if (allowed || !privacy) return button;
-  const reason = permission?.value === 'NOT_POSSIBLE' ? m.noViewUrl : m.onlyCollaborators;
+  if (!access || access.allowed) return button;
+  const reason = embedBlockMessages[access.block];
   return (
-    <ReasonTooltip title={intl.formatMessage(m.notAllowedToEmbed)} reason={intl.formatMessage(reason)}>
+    <ReasonTooltip title={intl.formatMessage(m.notAllowedToEmbed)} reason={reason ? intl.formatMessage(reason) : null}>
       {button}
     </ReasonTooltip>
   );
 }
 
 /** Spec §2: Done; the full footer adds social sharing (Facebook, LinkedIn, Twitter, Google Classroom) and Embed. */
-export function DialogFooter({ variant, documentOid, privacy, onDone, onEmbed }: DialogFooterProps) {
+export function DialogFooter({ variant, documentOid, privacy, documentType, onDone, onEmbed }: DialogFooterProps) {
   const intl = useIntl();
   return (
     <Bar>
@@ -60,7 +63,7 @@ export function DialogFooter({ variant, documentOid, privacy, onDone, onEmbed }:
         {variant === 'full' && documentOid ? (
           <>
             <SocialShareButtons documentOid={documentOid} />
-            <EmbedButton privacy={privacy} onEmbed={onEmbed} />
+            <EmbedButton privacy={privacy} documentType={documentType} onEmbed={onEmbed} />
           </>
         ) : null}
       </Sharing>

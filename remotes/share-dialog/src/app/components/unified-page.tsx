@@ -1,22 +1,27 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ANALYTICS_VIEW_LINKS_SWITCH, type UnifiedPrivacyValue } from '@deck/shared/api/contract';
+import { ANALYTICS_VIEW_LINKS_SWITCH, type UnifiedPrivacyUpdate, type UnifiedPrivacyValue } from '@deck/shared/api/contract';
+import type { PrivacyControl } from '@deck/shared/domains/privacy/privacy-slice';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Button } from '@deck/shared/ui/button/button';
 import { Divider, SectionTitle } from '@deck/shared/ui/text/text';
 import { shareDialogSelectors, type ShareDialogPage, type ViewLinksScreen } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import { useAppSelector } from '@deck/shared/store/hooks';
 import { CopyViewLink } from '../../features/view-link/components/copy-view-link';
+import { hasViewUrl } from '../../features/view-link/utils/view-url';
 import { TrackableLinksOverview } from '../../features/trackable-links/components/trackable-links-overview';
 import { showsTrackableLinks } from '../../features/trackable-links/utils/trackable-links-gate';
 import { PrivacyDropdown } from '../../features/privacy/components/privacy-dropdown';
 import { DocumentSettings } from '../../features/privacy/components/document-settings';
 import { useChangePrivacy } from '../../features/privacy/hooks/use-change-privacy';
 import { privacyGate, publishGate, reusableGate } from '../../features/privacy/utils/privacy-gates';
+import { confirmationFor, type PrivacyConfirmation } from '../../features/privacy/utils/confirm-change';
+import { ConfirmPrivacyChange } from '../../features/privacy/components/confirm-privacy-change';
 import { CollaboratorsSection } from '../../features/collaborators/components/collaborators-section';
 import { collaboratorsMessages } from '../../features/collaborators/messages';
 import { visibleCollaborators } from '../../features/collaborators/utils/visible-collaborators';
+import { LinkOnlyNotice } from '../../features/collaborators/components/link-only-notice';
 import { isSwitchOn } from '../../features/feature-switches/api/feature-switches-api';
 import type { DialogData } from '../hooks/use-dialog-data';
 import { dialogMessages as m } from '../messages';
@@ -54,6 +59,14 @@ export interface UnifiedPageProps {
   onRedirectToViewLinks: (screen: ViewLinksScreen) => void;
 }
 
+interface PendingChange {
+  kind: PrivacyConfirmation;
+  control: PrivacyControl;
+  update: UnifiedPrivacyUpdate;
+  /** Runs just before the confirmed change is sent (the trackable-links offer remembers where to go next). */
+  beforeSend?: () => void;
+}
+
 /** Spec §2 'Unified / share page': its sections in the spec's order. */
 export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft, onRedirectToViewLinks }: UnifiedPageProps) {
   const intl = useIntl();
@@ -63,6 +76,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
   const showReferral = useAppSelector(shareDialogSelectors.selectShowReferralCopyAndCode);
   const individuals = data.collaborators.value?.individual;
   const rowCount = useMemo(() => visibleCollaborators(individuals ?? []).length, [individuals]);
+  const [pending, setPending] = useState<PendingChange | null>(null);
 
   if (data.document.error || data.privacy.error) {
     return (
@@ -81,8 +95,19 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
   const secondary =
     isAllowed(privacy.permissions?.embed) && privacy.embed_link ? { label: intl.formatMessage(m.playerLink), value: privacy.embed_link } : null;
 
+  /** Sends the change at once, or first asks when it exposes the document or undoes publishing. */
+  const request = (control: PrivacyControl, update: UnifiedPrivacyUpdate, beforeSend?: () => void) => {
+    const kind = confirmationFor(privacy, update, beforeSend !== undefined);
+    if (kind) {
+      setPending({ kind, control, update, beforeSend });
+      return;
+    }
+    beforeSend?.();
+    void change(control, update);
+  };
+
   const onPrivacyChange = (level: UnifiedPrivacyValue) =>
-    void change('privacy', { unified_privacy: level, ...(level === 'closed' && privacy.is_published ? { published: false } : {}) });
+    request('privacy', { unified_privacy: level, ...(level === 'closed' && privacy.is_published ? { published: false } : {}) });
 
   return (
     <Sections>
@@ -97,11 +122,9 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
           onManage={() => onViewLinks('list')}
           onOpenAccessAndCreate={
             privacyGate(privacy, 'open').allowed
-              ? () => {
+              ? () =>
                   // The spec's redirect after a document update: once the document is open, create the link.
-                  onRedirectToViewLinks('create');
-                  void change('privacy', { unified_privacy: 'open' });
-                }
+                  request('privacy', { unified_privacy: 'open' }, () => onRedirectToViewLinks('create'))
               : undefined
           }
         />
@@ -117,8 +140,10 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
           ) : null}
         </TitleRow>
         <Stack>
-          <PrivacyDropdown privacy={privacy} onChange={onPrivacyChange} />
-          {data.collaborators.error ? (
+          <PrivacyDropdown privacy={privacy} onChange={onPrivacyChange} hasViewLink={hasViewUrl(type)} />
+          {data.linkOnly ? (
+            <LinkOnlyNotice ownerName={`${document.owner.firstName} ${document.owner.lastName}`.trim() || document.owner.username} />
+          ) : data.collaborators.error ? (
             <LoadFailure onRetry={() => void data.retry.collaborators()} />
           ) : (
             <CollaboratorsSection
@@ -138,12 +163,24 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
       <DocumentSettings
         privacy={privacy}
         onPublishedChange={(published) => {
-          if (publishGate(privacy, published).allowed) void change('published', { published });
+          if (publishGate(privacy, published).allowed) request('published', { published });
         }}
         onReusableChange={(reusable) => {
-          if (reusableGate(privacy, reusable).allowed) void change('reusable', { reusable });
+          if (reusableGate(privacy, reusable).allowed) request('reusable', { reusable });
         }}
       />
+      {pending ? (
+        <ConfirmPrivacyChange
+          kind={pending.kind}
+          documentTitle={document.title}
+          onCancel={() => setPending(null)}
+          onConfirm={() => {
+            setPending(null);
+            pending.beforeSend?.();
+            void change(pending.control, pending.update);
+          }}
+        />
+      ) : null}
     </Sections>
   );
 }

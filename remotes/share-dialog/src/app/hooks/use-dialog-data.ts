@@ -31,7 +31,10 @@ export function useDialogData(documentOid: string | null, active: boolean) {
   const contacts = useGetContactsQuery(undefined, { skip, ...FRESH });
   const type = document.data?.schema_version_name;
   const hasTrackableLinks = type !== undefined && showsTrackableLinks(type, isSwitchOn(featureSwitches.data, ANALYTICS_VIEW_LINKS_SWITCH));
-  const viewLinks = useGetViewLinksQuery(oid, { skip: skip || !document.isSuccess || !hasTrackableLinks, ...FRESH });
+  // Someone who sees the document only through its open link is no collaborator: there is no list of
+  // people or links for them, so their refusals are not failures to show.
+  const linkOnly = document.data?.user_permissions?.level === 'no_access';
+  const viewLinks = useGetViewLinksQuery(oid, { skip: skip || !document.isSuccess || !hasTrackableLinks || linkOnly, ...FRESH });
   // For the view-link copy area and the invitations (spec §2); its failure is not the dialog's.
   const referral = useReferral(!skip);
 
@@ -43,6 +46,7 @@ export function useDialogData(documentOid: string | null, active: boolean) {
     contacts: toLoadable(contacts),
     viewLinks: toLoadable(viewLinks),
     referral,
+    linkOnly,
     /** When the privacy in hand was last answered by the server. */
     privacyFulfilledAt: privacy.fulfilledTimeStamp ?? 0,
     retry: {

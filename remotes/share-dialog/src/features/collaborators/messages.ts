@@ -52,4 +52,10 @@ export const collaboratorsMessages = {
   teamName: defineMessage<{ team: string }>({ id: 'shareDialog.collaborators.teamName', defaultMessage: '{team} team' }),
   teamMembers: defineMessage<{ count: number }>({ id: 'shareDialog.collaborators.teamMembers', defaultMessage: '{count, plural, one {# member} other {# members}}' }),
   invited: defineMessage<{ email: string }>({ id: 'shareDialog.collaborators.invited', defaultMessage: '{email} was added. We sent them an e-mail.' }),
+  linkOnlyTitle: defineMessage({ id: 'shareDialog.collaborators.linkOnlyTitle', defaultMessage: 'You are viewing through the link' }),
+  linkOnlyBody: defineMessage<{ owner: string }>({
+    id: 'shareDialog.collaborators.linkOnlyBody',
+    defaultMessage:
+      'Anyone with the link can view this document, and so can you. You can copy the link and share it. Only people {owner} invited can see who has access, invite others or create trackable links: ask {owner} to invite you.',
+  }),
 };

@@ -30,3 +30,11 @@ export const embedMessages = defineMessages({
   loadFailedBody: { id: 'shareDialog.embed.loadFailedBody', defaultMessage: 'Please try again later.' },
   retry: { id: 'shareDialog.embed.retry', defaultMessage: 'Try again' },
 });
+
+/** Why embedding is refused, under the title 'Not allowed to embed' (spec §8); null: no more to say. */
+export const embedBlockMessages = {
+  'only-collaborators': embedMessages.onlyCollaborators,
+  team: embedMessages.teamDisabled,
+  'no-embeddable-view': embedMessages.noEmbeddableView,
+  'not-allowed': null,
+} as const;

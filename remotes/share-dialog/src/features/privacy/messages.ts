@@ -3,6 +3,8 @@ import { defineMessages } from 'react-intl';
 export const privacyMessages = defineMessages({
   accessLevelLabel: { id: 'shareDialog.privacy.accessLevel', defaultMessage: 'Who can access this document' },
   open: { id: 'shareDialog.privacy.open', defaultMessage: 'Anyone with the link can view' },
+  /** The open level of a type that has no view link (CORE, video): there is no link to speak of. */
+  openWithoutLink: { id: 'shareDialog.privacy.openWithoutLink', defaultMessage: 'Anyone can view' },
   closed: { id: 'shareDialog.privacy.closed', defaultMessage: 'Only individuals can access' },
   documentSettings: { id: 'shareDialog.settings.title', defaultMessage: 'Document Settings' },
   publicLabel: { id: 'shareDialog.settings.public', defaultMessage: 'Public' },
@@ -41,4 +43,37 @@ export const privacyMessages = defineMessages({
   reusableNotPossible: { id: 'shareDialog.reusable.notPossible', defaultMessage: 'It is not allowed to set reusable for this document.' },
 
   changeFailed: { id: 'shareDialog.privacy.changeFailed', defaultMessage: 'Your change was not saved.' },
+});
+
+/** Issue 12: what a change that exposes the document, or undoes publishing, will do, asked first. */
+export const confirmMessages = defineMessages({
+  cancel: { id: 'shareDialog.privacyConfirm.cancel', defaultMessage: 'Cancel' },
+  openTitle: { id: 'shareDialog.privacyConfirm.openTitle', defaultMessage: 'Let anyone with the link view?' },
+  openBody: {
+    id: 'shareDialog.privacyConfirm.openBody',
+    defaultMessage: 'Anyone who has the link will be able to view “{title}”, without being invited.',
+  },
+  openAndCreateBody: {
+    id: 'shareDialog.privacyConfirm.openAndCreateBody',
+    defaultMessage: 'Anyone who has the link will be able to view “{title}”, without being invited. Then you create the trackable link.',
+  },
+  openAction: { id: 'shareDialog.privacyConfirm.openAction', defaultMessage: 'Let anyone with the link view' },
+  publishTitle: { id: 'shareDialog.privacyConfirm.publishTitle', defaultMessage: 'Publish this document?' },
+  publishBody: {
+    id: 'shareDialog.privacyConfirm.publishBody',
+    defaultMessage: '“{title}” will appear in the public gallery, and search engines can find it. You can unpublish it at any time.',
+  },
+  publishAction: { id: 'shareDialog.privacyConfirm.publishAction', defaultMessage: 'Publish' },
+  closePublishedTitle: { id: 'shareDialog.privacyConfirm.closePublishedTitle', defaultMessage: 'Restrict access and unpublish?' },
+  closePublishedBody: {
+    id: 'shareDialog.privacyConfirm.closePublishedBody',
+    defaultMessage: 'Only people who were invited will be able to open “{title}”. It is published now, so it will also leave the public gallery and search results.',
+  },
+  closePublishedAction: { id: 'shareDialog.privacyConfirm.closePublishedAction', defaultMessage: 'Restrict and unpublish' },
+  unpublishTitle: { id: 'shareDialog.privacyConfirm.unpublishTitle', defaultMessage: 'Unpublish this document?' },
+  unpublishBody: {
+    id: 'shareDialog.privacyConfirm.unpublishBody',
+    defaultMessage: '“{title}” will leave the public gallery and search results. People with the link can still view it.',
+  },
+  unpublishAction: { id: 'shareDialog.privacyConfirm.unpublishAction', defaultMessage: 'Unpublish' },
 });

@@ -10,4 +10,8 @@ export const viewLinkMessages = defineMessages({
   closedNote: { id: 'shareDialog.viewLink.closedNote', defaultMessage: 'Only people you add below can open this link.' },
   openNote: { id: 'shareDialog.viewLink.openNote', defaultMessage: 'Anyone with this link can view the document.' },
   noViewLink: { id: 'shareDialog.viewLink.none', defaultMessage: 'Documents of this type have no view link.' },
+  noViewLinkInstead: {
+    id: 'shareDialog.viewLink.noneInstead',
+    defaultMessage: 'To share it, add people below. With “Anyone can view”, you can also turn on Public to show it in the gallery.',
+  },
 });

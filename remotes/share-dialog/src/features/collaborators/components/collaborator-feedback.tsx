@@ -17,6 +17,12 @@ const Box = styled.div<{ $error: boolean }>`
   background: ${({ theme, $error }) => ($error ? theme.colors.dangerSoft : theme.colors.surfaceMuted)};
 `;
 
+/** An address has no place to break, and a long one must wrap inside the dialog, not widen it. */
+const Text = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
 /**
  * The outcome of the last add or change. A refusal shows the server's own message when it sent one
  * (403 with the reason, 429 with when to try again); otherwise the generic error.
@@ -34,7 +40,7 @@ export function CollaboratorFeedback() {
     text = `${intl.formatMessage(m.changeFailed)} ${intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' })}`;
   return (
     <Box $error={isError} role={isError ? 'alert' : 'status'}>
-      <span>{text}</span>
+      <Text>{text}</Text>
       <Button $variant="ghost" onClick={() => dispatch(collaboratorsActions.feedbackDismissed())}>
         {intl.formatMessage(m.dismiss)}
       </Button>

@@ -8,6 +8,7 @@ import { Avatar } from '@deck/shared/ui/avatar/avatar';
 import { VisuallyHidden } from '../../../common/visually-hidden';
 import { collaboratorsMessages as m } from '../messages';
 import { matchContacts } from '../utils/match-contacts';
+import { contactName } from '../utils/contact-name';
 
 const Wrapper = styled.div`
   position: relative;
@@ -122,6 +123,9 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
     inputValue: value,
     itemToString: (contact) => contact?.email ?? '',
     onInputValueChange: ({ inputValue }) => onValueChange(inputValue ?? ''),
+    // Escape closes the suggestions but never throws away what was typed.
+    stateReducer: (state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.InputKeyDownEscape ? { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem } : changes,
     // Rows outside the window are not rendered, so the virtualizer does the scrolling.
     scrollIntoView: () => {},
     onHighlightedIndexChange: ({ highlightedIndex: index, type }) => {
@@ -145,6 +149,8 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
           spellCheck: false,
           'aria-invalid': invalid || undefined,
           'aria-describedby': describedBy,
+          // Expanded only while suggestions show, so Escape goes to the dialog when there is no list to close.
+          'aria-expanded': open,
           onKeyDown: (event) => {
             // Enter with no suggestion highlighted submits the typed address, as in any form field.
             if (event.key === 'Enter' && (highlightedIndex < 0 || !open)) {
@@ -160,6 +166,7 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((row) => {
               const contact = matches[row.index];
+              const name = contactName(contact);
               return (
                 <Option
                   key={contact.email}
@@ -167,9 +174,15 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
                   $highlighted={highlightedIndex === row.index}
                   style={{ height: row.size, transform: `translateY(${row.start}px)` }}
                 >
-                  <Avatar person={{ first_name: contact.name.split(' ')[0], last_name: contact.name.split(' ').slice(1).join(' '), email: contact.email }} />
+                  <Avatar person={{ first_name: name?.split(' ')[0] ?? '', last_name: name?.split(' ').slice(1).join(' ') ?? '', email: contact.email }} />
                   <OptionText>
-                    {contact.name} <OptionEmail>{contact.email}</OptionEmail>
+                    {name ? (
+                      <>
+                        {name} <OptionEmail>{contact.email}</OptionEmail>
+                      </>
+                    ) : (
+                      contact.email
+                    )}
                   </OptionText>
                 </Option>
               );

@@ -10,14 +10,16 @@ describe('collaboratorListHeight', () => {
     [2, 90],
     [3, 135],
     [4, 180],
-    [5, 180],
-    [5000, 180],
+    [5, 225],
+    [6, 270],
+    [7, 270],
+    [5000, 270],
   ])('is %i rows high: %i px', (rows, height) => {
     expect(collaboratorListHeight(rows, collaboratorRow, collaboratorListMax)).toBe(height);
   });
 
-  it('uses the theme sizes of the spec', () => {
+  it('uses rows of the spec and shows six before scrolling', () => {
     expect(collaboratorRow).toBe(45);
-    expect(collaboratorListMax).toBe(180);
+    expect(collaboratorListMax).toBe(6 * collaboratorRow);
   });
 });

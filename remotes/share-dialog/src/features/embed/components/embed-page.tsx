@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
 import { Button } from '@deck/shared/ui/button/button';
@@ -8,9 +8,9 @@ import { Body, Caption, ErrorText, Heading, SectionTitle } from '@deck/shared/ui
 import { useGetUnifiedPrivacyQuery } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { DEFAULT_EMBED_SIZE, type EmbedSize } from '../utils/embed-dimensions';
 import { allowsOnlyResponsiveSize, embedCode } from '../utils/embed-code';
-import { embedAccess, type EmbedBlock } from '../utils/embed-access';
+import { embedAccess } from '../utils/embed-access';
 import { trackEmbedCodeCopied, trackEmbedCodeOpened } from '../analytics';
-import { embedMessages } from '../messages';
+import { embedBlockMessages, embedMessages } from '../messages';
 import { EmbedSizeInputs } from './embed-size-inputs';
 import { EmbedCodeBox } from './embed-code-box';
 
@@ -52,13 +52,6 @@ const Failure = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
 `;
-
-const BLOCK_MESSAGES: Record<EmbedBlock, MessageDescriptor | null> = {
-  'only-collaborators': embedMessages.onlyCollaborators,
-  team: embedMessages.teamDisabled,
-  'no-embeddable-view': embedMessages.noEmbeddableView,
-  'not-allowed': null,
-};
 
 export interface EmbedPageProps {
   documentOid: string;
@@ -125,7 +118,7 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
   }
 
   if (!access.allowed) {
-    const reason = BLOCK_MESSAGES[access.block];
+    const reason = embedBlockMessages[access.block];
     return (
       <Page>
         {header}

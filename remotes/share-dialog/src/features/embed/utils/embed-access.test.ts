@@ -39,15 +39,21 @@ describe('embedAccess', () => {
     expect(embedAccess(privacy('ALLOWED', { permissions: undefined }), 'PITCH')).toEqual({ allowed: false, block: 'not-allowed' });
   });
 
-  it('has nothing to embed for a type without an embed link, whatever the permission says', () => {
-    expect(embedAccess(privacy('NOT_POSSIBLE', { unified_privacy: 'closed', embed_link: '' }), 'AIR_VIDEO_PITCH')).toEqual({
+  it('has nothing to embed for a type without a view link, whatever the permission says', () => {
+    expect(embedAccess(privacy('NOT_POSSIBLE', { unified_privacy: 'closed', view_link: '', embed_link: '' }), 'AIR_VIDEO_PITCH')).toEqual({
       allowed: false,
       block: 'no-embeddable-view',
     });
   });
 
-  it('has nothing to embed for an iframe type without an embed link, while a design needs none', () => {
-    expect(embedAccess(privacy('ALLOWED', { embed_link: '' }), 'PITCH')).toEqual({ allowed: false, block: 'no-embeddable-view' });
+  it('refuses a closed document and a switched-off team even if the flag were to allow it (issue 12)', () => {
+    expect(embedAccess(privacy('NOT_POSSIBLE', { unified_privacy: 'closed', embed_link: '' }), 'PITCH')).toEqual({ allowed: false, block: 'only-collaborators' });
+    const teamOff = { ...privacy('ALLOWED').team_policy, disable_sharing: true };
+    expect(embedAccess(privacy('NOT_ALLOWED_IN_ORG', { embed_link: '', team_policy: teamOff }), 'PITCH')).toEqual({ allowed: false, block: 'team' });
+  });
+
+  it('gives no code for an iframe type without an embed link, while a design needs none', () => {
+    expect(embedAccess(privacy('ALLOWED', { embed_link: '' }), 'PITCH')).toEqual({ allowed: false, block: 'not-allowed' });
     expect(embedAccess(privacy('ALLOWED', { embed_link: '' }), 'INFOGRAM')).toEqual({ allowed: true });
   });
 });

@@ -26,7 +26,7 @@ export const EMAIL_SENT_DURATION_MS = 3000;
 const Page = styled.div`
   display: flex;
   flex-direction: column;
-  height: 100%;
+  flex: 1;
   font-family: ${({ theme }) => theme.font.family};
 `;
 

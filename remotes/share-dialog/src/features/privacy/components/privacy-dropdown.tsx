@@ -31,11 +31,17 @@ const LEVELS: UnifiedPrivacyValue[] = ['open', 'closed'];
 export interface PrivacyDropdownProps {
   privacy: UnifiedPrivacy;
   onChange: (privacy: UnifiedPrivacyValue) => void;
+  /** False for types without a view link (spec §9: CORE, video): the open level then names no link. */
+  hasViewLink?: boolean;
 }
 
-/** Spec §4 access levels: 'Anyone with the link can view' (open) or 'Only individuals can access' (closed). */
-export function PrivacyDropdown({ privacy, onChange }: PrivacyDropdownProps) {
+/**
+ * Spec §4 access levels: 'Anyone with the link can view' (open) or 'Only individuals can access'
+ * (closed). For a type without a view link the open level reads 'Anyone can view'.
+ */
+export function PrivacyDropdown({ privacy, onChange, hasViewLink = true }: PrivacyDropdownProps) {
   const intl = useIntl();
+  const levelLabel = (level: UnifiedPrivacyValue) => intl.formatMessage(level === 'closed' ? m.closed : hasViewLink ? m.open : m.openWithoutLink);
   const { container } = useDialogContext();
   const controlGate = privacyControlGate(privacy);
   // Links in the way are explained on the refused option itself, so the menu still opens.
@@ -43,7 +49,7 @@ export function PrivacyDropdown({ privacy, onChange }: PrivacyDropdownProps) {
 
   const options: MenuOption<UnifiedPrivacyValue>[] = LEVELS.map((level) => {
     const gate = privacyGate(privacy, level);
-    const label = intl.formatMessage(level === 'open' ? m.open : m.closed);
+    const label = levelLabel(level);
     if (gate.allowed) return { value: level, label };
     return {
       value: level,
@@ -61,7 +67,7 @@ export function PrivacyDropdown({ privacy, onChange }: PrivacyDropdownProps) {
     <MenuSelect
       label={intl.formatMessage(m.accessLevelLabel)}
       value={privacy.unified_privacy}
-      display={intl.formatMessage(privacy.unified_privacy === 'open' ? m.open : m.closed)}
+      display={levelLabel(privacy.unified_privacy)}
       options={options}
       onChange={(level) => {
         if (level !== privacy.unified_privacy && privacyGate(privacy, level).allowed) onChange(level);

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PermissionFlags, TeamPolicy, UnifiedPrivacyValue } from '@deck/shared/api/contract';
+import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
 import { ReasonTooltip } from '../../../common/reason-tooltip';
@@ -77,7 +78,8 @@ export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions
     <section aria-label={intl.formatMessage(m.title)}>
       <SectionTitle>{intl.formatMessage(m.title)}</SectionTitle>
       <Row>
-        <Body>{trackableLinksText(intl, count)}</Body>
+        {/* The server counts what the user may list; only the owner lists everyone's links. */}
+        <Body>{trackableLinksText(intl, count, !isAllowed(permissions.view_link_all_get))}</Body>
         {action}
       </Row>
       {offerOpening ? (

@@ -55,7 +55,10 @@ export function CopyViewLink({ type, privacy, secondary, referral }: CopyViewLin
           ) : null}
         </Stack>
       ) : (
-        <Caption>{intl.formatMessage(m.noViewLink)}</Caption>
+        <Stack>
+          <Caption>{intl.formatMessage(m.noViewLink)}</Caption>
+          <Caption>{intl.formatMessage(m.noViewLinkInstead)}</Caption>
+        </Stack>
       )}
     </section>
   );

@@ -1,27 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { useTheme } from 'styled-components';
 import type { ViewLink } from '@deck/shared/api/contract';
 import { useDeactivateViewLinkMutation } from '@deck/shared/domains/view-links/view-links-api';
-import { Modal } from '@deck/shared/ui/modal/modal';
 import { Button } from '@deck/shared/ui/button/button';
-import { Body, ErrorText, Heading } from '@deck/shared/ui/text/text';
-import { useDialogContext } from '../../../common/dialog-context';
+import { Body, ErrorText } from '@deck/shared/ui/text/text';
+import { ConfirmModal } from '../../../common/confirm-modal';
 import { trackViewLinkDeactivated } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
 import { EndActions } from './layout';
 import { saveErrorText } from './save-error';
-
-const Title = styled(Heading)`
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} 0`};
-`;
-
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl} ${theme.space.xl}`};
-`;
 
 export interface DeactivateLinkModalProps {
   documentOid: string;
@@ -38,8 +25,6 @@ export interface DeactivateLinkModalProps {
  */
 export function DeactivateLinkModal({ documentOid, link, deleteData, onCancel, onDeactivated }: DeactivateLinkModalProps) {
   const intl = useIntl();
-  const theme = useTheme();
-  const { container } = useDialogContext();
   const [deactivate, { isLoading }] = useDeactivateViewLinkMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const title = intl.formatMessage(m.confirmTitle, { name: link.name });
@@ -56,30 +41,24 @@ export function DeactivateLinkModal({ documentOid, link, deleteData, onCancel, o
     }
   };
 
-  if (!container) return null;
   return (
-    <Modal
-      open
+    <ConfirmModal
+      title={title}
       onClose={() => {
         if (!isLoading) onCancel();
       }}
-      title={<Title>{title}</Title>}
-      container={container}
-      width={theme.sizes.deactivateModalWidth}
     >
-      <Content>
-        <Body>{intl.formatMessage(m.confirmBody)}</Body>
-        <Body>{intl.formatMessage(deleteData ? m.confirmDeletesData : m.confirmKeepsData)}</Body>
-        {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
-        <EndActions>
-          <Button $variant="secondary" onClick={onCancel} disabled={isLoading}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button $variant="danger" onClick={confirm} disabled={isLoading}>
-            {action}
-          </Button>
-        </EndActions>
-      </Content>
-    </Modal>
+      <Body>{intl.formatMessage(m.confirmBody)}</Body>
+      <Body>{intl.formatMessage(deleteData ? m.confirmDeletesData : m.confirmKeepsData)}</Body>
+      {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+      <EndActions>
+        <Button $variant="secondary" onClick={onCancel} disabled={isLoading}>
+          {intl.formatMessage(m.cancel)}
+        </Button>
+        <Button $variant="danger" onClick={confirm} disabled={isLoading}>
+          {action}
+        </Button>
+      </EndActions>
+    </ConfirmModal>
   );
 }

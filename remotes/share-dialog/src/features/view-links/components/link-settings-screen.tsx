@@ -7,6 +7,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, Caption, Divider, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
+import { useCloseGuard } from '../../../common/dialog-context';
 import { VisuallyHidden } from '../../../common/visually-hidden';
 import { trackAnalyticsTrackingChanged, trackViewerIdentificationChanged, trackViewLinkCopied, trackViewLinkRenamed } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
@@ -69,9 +70,18 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   const urlId = useId();
   const [options, setOptions] = useState<LinkOptions>(() => optionsOf(link));
   const [failure, setFailure] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  // What Discard does when the user is asked about unsaved edits: go back, or close the dialog.
+  const [leaving, setLeaving] = useState<{ discard: () => void } | null>(null);
   const [confirming, setConfirming] = useState<{ deleteData: boolean } | null>(null);
   const [update, { isLoading: saving }] = useUpdateViewLinkMutation();
+
+  const dirty = hasChanges(linkChanges(link, options));
+  // Done, Escape and the background ask as Back does; asked again while asking, it keeps editing.
+  useCloseGuard((proceed) => {
+    if (!dirty) return false;
+    setLeaving((asking) => (asking ? null : { discard: proceed }));
+    return true;
+  });
 
   const permissions = privacy?.permissions;
   if (!privacy || !permissions) {
@@ -88,7 +98,6 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   const analyticsGate = updateAnalyticsGate(link, input);
   const deactivateGate = deactivateLinkGate(link, permissions);
   const changes = linkChanges(link, options);
-  const dirty = hasChanges(changes);
   const empty = isLinkTitleEmpty(options.name);
   const canSave = editGate.allowed && dirty && !empty && !saving;
 
@@ -108,7 +117,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   };
 
   // Leaving with unsaved edits asks first: nothing typed is lost by a stray click on Back.
-  const back = () => (dirty ? setLeaving(true) : onBack());
+  const back = () => (dirty ? setLeaving({ discard: onBack }) : onBack());
 
   const deactivateButton = (deleteData: boolean) => {
     const button = (
@@ -138,10 +147,11 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
         <StatusNote as="div" role="alertdialog" aria-label={intl.formatMessage(m.unsavedTitle)}>
           <Body>{intl.formatMessage(m.unsavedTitle)}</Body>
           <Actions>
-            <Button $variant="secondary" onClick={() => setLeaving(false)}>
+            {/* Asked from Done or Escape, focus was elsewhere: the question takes it. */}
+            <Button $variant="secondary" autoFocus onClick={() => setLeaving(null)}>
               {intl.formatMessage(m.keepEditing)}
             </Button>
-            <Button $variant="ghost" onClick={onBack}>
+            <Button $variant="ghost" onClick={leaving.discard}>
               {intl.formatMessage(m.discard)}
             </Button>
           </Actions>

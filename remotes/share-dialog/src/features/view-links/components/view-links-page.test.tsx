@@ -5,7 +5,7 @@ import { trackEvent } from '@deck/shared/analytics/analytics';
 import { createFakeServer, type RecordedCall } from '@deck/shared/testing/fake-server';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { DialogContextProvider } from '../../../common/dialog-context';
-import { flags, unifiedPrivacy } from '../../../testing/fixtures';
+import { flags, unifiedPrivacy, viewLink } from '../../../testing/fixtures';
 import { setCsrfCookie } from '../../../testing/dialog-server';
 import { VIEW_LINK_EVENTS } from '../analytics';
 import { ViewLinksPage } from './view-links-page';
@@ -15,30 +15,6 @@ jest.mock('@deck/shared/analytics/analytics', () => ({ trackEvent: jest.fn() }))
 const OID = 'qr1';
 const LIST = 'GET /api/v1/prezilink/';
 const LIMIT = { code: 'VIEW_LINK_LIMIT' as const, limit_value: 1, current_value: 1, reached: true };
-
-let nextId = 0;
-function viewLink(overrides: Partial<ViewLink>): ViewLink {
-  nextId += 1;
-  const id = overrides.link_id ?? `link${nextId}`;
-  return {
-    link_id: id,
-    presentation_oid: OID,
-    owner_oid: 'u-alice',
-    name: `Link ${nextId}`,
-    created_at: `2026-03-0${nextId % 9 || 1}T10:00:00.000Z`,
-    revoked: false,
-    visible_on_analytics: true,
-    viewer_identification: false,
-    onboarding: false,
-    permissions: { can_update: true, can_delete: true },
-    sharer_first_name: 'Alice',
-    sharer_last_name: 'Anderson',
-    is_unlisted_implicit: false,
-    is_owner: true,
-    url: `http://localhost/l/${id}`,
-    ...overrides,
-  };
-}
 
 function quarterlyLinks(): ViewLink[] {
   return [

@@ -1,0 +1,115 @@
+import type { Page, Route } from '@playwright/test';
+import { demoDocument, expect, signIn, test } from './fixtures';
+
+/** Past the clients' 20 s request time-out. */
+const PAST_TIME_OUT_MS = 21_000;
+
+/** Holds matching GET requests unanswered (a server that hangs) until `release()`. */
+async function hang(page: Page, matches: (url: URL) => boolean) {
+  const held: Route[] = [];
+  const handler = (route: Route) => {
+    if (route.request().method() === 'GET') held.push(route);
+    else void route.continue();
+  };
+  await page.route(matches, handler);
+  return { held, release: () => page.unroute(matches, handler) };
+}
+
+test.describe('the client gives up', () => {
+  test("a hanging document load ends in the view page's error state, and Retry loads it", async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await page.clock.install();
+    const { held, release } = await hang(page, (url) => url.pathname === `/api/v4/presentation/${oid}/`);
+    await page.goto(`/view/${oid}`);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.clock.runFor(PAST_TIME_OUT_MS);
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('An error has occurred');
+
+    await release();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Quarterly Review' }).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test("a hanging privacy load ends in the share dialog's error state", async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await page.clock.install();
+    await signIn(page, 'alice', `/editor/${oid}`);
+    const { held } = await hang(page, (url) => url.pathname === `/api/v4/presentation/${oid}/unified-privacy/`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+    await page.clock.runFor(PAST_TIME_OUT_MS);
+    await expect(dialog.getByRole('alert').first()).toBeVisible();
+  });
+});
+
+interface Manifest {
+  shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+}
+
+const REMOTES = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
+
+/**
+ * The chunk files, in every remote, that hold a shared module (or the exposed mount): whichever remote
+ * the page takes a shared module from, its chunk fails.
+ */
+async function chunksOf(page: Page, name: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const remote of REMOTES) {
+    const manifest = (await (await page.request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as Manifest;
+    const entry = [...manifest.shared, ...manifest.exposes].find((candidate) => candidate.name === name);
+    if (entry) files.push(...entry.assets.js.sync.map((file) => `/remotes/${remote}/${file}`));
+  }
+  if (!files.length) throw new Error(`No remote has ${name}`);
+  return files;
+}
+
+test.describe('a remote whose code chunk failed', () => {
+  // The exposed module itself, a shared module the remote provides, and one that another shared module imports.
+  for (const name of ['mount', '@deck/shared/mount/create-mount', '@deck/shared/ui/avatar/avatar-identity']) {
+    test(`recovers on Retry without a page reload (${name})`, async ({ page, request }) => {
+      const oid = await demoDocument(request, 'Quarterly Review');
+      const files = await chunksOf(page, name);
+      let failing = true;
+      const aborted: string[] = [];
+      await page.route('**/remotes/**/*.js', (route) => {
+        const file = new URL(route.request().url()).pathname;
+        if (failing && files.includes(file)) {
+          aborted.push(file);
+          return route.abort();
+        }
+        return route.continue();
+      });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(`/view/${oid}`);
+      const slot = page.locator('[data-remote="viewer-overlay"]');
+      const failure = slot.getByRole('alert');
+      await expect(failure).toContainText('This part of the page could not be loaded (viewer-overlay).');
+      expect(aborted.length).toBeGreaterThan(0);
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => navigations.push(frame.url()));
+
+      // A Retry while the chunk still fails fails again, visibly, and fetches the chunk again.
+      const abortedBefore = aborted.length;
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      await expect(failure).toContainText('This part of the page could not be loaded (viewer-overlay).');
+      await expect.poll(() => aborted.length).toBeGreaterThan(abortedBefore);
+
+      // The network is back: the next Retry mounts the overlay.
+      failing = false;
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      await expect(slot.getByRole('button', { name: /present/i })).toBeVisible();
+      await expect(failure).toBeHidden();
+      expect(navigations).toEqual([]);
+      expect(pageErrors.filter((message) => message.includes('before initialization'))).toEqual([]);
+    });
+  }
+});

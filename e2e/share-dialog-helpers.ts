@@ -1,0 +1,48 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, signIn, demoDocument } from './fixtures';
+
+/** Helpers the share-dialog browser tests share. */
+
+/** Opens the share dialog on the editor page of a demo document, signed in as `user`, once it has loaded. */
+export async function openShareDialog(page: Page, request: APIRequestContext, user: string, title: string) {
+  const oid = await demoDocument(request, title);
+  await signIn(page, user, `/editor/${oid}`);
+  return { oid, dialog: await openFromEditor(page) };
+}
+
+export async function openFromEditor(page: Page) {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
+  // The Public switch shows for everyone who may open the dialog, with or without a list of people.
+  await expect(dialog.getByRole('switch', { name: 'Public' })).toBeVisible();
+  await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  return dialog;
+}
+
+export async function reopenAfterReload(page: Page) {
+  await page.reload();
+  return openFromEditor(page);
+}
+
+/** A disabled control explains itself in a tooltip on hover of the element that wraps it. */
+export async function reasonOf(page: Page, control: Locator) {
+  await control.locator('xpath=ancestor::*[@tabindex="0"][1]').hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  return tooltip;
+}
+
+/** Moves the pointer away from any tooltip (in steps, as a hand would) and waits until none shows. */
+export async function moveAway(page: Page) {
+  await page.mouse.move(5, page.viewportSize()!.height - 5, { steps: 8 });
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+}
+
+export function row(dialog: Locator, text: string) {
+  return dialog.getByRole('listitem').filter({ hasText: text });
+}
+
+export async function choose(page: Page, dialog: Locator, dropdown: string, option: string) {
+  await dialog.getByRole('button', { name: dropdown }).click();
+  await page.getByRole('menuitemradio', { name: option, exact: true }).or(page.getByRole('menuitem', { name: option, exact: true })).click();
+}

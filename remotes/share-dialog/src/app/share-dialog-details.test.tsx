@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { individual, presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy, viewLink } from '../testing/fixtures';
+import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
+
+// Issue 12, items 10, 13 and 14: details of the dialog found by new users.
+
+// The whole dialog renders and loads here; on a busy shared machine that takes a few seconds.
+jest.setTimeout(15_000);
+
+setUpDialogTests();
+
+const open = renderDialog;
+
+const NEWSLETTER = viewLink({ link_id: 'news', name: 'Newsletter' });
+
+describe('unsaved trackable-link settings (item 13)', () => {
+  async function editNewsletterTitle() {
+    const user = userEvent.setup();
+    const rendered = open({ privacy: unifiedPrivacy({ view_link_count: 1 }), routes: { 'GET /api/v1/prezilink/': { body: [NEWSLETTER] } } });
+    const dialog = await loadedDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Manage links' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Newsletter' }));
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Link title' }), '!');
+    return { ...rendered, user, dialog };
+  }
+
+  it('asks on Done as Back does; Keep editing keeps the changes, Discard closes the dialog', async () => {
+    const { user, dialog, onClose } = await editNewsletterTitle();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const question = within(dialog).getByRole('alertdialog', { name: 'You have unsaved changes.' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Link title' })).toHaveValue('Newsletter!');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks on Escape; a second Escape keeps editing, and nothing is sent', async () => {
+    const { user, dialog, onClose, server } = await editNewsletterTitle();
+    await user.keyboard('{Escape}');
+    expect(within(dialog).getByRole('alertdialog', { name: 'You have unsaved changes.' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sharing and privacy' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('closes at once on Escape when nothing changed', async () => {
+    const user = userEvent.setup();
+    const { onClose } = open({ privacy: unifiedPrivacy({ view_link_count: 1 }), routes: { 'GET /api/v1/prezilink/': { body: [NEWSLETTER] } } });
+    const dialog = await loadedDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Manage links' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Newsletter' }));
+    await within(dialog).findByRole('textbox', { name: 'Link title' });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('types without a view link: CORE and video (item 14)', () => {
+  it.each(['CORE', 'AIR_VIDEO_PITCH'] as const)('%s: the access level names no link, and the dialog says what to do instead', async (type) => {
+    const user = userEvent.setup();
+    open({ document: presentationDocument({ schema_version_name: type }), privacy: unifiedPrivacy({ view_link: '', embed_link: '' }) });
+    const dialog = await loadedDialog();
+    expect(within(dialog).getByText('Documents of this type have no view link.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('To share it, add people below. With “Anyone can view”, you can also turn on Public to show it in the gallery.'),
+    ).toBeInTheDocument();
+    const level = within(dialog).getByRole('button', { name: /Who can access this document/ });
+    expect(level).toHaveTextContent('Anyone can view');
+    expect(within(dialog).queryByText(/with the link/)).not.toBeInTheDocument();
+    await user.click(level);
+    const options = (await screen.findAllByRole('menuitemradio')).map((option) => option.textContent);
+    expect(options).toEqual(['Anyone can view', 'Only individuals can access']);
+  });
+
+  it('a PITCH document keeps "Anyone with the link can view"', async () => {
+    open();
+    const dialog = await loadedDialog();
+    expect(within(dialog).getByRole('button', { name: /Who can access this document/ })).toHaveTextContent('Anyone with the link can view');
+    expect(within(dialog).queryByText('Documents of this type have no view link.')).not.toBeInTheDocument();
+  });
+});
+
+describe('suggestions (item 10)', () => {
+  it('shows a pending person once, by address, and a person with a name by name and address', async () => {
+    const user = userEvent.setup();
+    open({
+      document: presentationDocument({ schema_version_name: 'CORE' }),
+      collaborators: { ...quarterlyReviewCollaborators(), individual: [individual({ email: 'alice@example.com', is_owner: true, is_current_user: true })] },
+      routes: {
+        'GET /api/v1/contacts/': {
+          body: { data: [{ name: 'gina@example.com', email: 'gina@example.com' }, { name: 'Gil Grant', email: 'gil@example.com' }] },
+        },
+      },
+    });
+    const dialog = await loadedDialog();
+    await user.type(within(dialog).getByRole('combobox', { name: /Add people/i }), 'gi');
+    const gina = await screen.findByRole('option', { name: /gina@example\.com/ });
+    expect(gina.textContent?.split('gina@example.com')).toHaveLength(2);
+    expect(within(gina).getByText('gina@example.com')).toBeInTheDocument();
+    const gil = screen.getByRole('option', { name: /Gil Grant/ });
+    expect(within(gil).getByText('gil@example.com')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { Type } from 'typebox';
+import type { SessionResponse } from '../../../shared/src/api/contract';
+import { HttpError } from '../http/errors';
+import { signInSession, signOutSession } from '../http/session';
+import { userForIdentity } from '../services/host-users';
+import { createIdentityVerifier, IdentityTokenError } from '../services/identity';
+import { rateLimitHook } from '../services/rate-limits';
+import { endUserSessions } from '../services/sessions';
+import { loadUser, toCurrentUser } from '../services/users';
+import { noStore, requireUser, type App, type RouteDeps } from './common';
+
+const TokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
+
+/**
+ * Signing in with the host product's identity token (offered when a key is configured; the only
+ * sign-in in production), signing out, and signing out everywhere.
+ */
+export function sessionRoutes(app: App, { db, config }: RouteDeps): void {
+  if (config.identity) {
+    const verify = createIdentityVerifier(config.identity);
+    app.post(
+      '/api/v1/session/',
+      { schema: { body: TokenBody }, preHandler: rateLimitHook(db, config, 'sign-in') },
+      async (request, reply): Promise<SessionResponse> => {
+        noStore(reply);
+        let identity;
+        try {
+          identity = await verify(request.body.token);
+        } catch (err) {
+          if (err instanceof IdentityTokenError) throw new HttpError(401, err.message, 'INVALID_IDENTITY_TOKEN');
+          throw err;
+        }
+        const userId = await userForIdentity(db, identity);
+        await signInSession(db, request, reply, config, userId);
+        const user = await loadUser(db, userId);
+        return { user: user ? toCurrentUser(user) : null };
+      },
+    );
+  }
+
+  app.post('/api/v1/session/sign-out/', async (request, reply) => {
+    noStore(reply);
+    await signOutSession(db, request, reply, config);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/v1/session/sign-out-everywhere/', async (request, reply) => {
+    noStore(reply);
+    const user = requireUser(request);
+    await endUserSessions(db, user.id);
+    await signOutSession(db, request, reply, config);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Db } from './users';
+
+export interface PruneResult {
+  clientLogs: number;
+  analyticsEvents: number;
+  sessions: number;
+  rateLimitWindows: number;
+}
+
+/**
+ * Deletes what the server keeps only for a while: client logs and analytics events past their
+ * retention period, ended rate-limit windows and expired sessions.
+ */
+export async function pruneExpired(db: Db, config: ServerConfig): Promise<PruneResult> {
+  const now = config.now();
+  const cutoff = new Date(now.getTime() - config.telemetryRetentionDays * 24 * 60 * 60 * 1000);
+  const logs = await db.deleteFrom('client_logs').where('received_at', '<', cutoff).executeTakeFirst();
+  const events = await db.deleteFrom('analytics_events').where('received_at', '<', cutoff).executeTakeFirst();
+  const sessions = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  const windows = await db.deleteFrom('rate_limit_counters').where('window_end', '<=', now).executeTakeFirst();
+  return {
+    clientLogs: Number(logs.numDeletedRows),
+    analyticsEvents: Number(events.numDeletedRows),
+    sessions: Number(sessions.numDeletedRows),
+    rateLimitWindows: Number(windows.numDeletedRows),
+  };
+}
+
+/** Prunes once when the server is ready, then every `pruneIntervalSeconds`; stops when the server closes. */
+export function schedulePruning(app: FastifyInstance, db: Db, config: ServerConfig): void {
+  let timer: NodeJS.Timeout | null = null;
+  const run = () =>
+    pruneExpired(db, config).catch((err: unknown) => {
+      app.log.error(err);
+    });
+  app.addHook('onReady', async () => {
+    await run();
+    if (config.pruneIntervalSeconds > 0) {
+      timer = setInterval(() => void run(), config.pruneIntervalSeconds * 1000);
+      timer.unref();
+    }
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

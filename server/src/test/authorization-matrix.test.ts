@@ -1,0 +1,262 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import { resetDemoData } from '../db/reset';
+import type { Database } from '../db/database';
+import {
+  TestClient,
+  clientAs,
+  closeSharedPglite,
+  createTestApp,
+  dataHasher,
+  DEMO_DOCUMENT_OIDS as D,
+  type TestApp,
+} from '../testing';
+
+// Close the file's in-memory PGlite so the test process exits at once.
+after(closeSharedPglite);
+
+/**
+ * Authorization matrix (issue 8): every mutating route (PUT, POST, PATCH, DELETE) against every demo
+ * role, signed out, users outside the document's team, and a missing, wrong or stale CSRF token.
+ * Exactly the listed combinations may change data. A mutating route without an entry fails the
+ * test: whoever adds a route adds its row here.
+ */
+
+const ACTORS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'anonymous'] as const;
+type Actor = (typeof ACTORS)[number];
+/** alice owns the demo documents; on Quarterly Review bob edits, carol comments, dave views, erin sees it through
+ * Acme's team grant; frank has no team and grace is in Globex (another team). */
+const SIGNED_IN: Actor[] = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace'];
+const EVERYONE: Actor[] = [...ACTORS];
+const CSRF_VARIANTS = ['missing', 'wrong', 'stale'] as const;
+
+interface Fixtures {
+  links: Record<string, string>;
+  folders: Record<string, number>;
+  users: Record<string, number>;
+}
+
+interface Call {
+  url: string;
+  body?: unknown;
+  contentType?: string;
+}
+
+interface Entry {
+  /** Sends the call for this route. */
+  call: (f: Fixtures) => Call;
+  /** Brings the data to a state where the call can change something (e.g. something in the trash). */
+  setup?: (db: Database, f: Fixtures) => Promise<void>;
+  /** The actors whose call changes data; everyone else must be refused (4xx) and change nothing. */
+  changes: Actor[];
+  /** Others' calls succeed without changing anything: the route only reads, or acts on the caller's own data. */
+  othersSucceed?: boolean;
+}
+
+const QR = D.quarterlyReview;
+const trash = (oid: string) => async (db: Database) => {
+  await db.updateTable('documents').set({ deleted_at: new Date() }).where('oid', '=', oid).execute();
+};
+const everyoneLikes = async (db: Database) => {
+  await sql`insert into likes (document_id, user_id) select d.id, u.id from documents d cross join users u where d.oid = ${QR}`.execute(db);
+};
+const EVENT = JSON.stringify({
+  core: { type: 't', schema_id: 's', client_time: 'now', event_source: 'web', event_type: 'e' },
+  platform: 'web',
+  user: { session_id: 's' },
+  body: { event_name: 'matrix' },
+});
+
+export const MATRIX: Record<string, Entry> = {
+  'PUT /api/v4/presentation/:oid/unified-privacy/': {
+    call: () => ({ url: `/api/v4/presentation/${D.privateStrategy}/unified-privacy/`, body: { unified_privacy: 'open' } }),
+    changes: ['alice'],
+  },
+  'PUT /api/v4/presentation/like/': {
+    call: (f) => ({ url: `/api/v4/presentation/like/?auth_key=${f.links.Newsletter}&key_type=prezilink` }),
+    changes: SIGNED_IN,
+  },
+  'DELETE /api/v4/presentation/like/': {
+    call: (f) => ({ url: `/api/v4/presentation/like/?auth_key=${f.links.Newsletter}&key_type=prezilink` }),
+    setup: everyoneLikes,
+    changes: SIGNED_IN,
+  },
+  'PUT /api/v4/presentation/:oid/like/': { call: () => ({ url: `/api/v4/presentation/${QR}/like/` }), changes: SIGNED_IN },
+  'DELETE /api/v4/presentation/:oid/like/': { call: () => ({ url: `/api/v4/presentation/${QR}/like/` }), setup: everyoneLikes, changes: SIGNED_IN },
+  'PUT /api/v4/presentation/:oid/view-count/': { call: () => ({ url: `/api/v4/presentation/${QR}/view-count/` }), changes: EVERYONE },
+  'PUT /api/v4/presentation/:oid/': { call: () => ({ url: `/api/v4/presentation/${QR}/`, body: { title: 'Matrix' } }), changes: ['alice', 'bob'] },
+  'DELETE /api/v4/presentation/:oid/': { call: () => ({ url: `/api/v4/presentation/${QR}/` }), changes: ['alice'] },
+  'DELETE /api/v4/presentation-deleted/': {
+    // Empties the caller's own trash: for anyone but alice that is an empty trash.
+    call: () => ({ url: '/api/v4/presentation-deleted/' }),
+    setup: trash(D.classicDeck),
+    changes: ['alice'],
+    othersSucceed: true,
+  },
+  'DELETE /api/v4/presentation-deleted/:oid/': {
+    call: () => ({ url: `/api/v4/presentation-deleted/${D.classicDeck}/` }),
+    setup: trash(D.classicDeck),
+    changes: ['alice'],
+  },
+  'POST /api/v4/presentation-deleted/:oid/restore/': {
+    call: () => ({ url: `/api/v4/presentation-deleted/${D.classicDeck}/restore/` }),
+    setup: trash(D.classicDeck),
+    changes: ['alice'],
+  },
+  'PUT /api/v4/presentation/:oid/tag/': { call: () => ({ url: `/api/v4/presentation/${QR}/tag/`, body: { tags: [{ text: 'matrix' }] } }), changes: ['alice', 'bob'] },
+  'PUT /api/v1/share/:oid/permissions/': {
+    call: () => ({ url: `/api/v1/share/${QR}/permissions/`, body: { email: 'newcomer@example.com', permission: 'viewer' } }),
+    // Anyone who can view as a collaborator may invite at the viewer level (spec §6); not frank or grace.
+    changes: ['alice', 'bob', 'carol', 'dave', 'erin'],
+  },
+  'DELETE /api/v1/share/:oid/permissions/': {
+    call: () => ({ url: `/api/v1/share/${QR}/permissions/`, body: { email: 'dave@example.com' } }),
+    // The owner and editors remove others; dave may remove himself.
+    changes: ['alice', 'bob', 'dave'],
+  },
+  'PUT /api/v1/share/:oid/organization-permission/': {
+    call: () => ({ url: `/api/v1/share/${QR}/organization-permission/`, body: { permission: 'can_edit' } }),
+    changes: ['alice'],
+  },
+  'DELETE /api/v1/share/:oid/organization-permission/': { call: () => ({ url: `/api/v1/share/${QR}/organization-permission/` }), changes: ['alice'] },
+  'POST /api/v1/prezilink/': {
+    call: () => ({ url: '/api/v1/prezilink/', body: { presentation_oid: QR, name: 'Matrix', visible_on_analytics: false, viewer_identification: false } }),
+    changes: ['alice', 'bob'],
+  },
+  'PUT /api/v1/prezilink/unlisted/:oid': { call: () => ({ url: `/api/v1/prezilink/unlisted/${QR}` }), changes: ['alice', 'bob'] },
+  'DELETE /api/v1/prezilink/unlisted/:oid': {
+    call: () => ({ url: `/api/v1/prezilink/unlisted/${QR}` }),
+    setup: async (db, f) => {
+      const doc = await db.selectFrom('documents').select('id').where('oid', '=', QR).executeTakeFirstOrThrow();
+      await db
+        .insertInto('view_links')
+        .values({ link_id: 'matrixunlisted01', document_id: doc.id, owner_id: f.users.alice, name: 'Unlisted link', is_unlisted: true })
+        .execute();
+    },
+    changes: ['alice', 'bob'],
+  },
+  'PUT /api/v1/prezilink/:linkId/': { call: (f) => ({ url: `/api/v1/prezilink/${f.links.Newsletter}/`, body: { name: 'Renamed' } }), changes: ['alice'] },
+  'DELETE /api/v1/prezilink/:linkId/': {
+    // Bob's link: bob (its creator) and alice (the document's owner).
+    call: (f) => ({ url: `/api/v1/prezilink/${f.links['Sales team']}/` }),
+    changes: ['alice', 'bob'],
+  },
+  'POST /api/v1/prezilink/:linkId/visits/': {
+    call: (f) => ({ url: `/api/v1/prezilink/${f.links.Newsletter}/visits/`, body: { open_id: 'matrix-open-000000001' } }),
+    changes: EVERYONE,
+  },
+  'POST /api/v1/folders/group/:id/users/': {
+    call: (f) => ({ url: `/api/v1/folders/group/${f.folders.Marketing}/users/`, body: { email: 'newcomer@example.com', role: 'VIEWER' } }),
+    // Marketing lets every member add people: alice (creator), bob and dave.
+    changes: ['alice', 'bob', 'dave'],
+  },
+  'DELETE /api/v1/folders/group/:id/users/:collaboratorId/': {
+    call: (f) => ({ url: `/api/v1/folders/group/${f.folders.Marketing}/users/${f.users.dave}/` }),
+    changes: ['alice', 'dave'],
+  },
+  'POST /api/v1/featureswitches/': { call: () => ({ url: '/api/v1/featureswitches/', body: { feature_switches: ['design_analytics_view_links'] } }), changes: [], othersSucceed: true },
+  'POST /api/v1/log/': { call: () => ({ url: '/api/v1/log/', body: [{ level: 'info', message: 'matrix' }] }), changes: EVERYONE },
+  'POST /api/v1/analytics/events/': { call: () => ({ url: '/api/v1/analytics/events/', body: EVENT, contentType: 'text/plain' }), changes: EVERYONE },
+  'POST /dev/reset': {
+    call: () => ({ url: '/dev/reset' }),
+    setup: async (db) => {
+      await db.updateTable('documents').set({ title: 'Before reset' }).where('oid', '=', QR).execute();
+    },
+    changes: EVERYONE,
+  },
+};
+
+const MUTATING = new Set(['PUT', 'POST', 'PATCH', 'DELETE']);
+
+async function loadFixtures(db: Database): Promise<Fixtures> {
+  const links = await db.selectFrom('view_links').select(['name', 'link_id']).where('is_unlisted', '=', false).execute();
+  const folders = await db.selectFrom('folders').select(['name', 'id']).execute();
+  const users = await db.selectFrom('users').select(['username', 'id']).execute();
+  return {
+    links: Object.fromEntries(links.map((l) => [l.name, l.link_id])),
+    folders: Object.fromEntries(folders.map((f) => [f.name, f.id])),
+    users: Object.fromEntries(users.map((u) => [u.username, u.id])),
+  };
+}
+
+describe('authorization matrix: every mutating route × every role × CSRF (issue 8)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ testMode: true });
+  });
+  after(() => t.close());
+
+  test('every mutating route has a matrix entry, and every entry a route', () => {
+    const registered = new Set(t.routes.filter((r) => MUTATING.has(r.method)).map((r) => `${r.method} ${r.url}`));
+    const missing = [...registered].filter((key) => !(key in MATRIX));
+    assert.deepEqual(missing, [], 'mutating routes without an entry in MATRIX (add them)');
+    const stale = Object.keys(MATRIX).filter((key) => !registered.has(key));
+    assert.deepEqual(stale, [], 'MATRIX entries for routes that do not exist');
+  });
+
+  test('exactly the allowed combinations change data', async () => {
+    const hash = await dataHasher(t.db);
+    // Each combination starts from the seeded data plus its entry's setup. Resetting is the slow part, so the
+    // data is reset only when a request changed it or another entry's setup is applied.
+    let changedSinceReset = false;
+    let setupApplied: string | null = null;
+    let fixtures = await loadFixtures(t.db);
+    const prepare = async (key: string, entry: Entry) => {
+      if (changedSinceReset || (setupApplied !== null && setupApplied !== key)) {
+        await resetDemoData(t.db);
+        fixtures = await loadFixtures(t.db);
+        changedSinceReset = false;
+        setupApplied = null;
+      }
+      if (entry.setup && setupApplied !== key) {
+        await entry.setup(t.db, fixtures);
+        setupApplied = key;
+      }
+    };
+    const clientFor = async (actor: Actor, csrf: (typeof CSRF_VARIANTS)[number] | 'valid'): Promise<{ client: TestClient; token: string | false }> => {
+      const client = await clientAs(t.app, actor === 'anonymous' ? null : actor);
+      if (csrf === 'valid') return { client, token: client.csrfToken! };
+      if (csrf === 'missing') return { client, token: false };
+      if (csrf === 'wrong') return { client, token: 'not-the-token-not-the-token' };
+      // Stale: the token of an earlier session of the same browser.
+      const earlier = client.csrfToken!;
+      if (actor === 'anonymous') await client.get('/dev/sign-out?next=/');
+      else await client.signIn(actor);
+      assert.notEqual(client.csrfToken, earlier);
+      return { client, token: earlier };
+    };
+
+    const failures: string[] = [];
+    for (const [key, entry] of Object.entries(MATRIX)) {
+      const [method, routeUrl] = key.split(' ');
+      if (!t.routes.some((r) => r.method === method && r.url === routeUrl)) continue;
+      const subject: Actor = entry.changes[0] ?? 'alice';
+      const combos: Array<{ actor: Actor; csrf: (typeof CSRF_VARIANTS)[number] | 'valid'; expectChange: boolean }> = [
+        ...ACTORS.map((actor) => ({ actor, csrf: 'valid' as const, expectChange: entry.changes.includes(actor) })),
+        ...CSRF_VARIANTS.map((csrf) => ({
+          actor: subject,
+          csrf,
+          expectChange: entry.changes.includes(subject) && !!t.routes.find((r) => r.method === method && r.url === routeUrl)?.config?.csrfExempt,
+        })),
+      ];
+      // Refusals first: they leave the data as it is, so they share one prepared state.
+      combos.sort((a, b) => Number(a.expectChange) - Number(b.expectChange));
+      for (const combo of combos) {
+        await prepare(key, entry);
+        const { client, token } = await clientFor(combo.actor, combo.csrf);
+        const call = entry.call(fixtures);
+        const before = await hash();
+        const res = await client.request(method as 'PUT', call.url, { body: call.body, contentType: call.contentType, csrf: token });
+        const changed = (await hash()) !== before;
+        if (changed) changedSinceReset = true;
+        const label = `${key} as ${combo.actor} (csrf ${combo.csrf}) → ${res.status}`;
+        if (changed !== combo.expectChange) failures.push(`${label}: ${changed ? 'changed data' : 'changed nothing'} ${res.text.slice(0, 160)}`);
+        else if (combo.expectChange && res.status >= 400) failures.push(`${label}: changed data but answered an error`);
+        else if (!combo.expectChange && !entry.othersSucceed && res.status < 400) failures.push(`${label}: refused nothing yet changed nothing`);
+        else if (combo.csrf !== 'valid' && !combo.expectChange && res.status !== 403) failures.push(`${label}: a bad token is a 403`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+});

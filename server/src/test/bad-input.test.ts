@@ -1,0 +1,100 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { clientAs, closeSharedPglite, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
+import { MAX_JSON_DEPTH, inputProblem, withInt32Bounds } from '../http/input-guard';
+
+// Close the file's in-memory PGlite so the test process exits at once.
+after(closeSharedPglite);
+
+const QR = D.quarterlyReview;
+const NUL = '\u0000';
+
+function nested(depth: number): unknown {
+  let value: unknown = 'leaf';
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
+describe('bad input is a 400 with a clear message and writes nothing (issue 8, item 6)', () => {
+  let t: TestApp;
+  let alice: TestClient;
+  let linkId: string;
+  let folderId: number;
+  before(async () => {
+    t = await createTestApp();
+    alice = await clientAs(t.app, 'alice');
+    linkId = (await alice.get(`/api/v1/prezilink/?presentation_oid=${QR}`)).body[0].link_id;
+    folderId = (await alice.get('/api/v1/demo/')).body.folders[0].id;
+  });
+  after(() => t.close());
+
+  const event = (name: string) =>
+    JSON.stringify({
+      core: { type: 't', schema_id: 's', client_time: 'now', event_source: 'web', event_type: 'e' },
+      platform: 'web',
+      user: { session_id: 's' },
+      body: { event_name: name, extra: `x${NUL}y` },
+    });
+
+  const cases = (): Array<[string, string, unknown?, string?]> => [
+    ['PUT', `/api/v4/presentation/${QR}/`, { title: `Evil${NUL}` }],
+    ['PUT', `/api/v4/presentation/${QR}/`, { description: `a${NUL}b` }],
+    ['PUT', `/api/v4/presentation/${QR}/tag/`, { tags: [{ text: `t${NUL}` }] }],
+    ['POST', '/api/v1/prezilink/', { presentation_oid: QR, name: `n${NUL}`, visible_on_analytics: true, viewer_identification: false }],
+    ['PUT', `/api/v1/prezilink/${linkId}/`, { name: `n${NUL}` }],
+    ['PUT', `/api/v1/share/${QR}/permissions/`, { email: `x${NUL}@example.com`, permission: 'viewer' }],
+    ['POST', `/api/v1/folders/group/${folderId}/users/`, { email: `x${NUL}@example.com`, role: 'VIEWER' }],
+    ['POST', `/api/v1/prezilink/${linkId}/visits/`, { open_id: 'open-000000000001', viewer_name: `Ann${NUL}`, viewer_email: 'ann@example.com' }],
+    ['POST', '/api/v1/log/', [{ level: 'info', message: `m${NUL}` }]],
+    ['POST', '/api/v1/log/', [{ level: 'info', message: 'm', [`k${NUL}`]: 1 }]],
+    ['POST', '/api/v1/log/', [{ level: 'info', message: 'deep', extra: nested(MAX_JSON_DEPTH + 10) }]],
+    // Written as text: deeper than JSON.stringify on the client side can go.
+    ['POST', '/api/v1/log/', `[{"level":"info","message":"very deep","extra":${'['.repeat(30_000)}${']'.repeat(30_000)}}]`],
+    ['POST', '/api/v1/analytics/events/', event('opened'), 'text/plain'],
+    ['POST', '/api/v1/featureswitches/', { feature_switches: [`f${NUL}`] }],
+    ['GET', `/api/v4/presentation/?title__icontains=a%00b`],
+    ['GET', `/api/v4/presentation/?tag=%00`],
+    ['GET', '/api/v4/presentation/?owner_id=2147483648'],
+    ['GET', '/api/v4/presentation/?owner_id=99999999999999999999'],
+    ['GET', `/api/v1/prezilink/${linkId}/analytics/?tz=UTC%00`],
+    ['GET', `/api/v1/prezilink/${linkId}/analytics/?tz=Europe%2FBudapest%00x`],
+    ['GET', '/dev/sign-in?user=alice%00'],
+    ['GET', `/api/v4/presentation/${QR}%00/`],
+  ];
+
+  test('NUL characters, integer overflow and deep nesting: 400, clear message, nothing written', async () => {
+    const beforeRows = await snapshot(t.db);
+    for (const [method, url, body, contentType] of cases()) {
+      const res = await alice.request(method as 'GET', url, { body, contentType });
+      assert.equal(res.status, 400, `${method} ${url} → ${res.status} ${res.text.slice(0, 200)}`);
+      assert.equal(res.body.error, 'Bad Request');
+      assert.ok(typeof res.body.message === 'string' && res.body.message.length > 10, res.text);
+    }
+    assert.deepEqual(await snapshot(t.db), beforeRows, 'nothing written');
+  });
+
+  test('the messages name the problem', async () => {
+    const nul = await alice.put(`/api/v4/presentation/${QR}/`, { title: `Evil${NUL}` });
+    assert.match(nul.body.message, /NUL/);
+    const deep = await alice.post('/api/v1/log/', [{ level: 'info', message: 'deep', extra: nested(100) }]);
+    assert.match(deep.body.message, /nested too deeply/);
+    const overflow = await alice.get('/api/v4/presentation/?owner_id=2147483648');
+    assert.match(overflow.body.message, /owner_id/);
+  });
+
+  test('ordinary text and moderate nesting still pass', async () => {
+    assert.equal((await alice.post('/api/v1/log/', [{ level: 'info', message: 'ok', extra: nested(10) }])).status, 204);
+    assert.equal((await alice.get('/api/v4/presentation/?owner_id=2147483647')).status, 200);
+  });
+
+  test('inputProblem and withInt32Bounds', () => {
+    assert.equal(inputProblem({ a: ['x', { b: `y${NUL}` }] }), 'nul');
+    assert.equal(inputProblem(nested(MAX_JSON_DEPTH + 1)), 'depth');
+    assert.equal(inputProblem(nested(MAX_JSON_DEPTH - 1)), null);
+    assert.equal(inputProblem(null), null);
+    assert.deepEqual(withInt32Bounds({ type: 'object', properties: { n: { type: 'integer', minimum: 1 } } }), {
+      type: 'object',
+      properties: { n: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+    });
+  });
+});

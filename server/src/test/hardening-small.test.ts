@@ -1,0 +1,114 @@
+import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { openDatabase } from '../db/database';
+import { DataFolderLockedError, lockFileOf } from '../db/data-folder-lock';
+import { SHARE_MESSAGES } from '../routes/share';
+import { clientAs, closeSharedPglite, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+
+// Close the file's in-memory PGlite so the test process exits at once.
+after(closeSharedPglite);
+
+const QR = D.quarterlyReview;
+const links = '/api/v1/prezilink/';
+const newLink = (oid: string, name: string) => ({ presentation_oid: oid, name, visible_on_analytics: false, viewer_identification: false });
+
+describe('smaller permission fixes (issue 8, item 10)', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  test("a removed collaborator's trackable links stop counting against their limit, and they can deactivate them", async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const carol = await clientAs(t.app, 'carol'); // no licence: one live link
+    assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'carol@example.com', permission: 'editor' })).status, 200);
+    const created = await carol.post(links, newLink(QR, 'Carol shares'));
+    assert.equal(created.status, 201, created.text);
+    assert.equal((await alice.delete(`/api/v1/share/${QR}/permissions/`, { email: 'carol@example.com' })).status, 200);
+
+    // Carol edits another document: her old link no longer uses up her one link.
+    assert.equal((await alice.put(`/api/v1/share/${D.classicDeck}/permissions/`, { email: 'carol@example.com', permission: 'editor' })).status, 200);
+    const privacy = await carol.get(`/api/v4/presentation/${D.classicDeck}/unified-privacy/`);
+    assert.equal(privacy.body.permissions.view_link_own_create.value, 'ALLOWED');
+    assert.deepEqual(privacy.body.permissions.view_link_own_create.limits[0].current_value, 0);
+
+    // She still sees the old link and may withdraw it.
+    const mine = await carol.get(links);
+    const old = (mine.body as Array<{ link_id: string; permissions: { can_delete: boolean } }>).find((l) => l.link_id === created.body.link_id);
+    assert.ok(old, 'listed among her links');
+    assert.equal(old.permissions.can_delete, true);
+    const removed = await carol.delete(`${links}${created.body.link_id}/`);
+    assert.equal(removed.status, 200, removed.text);
+    assert.equal(removed.body.revoked, true);
+  });
+
+  test('a member who views only through the team grant cannot add themselves individually', async () => {
+    const erin = await clientAs(t.app, 'erin'); // Acme member; Quarterly Review is shared with Acme (can view)
+    const before = await snapshot(t.db);
+    for (const email of ['erin@example.com', ' Erin@Example.com ']) {
+      const res = await erin.put(`/api/v1/share/${QR}/permissions/`, { email, permission: 'viewer' });
+      assert.equal(res.status, 403, res.text);
+      assert.equal(res.body.message, SHARE_MESSAGES.addSelf);
+    }
+    assert.deepEqual(await snapshot(t.db), before, 'nothing written');
+    // Adding someone else at the member's own level still works.
+    assert.equal((await erin.put(`/api/v1/share/${QR}/permissions/`, { email: 'new@example.com', permission: 'viewer' })).status, 200);
+    // Once the team's grant is gone, so is the member's access to the collaborators.
+    const alice = await clientAs(t.app, 'alice');
+    assert.equal((await alice.delete(`/api/v1/share/${QR}/organization-permission/`)).status, 200);
+    assert.equal((await erin.get(`/api/v1/share/${QR}/permissions/`)).status, 403);
+  });
+
+  test('deactivating a link while keeping its data shows it in analytics (spec §4)', async () => {
+    const frank = await clientAs(t.app, 'frank');
+    const own = await frank.get(links);
+    const investors = (own.body as Array<{ link_id: string; name: string; visible_on_analytics: boolean }>).find((l) => l.name === 'Investors')!;
+    assert.equal(investors.visible_on_analytics, false);
+    const kept = await frank.delete(`${links}${investors.link_id}/?delete_data=false`);
+    assert.equal(kept.status, 200, kept.text);
+    assert.equal(kept.body.visible_on_analytics, true);
+    const dropped = await frank.delete(`${links}${investors.link_id}/?delete_data=true`);
+    assert.equal(dropped.body.visible_on_analytics, false);
+    const again = await frank.delete(`${links}${investors.link_id}/?delete_data=false`);
+    assert.equal(again.body.visible_on_analytics, false, 'data once deleted stays hidden');
+  });
+});
+
+describe('one server per PGlite data folder (issue 8, item 10)', () => {
+  test('a second open of the same folder is refused with a clear message until the first closes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deck-lock-'));
+    const dataDir = join(dir, 'pglite');
+    try {
+      const first = await openDatabase({ dataDir, seed: false });
+      await assert.rejects(openDatabase({ dataDir, seed: false }), (err: unknown) => {
+        assert.ok(err instanceof DataFolderLockedError);
+        assert.match(err.message, /in use by another server \(process \d+\)/);
+        assert.ok(err.message.includes(dataDir));
+        return true;
+      });
+      await first.destroy();
+      const second = await openDatabase({ dataDir, seed: false });
+      await second.destroy();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a dead server's lock is taken over", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deck-lock-'));
+    const dataDir = join(dir, 'pglite');
+    try {
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+      writeFileSync(lockFileOf(dataDir), `${gone.stdout}\n`);
+      const db = await openDatabase({ dataDir, seed: false });
+      await db.destroy();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,252 @@
+import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { closeSharedPglite, createTestApp, snapshot, TestClient, type TestApp } from '../testing';
+import { modeFromEnv, StartupError, trustProxyFromEnv } from '../production';
+import type { IdentityConfig } from '../services/identity';
+
+after(closeSharedPglite);
+
+const ISSUER = 'https://host.example';
+const AUDIENCE = 'deck-sharing';
+const HOST_SECRET = 'host-secret-host-secret-host-secret-0123';
+const SESSION_SECRET = 'session-secret-session-secret-session-0123';
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const PRODUCTION_ENV = {
+  DECK_PRODUCTION: '1',
+  SESSION_SECRET,
+  HOST_IDENTITY_SECRET: HOST_SECRET,
+  HOST_IDENTITY_ISSUER: ISSUER,
+  HOST_IDENTITY_AUDIENCE: AUDIENCE,
+};
+
+interface TokenOptions {
+  secret?: string;
+  issuer?: string;
+  audience?: string;
+  expiresIn?: string | number;
+  issuedAt?: number;
+  claims?: Record<string, unknown>;
+  subject?: string;
+}
+
+function hostToken(o: TokenOptions = {}): Promise<string> {
+  const jwt = new SignJWT({ email: 'Hana.Host@Example.com', given_name: 'Hana', family_name: 'Host', ...o.claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(o.subject ?? 'host-user-1')
+    .setIssuer(o.issuer ?? ISSUER)
+    .setAudience(o.audience ?? AUDIENCE)
+    .setIssuedAt(o.issuedAt)
+    .setExpirationTime(o.expiresIn ?? '2m');
+  return jwt.sign(new TextEncoder().encode(o.secret ?? HOST_SECRET));
+}
+
+async function exchange(c: TestClient, token: string) {
+  return c.post('/api/v1/session/', { token });
+}
+
+describe('production mode: settings', () => {
+  test('DECK_PRODUCTION=1 refuses to start without a long SESSION_SECRET and a host identity key', () => {
+    const without = (name: string) => Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([k]) => k !== name));
+    const refusals: Array<[NodeJS.ProcessEnv, RegExp]> = [
+      [without('SESSION_SECRET'), /SESSION_SECRET is required/],
+      [{ ...PRODUCTION_ENV, SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters/],
+      [without('HOST_IDENTITY_SECRET'), /needs HOST_IDENTITY_SECRET or HOST_IDENTITY_JWKS_URL/],
+      [{ ...PRODUCTION_ENV, HOST_IDENTITY_SECRET: 'short' }, /HOST_IDENTITY_SECRET must be at least 32/],
+      [without('HOST_IDENTITY_AUDIENCE'), /HOST_IDENTITY_ISSUER and HOST_IDENTITY_AUDIENCE are required/],
+      [{ ...PRODUCTION_ENV, HOST_IDENTITY_JWKS_URL: 'https://host.example/jwks' }, /not both/],
+      [{ ...without('HOST_IDENTITY_SECRET'), HOST_IDENTITY_JWKS_URL: 'http://host.example/jwks' }, /must use https/],
+      [{ ...PRODUCTION_ENV, DECK_TEST_MODE: '1' }, /DECK_TEST_MODE cannot be used/],
+    ];
+    for (const [env, message] of refusals) assert.throws(() => modeFromEnv(env), (err: unknown) => err instanceof StartupError && message.test(err.message));
+
+    const mode = modeFromEnv(PRODUCTION_ENV);
+    assert.equal(mode.production, true);
+    assert.equal(mode.devSignIn, false);
+    assert.equal(mode.testMode, false);
+    assert.equal(mode.secureCookies, true);
+    assert.equal(mode.trustProxy, false);
+    assert.equal(mode.sessionSecret, SESSION_SECRET);
+    // Without DECK_PRODUCTION the demo keeps its dev sign-in.
+    assert.equal(modeFromEnv({}).production, undefined);
+  });
+
+  test('TRUST_PROXY: none unless configured', () => {
+    assert.equal(trustProxyFromEnv(undefined), false);
+    assert.equal(trustProxyFromEnv('0'), false);
+    assert.equal(trustProxyFromEnv('1'), true);
+    assert.deepEqual(trustProxyFromEnv('10.0.0.1, 192.168.0.0/16'), ['10.0.0.1', '192.168.0.0/16']);
+  });
+
+  test('the server process exits with a clear message when SESSION_SECRET is missing', () => {
+    const env = { ...process.env, ...PRODUCTION_ENV, PORT: '0', HOST: '127.0.0.1' } as NodeJS.ProcessEnv;
+    delete env.SESSION_SECRET;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')], { env, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 1, run.stderr);
+    assert.match(run.stderr, /Cannot start: SESSION_SECRET is required when DECK_PRODUCTION=1\./);
+  });
+});
+
+describe('production mode: routes and host identity', () => {
+  let t: TestApp;
+  let clock: Date;
+  beforeEach(async () => {
+    clock = new Date();
+    t = await createTestApp({ ...modeFromEnv(PRODUCTION_ENV), now: () => clock });
+  });
+  afterEach(() => t.close());
+
+  test('no dev sign-in, sign-out or reset, and no demo listing, signed in or not', async () => {
+    const anonymous = new TestClient(t.app);
+    for (const url of ['/dev/sign-in?user=alice&next=/', '/dev/sign-out', '/api/v1/demo/']) {
+      assert.equal((await anonymous.get(url)).status, 404, url);
+    }
+    assert.equal((await anonymous.post('/dev/reset')).status, 404);
+    const hana = new TestClient(t.app);
+    assert.equal((await exchange(hana, await hostToken())).status, 200);
+    assert.equal((await hana.get('/api/v1/demo/')).status, 404);
+  });
+
+  test('cookies are Secure', async () => {
+    const res = await new TestClient(t.app).get('/api/v1/session/');
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] as string[]);
+    assert.equal(cookies.length, 2);
+    for (const cookie of cookies) assert.match(cookie, /; Secure/);
+  });
+
+  test('a valid host token signs in: the user is created on first sight and reused after', async () => {
+    const usersBefore = (await t.db.selectFrom('users').select('id').execute()).length;
+    const first = new TestClient(t.app);
+    const res = await exchange(first, await hostToken());
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.user.email, 'hana.host@example.com');
+    assert.equal(res.body.user.firstName, 'Hana');
+    assert.equal(res.body.user.lastName, 'Host');
+    assert.equal((await first.get('/api/v1/session/')).body.user.email, 'hana.host@example.com');
+    const row = await t.db.selectFrom('users').selectAll().where('email', '=', 'hana.host@example.com').executeTakeFirstOrThrow();
+    assert.equal(row.identity_issuer, ISSUER);
+    assert.equal(row.identity_subject, 'host-user-1');
+
+    // Later, elsewhere, with a new name: the same user, renamed.
+    const second = new TestClient(t.app);
+    const again = await exchange(second, await hostToken({ claims: { given_name: undefined, family_name: undefined, name: 'Hana Q. Hostess' } }));
+    assert.equal(again.status, 200);
+    assert.equal(again.body.user.userId, row.id);
+    assert.equal(again.body.user.firstName, 'Hana Q.');
+    assert.equal(again.body.user.lastName, 'Hostess');
+    assert.equal((await t.db.selectFrom('users').select('id').execute()).length, usersBefore + 1);
+
+    // A signed-in session works for mutations like any other.
+    const referral = await second.get(`/api/v1/referrals/users/${row.oid}/campaigns/spring/`);
+    assert.equal(referral.status, 200);
+  });
+
+  test('a new user receives the invitations waiting for their e-mail address', async () => {
+    const doc = await t.db.selectFrom('documents').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('collaborators').values({ document_id: doc.id, user_id: null, email: 'hana.host@example.com', permission: 'viewer', invited_by: null }).execute();
+    const res = await exchange(new TestClient(t.app), await hostToken());
+    const pending = await t.db.selectFrom('collaborators').select('user_id').where('email', '=', 'hana.host@example.com').executeTakeFirstOrThrow();
+    assert.equal(pending.user_id, res.body.user.userId);
+  });
+
+  test('an expired, badly signed, wrong-audience, wrong-issuer, too old or incomplete token is refused and writes nothing', async () => {
+    const before = await snapshot(t.db);
+    const now = Math.floor(clock.getTime() / 1000);
+    const cases: Array<[string, Promise<string> | string, RegExp]> = [
+      ['expired', hostToken({ issuedAt: now - 120, expiresIn: now - 60 }), /has expired/],
+      ['other secret', hostToken({ secret: 'another-secret-another-secret-0123456' }), /bad signature/],
+      ['wrong audience', hostToken({ audience: 'someone-else' }), /"aud" claim/],
+      ['wrong issuer', hostToken({ issuer: 'https://evil.example' }), /"iss" claim/],
+      ['issued long ago', hostToken({ issuedAt: now - 3600, expiresIn: now + 3600 }), /issued too long ago/],
+      ['no e-mail', hostToken({ claims: { email: undefined } }), /"email" claim/],
+      ['bad e-mail', hostToken({ claims: { email: 'not-an-address' } }), /"email" claim/],
+      ['not a token', 'not.a.token', /not valid/],
+      ['unsigned', `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'x', iss: ISSUER, aud: AUDIENCE, email: 'x@example.com', iat: now, exp: now + 60 })).toString('base64url')}.`, /not valid/],
+    ];
+    for (const [what, token, message] of cases) {
+      const c = new TestClient(t.app);
+      const res = await exchange(c, await token);
+      assert.equal(res.status, 401, `${what}: ${res.text}`);
+      assert.equal(res.body.code, 'INVALID_IDENTITY_TOKEN', what);
+      assert.match(res.body.message, message, what);
+      assert.deepEqual((await c.get('/api/v1/session/')).body, { user: null }, what);
+    }
+    const after = await snapshot(t.db);
+    assert.deepEqual(after.users, before.users);
+  });
+
+  test('the exchange needs the CSRF token (no login CSRF)', async () => {
+    const c = new TestClient(t.app);
+    const refused = await c.post('/api/v1/session/', { token: await hostToken() }, { csrf: false });
+    assert.equal(refused.status, 403);
+  });
+
+  test('X-Forwarded-* headers are not believed without TRUST_PROXY', async () => {
+    const c = new TestClient(t.app);
+    const res = await exchange(c, await hostToken());
+    const referral = await c.request('GET', `/api/v1/referrals/users/${res.body.user.userOid}/campaigns/spring/`, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'deck.example' },
+    });
+    assert.match(referral.body.invitation_link, /^http:\/\/deck\.example\//);
+  });
+});
+
+describe('host identity through a JWKS', () => {
+  let server: Server;
+  let jwk: JWK;
+  let privateKey: CryptoKey;
+  before(async () => {
+    const pair = await generateKeyPair('ES256');
+    privateKey = pair.privateKey;
+    jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'ES256' };
+    server = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ keys: [jwk] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const signed = (key: CryptoKey, kid = 'k1') =>
+    new SignJWT({ email: 'kim@example.com', name: 'Kim' })
+      .setProtectedHeader({ alg: 'ES256', kid })
+      .setSubject('kim')
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('2m')
+      .sign(key);
+
+  for (const source of ['served JWKS URL', 'local key set'] as const) {
+    test(`${source}: a token signed with the host's key signs in; another key is refused`, async () => {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks.json`;
+      const identity: IdentityConfig =
+        source === 'served JWKS URL'
+          ? modeFromEnv({ ...PRODUCTION_ENV, HOST_IDENTITY_SECRET: undefined, HOST_IDENTITY_JWKS_URL: url }).identity!
+          : { issuer: ISSUER, audience: AUDIENCE, jwks: createLocalJWKSet({ keys: [jwk] }), maxTokenAgeSeconds: 300, clockToleranceSeconds: 30 };
+      const t = await createTestApp({ identity });
+      try {
+        const ok = await exchange(new TestClient(t.app), await signed(privateKey));
+        assert.equal(ok.status, 200, ok.text);
+        assert.equal(ok.body.user.email, 'kim@example.com');
+        const stranger = (await generateKeyPair('ES256')).privateKey;
+        const bad = await exchange(new TestClient(t.app), await signed(stranger));
+        assert.equal(bad.status, 401);
+        // An HS256 token made with the public key as secret (algorithm confusion) is refused.
+        const confused = await new SignJWT({ email: 'kim@example.com' })
+          .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
+          .setSubject('kim').setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('2m')
+          .sign(new TextEncoder().encode(JSON.stringify(jwk)));
+        assert.equal((await exchange(new TestClient(t.app), confused)).status, 401);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+});

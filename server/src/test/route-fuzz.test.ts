@@ -1,0 +1,165 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import {
+  clientAs,
+  closeSharedPglite,
+  fakeClientBuild,
+  createTestApp,
+  dataHasher,
+  DEMO_DOCUMENT_OIDS as D,
+  DEMO_USER_OIDS as U,
+  type RegisteredRoute,
+  type TestApp,
+} from '../testing';
+
+// Close the file's in-memory PGlite so the test process exits at once.
+after(closeSharedPglite);
+
+/**
+ * Property test over the whole API (issue 8): every registered route (collected as it registers, so
+ * routes added later are covered without touching this file) gets generated bad path parameters,
+ * queries and bodies. It must never answer 500, and a refused request (4xx) must change no data.
+ */
+const RUNS_PER_ROUTE = 10;
+
+/** Percent-encodes every UTF-8 byte (lone surrogates become U+FFFD), so any generated text fits in a URL. */
+function pct(text: string): string {
+  return [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+}
+
+const SPECIAL_TEXT = [
+  '\u0000', 'a\u0000b', '%00', '2147483648', '-2147483649', '99999999999999999999', '1e309', '-1', '0', '1.5', 'NaN',
+  'true', 'null', '[]', '{}', '../../etc/passwd', "' or 1=1 --", '<script>alert(1)</script>', '\ud800', 'x'.repeat(5000),
+  'Europe/Budapest', '+01:00', 'prezilink', '__proto__', 'constructor',
+];
+
+const nastyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom(...SPECIAL_TEXT),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
+);
+
+/** A deeply nested JSON text (beyond what the server stores). */
+const deepJson = fc.integer({ min: 33, max: 3000 }).map((depth) => `${'{"a":['.repeat(depth)}0${']}'.repeat(depth)}`);
+
+function propertiesOf(schema: unknown): string[] {
+  const props = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return props ? Object.keys(props) : [];
+}
+
+const jsonValue = fc.jsonValue({ maxDepth: 3 });
+
+/** An object with the schema's own keys (so validation gets past "unknown field") holding bad values. */
+function shapedBody(schema: unknown) {
+  const keys = propertiesOf(schema);
+  if (keys.length === 0) return jsonValue;
+  return fc.dictionary(fc.constantFrom(...keys), fc.oneof(jsonValue, nastyText), { minKeys: 1, maxKeys: keys.length });
+}
+
+interface GeneratedRequest {
+  as: 'alice' | 'anonymous';
+  params: Record<string, string>;
+  query: Array<[string, string]>;
+  body: { text: string; contentType?: string } | null;
+}
+
+function requestArbitrary(route: RegisteredRoute, realValue: (param: string) => string): fc.Arbitrary<GeneratedRequest> {
+  const paramNames = [...route.url.matchAll(/:([A-Za-z0-9_]+)|\*/g)].map((m) => m[1] ?? '*');
+  const paramArb = fc.record(
+    Object.fromEntries(paramNames.map((name) => [name, fc.oneof({ weight: 1, arbitrary: fc.constant(realValue(name)) }, { weight: 2, arbitrary: nastyText })])),
+  ) as fc.Arbitrary<Record<string, string>>;
+  const queryKeys = propertiesOf(route.schema?.querystring);
+  const queryKey = queryKeys.length ? fc.oneof(fc.constantFrom(...queryKeys), fc.string({ maxLength: 6 })) : fc.string({ maxLength: 6 });
+  const queryArb = fc.array(fc.tuple(queryKey, nastyText), { maxLength: 4 });
+  const contentType = fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined);
+  const bodyText = fc.oneof(
+    jsonValue.map((v) => JSON.stringify(v)),
+    shapedBody(route.schema?.body).map((v) => JSON.stringify(v)),
+    fc.array(shapedBody(route.schema?.body), { maxLength: 3 }).map((v) => JSON.stringify(v)),
+    deepJson,
+    nastyText,
+  );
+  const bodyArb = fc.option(fc.record({ text: bodyText, contentType }), { nil: null });
+  return fc.record({ as: fc.constantFrom('alice' as const, 'anonymous' as const), params: paramArb, query: queryArb, body: bodyArb });
+}
+
+function buildUrl(route: RegisteredRoute, req: GeneratedRequest): string {
+  let path = route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => pct(req.params[name]));
+  path = path.replace('*', () => pct(req.params['*'] ?? ''));
+  const query = req.query.map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+describe('every route withstands generated bad input: never a 500, never a write (issue 8)', () => {
+  let t: TestApp;
+  let dir: string;
+  const headersFor: Record<GeneratedRequest['as'], Record<string, string>> = { alice: {}, anonymous: {} };
+  const real: Record<string, string> = {};
+
+  before(async () => {
+    dir = fakeClientBuild();
+    t = await createTestApp({}, { staticDir: dir });
+    for (const who of ['alice', 'anonymous'] as const) {
+      const client = await clientAs(t.app, who === 'alice' ? 'alice' : null);
+      headersFor[who] = {
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-csrftoken': client.csrfToken ?? '',
+      };
+    }
+    const alice = await clientAs(t.app, 'alice');
+    const link = (await alice.get(`/api/v1/prezilink/?presentation_oid=${D.quarterlyReview}`)).body[0];
+    const demo = (await alice.get('/api/v1/demo/')).body;
+    const dave = (await alice.get(`/api/v1/folders/group/${demo.folders[0].id}/users/`)).body.find((m: { email: string }) => m.email === 'dave@example.com');
+    Object.assign(real, {
+      oid: D.quarterlyReview,
+      linkId: link.link_id,
+      id: String(demo.folders[0].id),
+      collaboratorId: String(dave.id),
+      userOid: U.alice,
+      campaignNanoid: 'spring',
+      viewToken: (await alice.get(`/api/v4/presentation/${D.quarterlyReview}/token/`)).body.token,
+      '*': 'like-button/remoteEntry.js',
+    });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the route list is collected as routes register', () => {
+    const urls = new Set(t.routes.map((r) => `${r.method} ${r.url}`));
+    for (const expected of ['PUT /api/v4/presentation/:oid/', 'POST /api/v1/log/', 'GET /api/v1/prezilink/:linkId/analytics/', 'GET /embed/d/:viewToken']) {
+      assert.ok(urls.has(expected), expected);
+    }
+  });
+
+  test('generated bad path parameters, queries and bodies on every route', async () => {
+    const hash = await dataHasher(t.db);
+    const routes = t.routes.filter((r) => r.method !== 'HEAD');
+    let refused = 0;
+    let current = await hash();
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(route, (name) => real[name] ?? 'x'), async (req) => {
+          const url = buildUrl(route, req);
+          const headers: Record<string, string> = { ...headersFor[req.as] };
+          if (req.body?.contentType) headers['content-type'] = req.body.contentType;
+          const res = await t.app.inject({ method: route.method as InjectOptions['method'], url, headers, payload: req.body?.text });
+          assert.ok(res.statusCode < 500, `${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+          const after = await hash();
+          if (res.statusCode >= 400) {
+            refused++;
+            assert.equal(after, current, `${route.method} ${url} was refused (${res.statusCode}) but changed data`);
+          }
+          current = after;
+        }),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    }
+    assert.ok(refused > routes.length * RUNS_PER_ROUTE * 0.5, `most generated requests are bad ones (${refused} refused)`);
+  });
+});

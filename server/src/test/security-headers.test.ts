@@ -1,0 +1,108 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { clientAs, closeSharedPglite, createTestApp, fakeClientBuild, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+
+// Close the file's in-memory PGlite so the test process exits at once.
+after(closeSharedPglite);
+
+const QR = D.quarterlyReview;
+const REMOTE_ORIGIN = 'http://remotes.example:8401';
+
+describe('security headers, forwarded hosts and source maps (issue 8, item 8)', () => {
+  let dir: string;
+  let t: TestApp;
+  let production: TestApp;
+  before(async () => {
+    dir = fakeClientBuild();
+    t = await createTestApp({ remotes: { 'like-button': `${REMOTE_ORIGIN}/remotes/like-button/mf-manifest.json` } }, { staticDir: dir });
+    production = await createTestApp({ production: true }, { staticDir: dir });
+  });
+  after(async () => {
+    await t.close();
+    await production.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('every page: CSP, nosniff, Referrer-Policy and no framing', async () => {
+    const anon = await clientAs(t.app, null);
+    for (const page of ['/', `/editor/${QR}`, `/view/${QR}`, '/dashboard', '/l/abc', '/analytics/abc']) {
+      const res = await anon.get(page);
+      assert.equal(res.status, 200, page);
+      const csp = String(res.headers['content-security-policy']);
+      assert.match(csp, /default-src 'self'/, page);
+      assert.match(csp, /frame-ancestors 'none'/, page);
+      assert.match(csp, /object-src 'none'/, page);
+      assert.ok(csp.includes(`script-src 'self' ${REMOTE_ORIGIN}`), `the configured remote origin may serve scripts: ${csp}`);
+      assert.ok(!/script-src[^;]*'unsafe-(inline|eval)'/.test(csp), 'no inline or eval scripts');
+      assert.equal(res.headers['x-frame-options'], 'DENY', page);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', page);
+      assert.equal(res.headers['referrer-policy'], 'same-origin', page);
+    }
+  });
+
+  test('the embed view may be framed by any site; the same page without embed=1 may not', async () => {
+    const anon = await clientAs(t.app, null);
+    const embed = await anon.get(`/view/${QR}?embed=1`);
+    assert.match(String(embed.headers['content-security-policy']), /frame-ancestors \*/);
+    assert.equal(embed.headers['x-frame-options'], undefined);
+    const token = (await anon.get(`/api/v4/presentation/${QR}/token/`)).body.token as string;
+    const redirect = await anon.get(`/embed/d/${token}`);
+    assert.equal(redirect.status, 302);
+    assert.equal(redirect.headers['x-frame-options'], undefined, 'the embed redirect may load in a frame');
+    const notEmbed = await anon.get(`/view/${QR}?embed=0`);
+    assert.match(String(notEmbed.headers['content-security-policy']), /frame-ancestors 'none'/);
+    assert.equal(notEmbed.headers['x-frame-options'], 'DENY');
+  });
+
+  test('API answers carry nosniff and refuse framing', async () => {
+    const anon = await clientAs(t.app, null);
+    const res = await anon.get('/api/v1/session/');
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['x-frame-options'], 'DENY');
+    assert.equal(res.headers['content-security-policy'], "frame-ancestors 'none'");
+  });
+
+  test('X-Forwarded-Host does not rewrite view_link or embed_link unless a trusted proxy sent it', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const res = await alice.request('GET', `/api/v4/presentation/${QR}/unified-privacy/`, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    assert.equal(res.status, 200);
+    assert.ok(!res.body.view_link.includes('evil.example'), res.body.view_link);
+    assert.ok(!res.body.embed_link.includes('evil.example'), res.body.embed_link);
+    assert.ok(res.body.view_link.startsWith('http://localhost'), res.body.view_link);
+    const link = await alice.put(`/api/v1/prezilink/unlisted/${QR}`, undefined);
+    assert.ok(!String(link.body.url).includes('evil.example'));
+
+    const proxied = await createTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      const viaProxy = await proxied.app.inject({
+        method: 'GET',
+        url: `/api/v4/presentation/${QR}/unified-privacy/`,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-host': 'deck.example', 'x-forwarded-proto': 'https' },
+      });
+      assert.equal(viaProxy.statusCode, 200);
+      assert.equal(viaProxy.json().view_link, `https://deck.example/view/${QR}`);
+      const notProxy = await proxied.app.inject({
+        method: 'GET',
+        url: `/api/v4/presentation/${QR}/unified-privacy/`,
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-host': 'evil.example' },
+      });
+      assert.ok(!notProxy.json().view_link.includes('evil.example'), 'only the configured proxy is believed');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  test('source maps are served in the demo and not in production', async () => {
+    const demo = await clientAs(t.app, null);
+    assert.equal((await demo.get('/assets/main.js.map')).status, 200);
+    const prod = await clientAs(production.app, null);
+    assert.equal((await prod.get('/assets/main.js')).status, 200, 'the code itself is served');
+    assert.equal((await prod.get('/assets/main.js.map')).status, 404);
+    assert.equal((await prod.get('/remotes/like-button/remoteEntry.js.map')).status, 404);
+  });
+});

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MyFoldersResponse } from '@deck/shared/api/contract';
+import { createFakeServer, type RecordedCall } from '@deck/shared/testing/fake-server';
+import { renderWithProviders } from '@deck/shared/testing/render';
+import { DashboardPage } from './dashboard-page';
+
+// Remotes load through the federation runtime in the browser; they play no part here.
+jest.mock('../federation/remote-slot', () => ({ RemoteSlot: () => null }));
+
+const ALICE = { userId: 1, userOid: 'u-alice', username: 'alice', firstName: 'Alice', lastName: 'Anderson', email: 'alice@example.com' };
+
+function serve({ refuse = false }: { refuse?: boolean } = {}) {
+  const state: MyFoldersResponse = {
+    results: [
+      { id: 7, uuid: 'f-board', name: 'Board Only', role: 'OWNER', document_count: 0 },
+      { id: 8, uuid: 'f-marketing', name: 'Marketing', role: 'OWNER', document_count: 2 },
+      { id: 9, uuid: 'f-sales', name: 'Sales', role: 'EDITOR', document_count: 1 },
+    ],
+  };
+  const server = createFakeServer({
+    'GET /api/v1/session/': { body: { user: ALICE } },
+    'GET /api/v4/presentation/list/': { body: { count: 0, results: [] } },
+    'GET /api/v1/folders/group/': () => ({ body: state }),
+    'DELETE /api/v1/folders/group/8/': () => {
+      if (refuse) return { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Only the owner may delete the folder.' } };
+      state.results = state.results.filter((folder) => folder.id !== 8);
+      return { body: { id: 8, name: 'Marketing', documents_kept: 2 } };
+    },
+  });
+  const uninstall = server.install();
+  return { ...server, uninstall };
+}
+
+const deletes = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'DELETE');
+
+describe('DashboardPage: deleting a folder', () => {
+  let server: ReturnType<typeof serve>;
+  beforeEach(() => {
+    document.cookie = 'csrftoken=t; path=/';
+  });
+  afterEach(() => server.uninstall());
+
+  it('offers Delete only on the folders the user owns', async () => {
+    server = serve();
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByRole('button', { name: 'Delete the folder Marketing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete the folder Board Only' })).toBeInTheDocument();
+    expect(screen.getByText('Sales')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete the folder Sales' })).not.toBeInTheDocument();
+  });
+
+  it('asks first, saying the documents are kept; Cancel deletes nothing', async () => {
+    server = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete the folder Marketing' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the folder “Marketing”?' });
+    expect(dialog).toHaveTextContent(
+      'The folder and its list of people are deleted for everyone in it. Its 2 documents are not deleted: they stay with their owners, shared with the same people as before.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete the folder Marketing' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Delete the folder Marketing' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deletes(server.calls)).toHaveLength(0);
+  });
+
+  it('deletes on confirmation, then the folder is gone and the page says what was kept', async () => {
+    server = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete the folder Marketing' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete folder' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The folder “Marketing” was deleted. Its 2 documents were kept.');
+    await waitFor(() => expect(screen.queryByText('Marketing')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deletes(server.calls)).toHaveLength(1);
+    expect(deletes(server.calls)[0].headers.get('X-CSRFToken')).toBe('t');
+  });
+
+  it("shows the server's refusal in the confirmation and keeps the folder", async () => {
+    server = serve({ refuse: true });
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete the folder Marketing' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete folder' }));
+    expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
+      'The folder could not be deleted: Only the owner may delete the folder.',
+    );
+    expect(screen.getByText('Marketing')).toBeInTheDocument();
+  });
+});
