@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { resetDemoData } from '../db/reset';
+import { issueVisitId } from '../services/visit-ids';
 import type { Database } from '../db/database';
 import {
   TestClient,
@@ -22,6 +23,9 @@ after(closeSharedPglite);
  * Exactly the listed combinations may change data. A mutating route without an entry fails the
  * test: whoever adds a route adds its row here.
  */
+
+/** The secret createTestApp signs with (server/src/testing/harness.ts). */
+const TEST_SESSION_SECRET = 'test-secret-test-secret';
 
 const ACTORS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'anonymous'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -143,9 +147,18 @@ export const MATRIX: Record<string, Entry> = {
     changes: ['alice', 'bob'],
   },
   'POST /api/v1/prezilink/:linkId/visits/': {
-    call: (f) => ({ url: `/api/v1/prezilink/${f.links.Newsletter}/visits/`, body: { open_id: 'matrix-open-000000001' } }),
+    // A visit id as GET …/open/ issues it (signed with the test app's session secret).
+    call: (f) => ({ url: `/api/v1/prezilink/${f.links.Newsletter}/visits/`, body: { open_id: issueVisitId(TEST_SESSION_SECRET, f.links.Newsletter, new Date()) } }),
     changes: EVERYONE,
   },
+  'DELETE /api/v1/folders/group/:id/': {
+    // Only the folder's owner (alice created Marketing).
+    call: (f) => ({ url: `/api/v1/folders/group/${f.folders.Marketing}/` }),
+    changes: ['alice'],
+  },
+  // Sign-out ends the caller's own session (a bookkeeping row): no data changes for anyone, and a bad token is refused.
+  'POST /api/v1/session/sign-out/': { call: () => ({ url: '/api/v1/session/sign-out/' }), changes: [], othersSucceed: true },
+  'POST /api/v1/session/sign-out-everywhere/': { call: () => ({ url: '/api/v1/session/sign-out-everywhere/' }), changes: [], othersSucceed: true },
   'POST /api/v1/folders/group/:id/users/': {
     call: (f) => ({ url: `/api/v1/folders/group/${f.folders.Marketing}/users/`, body: { email: 'newcomer@example.com', role: 'VIEWER' } }),
     // Marketing lets every member add people: alice (creator), bob and dave.

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app';
 import { canonicalTimeZone } from '../services/time-zones';
+import { issueVisitId } from '../services/visit-ids';
 import { clientAs, closeSharedPglite, createTestDatabase, DEMO_DOCUMENT_OIDS as D } from '../testing';
 
 // Close the file's in-memory PGlite so the test process exits at once.
@@ -43,7 +44,7 @@ describe('time zones are validated without the database (issue 8, item 7)', () =
       const alice = await clientAs(app, 'alice');
       const links = await alice.get(`/api/v1/prezilink/?presentation_oid=${D.quarterlyReview}`);
       const linkId = links.body[0].link_id as string;
-      await alice.post(`/api/v1/prezilink/${linkId}/visits/`, { open_id: 'tz-open-000000000001', viewer_name: 'Ann', viewer_email: 'ann@example.com' });
+      await alice.post(`/api/v1/prezilink/${linkId}/visits/`, { open_id: issueVisitId('tz-secret-tz-secret-tz', linkId, new Date()), viewer_name: 'Ann', viewer_email: 'ann@example.com' });
       recorder.queries.length = 0;
       for (const tz of ['UTC', 'Europe/Budapest', 'America/Los_Angeles', 'US/Eastern']) {
         const res = await alice.get(`/api/v1/prezilink/${linkId}/analytics/?tz=${encodeURIComponent(tz)}`);
