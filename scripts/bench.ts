@@ -11,10 +11,13 @@ import { runStep } from './run-step';
 import { dialogTimings, longListFigures, pageWeights, type Figure } from './bench-front-end';
 import { lighthouseFigures } from './bench-lighthouse';
 import { machineName, writeFrontEndSection } from './bench-report';
+import { readBenchmarksDoc, benchmarksDocPath, runServerBench, serverBenchMarkdown, withServerSection } from './bench/server';
 
 /**
- * `npm run bench`: bundle sizes, API latencies and browser timings, on this machine.
- * Timings live here, never in pass/fail tests. Writes .bench/latest.json and prints a table.
+ * `npm run bench`: bundle sizes, API latencies and browser timings, on this machine, then the server's
+ * throughput and latency (scripts/bench/server.ts; `-- --server` runs only that, `-- --scale` runs it on the
+ * million-row data). Timings live here, never in pass/fail tests. Writes .bench/latest.json and the server
+ * section of docs/benchmarks.md, and prints both.
  */
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
@@ -106,7 +109,26 @@ async function addManyCollaborators(db: Awaited<ReturnType<typeof openDatabase>>
   }
 }
 
+async function serverBench(scale: boolean) {
+  const report = await runServerBench({ scale, port: PORT + 10 });
+  const markdown = serverBenchMarkdown(report);
+  writeFileSync(benchmarksDocPath(), withServerSection(readBenchmarksDoc(), markdown));
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  writeFileSync(path.join(root, '.bench', 'server.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(markdown);
+}
+
 async function main() {
+  const scale = process.argv.includes('--scale');
+  if (scale || process.argv.includes('--server')) {
+    await serverBench(scale);
+    return;
+  }
+  await frontEndBench();
+  await serverBench(false);
+}
+
+async function frontEndBench() {
   if (!existsSync(path.join(dist, 'shell', 'index.html'))) {
     const build = await runStep('Production build', 'npx', ['tsx', 'scripts/build.ts']);
     if (!build.ok) process.exit(1);

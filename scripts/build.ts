@@ -1,6 +1,8 @@
 import webpack from 'webpack';
+import path from 'node:path';
 import { createConfigs } from '../webpack.config';
 import { writeChunkStats } from './chunk-stats';
+import { precompressDirectory } from './precompress';
 
 /** Builds the shell and every remote in one multi-compiler run. */
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -14,5 +16,10 @@ webpack(createConfigs(mode), (error, stats) => {
   if (info) console.log(info);
   if (stats?.hasErrors()) process.exit(1);
   if (stats) writeChunkStats(stats);
+  const compressed = precompressDirectory(path.resolve(__dirname, '..', 'dist'));
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  console.log(
+    `Precompressed ${compressed.files} files (${kb(compressed.bytes)}): brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,
+  );
   console.log(`Built shell and remotes (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s into dist/`);
 });

@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyError, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import type { Database } from './db/database';
 import { defaultConfig, type ServerConfig } from './config';
 import { HttpError, errorBody } from './http/errors';
 import { registerSession } from './http/session';
+import { registerCompression } from './http/compression';
 import { registerInputGuard, withInt32Bounds } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { randomToken } from './services/tokens';
@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerCompression(app as unknown as FastifyInstance);
   registerSession(app as unknown as FastifyInstance, { db, config });
   registerInputGuard(app as unknown as FastifyInstance);
   registerSecurityHeaders(app as unknown as FastifyInstance, config);

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, type Dialect, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DB } from './schema';
 import { migrationProvider } from './migrations';
 import { seedDemoData } from './seed';
+import { observeDialect, type QueryObserver } from './query-observer';
 import { lockDataFolder } from './data-folder-lock';
 
 export type Database = Kysely<DB>;
@@ -28,6 +29,8 @@ export interface OpenDatabaseOptions {
   seed?: boolean;
   /** Connections in the pg pool (default 10). */
   poolSize?: number;
+  /** Sees every statement sent to the database (the tests count each route's round trips with it). */
+  observer?: QueryObserver;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -48,7 +51,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       max: opts.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<DB>({ dialect: observed(new PostgresDialect({ pool }), opts.observer) });
   } else {
     let instance: PGlite;
     if (opts.pglite) {
@@ -75,14 +78,14 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       instance = new PGlite();
     }
     db = new Kysely<DB>({
-      dialect: new PGliteDialect({
+      dialect: observed(new PGliteDialect({
         pglite: instance,
         onCreateConnection: schema && !opts.pglite
           ? async (conn) => {
               await conn.executeQuery(CompiledQuery.raw(`set search_path to ${schema}`));
             }
           : undefined,
-      }),
+      }), opts.observer),
     });
   }
 
@@ -95,6 +98,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     throw err;
   }
   return db;
+}
+
+function observed(dialect: Dialect, observer: QueryObserver | undefined): Dialect {
+  return observer ? observeDialect(dialect, observer) : dialect;
 }
 
 export async function migrateToLatest(db: Database, schema?: string): Promise<void> {

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
 import { randomToken } from '../services/tokens';
-import { loadUser, type CurrentUserRecord } from '../services/users';
-import { createSession, endSession, sessionUserId } from '../services/sessions';
+import { loadSessionUser, type CurrentUserRecord } from '../services/users';
+import { createSession, endSession, sessionIdHash } from '../services/sessions';
 import { errorBody } from './errors';
 import { MESSAGES } from '../permissions/messages';
 
@@ -150,13 +150,14 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
   app.addHook('preHandler', async (request, reply) => {
     const s = request.session;
     if (!s?.sessionId) return;
-    s.userId = await sessionUserId(db, s.sessionId, config.now());
-    if (s.userId === null) {
+    const user = await loadSessionUser(db, sessionIdHash(s.sessionId), config.now());
+    s.userId = user?.id ?? null;
+    if (!user) {
       // Ended, expired or its user removed: the visitor goes on anonymously, with the same CSRF token.
       s.sessionId = null;
       writeSession(reply, config, s);
       return;
     }
-    request.currentUser = (await loadUser(db, s.userId)) ?? null;
+    request.currentUser = user;
   });
 }

@@ -5,7 +5,7 @@ import type { PresentationDocument } from '../../../shared/src/api/contract';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { hasViewUrl, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
-import { hasLiked, loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
+import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
 import type { Db } from '../services/users';
 import { Identifier, OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
 
@@ -80,9 +80,8 @@ function iso(d: Date | string): string {
   return (d instanceof Date ? d : new Date(d)).toISOString();
 }
 
-async function serialize(db: Db, ctx: DocumentContext): Promise<PresentationDocument> {
-  const liked = ctx.user ? await hasLiked(db, ctx.doc.id, ctx.user.id) : undefined;
-  return serializeDocument(ctx.doc, ctx.owner, { hasLiked: liked, level: ctx.level, includePermissions: true });
+function serialize(ctx: DocumentContext): PresentationDocument {
+  return serializeDocument(ctx.doc, ctx.owner, { hasLiked: ctx.user ? ctx.hasLiked : undefined, level: ctx.level, includePermissions: true });
 }
 
 export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): void {
@@ -113,7 +112,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
         .where('id', '=', ctx.doc.id)
         .execute();
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
-      return serialize(trx, fresh);
+      return serialize(fresh);
     });
   });
 
@@ -181,7 +180,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
       const ctx = await loadTrashed(trx, request.params.oid, request);
       await trx.updateTable('documents').set({ deleted_at: null }).where('id', '=', ctx.doc.id).execute();
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
-      return serialize(trx, fresh);
+      return serialize(fresh);
     });
   });
 
@@ -211,7 +210,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
         .where('id', '=', ctx.doc.id)
         .execute();
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
-      return serialize(trx, fresh);
+      return serialize(fresh);
     });
   });
 

@@ -7,12 +7,12 @@ import { effectiveLevel, privacyFlagKey } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { viewLinkGrantsAccess } from '../permissions/view-link-access';
 import {
-  hasLiked,
   loadDocumentContext,
   serializeDocument,
   serializeUnifiedPrivacy,
   type DocumentContext,
 } from '../services/documents';
+import { setLike } from '../services/likes';
 import type { Db } from '../services/users';
 import { clientKey, countHit, rateLimitHook } from '../services/rate-limits';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, origin, parseBool, requireUser, type App, type RouteDeps } from './common';
@@ -167,9 +167,8 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
     await ensureCanRead(db, request, ctx, request.query.auth_key);
-    const liked = ctx.user ? await hasLiked(db, ctx.doc.id, ctx.user.id) : undefined;
     return serializeDocument(ctx.doc, ctx.owner, {
-      hasLiked: liked,
+      hasLiked: ctx.user ? ctx.hasLiked : undefined,
       level: ctx.level,
       includePermissions: parseBool(request.query.include_user_permissions, false),
     });
@@ -229,43 +228,13 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
   // ---- Likes ----
   async function like(request: FastifyRequest, documentId: number | null, oid: string | null, add: boolean): Promise<LikeResponse> {
     const user = requireUser(request, MESSAGES.likeSignIn);
-    return db.transaction().execute(async (trx) => {
-      const ctx = await loadDocumentContext(trx, oid ?? '', user, { ...ctxOpts, documentId: documentId ?? undefined });
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
-      if (documentId === null) await ensureCanRead(trx, request, ctx);
-      let changed: boolean;
-      if (add) {
-        const inserted = await trx
-          .insertInto('likes')
-          .values({ document_id: ctx.doc.id, user_id: user.id })
-          .onConflict((oc) => oc.columns(['document_id', 'user_id']).doNothing())
-          .returning('user_id')
-          .executeTakeFirst();
-        changed = !!inserted;
-      } else {
-        const deleted = await trx
-          .deleteFrom('likes')
-          .where('document_id', '=', ctx.doc.id)
-          .where('user_id', '=', user.id)
-          .returning('user_id')
-          .executeTakeFirst();
-        changed = !!deleted;
-      }
-      let count = ctx.doc.likes_count;
-      if (changed) {
-        const row = await trx
-          .updateTable('documents')
-          .set({ likes_count: add ? sql`likes_count + 1` : sql`greatest(likes_count - 1, 0)` })
-          .where('id', '=', ctx.doc.id)
-          .returning('likes_count')
-          .executeTakeFirstOrThrow();
-        count = row.likes_count;
-      } else {
-        const row = await trx.selectFrom('documents').select('likes_count').where('id', '=', ctx.doc.id).executeTakeFirstOrThrow();
-        count = row.likes_count;
-      }
-      return { oid: ctx.doc.oid, likes_count: count, has_liked: add };
-    });
+    const ctx = await loadDocumentContext(db, oid ?? '', user, { ...ctxOpts, documentId: documentId ?? undefined });
+    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (documentId === null) await ensureCanRead(db, request, ctx);
+    // No transaction: setLike is one atomic statement, and read access was just checked.
+    const count = await setLike(db, ctx.doc.id, user.id, add);
+    if (count === null) throw notFound(MESSAGES.documentNotFound);
+    return { oid: ctx.doc.oid, likes_count: count, has_liked: add };
   }
 
   async function linkDocument(authKey: string): Promise<number> {

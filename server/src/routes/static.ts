@@ -26,6 +26,8 @@ export async function staticRoutes(app: App, staticDir: string | undefined, opts
     await app.register(fastifyStatic, {
       root: shellDir,
       prefix: '/assets/',
+      // Serves main.js.br / main.js.gz written by the build when the browser accepts them.
+      preCompressed: true,
       allowedPath,
       cacheControl: false,
       index: false,
@@ -40,6 +42,7 @@ export async function staticRoutes(app: App, staticDir: string | undefined, opts
       prefix: '/remotes/',
       allowedPath,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       index: false,
       setHeaders(res: FastifyReply, path: string) {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type {
   CollaboratorPermission,
   PermissionLevel,
@@ -29,60 +29,132 @@ export interface DocumentContext {
   liveViewLinkCount: number;
   /** Live trackable links the user may list (viewLinkScope): the count the share page shows. */
   visibleViewLinkCount: number;
+  /** Whether the signed-in user likes the document (false for a visitor). */
+  hasLiked: boolean;
   permissions: PermissionResult;
 }
 
-/**
- * The user's live trackable links that count against their limit: on documents not in the trash (links on
- * trashed documents cannot be seen or revoked) where the user still manages links (owner, editor, or a
- * team grant that can edit). A removed collaborator's links stop counting (docs/decisions.md).
- */
-export async function countOwnLiveViewLinks(db: Db, userId: number): Promise<number> {
-  const r = await db
-    .selectFrom('view_links as l')
-    .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('l.owner_id', '=', userId)
-    .where('l.revoked', '=', false)
-    .where('l.is_unlisted', '=', false)
-    .where('d.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('d.owner_id', '=', userId),
-        eb.exists(
-          eb.selectFrom('collaborators as c').select('c.id').whereRef('c.document_id', '=', 'd.id').where('c.user_id', '=', userId).where('c.permission', '=', 'editor'),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('document_team_permissions as tp')
-            .innerJoin('users as me', 'me.team_id', 'tp.team_id')
-            .select('tp.document_id')
-            .whereRef('tp.document_id', '=', 'd.id')
-            .where('me.id', '=', userId)
-            .where('tp.can_edit', '=', true),
-        ),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+/** Counts with an int result on both drivers (count(*) is a bigint, which pg returns as a string). */
+const countInt = sql<number>`count(*)::int`;
+
+/** Stand-ins for the values of one request: the statement is built and compiled once per shape, then reused. */
+const SLOT = {
+  userId: Number.MIN_SAFE_INTEGER,
+  teamId: Number.MIN_SAFE_INTEGER + 1,
+  documentId: Number.MIN_SAFE_INTEGER + 2,
+  oid: '\u0000oid',
+} as const;
+
+interface ContextShape {
+  byId: boolean;
+  includeDeleted: boolean;
+  forUpdate: boolean;
 }
 
-/** Live trackable links on the document, by anyone, or only those `ownerId` created. */
-export async function countDocumentLiveViewLinks(db: Db, documentId: number, ownerId?: number): Promise<number> {
+function contextQuery(db: Db, shape: ContextShape) {
   let q = db
-    .selectFrom('view_links')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('document_id', '=', documentId)
-    .where('revoked', '=', false)
-    .where('is_unlisted', '=', false);
-  if (ownerId !== undefined) q = q.where('owner_id', '=', ownerId);
-  const r = await q.executeTakeFirstOrThrow();
-  return Number(r.n);
+    .selectFrom('documents as d')
+    .innerJoin('users as o', 'o.id', 'd.owner_id')
+    .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', SLOT.teamId))
+    .selectAll('d')
+    .select((eb) => [
+      'o.oid as owner_oid',
+      'o.username as owner_username',
+      'o.first_name as owner_first_name',
+      'o.last_name as owner_last_name',
+      'o.email as owner_email',
+      'o.team_id as owner_team_id',
+      'tp.can_view as team_can_view',
+      'tp.can_comment as team_can_comment',
+      'tp.can_edit as team_can_edit',
+      eb
+        .selectFrom('collaborators as c')
+        .select('c.permission')
+        .whereRef('c.document_id', '=', 'd.id')
+        .where('c.user_id', '=', SLOT.userId)
+        .limit(1)
+        .as('my_permission'),
+      eb
+        .selectFrom('view_links as l')
+        .select(countInt.as('n'))
+        .whereRef('l.document_id', '=', 'd.id')
+        .where('l.revoked', '=', false)
+        .where('l.is_unlisted', '=', false)
+        .as('live_links'),
+      // The user's live links that count against their limit: on documents not in the trash where the user
+      // still manages links (owner, editor, or a team grant that can edit); a removed collaborator's stop counting.
+      eb
+        .selectFrom('view_links as l')
+        .innerJoin('documents as ld', 'ld.id', 'l.document_id')
+        .select(countInt.as('n'))
+        .where('l.owner_id', '=', SLOT.userId)
+        .where('l.revoked', '=', false)
+        .where('l.is_unlisted', '=', false)
+        .where('ld.deleted_at', 'is', null)
+        .where((inner) =>
+          inner.or([
+            inner('ld.owner_id', '=', SLOT.userId),
+            inner.exists(
+              inner
+                .selectFrom('collaborators as lc')
+                .select('lc.id')
+                .whereRef('lc.document_id', '=', 'ld.id')
+                .where('lc.user_id', '=', SLOT.userId)
+                .where('lc.permission', '=', 'editor'),
+            ),
+            inner.exists(
+              inner
+                .selectFrom('document_team_permissions as ltp')
+                .select('ltp.document_id')
+                .whereRef('ltp.document_id', '=', 'ld.id')
+                .where('ltp.team_id', '=', SLOT.teamId)
+                .where('ltp.can_edit', '=', true),
+            ),
+          ]),
+        )
+        .as('own_live_links'),
+      eb
+        .selectFrom('view_links as ml')
+        .select(countInt.as('n'))
+        .whereRef('ml.document_id', '=', 'd.id')
+        .where('ml.owner_id', '=', SLOT.userId)
+        .where('ml.revoked', '=', false)
+        .where('ml.is_unlisted', '=', false)
+        .as('my_live_links'),
+      eb.exists(eb.selectFrom('likes as lk').select('lk.user_id').whereRef('lk.document_id', '=', 'd.id').where('lk.user_id', '=', SLOT.userId)).as('liked'),
+    ]);
+  q = shape.byId ? q.where('d.id', '=', SLOT.documentId) : q.where('d.oid', '=', SLOT.oid);
+  // Documents in the trash are invisible to every route but the trash ones (which pass includeDeleted).
+  if (!shape.includeDeleted) q = q.where('d.deleted_at', 'is', null);
+  if (shape.forUpdate) q = q.forUpdate('d');
+  return q;
+}
+
+type ContextRow = Awaited<ReturnType<ReturnType<typeof contextQuery>['executeTakeFirstOrThrow']>>;
+
+/**
+ * Building and compiling this statement costs more CPU than PostgreSQL takes to run it, so each shape is
+ * compiled once (with stand-ins) and each request only fills in its values.
+ */
+const compiledContexts = new Map<string, CompiledQuery>();
+
+function compiledContext(db: Db, shape: ContextShape, values: { userId: number; teamId: number; documentId?: number; oid: string }): CompiledQuery {
+  const key = `${shape.byId}:${shape.includeDeleted}:${shape.forUpdate}`;
+  let template = compiledContexts.get(key);
+  if (!template) {
+    template = contextQuery(db, shape).compile();
+    compiledContexts.set(key, template);
+  }
+  const parameters = template.parameters.map((value) =>
+    value === SLOT.userId ? values.userId : value === SLOT.teamId ? values.teamId : value === SLOT.documentId ? values.documentId : value === SLOT.oid ? values.oid : value,
+  );
+  return CompiledQuery.raw(template.sql, parameters);
 }
 
 /**
- * Loads a document with everything the permission functions need for `user`; null when unknown or in the trash
- * (unless includeDeleted).
+ * Loads a document with everything the permission functions need for `user`, in ONE statement (document,
+ * owner, the user's collaborator row and team grant, both live-link counts, whether the user liked it);
+ * null when unknown or in the trash (unless includeDeleted).
  * With forUpdate (inside a transaction) the document row is locked, so concurrent
  * mutations of the same document are serialised.
  */
@@ -92,44 +164,37 @@ export async function loadDocumentContext(
   user: CurrentUserRecord | null,
   opts: { forUpdate?: boolean; viewLinkLimit?: number; documentId?: number; includeDeleted?: boolean } = {},
 ): Promise<DocumentContext | null> {
-  let q = db.selectFrom('documents').selectAll();
-  q = opts.documentId !== undefined ? q.where('id', '=', opts.documentId) : q.where('oid', '=', oid);
-  // Documents in the trash are invisible to every route but the trash ones (which pass includeDeleted).
-  if (!opts.includeDeleted) q = q.where('deleted_at', 'is', null);
-  if (opts.forUpdate) q = q.forUpdate();
-  const doc = await q.executeTakeFirst();
-  if (!doc) return null;
-  const owner = await db
-    .selectFrom('users')
-    .select(['id', 'oid', 'username', 'first_name', 'last_name', 'email', 'team_id'])
-    .where('id', '=', doc.owner_id)
-    .executeTakeFirstOrThrow();
-
-  let individual: CollaboratorPermission | null = null;
-  let teamGrant = null;
-  if (user && user.id !== doc.owner_id) {
-    const c = await db
-      .selectFrom('collaborators')
-      .select('permission')
-      .where('document_id', '=', doc.id)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    individual = c?.permission ?? null;
-    if (user.team_id !== null) {
-      teamGrant =
-        (await db
-          .selectFrom('document_team_permissions')
-          .select(['can_view', 'can_comment', 'can_edit'])
-          .where('document_id', '=', doc.id)
-          .where('team_id', '=', user.team_id)
-          .executeTakeFirst()) ?? null;
-    }
-  }
-  const level = user ? effectiveLevel({ isOwner: user.id === doc.owner_id, individual, teamGrant }) : 'no_access';
-  const liveViewLinkCount = await countDocumentLiveViewLinks(db, doc.id);
-  const ownLive = user ? await countOwnLiveViewLinks(db, user.id) : 0;
+  const shape = { byId: opts.documentId !== undefined, includeDeleted: !!opts.includeDeleted, forUpdate: !!opts.forUpdate };
+  // -1 matches no row: the anonymous visitor has no collaborator row, team grant, links or like.
+  const query = compiledContext(db, shape, { userId: user?.id ?? -1, teamId: user?.team_id ?? -1, documentId: opts.documentId, oid });
+  const row = (await db.executeQuery<ContextRow>(query)).rows[0];
+  if (!row) return null;
+  const {
+    owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id,
+    team_can_view, team_can_comment, team_can_edit, my_permission, live_links, own_live_links, my_live_links, liked,
+    ...doc
+  } = row;
+  const owner: OwnerInfo = {
+    id: doc.owner_id,
+    oid: owner_oid,
+    username: owner_username,
+    first_name: owner_first_name,
+    last_name: owner_last_name,
+    email: owner_email,
+    team_id: owner_team_id,
+  };
+  const isOwner = !!user && user.id === doc.owner_id;
+  const individual: CollaboratorPermission | null = user && !isOwner ? (my_permission ?? null) : null;
+  const teamGrant =
+    user && !isOwner && team_can_view !== null
+      ? { can_view: !!team_can_view, can_comment: !!team_can_comment, can_edit: !!team_can_edit }
+      : null;
+  const level = user ? effectiveLevel({ isOwner, individual, teamGrant }) : 'no_access';
+  const liveViewLinkCount = Number(live_links ?? 0);
   const permissions = computePermissions({
-    user: user ? { userId: user.id, licence: user.licence, team: user.team, ownLiveViewLinkCount: ownLive } : null,
+    user: user
+      ? { userId: user.id, licence: user.licence, team: user.team, ownLiveViewLinkCount: Number(own_live_links ?? 0) }
+      : null,
     doc: {
       schemaVersionName: doc.schema_version_name,
       privacy: doc.privacy,
@@ -144,7 +209,7 @@ export async function loadDocumentContext(
   });
   const scope = viewLinkScope(permissions);
   const visibleViewLinkCount =
-    scope === 'all' ? liveViewLinkCount : scope === 'own' && user ? await countDocumentLiveViewLinks(db, doc.id, user.id) : 0;
+    scope === 'all' ? liveViewLinkCount : scope === 'own' && user ? Number(my_live_links ?? 0) : 0;
   return {
     doc,
     owner,
@@ -154,6 +219,7 @@ export async function loadDocumentContext(
     individual,
     liveViewLinkCount,
     visibleViewLinkCount,
+    hasLiked: !!user && !!liked,
     permissions,
   };
 }
@@ -233,14 +299,4 @@ export function serializeUnifiedPrivacy(ctx: DocumentContext, origin: string, in
     out.permission_reasons = ctx.permissions.reasons;
   }
   return out;
-}
-
-export async function hasLiked(db: Db, documentId: number, userId: number): Promise<boolean> {
-  const r = await db
-    .selectFrom('likes')
-    .select(sql<number>`1`.as('x'))
-    .where('document_id', '=', documentId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return !!r;
 }

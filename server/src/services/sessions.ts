@@ -3,7 +3,8 @@ import type { ServerConfig } from '../config';
 import { randomToken } from './tokens';
 import type { Db } from './users';
 
-const hash = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
+/** Sessions are stored by the hash of their id (loadSessionUser in users.ts reads them with their user). */
+export const sessionIdHash = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
 
 /** Starts a signed-in session for the user; returns the id the cookie carries. */
 export async function createSession(db: Db, userId: number, config: ServerConfig): Promise<string> {
@@ -11,24 +12,13 @@ export async function createSession(db: Db, userId: number, config: ServerConfig
   const now = config.now();
   await db
     .insertInto('sessions')
-    .values({ id_hash: hash(sessionId), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + config.sessionMaxAgeSeconds * 1000) })
+    .values({ id_hash: sessionIdHash(sessionId), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + config.sessionMaxAgeSeconds * 1000) })
     .execute();
   return sessionId;
 }
 
-/** The user of a live session, or null when it was ended, has expired or its user was removed. */
-export async function sessionUserId(db: Db, sessionId: string, now: Date): Promise<number | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('user_id')
-    .where('id_hash', '=', hash(sessionId))
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row?.user_id ?? null;
-}
-
 export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id_hash', '=', hash(sessionId)).execute();
+  await db.deleteFrom('sessions').where('id_hash', '=', sessionIdHash(sessionId)).execute();
 }
 
 /** Sign out everywhere: every session of the user ends. */

@@ -20,17 +20,20 @@ export interface CurrentUserRecord {
   team: (TeamFacts & { id: number }) | null;
 }
 
-export async function loadUser(db: Db, id: number): Promise<CurrentUserRecord | undefined> {
-  const row = await db
+/** The user with their team's switches (joined to a session by loadSessionUser). */
+function selectUser<T extends { selectFrom: Db['selectFrom'] }>(db: T) {
+  return db
     .selectFrom('users as u')
     .leftJoin('teams as t', 't.id', 'u.team_id')
     .select([
       'u.id', 'u.oid', 'u.username', 'u.first_name', 'u.last_name', 'u.email', 'u.licence', 'u.team_id', 'u.is_team_admin',
       't.name as team_name', 't.disable_privacy_changes', 't.disable_publishing', 't.disable_sharing', 't.disable_trackable_links',
-    ])
-    .where('u.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    ]);
+}
+
+type UserRowWithTeam = NonNullable<Awaited<ReturnType<ReturnType<typeof selectUser>['executeTakeFirst']>>>;
+
+function toUserRecord(row: UserRowWithTeam): CurrentUserRecord {
   return {
     id: row.id,
     oid: row.oid,
@@ -53,6 +56,24 @@ export async function loadUser(db: Db, id: number): Promise<CurrentUserRecord | 
           }
         : null,
   };
+}
+
+export async function loadUser(db: Db, id: number): Promise<CurrentUserRecord | undefined> {
+  const row = await selectUser(db).where('u.id', '=', id).executeTakeFirst();
+  return row ? toUserRecord(row) : undefined;
+}
+
+/**
+ * The user of a live session (with their team), in one statement: the session row and the user are read
+ * together on every signed-in request. Null when the session ended, expired or its user was removed.
+ */
+export async function loadSessionUser(db: Db, sessionIdHash: string, now: Date): Promise<CurrentUserRecord | null> {
+  const row = await selectUser(db)
+    .innerJoin('sessions as s', 's.user_id', 'u.id')
+    .where('s.id_hash', '=', sessionIdHash)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? toUserRecord(row) : null;
 }
 
 export function toCurrentUser(u: CurrentUserRecord): CurrentUser {

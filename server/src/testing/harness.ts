@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openDatabase, type Database } from '../db/database';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
+import type { QueryObserver } from '../db/query-observer';
 
 let shared: PGlite | null = null;
 
@@ -23,6 +24,8 @@ export async function closeSharedPglite(): Promise<void> {
 export interface TestDatabase {
   db: Database;
   schema: string;
+  /** Another connection (its own pool on PostgreSQL) to the same data: what a second server instance has. */
+  connect(): Promise<Database>;
   /** Drops the test schema and releases the connections. */
   cleanup(): Promise<void>;
 }
@@ -31,19 +34,28 @@ export interface TestDatabase {
  * A fresh, migrated and seeded database in its own schema: on PostgreSQL when DATABASE_URL is set,
  * else in one in-memory PGlite shared by the test file. Each call gets a new schema (dropped by cleanup).
  */
-export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(opts: { seed?: boolean; observer?: QueryObserver } = {}): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const url = process.env.DATABASE_URL;
   const db = url
-    ? await openDatabase({ url, schema, seed: opts.seed, poolSize: 20 })
-    : await openDatabase({ pglite: sharedPglite(), schema, seed: opts.seed });
+    ? await openDatabase({ url, schema, seed: opts.seed, poolSize: 20, observer: opts.observer })
+    : await openDatabase({ pglite: sharedPglite(), schema, seed: opts.seed, observer: opts.observer });
   let cleaned = false;
+  const others: Database[] = [];
   return {
     db,
     schema,
+    async connect() {
+      const other = url
+        ? await openDatabase({ url, schema, seed: false, poolSize: 20 })
+        : await openDatabase({ pglite: sharedPglite(), schema, seed: false });
+      others.push(other);
+      return other;
+    },
     async cleanup() {
       if (cleaned) return;
       cleaned = true;
+      for (const other of others) await other.destroy();
       await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
       await db.destroy();
     },
@@ -65,8 +77,11 @@ export interface TestApp {
 }
 
 /** buildApp on a fresh test database; config can set small limits. `routes` lists every registered route. */
-export async function createTestApp(config: Partial<ServerConfig> = {}, opts: { staticDir?: string } = {}): Promise<TestApp> {
-  const tdb = await createTestDatabase();
+export async function createTestApp(
+  config: Partial<ServerConfig> = {},
+  opts: { staticDir?: string; observer?: QueryObserver } = {},
+): Promise<TestApp> {
+  const tdb = await createTestDatabase({ observer: opts.observer });
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     db: tdb.db,

@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial';
 import * as m0002 from './0002_trash';
 import * as m0003 from './0003_hardening';
 import * as m0004 from './0004_sessions_and_limits';
+import * as m0005 from './0005_indexes';
 import * as m0007 from './0007_invitations';
 
 /** Versioned migrations, defined in code; names sort in application order. */
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0002_trash': m0002,
   '0003_hardening': m0003,
   '0004_sessions_and_limits': m0004,
+  '0005_indexes': m0005,
   '0007_invitations': m0007,
 };
 

@@ -1,0 +1,46 @@
+import Fastify from 'fastify';
+import { openDatabase } from '../../server/src/db/database';
+import { buildApp } from '../../server/src/app';
+import { defaultConfig } from '../../server/src/config';
+
+/**
+ * A server under test, in its own process so that autocannon does not share its event loop:
+ * BENCH_MODE=app serves the product (PostgreSQL when DATABASE_URL and BENCH_SCHEMA are set, else PGlite in
+ * BENCH_PGLITE_DIR); BENCH_MODE=bare serves BENCH_BARE_JSON from a Fastify route with nothing else on it.
+ * Tells the parent process 'ready' once it listens.
+ */
+async function main(): Promise<void> {
+  const port = Number(process.env.BENCH_SERVE_PORT);
+  const host = '127.0.0.1';
+  if (process.env.BENCH_MODE === 'bare') {
+    const payload = JSON.parse(process.env.BENCH_BARE_JSON ?? '{}') as object;
+    const bare = Fastify({ logger: false });
+    bare.get('/bare', async () => payload);
+    await bare.listen({ port, host });
+    process.on('SIGTERM', () => void bare.close().then(() => process.exit(0)));
+  } else {
+    const url = process.env.DATABASE_URL;
+    const db = url
+      ? await openDatabase({ url, schema: process.env.BENCH_SCHEMA, seed: false })
+      : await openDatabase({ dataDir: process.env.BENCH_PGLITE_DIR, seed: false });
+    const app = await buildApp({
+      db,
+      config: {
+        sessionSecret: 'bench-secret-bench-secret',
+        // The contention run sends thousands of invitations from one account, and 51 accounts sign in
+        // from one address.
+        inviteRateLimit: { max: 1_000_000_000, windowSeconds: 3600 },
+        rateLimits: { ...defaultConfig().rateLimits, 'sign-in': { max: 1_000_000_000, windowSeconds: 60 } },
+        devSignIn: true,
+      },
+    });
+    await app.listen({ port, host });
+    process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => process.exit(0)));
+  }
+  process.send?.('ready');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,537 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { openDatabase, type Database } from '../../server/src/db/database';
+import { buildApp } from '../../server/src/app';
+import { QueryCounter } from '../../server/src/db/query-observer';
+import { explainText } from '../../server/src/db/explain';
+import { DEMO_DOCUMENT_OIDS } from '../../server/src/db/seed';
+import { addGeneratedCollaborators, FULL_SCALE, generateScaleData, type ScaleResult, type ScaleSize } from '../../server/src/db/scale';
+import { clientAs } from '../../server/src/testing/harness';
+import { hotRoutes, type HotRequest, type HotRoute } from '../../server/src/testing/hot-routes';
+
+/**
+ * The server half of `npm run bench`: autocannon against the product server (in a child process) on PGlite
+ * and on PostgreSQL, beside a bare Fastify route that returns a JSON object of the same size.
+ * Timings live here, never in pass/fail tests.
+ */
+
+const root = path.resolve(__dirname, '..', '..');
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 1;
+const STEADY_RATE = 500;
+const CONTENTION_SECONDS = 8;
+const BIG_LIST = 10_000;
+const WRITERS = 50;
+
+export const GOALS = {
+  PostgreSQL: { ratio: 0.25, p99: 10 },
+  PGlite: { ratio: 0.1, p99: 25 },
+  bigListMs: 50,
+} as const;
+
+export type DatabaseKind = keyof Omit<typeof GOALS, 'bigListMs'>;
+
+interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface DatabaseReport {
+  kind: DatabaseKind;
+  version: string;
+  scale: ScaleResult | null;
+  bare: Measure;
+  bareSteady: Measure;
+  routes: Record<string, Measure>;
+  steady: Record<string, Measure>;
+  compressed: Measure;
+  bigList: Measure;
+  contention: { rps: number; requests: number; errors: number; consistent: boolean; detail: string };
+  plans: Array<{ route: string; sql: string; plan: string }>;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function measureOf(result: autocannon.Result): Measure {
+  return {
+    rps: Math.round(result.requests.average),
+    p50: round(result.latency.p50),
+    p99: round(result.latency.p99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(__dirname, 'serve.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...env, BENCH_SERVE_PORT: String(port) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (message) => (message === 'ready' ? resolve(child) : reject(new Error(String(message)))));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function signIn(base: string, username: string): Promise<Session> {
+  const res = await fetch(`${base}/dev/sign-in?user=${encodeURIComponent(username)}&next=/`, { redirect: 'manual' });
+  const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))?.slice('csrftoken='.length);
+  if (res.status !== 302 || !csrf) throw new Error(`sign-in as ${username} failed: ${res.status}`);
+  return { cookie: cookies.join('; '), csrf };
+}
+
+function headersFor(session: Session, hasBody: boolean): Record<string, string> {
+  return {
+    cookie: session.cookie,
+    'x-csrftoken': session.csrf,
+    ...(hasBody ? { 'content-type': 'application/json' } : {}),
+  };
+}
+
+/** autocannon requests for a hot route; each connection signs in as the next of `sessions`. */
+function cannonRequests(requests: HotRequest[], sessions: Session[]): autocannon.Request[] {
+  let next = 0;
+  return requests.map((request) => ({
+    method: request.method,
+    path: request.path,
+    setupRequest: (req: autocannon.Request, context: { session?: Session }) => {
+      context.session ??= sessions[next++ % sessions.length];
+      return {
+        ...req,
+        headers: headersFor(context.session, request.body !== undefined),
+        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+      };
+    },
+  })) as autocannon.Request[];
+}
+
+async function run(base: string, route: HotRoute, sessions: Session[], extra: Partial<autocannon.Options> = {}): Promise<Measure> {
+  const requests = cannonRequests(route.requests, sessions);
+  await cannon({ url: base, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests });
+  return measureOf(await cannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests, ...extra }));
+}
+
+interface Target {
+  kind: DatabaseKind;
+  /** The generated data for --scale. */
+  scaleSize: ScaleSize;
+  open(observer?: QueryCounter): Promise<Database>;
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * PGlite runs the generator in one WebAssembly thread: the full million-row data takes it over ten minutes
+ * on this machine, so --scale gives it a tenth unless BENCH_PGLITE_FULL_SCALE=1.
+ */
+const PGLITE_SCALE: ScaleSize = Object.fromEntries(
+  Object.entries(FULL_SCALE).map(([key, value]) => [key, value / 10]),
+) as unknown as ScaleSize;
+
+function pgliteTarget(): Target {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'deck-bench-pglite-'));
+  return {
+    kind: 'PGlite',
+    scaleSize: process.env.BENCH_PGLITE_FULL_SCALE === '1' ? FULL_SCALE : PGLITE_SCALE,
+    open: (observer) => openDatabase({ dataDir: dir, observer }),
+    env: { BENCH_PGLITE_DIR: dir, DATABASE_URL: '' },
+    async cleanup() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgresTarget(url: string): Target {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  return {
+    kind: 'PostgreSQL',
+    scaleSize: FULL_SCALE,
+    open: (observer) => openDatabase({ url, schema, observer }),
+    env: { DATABASE_URL: url, BENCH_SCHEMA: schema },
+    async cleanup() {
+      const db = await openDatabase({ url, seed: false });
+      await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
+      await db.destroy();
+    },
+  };
+}
+
+const QR = DEMO_DOCUMENT_OIDS.quarterlyReview;
+const shareListRoute = (oid: string) => hotRoutes(oid, '').find((route) => route.name === 'GET share permissions')!;
+const BIG = DEMO_DOCUMENT_OIDS.classicDeck;
+
+/** Data, plans and the figures needed to check the end state, prepared before the server starts. */
+async function prepare(target: Target, scale: boolean) {
+  const counter = new QueryCounter();
+  const db = await target.open(counter);
+  try {
+    const { rows } = await sql<{ version: string }>`select version()`.execute(db);
+    const scaleResult = scale ? await generateScaleData(db, target.scaleSize) : null;
+    await sql`
+      insert into users (oid, username, first_name, last_name, email)
+      select 'bw' || g, 'bench_writer' || g, 'Bench', 'Writer ' || g, 'bench.writer' || g || '@example.com'
+      from generate_series(0, ${WRITERS - 1}) g`.execute(db);
+    const big = await db.selectFrom('documents').select('id').where('oid', '=', BIG).executeTakeFirstOrThrow();
+    await addGeneratedCollaborators(db, big.id, BIG_LIST);
+    const qr = await db.selectFrom('documents').select('id').where('oid', '=', QR).executeTakeFirstOrThrow();
+    const collaborator = await db
+      .selectFrom('collaborators')
+      .select('email')
+      .where('document_id', '=', qr.id)
+      .where('user_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await sql`analyze`.execute(db);
+
+    // Each hot route once, in process, to capture the statements it sends and their plans.
+    const app = await buildApp({ db, config: { sessionSecret: 'bench-secret-bench-secret' } });
+    const alice = await clientAs(app, 'alice');
+    const plans: DatabaseReport['plans'] = [];
+    const explained = [
+      ...hotRoutes(QR, collaborator.email),
+      { name: `GET share permissions, ${BIG_LIST.toLocaleString('en')} collaborators`, requests: shareListRoute(BIG).requests },
+    ];
+    for (const route of explained) {
+      counter.reset();
+      for (const request of route.requests) await alice.request(request.method, request.path, { body: request.body });
+      for (const statement of [...counter.statements]) {
+        if (!/^\s*(select|insert|update|delete|with)\b/i.test(statement.sql)) continue;
+        plans.push({ route: route.name, sql: statement.sql.replace(/\s+/g, ' ').trim(), plan: await explainText(db, statement) });
+      }
+    }
+    await app.close();
+    return { version: rows[0].version, scaleResult, collaboratorEmail: collaborator.email, plans };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function likeState(db: Database, oid: string) {
+  const { rows } = await sql<{ likes_count: number; rows: number }>`
+    select d.likes_count, (select count(*)::int from likes l where l.document_id = d.id) as rows from documents d where d.oid = ${oid}`.execute(db);
+  return rows[0];
+}
+
+/**
+ * 50 connections on one document: half are different users liking and unliking it, half are its owner
+ * inviting new collaborators and changing their level. Afterwards the like counter must have moved exactly
+ * as the likes table did, and every collaborator must hold the level of their last successful change.
+ */
+async function contention(base: string, owner: Session, writers: Session[]) {
+  const sharePath = `/api/v1/share/${QR}/permissions/`;
+  /** Confirmed: the level of each collaborator's last change answered 200. In flight: sent, not yet answered. */
+  const confirmed = new Map<string, string>();
+  const inFlight = new Map<string, string>();
+  let seq = 0;
+  let next = 0;
+  type Context = { session?: Session; role?: 'liker' | 'owner'; email?: string; level?: string };
+  const change = (req: autocannon.Request, context: Context, level: string) => {
+    context.level = level;
+    inFlight.set(context.email!, level);
+    return { ...req, method: 'PUT', path: sharePath, headers: headersFor(owner, true), body: JSON.stringify({ email: context.email, permission: level }) };
+  };
+  const onResponse = (status: number, _body: string, context: Context) => {
+    if (context.role !== 'owner') return;
+    inFlight.delete(context.email!);
+    if (status === 200) confirmed.set(context.email!, context.level!);
+  };
+  const like = (req: autocannon.Request, context: Context, method: 'PUT' | 'DELETE') =>
+    ({ ...req, method, path: `/api/v4/presentation/${QR}/like/`, headers: headersFor(context.session!, false) });
+  const requests = [
+    {
+      setupRequest: (req: autocannon.Request, context: Context) => {
+        if (!context.role) {
+          const index = next++;
+          context.role = index % 2 === 0 ? 'liker' : 'owner';
+          context.session = context.role === 'liker' ? writers[(index >> 1) % writers.length] : owner;
+        }
+        if (context.role === 'liker') return like(req, context, 'PUT');
+        context.email = `contention${seq++}@example.com`;
+        return change(req, context, 'viewer');
+      },
+      onResponse,
+    },
+    {
+      setupRequest: (req: autocannon.Request, context: Context) =>
+        context.role === 'liker' ? like(req, context, 'DELETE') : change(req, context, 'editor'),
+      onResponse,
+    },
+  ] as unknown as autocannon.Request[];
+  const result = await cannon({ url: base, connections: CONNECTIONS, duration: CONTENTION_SECONDS, requests });
+  return { result, confirmed, inFlight };
+}
+
+/** Collaborators as the model allows them: each at its last confirmed level, or at the level still in flight when the run stopped. */
+function collaboratorMismatches(actual: Map<string, string>, confirmed: Map<string, string>, inFlight: Map<string, string>): number {
+  let wrong = 0;
+  for (const email of new Set([...actual.keys(), ...confirmed.keys()])) {
+    const level = actual.get(email);
+    if (level !== confirmed.get(email) && !(inFlight.has(email) && level === inFlight.get(email))) wrong += 1;
+  }
+  return wrong;
+}
+
+async function benchDatabase(target: Target, opts: { scale: boolean; port: number }): Promise<DatabaseReport> {
+  const prepared = await prepare(target, opts.scale);
+  const before = await (async () => {
+    const db = await target.open();
+    try {
+      return await likeState(db, QR);
+    } finally {
+      await db.destroy();
+    }
+  })();
+
+  const server = await startServer({ ...target.env, BENCH_MODE: 'app' }, opts.port);
+  const base = `http://127.0.0.1:${opts.port}`;
+  let bareServer: ChildProcess | undefined;
+  let report: Omit<DatabaseReport, 'contention'>;
+  let contended: Awaited<ReturnType<typeof contention>>;
+  try {
+    const alice = await signIn(base, 'alice');
+    const writers = await Promise.all(Array.from({ length: WRITERS }, (_, i) => signIn(base, `bench_writer${i}`)));
+    const routes = hotRoutes(QR, prepared.collaboratorEmail);
+    const sessionsFor = (route: HotRoute) => (route.name.includes('like') ? writers : [alice]);
+
+    const sample = await fetch(`${base}${routes[0].requests[0].path}`, { headers: { cookie: alice.cookie } });
+    bareServer = await startServer({ BENCH_MODE: 'bare', BENCH_BARE_JSON: await sample.text() }, opts.port + 1);
+    const bareRoute: HotRoute = { name: 'bare', requests: [{ method: 'GET', path: '/bare' }] };
+    const bareBase = `http://127.0.0.1:${opts.port + 1}`;
+    const bare = await run(bareBase, bareRoute, [alice]);
+    const bareSteady = await run(bareBase, bareRoute, [alice], { overallRate: STEADY_RATE });
+    await stopServer(bareServer);
+    bareServer = undefined;
+
+    const measured: Record<string, Measure> = {};
+    const steady: Record<string, Measure> = {};
+    for (const route of routes) {
+      console.log(`  ${target.kind}: ${route.name}`);
+      measured[route.name] = await run(base, route, sessionsFor(route));
+      steady[route.name] = await run(base, route, sessionsFor(route), { overallRate: STEADY_RATE });
+    }
+    const compressedRequests = cannonRequests(routes[0].requests, [alice]).map((request) => ({
+      ...request,
+      setupRequest: (req: autocannon.Request, context: object) => {
+        const out = (request.setupRequest as (r: autocannon.Request, c: object) => autocannon.Request)(req, context);
+        return { ...out, headers: { ...out.headers, 'accept-encoding': 'br, gzip' } };
+      },
+    })) as autocannon.Request[];
+    const compressed = measureOf(await cannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: compressedRequests }));
+    const bigRoute = { name: 'big list', requests: shareListRoute(BIG).requests };
+    await cannon({ url: base, connections: 1, duration: WARMUP_SECONDS, requests: cannonRequests(bigRoute.requests, [alice]) });
+    const bigList = measureOf(await cannon({ url: base, connections: 1, duration: SECONDS, requests: cannonRequests(bigRoute.requests, [alice]) }));
+
+    console.log(`  ${target.kind}: contention`);
+    contended = await contention(base, alice, writers);
+    report = {
+      kind: target.kind,
+      version: prepared.version,
+      scale: prepared.scaleResult,
+      bare,
+      bareSteady,
+      routes: measured,
+      steady,
+      compressed,
+      bigList,
+      plans: prepared.plans,
+    };
+  } finally {
+    if (bareServer) await stopServer(bareServer);
+    await stopServer(server);
+  }
+
+  // The end state, read after the server has stopped (a PGlite folder has one user at a time).
+  const db = await target.open();
+  try {
+    const after = await likeState(db, QR);
+    const likeDrift = after.likes_count - before.likes_count - (after.rows - before.rows);
+    const rows = await db
+      .selectFrom('collaborators as c')
+      .innerJoin('documents as d', 'd.id', 'c.document_id')
+      .select(['c.email', 'c.permission'])
+      .where('d.oid', '=', QR)
+      .where('c.email', 'like', 'contention%')
+      .execute();
+    const actual = new Map(rows.map((row) => [row.email, row.permission]));
+    const wrong = collaboratorMismatches(actual, contended.confirmed, contended.inFlight);
+    const result = contended.result;
+    return {
+      ...report,
+      contention: {
+        rps: Math.round(result.requests.average),
+        requests: result.requests.total,
+        errors: result.errors + result.timeouts + result.non2xx,
+        consistent: likeDrift === 0 && wrong === 0,
+        detail: `like counter drift ${likeDrift}; ${actual.size} collaborators invited, ${wrong} not as the model says`,
+      },
+    };
+  } finally {
+    await db.destroy();
+    await target.cleanup();
+  }
+}
+
+export interface ServerBenchReport {
+  date: string;
+  machine: string;
+  scale: boolean;
+  databases: DatabaseReport[];
+}
+
+export async function runServerBench(opts: { scale: boolean; port: number }): Promise<ServerBenchReport> {
+  const targets = [pgliteTarget()];
+  if (process.env.DATABASE_URL) targets.push(postgresTarget(process.env.DATABASE_URL));
+  else console.log('DATABASE_URL is not set: the server benchmark runs on PGlite only.');
+  const databases: DatabaseReport[] = [];
+  for (const [index, target] of targets.entries()) {
+    console.log(`Server benchmark on ${target.kind}${opts.scale ? ' (generating the scale data first)' : ''}`);
+    databases.push(await benchDatabase(target, { scale: opts.scale, port: opts.port + index * 2 }));
+  }
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    machine: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${process.platform} ${process.arch}, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    scale: opts.scale,
+    databases,
+  };
+}
+
+// ---- Markdown ----
+
+const fmt = (n: number) => n.toLocaleString('en');
+const pct = (n: number) => `${Math.round(n * 1000) / 10} %`;
+
+const describeSize = (size: ScaleSize) =>
+  `${fmt(size.documents)} documents, ${fmt(size.collaborators)} collaborator rows, ${fmt(size.viewLinks)} view links, ${fmt(size.likes)} likes, ${fmt(size.users)} users`;
+
+function goalLines(db: DatabaseReport): string[] {
+  const goal = GOALS[db.kind];
+  const lines: string[] = [];
+  for (const [name, m] of Object.entries(db.routes)) {
+    const ratio = m.rps / db.bare.rps;
+    const p99 = db.steady[name].p99;
+    const ratioText = ratio >= goal.ratio ? `meets ${pct(goal.ratio)} (${pct(ratio)})` : `misses ${pct(goal.ratio)}: ${pct(ratio)}, ${fmt(Math.round(goal.ratio * db.bare.rps - m.rps))} rps short`;
+    const p99Text = p99 < goal.p99 ? `p99 ${p99} ms < ${goal.p99} ms` : `p99 ${p99} ms misses ${goal.p99} ms by ${round(p99 - goal.p99)} ms`;
+    lines.push(`- ${db.kind}, ${name}: throughput ${ratioText}; at ${STEADY_RATE} rps ${p99Text}`);
+  }
+  const big = db.bigList.p50;
+  lines.push(
+    `- ${db.kind}, share permissions with ${fmt(BIG_LIST)} collaborators: p50 ${big} ms, p99 ${db.bigList.p99} ms (goal ${GOALS.bigListMs} ms: ${db.bigList.p99 <= GOALS.bigListMs ? 'met' : `missed by ${round(db.bigList.p99 - GOALS.bigListMs)} ms at p99`})`,
+  );
+  return lines;
+}
+
+export function serverBenchMarkdown(report: ServerBenchReport): string {
+  const dbs = report.databases;
+  const out: string[] = [];
+  out.push(`${report.date.slice(0, 10)}, ${report.machine}.`);
+  out.push(`Databases: ${dbs.map((db) => `${db.kind} (${db.version.split(',')[0]})`).join('; ')}.`);
+  out.push(report.scale
+    ? `Data: the demo data plus generated rows: ${dbs.map((db) => `${db.kind} ${describeSize(db.scale!.size)}`).join('; ')}.`
+    : 'Data: the demo data (run with `-- --scale` for the million-row data).');
+  out.push(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per line after a ${WARMUP_SECONDS} s warm-up, on 127.0.0.1; the server runs in its own process, signed in as alice (likes: ${WRITERS} different users).`);
+  out.push('');
+  const header = ['route', ...dbs.flatMap((db) => [`${db.kind} rps`, `${db.kind} p99 (ms)`, `${db.kind} % of bare`])];
+  out.push(`| ${header.join(' | ')} |`);
+  out.push(`|${header.map(() => '---').join('|')}|`);
+  out.push(`| bare Fastify route (same JSON) | ${dbs.map((db) => `${fmt(db.bare.rps)} | ${db.bare.p99} | 100 %`).join(' | ')} |`);
+  for (const name of Object.keys(dbs[0].routes)) {
+    out.push(`| ${name} | ${dbs.map((db) => `${fmt(db.routes[name].rps)} | ${db.routes[name].p99} | ${pct(db.routes[name].rps / db.bare.rps)}`).join(' | ')} |`);
+  }
+  out.push(`| GET unified-privacy, Accept-Encoding: br | ${dbs.map((db) => `${fmt(db.compressed.rps)} | ${db.compressed.p99} | ${pct(db.compressed.rps / db.bare.rps)}`).join(' | ')} |`);
+  out.push('');
+  out.push(`Latency at a steady ${STEADY_RATE} requests per second (${CONNECTIONS} connections):`);
+  out.push('');
+  const steadyHeader = ['route', ...dbs.flatMap((db) => [`${db.kind} p50 (ms)`, `${db.kind} p99 (ms)`])];
+  out.push(`| ${steadyHeader.join(' | ')} |`);
+  out.push(`|${steadyHeader.map(() => '---').join('|')}|`);
+  out.push(`| bare Fastify route | ${dbs.map((db) => `${db.bareSteady.p50} | ${db.bareSteady.p99}`).join(' | ')} |`);
+  for (const name of Object.keys(dbs[0].steady)) {
+    out.push(`| ${name} | ${dbs.map((db) => `${db.steady[name].p50} | ${db.steady[name].p99}`).join(' | ')} |`);
+  }
+  out.push('');
+  out.push('| other | ' + dbs.map((db) => db.kind).join(' | ') + ' |');
+  out.push('|---|' + dbs.map(() => '---').join('|') + '|');
+  out.push(`| GET share permissions, ${fmt(BIG_LIST)} collaborators, 1 connection: rps / p50 / p99 (ms) | ${dbs.map((db) => `${fmt(db.bigList.rps)} / ${db.bigList.p50} / ${db.bigList.p99}`).join(' | ')} |`);
+  out.push(`| contention, ${CONNECTIONS} connections on one document (likes + collaborator changes), ${CONTENTION_SECONDS} s: rps | ${dbs.map((db) => fmt(db.contention.rps)).join(' | ')} |`);
+  out.push(`| contention: requests / errors | ${dbs.map((db) => `${fmt(db.contention.requests)} / ${db.contention.errors}`).join(' | ')} |`);
+  out.push(`| contention: end state matches the model | ${dbs.map((db) => `${db.contention.consistent ? 'yes' : 'NO'} (${db.contention.detail})`).join(' | ')} |`);
+  for (const db of dbs) {
+    if (db.scale) {
+      out.push(`| ${db.kind}: generating the scale data (s) | ${dbs.map((other) => (other === db ? Object.entries(db.scale!.seconds).map(([k, v]) => `${k} ${round(v)}`).join(', ') : '')).join(' | ')} |`);
+    }
+  }
+  out.push('');
+  out.push('Goals (ratios to the bare route of the same run):');
+  out.push('');
+  for (const db of dbs) out.push(...goalLines(db));
+  out.push('');
+  const planSource = dbs.find((db) => db.kind === 'PostgreSQL') ?? dbs[0];
+  out.push(`### Plans of the hot statements (${planSource.kind}, EXPLAIN with the parameters the route sent, costs off)`);
+  out.push('');
+  let lastRoute = '';
+  for (const plan of planSource.plans) {
+    if (plan.route !== lastRoute) {
+      out.push(`#### ${plan.route}`);
+      out.push('');
+      lastRoute = plan.route;
+    }
+    out.push('```sql');
+    out.push(plan.sql);
+    out.push('```');
+    out.push('```');
+    out.push(plan.plan);
+    out.push('```');
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+export const SERVER_START = '<!-- server-bench:start (written by npm run bench) -->';
+export const SERVER_END = '<!-- server-bench:end -->';
+
+/** Replaces the server section of docs/benchmarks.md, leaving everything else as it is. */
+export function withServerSection(doc: string, section: string): string {
+  const block = `${SERVER_START}\n${section}\n${SERVER_END}`;
+  const start = doc.indexOf(SERVER_START);
+  const end = doc.indexOf(SERVER_END);
+  if (start === -1 || end === -1) return `${doc.trimEnd()}\n\n${block}\n`;
+  return `${doc.slice(0, start)}${block}${doc.slice(end + SERVER_END.length)}`;
+}
+
+export function benchmarksDocPath(): string {
+  return path.join(root, 'docs', 'benchmarks.md');
+}
+
+export function readBenchmarksDoc(): string {
+  return readFileSync(benchmarksDocPath(), 'utf8');
+}
