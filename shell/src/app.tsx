@@ -8,6 +8,7 @@ import { ViewPage } from './pages/view-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { LinkPage } from './pages/link-page';
 import { AnalyticsPage } from './pages/analytics-page';
+import { ShellPageStyle } from './theme/page-style';
 
 const Embedded = styled.main`
   font-family: ${({ theme }) => theme.font.family};
@@ -21,11 +22,17 @@ export function App({ pathname, search = '' }: { pathname: string; search?: stri
   if (route.page === 'view' && new URLSearchParams(search).get('embed') === '1') {
     return (
       <Embedded>
+        <ShellPageStyle />
         <ViewPage oid={route.oid} playerOnly />
       </Embedded>
     );
   }
-  return <PageLayout>{renderRoute(route)}</PageLayout>;
+  return (
+    <PageLayout>
+      <ShellPageStyle />
+      {renderRoute(route)}
+    </PageLayout>
+  );
 }
 
 function renderRoute(route: ReturnType<typeof matchRoute>) {

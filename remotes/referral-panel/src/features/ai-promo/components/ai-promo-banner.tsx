@@ -19,7 +19,8 @@ const Eyebrow = styled.span`
   font-weight: ${({ theme }) => theme.font.weights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.primary};
+  /* The darker blue: the primary one on the soft background is below 4.5:1 (Lighthouse, issue 10). */
+  color: ${({ theme }) => theme.colors.primaryHover};
 `;
 
 const Title = styled.p`
@@ -33,7 +34,7 @@ const SeeHow = styled.a`
   align-self: flex-start;
   font-size: ${({ theme }) => theme.font.sizes.md};
   font-weight: ${({ theme }) => theme.font.weights.semibold};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryHover};
   text-decoration: none;
   &:hover {
     text-decoration: underline;

@@ -66,6 +66,8 @@ const Option = styled.div<{ $highlighted: boolean }>`
   padding: 0 ${({ theme }) => theme.space.md};
   cursor: pointer;
   background: ${({ theme, $highlighted }) => ($highlighted ? theme.colors.primarySoft : 'transparent')};
+  /* The tint alone is 1.14:1 against the list: the inset ring marks the active option. */
+  box-shadow: ${({ theme, $highlighted }) => ($highlighted ? `inset 0 0 0 2px ${theme.colors.focus}` : 'none')};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.text};
 `;
