@@ -10,9 +10,11 @@ import { collaboratorsMessages as m } from '../messages';
 import { matchContacts } from '../utils/match-contacts';
 import { contactName } from '../utils/contact-name';
 
+// Grows to fill the line, and moves the controls after it to a line of their own rather than
+// shrinking below a usable width (it was 25 px at 320 px in German, issue 14 item 11).
 const Wrapper = styled.div`
   position: relative;
-  flex: 1;
+  flex: 1 1 12em;
   min-width: 0;
 `;
 
@@ -23,7 +25,7 @@ export const FieldInput = styled.input<{ $invalid?: boolean }>`
   font-size: ${({ theme }) => theme.font.sizes.md};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   &:focus {
