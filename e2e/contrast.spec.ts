@@ -115,6 +115,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the shell page follows the theme: its background sits under its text', async ({ page }) => {
       await signIn(page, 'alice', '/');
       const body = page.locator('body');
+      await expect(body).toHaveCSS('background-color', colorScheme === 'dark' ? 'rgb(22, 24, 29)' : 'rgb(255, 255, 255)');
       const { foreground, background } = await body.evaluate((element) => ({
         foreground: getComputedStyle(element).color,
         background: getComputedStyle(element).backgroundColor,

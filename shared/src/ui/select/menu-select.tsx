@@ -22,7 +22,10 @@ const Trigger = styled.button`
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  white-space: nowrap;
+  /* A long value ("Megjegyzést fűzhet hozzá") wraps rather than widening a row past 320 px. */
+  white-space: normal;
+  text-align: start;
+  min-width: 0;
   &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.colors.border};
   }
