@@ -12,7 +12,7 @@ const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function themeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withRules(THEME_RULES).analyze();
-  return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+  return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 80)} ${node.failureSummary?.slice(0, 160)}`) }));
 }
 
 test.use({ colorScheme: 'dark' });

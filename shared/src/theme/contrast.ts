@@ -55,6 +55,11 @@ export function contrastRatio(foreground: string | Rgba, background: string | Rg
   return (high + 0.05) / (low + 0.05);
 }
 
+/** Of the candidate text colours, the one that reads best on `background`. */
+export function readableOn(background: string, candidates: readonly string[]): string {
+  return candidates.reduce((best, candidate) => (contrastRatio(candidate, background) > contrastRatio(best, background) ? candidate : best));
+}
+
 /** WCAG 2.1 AA minimums: 1.4.3 for text, 1.4.11 for control boundaries and focus indicators. */
 export const MIN_TEXT_CONTRAST = 4.5;
 export const MIN_NON_TEXT_CONTRAST = 3;

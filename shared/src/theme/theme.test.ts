@@ -1,7 +1,7 @@
 import { darkTheme, lightTheme, type Theme } from '@deck/shared/theme/theme';
-import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST } from '@deck/shared/theme/contrast';
+import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, readableOn } from '@deck/shared/theme/contrast';
 
-type Colour = keyof Theme['colors'];
+type Colour = Exclude<keyof Theme['colors'], 'avatarText'>;
 
 /** Text and the backgrounds it is drawn on (WCAG 1.4.3, 4.5:1). */
 const textPairs: Array<[Colour, Colour]> = [
@@ -41,6 +41,13 @@ describe.each([lightTheme, darkTheme])('the $name theme', (theme) => {
 
   it.each(nonTextPairs)('%s against %s reaches 3:1', (foreground, background) => {
     expect(contrastRatio(theme.colors[foreground], theme.colors[background])).toBeGreaterThanOrEqual(MIN_NON_TEXT_CONTRAST);
+  });
+});
+
+describe('avatar initials', () => {
+  it.each([...lightTheme.avatarColours, lightTheme.colors.avatarFallback])('are readable (4.5:1) on %s', (colour) => {
+    const text = readableOn(colour, lightTheme.colors.avatarText);
+    expect(contrastRatio(text, colour)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });
 

@@ -43,7 +43,9 @@ export const lightTheme = {
     tooltipBg: palette.grey800,
     tooltipText: palette.white,
     focus: palette.blue,
-    avatarFallback: palette.grey400,
+    avatarFallback: palette.grey600,
+    /** Avatar initials: whichever of the two reads better on the avatar's colour (the spec's orange and teal need dark text). */
+    avatarText: [palette.white, palette.grey900] as readonly string[],
     overlayGradient: 'linear-gradient(180deg, rgba(0,0,0,0.35) 0%, rgba(0,0,0,0.85) 100%)',
     overlayText: palette.white,
     overlayTextMuted: 'rgba(255, 255, 255, 0.78)',
