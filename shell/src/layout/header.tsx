@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { useGetDemoListingQuery } from '../api/shell-api';
 import { signInUrl, signOutUrl } from '../routing/routes';
-import { ThemeSwitch } from '../theme/theme-switch';
+import { HeaderSelect, ThemeSwitch } from '../theme/theme-switch';
 
 // Wraps instead of overflowing: at 320 px (WCAG 1.4.10 reflow) the parts stack (issue 14 item 11).
 const Bar = styled.header`
@@ -49,16 +49,7 @@ const Who = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const SwitchUser = styled.select`
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  max-width: 100%;
-`;
+const SwitchUser = HeaderSelect;
 
 /** Who is signed in, and a way to switch to any demo user (development sign-in). */
 export function Header() {

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { ThemePreference } from '@deck/shared/theme/theme';
 import { setThemeChoice, useThemeChoice } from './theme-choice';
 
-const Select = styled.select`
+/** The header's drop-downs (switch user, theme). */
+export const HeaderSelect = styled.select`
   font-family: inherit;
   font-size: ${({ theme }) => theme.font.sizes.sm};
   padding: ${({ theme }) => theme.space.xs};
@@ -11,6 +12,7 @@ const Select = styled.select`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  max-width: 100%;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
@@ -27,7 +29,7 @@ export function ThemeSwitch() {
     ['dark', intl.formatMessage({ id: 'shell.theme.dark', defaultMessage: 'Dark theme' })],
   ];
   return (
-    <Select
+    <HeaderSelect
       aria-label={intl.formatMessage({ id: 'shell.theme.label', defaultMessage: 'Colour theme' })}
       value={choice}
       onChange={(event) => setThemeChoice(event.target.value as ThemePreference)}
@@ -38,6 +40,6 @@ export function ThemeSwitch() {
           {label}
         </option>
       ))}
-    </Select>
+    </HeaderSelect>
   );
 }
