@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PageLayout } from './layout/page-layout';
 import { matchRoute } from './routing/routes';
 import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, ViewPage } from './routing/route-pages';
+import { ShellPageStyle } from './theme/page-style';
 
 const Embedded = styled.main`
   font-family: ${({ theme }) => theme.font.family};
@@ -17,6 +18,7 @@ export function App({ pathname, search = '' }: { pathname: string; search?: stri
   if (route.page === 'view' && new URLSearchParams(search).get('embed') === '1') {
     return (
       <Embedded>
+        <ShellPageStyle />
         <Suspense>
           <ViewPage oid={route.oid} playerOnly />
         </Suspense>
@@ -25,6 +27,7 @@ export function App({ pathname, search = '' }: { pathname: string; search?: stri
   }
   return (
     <PageLayout>
+      <ShellPageStyle />
       <Suspense>{renderRoute(route)}</Suspense>
     </PageLayout>
   );

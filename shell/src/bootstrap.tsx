@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { useThemeChoice } from './theme/theme-choice';
 import { AppProviders } from '@deck/shared/mount/app-providers';
 import { getSharedStore } from '@deck/shared/store/store';
 import { detectLocale } from '@deck/shared/intl/locale';
@@ -26,10 +27,16 @@ async function start() {
   // the page declares it, for assistive technology and for every remote that reads it.
   const locale = detectLocale();
   document.documentElement.lang = locale;
-  createRoot(element).render(
-    <AppProviders store={getSharedStore()} locale={locale}>
+  createRoot(element).render(<ShellRoot locale={locale} />);
+}
+
+/** The shell's providers, themed by the demo's theme switch (the system preference until one is chosen). */
+function ShellRoot({ locale }: { locale: ReturnType<typeof detectLocale> }) {
+  const theme = useThemeChoice();
+  return (
+    <AppProviders store={getSharedStore()} locale={locale} theme={theme}>
       <App pathname={window.location.pathname} search={window.location.search} />
-    </AppProviders>,
+    </AppProviders>
   );
 }
 

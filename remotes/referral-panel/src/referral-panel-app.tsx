@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { koreanLineBreaks } from '@deck/shared/ui/text/korean-line-breaks';
 import { ReferralInvite } from './features/referral/components/referral-invite';
 import { AiPromoBanner } from './features/ai-promo/components/ai-promo-banner';
 import type { ReferralSource } from './features/referral/analytics';
@@ -12,6 +13,7 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  ${koreanLineBreaks}
 `;
 
 export function ReferralPanelApp({ source }: ReferralPanelProps) {

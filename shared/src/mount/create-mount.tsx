@@ -4,7 +4,7 @@ import { AppProviders } from '@deck/shared/mount/app-providers';
 import { RemoteErrorBoundary } from '@deck/shared/mount/remote-error-boundary';
 import { getSharedStore, type AppStore } from '@deck/shared/store/store';
 import { resolveLocale } from '@deck/shared/intl/locale';
-import type { ThemeName } from '@deck/shared/theme/theme';
+import type { ThemePreference } from '@deck/shared/theme/theme';
 
 /** Props every remote's `mount` accepts besides its own. */
 export interface CommonMountProps {
@@ -12,7 +12,8 @@ export interface CommonMountProps {
   store?: AppStore;
   /** Overrides the locale found on the page (lang attribute, then language cookie). */
   locale?: string;
-  theme?: ThemeName;
+  /** 'light' or 'dark' forces a theme; 'system' (the default) follows the user's prefers-color-scheme. */
+  theme?: ThemePreference;
 }
 
 export type Mount<P> = ((element: Element, props: P & CommonMountProps) => () => void) & {

@@ -1,7 +1,9 @@
-import { createGlobalStyle } from 'styled-components';
 import raleway400 from '@fontsource/raleway/files/raleway-latin-400-normal.woff2';
 import raleway600 from '@fontsource/raleway/files/raleway-latin-600-normal.woff2';
 import raleway700 from '@fontsource/raleway/files/raleway-latin-700-normal.woff2';
+import ralewayExt400 from '@fontsource/raleway/files/raleway-latin-ext-400-normal.woff2';
+import ralewayExt600 from '@fontsource/raleway/files/raleway-latin-ext-600-normal.woff2';
+import ralewayExt700 from '@fontsource/raleway/files/raleway-latin-ext-700-normal.woff2';
 
 const faces: Array<[number, string]> = [
   [400, raleway400],
@@ -10,20 +12,56 @@ const faces: Array<[number, string]> = [
 ];
 
 /**
- * Raleway in the weights the screens use (regular; semibold buttons and labels; bold headings),
- * bundled so no font host is needed. The shell's HTML preloads these three (webpack.config.ts).
- * `font-display: swap` shows text at once in the fallback font.
+ * The latin-ext subset of each weight (Hungarian ő and ű, Polish, Czech…). With the unicode ranges
+ * below a browser downloads it only for a page that has such a character (issue 14 item 12).
  */
-export const RalewayFonts = createGlobalStyle`
-  ${faces
-    .map(
-      ([weight, url]) => `@font-face {
-    font-family: 'Raleway';
-    font-style: normal;
-    font-display: swap;
-    font-weight: ${weight};
-    src: url(${url}) format('woff2');
-  }`,
-    )
-    .join('\n')}
-`;
+const latinExtFaces: Record<number, string> = {
+  400: ralewayExt400,
+  600: ralewayExt600,
+  700: ralewayExt700,
+};
+
+/** The ranges of @fontsource/raleway's own CSS for the two subsets. */
+export const LATIN_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+export const LATIN_EXT_RANGE =
+  'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
+
+function fontFace(weight: number, url: string, range: string): string {
+  return `@font-face {
+  font-family: 'Raleway';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${weight};
+  src: url(${url}) format('woff2');
+  unicode-range: ${range};
+}`;
+}
+
+/**
+ * Raleway in the weights the screens use (regular; semibold buttons and labels; bold headings), both
+ * subsets, bundled so no font host is needed. The shell's HTML preloads the three latin files
+ * (webpack.config.ts); `font-display: swap` shows text at once in the fallback font.
+ */
+export const ralewayFontFaces = faces
+  .flatMap(([weight, url]) => [
+    fontFace(weight, url, LATIN_RANGE),
+    ...(latinExtFaces[weight] ? [fontFace(weight, latinExtFaces[weight], LATIN_EXT_RANGE)] : []),
+  ])
+  .join('\n');
+
+/** Marks the one style element; remotes may bring their own copy of this module, so the page is asked, not a module variable. */
+export const FONT_STYLE_ATTRIBUTE = 'data-deck-fonts';
+
+/**
+ * Adds the font rules to the page once, however many React roots (shell, remotes) render: a
+ * styled-components global style would add them once per root. They are never removed, since
+ * another root may still need them when one unmounts.
+ */
+export function ensureRalewayFonts(doc: Document = document): void {
+  if (doc.head.querySelector(`style[${FONT_STYLE_ATTRIBUTE}]`)) return;
+  const style = doc.createElement('style');
+  style.setAttribute(FONT_STYLE_ATTRIBUTE, '');
+  style.textContent = ralewayFontFaces;
+  doc.head.appendChild(style);
+}

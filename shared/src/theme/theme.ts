@@ -6,11 +6,14 @@ const palette = {
   grey100: '#f5f6f8',
   grey200: '#e6e8ec',
   grey400: '#a3a9b5',
+  // The lightest grey that still sets a control's edge apart from white and grey100 (3:1, WCAG 1.4.11).
+  grey500: '#7a8190',
   grey600: '#5f6675',
   grey800: '#2b2f38',
   grey900: '#16181d',
   white: '#ffffff',
-  red: '#d93025',
+  // Darker than the spec's #d93025, which fell under 4.5:1 on redLight (a highlighted danger item).
+  red: '#c5221f',
   redLight: '#fdecea',
   green: '#188038',
   black: '#000000',
@@ -29,7 +32,8 @@ export const lightTheme = {
     text: palette.grey900,
     textMuted: palette.grey600,
     border: palette.grey200,
-    borderStrong: palette.grey400,
+    /** Edges a user must see to find a control (inputs, a switch's track): at least 3:1 on surfaces. */
+    borderStrong: palette.grey500,
     surface: palette.white,
     surfaceMuted: palette.grey100,
     backdrop: 'rgba(22, 24, 29, 0.55)',
@@ -39,11 +43,15 @@ export const lightTheme = {
     tooltipBg: palette.grey800,
     tooltipText: palette.white,
     focus: palette.blue,
-    avatarFallback: palette.grey400,
+    avatarFallback: palette.grey600,
+    /** Avatar initials: whichever of the two reads better on the avatar's colour (the spec's orange and teal need dark text). */
+    avatarText: [palette.white, palette.grey900] as readonly string[],
     overlayGradient: 'linear-gradient(180deg, rgba(0,0,0,0.35) 0%, rgba(0,0,0,0.85) 100%)',
     overlayText: palette.white,
     overlayTextMuted: 'rgba(255, 255, 255, 0.78)',
     overlayBackground: palette.grey900,
+    /** The host page behind everything (the shell's body). */
+    pageBackground: palette.white,
     overlayFallback: `linear-gradient(135deg, ${palette.blueDark} 0%, ${palette.grey900} 100%)`,
     progressTrack: 'rgba(255, 255, 255, 0.25)',
     like: palette.red,
@@ -107,27 +115,39 @@ export const lightTheme = {
 
 export type Theme = typeof lightTheme;
 
+/**
+ * On dark surfaces the light theme's saturated blue, red and green are too dark for text and white
+ * on blue too faint, so every colour that carries meaning is overridden here (issue 14 item 9);
+ * theme.test.ts checks each pair against WCAG AA.
+ */
 export const darkTheme: Theme = {
   ...lightTheme,
   name: 'dark',
   colors: {
     ...lightTheme.colors,
-    primary: '#4c8df6',
+    primary: '#5b97f7',
     primaryHover: '#6ea3f8',
     primarySoft: '#1c2a44',
+    onPrimary: '#16181d',
     text: '#f1f3f6',
     textMuted: '#a3a9b5',
     border: '#353a45',
-    borderStrong: '#5f6675',
+    borderStrong: '#80889a',
     surface: '#1d2027',
     surfaceMuted: '#262a33',
+    pageBackground: palette.grey900,
     tooltipBg: '#f1f3f6',
     tooltipText: '#16181d',
+    danger: '#f28b82',
     dangerSoft: '#3b1d1b',
+    success: '#5bb974',
+    focus: '#8ab4f8',
   },
 };
 
 export type ThemeName = 'light' | 'dark';
+/** What a host asks for: a fixed theme, or 'system' to follow the user's prefers-color-scheme. */
+export type ThemePreference = ThemeName | 'system';
 
 export function themeByName(name: ThemeName | undefined): Theme {
   return name === 'dark' ? darkTheme : lightTheme;

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { RemoteName } from '@deck/shared/api/contract';
 import type { Mount } from '@deck/shared/mount/create-mount';
+import { useThemeChoice } from '../theme/theme-choice';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { logger } from '@deck/shared/logging/logger';
@@ -40,7 +41,10 @@ export interface RemoteSlotProps<P extends object> {
  * (the host's own mistake, such as a missing modal root) is caught here too: an error thrown from
  * a layout effect would otherwise unmount the whole host page.
  */
-export function RemoteSlot<P extends object>({ remote, props, className, onMountError }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ remote, props: ownProps, className, onMountError }: RemoteSlotProps<P>) {
+  // Remotes draw in the theme the demo's switch chose; a page's own `theme` prop still wins.
+  const theme = useThemeChoice();
+  const props = useMemo(() => ({ theme, ...ownProps }), [theme, ownProps]);
   const element = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);

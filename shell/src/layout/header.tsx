@@ -3,9 +3,12 @@ import styled from 'styled-components';
 import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { useGetDemoListingQuery } from '../api/shell-api';
 import { signInUrl, signOutUrl } from '../routing/routes';
+import { HeaderSelect, ThemeSwitch } from '../theme/theme-switch';
 
+// Wraps instead of overflowing: at 320 px (WCAG 1.4.10 reflow) the parts stack (issue 14 item 11).
 const Bar = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
@@ -14,6 +17,10 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.sizes.md};
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Brand = styled.a`
@@ -25,6 +32,7 @@ const Brand = styled.a`
 
 const Nav = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
   a {
@@ -34,18 +42,14 @@ const Nav = styled.nav`
 
 const Who = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const SwitchUser = styled.select`
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
+const SwitchUser = HeaderSelect;
 
 /** Who is signed in, and a way to switch to any demo user (development sign-in). */
 export function Header() {
@@ -99,6 +103,7 @@ export function Header() {
             <option value="__sign_out__">{intl.formatMessage({ id: 'shell.header.signOut', defaultMessage: 'Sign out' })}</option>
           ) : null}
         </SwitchUser>
+        <ThemeSwitch />
       </Who>
     </Bar>
   );

@@ -6,6 +6,9 @@ const Main = styled.main`
   max-width: 1100px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl};
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    padding: ${({ theme }) => theme.space.md};
+  }
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.colors.text};
 `;

@@ -20,7 +20,8 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   margin-top: ${({ theme }) => theme.space.xl};
   @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
-    grid-template-columns: 1fr;
+    /* minmax(0, …): a long word or wide child must not widen the page past 320 px. */
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -23,7 +23,8 @@ const Workspace = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
   @media (max-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: 1fr;
+    /* minmax(0, …): a long word or wide child must not widen the page past 320 px. */
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -8,7 +8,7 @@ import { LoadFailure } from './load-failure';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.xl};
   margin-top: ${({ theme }) => theme.space.xl};
 `;

@@ -1,5 +1,6 @@
 import styled, { useTheme } from 'styled-components';
 import { avatarColour, avatarInitials, type AvatarPerson } from '@deck/shared/ui/avatar/avatar-identity';
+import { readableOn } from '@deck/shared/theme/contrast';
 
 const Circle = styled.span<{ $colour: string; $size: string }>`
   display: inline-flex;
@@ -10,7 +11,7 @@ const Circle = styled.span<{ $colour: string; $size: string }>`
   height: ${({ $size }) => $size};
   border-radius: ${({ theme }) => theme.radiusRound};
   background: ${({ $colour }) => $colour};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  color: ${({ theme, $colour }) => readableOn($colour, theme.colors.avatarText)};
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   font-weight: ${({ theme }) => theme.font.weights.semibold};

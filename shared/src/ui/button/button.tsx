@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -11,6 +12,7 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
   border: 1px solid transparent;
   cursor: pointer;
   transition: background ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition};
+  ${respectReducedMotion}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
+import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
+import { koreanLineBreaks } from '@deck/shared/ui/text/korean-line-breaks';
 
 /** Spec §9: the modal's close animation lasts 300 ms. */
 export const MODAL_CLOSE_ANIMATION_MS = 300;
@@ -17,6 +19,10 @@ const Overlay = styled(Dialog.Overlay)`
   &[data-state='closed'] {
     animation: ${fadeOut} ${MODAL_CLOSE_ANIMATION_MS}ms ease-in;
   }
+  &,
+  &[data-state='closed'] {
+    ${respectReducedMotion}
+  }
 `;
 
 const Content = styled(Dialog.Content)<{ $width: string; $minHeight: string }>`
@@ -26,8 +32,9 @@ const Content = styled(Dialog.Content)<{ $width: string; $minHeight: string }>`
   transform: translate(-50%, -50%);
   width: ${({ theme }) => theme.sizes.modalWidth};
   max-width: ${({ $width }) => $width};
-  min-height: ${({ $minHeight }) => $minHeight};
-  max-height: calc(100vh - ${({ theme }) => theme.space.xxl});
+  /* Never taller than the viewport: at 200 % zoom a 450 px minimum put Done off screen (issue 14 item 15). */
+  min-height: min(${({ $minHeight }) => $minHeight}, calc(100dvh - ${({ theme }) => theme.space.xxl}));
+  max-height: calc(100dvh - ${({ theme }) => theme.space.xxl});
   overflow: auto;
   display: flex;
   flex-direction: column;
@@ -37,9 +44,14 @@ const Content = styled(Dialog.Content)<{ $width: string; $minHeight: string }>`
   box-shadow: ${({ theme }) => theme.shadow};
   font-family: ${({ theme }) => theme.font.family};
   z-index: ${({ theme }) => theme.zIndex.modal};
+  ${koreanLineBreaks}
   animation: ${fadeIn} ${MODAL_CLOSE_ANIMATION_MS}ms ease-out;
   &[data-state='closed'] {
     animation: ${fadeOut} ${MODAL_CLOSE_ANIMATION_MS}ms ease-in;
+  }
+  &,
+  &[data-state='closed'] {
+    ${respectReducedMotion}
   }
   &:focus {
     outline: none;

@@ -22,7 +22,10 @@ const Trigger = styled.button`
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  white-space: nowrap;
+  /* A long value ("Megjegyzést fűzhet hozzá") wraps rather than widening a row past 320 px. */
+  white-space: normal;
+  text-align: start;
+  min-width: 0;
   &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.colors.border};
   }
@@ -66,6 +69,9 @@ const Item = styled(Menu.RadioItem)`
   color: ${({ theme }) => theme.colors.text};
   &[data-highlighted] {
     background: ${({ theme }) => theme.colors.primarySoft};
+    /* The tint alone is 1.15:1 against the menu: the outline is the visible focus indicator. */
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
   }
   &[data-state='checked'] {
     font-weight: ${({ theme }) => theme.font.weights.bold};
@@ -84,6 +90,8 @@ const ActionItem = styled(Menu.Item)`
   color: ${({ theme }) => theme.colors.danger};
   &[data-highlighted] {
     background: ${({ theme }) => theme.colors.dangerSoft};
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
   }
 `;
 

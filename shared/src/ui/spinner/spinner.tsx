@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { useIntl } from 'react-intl';
+import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -13,6 +14,7 @@ const Ring = styled.span`
   border-top-color: ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radiusRound};
   animation: ${spin} 0.8s linear infinite;
+  ${respectReducedMotion}
 `;
 
 export function Spinner({ label }: { label?: string }) {

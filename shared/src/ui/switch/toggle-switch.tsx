@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as RadixSwitch from '@radix-ui/react-switch';
 import styled from 'styled-components';
+import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
 import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
 
 const Row = styled.div`
@@ -39,6 +40,7 @@ const Root = styled(RadixSwitch.Root)`
   background: ${({ theme }) => theme.colors.borderStrong};
   cursor: pointer;
   transition: background ${({ theme }) => theme.transition};
+  ${respectReducedMotion}
   &[data-state='checked'] {
     background: ${({ theme }) => theme.colors.primary};
   }
@@ -60,6 +62,7 @@ const Thumb = styled(RadixSwitch.Thumb)`
   background: ${({ theme }) => theme.colors.surface};
   transform: translateX(2px);
   transition: transform ${({ theme }) => theme.transition};
+  ${respectReducedMotion}
   &[data-state='checked'] {
     transform: translateX(calc(${({ theme }) => theme.sizes.switchWidth} - ${({ theme }) => theme.sizes.switchHeight} + 2px));
   }

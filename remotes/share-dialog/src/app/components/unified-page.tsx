@@ -35,6 +35,7 @@ const Sections = styled.div`
 
 const TitleRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};

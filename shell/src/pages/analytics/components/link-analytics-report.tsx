@@ -48,7 +48,7 @@ const Notice = styled.p`
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(160px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   div {
@@ -69,7 +69,7 @@ const Stats = styled.dl`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(280px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
 `;

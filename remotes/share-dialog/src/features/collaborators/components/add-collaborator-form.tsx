@@ -28,6 +28,7 @@ const Form = styled.form`
 
 const Line = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;

@@ -10,9 +10,11 @@ import { collaboratorsMessages as m } from '../messages';
 import { matchContacts } from '../utils/match-contacts';
 import { contactName } from '../utils/contact-name';
 
+// Grows to fill the line, and moves the controls after it to a line of their own rather than
+// shrinking below a usable width (it was 25 px at 320 px in German, issue 14 item 11).
 const Wrapper = styled.div`
   position: relative;
-  flex: 1;
+  flex: 1 1 12em;
   min-width: 0;
 `;
 
@@ -23,7 +25,7 @@ export const FieldInput = styled.input<{ $invalid?: boolean }>`
   font-size: ${({ theme }) => theme.font.sizes.md};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   &:focus {
@@ -66,6 +68,8 @@ const Option = styled.div<{ $highlighted: boolean }>`
   padding: 0 ${({ theme }) => theme.space.md};
   cursor: pointer;
   background: ${({ theme, $highlighted }) => ($highlighted ? theme.colors.primarySoft : 'transparent')};
+  /* The tint alone is 1.14:1 against the list: the inset ring marks the active option. */
+  box-shadow: ${({ theme, $highlighted }) => ($highlighted ? `inset 0 0 0 2px ${theme.colors.focus}` : 'none')};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.text};
 `;

@@ -1,0 +1,145 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, signIn, demoDocument } from './fixtures';
+import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST } from '../shared/src/theme/contrast';
+
+/**
+ * WCAG 1.4.3 and 1.4.11 measured in the browser, in both themes (issue 14 item 9): the colours
+ * are read from Chromium's computed styles, the background from the nearest painted ancestor.
+ */
+async function measure(target: Locator, property: 'color' | 'outline-color' | 'border-top-color' | 'background-color' | 'box-shadow') {
+  return target.evaluate((element, cssProperty) => {
+    const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour);
+    let backgroundOf: Element | null = cssProperty === 'background-color' ? element.parentElement : element;
+    let background = 'rgb(255, 255, 255)';
+    while (backgroundOf) {
+      const colour = getComputedStyle(backgroundOf).backgroundColor;
+      if (!transparent(colour)) {
+        background = colour;
+        break;
+      }
+      backgroundOf = backgroundOf.parentElement;
+    }
+    const raw = getComputedStyle(element).getPropertyValue(cssProperty);
+    // A box-shadow ring reads "rgb(…) 0px 0px 0px 2px inset": its colour is the first token.
+    const foreground = cssProperty === 'box-shadow' ? (/rgba?\([^)]*\)/.exec(raw)?.[0] ?? raw) : raw;
+    return { foreground, background };
+  }, property);
+}
+
+async function expectContrast(what: string, target: Locator, property: Parameters<typeof measure>[1], minimum: number) {
+  const { foreground, background } = await measure(target, property);
+  const ratio = contrastRatio(foreground, background);
+  expect(ratio, `${what}: ${property} ${foreground} on ${background} = ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimum);
+}
+
+/** The highlight of a focused item is a ring inside it: it must stand out from the item and from the list around it. */
+async function expectRing(what: string, item: Locator, property: 'outline-color' | 'box-shadow') {
+  await expectContrast(`${what} against its own tint`, item, property, MIN_NON_TEXT_CONTRAST);
+  const { foreground } = await measure(item, property);
+  // The parent's nearest painted background is the list's (or menu's) own.
+  const { background: listBackground } = await measure(item.locator('xpath=..'), 'color');
+  expect(contrastRatio(foreground, listBackground), `${what} against the list`).toBeGreaterThanOrEqual(MIN_NON_TEXT_CONTRAST);
+}
+
+async function openDialog(page: Page) {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
+  await expect(dialog.getByRole('switch', { name: 'Public' })).toBeVisible();
+  await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  return dialog;
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`contrast in the ${colorScheme} theme (the system preference)`, () => {
+    test.use({ colorScheme });
+
+    test('editor page, referral panel and share dialog: text 4.5:1, boundaries and focus 3:1', async ({ page, request }) => {
+      const oid = await demoDocument(request, 'Quarterly Review');
+      await signIn(page, 'alice', `/editor/${oid}`);
+      await expect(page.locator('html')).toHaveCSS('color-scheme', colorScheme);
+
+      const share = page.getByRole('button', { name: 'Share', exact: true });
+      await expectContrast('Share (primary button)', share, 'color', MIN_TEXT_CONTRAST);
+      const promo = page.locator('[data-remote="referral-panel"]');
+      await expectContrast('"Introducing"', promo.getByText('Introducing'), 'color', MIN_TEXT_CONTRAST);
+      await expectContrast('"See how"', promo.getByRole('link', { name: /See how/ }), 'color', MIN_TEXT_CONTRAST);
+
+      const dialog = await openDialog(page);
+      await expectContrast('Done (primary button)', dialog.getByRole('button', { name: 'Done' }), 'color', MIN_TEXT_CONTRAST);
+      const publicSwitch = dialog.getByRole('switch', { name: 'Public' });
+      await expect(publicSwitch).not.toBeChecked();
+      await expectContrast('switch track (off)', publicSwitch, 'background-color', MIN_NON_TEXT_CONTRAST);
+
+      const field = dialog.getByRole('combobox').first();
+      await expectContrast('e-mail field border', field, 'border-top-color', MIN_NON_TEXT_CONTRAST);
+      await field.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      await expectContrast('focus ring of the e-mail field', field, 'outline-color', MIN_NON_TEXT_CONTRAST);
+
+      // The contact suggestions: the highlighted option.
+      await field.pressSequentially('er');
+      await expect(page.getByRole('option', { name: /Erin Evans/ })).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      const option = page.locator('[role="option"][aria-selected="true"]');
+      await expect(option).toHaveCount(1);
+      await expectRing('highlighted contact option', option, 'box-shadow');
+      await page.keyboard.press('Escape');
+
+      // A menu's focused item: the access-level menu opened from the keyboard.
+      await dialog.getByRole('button', { name: /Who can access this document/ }).focus();
+      await page.keyboard.press('Enter');
+      const item = page.getByRole('menuitemradio').first();
+      await expect(item).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
+      const highlighted = page.locator('[role="menuitemradio"][data-highlighted]');
+      await expect(highlighted).toHaveCount(1);
+      await expectRing('focused menu item', highlighted, 'outline-color');
+      await page.keyboard.press('Escape');
+
+      // An error, then a success message.
+      await field.fill('not an address');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      const problemId = await field.getAttribute('aria-describedby');
+      expect(problemId).toBeTruthy();
+      await expectContrast('error text', page.locator(`[id="${problemId!.split(' ')[0]}"]`), 'color', MIN_TEXT_CONTRAST);
+
+      await field.fill('new.person@example.com');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      const added = dialog.getByText(/new\.person@example\.com was added/);
+      await expect(added).toBeVisible();
+      await expectContrast('"…was added" (success text)', added, 'color', MIN_TEXT_CONTRAST);
+    });
+
+    test('the shell page follows the theme: its background sits under its text', async ({ page }) => {
+      await signIn(page, 'alice', '/');
+      const body = page.locator('body');
+      await expect(body).toHaveCSS('background-color', colorScheme === 'dark' ? 'rgb(22, 24, 29)' : 'rgb(255, 255, 255)');
+      const { foreground, background } = await body.evaluate((element) => ({
+        foreground: getComputedStyle(element).color,
+        background: getComputedStyle(element).backgroundColor,
+      }));
+      expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(background).toBe(colorScheme === 'dark' ? 'rgb(22, 24, 29)' : 'rgb(255, 255, 255)');
+    });
+  });
+}
+
+test('the demo switch forces a theme over the system preference, for the shell and its remotes, and remembers it', async ({ page, request }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const oid = await demoDocument(request, 'Quarterly Review');
+  await signIn(page, 'alice', `/editor/${oid}`);
+  const promo = page.locator('[data-remote="referral-panel"] section').last();
+  const lightPromo = await promo.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+  await page.getByRole('combobox', { name: 'Colour theme' }).selectOption('dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(22, 24, 29)');
+  await expect(promo).not.toHaveCSS('background-color', lightPromo);
+
+  await page.reload();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(22, 24, 29)');
+  await expect(page.getByRole('combobox', { name: 'Colour theme' })).toHaveValue('dark');
+  await page.getByRole('combobox', { name: 'Colour theme' }).selectOption('system');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+});

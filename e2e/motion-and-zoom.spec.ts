@@ -1,0 +1,88 @@
+import type { Locator } from '@playwright/test';
+import { test, expect, signIn, demoDocument } from './fixtures';
+
+async function motionOf(target: Locator) {
+  return target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { animation: style.animationName, transition: style.transitionDuration };
+  });
+}
+
+async function seconds(durations: string) {
+  return Math.max(...durations.split(',').map((duration) => parseFloat(duration)));
+}
+
+test.describe('prefers-reduced-motion (issue 14 item 14)', () => {
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    test(`modal fade and switch slide with reducedMotion: ${reducedMotion}`, async ({ page, request }) => {
+      await page.emulateMedia({ reducedMotion });
+      const oid = await demoDocument(request, 'Quarterly Review');
+      await signIn(page, 'alice', `/editor/${oid}`);
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
+      const publicSwitch = dialog.getByRole('switch', { name: 'Public' });
+      await expect(publicSwitch).toBeVisible();
+
+      const moving = {
+        dialog: await motionOf(dialog),
+        backdrop: await motionOf(page.getByTestId('modal-backdrop')),
+        switchTrack: await motionOf(publicSwitch),
+        switchThumb: await motionOf(publicSwitch.locator('span').first()),
+      };
+
+      if (reducedMotion === 'reduce') {
+        expect(moving.dialog.animation).toBe('none');
+        expect(moving.backdrop.animation).toBe('none');
+        expect(await seconds(moving.switchTrack.transition)).toBe(0);
+        expect(await seconds(moving.switchThumb.transition)).toBe(0);
+        // Closing is immediate too: no fade keeps the dialog on screen.
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0, { timeout: 100 });
+      } else {
+        expect(moving.dialog.animation).not.toBe('none');
+        expect(await seconds(moving.switchThumb.transition)).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test('the spinner stands still with reducedMotion: reduce, and turns without it', async ({ page, request }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const oid = await demoDocument(request, 'Quarterly Review');
+    // Hold the referral panel's remote so its slot shows the spinner.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/referral-panel/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 'alice', `/editor/${oid}`);
+    const spinner = page.locator('[data-remote="referral-panel"] [role="status"]');
+    await expect(spinner).toBeAttached();
+    expect(await spinner.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await spinner.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+    release();
+  });
+});
+
+test.describe('200 % zoom on a 1280 × 720 screen (issue 14 item 15)', () => {
+  test.use({ viewport: { width: 640, height: 360 } });
+
+  test('the dialog fits the viewport and Done can be reached and seen', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice', `/editor/${oid}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
+    await expect(dialog.getByRole('switch', { name: 'Public' })).toBeVisible();
+
+    const box = (await dialog.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(360);
+
+    const done = dialog.getByRole('button', { name: 'Done' });
+    await done.scrollIntoViewIfNeeded();
+    await expect(done).toBeInViewport();
+    await done.click();
+    await expect(dialog).toHaveCount(0);
+  });
+});
