@@ -63,7 +63,7 @@ test.describe('alice, the owner', () => {
     });
 
     await dialog.getByRole('switch', { name: 'Public' }).click();
-    await page.getByRole('dialog', { name: 'Publish this document?' }).getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('alertdialog', { name: 'Publish this document?' }).getByRole('button', { name: 'Publish' }).click();
     await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
     await dialog.getByRole('switch', { name: 'Reusable' }).focus();
     await page.keyboard.press('Enter');
@@ -114,7 +114,7 @@ test.describe('alice, the owner', () => {
     let { dialog } = await openShareDialog(page, request, 'alice', 'Brand Infographic');
     await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
     await choose(page, dialog, 'Who can access this document', 'Only individuals can access');
-    await page.getByRole('dialog', { name: 'Restrict access and unpublish?' }).getByRole('button', { name: 'Restrict and unpublish' }).click();
+    await page.getByRole('alertdialog', { name: 'Restrict access and unpublish?' }).getByRole('button', { name: 'Restrict and unpublish' }).click();
     await expect(dialog.getByRole('button', { name: 'Who can access this document' })).toHaveText(/Only individuals can access/);
     await expect(dialog.getByRole('switch', { name: 'Public' })).not.toBeChecked();
     await expect(dialog.getByRole('switch', { name: 'Public' })).toBeDisabled();

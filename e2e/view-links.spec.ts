@@ -92,7 +92,7 @@ test.describe('trackable view links in the share dialog', () => {
     const newsletter = (await serverLinks(page.request, oid)).find((link) => link.name === 'Newsletter')!;
     await mine.getByRole('button', { name: 'Newsletter', exact: true }).click();
     await dialog.getByRole('button', { name: 'Deactivate link', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Deactivate “Newsletter”?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Deactivate “Newsletter”?' });
     await expect(confirm).toContainText('The link will be permanently deactivated. People you shared it with will lose access');
     expect((await confirm.boundingBox())?.width).toBe(500);
     await confirm.getByRole('button', { name: 'Deactivate link', exact: true }).click();
@@ -103,7 +103,7 @@ test.describe('trackable view links in the share dialog', () => {
     // Deactivate and delete the data of the renamed link.
     await mine.getByRole('button', { name: 'Investors (Q3)', exact: true }).click();
     await dialog.getByRole('button', { name: 'Deactivate link and delete data' }).click();
-    await page.getByRole('dialog', { name: 'Deactivate “Investors (Q3)”?' }).getByRole('button', { name: 'Deactivate link and delete data' }).click();
+    await page.getByRole('alertdialog', { name: 'Deactivate “Investors (Q3)”?' }).getByRole('button', { name: 'Deactivate link and delete data' }).click();
     await expect(dialog.getByText('“Investors (Q3)” is deactivated.')).toBeVisible();
     expect(await serverLink(page.request, investors.link_id)).toMatchObject({ revoked: true, visible_on_analytics: false });
 

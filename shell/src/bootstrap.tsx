@@ -4,10 +4,13 @@ import { getSharedStore } from '@deck/shared/store/store';
 import { detectLocale } from '@deck/shared/intl/locale';
 import { DEFAULT_RUNTIME_CONFIG, fetchRuntimeConfig, setRuntimeConfig } from '@deck/shared/config/runtime-config';
 import { logger } from '@deck/shared/logging/logger';
+import { ensureLiveRegion } from '@deck/shared/ui/live-region/live-region';
 import { registerRemoteManifests } from './federation/remote-loader';
 import { App } from './app';
 
 async function start() {
+  // Before any text can be announced, so the first announcement is heard (issue 14 item 7).
+  ensureLiveRegion();
   const config = await fetchRuntimeConfig().catch((error: unknown) => {
     void logger.error({ object: 'shell', action: 'config', message: String(error) });
     return setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);

@@ -82,7 +82,7 @@ export function DashboardPage() {
   const folders = myFolders?.results ?? [];
   return (
     <>
-      <Heading>
+      <Heading as="h1">
         <FormattedMessage id="shell.dashboard.title" defaultMessage="Your dashboard" />
       </Heading>
       {upgrade ? <UpgradeNotice request={upgrade} onDismiss={() => setUpgrade(null)} /> : null}

@@ -55,7 +55,7 @@ export function EditorPage({ oid }: { oid: string }) {
     <>
       <Toolbar>
         <div>
-          <Heading>{document?.title ?? oid}</Heading>
+          <Heading as="h1">{document?.title ?? oid}</Heading>
           <Caption>
             <FormattedMessage id="shell.editor.caption" defaultMessage="Editor" />
           </Caption>

@@ -90,7 +90,7 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
     <>
       <Bar>
         <Titles>
-          <Heading>{document?.title}</Heading>
+          <Heading as="h1">{document?.title}</Heading>
           {document ? (
             <Caption>
               <FormattedMessage
