@@ -82,7 +82,9 @@ test.describe('alice, the owner', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     // The invitation carries alice's referral e-mail token, so hugo's sign-up would credit her.
     expect(new URL((await invitation).url()).searchParams.get('referral_token')).toMatch(/^[A-Za-z0-9_-]+$/);
-    await expect(dialog.getByRole('status').filter({ hasText: 'hugo@example.org was added.' })).toBeVisible();
+    await expect(dialog.getByText('hugo@example.org was added.', { exact: false })).toBeVisible();
+    // Said in the page's one live region (outside the dialog, present from the start).
+    await expect(page.locator('#deck-live-region')).toHaveText('hugo@example.org was added. We sent them an e-mail.');
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();

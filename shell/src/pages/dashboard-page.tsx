@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { usePageTitle } from '../layout/use-page-title';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
@@ -44,6 +45,7 @@ const List = styled.ul`
 /** The signed-in user's documents and folders, folder sharing and the referral panel. */
 export function DashboardPage() {
   const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'shell.dashboard.title', defaultMessage: 'Your dashboard' }));
   const { data: session, isLoading } = useGetSessionQuery();
   const user = session?.user ?? null;
   const { data: documents } = useGetMyDocumentsQuery(undefined, { skip: !user });
