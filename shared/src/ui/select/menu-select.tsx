@@ -134,6 +134,16 @@ export function MenuSelect<V extends string>({
   const valueId = `${id}-value`;
   const [open, setOpen] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  /*
+   * Inside a dialog the menu is portalled into the dialog itself, so it belongs to the dialog for
+   * assistive technology (and axe's region rule), and it is kept within the dialog's edges.
+   */
+  const [enclosingDialog, setEnclosingDialog] = useState<HTMLElement | null>(null);
+  const onOpenChange = (next: boolean) => {
+    if (next) setEnclosingDialog(triggerRef.current?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? null);
+    setOpen(next);
+  };
 
   // The menu opens on the chosen item, not the first one (WAI-ARIA menu button pattern, issue 14 item 17).
   useEffect(() => {
@@ -158,17 +168,17 @@ export function MenuSelect<V extends string>({
   };
 
   return (
-    <Menu.Root modal={false} open={open} onOpenChange={setOpen}>
+    <Menu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <Menu.Trigger asChild disabled={disabled}>
         {/* Named by the label and the shown value, so the current value is heard (label-content-name-mismatch). */}
-        <Trigger aria-labelledby={`${labelId} ${valueId}`} disabled={disabled}>
+        <Trigger ref={triggerRef} aria-labelledby={`${labelId} ${valueId}`} disabled={disabled}>
           <Hidden id={labelId}>{label}</Hidden>
           <span id={valueId}>{display ?? current?.label}</span>
           {disabled ? null : <Caret aria-hidden="true">▾</Caret>}
         </Trigger>
       </Menu.Trigger>
-      <Menu.Portal container={container ?? undefined}>
-        <Content ref={contentRef} align="end" sideOffset={4}>
+      <Menu.Portal container={enclosingDialog ?? container ?? undefined}>
+        <Content ref={contentRef} align="end" sideOffset={4} collisionBoundary={enclosingDialog} collisionPadding={8}>
           <Menu.RadioGroup
             value={value ?? ''}
             onValueChange={(next) => {
