@@ -109,7 +109,7 @@ test.describe('folder deletion (item 12)', () => {
   test('the owner deletes a folder after a confirmation that says its documents are kept', async ({ page, browser }) => {
     await signIn(page, 'alice', '/dashboard');
     const marketing = page.getByRole('listitem').filter({ hasText: 'Marketing' });
-    await marketing.getByRole('button', { name: 'Delete the folder Marketing' }).click();
+    await marketing.getByRole('button', { name: 'Delete folder Marketing' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete the folder “Marketing”?' });
     await expect(confirm).toContainText(
       'The folder and its list of people are deleted for everyone in it. Its 1 document is not deleted: it stays with its owner, shared with the same people as before.',
@@ -119,7 +119,7 @@ test.describe('folder deletion (item 12)', () => {
     await expect(confirm).toBeHidden();
     await expect(marketing).toBeVisible();
 
-    await marketing.getByRole('button', { name: 'Delete the folder Marketing' }).click();
+    await marketing.getByRole('button', { name: 'Delete folder Marketing' }).click();
     await confirm.getByRole('button', { name: 'Delete folder' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The folder “Marketing” was deleted. Its document was kept.' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Marketing' })).toHaveCount(0);

@@ -90,7 +90,7 @@ export function DashboardPage() {
       {upgrade ? <UpgradeNotice request={upgrade} onDismiss={() => setUpgrade(null)} /> : null}
       <Columns>
         <div>
-          <SectionTitle>
+          <SectionTitle as="h2">
             <FormattedMessage id="shell.dashboard.documents" defaultMessage="Your documents" />
           </SectionTitle>
           <List>
@@ -101,7 +101,7 @@ export function DashboardPage() {
               </li>
             ))}
           </List>
-          <SectionTitle>
+          <SectionTitle as="h2">
             <FormattedMessage id="shell.dashboard.folders" defaultMessage="Folders" />
           </SectionTitle>
           {deletedNotice ? (
