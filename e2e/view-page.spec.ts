@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
 
-const LIKE = 'Button to like this content';
-const UNLIKE = 'Button to unlike this content';
+/** The like button is named by its action and count; liked or not is its pressed state (issue 14 item 13). */
+const LIKE = /^Like, [\d,]+ likes?$/;
+const UNLIKE = LIKE;
 const QUARTERLY_LIKES = 1234;
 
 async function quarterlyReview(request: APIRequestContext) {
