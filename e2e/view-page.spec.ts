@@ -116,7 +116,7 @@ test.describe('like button', () => {
     await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
     await page.goto(`/view/${oid}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    const like = page.getByRole('button', { name: 'Schaltfläche, um diesen Inhalt mit „Gefällt mir“ zu markieren' });
+    const like = page.getByRole('button', { name: 'Gefällt mir, 1.234 „Gefällt mir“' });
     await expect(like).toContainText('1.234');
     await expect(page.getByText('5.678 Aufrufe')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Präsentieren' })).toBeVisible();
