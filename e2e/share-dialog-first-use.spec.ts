@@ -62,7 +62,7 @@ test.describe('3. embed follows the sharing rules', () => {
 test('4. frank, a free user, publishes and may unpublish again', async ({ page, request }) => {
   let { dialog } = await openShareDialog(page, request, 'frank', "Frank's Pitch");
   await dialog.getByRole('switch', { name: 'Public' }).click();
-  await page.getByRole('dialog', { name: 'Publish this document?' }).getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('alertdialog', { name: 'Publish this document?' }).getByRole('button', { name: 'Publish' }).click();
   await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
 
   await page.reload();
@@ -71,7 +71,7 @@ test('4. frank, a free user, publishes and may unpublish again', async ({ page, 
   await expect(publicSwitch).toBeChecked();
   await expect(publicSwitch).toBeEnabled();
   await publicSwitch.click();
-  const confirm = page.getByRole('dialog', { name: 'Unpublish this document?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Unpublish this document?' });
   await expect(confirm).toContainText('will leave the public gallery and search results');
   await confirm.getByRole('button', { name: 'Unpublish' }).click();
   await expect(publicSwitch).not.toBeChecked();
@@ -116,7 +116,7 @@ test.describe('7. changes that expose the document or undo publishing ask first'
   test('opening a private document for a trackable link says so; Cancel leaves it private', async ({ page, request }) => {
     let { dialog } = await openShareDialog(page, request, 'alice', 'Private Strategy');
     await dialog.getByRole('button', { name: 'Let anyone with the link view, and create a link' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Let anyone with the link view?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Let anyone with the link view?' });
     await expect(confirm).toContainText('Anyone who has the link will be able to view “Private Strategy”, without being invited. Then you create the trackable link.');
     await page.screenshot({ path: 'test-results/share-dialog-confirm-open.png' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -128,7 +128,7 @@ test.describe('7. changes that expose the document or undo publishing ask first'
     await expect(dialog.getByRole('button', { name: 'Who can access this document' })).toHaveText(/Only individuals can access/);
 
     await dialog.getByRole('button', { name: 'Let anyone with the link view, and create a link' }).click();
-    await page.getByRole('dialog', { name: 'Let anyone with the link view?' }).getByRole('button', { name: 'Let anyone with the link view' }).click();
+    await page.getByRole('alertdialog', { name: 'Let anyone with the link view?' }).getByRole('button', { name: 'Let anyone with the link view' }).click();
     await expect(dialog.getByRole('heading', { name: 'Create New Link' })).toBeVisible();
   });
 
@@ -136,7 +136,7 @@ test.describe('7. changes that expose the document or undo publishing ask first'
     const { dialog } = await openShareDialog(page, request, 'alice', 'Brand Infographic');
     await dialog.getByRole('button', { name: 'Who can access this document' }).click();
     await page.getByRole('menuitemradio', { name: /Only individuals can access/ }).click();
-    const confirm = page.getByRole('dialog', { name: 'Restrict access and unpublish?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Restrict access and unpublish?' });
     await expect(confirm).toContainText('It is published now, so it will also leave the public gallery and search results.');
     await confirm.getByRole('button', { name: 'Restrict and unpublish' }).click();
     await expect(dialog.getByRole('button', { name: 'Who can access this document' })).toHaveText(/Only individuals can access/);

@@ -92,7 +92,7 @@ test.describe('trackable view links in the share dialog', () => {
     const newsletter = (await serverLinks(page.request, oid)).find((link) => link.name === 'Newsletter')!;
     await mine.getByRole('button', { name: 'Newsletter', exact: true }).click();
     await dialog.getByRole('button', { name: 'Deactivate link', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Deactivate “Newsletter”?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Deactivate “Newsletter”?' });
     await expect(confirm).toContainText('The link will be permanently deactivated. People you shared it with will lose access');
     expect((await confirm.boundingBox())?.width).toBe(500);
     await confirm.getByRole('button', { name: 'Deactivate link', exact: true }).click();
@@ -103,7 +103,7 @@ test.describe('trackable view links in the share dialog', () => {
     // Deactivate and delete the data of the renamed link.
     await mine.getByRole('button', { name: 'Investors (Q3)', exact: true }).click();
     await dialog.getByRole('button', { name: 'Deactivate link and delete data' }).click();
-    await page.getByRole('dialog', { name: 'Deactivate “Investors (Q3)”?' }).getByRole('button', { name: 'Deactivate link and delete data' }).click();
+    await page.getByRole('alertdialog', { name: 'Deactivate “Investors (Q3)”?' }).getByRole('button', { name: 'Deactivate link and delete data' }).click();
     await expect(dialog.getByText('“Investors (Q3)” is deactivated.')).toBeVisible();
     expect(await serverLink(page.request, investors.link_id)).toMatchObject({ revoked: true, visible_on_analytics: false });
 
@@ -187,13 +187,13 @@ test.describe('links that work for their recipients', () => {
     // A live link shows the public view page of the document, liked through the link.
     await viewer.goto(newsletter.url.replace(/^https?:\/\/[^/]+/, ''));
     await expect(viewer.getByRole('heading', { name: 'Quarterly Review', level: 2 })).toBeVisible();
-    await expect(viewer.getByRole('button', { name: 'Button to like this content' })).toContainText('1,234');
+    await expect(viewer.getByRole('button', { name: /^Like, [\d,]+ likes?$/ })).toContainText('1,234');
     await expect(viewer.getByTestId('signed-in-as')).toHaveText('Not signed in');
 
     // An identified link asks for a name and a valid e-mail before anything of the document shows.
     await viewer.goto(`/l/${board.link_id}`);
     await expect(viewer.getByRole('heading', { name: 'Alice Anderson shared “Quarterly Review” with you' })).toBeVisible();
-    await expect(viewer.getByRole('button', { name: 'Button to like this content' })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: /^Like, [\d,]+ likes?$/ })).toHaveCount(0);
     await viewer.getByRole('textbox', { name: 'Your name' }).fill('Vera Viewer');
     await viewer.getByRole('textbox', { name: 'Your e-mail' }).fill('vera@localhost');
     await viewer.getByRole('button', { name: 'Open presentation' }).click();
@@ -201,13 +201,13 @@ test.describe('links that work for their recipients', () => {
     await viewer.getByRole('textbox', { name: 'Your e-mail' }).fill('vera@example.com');
     await viewer.getByRole('button', { name: 'Open presentation' }).click();
     await expect(viewer.getByRole('heading', { name: 'Quarterly Review', level: 2 })).toBeVisible();
-    await expect(viewer.getByRole('button', { name: 'Button to like this content' })).toBeVisible();
+    await expect(viewer.getByRole('button', { name: /^Like, [\d,]+ likes?$/ })).toBeVisible();
 
     // A revoked link says it no longer gives access and shows nothing of the document.
     await viewer.goto(`/l/${sales.link_id}`);
     await expect(viewer.getByRole('heading', { name: 'This link no longer gives access' })).toBeVisible();
     await expect(viewer.getByText('Quarterly Review')).toHaveCount(0);
-    await expect(viewer.getByRole('button', { name: 'Button to like this content' })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: /^Like, [\d,]+ likes?$/ })).toHaveCount(0);
 
     // The owner's analytics count each open once, with the identified viewer.
     await page.goto(`/analytics/${board.link_id}`);

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
 
-const LIKE = 'Button to like this content';
-const UNLIKE = 'Button to unlike this content';
+/** The like button is named by its action and count; liked or not is its pressed state (issue 14 item 13). */
+const LIKE = /^Like, [\d,]+ likes?$/;
+const UNLIKE = LIKE;
 const QUARTERLY_LIKES = 1234;
 
 async function quarterlyReview(request: APIRequestContext) {
@@ -115,7 +116,7 @@ test.describe('like button', () => {
     await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
     await page.goto(`/view/${oid}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    const like = page.getByRole('button', { name: 'Schaltfläche, um diesen Inhalt mit „Gefällt mir“ zu markieren' });
+    const like = page.getByRole('button', { name: 'Gefällt mir, 1.234 „Gefällt mir“' });
     await expect(like).toContainText('1.234');
     await expect(page.getByText('5.678 Aufrufe')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Präsentieren' })).toBeVisible();

@@ -5,6 +5,7 @@ import { getSharedStore } from '@deck/shared/store/store';
 import { detectLocale } from '@deck/shared/intl/locale';
 import { DEFAULT_RUNTIME_CONFIG, fetchRuntimeConfig, setRuntimeConfig } from '@deck/shared/config/runtime-config';
 import { logger } from '@deck/shared/logging/logger';
+import { ensureLiveRegion } from '@deck/shared/ui/live-region/live-region';
 import { registerRemoteManifests } from './federation/remote-loader';
 import { HOST_PROVIDED_MODULES } from './federation/host-provided-modules';
 import { App } from './app';
@@ -12,6 +13,8 @@ import { matchRoute } from './routing/routes';
 import { loadPage } from './routing/route-pages';
 
 async function start() {
+  // Before any text can be announced, so the first announcement is heard (issue 14 item 7).
+  ensureLiveRegion();
   // The page's chunk downloads while the run-time configuration loads.
   const route = matchRoute(window.location.pathname);
   if (route.page !== 'not-found') void loadPage(route.page);

@@ -26,13 +26,13 @@ describe('like-button mount', () => {
     await act(async () => {
       unmount = mount(element, { documentOid: 'first', onLoggedOutLike, store });
     });
-    expect(await screen.findByRole('button', { name: 'Button to like this content' })).toHaveTextContent('1,234');
+    expect(await screen.findByRole('button', { name: 'Like, 1,234 likes', pressed: false })).toHaveTextContent('1,234');
     const firstChild = element.firstChild;
 
     await act(async () => {
       mount(element, { documentOid: 'second', onLoggedOutLike, store });
     });
-    expect(await screen.findByRole('button', { name: 'Button to unlike this content' })).toHaveTextContent('7');
+    expect(await screen.findByRole('button', { name: /^Like, 7 likes$/, pressed: true })).toHaveTextContent('7');
     expect(element.firstChild).toBe(firstChild);
 
     await act(async () => unmount());

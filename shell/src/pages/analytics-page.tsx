@@ -50,7 +50,7 @@ export function AnalyticsPage({ linkId }: { linkId: string }) {
     const missing = error.status === 404;
     return (
       <Refusal role="alert" aria-labelledby="analytics-refusal">
-        <Heading id="analytics-refusal">{intl.formatMessage(missing ? m.missingTitle : m.refusedTitle)}</Heading>
+        <Heading as="h1" id="analytics-refusal">{intl.formatMessage(missing ? m.missingTitle : m.refusedTitle)}</Heading>
         <Body>{missing ? intl.formatMessage(m.missingBody) : (error.message ?? intl.formatMessage(m.whoMaySee))}</Body>
       </Refusal>
     );

@@ -44,17 +44,17 @@ describe('DashboardPage: deleting a folder', () => {
   it('offers Delete only on the folders the user owns', async () => {
     server = serve();
     renderWithProviders(<DashboardPage />);
-    expect(await screen.findByRole('button', { name: 'Delete the folder Marketing' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete the folder Board Only' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete folder Marketing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete folder Board Only' })).toBeInTheDocument();
     expect(screen.getByText('Sales')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete the folder Sales' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete folder Sales' })).not.toBeInTheDocument();
   });
 
   it('asks first, saying the documents are kept; Cancel deletes nothing', async () => {
     server = serve();
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />);
-    await user.click(await screen.findByRole('button', { name: 'Delete the folder Marketing' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete folder Marketing' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete the folder “Marketing”?' });
     expect(dialog).toHaveTextContent(
       'The folder and its list of people are deleted for everyone in it. Its 2 documents are not deleted: they stay with their owners, shared with the same people as before.',
@@ -62,9 +62,9 @@ describe('DashboardPage: deleting a folder', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete the folder Marketing' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Delete folder Marketing' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Delete the folder Marketing' }));
+    await user.click(screen.getByRole('button', { name: 'Delete folder Marketing' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deletes(server.calls)).toHaveLength(0);
@@ -74,7 +74,7 @@ describe('DashboardPage: deleting a folder', () => {
     server = serve();
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />);
-    await user.click(await screen.findByRole('button', { name: 'Delete the folder Marketing' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete folder Marketing' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete folder' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The folder “Marketing” was deleted. Its 2 documents were kept.');
     await waitFor(() => expect(screen.queryByText('Marketing')).not.toBeInTheDocument());
@@ -87,7 +87,7 @@ describe('DashboardPage: deleting a folder', () => {
     server = serve({ refuse: true });
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />);
-    await user.click(await screen.findByRole('button', { name: 'Delete the folder Marketing' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete folder Marketing' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete folder' }));
     expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
       'The folder could not be deleted: Only the owner may delete the folder.',

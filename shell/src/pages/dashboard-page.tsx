@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { usePageTitle } from '../layout/use-page-title';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
@@ -48,6 +49,7 @@ const NO_DOCUMENT = {};
 /** The signed-in user's documents and folders, folder sharing and the referral panel. */
 export function DashboardPage() {
   const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'shell.dashboard.title', defaultMessage: 'Your dashboard' }));
   const { data: session, isLoading } = useGetSessionQuery();
   const user = session?.user ?? null;
   const { data: documents } = useGetMyDocumentsQuery(undefined, { skip: !user });
@@ -88,13 +90,13 @@ export function DashboardPage() {
   const folders = myFolders?.results ?? [];
   return (
     <>
-      <Heading>
+      <Heading as="h1">
         <FormattedMessage id="shell.dashboard.title" defaultMessage="Your dashboard" />
       </Heading>
       {upgrade ? <UpgradeNotice request={upgrade} onDismiss={() => setUpgrade(null)} /> : null}
       <Columns>
         <div>
-          <SectionTitle>
+          <SectionTitle as="h2">
             <FormattedMessage id="shell.dashboard.documents" defaultMessage="Your documents" />
           </SectionTitle>
           <List>
@@ -105,7 +107,7 @@ export function DashboardPage() {
               </li>
             ))}
           </List>
-          <SectionTitle>
+          <SectionTitle as="h2">
             <FormattedMessage id="shell.dashboard.folders" defaultMessage="Folders" />
           </SectionTitle>
           {deletedNotice ? (

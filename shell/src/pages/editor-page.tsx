@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { usePageTitle } from '../layout/use-page-title';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
@@ -41,6 +42,7 @@ const Canvas = styled.div`
 /** The editor host page: a Share button that opens the share-dialog remote for this document. */
 export function EditorPage({ oid }: { oid: string }) {
   const { data: document } = useGetPageDocumentQuery(oid);
+  usePageTitle(document?.title);
   const [open, setOpen] = useState(false);
   const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
   const [everOpened, setEverOpened] = useState(false);
@@ -59,7 +61,7 @@ export function EditorPage({ oid }: { oid: string }) {
     <>
       <Toolbar>
         <div>
-          <Heading>{document?.title ?? oid}</Heading>
+          <Heading as="h1">{document?.title ?? oid}</Heading>
           <Caption>
             <FormattedMessage id="shell.editor.caption" defaultMessage="Editor" />
           </Caption>

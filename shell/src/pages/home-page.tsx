@@ -38,7 +38,7 @@ export function HomePage() {
   if (error || !data) return <LoadFailure onRetry={refetch} />;
   return (
     <>
-      <Heading>
+      <Heading as="h1">
         <FormattedMessage id="shell.home.title" defaultMessage="Sharing and privacy demo" />
       </Heading>
       <Grid>

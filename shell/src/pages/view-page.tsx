@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { usePageTitle } from '../layout/use-page-title';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
@@ -58,6 +59,7 @@ export interface ViewPageProps {
  */
 export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps) {
   const { data: document, error, refetch } = useGetDocumentQuery({ oid, viewLinkId });
+  usePageTitle(document?.title);
   const playback = usePlayback(document, viewLinkId);
   const [signInOffered, setSignInOffered] = useState(false);
 
@@ -90,7 +92,7 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
     <>
       <Bar>
         <Titles>
-          <Heading>{document?.title}</Heading>
+          <Heading as="h1">{document?.title}</Heading>
           {document ? (
             <Caption>
               <FormattedMessage

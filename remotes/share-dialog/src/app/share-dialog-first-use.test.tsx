@@ -109,14 +109,14 @@ describe('7. changes that expose the document or undo publishing ask first', () 
     });
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('button', { name: 'Let anyone with the link view, and create a link' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Let anyone with the link view?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Let anyone with the link view?' });
     expect(confirm).toHaveTextContent('Anyone who has the link will be able to view “Quarterly Review”, without being invited. Then you create the trackable link.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog', { name: 'Let anyone with the link view?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Let anyone with the link view?' })).not.toBeInTheDocument();
     expect(privacyPuts(server.calls)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Let anyone with the link view, and create a link' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Let anyone with the link view?' })).getByRole('button', { name: 'Let anyone with the link view' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Let anyone with the link view?' })).getByRole('button', { name: 'Let anyone with the link view' }));
     await waitFor(() => expect(privacyPuts(server.calls)).toHaveLength(1));
     expect(privacyPuts(server.calls)[0].body).toEqual({ unified_privacy: 'open' });
   });
@@ -125,12 +125,12 @@ describe('7. changes that expose the document or undo publishing ask first', () 
     const user = userEvent.setup();
     const { server } = renderDialog({ privacy: unifiedPrivacy({ is_published: true }) });
     const dialog = await loaded();
-    await user.click(within(dialog).getByRole('button', { name: 'Who can access this document' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Who can access this document/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: /Only individuals can access/ }));
-    const confirm = await screen.findByRole('dialog', { name: 'Restrict access and unpublish?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Restrict access and unpublish?' });
     expect(confirm).toHaveTextContent('It is published now, so it will also leave the public gallery and search results.');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'Restrict access and unpublish?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Restrict access and unpublish?' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Sharing and privacy' })).toBeInTheDocument();
     expect(privacyPuts(server.calls)).toHaveLength(0);
   });
@@ -140,7 +140,7 @@ describe('7. changes that expose the document or undo publishing ask first', () 
     const { server } = renderDialog();
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('switch', { name: 'Public' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Publish this document?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Publish this document?' });
     expect(privacyPuts(server.calls)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(privacyPuts(server.calls)).toHaveLength(1));

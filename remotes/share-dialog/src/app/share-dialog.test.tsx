@@ -1,3 +1,4 @@
+import { LIVE_REGION_ID } from '@deck/shared/ui/live-region/live-region';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shareDialogActions } from '@deck/shared/domains/share-dialog/share-dialog-slice';
@@ -12,7 +13,7 @@ const loaded = loadedDialog;
 
 /** Answers the confirmation a change that exposes the document or undoes publishing asks first. */
 async function confirmChange(user: ReturnType<typeof userEvent.setup>, title: string, action: string) {
-  await user.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: action }));
+  await user.click(within(await screen.findByRole('alertdialog', { name: title })).getByRole('button', { name: action }));
 }
 
 const callsTo = (calls: RecordedCall[], method: string, fragment: string) => calls.filter((call) => call.method === method && call.path.includes(fragment));
@@ -240,7 +241,7 @@ describe('gated controls', () => {
       collaborators: quarterlyReviewCollaborators('bob'),
     }),
     loaded());
-    const dropdown = within(dialog).getByRole('button', { name: 'Who can access this document' });
+    const dropdown = within(dialog).getByRole('button', { name: /^Who can access this document/ });
     expect(dropdown).toBeDisabled();
     expect(await reasonOf(dropdown)).toContain('Only the owner of the document is allowed to set privacy');
     expect(within(dialog).getByRole('switch', { name: 'Public' })).toBeDisabled();
@@ -260,7 +261,7 @@ describe('gated controls', () => {
   });
 
   it.each([
-    ['button', 'Who can access this document', 'Changing privacy is disabled for your team'],
+    ['button', /^Who can access this document/, 'Changing privacy is disabled for your team'],
     ['switch', 'Public', 'Publishing a document is disabled for this team by the admin'],
   ] as const)('explains a team switch-off on the %s %s', async (role, name, reason) => {
     const teamOff = { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true };
@@ -308,7 +309,7 @@ describe('gated controls', () => {
     const user = userEvent.setup();
     const { server } = renderDialog({ privacy: unifiedPrivacy({ view_link_count: 2 }) });
     const dialog = await loaded();
-    await user.click(within(dialog).getByRole('button', { name: 'Who can access this document' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Who can access this document/ }));
     const closed = await screen.findByRole('menuitemradio', { name: /Only individuals can access/ });
     expect(closed).toHaveAttribute('aria-disabled', 'true');
     expect(closed).toHaveTextContent('Your document has trackable links, please remove to change access level to "Only individuals can access"');
@@ -342,14 +343,14 @@ describe('changing privacy', () => {
     const user = userEvent.setup();
     const { server } = renderDialog({ privacy: unifiedPrivacy({ is_published: true }) });
     const dialog = await loaded();
-    await user.click(within(dialog).getByRole('button', { name: 'Who can access this document' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Who can access this document/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Only individuals can access' }));
     await confirmChange(user, 'Restrict access and unpublish?', 'Restrict and unpublish');
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/unified-privacy/')).toHaveLength(1));
     const [put] = callsTo(server.calls, 'PUT', '/unified-privacy/');
     expect(put.body).toEqual({ unified_privacy: 'closed', published: false });
     expect(put.headers.get('X-CSRFToken')).toBe('test-token');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Who can access this document' })).toHaveTextContent('Only individuals can access'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^Who can access this document/ })).toHaveTextContent('Only individuals can access'));
   });
 
   it("shows the server's message when it refuses, and puts the control back", async () => {
@@ -363,10 +364,10 @@ describe('changing privacy', () => {
       },
     });
     const dialog = await loaded();
-    await user.click(within(dialog).getByRole('button', { name: 'Who can access this document' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Who can access this document/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Only individuals can access' }));
     expect(await within(dialog).findByText('Changing privacy is disabled for your team')).toHaveAttribute('role', 'alert');
-    expect(within(dialog).getByRole('button', { name: 'Who can access this document' })).toHaveTextContent('Anyone with the link can view');
+    expect(within(dialog).getByRole('button', { name: /^Who can access this document/ })).toHaveTextContent('Anyone with the link can view');
   });
 
   it('toggles Public with Enter and sends published', async () => {
@@ -438,14 +439,14 @@ describe('collaborators', () => {
     const list = within(dialog).getByRole('list', { name: 'Collaborators' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^AAAlice Anderson \(You\)alice@example.comOwner/),
-      expect.stringMatching(/^BBBob Brownbob@example.comCan edit/),
-      expect.stringMatching(/^CCCarol Clarkcarol@example.comCan comment/),
-      expect.stringMatching(/^DDDave Davisdave@example.comCan view/),
-      expect.stringMatching(/^GInvitation pendinggina@example.comCan view/),
+      expect.stringMatching(/^AAAlice Anderson \(You\)alice@example.comPermission for Alice AndersonOwner/),
+      expect.stringMatching(/^BBBob Brownbob@example.comPermission for Bob BrownCan edit/),
+      expect.stringMatching(/^CCCarol Clarkcarol@example.comPermission for Carol ClarkCan comment/),
+      expect.stringMatching(/^DDDave Davisdave@example.comPermission for Dave DavisCan view/),
+      expect.stringMatching(/^GInvitation pendinggina@example.comPermission for gina@example.comCan view/),
     ]);
     expect(within(dialog).getByRole('group', { name: 'Acme team' })).toHaveTextContent('5 members');
-    expect(within(dialog).getByRole('button', { name: 'Permission for Alice Anderson' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /^Permission for Alice Anderson/ })).toBeDisabled();
   });
 
   it('does not list people without access', async () => {
@@ -475,12 +476,12 @@ describe('collaborators', () => {
     const user = userEvent.setup();
     const { server } = renderDialog();
     const dialog = await loaded();
-    await user.click(within(dialog).getByRole('button', { name: 'Permission for Dave Davis' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Permission for Dave Davis/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Can comment' }));
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/api/v1/share/')).toHaveLength(1));
     expect(callsTo(server.calls, 'PUT', '/api/v1/share/')[0].body).toEqual({ email: 'dave@example.com', permission: 'commenter', trigger_organic_invitation_if_needed: true });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Permission for Carol Clark' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Permission for Carol Clark/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
     await waitFor(() => expect(callsTo(server.calls, 'DELETE', '/api/v1/share/')).toHaveLength(1));
     expect(callsTo(server.calls, 'DELETE', '/api/v1/share/')[0].body).toEqual({ email: 'carol@example.com', trigger_organic_invitation_if_needed: false });
@@ -490,10 +491,10 @@ describe('collaborators', () => {
     const user = userEvent.setup();
     const { server } = renderDialog();
     const dialog = await loaded();
-    await user.click(within(dialog).getByRole('button', { name: 'Permission for Acme team' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Permission for Acme team/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'No access' }));
     await waitFor(() => expect(callsTo(server.calls, 'DELETE', '/organization-permission/')).toHaveLength(1));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Permission for Acme team' })).toHaveTextContent('No access'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^Permission for Acme team/ })).toHaveTextContent('No access'));
   });
 
   it("shows the owner's team at No access when it has none, so the owner can grant it", async () => {
@@ -501,7 +502,7 @@ describe('collaborators', () => {
     const collaborators = { ...quarterlyReviewCollaborators(), organization: null };
     const { server } = renderDialog({ collaborators });
     const dialog = await loaded();
-    const team = within(dialog).getByRole('button', { name: 'Permission for Acme team' });
+    const team = within(dialog).getByRole('button', { name: /^Permission for Acme team/ });
     expect(team).toHaveTextContent('No access');
     await user.click(team);
     await user.click(await screen.findByRole('menuitemradio', { name: 'Can comment' }));
@@ -523,7 +524,7 @@ describe('collaborators', () => {
       collaborators: { ...quarterlyReviewCollaborators(), organization: null },
     }),
     loaded());
-    const team = within(dialog).getByRole('button', { name: 'Permission for Globex team' });
+    const team = within(dialog).getByRole('button', { name: /^Permission for Globex team/ });
     expect(team).toBeDisabled();
     await userEvent.setup().hover(team.closest('[tabindex="0"]') as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Sharing is disabled for your team by the admin');
@@ -548,8 +549,8 @@ describe('collaborators', () => {
       collaborators: quarterlyReviewCollaborators('carol'),
     }),
     loaded());
-    expect(within(dialog).getByRole('button', { name: 'Permission for Bob Brown' })).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: 'Permission for Dave Davis' }));
+    expect(within(dialog).getByRole('button', { name: /^Permission for Bob Brown/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: /^Permission for Dave Davis/ }));
     const options = await screen.findAllByRole('menuitemradio');
     expect(options.map((option) => option.textContent)).toEqual(['Can view', 'Can comment']);
     expect(screen.queryByRole('menuitem', { name: 'Remove' })).not.toBeInTheDocument();
@@ -586,11 +587,15 @@ describe('adding a collaborator', () => {
     const user = userEvent.setup();
     const { server } = renderDialog();
     const dialog = await loaded();
-    expect(within(dialog).getByRole('button', { name: 'Permission for new collaborator' })).toHaveTextContent('Can view');
+    expect(within(dialog).getByRole('button', { name: /^Permission for new collaborator/ })).toHaveTextContent('Can view');
     await user.type(field(dialog), 'hugo@example.org{Enter}');
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/api/v1/share/')).toHaveLength(1));
     expect(callsTo(server.calls, 'PUT', '/api/v1/share/')[0].body).toEqual({ email: 'hugo@example.org', permission: 'viewer', trigger_organic_invitation_if_needed: true });
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('hugo@example.org was added.');
+    expect(await within(dialog).findByText(/hugo@example.org was added\./)).toBeVisible();
+    // Said in the page's one live region, which existed before the text (issue 14 item 7).
+    const region = document.getElementById(LIVE_REGION_ID);
+    await waitFor(() => expect(region).toHaveTextContent('hugo@example.org was added.'));
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
     expect(field(dialog)).toHaveValue('');
   });
 
@@ -687,7 +692,7 @@ describe('adding a collaborator', () => {
   it('applies prefilled values once', async () => {
     const dialog = await (renderDialog({}, { prefilled: { email: 'gina.new@example.com', permission: 'commenter' } }), loaded());
     expect(field(dialog)).toHaveValue('gina.new@example.com');
-    expect(within(dialog).getByRole('button', { name: 'Permission for new collaborator' })).toHaveTextContent('Can comment');
+    expect(within(dialog).getByRole('button', { name: /^Permission for new collaborator/ })).toHaveTextContent('Can comment');
   });
 
   it('disables the form for a user without the right to add, saying why', async () => {

@@ -39,7 +39,7 @@ export function ConfirmModal({ title, onClose, children }: ConfirmModalProps) {
   const { container } = useDialogContext();
   if (!container) return null;
   return (
-    <Modal open onClose={onClose} title={<Title>{title}</Title>} container={container} width={theme.sizes.deactivateModalWidth}>
+    <Modal open alert onClose={onClose} title={<Title>{title}</Title>} container={container} width={theme.sizes.deactivateModalWidth}>
       <Content>{children}</Content>
     </Modal>
   );

@@ -1,4 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
+import { announce } from '../live-region/live-region';
+
+const copiedMessage = defineMessage({ id: 'shared.copy.copied', defaultMessage: 'Copied' });
 
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -21,8 +25,12 @@ export async function copyText(text: string): Promise<boolean> {
   return copied;
 }
 
-/** Copies text and reports success for `successMs` (spec §9: 3 s for links, 2 s for referral). */
+/**
+ * Copies text and reports success for `successMs` (spec §9: 3 s for links, 2 s for referral); the
+ * success is also said in the page's live region, as a change of button text alone is not heard.
+ */
 export function useCopy(successMs: number) {
+  const intl = useIntl();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -38,11 +46,12 @@ export function useCopy(successMs: number) {
       const ok = await copyText(text);
       if (!ok) return false;
       setCopied(true);
+      announce(intl.formatMessage(copiedMessage));
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), successMs);
       return true;
     },
-    [successMs],
+    [intl, successMs],
   );
 
   return { copied, copy };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
@@ -74,6 +74,8 @@ export interface ModalProps {
    * focusing the first control (e.g. to focus the dialog itself when its content is still loading).
    */
   onOpenAutoFocus?: (event: Event) => void;
+  /** A question that interrupts (a confirmation): announced as an alert dialog. */
+  alert?: boolean;
   children: ReactNode;
 }
 
@@ -96,8 +98,29 @@ function leaveEscapeToOpenCombobox(event: KeyboardEvent) {
   }
 }
 
+/**
+ * Remembers what had focus when the modal opened, and gives focus back to it on close (issue 14
+ * item 2). Radix returns focus only to its own Trigger; our dialogs are opened by hosts and other
+ * remotes, so without this focus fell to the page body.
+ */
+function useFocusReturn(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Radix moves focus into the dialog (its focus scope uses a passive effect).
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+  }, [open]);
+  return (event: Event) => {
+    const target = opener.current;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus({ preventScroll: true });
+    }
+  };
+}
+
 /** An accessible modal: focus trap, Escape and a click on the background close it. */
-export function Modal({ open, onClose, title, hideTitle, description, container, width, minHeight, onOpenAutoFocus, children }: ModalProps) {
+export function Modal({ open, onClose, title, hideTitle, description, container, width, minHeight, onOpenAutoFocus, alert, children }: ModalProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root
       open={open}
@@ -111,7 +134,9 @@ export function Modal({ open, onClose, title, hideTitle, description, container,
           $width={width ?? '600px'}
           $minHeight={minHeight ?? '0'}
           aria-describedby={description ? undefined : undefined}
+          role={alert ? 'alertdialog' : 'dialog'}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={leaveEscapeToOpenCombobox}
         >
           {hideTitle ? <HiddenTitle>{title}</HiddenTitle> : <Dialog.Title asChild>{title}</Dialog.Title>}

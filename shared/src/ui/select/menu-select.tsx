@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 
@@ -8,7 +8,18 @@ export interface MenuOption<V extends string> {
   /** Actions such as Remove sit apart from the choices. */
   kind?: 'choice' | 'action';
   disabled?: boolean;
+  /** Why it is disabled: read as the item's description, so the reason can be reached by arrow keys. */
+  disabledReason?: string;
 }
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -76,7 +87,7 @@ const Item = styled(Menu.RadioItem)`
   &[data-state='checked'] {
     font-weight: ${({ theme }) => theme.font.weights.bold};
   }
-  &[data-disabled] {
+  &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;
   }
@@ -126,27 +137,88 @@ export function MenuSelect<V extends string>({
   const choices = options.filter((option) => option.kind !== 'action');
   const actions = options.filter((option) => option.kind === 'action');
   const current = choices.find((option) => option.value === value);
+  const id = useId();
+  const labelId = `${id}-label`;
+  const valueId = `${id}-value`;
+  const [open, setOpen] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  /*
+   * Inside a dialog the menu is portalled into the dialog itself, so it belongs to the dialog for
+   * assistive technology (and axe's region rule), and it is kept within the dialog's edges.
+   */
+  const [enclosingDialog, setEnclosingDialog] = useState<HTMLElement | null>(null);
+  const onOpenChange = (next: boolean) => {
+    if (next) setEnclosingDialog(triggerRef.current?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? null);
+    setOpen(next);
+  };
+
+  // The menu opens on the chosen item, not the first one (WAI-ARIA menu button pattern, issue 14 item 17).
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => {
+      contentRef.current?.querySelector<HTMLElement>('[role="menuitemradio"][aria-checked="true"]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  /*
+   * Disabled items keep their place in the arrow-key order and say why (aria-disabled plus a
+   * description); choosing one does nothing and leaves the menu open.
+   */
+  const blockDisabled = (option: MenuOption<V>) => (event: Event) => {
+    if (option.disabled) event.preventDefault();
+  };
+  const reasonId = (option: MenuOption<V>) => (option.disabled && option.disabledReason ? `${id}-${option.value}-reason` : undefined);
+  const reason = (option: MenuOption<V>) => {
+    const describedBy = reasonId(option);
+    return describedBy ? <Hidden id={describedBy}>{option.disabledReason}</Hidden> : null;
+  };
+
   return (
-    <Menu.Root modal={false}>
+    <Menu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <Menu.Trigger asChild disabled={disabled}>
-        <Trigger aria-label={label} disabled={disabled}>
-          {display ?? current?.label}
+        {/* Named by the label and the shown value, so the current value is heard (label-content-name-mismatch). */}
+        <Trigger ref={triggerRef} aria-labelledby={`${labelId} ${valueId}`} disabled={disabled}>
+          <Hidden id={labelId}>{label}</Hidden>
+          <span id={valueId}>{display ?? current?.label}</span>
           {disabled ? null : <Caret aria-hidden="true">▾</Caret>}
         </Trigger>
       </Menu.Trigger>
-      <Menu.Portal container={container ?? undefined}>
-        <Content align="end" sideOffset={4}>
-          <Menu.RadioGroup value={value ?? ''} onValueChange={(next) => onChange(next as V)}>
+      <Menu.Portal container={enclosingDialog ?? container ?? undefined}>
+        <Content ref={contentRef} align="end" sideOffset={4} collisionBoundary={enclosingDialog} collisionPadding={8}>
+          <Menu.RadioGroup
+            value={value ?? ''}
+            onValueChange={(next) => {
+              if (!choices.find((option) => option.value === next)?.disabled) onChange(next as V);
+            }}
+          >
             {choices.map((option) => (
-              <Item key={option.value} value={option.value} disabled={option.disabled}>
+              <Item
+                key={option.value}
+                value={option.value}
+                aria-disabled={option.disabled || undefined}
+                aria-describedby={reasonId(option)}
+                onSelect={blockDisabled(option)}
+              >
                 {option.label}
+                {reason(option)}
               </Item>
             ))}
           </Menu.RadioGroup>
           {actions.length > 0 ? <Separator /> : null}
           {actions.map((option) => (
-            <ActionItem key={option.value} disabled={option.disabled} onSelect={() => onChange(option.value)}>
+            <ActionItem
+              key={option.value}
+              aria-disabled={option.disabled || undefined}
+              aria-describedby={reasonId(option)}
+              onSelect={(event) => {
+                if (option.disabled) event.preventDefault();
+                else onChange(option.value);
+              }}
+            >
               {option.label}
+              {reason(option)}
             </ActionItem>
           ))}
         </Content>

@@ -8,7 +8,7 @@ export const deleteFolderMessages = {
     deleting: { id: 'shell.dashboard.deleteFolder.deleting', defaultMessage: 'Deleting…' },
     failedGeneric: { id: 'shell.dashboard.deleteFolder.failedGeneric', defaultMessage: 'Please try again later.' },
   }),
-  openLabel: defineMessage<{ name: string }>({ id: 'shell.dashboard.deleteFolder.openLabel', defaultMessage: 'Delete the folder {name}' }),
+  openLabel: defineMessage<{ name: string }>({ id: 'shell.dashboard.deleteFolder.openLabel', defaultMessage: 'Delete folder {name}' }),
   title: defineMessage<{ name: string }>({ id: 'shell.dashboard.deleteFolder.title', defaultMessage: 'Delete the folder “{name}”?' }),
   body: defineMessage<{ count: number }>({
     id: 'shell.dashboard.deleteFolder.body',

@@ -60,6 +60,11 @@ export const collaboratorsMessages = {
   permissionFor: defineMessage<{ name: string }>({ id: 'shareDialog.collaborators.permissionFor', defaultMessage: 'Permission for {name}' }),
   teamName: defineMessage<{ team: string }>({ id: 'shareDialog.collaborators.teamName', defaultMessage: '{team} team' }),
   teamMembers: defineMessage<{ count: number }>({ id: 'shareDialog.collaborators.teamMembers', defaultMessage: '{count, plural, one {# member} other {# members}}' }),
+  removed: defineMessage<{ name: string }>({ id: 'shareDialog.collaborators.removed', defaultMessage: '{name} was removed.' }),
+  permissionChanged: defineMessage<{ name: string; level: string }>({
+    id: 'shareDialog.collaborators.permissionChanged',
+    defaultMessage: 'Permission for {name} changed to {level}.',
+  }),
   invited: defineMessage<{ email: string }>({ id: 'shareDialog.collaborators.invited', defaultMessage: '{email} was added. We sent them an e-mail.' }),
   linkOnlyTitle: defineMessage({ id: 'shareDialog.collaborators.linkOnlyTitle', defaultMessage: 'You are viewing through the link' }),
   linkOnlyBody: defineMessage<{ owner: string }>({

@@ -92,7 +92,7 @@ export function LinkAnalyticsReport({ report, now }: { report: ViewLinkAnalytics
     <Report aria-labelledby="link-analytics-title">
       <Titles>
         <Caption>{intl.formatMessage(m.eyebrow)}</Caption>
-        <Heading id="link-analytics-title">{link.name}</Heading>
+        <Heading as="h1" id="link-analytics-title">{link.name}</Heading>
         <Body>
           {intl.formatMessage(m.linkTo, {
             title: link.document_title,

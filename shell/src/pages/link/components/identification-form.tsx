@@ -68,7 +68,7 @@ export function IdentificationForm({ opening, initial, busy, failure, onSubmit }
 
   return (
     <Panel aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <Heading id={titleId}>{intl.formatMessage(m.identifyTitle, { sharer, title: opening.document_title })}</Heading>
+      <Heading as="h1" id={titleId}>{intl.formatMessage(m.identifyTitle, { sharer, title: opening.document_title })}</Heading>
       <Body>{intl.formatMessage(m.identifyBody)}</Body>
       <TextField
         ref={nameInput}

@@ -11,7 +11,7 @@ export function LinkUnavailable({ reason }: { reason: UnavailableReason }) {
   const intl = useIntl();
   return (
     <Panel role="alert">
-      <Heading>{intl.formatMessage(reason === 'revoked' ? m.revokedTitle : m.missingTitle)}</Heading>
+      <Heading as="h1">{intl.formatMessage(reason === 'revoked' ? m.revokedTitle : m.missingTitle)}</Heading>
       <Body>{intl.formatMessage(reason === 'revoked' ? m.revokedBody : m.missingBody)}</Body>
     </Panel>
   );

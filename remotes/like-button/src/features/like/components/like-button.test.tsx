@@ -84,8 +84,9 @@ function setCsrfCookie(value: string | null) {
   document.cookie = value ? `csrftoken=${value}; path=/` : 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 }
 
-const likeName = 'Button to like this content';
-const unlikeName = 'Button to unlike this content';
+/** Named by the action and the count; liked or not is aria-pressed alone (issue 14 item 13). */
+const likeName = /^Like, [\d,]+ likes?$/;
+const unlikeName = likeName;
 
 describe('LikeButton', () => {
   let uninstall: () => void = () => {};
@@ -104,15 +105,16 @@ describe('LikeButton', () => {
     const button = await screen.findByRole('button', { name: likeName });
     expect(button).toHaveTextContent('1,234');
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(button).toHaveAccessibleDescription('1,234 likes');
+    expect(button).toHaveAccessibleName('Like, 1,234 likes');
+    expect(button).toHaveAttribute('title', 'Button to like this content');
   });
 
   it('formats the count in German as 1.234, with German texts', async () => {
     uninstall = likeServer().server.install();
     renderWithProviders(<LikeButton documentOid={OID} onLoggedOutLike={jest.fn()} />, { locale: 'de' });
-    const button = await screen.findByRole('button', { name: 'Schaltfläche, um diesen Inhalt mit „Gefällt mir“ zu markieren' });
+    const button = await screen.findByRole('button', { name: 'Gefällt mir, 1.234 „Gefällt mir“' });
     expect(button).toHaveTextContent('1.234');
-    expect(button).toHaveAccessibleDescription('1.234 „Gefällt mir“');
+    expect(button).toHaveAttribute('title', 'Schaltfläche, um diesen Inhalt mit „Gefällt mir“ zu markieren');
   });
 
   it('shows a count the host already knows before the document arrives', async () => {

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { ErrorText } from '@deck/shared/ui/text/text';
@@ -107,19 +106,10 @@ const FadingHeart = styled(HeartIcon)`
   }
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 /** The like button of view pages (spec §2, §4). Hidden until the count is known. */
 export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialState }: LikeButtonProps) {
   const intl = useIntl();
-  const descriptionId = useId();
   const state = useLikeButton({ oid: documentOid, viewLinkId }, onLoggedOutLike, initialState);
   if (state.likesCount === undefined) return null;
 
@@ -127,13 +117,18 @@ export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialSt
   return (
     <Wrapper>
       <Pill
-        aria-label={
+        // Named by what it does and the count; its state is aria-pressed alone (issue 14 item 13). The
+        // spec's wording stays as the visible hint on hover.
+        aria-label={intl.formatMessage(
+          { id: 'likeButton.name', defaultMessage: '{count, plural, one {Like, # like} other {Like, # likes}}' },
+          { count: state.likesCount },
+        )}
+        title={
           state.hasLiked
             ? intl.formatMessage({ id: 'likeButton.unlike', defaultMessage: 'Button to unlike this content' })
             : intl.formatMessage({ id: 'likeButton.like', defaultMessage: 'Button to like this content' })
         }
         aria-pressed={state.hasLiked}
-        aria-describedby={descriptionId}
         aria-disabled={!state.ready}
         data-animation={kind ?? undefined}
         $liked={state.hasLiked}
@@ -145,12 +140,6 @@ export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialSt
         <Heart key={state.animation?.id} filled={state.hasLiked} $animation={kind} />
         {kind === 'unliked' ? <FadingHeart key={`fade-${state.animation?.id}`} filled /> : null}
         <span aria-hidden="true">{intl.formatNumber(state.likesCount)}</span>
-        <VisuallyHidden id={descriptionId}>
-          {intl.formatMessage(
-            { id: 'likeButton.count', defaultMessage: '{count, plural, one {# like} other {# likes}}' },
-            { count: state.likesCount },
-          )}
-        </VisuallyHidden>
       </Pill>
       {state.failure ? (
         <ErrorText role="alert">

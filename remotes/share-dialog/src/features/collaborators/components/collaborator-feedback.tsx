@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { announce } from '@deck/shared/ui/live-region/live-region';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
 import { collaboratorsActions, collaboratorsSelectors } from '@deck/shared/domains/collaborators/collaborators-slice';
@@ -31,15 +33,20 @@ export function CollaboratorFeedback() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const feedback = useAppSelector(collaboratorsSelectors.selectFeedback);
+  const invitedText = feedback?.kind === 'invited' ? intl.formatMessage(m.invited, { email: feedback.email }) : null;
+  // Said in the page's live region, which exists before the text arrives (issue 14 item 7).
+  useEffect(() => {
+    if (invitedText) announce(invitedText);
+  }, [invitedText]);
   if (!feedback) return null;
   const isError = feedback.kind === 'error';
   let text: string;
-  if (feedback.kind === 'invited') text = intl.formatMessage(m.invited, { email: feedback.email });
+  if (feedback.kind === 'invited') text = invitedText ?? '';
   else if (feedback.message && feedback.status !== null && feedback.status < 500) text = feedback.message;
   else
     text = `${intl.formatMessage(m.changeFailed)} ${intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' })}`;
   return (
-    <Box $error={isError} role={isError ? 'alert' : 'status'}>
+    <Box $error={isError} role={isError ? 'alert' : undefined}>
       <Text>{text}</Text>
       <Button $variant="ghost" onClick={() => dispatch(collaboratorsActions.feedbackDismissed())}>
         {intl.formatMessage(m.dismiss)}

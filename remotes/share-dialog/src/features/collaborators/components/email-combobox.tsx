@@ -150,7 +150,9 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
           ref: inputRef,
           disabled,
           placeholder: intl.formatMessage(m.addPlaceholder),
-          type: 'email',
+          // A text field, not type=email: a typed name searches contacts and must not be flagged invalid.
+          type: 'text',
+          inputMode: 'email',
           autoComplete: 'off',
           spellCheck: false,
           'aria-invalid': invalid || undefined,
@@ -180,6 +182,9 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
                 <Option
                   key={contact.email}
                   {...getItemProps({ item: contact, index: row.index })}
+                  // Only the visible rows exist, so each says its place in the whole list.
+                  aria-setsize={matches.length}
+                  aria-posinset={row.index + 1}
                   $highlighted={highlightedIndex === row.index}
                   style={{ height: row.size, transform: `translateY(${row.start}px)` }}
                 >

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { announce } from '@deck/shared/ui/live-region/live-region';
 import type { IndividualCollaborator } from '@deck/shared/api/contract';
 import { toApiError } from '@deck/shared/api/errors';
 import { useAppDispatch } from '@deck/shared/store/hooks';
@@ -10,13 +12,16 @@ import {
   useSetOrganizationPermissionMutation,
 } from '../api/share-permissions-api';
 import { trackCollaboratorUpdate } from '../analytics';
-import { levelOfIndividual, type CollaboratorLevel } from '../utils/permission-levels';
+import { collaboratorsMessages as m } from '../messages';
+import { levelLabel } from '../utils/level-label';
+import { levelOfIndividual, toLevel, type CollaboratorLevel } from '../utils/permission-levels';
 import { resolveIndividualChoice, resolveTeamChoice, type CollaboratorChoice } from '../utils/resolve-choice';
 
 type Result = { error?: unknown } | { data?: unknown };
 
 /** Applies dropdown choices to individuals and the team, and reports them or their refusal. */
 export function useCollaboratorChanges(documentOid: string, onLeft: () => void) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const [setCollaborator] = useSetCollaboratorMutation();
   const [removeCollaborator] = useRemoveCollaboratorMutation();
@@ -42,10 +47,11 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
     async (collaborator: IndividualCollaborator) => {
       const ok = settle(await removeCollaborator({ oid: documentOid, email: collaborator.email }));
       if (!ok) return;
+      announce(intl.formatMessage(m.removed, { name: collaborator.name || collaborator.email }));
       trackCollaboratorUpdate({ documentOid, target: 'individual', action: 'remove', permission: null, previousPermission: collaborator.permission });
       if (collaborator.is_current_user) onLeft();
     },
-    [documentOid, onLeft, removeCollaborator, settle],
+    [documentOid, intl, onLeft, removeCollaborator, settle],
   );
 
   const changeIndividual = useCallback(
@@ -59,6 +65,7 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
       }
       const ok = settle(await setCollaborator({ oid: documentOid, email: collaborator.email, permission: change.permission }));
       if (ok) {
+        announce(intl.formatMessage(m.permissionChanged, { name: collaborator.name || collaborator.email, level: levelLabel(intl, toLevel(change.permission)) }));
         trackCollaboratorUpdate({
           documentOid,
           target: 'individual',
@@ -68,7 +75,7 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
         });
       }
     },
-    [documentOid, remove, setCollaborator, settle],
+    [documentOid, intl, remove, setCollaborator, settle],
   );
 
   const changeTeam = useCallback(

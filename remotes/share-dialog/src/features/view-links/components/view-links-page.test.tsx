@@ -406,7 +406,7 @@ describe('Link settings', () => {
     renderPage();
     const user = await openSettings('Newsletter');
     await user.click(screen.getByRole('button', { name: 'Deactivate link' }));
-    const confirm = screen.getByRole('dialog', { name: 'Deactivate “Newsletter”?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Deactivate “Newsletter”?' });
     expect(confirm).toHaveTextContent('The link will be permanently deactivated. People you shared it with will lose access to this presentation through it.');
     expect(confirm).toHaveTextContent('Its recorded views stay in analytics.');
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -431,7 +431,7 @@ describe('Link settings', () => {
     const user = await openSettings('Sales team');
     expect(screen.getByText('Created by Bob Brown')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deactivate link and delete data' }));
-    const confirm = screen.getByRole('dialog', { name: 'Deactivate “Sales team”?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Deactivate “Sales team”?' });
     expect(confirm).toHaveTextContent('Its recorded views and viewer details will be deleted as well.');
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate link and delete data' }));
     expect(await screen.findByText('“Sales team” is deactivated.')).toBeInTheDocument();

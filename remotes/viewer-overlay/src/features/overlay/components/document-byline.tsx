@@ -19,7 +19,7 @@ const Text = styled.div`
   min-width: 0;
 `;
 
-const Title = styled.h3<{ $layout: OverlayLayout }>`
+const Title = styled.h2<{ $layout: OverlayLayout }>`
   margin: 0;
   color: ${({ theme }) => theme.colors.overlayText};
   font-family: ${({ theme }) => theme.font.family};
