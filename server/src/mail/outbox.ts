@@ -123,15 +123,3 @@ export function deliveryState(row: { status: string; attempts: number }): Invita
   if (row.status === 'failed') return 'failed';
   return row.attempts > 0 ? 'retrying' : 'queued';
 }
-
-/** The delivery state of the latest invitation e-mail per invited address of one document or folder. */
-export async function latestDeliveryStates(db: Db, target: { documentId: number } | { folderId: number }): Promise<Map<string, InvitationDeliveryState>> {
-  const rows = await db
-    .selectFrom('outbox as o')
-    .innerJoin('invitations as i', 'i.id', 'o.invitation_id')
-    .select(['i.email', 'o.status', 'o.attempts'])
-    .$call((q) => ('documentId' in target ? q.where('i.document_id', '=', target.documentId) : q.where('i.folder_id', '=', target.folderId)))
-    .orderBy('o.id', 'asc')
-    .execute();
-  return new Map(rows.map((r) => [r.email, deliveryState(r)]));
-}

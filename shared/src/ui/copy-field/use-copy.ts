@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { announce } from '../live-region/live-region';
+import { announce } from '@deck/shared/ui/live-region/live-region';
 
 const copiedMessage = defineMessage({ id: 'shared.copy.copied', defaultMessage: 'Copied' });
 

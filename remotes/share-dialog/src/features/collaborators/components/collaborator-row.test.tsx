@@ -15,7 +15,10 @@ describe('CollaboratorRow: invitation delivery (issue 11)', () => {
   ] as const)('a pending invite whose e-mail is %s says so beside the address', (state, text) => {
     const pending = individual({ email: 'hugo@example.org', pending_invite: true, permission: 'viewer', delivery_state: state });
     renderWithProviders(<CollaboratorRow collaborator={pending} viewer={viewer} flags={undefined} onChange={() => undefined} />);
-    expect(screen.getByText('hugo@example.org', { exact: false })).toHaveTextContent(`hugo@example.org · ${text}`);
+    // The delivery note sits inside the address line (the permission menu's label names the address too).
+    const note = screen.getByText(`· ${text}`, { exact: false });
+    expect(note).toHaveAttribute('data-delivery', state);
+    expect(note.parentElement).toHaveTextContent(`hugo@example.org · ${text}`);
   });
 
   it('a pending invite sent without an e-mail, and an accepted collaborator, show no delivery', () => {

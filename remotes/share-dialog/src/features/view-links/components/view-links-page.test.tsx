@@ -412,11 +412,11 @@ describe('Link settings', () => {
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Deactivate link' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate link' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate link' }));
     expect(await screen.findByText('“Newsletter” is deactivated.')).toBeInTheDocument();
     const removal = server.calls.find((call) => call.method === 'DELETE')!;
     expect(removal.path).toBe('/api/v1/prezilink/news/');
@@ -444,8 +444,8 @@ describe('Link settings', () => {
     renderPage();
     const user = await openSettings('Newsletter');
     await user.click(screen.getByRole('button', { name: 'Deactivate link' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate link' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('The link was not deactivated. Please try again later.');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate link' }));
+    expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent('The link was not deactivated. Please try again later.');
     expect(tracked(VIEW_LINK_EVENTS.deactivated)).toEqual([]);
   });
 
