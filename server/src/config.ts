@@ -47,6 +47,8 @@ export interface ServerConfig {
   /** Manifest URL overrides per remote; default `/remotes/<name>/mf-manifest.json`. */
   remotes: Partial<Record<RemoteName, string>>;
   preProduction: boolean;
+  /** `recordLocalAnalytics` in /config.json: browsers on local hosts send analytics (demo) instead of printing them. */
+  recordLocalAnalytics: boolean;
   /** Secret that signs the session cookie. Random per process when not given. */
   sessionSecret: string;
   /** Set the Secure attribute on cookies. */
@@ -89,6 +91,7 @@ export function defaultConfig(): ServerConfig {
     publicUrls: { apiBase: '/api/v4', viewLinkApiBase: '/api/v1/prezilink', productSiteUrl: '/' },
     remotes: {},
     preProduction: false,
+    recordLocalAnalytics: false,
     sessionSecret: '',
     secureCookies: false,
     inviteRateLimit: { max: 20, windowSeconds: 3600 },

@@ -44,6 +44,8 @@ async function main(): Promise<void> {
       publicUrls: publicUrlsFromEnv(process.env),
       shortName: process.env.SHORT_NAME || 'deck',
       preProduction: process.env.PRE_PRODUCTION === '1' || process.env.PRE_PRODUCTION === 'true',
+      // The demo records what its own pages send from localhost; a production server only when asked.
+      recordLocalAnalytics: process.env.RECORD_LOCAL_ANALYTICS ? process.env.RECORD_LOCAL_ANALYTICS === '1' : !mode.production,
       logger: process.env.LOG_REQUESTS === '1',
       testMode: process.env.DECK_TEST_MODE === '1',
       ...mode,

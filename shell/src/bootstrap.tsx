@@ -19,7 +19,7 @@ async function start() {
   const route = matchRoute(window.location.pathname);
   if (route.page !== 'not-found') void loadPage(route.page);
   const config = await fetchRuntimeConfig().catch((error: unknown) => {
-    void logger.error({ object: 'shell', action: 'config', message: String(error) });
+    void logger.error({ object: 'shell', action: 'config', trigger: 'page_load', message: String(error) });
     return setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
   });
   registerRemoteManifests(config.remotes);

@@ -101,6 +101,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
       ...config.publicUrls,
       remotes,
       preProduction: config.preProduction,
+      recordLocalAnalytics: config.recordLocalAnalytics,
     };
   });
 

@@ -148,6 +148,7 @@ describe('sessions, sign-in and CSRF', () => {
         'referral-panel': '/remotes/referral-panel/mf-manifest.json',
       },
       preProduction: false,
+      recordLocalAnalytics: false,
     });
     const t2 = await createTestApp({
       remotes: { 'like-button': 'https://cdn.example/like/mf-manifest.json' },

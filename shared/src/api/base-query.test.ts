@@ -42,3 +42,40 @@ describe('csrfBaseQuery', () => {
     expect(result.error).toEqual(expect.objectContaining({ status: 'TIMEOUT_ERROR' }));
   });
 });
+
+describe('csrfBaseQuery CSRF header (spec §7)', () => {
+  function recordingFetch() {
+    return jest.fn(async (input: RequestInfo | URL) => {
+      void input;
+      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+  }
+  const headerOf = (fetchMock: ReturnType<typeof recordingFetch>, call: number) =>
+    (fetchMock.mock.calls[call][0] as Request).headers.get('X-CSRFToken');
+
+  beforeEach(() => {
+    document.cookie = 'csrftoken=tok123; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('sends it on folder, referral and like reads as well as on every write, not on other reads', async () => {
+    const fetchMock = recordingFetch();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await csrfBaseQuery('/api/v1/folders/group/3/details/', queryApi(), {});
+    await csrfBaseQuery('/api/v1/referrals/users/u1/campaigns/ai-credits/', queryApi(), {});
+    await csrfBaseQuery('/api/v4/presentation/qr1/', queryApi(), {});
+    await csrfBaseQuery({ url: '/api/v4/presentation/qr1/unified-privacy/', method: 'PUT', body: {} }, queryApi(), {});
+    expect([0, 1, 2, 3].map((call) => headerOf(fetchMock, call))).toEqual(['tok123', 'tok123', null, 'tok123']);
+  });
+
+  it('does not send a write without the cookie, with the spec message', async () => {
+    document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const fetchMock = recordingFetch();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const result = await csrfBaseQuery({ url: '/api/v4/presentation/qr1/like/', method: 'PUT' }, queryApi(), {});
+    expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: 'Cannot make request without CSRF token.' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -10,6 +10,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const rawBaseQuery = fetchBaseQuery({ credentials: 'same-origin', timeout: REQUEST_TIMEOUT_MS });
 
 
+/** Spec §7: folder, referral and like calls carry the CSRF header whatever their method. */
+const CSRF_ON_EVERY_METHOD = [/^\/api\/v1\/folders\//, /^\/api\/v1\/referrals\//, /^\/api\/v4\/presentation\/(?:[^/]+\/)?like\//];
+
+function withCsrfHeader(request: FetchArgs, token: string): FetchArgs {
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  headers.set(CSRF_HEADER, token);
+  return { ...request, headers };
+}
+
 /**
  * Every mutating call carries the CSRF token read from its cookie (spec §7).
  * Without the cookie the call is not sent at all, and fails with the spec's message.
@@ -18,10 +27,12 @@ export const csrfBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   const given: FetchArgs = typeof args === 'string' ? { url: args } : args;
   const request: FetchArgs = { ...given, url: apiUrl(given.url) };
   const method = (request.method ?? 'GET').toUpperCase();
-  if (SAFE_METHODS.has(method)) return rawBaseQuery(request, queryApi, extra);
   const token = readCsrfToken();
+  if (SAFE_METHODS.has(method)) {
+    const path = given.url.split('?')[0];
+    const alwaysCsrf = token && CSRF_ON_EVERY_METHOD.some((pattern) => pattern.test(path));
+    return rawBaseQuery(alwaysCsrf ? withCsrfHeader(request, token) : request, queryApi, extra);
+  }
   if (!token) return { error: { status: 'CUSTOM_ERROR', error: MISSING_CSRF_MESSAGE } };
-  const headers = new Headers(request.headers as HeadersInit | undefined);
-  headers.set(CSRF_HEADER, token);
-  return rawBaseQuery({ ...request, headers }, queryApi, extra);
+  return rawBaseQuery(withCsrfHeader(request, token), queryApi, extra);
 };

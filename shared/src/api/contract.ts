@@ -402,6 +402,8 @@ export interface RuntimeConfig {
   productSiteUrl: string;
   remotes: Record<RemoteName, string>;
   preProduction: boolean;
+  /** Analytics from local hosts (localhost, 127.x, .local) are sent instead of only printed: the demo server's explicit choice. */
+  recordLocalAnalytics?: boolean;
 }
 
 export type RemoteName = 'share-dialog' | 'like-button' | 'viewer-overlay' | 'referral-panel';

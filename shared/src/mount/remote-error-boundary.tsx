@@ -30,7 +30,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    logger.error({ object: this.props.name, action: 'render', message: error.message, stack: info.componentStack ?? '' });
+    void logger.error({ object: this.props.name, action: 'render', trigger: 'render', message: error.message, stack: info.componentStack ?? '' });
   }
 
   render() {

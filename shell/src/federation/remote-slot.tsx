@@ -58,7 +58,7 @@ export function RemoteSlot<P extends object>({ remote, props: ownProps, classNam
       })
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
-        void logger.error({ object: 'remote', action: 'load', name: remote, message });
+        void logger.error({ object: 'remote', action: 'load', trigger: 'page_load', name: remote, message });
         if (!cancelled) setStatus({ kind: 'failed', message });
       });
     return () => {
@@ -86,7 +86,7 @@ export function RemoteSlot<P extends object>({ remote, props: ownProps, classNam
       setMountError(null);
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
-      void logger.error({ object: 'remote', action: 'mount', name: remote, message: error.message });
+      void logger.error({ object: 'remote', action: 'mount', trigger: 'render', name: remote, message: error.message });
       setMountError(error.message);
       reportMountError.current?.(error);
     }

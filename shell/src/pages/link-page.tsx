@@ -46,7 +46,7 @@ export function LinkPage({ linkId }: { linkId: string }) {
       .catch((error: unknown) => {
         // The viewer still sees the document; the owner's count misses this one open.
         const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
-        void logger.error({ object: 'view_link', action: 'record_visit', message: apiError?.message ?? 'Visit not recorded', link_id: linkId });
+        void logger.error({ object: 'view_link', action: 'record_visit', trigger: 'page_load', documentOid: link.presentation_oid, message: apiError?.message ?? 'Visit not recorded', link_id: linkId });
       });
   }, [link, linkId, openId, recordVisit]);
 

@@ -38,7 +38,7 @@ export class DialogBodyBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    void logger.error({ object: 'share-dialog', action: 'render', name: error.name, message: error.message, stack: info.componentStack ?? '' });
+    void logger.error({ object: 'share-dialog', action: 'render', trigger: 'render', name: error.name, message: error.message, stack: info.componentStack ?? '' });
   }
 
   componentDidUpdate(previous: Props) {

@@ -117,7 +117,7 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
       .catch((error: unknown) => {
         if (!current) return;
         dispatch(viewerActions.previewUnavailable({ oid, preview: 'fallback' }));
-        void logger.warn({ object: 'viewer', action: 'preview', message: error instanceof Error ? error.message : String(error) });
+        void logger.warn({ object: 'viewer', action: 'preview', trigger: 'page_load', documentOid: oid, message: error instanceof Error ? error.message : String(error) });
       });
     return () => {
       current = false;
@@ -143,14 +143,14 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
           .unwrap()
           .catch((error: unknown) => {
             const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
-            void logger.warn({ object: 'viewer', action: 'view-count', message: apiError?.message ?? apiError?.statusText ?? String(error) });
+            void logger.warn({ object: 'viewer', action: 'view-count', trigger: 'user_action', documentOid: oid, message: apiError?.message ?? apiError?.statusText ?? String(error) });
           });
       })
       .catch((error: unknown) => {
         if (isAbort(error)) return;
         const message = error instanceof Error ? error.message : String(error);
         dispatch(viewerActions.playbackFailed({ oid, message }));
-        void logger.error({ object: 'viewer', action: 'load', message });
+        void logger.error({ object: 'viewer', action: 'load', trigger: 'user_action', documentOid: oid, message });
       })
       .finally(() => {
         if (loading.current === controller) loading.current = null;

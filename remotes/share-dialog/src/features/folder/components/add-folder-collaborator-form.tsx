@@ -80,6 +80,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
       void logger.error({
         object: 'folder',
         action: 'add_collaborator',
+        trigger: 'user_action',
         name: ERROR_ADDING_MEMBER,
         message: error?.message ?? error?.statusText ?? 'Generic Error',
         status: error?.status ?? null,
