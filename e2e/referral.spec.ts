@@ -43,7 +43,7 @@ test.describe('referral panel on the dashboard', () => {
     await expect(banner).toContainText('Your new presentation assistant.');
     const seeHow = banner.getByRole('link', { name: /See how/ });
     await expect(seeHow).toHaveText('See how →');
-    expect(new URL((await seeHow.getAttribute('href')) ?? '', page.url()).pathname).toBe('/features/ai/');
+    expect(new URL((await seeHow.getAttribute('href')) ?? '', page.url()).pathname).toBe('/product/features/ai/');
   });
 
   test('shows the generic error when the referral cannot be loaded, and recovers on retry', async ({ page }) => {

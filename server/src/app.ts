@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   invitationRoutes(app, deps);
   transferRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
-  await staticRoutes(app, options.staticDir, { sourceMaps: !config.production });
+  await staticRoutes(app, options.staticDir, { sourceMaps: !config.production, demoPages: !config.production });
   schedulePruning(app as unknown as FastifyInstance, db, config);
 
   return app as unknown as FastifyInstance;

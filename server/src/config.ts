@@ -105,14 +105,15 @@ export function defaultConfig(): ServerConfig {
 }
 
 /** API_BASE, API_V1_BASE, VIEW_LINK_API_BASE, PRODUCT_SITE_URL; each falls back to the default. */
-export function publicUrlsFromEnv(env: NodeJS.ProcessEnv): ServerConfig['publicUrls'] {
+export function publicUrlsFromEnv(env: NodeJS.ProcessEnv, production = false): ServerConfig['publicUrls'] {
   const defaults = defaultConfig().publicUrls;
   return {
     apiBase: env.API_BASE || defaults.apiBase,
     // Unset, the client derives it from apiBase (…/v4 → …/v1).
     ...(env.API_V1_BASE ? { apiV1Base: env.API_V1_BASE } : {}),
     viewLinkApiBase: env.VIEW_LINK_API_BASE || defaults.viewLinkApiBase,
-    productSiteUrl: env.PRODUCT_SITE_URL || defaults.productSiteUrl,
+    // The demo links to its own stand-in product site; production to the page root unless told.
+    productSiteUrl: env.PRODUCT_SITE_URL || (production ? defaults.productSiteUrl : '/product/'),
   };
 }
 

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     config: {
       sessionSecret: sessionSecret(url ? join(repoRoot, '.data') : dirname(dataRoot)),
       remotes: remoteOverridesFromEnv(process.env),
-      publicUrls: publicUrlsFromEnv(process.env),
+      publicUrls: publicUrlsFromEnv(process.env, mode.production === true),
       shortName: process.env.SHORT_NAME || 'deck',
       preProduction: process.env.PRE_PRODUCTION === '1' || process.env.PRE_PRODUCTION === 'true',
       // The demo records what its own pages send from localhost; a production server only when asked.

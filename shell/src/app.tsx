@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { PageLayout } from './layout/page-layout';
 import { matchRoute } from './routing/routes';
-import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, ViewPage } from './routing/route-pages';
+import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, ProductPage, ViewPage } from './routing/route-pages';
 import { ShellPageStyle } from './theme/page-style';
 
 const Embedded = styled.main`
@@ -49,6 +49,8 @@ function renderRoute(route: ReturnType<typeof matchRoute>) {
       return <InvitationPage token={route.token} />;
     case 'analytics':
       return <AnalyticsPage linkId={route.linkId} />;
+    case 'product':
+      return <ProductPage topic={route.topic} />;
     default:
       return (
         <p role="alert">

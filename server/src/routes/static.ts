@@ -13,11 +13,13 @@ export function cacheControlFor(filePath: string): string {
 }
 
 export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/analytics/:linkId', '/l/:linkId', '/invitation/:token'];
+/** The demo's stand-in product site (its default PRODUCT_SITE_URL); a production server links to the real one. */
+export const DEMO_HTML_PAGES = ['/product/', '/product/features/ai/'];
 
 /** Source maps (`*.map`) would publish the original sources; production does not serve them. */
 const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
 
-export async function staticRoutes(app: App, staticDir: string | undefined, opts: { sourceMaps: boolean } = { sourceMaps: true }): Promise<void> {
+export async function staticRoutes(app: App, staticDir: string | undefined, opts: { sourceMaps: boolean; demoPages: boolean } = { sourceMaps: true, demoPages: true }): Promise<void> {
   const allowedPath = opts.sourceMaps ? undefined : notSourceMap;
   const shellDir = staticDir ? join(staticDir, 'shell') : undefined;
   const remotesDir = staticDir ? join(staticDir, 'remotes') : undefined;
@@ -63,7 +65,7 @@ export async function staticRoutes(app: App, staticDir: string | undefined, opts
   }
 
   const indexFile = shellDir ? join(shellDir, 'index.html') : undefined;
-  for (const page of HTML_PAGES) {
+  for (const page of opts.demoPages ? [...HTML_PAGES, ...DEMO_HTML_PAGES] : HTML_PAGES) {
     app.get(page, async (_request, reply) => {
       let html: string | undefined;
       if (indexFile) {

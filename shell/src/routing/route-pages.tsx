@@ -16,6 +16,7 @@ const loaders: Record<PageName, () => Promise<ComponentType<never>>> = {
   link: () => import(/* webpackChunkName: "page-link" */ '../pages/link-page').then((module) => module.LinkPage),
   analytics: () => import(/* webpackChunkName: "page-analytics" */ '../pages/analytics-page').then((module) => module.AnalyticsPage),
   invitation: () => import(/* webpackChunkName: "page-invitation" */ '../pages/invitation-page').then((module) => module.InvitationPage),
+  product: () => import(/* webpackChunkName: "page-product" */ '../pages/product-page').then((module) => module.ProductPage),
 };
 
 const started = new Map<PageName, Promise<ComponentType<never>>>();
@@ -40,3 +41,4 @@ export const DashboardPage = lazyPage<object>('dashboard');
 export const LinkPage = lazyPage<{ linkId: string }>('link');
 export const AnalyticsPage = lazyPage<{ linkId: string }>('analytics');
 export const InvitationPage = lazyPage<{ token: string }>('invitation');
+export const ProductPage = lazyPage<{ topic: 'site' | 'ai' }>('product');

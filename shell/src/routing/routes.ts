@@ -6,6 +6,7 @@ export type Route =
   | { page: 'analytics'; linkId: string }
   | { page: 'link'; linkId: string }
   | { page: 'invitation'; token: string }
+  | { page: 'product'; topic: 'site' | 'ai' }
   | { page: 'not-found' };
 
 const patterns: Array<[RegExp, (match: RegExpMatchArray) => Route]> = [
@@ -16,6 +17,8 @@ const patterns: Array<[RegExp, (match: RegExpMatchArray) => Route]> = [
   [/^\/analytics\/([^/]+)\/?$/, (match) => ({ page: 'analytics', linkId: decodeURIComponent(match[1]) })],
   [/^\/l\/([^/]+)\/?$/, (match) => ({ page: 'link', linkId: decodeURIComponent(match[1]) })],
   [/^\/invitation\/([^/]+)\/?$/, (match) => ({ page: 'invitation', token: decodeURIComponent(match[1]) })],
+  [/^\/product\/?$/, () => ({ page: 'product', topic: 'site' })],
+  [/^\/product\/features\/ai\/?$/, () => ({ page: 'product', topic: 'ai' })],
 ];
 
 export function matchRoute(pathname: string): Route {
