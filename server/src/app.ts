@@ -19,6 +19,7 @@ import { folderRoutes } from './routes/folders';
 import { miscRoutes } from './routes/misc';
 import { devRoutes } from './routes/dev';
 import { staticRoutes } from './routes/static';
+import { escapeHtml } from './mail/render';
 import { recipientRoutes } from './routes/recipient';
 import { embedRoutes } from './routes/embed';
 import { sessionRoutes } from './routes/session';
@@ -107,7 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   invitationRoutes(app, deps);
   transferRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
-  await staticRoutes(app, options.staticDir, { sourceMaps: !config.production, demoPages: !config.production });
+  await staticRoutes(app, options.staticDir, {
+    sourceMaps: !config.production,
+    demoPages: !config.production,
+    // Spec §7: the payment provider is initialised with a public key taken from the page.
+    headTags: config.cardPayments ? `<meta name="card-payments-key" content="${escapeHtml(config.cardPayments.publicKey)}">` : undefined,
+  });
   schedulePruning(app as unknown as FastifyInstance, db, config);
 
   return app as unknown as FastifyInstance;

@@ -1,5 +1,6 @@
 import type { RemoteName } from '../../shared/src/api/contract';
 import type { IdentityConfig } from './services/identity';
+import { DEMO_CARD_PROVIDER_GLOBAL, DEMO_CARD_PROVIDER_PATH, DEMO_CARD_PUBLIC_KEY } from './payments/demo-card-provider';
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
 
@@ -44,6 +45,11 @@ export interface ServerConfig {
    * PRODUCT_SITE_URL).
    */
   publicUrls: { apiBase: string; apiV1Base?: string; viewLinkApiBase: string; productSiteUrl: string };
+  /**
+   * The card payment provider (spec §7): its script URL and global go to /config.json, its public key into
+   * every page (`<meta name="card-payments-key">`). null: no card payments.
+   */
+  cardPayments: { scriptUrl: string; globalName: string; publicKey: string } | null;
   /** Manifest URL overrides per remote; default `/remotes/<name>/mf-manifest.json`. */
   remotes: Partial<Record<RemoteName, string>>;
   preProduction: boolean;
@@ -88,6 +94,7 @@ export function defaultConfig(): ServerConfig {
     visitIdMaxAgeSeconds: 24 * 60 * 60,
     pruneIntervalSeconds: 60 * 60,
     shortName: 'deck',
+    cardPayments: null,
     publicUrls: { apiBase: '/api/v4', viewLinkApiBase: '/api/v1/prezilink', productSiteUrl: '/' },
     remotes: {},
     preProduction: false,
@@ -115,6 +122,19 @@ export function publicUrlsFromEnv(env: NodeJS.ProcessEnv, production = false): S
     // The demo links to its own stand-in product site; production to the page root unless told.
     productSiteUrl: env.PRODUCT_SITE_URL || (production ? defaults.productSiteUrl : '/product/'),
   };
+}
+
+/**
+ * CARD_PAYMENTS_SCRIPT_URL, CARD_PAYMENTS_PUBLIC_KEY (both needed), CARD_PAYMENTS_GLOBAL. The demo falls back
+ * to its fake provider; production has no card payments unless configured.
+ */
+export function cardPaymentsFromEnv(env: NodeJS.ProcessEnv, production = false): ServerConfig['cardPayments'] {
+  const globalName = env.CARD_PAYMENTS_GLOBAL || DEMO_CARD_PROVIDER_GLOBAL;
+  if (env.CARD_PAYMENTS_SCRIPT_URL && env.CARD_PAYMENTS_PUBLIC_KEY) {
+    return { scriptUrl: env.CARD_PAYMENTS_SCRIPT_URL, globalName, publicKey: env.CARD_PAYMENTS_PUBLIC_KEY };
+  }
+  if (production) return null;
+  return { scriptUrl: DEMO_CARD_PROVIDER_PATH, globalName: DEMO_CARD_PROVIDER_GLOBAL, publicKey: DEMO_CARD_PUBLIC_KEY };
 }
 
 /** REMOTE_SHARE_DIALOG_URL etc. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/database';
 import { DataFolderLockedError } from './db/data-folder-lock';
 import { buildApp } from './app';
-import { remoteOverridesFromEnv, publicUrlsFromEnv } from './config';
+import { remoteOverridesFromEnv, publicUrlsFromEnv, cardPaymentsFromEnv } from './config';
 import { modeFromEnv, StartupError } from './production';
 import { randomToken } from './services/tokens';
 import { startOutboxSender } from './mail/outbox';
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       sessionSecret: sessionSecret(url ? join(repoRoot, '.data') : dirname(dataRoot)),
       remotes: remoteOverridesFromEnv(process.env),
       publicUrls: publicUrlsFromEnv(process.env, mode.production === true),
+      cardPayments: cardPaymentsFromEnv(process.env, mode.production === true),
       shortName: process.env.SHORT_NAME || 'deck',
       preProduction: process.env.PRE_PRODUCTION === '1' || process.env.PRE_PRODUCTION === 'true',
       // The demo records what its own pages send from localhost; a production server only when asked.

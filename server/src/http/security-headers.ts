@@ -29,16 +29,29 @@ export function isEmbedView(request: FastifyRequest): boolean {
   return route === '/view/:oid' && (request.query as Record<string, unknown> | undefined)?.embed === '1';
 }
 
-export function contentSecurityPolicy(remotes: readonly string[], frameable: boolean): string {
+/** The card payment provider's origin (an absolute CARD_PAYMENTS_SCRIPT_URL): its script, frames and calls. */
+export function paymentOrigins(config: Pick<ServerConfig, 'cardPayments'>): string[] {
+  if (!config.cardPayments) return [];
+  try {
+    const { origin } = new URL(config.cardPayments.scriptUrl);
+    return origin === 'null' ? [] : [origin];
+  } catch {
+    return [];
+  }
+}
+
+export function contentSecurityPolicy(remotes: readonly string[], frameable: boolean, payments: readonly string[] = []): string {
   const others = remotes.length ? ` ${remotes.join(' ')}` : '';
+  const provider = payments.length ? ` ${payments.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${others}`,
+    `script-src 'self'${others}${provider}`,
+    `frame-src 'self'${provider}`,
     // styled-components injects <style> elements at run time.
     `style-src 'self' 'unsafe-inline'${others}`,
     `img-src 'self' data: blob:${others}`,
     `font-src 'self' data:${others}`,
-    `connect-src 'self'${others}`,
+    `connect-src 'self'${others}${provider}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -48,8 +61,9 @@ export function contentSecurityPolicy(remotes: readonly string[], frameable: boo
 
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   const remotes = remoteOrigins(config);
-  const pagePolicy = contentSecurityPolicy(remotes, false);
-  const embedPolicy = contentSecurityPolicy(remotes, true);
+  const payments = paymentOrigins(config);
+  const pagePolicy = contentSecurityPolicy(remotes, false, payments);
+  const embedPolicy = contentSecurityPolicy(remotes, true, payments);
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const frameable = isEmbedView(request);

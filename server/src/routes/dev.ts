@@ -9,6 +9,7 @@ import { acceptInvitation, INVITATION_MESSAGES, InvitationToken, loadInvitation 
 import { devMailRoutes } from './dev-mail';
 import { forbidden, notFound } from '../http/errors';
 import type { App, RouteDeps } from './common';
+import { DEMO_CARD_PROVIDER_PATH, DEMO_CARD_PROVIDER_SCRIPT } from '../payments/demo-card-provider';
 
 /** Only same-site relative paths starting with a single '/' are followed; anything else goes to '/'. */
 export function safeNext(next: string | undefined): string {
@@ -23,6 +24,10 @@ const Query = Type.Object({
 });
 
 export function devRoutes(app: App, { db, config }: RouteDeps): void {
+  app.get(DEMO_CARD_PROVIDER_PATH, async (_request, reply) =>
+    reply.header('Content-Type', 'text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(DEMO_CARD_PROVIDER_SCRIPT),
+  );
+
   app.get('/dev/sign-in', { schema: { querystring: Query } }, async (request, reply) => {
     const user = await db.selectFrom('users').select(['id', 'email']).where('username', '=', request.query.user.toLowerCase()).executeTakeFirst();
     if (!user) throw badRequest(`Unknown demo user: ${request.query.user}`, 'UNKNOWN_USER');

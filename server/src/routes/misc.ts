@@ -102,6 +102,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
       remotes,
       preProduction: config.preProduction,
       recordLocalAnalytics: config.recordLocalAnalytics,
+      ...(config.cardPayments ? { cardPayments: { scriptUrl: config.cardPayments.scriptUrl, globalName: config.cardPayments.globalName } } : {}),
     };
   });
 

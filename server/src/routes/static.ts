@@ -19,7 +19,13 @@ export const DEMO_HTML_PAGES = ['/product/', '/product/features/ai/'];
 /** Source maps (`*.map`) would publish the original sources; production does not serve them. */
 const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
 
-export async function staticRoutes(app: App, staticDir: string | undefined, opts: { sourceMaps: boolean; demoPages: boolean } = { sourceMaps: true, demoPages: true }): Promise<void> {
+/** Adds tags at the end of the head, or right after the doctype of a page written without one. */
+function withHeadTags(html: string, tags: string): string {
+  if (html.includes('</head>')) return html.replace('</head>', `${tags}</head>`);
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
+}
+
+export async function staticRoutes(app: App, staticDir: string | undefined, opts: { sourceMaps: boolean; demoPages: boolean; headTags?: string } = { sourceMaps: true, demoPages: true }): Promise<void> {
   const allowedPath = opts.sourceMaps ? undefined : notSourceMap;
   const shellDir = staticDir ? join(staticDir, 'shell') : undefined;
   const remotesDir = staticDir ? join(staticDir, 'remotes') : undefined;
@@ -82,6 +88,7 @@ export async function staticRoutes(app: App, staticDir: string | undefined, opts
           .header('Cache-Control', 'no-store')
           .send('The web client has not been built yet. Run `npm run build` (or `npm start`), then reload this page.\n');
       }
+      if (opts.headTags) html = withHeadTags(html, opts.headTags);
       return reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     });
   }

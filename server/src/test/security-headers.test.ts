@@ -16,7 +16,7 @@ describe('security headers, forwarded hosts and source maps (issue 8, item 8)', 
   before(async () => {
     dir = fakeClientBuild();
     t = await createTestApp({ remotes: { 'like-button': `${REMOTE_ORIGIN}/remotes/like-button/mf-manifest.json` } }, { staticDir: dir });
-    production = await createTestApp({ production: true }, { staticDir: dir });
+    production = await createTestApp({ production: true, devSignIn: false }, { staticDir: dir });
   });
   after(async () => {
     await t.close();
@@ -104,5 +104,33 @@ describe('security headers, forwarded hosts and source maps (issue 8, item 8)', 
     assert.equal((await prod.get('/assets/main.js')).status, 200, 'the code itself is served');
     assert.equal((await prod.get('/assets/main.js.map')).status, 404);
     assert.equal((await prod.get('/remotes/like-button/remoteEntry.js.map')).status, 404);
+  });
+
+  test('card payments: the key is in every page, the provider in /config.json and the CSP; the demo pages and fake provider only in the demo', async () => {
+    const withProvider = await createTestApp(
+      { cardPayments: { scriptUrl: 'https://pay.example/v3/', globalName: 'Pay', publicKey: 'pk_live_"<x>' } },
+      { staticDir: dir },
+    );
+    try {
+      const anon = await clientAs(withProvider.app, null);
+      const page = await anon.get(`/view/${QR}`);
+      assert.match(page.text, /^<!doctype html><meta name="card-payments-key" content="pk_live_&quot;&lt;x&gt;">/, 'escaped, in the head');
+      const csp = String(page.headers['content-security-policy']);
+      assert.match(csp, /script-src 'self' https:\/\/pay\.example(;| )/);
+      assert.match(csp, /frame-src 'self' https:\/\/pay\.example(;| )/);
+      assert.deepEqual((await anon.get('/config.json')).body.cardPayments, { scriptUrl: 'https://pay.example/v3/', globalName: 'Pay' });
+    } finally {
+      await withProvider.close();
+    }
+    const plain = await clientAs(t.app, null);
+    assert.ok(!(await plain.get('/')).text.includes('card-payments-key'), 'no provider configured: no key');
+    assert.equal((await plain.get('/config.json')).body.cardPayments, undefined);
+    assert.equal((await plain.get('/product/features/ai/')).status, 200);
+    const fake = await plain.get('/dev/card-payments.js');
+    assert.equal(fake.status, 200);
+    assert.match(String(fake.headers['content-type']), /javascript/);
+    const prod = await clientAs(production.app, null);
+    assert.equal((await prod.get('/product/')).status, 404);
+    assert.equal((await prod.get('/dev/card-payments.js')).status, 404);
   });
 });

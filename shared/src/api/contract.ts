@@ -404,6 +404,8 @@ export interface RuntimeConfig {
   preProduction: boolean;
   /** Analytics from local hosts (localhost, 127.x, .local) are sent instead of only printed: the demo server's explicit choice. */
   recordLocalAnalytics?: boolean;
+  /** The card payment provider's script and the global it defines (spec §7); absent: no card payments. */
+  cardPayments?: { scriptUrl: string; globalName: string };
 }
 
 export type RemoteName = 'share-dialog' | 'like-button' | 'viewer-overlay' | 'referral-panel';
