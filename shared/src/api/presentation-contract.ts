@@ -14,7 +14,7 @@ import type {
   SchemaVersionName,
   ViewCountResponse,
   ViewLinkUpdateBody,
-} from './contract';
+} from '@deck/shared/api/contract';
 
 /** Types a document can be created as (TIMELINE is unsupported, spec §3). */
 export type CreatableSchemaVersionName = Exclude<SchemaVersionName, 'TIMELINE'>;
