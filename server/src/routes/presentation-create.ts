@@ -14,10 +14,10 @@ import { recordFirstVersion, recordVersion } from '../services/versions';
 import { OidParams, requireUser, type App, type RouteDeps } from './common';
 import { TagList, normalizeTags } from './presentation-admin';
 
-/** Refusals and answers of the create, search and revert routes. */
+/** Refusals of the create, search and revert routes (a catalogue: `{name}` marks a value). */
 export const CREATE_MESSAGES = {
   revertNotAllowed: 'Only the owner or an editor can revert this document',
-  unknownVersion: (version: number) => `Version ${version} does not exist for this document.`,
+  unknownVersion: 'Version {version} does not exist for this document.',
 } as const;
 
 /** A repeat of the same create body by the same user within this window answers 304 (a double submit). */
@@ -196,7 +196,7 @@ export function presentationCreateRoutes(app: App, { db, config }: RouteDeps): v
         .where('document_id', '=', ctx.doc.id)
         .where('version', '=', request.body.version)
         .executeTakeFirst();
-      if (!target) throw badRequest(CREATE_MESSAGES.unknownVersion(request.body.version), 'INVALID_VERSION');
+      if (!target) throw badRequest(CREATE_MESSAGES.unknownVersion.replace('{version}', String(request.body.version)), 'INVALID_VERSION');
       const now = config.now();
       await trx
         .updateTable('documents')

@@ -16,8 +16,11 @@ import { loadDocumentContext, serializeDocument, type DocumentContext } from '..
 import { loadUser, type Db } from '../services/users';
 import { Identifier, ensure, noStore, requireUser, type App, type RouteDeps } from './common';
 
-/** Spec §8's 404 for the per-user routes: the document is unknown, or the user has no access to it. */
-export const DOCUMENT_OR_USER_NOT_FOUND = 'Document or user not found';
+/** Refusals of the per-user permission routes (a catalogue, as permissions/messages.ts). */
+export const PERMISSION_ROUTE_MESSAGES = {
+  /** Spec §8's 404 for the per-user routes: the user is unknown, or has no access to the document. */
+  documentOrUserNotFound: 'Document or user not found',
+} as const;
 
 const UserParams = Type.Object({ oid: Identifier, userId: Type.Integer({ minimum: 1 }) });
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
@@ -92,7 +95,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
     const ctx = await context(db, request.params.oid, request);
     ensureCollaborator(request, ctx);
     const entry = (await accessList(db, ctx)).find((e) => e.user_id === request.params.userId);
-    if (!entry) throw notFound(DOCUMENT_OR_USER_NOT_FOUND);
+    if (!entry) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
     return entry;
   });
 
@@ -116,7 +119,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
           .where('document_id', '=', ctx.doc.id)
           .where('user_id', '=', request.params.userId)
           .executeTakeFirst();
-        if (!existing) throw notFound(DOCUMENT_OR_USER_NOT_FOUND);
+        if (!existing) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
         ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
         if (ctx.level !== 'owner' && rank(COLLABORATOR_LEVEL[existing.permission]) > rank(ctx.level)) throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
         if (existing.permission !== permission) await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
@@ -137,7 +140,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
         .where('document_id', '=', ctx.doc.id)
         .where('user_id', '=', request.params.userId)
         .executeTakeFirst();
-      if (!existing) throw notFound(DOCUMENT_OR_USER_NOT_FOUND);
+      if (!existing) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
       if (request.params.userId !== user.id) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
     });
@@ -152,7 +155,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
     if (request.params.userId !== user.id) ensureCollaborator(request, mine);
     else if (!mine.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
     const target = await loadUser(db, request.params.userId);
-    if (!target) throw notFound(DOCUMENT_OR_USER_NOT_FOUND);
+    if (!target) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
     const theirs = (await loadDocumentContext(db, request.params.oid, target, ctxOpts))!;
     return serializeDocument(theirs.doc, theirs.owner, { level: theirs.level, includePermissions: true });
   });
