@@ -56,14 +56,14 @@ export function normalizeTags(tags: ReadonlyArray<{ text: string }>): Array<{ te
 }
 
 /** Anyone may read an open document; a closed one needs a level (401 anonymous, 403 otherwise). */
-function ensureCanView(request: FastifyRequest, ctx: DocumentContext): void {
+export function ensureCanView(request: FastifyRequest, ctx: DocumentContext): void {
   if (ctx.canView) return;
   if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
   throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
 }
 
 /** Owner or editor; a user who may not even view gets the usual 'no access'. */
-function ensureCanEdit(ctx: DocumentContext, message: string): void {
+export function ensureCanEdit(ctx: DocumentContext, message: string): void {
   if (rank(ctx.level) >= rank('can_edit')) return;
   if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
   throw forbidden(message, 'NOT_ALLOWED');

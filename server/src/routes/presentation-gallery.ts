@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { sql } from 'kysely';
-import type { FastifyRequest } from 'fastify';
 import type {
   BulkViewCountResponse,
   CuratedContent,
@@ -9,13 +8,15 @@ import type {
   RelatedDocumentsResponse,
   SentPresentation,
 } from '../../../shared/src/api/presentation-contract';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, viewUrl, type DocumentContext } from '../services/documents';
-import { clientKey, countHit, rateLimitHook } from '../services/rate-limits';
+import { clientKey, rateLimitHook } from '../services/rate-limits';
+import { countView } from '../services/view-counts';
 import type { CurrentUserRecord, Db } from '../services/users';
 import { Identifier, OidParams, noStore, origin, requireUser, type App, type RouteDeps } from './common';
+import { ensureCanEdit, ensureCanView } from './presentation-admin';
 
 /** Refusals of the relation, curation and score routes (the spec gives 'Curated content not found'). */
 export const GALLERY_MESSAGES = {
@@ -44,19 +45,6 @@ const ScoreBody = Type.Object({ oid: Identifier, quality_score: Type.Number({ mi
 
 function iso(d: Date | string): string {
   return (d instanceof Date ? d : new Date(d)).toISOString();
-}
-
-/** Read access as for the document itself: 404 unknown, 401 anonymous, 403 otherwise. */
-function ensureCanView(request: FastifyRequest, ctx: DocumentContext): void {
-  if (ctx.canView) return;
-  if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
-  throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-}
-
-function ensureCanEdit(ctx: DocumentContext, message: string): void {
-  if (rank(ctx.level) >= rank('can_edit')) return;
-  if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-  throw forbidden(message, 'NOT_ALLOWED');
 }
 
 /** Curators: the owner, or an admin of the owner's team. */
@@ -219,19 +207,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
       }
       const results = [];
       for (const ctx of contexts) {
-        // One counted view per viewer per document per window, as PUT /presentation/{oid}/view-count/.
-        const { hits } = await countHit(db, `view:${ctx.doc.id}`, clientKey(request), { max: 1, windowSeconds: config.viewCountWindowSeconds }, config.now());
-        if (hits > 1) {
-          results.push({ oid: ctx.doc.oid, view_count: ctx.doc.view_count });
-          continue;
-        }
-        const row = await db
-          .updateTable('documents')
-          .set({ view_count: sql`view_count + 1` })
-          .where('id', '=', ctx.doc.id)
-          .returning(['oid', 'view_count'])
-          .executeTakeFirstOrThrow();
-        results.push(row);
+        results.push(await countView(db, config, clientKey(request), ctx.doc));
       }
       return { results };
     },

@@ -15,6 +15,7 @@ import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
 import { loadUser, type Db } from '../services/users';
 import { Identifier, ensure, noStore, requireUser, type App, type RouteDeps } from './common';
+import { ensureCanView } from './presentation-admin';
 
 /** Refusals of the per-user permission routes (a catalogue, as permissions/messages.ts). */
 export const PERMISSION_ROUTE_MESSAGES = {
@@ -74,6 +75,18 @@ function ensureCollaborator(request: FastifyRequest, ctx: DocumentContext): void
   throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
 }
 
+/** The user's own collaborator row on the document (locked with the document), else 404 'Document or user not found'. */
+async function individualCollaborator(trx: Db, ctx: DocumentContext, userId: number) {
+  const row = await trx
+    .selectFrom('collaborators')
+    .select(['id', 'permission'])
+    .where('document_id', '=', ctx.doc.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+  return row;
+}
+
 export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps): void {
   const ctxOpts = { viewLinkLimit: config.viewLinkLimit };
 
@@ -113,13 +126,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
         const ctx = await context(trx, request.params.oid, request, true);
         ensureCollaborator(request, ctx);
         if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
-        const existing = await trx
-          .selectFrom('collaborators')
-          .select(['id', 'permission'])
-          .where('document_id', '=', ctx.doc.id)
-          .where('user_id', '=', request.params.userId)
-          .executeTakeFirst();
-        if (!existing) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+        const existing = await individualCollaborator(trx, ctx, request.params.userId);
         ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
         if (ctx.level !== 'owner' && rank(COLLABORATOR_LEVEL[existing.permission]) > rank(ctx.level)) throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
         if (existing.permission !== permission) await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
@@ -134,13 +141,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       const ctx = await context(trx, request.params.oid, request, true);
       ensureCollaborator(request, ctx);
       if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
-      const existing = await trx
-        .selectFrom('collaborators')
-        .select('id')
-        .where('document_id', '=', ctx.doc.id)
-        .where('user_id', '=', request.params.userId)
-        .executeTakeFirst();
-      if (!existing) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+      const existing = await individualCollaborator(trx, ctx, request.params.userId);
       if (request.params.userId !== user.id) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
     });
@@ -186,10 +187,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
     async (request, reply): Promise<UserPermissionsForDocument> => {
       noStore(reply);
       const ctx = await context(db, request.params.oid, request);
-      if (!ctx.canView) {
-        if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
-        throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-      }
+      ensureCanView(request, ctx);
       return {
         oid: ctx.doc.oid,
         level: ctx.level,
@@ -207,10 +205,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
     async (request, reply): Promise<DocumentToken> => {
       noStore(reply);
       const ctx = await context(db, request.params.oid, request);
-      if (!ctx.canView) {
-        if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
-        throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-      }
+      ensureCanView(request, ctx);
       if (request.params.tokenType === 'embed') ensure(ctx.permissions.decisions.embed);
       return { token: hasViewUrl(ctx.doc.schema_version_name) ? ctx.doc.view_token : '' };
     },

@@ -1,6 +1,6 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, snapshot, type TestApp, type TestResponse } from '../testing';
+import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, expectRefused, type TestApp, type TestResponse } from '../testing';
 
 // Close the file's in-memory PGlite so the test process exits at once.
 after(closeSharedPglite);
@@ -18,16 +18,7 @@ describe('the rest of the Presentation API (spec §7, issue 13)', () => {
   });
   afterEach(() => t.close());
 
-  /** Runs the call, asserts its status (and message) and that no row of any table changed. */
-  async function refused(call: () => Promise<TestResponse>, status: number, message?: string | RegExp): Promise<TestResponse> {
-    const before = await snapshot(t.db);
-    const res = await call();
-    assert.equal(res.status, status, `expected ${status}, got ${res.status} ${res.text}`);
-    if (typeof message === 'string') assert.equal(res.body.message, message);
-    else if (message) assert.match(res.body.message, message);
-    assert.deepEqual(await snapshot(t.db), before, 'nothing is written');
-    return res;
-  }
+  const refused = (call: () => Promise<TestResponse>, status: number, message?: string | RegExp) => expectRefused(t.db, call, status, message);
 
   const userId = async (username: string) => (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   const doc = (oid: string) => t.db.selectFrom('documents').selectAll().where('oid', '=', oid).executeTakeFirstOrThrow();

@@ -79,8 +79,9 @@ export function plainCall<Args, Result>(call: ApiCall<Args, Result>, name = 'cal
   };
 }
 
-type ArgsOf<C> = C extends ApiCall<infer A, unknown> ? A : never;
-type ResultOf<C> = C extends ApiCall<never, infer R> ? R : never;
+/** The argument and result types of a call (endpoints are typed from their one definition). */
+export type ArgsOf<C> = C extends ApiCall<infer A, unknown> ? A : never;
+export type ResultOf<C> = C extends ApiCall<never, infer R> ? R : never;
 
 export type PlainCalls<T extends Record<string, ApiCall<never, unknown>>> = {
   [K in keyof T]: (args: ArgsOf<T[K]>, options?: PlainCallOptions) => Promise<ResultOf<T[K]>>;

@@ -1,28 +1,12 @@
 // Through the package name, not a relative path: this module must extend the page's one API.
 import { api } from '@deck/shared/api/api';
-import { callQueryFn } from '@deck/shared/api/api-call';
-import type { CollaboratorPermission, DocumentTag, PresentationDocument, ViewCountResponse } from '@deck/shared/api/contract';
-import type {
-  BulkViewCountResponse,
-  CreatePresentationBody,
-  CreatePresentationResult,
-  CuratedContent,
-  CuratedContentBody,
-  CuratedTopicsResponse,
-  DocumentPermissionsResponse,
-  DocumentToken,
-  DocumentTokenType,
-  DocumentUserPermission,
-  PermissionsForUserResponse,
-  PresentationPage,
-  QualityScoreResponse,
-  RelatedDocumentsResponse,
-  RevertResponse,
-  SearchPresentationsBody,
-  SentPresentation,
-  UserPermissionsForDocument,
-} from '@deck/shared/api/presentation-contract';
-import { PRESENTATION_CALLS as C, type DocumentArgs, type Relation } from '@deck/shared/domains/presentation/presentation-calls';
+import { callQueryFn, type ArgsOf, type ResultOf } from '@deck/shared/api/api-call';
+import { PRESENTATION_CALLS as C } from '@deck/shared/domains/presentation/presentation-calls';
+
+type Calls = typeof C;
+/** Result and argument types of a call of the table. */
+type R<K extends keyof Calls> = ResultOf<Calls[K]>;
+type A<K extends keyof Calls> = ArgsOf<Calls[K]>;
 
 const documentTag = (oid: string) => ({ type: 'Document' as const, id: oid });
 const permissionsTag = (oid: string) => ({ type: 'DocumentPermissions' as const, id: oid });
@@ -35,89 +19,89 @@ const curatedTag = (oid: string) => ({ type: 'CuratedContent' as const, id: oid 
  */
 export const presentationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPresentation: build.query<Partial<PresentationDocument>, DocumentArgs>({
+    getPresentation: build.query<R<'getPresentation'>, A<'getPresentation'>>({
       ...callQueryFn(C.getPresentation),
       providesTags: (_r, _e, { oid }) => [documentTag(oid)],
     }),
-    createPresentation: build.mutation<CreatePresentationResult, CreatePresentationBody>(callQueryFn(C.createPresentation)),
-    searchPresentations: build.query<PresentationPage, SearchPresentationsBody>(callQueryFn(C.searchPresentations)),
-    transferPresentation: build.mutation<{ oid: string; owner_email: string }, { oid: string; email: string }>({
+    createPresentation: build.mutation<R<'createPresentation'>, A<'createPresentation'>>(callQueryFn(C.createPresentation)),
+    searchPresentations: build.query<R<'searchPresentations'>, A<'searchPresentations'>>(callQueryFn(C.searchPresentations)),
+    transferPresentation: build.mutation<R<'transferPresentation'>, A<'transferPresentation'>>({
       ...callQueryFn(C.transferPresentation),
       invalidatesTags: (_r, error, { oid }) => (error ? [] : [documentTag(oid), permissionsTag(oid), { type: 'Collaborators', id: oid }]),
     }),
-    revertPresentation: build.mutation<RevertResponse, { oid: string; version: number }>({
+    revertPresentation: build.mutation<R<'revertPresentation'>, A<'revertPresentation'>>({
       ...callQueryFn(C.revertPresentation),
       invalidatesTags: (_r, error, { oid }) => (error ? [] : [documentTag(oid)]),
     }),
-    getDocumentPermissions: build.query<DocumentPermissionsResponse, string>({
+    getDocumentPermissions: build.query<R<'getDocumentPermissions'>, A<'getDocumentPermissions'>>({
       ...callQueryFn(C.getDocumentPermissions),
       providesTags: (_r, _e, oid) => [permissionsTag(oid)],
     }),
-    getUserPermission: build.query<DocumentUserPermission, { oid: string; userId: number }>({
+    getUserPermission: build.query<R<'getUserPermission'>, A<'getUserPermission'>>({
       ...callQueryFn(C.getUserPermission),
       providesTags: (_r, _e, { oid }) => [permissionsTag(oid)],
     }),
-    setUserPermission: build.mutation<DocumentUserPermission, { oid: string; userId: number; permission: CollaboratorPermission }>({
+    setUserPermission: build.mutation<R<'setUserPermission'>, A<'setUserPermission'>>({
       ...callQueryFn(C.setUserPermission),
       invalidatesTags: (_r, error, { oid }) => (error ? [] : [permissionsTag(oid), { type: 'Collaborators', id: oid }, { type: 'UnifiedPrivacy', id: oid }]),
     }),
-    removeUserPermission: build.mutation<null, { oid: string; userId: number }>({
+    removeUserPermission: build.mutation<R<'removeUserPermission'>, A<'removeUserPermission'>>({
       ...callQueryFn(C.removeUserPermission),
       invalidatesTags: (_r, error, { oid }) => (error ? [] : [permissionsTag(oid), { type: 'Collaborators', id: oid }, { type: 'UnifiedPrivacy', id: oid }]),
     }),
-    getWithPermissions: build.query<PresentationDocument, { oid: string; userId: number }>({
+    getWithPermissions: build.query<R<'getWithPermissions'>, A<'getWithPermissions'>>({
       ...callQueryFn(C.getWithPermissions),
       providesTags: (_r, _e, { oid }) => [documentTag(oid), permissionsTag(oid)],
     }),
-    getPermissionsForUser: build.query<PermissionsForUserResponse, ReadonlyArray<string>>({
+    getPermissionsForUser: build.query<R<'getPermissionsForUser'>, A<'getPermissionsForUser'>>({
       ...callQueryFn(C.getPermissionsForUser),
       providesTags: (_r, _e, oids) => oids.map(permissionsTag),
     }),
-    getMyDocumentPermissions: build.query<UserPermissionsForDocument, string>({
+    getMyDocumentPermissions: build.query<R<'getMyDocumentPermissions'>, A<'getMyDocumentPermissions'>>({
       ...callQueryFn(C.getMyDocumentPermissions),
       providesTags: (_r, _e, oid) => [permissionsTag(oid), { type: 'UnifiedPrivacy', id: oid }],
     }),
-    getDocumentToken: build.query<DocumentToken, { oid: string; tokenType?: DocumentTokenType }>({
+    getDocumentToken: build.query<R<'getDocumentToken'>, A<'getDocumentToken'>>({
       ...callQueryFn(C.getDocumentToken),
       providesTags: (_r, _e, { oid }) => [{ type: 'UnifiedPrivacy', id: oid }],
     }),
-    idToOid: build.query<{ id: number; oid: string }, number>(callQueryFn(C.idToOid)),
-    oidToId: build.query<{ id: number; oid: string }, string>(callQueryFn(C.oidToId)),
-    setTags: build.mutation<PresentationDocument, { oid: string; tags: DocumentTag[] }>({
+    idToOid: build.query<R<'idToOid'>, A<'idToOid'>>(callQueryFn(C.idToOid)),
+    oidToId: build.query<R<'oidToId'>, A<'oidToId'>>(callQueryFn(C.oidToId)),
+    setTags: build.mutation<R<'setTags'>, A<'setTags'>>({
       ...callQueryFn(C.setTags),
       invalidatesTags: (_r, error, { oid }) => (error ? [] : [documentTag(oid)]),
     }),
-    getRelations: build.query<RelatedDocumentsResponse, { oid: string; relation: Relation }>({
+    getRelations: build.query<R<'getRelations'>, A<'getRelations'>>({
       ...callQueryFn(C.getRelations),
       providesTags: (_r, _e, { oid }) => [relationsTag(oid)],
     }),
-    addRelation: build.mutation<RelatedDocumentsResponse, { oid: string; relation: Relation; otherOid: string }>({
+    addRelation: build.mutation<R<'addRelation'>, A<'addRelation'>>({
       ...callQueryFn(C.addRelation),
       invalidatesTags: (_r, error, { oid, otherOid }) => (error ? [] : [relationsTag(oid), relationsTag(otherOid)]),
     }),
-    getCuratedContent: build.query<CuratedContent, string>({
+    getCuratedContent: build.query<R<'getCuratedContent'>, A<'getCuratedContent'>>({
       ...callQueryFn(C.getCuratedContent),
       providesTags: (_r, _e, oid) => [curatedTag(oid)],
     }),
-    curateContent: build.mutation<CuratedContent, { oid: string } & CuratedContentBody>({
+    curateContent: build.mutation<R<'curateContent'>, A<'curateContent'>>({
       ...callQueryFn(C.curateContent),
       invalidatesTags: (_r, error, { oid }) => (error ? [] : [curatedTag(oid), { type: 'CuratedContent', id: 'TOPICS' }]),
     }),
-    removeCuratedContent: build.mutation<null, string>({
+    removeCuratedContent: build.mutation<R<'removeCuratedContent'>, A<'removeCuratedContent'>>({
       ...callQueryFn(C.removeCuratedContent),
       invalidatesTags: (_r, error, oid) => (error ? [] : [curatedTag(oid), { type: 'CuratedContent', id: 'TOPICS' }]),
     }),
-    getCuratedTopics: build.query<CuratedTopicsResponse, void>({
+    getCuratedTopics: build.query<R<'getCuratedTopics'>, A<'getCuratedTopics'>>({
       ...callQueryFn(C.getCuratedTopics),
       providesTags: [{ type: 'CuratedContent', id: 'TOPICS' }],
     }),
-    countViews: build.mutation<BulkViewCountResponse, ReadonlyArray<string>>(callQueryFn(C.countViews)),
-    countView: build.mutation<ViewCountResponse, { oid: string; viewLinkId?: string }>(callQueryFn(C.countView)),
-    setQualityScore: build.mutation<QualityScoreResponse, { oid: string; quality_score: number }>({
+    countViews: build.mutation<R<'countViews'>, A<'countViews'>>(callQueryFn(C.countViews)),
+    countView: build.mutation<R<'countView'>, A<'countView'>>(callQueryFn(C.countView)),
+    setQualityScore: build.mutation<R<'setQualityScore'>, A<'setQualityScore'>>({
       ...callQueryFn(C.setQualityScore),
       invalidatesTags: (_r, error, { oid }) => (error ? [] : [documentTag(oid)]),
     }),
-    getSentPresentation: build.query<SentPresentation, string>(callQueryFn(C.getSentPresentation)),
+    getSentPresentation: build.query<R<'getSentPresentation'>, A<'getSentPresentation'>>(callQueryFn(C.getSentPresentation)),
   }),
 });
 
