@@ -26,6 +26,9 @@ import { sessionRoutes } from './routes/session';
 import { schedulePruning } from './services/retention';
 import { invitationRoutes } from './routes/invitations';
 import { transferRoutes } from './routes/transfer';
+import { presentationCreateRoutes } from './routes/presentation-create';
+import { presentationPermissionRoutes } from './routes/presentation-permissions';
+import { presentationGalleryRoutes } from './routes/presentation-gallery';
 
 export type { ServerConfig } from './config';
 
@@ -107,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   embedRoutes(app, deps);
   invitationRoutes(app, deps);
   transferRoutes(app, deps);
+  presentationCreateRoutes(app, deps);
+  presentationPermissionRoutes(app, deps);
+  presentationGalleryRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   await staticRoutes(app, options.staticDir, {
     sourceMaps: !config.production,

@@ -11,7 +11,7 @@ export interface WindowLimit {
 }
 
 /** Route classes limited per client (docs/security.md lists every number). */
-export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in';
+export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in' | 'create' | 'search';
 
 export interface ServerConfig {
   /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
@@ -86,6 +86,8 @@ export function defaultConfig(): ServerConfig {
       visits: { max: 20, windowSeconds: 60 },
       'view-count': { max: 60, windowSeconds: 60 },
       'sign-in': { max: 20, windowSeconds: 60 },
+      create: { max: 30, windowSeconds: 60 },
+      search: { max: 30, windowSeconds: 60 },
     },
     viewCountWindowSeconds: 30 * 60,
     referralCampaignLimit: 10,

@@ -211,6 +211,47 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+/** Snapshots of a document's title, description and tags (migration 0009), for POST …/revert/. */
+export interface DocumentVersionsTable {
+  id: Generated<number>;
+  document_id: number;
+  version: number;
+  title: string;
+  description: string;
+  tags: ColumnType<Array<{ text: string }>, string, string>;
+  created_by: number | null;
+  created_at: RequiredTimestamp;
+}
+
+/** Which create body made which document, so a repeat answers 304 (spec §8). */
+export interface DocumentCreationsTable {
+  id: Generated<number>;
+  user_id: number;
+  body_hash: string;
+  document_id: number;
+  created_at: RequiredTimestamp;
+}
+
+export interface DocumentRelationsTable {
+  parent_id: number;
+  child_id: number;
+  created_by: number | null;
+  created_at: RequiredTimestamp;
+}
+
+export interface CuratedTopicsTable {
+  slug: string;
+  name: string;
+}
+
+export interface CuratedContentTable {
+  document_id: number;
+  topic: string;
+  note: ColumnType<string, string | undefined, string>;
+  curated_by: number | null;
+  created_at: RequiredTimestamp;
+}
+
 export interface DB {
   teams: TeamsTable;
   users: UsersTable;
@@ -231,6 +272,11 @@ export interface DB {
   analytics_events: AnalyticsEventsTable;
   sessions: SessionsTable;
   rate_limit_counters: RateLimitCountersTable;
+  document_versions: DocumentVersionsTable;
+  document_creations: DocumentCreationsTable;
+  document_relations: DocumentRelationsTable;
+  curated_topics: CuratedTopicsTable;
+  curated_content: CuratedContentTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

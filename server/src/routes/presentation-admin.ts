@@ -7,6 +7,7 @@ import { hasViewUrl, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
 import type { Db } from '../services/users';
+import { recordVersion } from '../services/versions';
 import { Identifier, OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
 
 /**
@@ -27,15 +28,11 @@ export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 50;
 
 /** Tag texts are checked again after trimming (1..50); the raw text may carry a little surrounding space. */
-const TagsBody = Type.Object(
-  {
-    tags: Type.Array(
-      Type.Object({ text: Type.String({ minLength: 1, maxLength: MAX_TAG_LENGTH * 2 }) }, { additionalProperties: false }),
-      { maxItems: MAX_TAGS },
-    ),
-  },
-  { additionalProperties: false },
+export const TagList = Type.Array(
+  Type.Object({ text: Type.String({ minLength: 1, maxLength: MAX_TAG_LENGTH * 2 }) }, { additionalProperties: false }),
+  { maxItems: MAX_TAGS },
 );
+const TagsBody = Type.Object({ tags: TagList }, { additionalProperties: false });
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
@@ -59,14 +56,14 @@ export function normalizeTags(tags: ReadonlyArray<{ text: string }>): Array<{ te
 }
 
 /** Anyone may read an open document; a closed one needs a level (401 anonymous, 403 otherwise). */
-function ensureCanView(request: FastifyRequest, ctx: DocumentContext): void {
+export function ensureCanView(request: FastifyRequest, ctx: DocumentContext): void {
   if (ctx.canView) return;
   if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
   throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
 }
 
 /** Owner or editor; a user who may not even view gets the usual 'no access'. */
-function ensureCanEdit(ctx: DocumentContext, message: string): void {
+export function ensureCanEdit(ctx: DocumentContext, message: string): void {
   if (rank(ctx.level) >= rank('can_edit')) return;
   if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
   throw forbidden(message, 'NOT_ALLOWED');
@@ -112,6 +109,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
         .where('id', '=', ctx.doc.id)
         .execute();
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
+      await recordVersion(trx, ctx.doc, fresh.doc, ctx.user!.id, config.now());
       return serialize(fresh);
     });
   });
@@ -210,6 +208,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
         .where('id', '=', ctx.doc.id)
         .execute();
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
+      await recordVersion(trx, ctx.doc, fresh.doc, ctx.user!.id, config.now());
       return serialize(fresh);
     });
   });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { LikeResponse, PresentationDocument, ViewCountResponse } from '../../../shared/src/api/contract';
 import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
+import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
 import { effectiveLevel, privacyFlagKey } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { viewLinkGrantsAccess } from '../permissions/view-link-access';
@@ -14,7 +15,8 @@ import {
 } from '../services/documents';
 import { setLike } from '../services/likes';
 import type { Db } from '../services/users';
-import { clientKey, countHit, rateLimitHook } from '../services/rate-limits';
+import { clientKey, rateLimitHook } from '../services/rate-limits';
+import { countView } from '../services/view-counts';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, origin, parseBool, requireUser, type App, type RouteDeps } from './common';
 
 const ListQuery = Type.Object({
@@ -166,12 +168,14 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
   app.get('/api/v4/presentation/:oid/', { schema: { params: OidParams, querystring: DetailQuery } }, async (request) => {
     const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    const fields = parseFields(request.query.fields, PRESENTATION_FIELDS);
     await ensureCanRead(db, request, ctx, request.query.auth_key);
-    return serializeDocument(ctx.doc, ctx.owner, {
+    const doc = serializeDocument(ctx.doc, ctx.owner, {
       hasLiked: ctx.user ? ctx.hasLiked : undefined,
       level: ctx.level,
       includePermissions: parseBool(request.query.include_user_permissions, false),
     });
+    return projectFields(doc, fields);
   });
 
   app.get(
@@ -259,16 +263,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
       const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       await ensureCanRead(db, request, ctx, request.query.auth_key);
-      // One counted view per viewer (user, else client address) per document per window.
-      const { hits } = await countHit(db, `view:${ctx.doc.id}`, clientKey(request), { max: 1, windowSeconds: config.viewCountWindowSeconds }, config.now());
-      if (hits > 1) return { oid: ctx.doc.oid, view_count: ctx.doc.view_count };
-      const row = await db
-        .updateTable('documents')
-        .set({ view_count: sql`view_count + 1` })
-        .where('id', '=', ctx.doc.id)
-        .returning(['oid', 'view_count'])
-        .executeTakeFirstOrThrow();
-      return { oid: row.oid, view_count: row.view_count };
+      return countView(db, config, clientKey(request), ctx.doc);
     },
   );
   void HttpError;

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UnlistedLink, ViewLink } from '../../../shared/src/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -13,6 +13,7 @@ import { BoolQuery, Identifier, OidParams, ensure, noStore, origin, parseBool, t
 /** Refusals of the view-link routes that the shared catalogue (permissions/messages.ts) does not hold. */
 export const VIEW_LINK_MESSAGES = {
   deactivationFields: 'A deactivation (revoked: true) carries only visible_on_analytics besides it; rename or change settings separately.',
+  duplicateLinks: 'Each link may appear only once in one request.',
 } as const;
 
 const LinkName = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
@@ -42,6 +43,25 @@ const UpdateBody = Type.Object(
     revoked: Type.Optional(Type.Boolean()),
   },
   { minProperties: 1, additionalProperties: false },
+);
+
+/** Bulk changes carry no deactivation: that stays one link at a time (PUT /:linkId/ or DELETE). */
+const BulkUpdateBody = Type.Object(
+  {
+    links: Type.Array(
+      Type.Object(
+        {
+          link_id: Identifier,
+          name: Type.Optional(LinkName),
+          visible_on_analytics: Type.Optional(Type.Boolean()),
+          viewer_identification: Type.Optional(Type.Boolean()),
+        },
+        { minProperties: 2, additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 50 },
+    ),
+  },
+  { additionalProperties: false },
 );
 
 export const LinkParams = Type.Object({ linkId: Identifier });
@@ -284,41 +304,55 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     return serializeLink(request, row, fresh, true);
   }
 
+  /** One link's change (PUT /:linkId/, and each entry of PUT /), inside the caller's transaction. */
+  async function updateLink(request: FastifyRequest, trx: Db, linkId: string, user: CurrentUserRecord, body: Static<typeof UpdateBody>) {
+    if (body.revoked === true) {
+      // Spec §4: removing sets revoked and sets visible_on_analytics to the opposite of 'delete data'.
+      if (body.name !== undefined || body.viewer_identification !== undefined) {
+        throw badRequest(VIEW_LINK_MESSAGES.deactivationFields, 'INVALID_COMBINATION');
+      }
+      return deactivate(request, trx, linkId, user, body.visible_on_analytics === false);
+    }
+    const { link, ctx, own } = await loadManagedLink(trx, linkId, user, limit, true);
+    const d = ctx.permissions.decisions;
+    ensure(own ? d.view_link_own_update : d.view_link_all_update);
+    if (link.revoked) throw badRequest(MESSAGES.linkRevoked, 'LINK_REVOKED');
+    const analytics = body.visible_on_analytics ?? link.visible_on_analytics;
+    // Turning analytics off forces viewer identification off.
+    const identification = analytics ? (body.viewer_identification ?? link.viewer_identification) : false;
+    if (body.viewer_identification === true && !analytics) throw badRequest(MESSAGES.viewerIdentificationNeedsAnalytics, 'INVALID_COMBINATION');
+    if (analytics && !link.visible_on_analytics) {
+      ensure(own ? d.view_link_own_update_with_analytics : d.view_link_all_update);
+      if (!own) ensure(d.view_link_own_update_with_analytics);
+    }
+    await trx
+      .updateTable('view_links')
+      .set({
+        name: body.name !== undefined ? body.name.trim() : link.name,
+        visible_on_analytics: analytics,
+        viewer_identification: identification,
+      })
+      .where('id', '=', link.id)
+      .execute();
+    const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
+    const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
+    return serializeLink(request, row, fresh, true);
+  }
+
   app.put('/api/v1/prezilink/:linkId/', { schema: { params: LinkParams, body: UpdateBody } }, async (request) => {
     const user = requireLinkUser(request);
-    const body = request.body;
+    return db.transaction().execute((trx) => updateLink(request, trx, request.params.linkId, user, request.body));
+  });
+
+  /** PUT on the collection (spec §7 'PUT /'): several links changed at once, all or nothing, each by PUT /:linkId/'s rules. */
+  app.put('/api/v1/prezilink/', { schema: { body: BulkUpdateBody } }, async (request) => {
+    const user = requireLinkUser(request);
+    const ids = request.body.links.map((l) => l.link_id);
+    if (new Set(ids).size !== ids.length) throw badRequest(VIEW_LINK_MESSAGES.duplicateLinks, 'VALIDATION_ERROR');
     return db.transaction().execute(async (trx) => {
-      if (body.revoked === true) {
-        // Spec §4: removing sets revoked and sets visible_on_analytics to the opposite of 'delete data'.
-        if (body.name !== undefined || body.viewer_identification !== undefined) {
-          throw badRequest(VIEW_LINK_MESSAGES.deactivationFields, 'INVALID_COMBINATION');
-        }
-        return deactivate(request, trx, request.params.linkId, user, body.visible_on_analytics === false);
-      }
-      const { link, ctx, own } = await loadManagedLink(trx, request.params.linkId, user, limit, true);
-      const d = ctx.permissions.decisions;
-      ensure(own ? d.view_link_own_update : d.view_link_all_update);
-      if (link.revoked) throw badRequest(MESSAGES.linkRevoked, 'LINK_REVOKED');
-      const analytics = body.visible_on_analytics ?? link.visible_on_analytics;
-      // Turning analytics off forces viewer identification off.
-      const identification = analytics ? (body.viewer_identification ?? link.viewer_identification) : false;
-      if (body.viewer_identification === true && !analytics) throw badRequest(MESSAGES.viewerIdentificationNeedsAnalytics, 'INVALID_COMBINATION');
-      if (analytics && !link.visible_on_analytics) {
-        ensure(own ? d.view_link_own_update_with_analytics : d.view_link_all_update);
-        if (!own) ensure(d.view_link_own_update_with_analytics);
-      }
-      await trx
-        .updateTable('view_links')
-        .set({
-          name: body.name !== undefined ? body.name.trim() : link.name,
-          visible_on_analytics: analytics,
-          viewer_identification: identification,
-        })
-        .where('id', '=', link.id)
-        .execute();
-      const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
-      const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
-      return serializeLink(request, row, fresh, true);
+      const out: ViewLink[] = [];
+      for (const { link_id, ...update } of request.body.links) out.push(await updateLink(request, trx, link_id, user, update));
+      return out;
     });
   });
 

@@ -193,6 +193,55 @@ export const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/v4/presentation/transfer/', body: { oid: QR, email: 'bob@example.com' } }),
     changes: ['alice'],
   },
+  // ---- Issue 13: the rest of the Presentation API ----
+  'POST /api/v4/presentation/': { call: () => ({ url: '/api/v4/presentation/', body: { title: 'Matrix deck' } }), changes: SIGNED_IN },
+  'POST /api/v4/presentation/create/': { call: () => ({ url: '/api/v4/presentation/create/', body: { title: 'Matrix deck' } }), changes: SIGNED_IN },
+  // Search reads: everyone succeeds (the public gallery for visitors) and nothing changes.
+  'POST /api/v4/presentation/search/': { call: () => ({ url: '/api/v4/presentation/search/', body: { query: 'review' } }), changes: [], othersSucceed: true },
+  'POST /api/v4/presentation/:oid/revert/': {
+    call: () => ({ url: `/api/v4/presentation/${QR}/revert/`, body: { version: 1 } }),
+    setup: async (db) => {
+      const doc = await db.selectFrom('documents').select('id').where('oid', '=', QR).executeTakeFirstOrThrow();
+      await db
+        .insertInto('document_versions')
+        .values([
+          { document_id: doc.id, version: 1, title: 'Matrix first title', description: '', tags: '[]', created_by: null, created_at: new Date() },
+          { document_id: doc.id, version: 2, title: 'Quarterly Review', description: '', tags: '[]', created_by: null, created_at: new Date() },
+        ])
+        .execute();
+    },
+    changes: ['alice', 'bob'],
+  },
+  'PUT /api/v4/presentation/:oid/permissions/:userId/': {
+    // Dave views Quarterly Review: the owner, the editor and the commenter (at their own level) may make him a commenter.
+    call: (f) => ({ url: `/api/v4/presentation/${QR}/permissions/${f.users.dave}/`, body: { permission: 'commenter' } }),
+    changes: ['alice', 'bob', 'carol'],
+  },
+  'DELETE /api/v4/presentation/:oid/permissions/:userId/': {
+    call: (f) => ({ url: `/api/v4/presentation/${QR}/permissions/${f.users.dave}/` }),
+    changes: ['alice', 'bob', 'dave'],
+  },
+  'POST /api/v4/presentation/:oid/relation/:direction/': {
+    // Quarterly Review (alice owns, bob edits) becomes a child of the reusable Brand Infographic.
+    call: () => ({ url: `/api/v4/presentation/${QR}/relation/parent/`, body: { oid: D.brandInfographic } }),
+    changes: ['alice', 'bob'],
+  },
+  'POST /api/v4/presentation/:oid/curated-content/': {
+    // The owner, or an admin of the owner's team (erin administers Acme).
+    call: () => ({ url: `/api/v4/presentation/${D.brandInfographic}/curated-content/`, body: { topic: 'design' } }),
+    changes: ['alice', 'erin'],
+  },
+  'DELETE /api/v4/presentation/:oid/curated-content/': {
+    call: () => ({ url: `/api/v4/presentation/${D.brandInfographic}/curated-content/` }),
+    setup: async (db) => {
+      const doc = await db.selectFrom('documents').select('id').where('oid', '=', D.brandInfographic).executeTakeFirstOrThrow();
+      await db.insertInto('curated_content').values({ document_id: doc.id, topic: 'design', created_at: new Date(), curated_by: null }).execute();
+    },
+    changes: ['alice', 'erin'],
+  },
+  'PUT /api/v4/presentation/view-count/': { call: () => ({ url: '/api/v4/presentation/view-count/', body: { oids: [QR] } }), changes: EVERYONE },
+  'PUT /api/v4/presentation/quality-score-v2/': { call: () => ({ url: '/api/v4/presentation/quality-score-v2/', body: { oid: QR, quality_score: 42 } }), changes: ['alice', 'bob'] },
+  'PUT /api/v1/prezilink/': { call: (f) => ({ url: '/api/v1/prezilink/', body: { links: [{ link_id: f.links.Newsletter, name: 'Renamed' }] } }), changes: ['alice'] },
   'POST /dev/invitation-user': {
     // Demo only: whoever holds the link of an address without an account gets a demo user for it.
     call: () => ({ url: '/dev/invitation-user', body: { token: MATRIX_TOKEN } }),

@@ -26,6 +26,8 @@ const small = {
   visits: { max: 3, windowSeconds: 60 },
   'view-count': { max: 5, windowSeconds: 60 },
   'sign-in': { max: 3, windowSeconds: 60 },
+  create: { max: 3, windowSeconds: 60 },
+  search: { max: 3, windowSeconds: 60 },
 };
 
 describe('anonymous writes are bounded', () => {
@@ -83,6 +85,22 @@ describe('anonymous writes are bounded', () => {
     // Concurrent requests are each counted (one atomic upsert).
     const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => new TestClient(i % 2 ? one : two, '203.0.113.9').post('/api/v1/log/', logEntry(), { csrf: false })));
     assert.deepEqual(burst.map((r) => r.status).sort(), [204, 204, 204, 429, 429, 429]);
+  });
+
+  test('search (anyone may call it) and create: per-client limits, and a refused create writes no document', async () => {
+    const app = await start();
+    const visitor = new TestClient(app, '203.0.113.12');
+    for (let i = 0; i < 3; i += 1) assert.equal((await visitor.post('/api/v4/presentation/search/', { query: 'brand' })).status, 200);
+    const refused = await visitor.post('/api/v4/presentation/search/', { query: 'brand' });
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.code, 'RATE_LIMITED');
+
+    const alice = await new TestClient(app, '203.0.113.13').signIn('alice');
+    for (let i = 0; i < 3; i += 1) assert.equal((await alice.post('/api/v4/presentation/', { title: `Deck ${i}` })).status, 201);
+    const documents = async () => Number((await tdb.db.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await documents();
+    assert.equal((await alice.post('/api/v4/presentation/create/', { title: 'One too many' })).status, 429);
+    assert.equal(await documents(), before);
   });
 
   test('analytics events: per-client limit (beacons sent as text/plain too)', async () => {

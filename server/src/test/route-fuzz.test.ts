@@ -122,6 +122,11 @@ describe('every route withstands generated bad input: never a 500, never a write
       userOid: U.alice,
       campaignNanoid: 'spring',
       viewToken: (await alice.get(`/api/v4/presentation/${D.quarterlyReview}/token/`)).body.token,
+      // Issue 13's routes: a collaborator's user id, a relation direction, a token type and a sent document's token.
+      userId: String(dave.id),
+      direction: 'parent',
+      tokenType: 'view',
+      token: (await alice.get(`/api/v4/presentation/${D.quarterlyReview}/token/`)).body.token,
       '*': 'like-button/remoteEntry.js',
     });
   });

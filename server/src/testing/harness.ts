@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
@@ -210,4 +211,23 @@ export async function dataHasher(db: Database): Promise<() => Promise<string>> {
   );
   const query = sql<{ h: string }>`select md5(concat_ws(',', ${sql.join(parts)})) as h`;
   return async () => (await query.execute(db)).rows[0].h;
+}
+
+/**
+ * Runs a call that must be refused: asserts its status (and message, exact or by pattern) and that no row of
+ * any data table changed. Returns the response for further checks.
+ */
+export async function expectRefused(
+  db: Database,
+  call: () => Promise<TestResponse>,
+  status: number,
+  message?: string | RegExp,
+): Promise<TestResponse> {
+  const before = await snapshot(db);
+  const res = await call();
+  assert.equal(res.status, status, `expected ${status}, got ${res.status} ${res.text}`);
+  if (typeof message === 'string') assert.equal(res.body.message, message);
+  else if (message) assert.match(res.body.message, message);
+  assert.deepEqual(await snapshot(db), before, 'nothing is written');
+  return res;
 }

@@ -20,6 +20,9 @@ export const api = createApi({
     'Folder',
     'Referral',
     'Like',
+    'DocumentPermissions',
+    'DocumentRelations',
+    'CuratedContent',
   ],
   endpoints: () => ({}),
 });

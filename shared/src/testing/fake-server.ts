@@ -10,9 +10,15 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export type RouteHandler = (call: RecordedCall) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
-export function createFakeServer(routes: Record<string, RouteHandler | { status?: number; body?: unknown }>) {
+export type RouteHandler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>;
+
+export function createFakeServer(routes: Record<string, RouteHandler | FakeAnswer>) {
   const calls: RecordedCall[] = [];
 
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -36,9 +42,10 @@ export function createFakeServer(routes: Record<string, RouteHandler | { status?
     }
     const answer = typeof route === 'function' ? await route(call) : route;
     const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
+    // 204 and 304 carry no body.
+    return new Response(status === 204 || status === 304 ? null : JSON.stringify(answer.body ?? {}), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   };
 

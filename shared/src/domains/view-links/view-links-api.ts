@@ -2,13 +2,11 @@
 // singletons, and this module must extend the page's one API, not a copy bundled with a remote.
 import { api } from '@deck/shared/api/api';
 import type { ViewLink, ViewLinkCreateBody, ViewLinkUpdateBody } from '@deck/shared/api/contract';
-import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
+import { callQueryFn } from '@deck/shared/api/api-call';
+import type { ViewLinkBulkUpdateBody } from '@deck/shared/api/presentation-contract';
+import { VIEW_LINK_CALLS, viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-calls';
 
-/** The view-link API base (spec §9: configurable, '/api/v1/prezilink' by default). */
-export function viewLinkApiPath(...segments: string[]): string {
-  const base = getRuntimeConfig().viewLinkApiBase.replace(/\/+$/, '');
-  return `${base}/${segments.map(encodeURIComponent).map((segment) => `${segment}/`).join('')}`;
-}
+export { viewLinkApiPath };
 
 export interface UpdateViewLinkArgs {
   documentOid: string;
@@ -84,7 +82,24 @@ export const viewLinksApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error, { documentOid }) => (error ? [] : [linksTag(documentOid)]),
     }),
+    /** GET /{linkId}/: one link, also when revoked (its creator or the document's owner). */
+    getViewLink: build.query<ViewLink, string>({
+      ...callQueryFn(VIEW_LINK_CALLS.getViewLink),
+      providesTags: (result) => (result ? [linksTag(result.presentation_oid)] : []),
+    }),
+    /** PUT / : several links changed in one all-or-nothing request. */
+    updateViewLinks: build.mutation<ViewLink[], ViewLinkBulkUpdateBody>({
+      ...callQueryFn(VIEW_LINK_CALLS.updateViewLinks),
+      invalidatesTags: (result) => [...new Set((result ?? []).map((link) => link.presentation_oid))].map(linksTag),
+    }),
   }),
 });
 
-export const { useGetViewLinksQuery, useCreateViewLinkMutation, useUpdateViewLinkMutation, useDeactivateViewLinkMutation } = viewLinksApi;
+export const {
+  useGetViewLinksQuery,
+  useCreateViewLinkMutation,
+  useUpdateViewLinkMutation,
+  useDeactivateViewLinkMutation,
+  useGetViewLinkQuery,
+  useUpdateViewLinksMutation,
+} = viewLinksApi;

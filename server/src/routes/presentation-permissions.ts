@@ -1,0 +1,213 @@
+import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import type { PermissionLevel } from '../../../shared/src/api/contract';
+import type {
+  AccessSource,
+  DocumentPermissionsResponse,
+  DocumentToken,
+  DocumentUserPermission,
+  PermissionsForUserResponse,
+  UserPermissionsForDocument,
+} from '../../../shared/src/api/presentation-contract';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import { COLLABORATOR_LEVEL, canViewDocument, hasViewUrl, maxLevel, rank, teamGrantLevel } from '../permissions';
+import { MESSAGES } from '../permissions/messages';
+import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
+import { loadUser, type Db } from '../services/users';
+import { Identifier, ensure, noStore, requireUser, type App, type RouteDeps } from './common';
+import { ensureCanView } from './presentation-admin';
+
+/** Refusals of the per-user permission routes (a catalogue, as permissions/messages.ts). */
+export const PERMISSION_ROUTE_MESSAGES = {
+  /** Spec §8's 404 for the per-user routes: the user is unknown, or has no access to the document. */
+  documentOrUserNotFound: 'Document or user not found',
+} as const;
+
+const UserParams = Type.Object({ oid: Identifier, userId: Type.Integer({ minimum: 1 }) });
+const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
+const OidList = Type.String({ minLength: 1, maxLength: 100 * 65, pattern: '^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,99}$' });
+
+function userPermissions(level: PermissionLevel, privacy: 'open' | 'closed') {
+  return {
+    can_view: canViewDocument(level, privacy),
+    can_comment: rank(level) >= rank('can_comment'),
+    can_edit: rank(level) >= rank('can_edit'),
+    is_owner: level === 'owner',
+    level,
+  };
+}
+
+/** Everyone with access to the document: the owner, individual collaborators with an account, the team's members. */
+async function accessList(db: Db, ctx: DocumentContext): Promise<DocumentUserPermission[]> {
+  const individuals = await db
+    .selectFrom('collaborators as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['u.id', 'u.oid', 'u.email', 'u.first_name', 'u.last_name', 'c.permission'])
+    .where('c.document_id', '=', ctx.doc.id)
+    .orderBy('c.id')
+    .execute();
+  const grant = await db.selectFrom('document_team_permissions').selectAll().where('document_id', '=', ctx.doc.id).executeTakeFirst();
+  const members = grant
+    ? await db.selectFrom('users').select(['id', 'oid', 'email', 'first_name', 'last_name']).where('team_id', '=', grant.team_id).orderBy('id').execute()
+    : [];
+  const byId = new Map<number, DocumentUserPermission>();
+  const add = (u: { id: number; oid: string; email: string; first_name: string; last_name: string }, level: PermissionLevel, source: AccessSource) => {
+    const entry = byId.get(u.id);
+    if (!entry) {
+      byId.set(u.id, { user_id: u.id, user_oid: u.oid, email: u.email, first_name: u.first_name, last_name: u.last_name, level, sources: [source] });
+      return;
+    }
+    if (entry.level === 'owner') return;
+    entry.level = maxLevel(entry.level, level);
+    entry.sources.push(source);
+  };
+  add(ctx.owner, 'owner', 'owner');
+  for (const c of individuals) add(c, COLLABORATOR_LEVEL[c.permission], 'individual');
+  const teamLevel = teamGrantLevel(grant);
+  if (teamLevel !== 'no_access') for (const m of members) add(m, teamLevel, 'team');
+  return [...byId.values()];
+}
+
+/** The people list is for people with a level on the document (like the share list); a visitor of an open one is refused. */
+function ensureCollaborator(request: FastifyRequest, ctx: DocumentContext): void {
+  if (rank(ctx.level) >= rank('can_view')) return;
+  if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
+  throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+}
+
+/** The user's own collaborator row on the document (locked with the document), else 404 'Document or user not found'. */
+async function individualCollaborator(trx: Db, ctx: DocumentContext, userId: number) {
+  const row = await trx
+    .selectFrom('collaborators')
+    .select(['id', 'permission'])
+    .where('document_id', '=', ctx.doc.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+  return row;
+}
+
+export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps): void {
+  const ctxOpts = { viewLinkLimit: config.viewLinkLimit };
+
+  async function context(trx: Db, oid: string, request: FastifyRequest, forUpdate = false): Promise<DocumentContext> {
+    const ctx = await loadDocumentContext(trx, oid, request.currentUser, { ...ctxOpts, forUpdate });
+    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    return ctx;
+  }
+
+  app.get('/api/v4/presentation/:oid/permissions/', { schema: { params: Type.Object({ oid: Identifier }) } }, async (request, reply): Promise<DocumentPermissionsResponse> => {
+    noStore(reply);
+    const ctx = await context(db, request.params.oid, request);
+    ensureCollaborator(request, ctx);
+    return { results: await accessList(db, ctx) };
+  });
+
+  app.get('/api/v4/presentation/:oid/permissions/:userId/', { schema: { params: UserParams } }, async (request, reply): Promise<DocumentUserPermission> => {
+    noStore(reply);
+    const ctx = await context(db, request.params.oid, request);
+    ensureCollaborator(request, ctx);
+    const entry = (await accessList(db, ctx)).find((e) => e.user_id === request.params.userId);
+    if (!entry) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+    return entry;
+  });
+
+  /**
+   * Changes the level of someone who already collaborates individually (with an account). Adding people goes
+   * through the share API, which sends the invitation; here an unknown person is a 404.
+   */
+  app.put(
+    '/api/v4/presentation/:oid/permissions/:userId/',
+    { schema: { params: UserParams, body: Type.Object({ permission: Permission }, { additionalProperties: false }) } },
+    async (request): Promise<DocumentUserPermission> => {
+      requireUser(request);
+      const permission = request.body.permission;
+      return db.transaction().execute(async (trx) => {
+        const ctx = await context(trx, request.params.oid, request, true);
+        ensureCollaborator(request, ctx);
+        if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+        const existing = await individualCollaborator(trx, ctx, request.params.userId);
+        ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
+        if (ctx.level !== 'owner' && rank(COLLABORATOR_LEVEL[existing.permission]) > rank(ctx.level)) throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
+        if (existing.permission !== permission) await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
+        return (await accessList(trx, ctx)).find((e) => e.user_id === request.params.userId)!;
+      });
+    },
+  );
+
+  app.delete('/api/v4/presentation/:oid/permissions/:userId/', { schema: { params: UserParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    await db.transaction().execute(async (trx) => {
+      const ctx = await context(trx, request.params.oid, request, true);
+      ensureCollaborator(request, ctx);
+      if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      const existing = await individualCollaborator(trx, ctx, request.params.userId);
+      if (request.params.userId !== user.id) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
+      await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
+    });
+    return reply.code(204).send();
+  });
+
+  /** The document as another user sees it (their level): for themselves, or for anyone with a level on it. */
+  app.get('/api/v4/presentation/:oid/with_permissions/:userId/', { schema: { params: UserParams } }, async (request, reply) => {
+    noStore(reply);
+    const user = requireUser(request);
+    const mine = await context(db, request.params.oid, request);
+    if (request.params.userId !== user.id) ensureCollaborator(request, mine);
+    else if (!mine.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+    const target = await loadUser(db, request.params.userId);
+    if (!target) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+    const theirs = (await loadDocumentContext(db, request.params.oid, target, ctxOpts))!;
+    return serializeDocument(theirs.doc, theirs.owner, { level: theirs.level, includePermissions: true });
+  });
+
+  /** The signed-in user's level on each of the given documents; unknown ones (or in the trash) read as no access. */
+  app.get(
+    '/api/v4/presentation/permissions-for-user/',
+    { schema: { querystring: Type.Object({ oids: OidList }) } },
+    async (request, reply): Promise<PermissionsForUserResponse> => {
+      noStore(reply);
+      const user = requireUser(request);
+      const oids = [...new Set(request.query.oids.split(','))];
+      const results = await Promise.all(
+        oids.map(async (oid) => {
+          const ctx = await loadDocumentContext(db, oid, user, ctxOpts);
+          if (!ctx) return { oid, ...userPermissions('no_access', 'closed') };
+          return { oid, ...userPermissions(ctx.level, ctx.doc.privacy) };
+        }),
+      );
+      return { results };
+    },
+  );
+
+  /** The caller's own level and every permission flag on one document (anonymous visitors of an open one too). */
+  app.get(
+    '/api/v4/presentation/:oid/permissions-for-user/',
+    { schema: { params: Type.Object({ oid: Identifier }) } },
+    async (request, reply): Promise<UserPermissionsForDocument> => {
+      noStore(reply);
+      const ctx = await context(db, request.params.oid, request);
+      ensureCanView(request, ctx);
+      return {
+        oid: ctx.doc.oid,
+        level: ctx.level,
+        user_permissions: userPermissions(ctx.level, ctx.doc.privacy),
+        permissions: ctx.permissions.flags,
+        permission_reasons: ctx.permissions.reasons,
+      };
+    },
+  );
+
+  /** view: the view token (as GET …/token/); embed: the same token, only where embedding is allowed. */
+  app.get(
+    '/api/v4/presentation/:oid/token/:tokenType/',
+    { schema: { params: Type.Object({ oid: Identifier, tokenType: Type.Union([Type.Literal('view'), Type.Literal('embed')]) }) } },
+    async (request, reply): Promise<DocumentToken> => {
+      noStore(reply);
+      const ctx = await context(db, request.params.oid, request);
+      ensureCanView(request, ctx);
+      if (request.params.tokenType === 'embed') ensure(ctx.permissions.decisions.embed);
+      return { token: hasViewUrl(ctx.doc.schema_version_name) ? ctx.doc.view_token : '' };
+    },
+  );
+}

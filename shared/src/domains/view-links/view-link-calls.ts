@@ -1,0 +1,23 @@
+import type { ViewLink } from '@deck/shared/api/contract';
+import type { ViewLinkBulkUpdateBody } from '@deck/shared/api/presentation-contract';
+import { defineCall, plainCalls } from '@deck/shared/api/api-call';
+import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
+
+/** A path under the configured view-link API base (spec §9: '/api/v1/prezilink' by default). */
+export function viewLinkApiPath(...segments: string[]): string {
+  const base = getRuntimeConfig().viewLinkApiBase.replace(/\/+$/, '');
+  return `${base}/${segments.map(encodeURIComponent).map((segment) => `${segment}/`).join('')}`;
+}
+
+/** View-link API calls of spec §7 added in issue 13: one link by id, and PUT on the collection. */
+export const VIEW_LINK_CALLS = {
+  getViewLink: defineCall<string, ViewLink>({
+    request: (linkId) => ({ url: viewLinkApiPath(linkId) }),
+  }),
+  updateViewLinks: defineCall<ViewLinkBulkUpdateBody, ViewLink[]>({
+    request: (body) => ({ url: viewLinkApiPath(), method: 'PUT', body }),
+  }),
+};
+
+/** The same calls as plain async functions for hosts without Redux. */
+export const viewLinkClient = plainCalls(VIEW_LINK_CALLS);
