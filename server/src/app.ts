@@ -25,6 +25,7 @@ import { sessionRoutes } from './routes/session';
 import { schedulePruning } from './services/retention';
 import { invitationRoutes } from './routes/invitations';
 import { transferRoutes } from './routes/transfer';
+import { accessRequestRoutes } from './routes/access-requests';
 
 export type { ServerConfig } from './config';
 
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   embedRoutes(app, deps);
   invitationRoutes(app, deps);
   transferRoutes(app, deps);
+  accessRequestRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   await staticRoutes(app, options.staticDir, { sourceMaps: !config.production });
   schedulePruning(app as unknown as FastifyInstance, db, config);

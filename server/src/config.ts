@@ -10,7 +10,7 @@ export interface WindowLimit {
 }
 
 /** Route classes limited per client (docs/security.md lists every number). */
-export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in';
+export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in' | 'access-request';
 
 export interface ServerConfig {
   /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
@@ -72,6 +72,8 @@ export function defaultConfig(): ServerConfig {
       visits: { max: 20, windowSeconds: 60 },
       'view-count': { max: 60, windowSeconds: 60 },
       'sign-in': { max: 20, windowSeconds: 60 },
+      // Requests for access (each e-mails an owner): per user, counted whether new or repeated.
+      'access-request': { max: 10, windowSeconds: 3600 },
     },
     viewCountWindowSeconds: 30 * 60,
     referralCampaignLimit: 10,

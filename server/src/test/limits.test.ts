@@ -26,6 +26,7 @@ const small = {
   visits: { max: 3, windowSeconds: 60 },
   'view-count': { max: 5, windowSeconds: 60 },
   'sign-in': { max: 3, windowSeconds: 60 },
+  'access-request': { max: 3, windowSeconds: 60 },
 };
 
 describe('anonymous writes are bounded', () => {

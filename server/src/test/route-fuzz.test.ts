@@ -121,6 +121,7 @@ describe('every route withstands generated bad input: never a 500, never a write
       collaboratorId: String(dave.id),
       userOid: U.alice,
       campaignNanoid: 'spring',
+      requestId: '1',
       viewToken: (await alice.get(`/api/v4/presentation/${D.quarterlyReview}/token/`)).body.token,
       '*': 'like-button/remoteEntry.js',
     });
