@@ -8,7 +8,7 @@ import { clientAs, closeSharedPglite, createTestApp, dataHasher, DEMO_DOCUMENT_O
 after(closeSharedPglite);
 
 /** Private Strategy is closed and alice's alone: everyone else cannot see it. */
-const PS = D.privateStrategy;
+const PS: string = D.privateStrategy;
 const requestUrl = (oid = PS) => `/api/v4/presentation/${oid}/access-request/`;
 const listUrl = (oid = PS) => `/api/v4/presentation/${oid}/access-requests/`;
 const decideUrl = (id: number, decision: 'approve' | 'deny', oid = PS) => `/api/v4/presentation/${oid}/access-requests/${id}/${decision}/`;

@@ -20,6 +20,7 @@ export const api = createApi({
     'Folder',
     'Referral',
     'Like',
+    'AccessRequests',
   ],
   endpoints: () => ({}),
 });
