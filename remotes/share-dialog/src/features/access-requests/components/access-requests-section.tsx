@@ -93,6 +93,16 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
   const [deny] = useDenyAccessRequestMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // After a decision, focus goes to the request that took the decided one's place (once the list shows it),
+  // so the keyboard user is not dropped to the page.
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li');
+    if (!items?.length) return;
+    items[Math.min(focusAt.current, items.length - 1)].querySelector<HTMLElement>('button')?.focus();
+    focusAt.current = null;
+  }, [requests]);
 
   // Said once when requests are first there, so a screen reader user learns of them without looking.
   const announced = useRef(false);
@@ -107,17 +117,13 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
   const decide = async (request: PendingAccessRequest, permission: CollaboratorPermission | null) => {
     const name = request.requester.name || request.requester.email;
     setFailure(null);
-    // Focus moves on to the next request (its place in the list), so the keyboard user is not dropped.
-    const index = requests.indexOf(request);
+    focusAt.current = requests.indexOf(request);
     try {
       if (permission) await approve({ oid: documentOid, id: request.id, permission }).unwrap();
       else await deny({ oid: documentOid, id: request.id }).unwrap();
       announce(permission ? intl.formatMessage(m.approved, { name, level: permission }) : intl.formatMessage(m.denied, { name }));
-      requestAnimationFrame(() => {
-        const items = listRef.current?.querySelectorAll<HTMLElement>('li');
-        items?.[Math.min(index, items.length - 1)]?.querySelector<HTMLElement>('button')?.focus();
-      });
     } catch (error) {
+      focusAt.current = null;
       setFailure(intl.formatMessage(m.failed, { reason: toApiError(error as Parameters<typeof toApiError>[0])?.message ?? '' }));
     }
   };
