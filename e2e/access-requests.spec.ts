@@ -15,7 +15,6 @@ test.describe('access requests (issue 11)', () => {
     const oid = await demoDocument(request, 'Private Strategy');
     await signIn(page, 'frank', `/editor/${oid}`);
     await expect(page.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('request-form.png'), fullPage: true });
     await page.getByRole('textbox', { name: 'Message to the owner (optional)' }).fill('I present it to the board tomorrow.');
     await page.getByRole('button', { name: 'Request access' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeFocused();
@@ -38,7 +37,6 @@ test.describe('access requests (issue 11)', () => {
     await expect(requests).toBeVisible();
     await expect(requests).toContainText('frank@example.com');
     await expect(requests).toContainText('I present it to the board tomorrow.');
-    await owner.screenshot({ path: test.info().outputPath('owner-requests.png') });
     await choose(owner, requests, 'Access level for Frank Foster', 'Can comment');
     await requests.getByRole('button', { name: 'Approve Frank Foster' }).click();
     await expect(owner.locator(liveRegion)).toHaveText('Frank Foster can now comment. We sent them an e-mail.');
