@@ -36,7 +36,7 @@ export const emailMessages = {
   accessRequestAction: { id: 'email.accessRequest.review', defaultMessage: 'Review the request' },
   accessRequestFooter: {
     id: 'email.accessRequest.footer',
-    defaultMessage: 'You received this e-mail because {requester} asked for access to a presentation you can share.',
+    defaultMessage: 'You received this e-mail because {requester} asked for access to a presentation you own.',
   },
   accessApprovedSubject: { id: 'email.accessApproved.subject', defaultMessage: 'You now have access to “{title}”' },
   accessApprovedBody: {

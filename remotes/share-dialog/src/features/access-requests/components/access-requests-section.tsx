@@ -64,6 +64,7 @@ const Quote = styled.blockquote`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `;
