@@ -9,7 +9,8 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { useRemotePrefetch } from '../federation/use-remote-prefetch';
 import { MODAL_ROOT_ID } from './modal-root';
 import { UpgradeNotice, type UpgradeRequest } from './upgrade-notice';
-import { RequestAccess, SignInToOpen, accessProblem } from './access-request/request-access';
+import { accessProblem } from './access-request/access-problem';
+import { AccessProblemPage } from './access-request/access-problem-page';
 
 const Toolbar = styled.div`
   display: flex;
@@ -68,8 +69,7 @@ export function EditorPage({ oid }: { oid: string }) {
   );
 
   const problem = accessProblem(error);
-  if (problem === 'sign-in') return <SignInToOpen />;
-  if (problem === 'request') return <RequestAccess oid={oid} />;
+  if (problem) return <AccessProblemPage oid={oid} problem={problem} />;
 
   return (
     <>

@@ -126,11 +126,3 @@ export function SignInToOpen() {
     </Panel>
   );
 }
-
-/** Which of the two the failed load of a document calls for, or null when it is another failure. */
-export function accessProblem(error: Parameters<typeof toApiError>[0]): 'sign-in' | 'request' | null {
-  const apiError = toApiError(error);
-  if (apiError?.status === 401) return 'sign-in';
-  if (apiError?.status === 403 && apiError.code === 'NOT_ALLOWED') return 'request';
-  return null;
-}
