@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, signIn, demoDocument, test } from './fixtures';
 import { editorLink, TestMailbox } from './mailbox';
 import { choose, row } from './share-dialog-helpers';
@@ -10,17 +12,25 @@ test.afterAll(() => mailbox.stop());
 
 const liveRegion = '#deck-live-region';
 
+/** The rules of e2e/accessibility.spec.ts (colour contrast is the theme's own test). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).disableRules(['color-contrast']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 test.describe('access requests (issue 11)', () => {
   test('a request reaches the owner by e-mail; approved at commenter, the requester is told and opens the document at that level', async ({ page, request, browser }) => {
     const oid = await demoDocument(request, 'Private Strategy');
     await signIn(page, 'frank', `/editor/${oid}`);
     await expect(page.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Message to the owner (optional)' }).fill('I present it to the board tomorrow.');
     await page.getByRole('button', { name: 'Request access' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeFocused();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Your request is pending' })).toBeVisible();
     await expect(page.getByText('I present it to the board tomorrow.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     const toOwner = await mailbox.messageTo('alice@example.com', 'Frank Foster asks for access to “Private Strategy”');
     expect(toOwner.text).toContain('Frank Foster (frank@example.com) asks for access to your presentation “Private Strategy”.');
@@ -37,6 +47,7 @@ test.describe('access requests (issue 11)', () => {
     await expect(requests).toBeVisible();
     await expect(requests).toContainText('frank@example.com');
     await expect(requests).toContainText('I present it to the board tomorrow.');
+    expect(await axeViolations(owner)).toEqual([]);
     await choose(owner, requests, 'Access level for Frank Foster', 'Can comment');
     await requests.getByRole('button', { name: 'Approve Frank Foster' }).click();
     await expect(owner.locator(liveRegion)).toHaveText('Frank Foster can now comment. We sent them an e-mail.');
