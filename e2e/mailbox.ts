@@ -30,12 +30,22 @@ export class TestMailbox {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Waits for the message to `address` and returns it. */
-  async messageTo(address: string): Promise<ParsedMail> {
-    const find = () => this.messages.find((m) => [m.to].flat().some((to) => to?.value.some((v) => v.address === address)));
-    await expect.poll(() => !!find(), { message: `an e-mail to ${address}`, timeout: 15_000 }).toBe(true);
+  /** Waits for the message to `address` (with this subject, when given: one address may get several) and returns it. */
+  async messageTo(address: string, subject?: string): Promise<ParsedMail> {
+    const find = () =>
+      this.messages.find(
+        (m) => [m.to].flat().some((to) => to?.value.some((v) => v.address === address)) && (subject === undefined || m.subject === subject),
+      );
+    await expect.poll(() => !!find(), { message: `an e-mail to ${address}${subject ? ` about ${subject}` : ''}`, timeout: 15_000 }).toBe(true);
     return find()!;
   }
+}
+
+/** The link of an e-mail that leads to a document's editor page (from its HTML, as a reader would click it). */
+export function editorLink(mail: ParsedMail): string {
+  const match = String(mail.html).match(/href="([^"]*\/editor\/[^"]+)"/);
+  if (!match) throw new Error(`no editor link in ${mail.subject}`);
+  return match[1];
 }
 
 /** The accept link of an invitation e-mail (from its HTML, as a reader would click it). */

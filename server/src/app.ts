@@ -29,6 +29,7 @@ import { transferRoutes } from './routes/transfer';
 import { presentationCreateRoutes } from './routes/presentation-create';
 import { presentationPermissionRoutes } from './routes/presentation-permissions';
 import { presentationGalleryRoutes } from './routes/presentation-gallery';
+import { accessRequestRoutes } from './routes/access-requests';
 
 export type { ServerConfig } from './config';
 
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   presentationCreateRoutes(app, deps);
   presentationPermissionRoutes(app, deps);
   presentationGalleryRoutes(app, deps);
+  accessRequestRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   await staticRoutes(app, options.staticDir, {
     sourceMaps: !config.production,

@@ -11,7 +11,7 @@ export interface WindowLimit {
 }
 
 /** Route classes limited per client (docs/security.md lists every number). */
-export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in' | 'create' | 'search';
+export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request';
 
 export interface ServerConfig {
   /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
@@ -88,6 +88,8 @@ export function defaultConfig(): ServerConfig {
       'sign-in': { max: 20, windowSeconds: 60 },
       create: { max: 30, windowSeconds: 60 },
       search: { max: 30, windowSeconds: 60 },
+      // Requests for access (each e-mails an owner): per user, counted whether new or repeated.
+      'access-request': { max: 10, windowSeconds: 3600 },
     },
     viewCountWindowSeconds: 30 * 60,
     referralCampaignLimit: 10,

@@ -10,6 +10,7 @@ const TABLES: ReadonlyArray<keyof DB> = [
   'client_logs',
   'referral_tokens',
   'outbox',
+  'access_requests',
   'invitations',
   'feature_switches',
   'folder_documents',

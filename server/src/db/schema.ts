@@ -169,6 +169,22 @@ export interface OutboxTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export type AccessRequestStatus = 'pending' | 'approved' | 'denied';
+
+/** A user's request for access to a document they cannot see (migration 0008). */
+export interface AccessRequestsTable {
+  id: Generated<number>;
+  document_id: number;
+  requester_id: number;
+  message: string | null;
+  status: ColumnType<AccessRequestStatus, AccessRequestStatus | undefined, AccessRequestStatus>;
+  /** The level it was approved at; null while pending or when denied. */
+  permission: ColumnType<'viewer' | 'commenter' | 'editor' | null, 'viewer' | 'commenter' | 'editor' | null | undefined, 'viewer' | 'commenter' | 'editor' | null>;
+  created_at: RequiredTimestamp;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface ReferralTokensTable {
   user_id: number;
   campaign: string;
@@ -267,6 +283,7 @@ export interface DB {
   feature_switches: FeatureSwitchesTable;
   invitations: InvitationsTable;
   outbox: OutboxTable;
+  access_requests: AccessRequestsTable;
   referral_tokens: ReferralTokensTable;
   client_logs: ClientLogsTable;
   analytics_events: AnalyticsEventsTable;

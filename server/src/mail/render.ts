@@ -78,20 +78,87 @@ export function renderInvitationEmail(e: InvitationEmail): RenderedEmail {
   return { subject, html, text };
 }
 
-/** The e-mail to the new owner after a transfer of ownership. */
-export function renderTransferEmail(e: { locale: SupportedLocale; inviter: string; title: string; documentUrl: string }): RenderedEmail {
-  const values = { inviter: e.inviter, title: e.title };
-  const subject = format(e.locale, 'transferSubject', values);
-  const body = format(e.locale, 'transferBody', values);
-  const action = format(e.locale, 'openAction', values);
-  const footer = format(e.locale, 'footer', values);
-  const text = [body, '', `${action}: ${e.documentUrl}`, '', '--', footer].join('\n');
+/** One notice e-mail: a body, optionally someone's quoted message, optionally one link, and a footer. */
+interface NoticeEmail {
+  locale: SupportedLocale;
+  subject: EmailMessageKey;
+  body: EmailMessageKey;
+  footer: EmailMessageKey;
+  values: Values;
+  /** A person's own words, quoted (escaped) under the heading message. */
+  quote?: { heading: EmailMessageKey; text: string } | null;
+  action?: { label: EmailMessageKey; url: string };
+}
+
+function renderNoticeEmail(e: NoticeEmail): RenderedEmail {
+  const body = format(e.locale, e.body, e.values);
+  const heading = e.quote ? format(e.locale, e.quote.heading, e.values) : null;
+  const action = e.action ? format(e.locale, e.action.label, e.values) : null;
+  const footer = format(e.locale, e.footer, e.values);
+  const text = [
+    body,
+    ...(e.quote ? ['', heading!, e.quote.text] : []),
+    ...(e.action ? ['', `${action}: ${e.action.url}`] : []),
+    '',
+    '--',
+    footer,
+  ].join('\n');
   const html = [
     `<!doctype html><html lang="${e.locale}"><body style="font-family:Raleway,Arial,sans-serif;color:#1f2933">`,
     `<p>${escapeHtml(body)}</p>`,
-    `<p><a href="${escapeHtml(e.documentUrl)}">${escapeHtml(action)}</a></p>`,
+    ...(e.quote ? [`<p><strong>${escapeHtml(heading!)}</strong></p>`, `<blockquote style="white-space:pre-wrap">${escapeHtml(e.quote.text)}</blockquote>`] : []),
+    ...(e.action ? [`<p><a href="${escapeHtml(e.action.url)}">${escapeHtml(action!)}</a></p>`] : []),
     `<hr><p style="font-size:12px">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject, html, text };
+  return { subject: format(e.locale, e.subject, e.values), html, text };
+}
+
+/** The e-mail to the new owner after a transfer of ownership. */
+export function renderTransferEmail(e: { locale: SupportedLocale; inviter: string; title: string; documentUrl: string }): RenderedEmail {
+  return renderNoticeEmail({
+    locale: e.locale,
+    subject: 'transferSubject',
+    body: 'transferBody',
+    footer: 'footer',
+    values: { inviter: e.inviter, title: e.title },
+    action: { label: 'openAction', url: e.documentUrl },
+  });
+}
+
+/** The e-mail to the document's owner when someone asks for access (issue 11); its link opens the share dialog. */
+export function renderAccessRequestEmail(e: {
+  locale: SupportedLocale;
+  requester: string;
+  requesterEmail: string;
+  title: string;
+  message: string | null;
+  reviewUrl: string;
+}): RenderedEmail {
+  return renderNoticeEmail({
+    locale: e.locale,
+    subject: 'accessRequestSubject',
+    body: 'accessRequestBody',
+    footer: 'accessRequestFooter',
+    values: { requester: e.requester, email: e.requesterEmail, title: e.title },
+    quote: e.message ? { heading: 'accessRequestMessage', text: e.message } : null,
+    action: { label: 'accessRequestAction', url: e.reviewUrl },
+  });
+}
+
+/** The e-mail to the requester once their request is decided: approved (with the level and a link) or denied. */
+export function renderAccessDecisionEmail(
+  e: { locale: SupportedLocale; decider: string; title: string } & ({ approved: true; level: string; documentUrl: string } | { approved: false }),
+): RenderedEmail {
+  const values = { decider: e.decider, title: e.title, level: e.approved ? e.level : '' };
+  return e.approved
+    ? renderNoticeEmail({
+        locale: e.locale,
+        subject: 'accessApprovedSubject',
+        body: 'accessApprovedBody',
+        footer: 'accessDecisionFooter',
+        values,
+        action: { label: 'openAction', url: e.documentUrl },
+      })
+    : renderNoticeEmail({ locale: e.locale, subject: 'accessDeniedSubject', body: 'accessDeniedBody', footer: 'accessDecisionFooter', values });
 }

@@ -76,6 +76,12 @@ const pendingInvitation = (email: string) => async (db: Database, f: Fixtures) =
     .values({ inviter_id: f.users.alice, email, document_id: doc.id, created_at: new Date(), token_hash: hashInvitationToken(MATRIX_TOKEN), expires_at: new Date(Date.now() + 86_400_000) })
     .execute();
 };
+/** frank's pending request for access to Private Strategy (closed, alice's alone), with MATRIX_REQUEST_ID as its id (issue 11). */
+const MATRIX_REQUEST_ID = 4242;
+const pendingAccessRequest = async (db: Database, f: Fixtures) => {
+  const doc = await db.selectFrom('documents').select('id').where('oid', '=', D.privateStrategy).executeTakeFirstOrThrow();
+  await db.insertInto('access_requests').values({ id: MATRIX_REQUEST_ID, document_id: doc.id, requester_id: f.users.frank, created_at: new Date() }).execute();
+};
 const EVENT = JSON.stringify({
   core: { type: 't', schema_id: 's', client_time: 'now', event_source: 'web', event_type: 'e' },
   platform: 'web',
@@ -242,6 +248,22 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/v4/presentation/view-count/': { call: () => ({ url: '/api/v4/presentation/view-count/', body: { oids: [QR] } }), changes: EVERYONE },
   'PUT /api/v4/presentation/quality-score-v2/': { call: () => ({ url: '/api/v4/presentation/quality-score-v2/', body: { oid: QR, quality_score: 42 } }), changes: ['alice', 'bob'] },
   'PUT /api/v1/prezilink/': { call: (f) => ({ url: '/api/v1/prezilink/', body: { links: [{ link_id: f.links.Newsletter, name: 'Renamed' }] } }), changes: ['alice'] },
+  'POST /api/v4/presentation/:oid/access-request/': {
+    // Everyone signed in but its owner cannot see Private Strategy, so they may ask for access.
+    call: () => ({ url: `/api/v4/presentation/${D.privateStrategy}/access-request/`, body: { message: 'matrix' } }),
+    changes: ['bob', 'carol', 'dave', 'erin', 'frank', 'grace'],
+  },
+  'POST /api/v4/presentation/:oid/access-requests/:requestId/approve/': {
+    // Only whoever manages the collaborators of Private Strategy: its owner.
+    call: () => ({ url: `/api/v4/presentation/${D.privateStrategy}/access-requests/${MATRIX_REQUEST_ID}/approve/`, body: { permission: 'viewer' } }),
+    setup: pendingAccessRequest,
+    changes: ['alice'],
+  },
+  'POST /api/v4/presentation/:oid/access-requests/:requestId/deny/': {
+    call: () => ({ url: `/api/v4/presentation/${D.privateStrategy}/access-requests/${MATRIX_REQUEST_ID}/deny/` }),
+    setup: pendingAccessRequest,
+    changes: ['alice'],
+  },
   'POST /dev/invitation-user': {
     // Demo only: whoever holds the link of an address without an account gets a demo user for it.
     call: () => ({ url: '/dev/invitation-user', body: { token: MATRIX_TOKEN } }),

@@ -28,6 +28,7 @@ const small = {
   'sign-in': { max: 3, windowSeconds: 60 },
   create: { max: 3, windowSeconds: 60 },
   search: { max: 3, windowSeconds: 60 },
+  'access-request': { max: 3, windowSeconds: 60 },
 };
 
 describe('anonymous writes are bounded', () => {

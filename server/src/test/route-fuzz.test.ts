@@ -121,6 +121,7 @@ describe('every route withstands generated bad input: never a 500, never a write
       collaboratorId: String(dave.id),
       userOid: U.alice,
       campaignNanoid: 'spring',
+      requestId: '1',
       viewToken: (await alice.get(`/api/v4/presentation/${D.quarterlyReview}/token/`)).body.token,
       // Issue 13's routes: a collaborator's user id, a relation direction, a token type and a sent document's token.
       userId: String(dave.id),

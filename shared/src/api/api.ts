@@ -23,6 +23,7 @@ export const api = createApi({
     'DocumentPermissions',
     'DocumentRelations',
     'CuratedContent',
+    'AccessRequests',
   ],
   endpoints: () => ({}),
 });

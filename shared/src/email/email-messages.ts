@@ -27,6 +27,32 @@ export const emailMessages = {
     defaultMessage: '{inviter} transferred the ownership of the presentation “{title}” to you. {inviter} stays on it as an editor.',
   },
   openAction: { id: 'email.open', defaultMessage: 'Open the presentation' },
+  accessRequestSubject: { id: 'email.accessRequest.subject', defaultMessage: '{requester} asks for access to “{title}”' },
+  accessRequestBody: {
+    id: 'email.accessRequest.body',
+    defaultMessage: '{requester} ({email}) asks for access to your presentation “{title}”.',
+  },
+  accessRequestMessage: { id: 'email.accessRequest.message', defaultMessage: 'Message from {requester}:' },
+  accessRequestAction: { id: 'email.accessRequest.review', defaultMessage: 'Review the request' },
+  accessRequestFooter: {
+    id: 'email.accessRequest.footer',
+    defaultMessage: 'You received this e-mail because {requester} asked for access to a presentation you own.',
+  },
+  accessApprovedSubject: { id: 'email.accessApproved.subject', defaultMessage: 'You now have access to “{title}”' },
+  accessApprovedBody: {
+    id: 'email.accessApproved.body',
+    defaultMessage:
+      '{decider} approved your request: you can now {level, select, editor {edit} commenter {comment on} other {view}} the presentation “{title}”.',
+  },
+  accessDeniedSubject: { id: 'email.accessDenied.subject', defaultMessage: 'Your request for access to “{title}” was declined' },
+  accessDeniedBody: {
+    id: 'email.accessDenied.body',
+    defaultMessage: '{decider} declined your request for access to the presentation “{title}”. Ask them directly if you still need it.',
+  },
+  accessDecisionFooter: {
+    id: 'email.accessDecision.footer',
+    defaultMessage: 'You received this e-mail because you asked for access to this presentation.',
+  },
   footer: {
     id: 'email.footer',
     defaultMessage: 'You received this e-mail because {inviter} entered your address. If you did not expect it, you can ignore it.',

@@ -9,6 +9,8 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { useRemotePrefetch } from '../federation/use-remote-prefetch';
 import { MODAL_ROOT_ID } from './modal-root';
 import { UpgradeNotice, type UpgradeRequest } from './upgrade-notice';
+import { accessProblem } from './access-request/access-problem';
+import { AccessProblemPage } from './access-request/access-problem-page';
 
 const Toolbar = styled.div`
   display: flex;
@@ -41,13 +43,22 @@ const Canvas = styled.div`
 
 /** The editor host page: a Share button that opens the share-dialog remote for this document. */
 export function EditorPage({ oid }: { oid: string }) {
-  const { data: document } = useGetPageDocumentQuery(oid);
+  const { data: document, error } = useGetPageDocumentQuery(oid);
   usePageTitle(document?.title);
-  const [open, setOpen] = useState(false);
+  // The owner's e-mail about an access request links here with ?share=access-requests: the dialog opens at once.
+  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has('share'));
   const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
-  const [everOpened, setEverOpened] = useState(false);
+  const [everOpened, setEverOpened] = useState(open);
 
-  const onClose = useCallback(() => setOpen(false), []);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    // Once closed, a reload shows the editor, not the dialog again.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('share')) {
+      url.searchParams.delete('share');
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }, []);
   const onUpgrade = useCallback((request: UpgradeRequest) => setUpgrade(request), []);
   const referralProps = useMemo(() => ({ source: 'COLAB_EDITOR' as const }), []);
   const prefetchProps = useMemo(() => ({ documentOid: oid }), [oid]);
@@ -56,6 +67,9 @@ export function EditorPage({ oid }: { oid: string }) {
     () => ({ documentOid: oid, open, onClose, onUpgrade, rootElementId: MODAL_ROOT_ID }),
     [oid, open, onClose, onUpgrade],
   );
+
+  const problem = accessProblem(error);
+  if (problem) return <AccessProblemPage oid={oid} problem={problem} />;
 
   return (
     <>

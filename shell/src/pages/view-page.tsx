@@ -10,6 +10,8 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { MODAL_ROOT_ID } from './modal-root';
 import { LoadFailure } from './load-failure';
 import { SignInOffer } from './view/sign-in-offer';
+import { accessProblem } from './access-request/access-problem';
+import { AccessProblemPage } from './access-request/access-problem-page';
 import { SlideShow } from './view/playback/slide-show';
 import { usePlayback } from './view/playback/use-playback';
 
@@ -80,6 +82,9 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
     [oid, shareOpen, closeShare],
   );
 
+  // A view link's holder gets the link's own refusal; only the document's own page offers to ask for access.
+  const problem = viewLinkId || playerOnly ? null : accessProblem(error);
+  if (problem) return <AccessProblemPage oid={oid} problem={problem} />;
   if (error) return <LoadFailure onRetry={refetch} />;
   const stage = (
     <Stage>

@@ -76,6 +76,7 @@ export function createDialogServer({ document = presentationDocument(), privacy 
     'POST /api/v1/featureswitches/': { body: { feature_switches: switches } },
     [`GET /api/v1/share/${oid}/permissions/`]: () => ({ body: state.collaborators }),
     'GET /api/v1/contacts/': { body: { data: CONTACTS } },
+    [`GET /api/v4/presentation/${oid}/access-requests/`]: { body: { results: [] } },
     'GET /api/v1/prezilink/': { body: [] },
     'GET /api/v1/session/': { body: { user: ALICE } },
     [`GET /api/v1/referrals/users/${ALICE.userOid}/campaigns/ai-credits/`]: { body: ALICE_REFERRAL },

@@ -22,6 +22,7 @@ import { CollaboratorsSection } from '../../features/collaborators/components/co
 import { collaboratorsMessages } from '../../features/collaborators/messages';
 import { visibleCollaborators } from '../../features/collaborators/utils/visible-collaborators';
 import { LinkOnlyNotice } from '../../features/collaborators/components/link-only-notice';
+import { AccessRequestsSection } from '../../features/access-requests/components/access-requests-section';
 import { isSwitchOn } from '../../features/feature-switches/api/feature-switches-api';
 import type { DialogData } from '../hooks/use-dialog-data';
 import { dialogMessages as m } from '../messages';
@@ -112,6 +113,9 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
 
   return (
     <Sections>
+      {isAllowed(privacy.permissions?.collaborator_individual_remove_others) ? (
+        <AccessRequestsSection documentOid={documentOid} flags={privacy.permissions} />
+      ) : null}
       <CopyViewLink type={type} privacy={privacy} secondary={secondary} referral={showReferral ? data.referral : undefined} />
       {showsTrackableLinks(type, isSwitchOn(data.featureSwitches.value, ANALYTICS_VIEW_LINKS_SWITCH)) && privacy.permissions ? (
         <TrackableLinksOverview
