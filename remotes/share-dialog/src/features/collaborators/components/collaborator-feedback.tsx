@@ -33,7 +33,8 @@ export function CollaboratorFeedback() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const feedback = useAppSelector(collaboratorsSelectors.selectFeedback);
-  const invitedText = feedback?.kind === 'invited' ? intl.formatMessage(m.invited, { email: feedback.email }) : null;
+  const invitedText =
+    feedback?.kind === 'invited' ? intl.formatMessage(feedback.notified ? m.invited : m.invitedQuietly, { email: feedback.email }) : null;
   // Said in the page's live region, which exists before the text arrives (issue 14 item 7).
   useEffect(() => {
     if (invitedText) announce(invitedText);
