@@ -13,9 +13,12 @@ export function useUndoWindow<T>(durationMs = UNDO_WINDOW_MS) {
   const [offer, setOffer] = useState<T | null>(null);
   const [holds, setHolds] = useState<ReadonlySet<Hold>>(new Set());
   const remaining = useRef(durationMs);
+  /** Which offer `remaining` belongs to: a new removal starts a full window of its own. */
+  const generation = useRef(0);
 
   const offerUndo = useCallback(
     (item: T) => {
+      generation.current += 1;
       remaining.current = durationMs;
       setHolds(new Set());
       setOffer(item);
@@ -28,10 +31,11 @@ export function useUndoWindow<T>(durationMs = UNDO_WINDOW_MS) {
   useEffect(() => {
     if (!running) return undefined;
     const startedAt = Date.now();
+    const started = generation.current;
     const timer = setTimeout(() => setOffer(null), remaining.current);
     return () => {
       clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+      if (generation.current === started) remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
     };
   }, [running, offer]);
 
