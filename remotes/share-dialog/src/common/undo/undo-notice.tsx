@@ -1,26 +1,9 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
+import { NoticeBox, NoticeText } from '../notice-box';
 import { useFocusHandOffOnUnmount } from './focus-after-undo';
 import { undoMessages as m } from './messages';
-
-const Box = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const Text = styled.span`
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
 
 export interface UndoNoticeProps {
   /** Who was removed, as the list showed them. */
@@ -42,7 +25,8 @@ export function UndoNotice({ name, busy, onUndo, onHold, focusAfter }: UndoNotic
   const box = useRef<HTMLDivElement>(null);
   useFocusHandOffOnUnmount(box, focusAfter);
   return (
-    <Box
+    <NoticeBox
+      $tone="neutral"
       ref={box}
       onPointerEnter={() => onHold('hover', true)}
       onPointerLeave={() => onHold('hover', false)}
@@ -51,10 +35,10 @@ export function UndoNotice({ name, busy, onUndo, onHold, focusAfter }: UndoNotic
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onHold('focus', false);
       }}
     >
-      <Text>{intl.formatMessage(m.removed, { name })}</Text>
+      <NoticeText>{intl.formatMessage(m.removed, { name })}</NoticeText>
       <Button $variant="secondary" aria-disabled={busy || undefined} aria-label={intl.formatMessage(m.undoLabel, { name })} onClick={busy ? undefined : onUndo}>
         {intl.formatMessage(m.undo)}
       </Button>
-    </Box>
+    </NoticeBox>
   );
 }

@@ -69,6 +69,17 @@ function serve(viewer: CurrentUser, folder: () => FolderDetails, extra: Paramete
   return { server, restore: server.install() };
 }
 
+/** The owner's folder with Alice and Bob, where a POST adds Carol. */
+function serveAddingCarol() {
+  let users = [aliceRow, bobRow];
+  return serve(alice, () => details(users, 'OWNER'), {
+    [`POST ${USERS}`]: () => {
+      users = [...users, carolRow];
+      return { status: 201, body: users };
+    },
+  });
+}
+
 const sent = (calls: RecordedCall[], method: string) => calls.filter((call) => call.method === method);
 
 describe('FolderPage', () => {
@@ -108,13 +119,7 @@ describe('FolderPage', () => {
   it('adds a VIEWER, reloads the list and says E-mail sent about 2 s later, for 3 s', async () => {
     jest.useFakeTimers();
     const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    let users = [aliceRow, bobRow];
-    const { server, restore: undo } = serve(alice, () => details(users, 'OWNER'), {
-      [`POST ${USERS}`]: () => {
-        users = [...users, carolRow];
-        return { status: 201, body: carolRow };
-      },
-    });
+    const { server, restore: undo } = serveAddingCarol();
     restore = undo;
     renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
     await typist.type(await screen.findByRole('textbox', { name: 'Add people by e-mail' }), 'carol@example.com');
@@ -324,13 +329,7 @@ describe('FolderPage', () => {
     it("with 'Notify people' off, adds without an e-mail and does not say one was sent", async () => {
       jest.useFakeTimers();
       const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      let users = [aliceRow, bobRow];
-      const { server, restore: undo } = serve(alice, () => details(users, 'OWNER'), {
-        [`POST ${USERS}`]: () => {
-          users = [...users, carolRow];
-          return { status: 201, body: users };
-        },
-      });
+      const { server, restore: undo } = serveAddingCarol();
       restore = undo;
       renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
       await typist.click(await screen.findByRole('checkbox', { name: 'Notify people' }));
