@@ -20,7 +20,8 @@ describe('folder invitations, Undo restores and the invitation limit (issue 11)'
   afterEach(() => t.close());
 
   const users = (id: number) => `/api/v1/folders/group/${id}/users/`;
-  const pendingRow = (list: Array<{ email: string }>, email: string) => list.find((u) => u.email === email) as { pending: boolean; delivery_state?: string | null };
+  type Member = { email: string; pending: boolean; delivery_state?: string | null };
+  const pendingRow = (list: Member[], email: string) => list.find((u) => u.email === email)!;
 
   test("a pending folder invitee carries the e-mail's delivery state; without 'Notify people' none", async () => {
     const alice = await clientAs(t.app, 'alice');
