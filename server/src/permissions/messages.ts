@@ -44,6 +44,7 @@ export const MESSAGES = {
   folderNotFound: 'Folder not found',
   folderNoAccess: 'You do not have access to this folder',
   folderOnlyOwnerAdds: 'Only the owner of this folder can add collaborators',
+  folderOnlyOwnerAddsEditors: 'Only the owner of this folder can add editors',
   folderOnlyOwnerRemoves: 'Only the owner of the folder can remove other collaborators',
   folderOwnerFixed: 'The owner of the folder cannot be removed',
   folderMemberNotFound: 'Folder collaborator not found',

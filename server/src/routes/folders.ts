@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { FolderCollaborator, FolderDeleted, FolderDetails, FolderRole, MyFoldersResponse } from '../../../shared/src/api/contract';
+import { deliveryState } from '../mail/outbox';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import { checkInviteRateLimit, recordInvitation } from '../services/invitations';
@@ -11,7 +12,11 @@ const MemberParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   collaboratorId: Type.Integer({ minimum: -2147483647, maximum: 2147483647 }),
 });
-const AddBody = Type.Object({ email: EmailString, role: Type.Literal('VIEWER'), ...InviteNoticeFields }, { additionalProperties: false });
+/** EDITOR only from the folder's owner, who alone removes others: it is how Undo restores an editor (issue 11). */
+const AddBody = Type.Object(
+  { email: EmailString, role: Type.Union([Type.Literal('VIEWER'), Type.Literal('EDITOR')]), ...InviteNoticeFields },
+  { additionalProperties: false },
+);
 
 interface FolderRow {
   id: number;
@@ -29,6 +34,9 @@ interface MemberRow {
   username: string | null;
   first_name: string | null;
   last_name: string | null;
+  /** The latest invitation e-mail to this address for this folder, if any. */
+  mail_status: string | null;
+  mail_attempts: number | null;
 }
 
 /** Folder rules (spec §6): pure, so they can be unit-tested. */
@@ -63,6 +71,7 @@ function serializeMember(m: MemberRow): FolderCollaborator {
     avatar: null,
     role: m.role,
     pending,
+    ...(pending ? { delivery_state: m.mail_status === null ? null : deliveryState({ status: m.mail_status, attempts: m.mail_attempts ?? 0 }) } : {}),
   };
 }
 
@@ -76,6 +85,19 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
       .selectFrom('folder_members as m')
       .leftJoin('users as u', 'u.id', 'm.user_id')
       .select(['m.id', 'm.user_id', 'm.email', 'm.role', 'u.username', 'u.first_name', 'u.last_name'])
+      // A pending invitee's e-mail delivery state, in the same statement.
+      .select((eb) => {
+        const latestMail = () =>
+          eb
+            .selectFrom('outbox as o')
+            .innerJoin('invitations as i', 'i.id', 'o.invitation_id')
+            .whereRef('i.folder_id', '=', 'm.folder_id')
+            .whereRef('i.email', '=', 'm.email')
+            .where('m.user_id', 'is', null)
+            .orderBy('o.id', 'desc')
+            .limit(1);
+        return [latestMail().select('o.status').as('mail_status'), latestMail().select('o.attempts').as('mail_attempts')];
+      })
       .where('m.folder_id', '=', id)
       .orderBy('m.id', 'asc')
       .execute();
@@ -140,12 +162,13 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
     const result = await db.transaction().execute(async (trx) => {
       const { folder, members, rules } = await load(trx, request.params.id, user, true);
       if (!rules.canAdd) throw forbidden(MESSAGES.folderOnlyOwnerAdds, 'NOT_ALLOWED');
+      if (request.body.role === 'EDITOR' && !rules.canRemoveOthers) throw forbidden(MESSAGES.folderOnlyOwnerAddsEditors, 'NOT_ALLOWED');
       if (members.some((m) => m.email === email)) return { created: false, users: users(members, true) };
       await checkInviteRateLimit(trx, user.id, config);
       const account = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
       await trx
         .insertInto('folder_members')
-        .values({ folder_id: folder.id, user_id: account?.id ?? null, email, role: 'VIEWER', invited_by: user.id, created_at: config.now() })
+        .values({ folder_id: folder.id, user_id: account?.id ?? null, email, role: request.body.role, invited_by: user.id, created_at: config.now() })
         .onConflict((oc) => oc.columns(['folder_id', 'email']).doNothing())
         .execute();
       const notice =
@@ -155,7 +178,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
               kind: 'folder' as const,
               inviterName: fullName(user) || user.email,
               title: folder.name,
-              level: 'VIEWER',
+              level: request.body.role,
               message: request.body.message?.trim() || null,
               origin: origin(request),
               fallbackLocale: requestLocale(request),

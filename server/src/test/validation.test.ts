@@ -69,7 +69,7 @@ describe('input validation: 400 with a clear JSON body, nothing written', () => 
     ['GET', '/api/v1/referrals/users/u$x/campaigns/abc/'],
     ['GET', '/api/v1/folders/group/abc/users/'],
     ['GET', '/api/v1/folders/group/0/users/'],
-    ['POST', '/api/v1/folders/group/1/users/', { email: 'new@example.com', role: 'EDITOR' }],
+    ['POST', '/api/v1/folders/group/1/users/', { email: 'new@example.com', role: 'OWNER' }],
     ['POST', '/api/v1/folders/group/1/users/', { email: 'bad', role: 'VIEWER' }],
     ['POST', '/api/v1/folders/group/1/users/', { role: 'VIEWER' }],
     ['DELETE', '/api/v1/folders/group/1/users/xyz/'],

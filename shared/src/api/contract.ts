@@ -313,6 +313,8 @@ export interface FolderCollaborator {
   avatar: string | null;
   role: FolderRole;
   pending: boolean;
+  /** Pending invitees only (issue 11): how the latest invitation e-mail is doing; null when none was sent. */
+  delivery_state?: InvitationDeliveryState | null;
 }
 
 export interface FolderRestrictions {
@@ -354,7 +356,11 @@ export interface FolderDeleted {
 
 export interface FolderAddBody {
   email: string;
-  role: 'VIEWER';
+  /** EDITOR only from the folder's owner (Undo restoring an editor). */
+  role: 'VIEWER' | 'EDITOR';
+  /** 'Notify people' (default true) and the optional message of the e-mail (issue 11). */
+  notify?: boolean;
+  message?: string;
 }
 
 export interface ReferralData {

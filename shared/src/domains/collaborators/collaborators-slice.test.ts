@@ -32,10 +32,10 @@ describe('collaborators slice', () => {
     const store = createAppStore();
     store.dispatch(actions.draftEmailChanged('hugo@example.com'));
     store.dispatch(actions.draftPermissionChanged('commenter'));
-    store.dispatch(actions.invited('hugo@example.com'));
+    store.dispatch(actions.invited({ email: 'hugo@example.com', notified: false }));
     expect(select.selectDraftEmail(store.getState())).toBe('');
     expect(select.selectDraftPermission(store.getState())).toBe('commenter');
-    expect(select.selectFeedback(store.getState())).toEqual({ kind: 'invited', email: 'hugo@example.com' });
+    expect(select.selectFeedback(store.getState())).toEqual({ kind: 'invited', email: 'hugo@example.com', notified: false });
   });
 
   it('resets a session but keeps a prefill not yet applied', () => {

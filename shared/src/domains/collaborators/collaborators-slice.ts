@@ -12,7 +12,8 @@ export interface CollaboratorPrefill {
 }
 
 export type CollaboratorFeedback =
-  | { kind: 'invited'; email: string }
+  /** `notified`: whether 'Notify people' was on, i.e. whether an e-mail went out. */
+  | { kind: 'invited'; email: string; notified: boolean }
   | { kind: 'error'; status: number | null; message: string | null };
 
 export interface CollaboratorsState {
@@ -59,9 +60,9 @@ export const collaboratorsSlice = createSlice({
       state.draftPermission = state.prefilled.permission;
       delete state.prefilled.permission;
     },
-    invited(state, action: PayloadAction<string>) {
+    invited(state, action: PayloadAction<{ email: string; notified: boolean }>) {
       state.draftEmail = '';
-      state.feedback = { kind: 'invited', email: action.payload };
+      state.feedback = { kind: 'invited', ...action.payload };
     },
     failed(state, action: PayloadAction<{ status: number | null; message: string | null }>) {
       state.feedback = { kind: 'error', ...action.payload };

@@ -8,6 +8,12 @@ import { collaboratorsActions, collaboratorsSelectors } from '@deck/shared/domai
 import { Button } from '@deck/shared/ui/button/button';
 import { MenuSelect } from '@deck/shared/ui/select/menu-select';
 import { ErrorText } from '@deck/shared/ui/text/text';
+import { AddressChips } from '../../../common/invitations/address-chips';
+import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
+import { NotifyOptions } from '../../../common/invitations/notify-options';
+import { parseAddressList } from '../../../common/invitations/parse-address-list';
+import { sendEach } from '../../../common/invitations/send-each';
+import { useAddressChips } from '../../../common/invitations/use-address-chips';
 import { useDialogContext } from '../../../common/dialog-context';
 import { ReasonTooltip } from '../../../common/reason-tooltip';
 import { useSetCollaboratorMutation } from '../api/share-permissions-api';
@@ -17,7 +23,6 @@ import { addableLevels } from '../utils/addable-levels';
 import { emailProblem, type EmailProblem } from '@deck/shared/validation/email';
 import { levelLabel } from '../utils/level-label';
 import { toLevel, toWirePermission } from '../utils/permission-levels';
-import { parseAddressList, splitFinished, type AddressProblem, type ParsedAddress } from '../utils/parse-address-list';
 import { EmailCombobox } from './email-combobox';
 
 const Form = styled.form`
@@ -31,42 +36,6 @@ const Line = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Chip = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `0 ${theme.space.xs} 0 ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
-const Options = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  textarea {
-    font-family: ${({ theme }) => theme.font.family};
-    font-size: ${({ theme }) => theme.font.sizes.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    padding: ${({ theme }) => theme.space.xs};
-    resize: vertical;
-  }
 `;
 
 const PROBLEM_MESSAGES: Record<EmailProblem, MessageDescriptor> = {
@@ -100,20 +69,11 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
   const prefilled = useAppSelector(collaboratorsSelectors.selectPrefilled);
   const [problem, setProblem] = useState<EmailProblem | null>(null);
   // Issue 11: several addresses at once become chips; each invalid one gets its own message.
-  const [chips, setChips] = useState<ParsedAddress[]>([]);
-  const [listProblems, setListProblems] = useState<AddressProblem[]>([]);
+  const addresses = useAddressChips();
+  const { chips } = addresses;
   const [notify, setNotify] = useState(true);
   const [message, setMessage] = useState('');
   const [setCollaborator, { isLoading }] = useSetCollaboratorMutation();
-
-  /** Turns finished text into chips; returns the problems of the entries that are not addresses. */
-  const absorb = (text: string, current: ParsedAddress[]) => {
-    const parsed = parseAddressList(text, current.map((chip) => chip.email));
-    const next = [...current, ...parsed.addresses];
-    setChips(next);
-    setListProblems(parsed.problems);
-    return { next, problems: parsed.problems };
-  };
 
   const levels = addableLevels(userLevel, flags);
   const canAdd = levels.length > 0;
@@ -133,34 +93,33 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
     if (chips.length === 0 && !/[,;\n]/.test(email) && parseAddressList(email).addresses.length === 0) {
       const found = emailProblem(email.replace(/^.*<([^<>]*)>\s*$/, '$1').trim());
       setProblem(found);
-      setListProblems([]);
+      addresses.setProblems([]);
       if (found) {
         input.current?.focus();
         return;
       }
     }
-    const { next, problems } = absorb(email, chips);
+    const { next, problems } = addresses.absorb(email);
     dispatch(collaboratorsActions.draftEmailChanged(''));
     if (problems.length) input.current?.focus();
-    let added = 0;
-    let remaining = next;
-    for (const chip of next) {
+    const result = await sendEach(next, async (chip) => {
       // A new person carries the referral token; a change for someone already on the document needs none.
       const isNew = !existingEmails.has(chip.email);
-      const result = await setCollaborator({ oid: documentOid, email: chip.email, permission, referralToken: isNew ? referralToken : undefined, notify, message });
-      if ('error' in result) {
-        // The rest stay as chips, to send again (e.g. after the invitation limit frees up).
-        const error = toApiError(result.error);
-        dispatch(collaboratorsActions.failed({ status: error?.status ?? null, message: error?.message ?? null }));
-        setChips(remaining);
-        return;
-      }
-      added += 1;
-      remaining = remaining.slice(1);
+      const sent = await setCollaborator({ oid: documentOid, email: chip.email, permission, referralToken: isNew ? referralToken : undefined, notify, message });
+      if ('error' in sent) return sent.error ?? null;
       trackCollaboratorUpdate({ documentOid, target: 'individual', action: 'add', permission, previousPermission: null });
+      return null;
+    });
+    // What was not sent stays as chips, to send again (e.g. once the invitation limit frees up).
+    addresses.setChips(result.unsent);
+    if (result.error) {
+      const error = toApiError(result.error);
+      const retryAfter = inviteLimitRetryAfter(result.error);
+      const text = retryAfter === null ? (error?.message ?? null) : inviteLimitText(intl, retryAfter, result.unsent.length);
+      dispatch(collaboratorsActions.failed({ status: error?.status ?? null, message: text }));
+      return;
     }
-    setChips([]);
-    if (added > 0) dispatch(collaboratorsActions.invited(next.map((chip) => chip.email).join(', ')));
+    if (result.sent.length > 0) dispatch(collaboratorsActions.invited({ email: result.sent.map((chip) => chip.email).join(', '), notified: notify }));
   };
 
   const addButton = (
@@ -177,17 +136,13 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
           value={draftEmail}
           onValueChange={(value) => {
             setProblem(null);
-            const { finished, rest } = splitFinished(value);
-            if (finished) absorb(finished, chips);
-            dispatch(collaboratorsActions.draftEmailChanged(finished ? rest.trimStart() : value));
+            dispatch(collaboratorsActions.draftEmailChanged(addresses.typed(value)));
           }}
           onPasteText={(text) => {
             // One pasted address goes into the field as usual; several become chips at once.
-            const parsed = parseAddressList(text);
-            if (parsed.addresses.length + parsed.problems.length <= 1) return false;
-            setProblem(null);
-            absorb(text, chips);
-            return true;
+            const taken = addresses.pasted(text);
+            if (taken) setProblem(null);
+            return taken;
           }}
           contacts={contacts}
           excludedEmails={existingEmails}
@@ -214,53 +169,13 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
           </ReasonTooltip>
         )}
       </Line>
-      {chips.length > 0 && (
-        <Chips aria-label={intl.formatMessage(m.chips)}>
-          {chips.map((chip) => (
-            <Chip key={chip.email} title={chip.name ?? undefined}>
-              {chip.email}
-              <Button
-                $variant="ghost"
-                aria-label={intl.formatMessage(m.removeChip, { email: chip.email })}
-                onClick={() => setChips((current) => current.filter((other) => other.email !== chip.email))}
-              >
-                ×
-              </Button>
-            </Chip>
-          ))}
-        </Chips>
-      )}
       {problem ? (
         <ErrorText id={errorId} role="alert">
           {intl.formatMessage(PROBLEM_MESSAGES[problem])}
         </ErrorText>
       ) : null}
-      {listProblems.length > 0 && (
-        <div role="alert">
-          {listProblems.map((entry) => (
-            <ErrorText key={entry.text}>
-              {intl.formatMessage(m.addressProblem, { address: entry.text, reason: intl.formatMessage(PROBLEM_MESSAGES[entry.problem]) })}
-            </ErrorText>
-          ))}
-        </div>
-      )}
-      {canAdd && (
-        <Options>
-          <label>
-            <input type="checkbox" checked={notify} onChange={(event) => setNotify(event.target.checked)} /> {intl.formatMessage(m.notify)}
-          </label>
-          {notify && (
-            <textarea
-              aria-label={intl.formatMessage(m.inviteMessage)}
-              placeholder={intl.formatMessage(m.inviteMessage)}
-              maxLength={1000}
-              rows={2}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          )}
-        </Options>
-      )}
+      <AddressChips chips={chips} problems={addresses.problems} problemMessages={PROBLEM_MESSAGES} onRemove={addresses.remove} />
+      {canAdd && <NotifyOptions notify={notify} onNotifyChange={setNotify} message={message} onMessageChange={setMessage} />}
     </Form>
   );
 }

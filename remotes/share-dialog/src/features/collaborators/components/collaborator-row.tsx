@@ -1,12 +1,13 @@
 import { memo } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { IndividualCollaborator, InvitationDeliveryState, PermissionFlags, PermissionKey } from '@deck/shared/api/contract';
+import type { IndividualCollaborator, PermissionFlags, PermissionKey } from '@deck/shared/api/contract';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Avatar } from '@deck/shared/ui/avatar/avatar';
 import { MenuSelect, type MenuOption } from '@deck/shared/ui/select/menu-select';
 import { Caption } from '@deck/shared/ui/text/text';
 import { useDialogContext } from '../../../common/dialog-context';
+import { DeliveryNote } from '../../../common/invitations/delivery-note';
 import { collaboratorsMessages as m } from '../messages';
 import { levelOfIndividual, toWirePermission } from '../utils/permission-levels';
 import { permissionOptions, type PermissionOptionsViewer } from '../utils/permission-options';
@@ -43,14 +44,6 @@ const Email = styled(Caption)`
   text-overflow: ellipsis;
 `;
 
-/** How the invitation e-mail of a pending invite is doing (issue 11). */
-const DELIVERY: Record<InvitationDeliveryState, MessageDescriptor> = {
-  queued: m.deliveryQueued,
-  sent: m.deliverySent,
-  retrying: m.deliveryRetrying,
-  failed: m.deliveryFailed,
-};
-
 export interface CollaboratorRowProps {
   collaborator: IndividualCollaborator;
   viewer: PermissionOptionsViewer;
@@ -65,8 +58,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
   const level = levelOfIndividual(collaborator);
   const displayName = collaborator.pending_invite ? intl.formatMessage(m.pending) : collaborator.name || collaborator.email;
   const shownName = collaborator.is_current_user ? intl.formatMessage(m.you, { name: displayName }) : displayName;
-  const delivery = collaborator.pending_invite && collaborator.delivery_state ? intl.formatMessage(DELIVERY[collaborator.delivery_state]) : null;
-  const options = permissionOptions({ level, isCurrentUser: collaborator.is_current_user }, viewer);
+  const options = permissionOptions({ level, isCurrentUser: collaborator.is_current_user, isPending: collaborator.pending_invite }, viewer);
 
   const choices: MenuOption<CollaboratorChoice>[] = options.choices.map((choice) => ({
     value: choice,
@@ -81,6 +73,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
       disabled: !collaborator.is_current_user && !isAllowed(flags?.collaborator_individual_remove_others),
     });
   }
+  if (options.canMakeOwner) choices.push({ value: 'make_owner', kind: 'action', label: intl.formatMessage(m.makeOwner) });
 
   return (
     <RowLayout>
@@ -89,7 +82,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
         <Name>{shownName}</Name>
         <Email>
           {collaborator.email}
-          {delivery && <span data-delivery={collaborator.delivery_state}>{` · ${delivery}`}</span>}
+          {collaborator.pending_invite && <DeliveryNote state={collaborator.delivery_state} />}
         </Email>
       </Who>
       <MenuSelect<CollaboratorChoice>

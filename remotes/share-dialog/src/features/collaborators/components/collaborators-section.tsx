@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type {
@@ -21,6 +21,9 @@ import { AddCollaboratorForm } from './add-collaborator-form';
 import { CollaboratorFeedback } from './collaborator-feedback';
 import { CollaboratorList } from './collaborator-list';
 import { LeaveConfirmation } from './leave-confirmation';
+import { TransferConfirmation } from './transfer-confirmation';
+import { UndoNotice } from '../../../common/undo/undo-notice';
+import { firstAddressField } from '../../../common/undo/focus-after-undo';
 import { TeamRow, type TeamAccess } from './team-row';
 
 /**
@@ -71,7 +74,8 @@ export function CollaboratorsSection({
   onLeft,
 }: CollaboratorsSectionProps) {
   const intl = useIntl();
-  const { changeIndividual, changeTeam, leaving, confirmLeave, cancelLeave } = useCollaboratorChanges(documentOid, onLeft);
+  const stack = useRef<HTMLDivElement>(null);
+  const { changeIndividual, changeTeam, leaving, confirmLeave, cancelLeave, undo, transfer } = useCollaboratorChanges(documentOid, onLeft);
   const individuals = sharePermissions?.individual;
   const organization = sharePermissions?.organization ?? null;
   const team = useMemo(() => teamAccess(organization, isOwner ? ownerTeamName : null), [organization, isOwner, ownerTeamName]);
@@ -87,7 +91,7 @@ export function CollaboratorsSection({
   );
 
   return (
-    <Stack>
+    <Stack ref={stack}>
       <AddCollaboratorForm
         documentOid={documentOid}
         contacts={contacts}
@@ -98,6 +102,20 @@ export function CollaboratorsSection({
       />
       <CollaboratorFeedback />
       {leaving ? <LeaveConfirmation onConfirm={() => void confirmLeave()} onCancel={cancelLeave} /> : null}
+      {undo.removed ? (
+        <UndoNotice
+          name={undo.removed.name || undo.removed.email} busy={undo.restoring} onUndo={() => void undo.restore()} onHold={undo.hold}
+          focusAfter={() => firstAddressField(stack.current)}
+        />
+      ) : null}
+      {transfer.target ? (
+        <TransferConfirmation
+          name={transfer.target.name || transfer.target.email}
+          busy={transfer.busy}
+          onConfirm={() => void transfer.confirm()}
+          onCancel={transfer.cancel}
+        />
+      ) : null}
       {team && sharePermissions ? <TeamRow team={team} isOwner={isOwner} flags={flags} onChange={(choice) => void changeTeam(team.level, choice)} /> : null}
       {sharePermissions ? (
         rows.length > 0 || !filter ? (

@@ -11,11 +11,14 @@ import {
   useSetCollaboratorMutation,
   useSetOrganizationPermissionMutation,
 } from '../api/share-permissions-api';
+import { useTransferOwnershipMutation } from '../api/transfer-api';
 import { trackCollaboratorUpdate } from '../analytics';
 import { collaboratorsMessages as m } from '../messages';
 import { levelLabel } from '../utils/level-label';
 import { levelOfIndividual, toLevel, type CollaboratorLevel } from '../utils/permission-levels';
 import { resolveIndividualChoice, resolveTeamChoice, type CollaboratorChoice } from '../utils/resolve-choice';
+import { undoMessages } from '../../../common/undo/messages';
+import { useUndoWindow } from '../../../common/undo/use-undo-window';
 
 type Result = { error?: unknown } | { data?: unknown };
 
@@ -29,6 +32,12 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
   const [removeOrganization] = useRemoveOrganizationPermissionMutation();
   /** Removing yourself asks first: it takes your own access away. */
   const [leaving, setLeaving] = useState<IndividualCollaborator | null>(null);
+  /** Issue 11: someone else's removal can be undone for a few seconds. */
+  const undo = useUndoWindow<IndividualCollaborator>();
+  const [restoring, setRestoring] = useState(false);
+  /** Issue 11: 'Make owner' asks first; the server decides. */
+  const [transferring, setTransferring] = useState<IndividualCollaborator | null>(null);
+  const [transferOwnership, { isLoading: transferBusy }] = useTransferOwnershipMutation();
 
   const settle = useCallback(
     (result: Result) => {
@@ -47,17 +56,43 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
     async (collaborator: IndividualCollaborator) => {
       const ok = settle(await removeCollaborator({ oid: documentOid, email: collaborator.email }));
       if (!ok) return;
-      announce(intl.formatMessage(m.removed, { name: collaborator.name || collaborator.email }));
+      const name = collaborator.name || collaborator.email;
       trackCollaboratorUpdate({ documentOid, target: 'individual', action: 'remove', permission: null, previousPermission: collaborator.permission });
-      if (collaborator.is_current_user) onLeft();
+      if (collaborator.is_current_user) {
+        announce(intl.formatMessage(m.removed, { name }));
+        onLeft();
+        return;
+      }
+      announce(intl.formatMessage(undoMessages.announceRemoved, { name }));
+      undo.offerUndo(collaborator);
     },
-    [documentOid, intl, onLeft, removeCollaborator, settle],
+    [documentOid, intl, onLeft, removeCollaborator, settle, undo.offerUndo],
   );
+
+  /**
+   * Puts the removed person back at their level through the add route, without a new e-mail: someone who
+   * had not accepted yet comes back pending (their first e-mail's link works again).
+   */
+  const restore = useCallback(async () => {
+    const collaborator = undo.offer;
+    const permission = collaborator?.permission;
+    // Only collaborators with a level can be removed; the owner row never is.
+    if (!collaborator || !permission || permission === 'owner') return;
+    setRestoring(true);
+    const ok = settle(await setCollaborator({ oid: documentOid, email: collaborator.email, permission, notify: false }));
+    setRestoring(false);
+    undo.dismiss();
+    if (ok) announce(intl.formatMessage(undoMessages.restored, { name: collaborator.name || collaborator.email }));
+  }, [documentOid, intl, setCollaborator, settle, undo]);
 
   const changeIndividual = useCallback(
     async (collaborator: IndividualCollaborator, choice: CollaboratorChoice) => {
       const change = resolveIndividualChoice(choice, levelOfIndividual(collaborator));
       if (change.action === 'ignore') return;
+      if (change.action === 'transfer') {
+        setTransferring(collaborator);
+        return;
+      }
       if (change.action === 'remove') {
         if (collaborator.is_current_user) setLeaving(collaborator);
         else await remove(collaborator);
@@ -98,6 +133,13 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
     [documentOid, removeOrganization, setOrganization, settle],
   );
 
+  const confirmTransfer = useCallback(async () => {
+    if (!transferring) return;
+    const ok = settle(await transferOwnership({ oid: documentOid, email: transferring.email }));
+    setTransferring(null);
+    if (ok) announce(intl.formatMessage(m.transferred, { name: transferring.name || transferring.email }));
+  }, [documentOid, intl, settle, transferOwnership, transferring]);
+
   const confirmLeave = useCallback(async () => {
     if (!leaving) return;
     const collaborator = leaving;
@@ -105,5 +147,13 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
     await remove(collaborator);
   }, [leaving, remove]);
 
-  return { changeIndividual, changeTeam, leaving, confirmLeave, cancelLeave: () => setLeaving(null) };
+  return {
+    changeIndividual,
+    changeTeam,
+    leaving,
+    confirmLeave,
+    cancelLeave: () => setLeaving(null),
+    undo: { removed: undo.offer, restoring, restore, hold: undo.hold },
+    transfer: { target: transferring, busy: transferBusy, confirm: confirmTransfer, cancel: () => setTransferring(null) },
+  };
 }

@@ -16,6 +16,7 @@ describe('permissionOptions', () => {
         fixedOwner: true,
         choices: [],
         canRemove: false,
+        canMakeOwner: false,
         disabled: true,
       });
     }
@@ -23,7 +24,7 @@ describe('permissionOptions', () => {
 
   it('gives the owner every level and Remove on every other row', () => {
     for (const level of ['can_view', 'can_comment', 'can_edit'] as const) {
-      expect(permissionOptions(target(level), viewer('owner'))).toEqual({ fixedOwner: false, choices: ALL, canRemove: true, disabled: false });
+      expect(permissionOptions(target(level), viewer('owner'))).toEqual({ fixedOwner: false, choices: ALL, canRemove: true, canMakeOwner: true, disabled: false });
     }
   });
 
@@ -32,6 +33,7 @@ describe('permissionOptions', () => {
       fixedOwner: false,
       choices: ALL,
       canRemove: true,
+      canMakeOwner: false,
       disabled: false,
     });
   });
@@ -58,5 +60,12 @@ describe('permissionOptions', () => {
   it("keeps the current user's own row enabled", () => {
     expect(permissionOptions(target('can_comment', true), viewer('can_comment')).disabled).toBe(false);
     expect(permissionOptions(target('can_view', true), viewer('can_view')).disabled).toBe(false);
+  });
+
+  it('offers Make owner only to the owner, on rows of collaborators with an account other than their own', () => {
+    expect(permissionOptions(target('can_view'), viewer('owner')).canMakeOwner).toBe(true);
+    expect(permissionOptions({ level: 'can_edit', isCurrentUser: false, isPending: true }, viewer('owner')).canMakeOwner).toBe(false);
+    expect(permissionOptions(target('can_edit', true), viewer('owner')).canMakeOwner).toBe(false);
+    expect(permissionOptions(target('can_view'), viewer('can_edit', { canUpdateEditors: true })).canMakeOwner).toBe(false);
   });
 });

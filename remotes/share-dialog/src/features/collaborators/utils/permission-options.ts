@@ -4,6 +4,8 @@ import { COLLABORATOR_LEVELS, rank, type CollaboratorLevel } from './permission-
 export interface PermissionOptionsTarget {
   level: PermissionLevel;
   isCurrentUser: boolean;
+  /** An invitee who has not accepted yet has no account to own the document. */
+  isPending?: boolean;
 }
 
 export interface PermissionOptionsViewer {
@@ -19,6 +21,8 @@ export interface PermissionOptions {
   fixedOwner: boolean;
   choices: Exclude<CollaboratorLevel, 'no_access'>[];
   canRemove: boolean;
+  /** Issue 11: the owner can hand the document to a collaborator who has an account. */
+  canMakeOwner: boolean;
   disabled: boolean;
 }
 
@@ -28,14 +32,16 @@ export interface PermissionOptions {
  * - the owner, or a user with the editor-level update right, sees every level and Remove;
  * - anyone else sees only the levels up to their own, and the dropdown is disabled when the target
  *   has no access or does not rank below the user (a user changes only those below them);
- * - the current user's own row stays enabled.
+ * - the current user's own row stays enabled;
+ * - only the owner sees 'Make owner', on the rows of collaborators with an account (issue 11).
  */
 export function permissionOptions(target: PermissionOptionsTarget, viewer: PermissionOptionsViewer): PermissionOptions {
-  if (target.level === 'owner') return { fixedOwner: true, choices: [], canRemove: false, disabled: true };
+  if (target.level === 'owner') return { fixedOwner: true, choices: [], canRemove: false, canMakeOwner: false, disabled: true };
   if (viewer.isOwner || viewer.canUpdateEditors) {
-    return { fixedOwner: false, choices: [...COLLABORATOR_LEVELS], canRemove: true, disabled: false };
+    const canMakeOwner = viewer.isOwner && !target.isCurrentUser && !target.isPending && target.level !== 'no_access';
+    return { fixedOwner: false, choices: [...COLLABORATOR_LEVELS], canRemove: true, canMakeOwner, disabled: false };
   }
   const choices = COLLABORATOR_LEVELS.filter((level) => rank(level) <= rank(viewer.level));
   const disabled = !target.isCurrentUser && (target.level === 'no_access' || rank(viewer.level) <= rank(target.level));
-  return { fixedOwner: false, choices, canRemove: false, disabled };
+  return { fixedOwner: false, choices, canRemove: false, canMakeOwner: false, disabled };
 }

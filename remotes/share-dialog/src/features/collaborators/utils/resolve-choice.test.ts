@@ -10,6 +10,11 @@ describe('resolveIndividualChoice', () => {
     expect(resolveIndividualChoice('remove', 'can_view')).toEqual({ action: 'remove' });
   });
 
+  it('asks to transfer on Make owner; the team has no owner to become', () => {
+    expect(resolveIndividualChoice('make_owner', 'can_edit')).toEqual({ action: 'transfer' });
+    expect(resolveTeamChoice('make_owner', 'can_view')).toEqual({ action: 'ignore' });
+  });
+
   it('ignores no access, an empty choice and the current level', () => {
     expect(resolveIndividualChoice('no_access', 'can_view')).toEqual({ action: 'ignore' });
     expect(resolveIndividualChoice('', 'can_view')).toEqual({ action: 'ignore' });

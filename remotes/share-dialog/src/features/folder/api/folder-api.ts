@@ -1,5 +1,5 @@
 import { api } from '@deck/shared/api/api';
-import type { FolderAddBody, FolderCollaborator, FolderDetails } from '@deck/shared/api/contract';
+import type { FolderAddBody, FolderCollaborator, FolderDetails, FolderRole } from '@deck/shared/api/contract';
 import { toFolder, type Folder } from '@deck/shared/domains/folder/folder-collaborators';
 
 const usersPath = (folderId: number) => `/api/v1/folders/group/${folderId}/users/`;
@@ -12,10 +12,21 @@ export const folderApi = api.injectEndpoints({
       transformResponse: (details: FolderDetails) => toFolder(details),
       providesTags: (_result, _error, folderId) => [{ type: 'Folder', id: folderId }],
     }),
-    /** Spec §6: whoever adds a collaborator to a folder adds a VIEWER. Answers with the folder's people. */
-    addFolderCollaborator: build.mutation<FolderCollaborator[], { folderId: number; email: string }>({
-      query: ({ folderId, email }) => {
-        const body: FolderAddBody = { email, role: 'VIEWER' };
+    /**
+     * Spec §6: whoever adds a collaborator to a folder adds a VIEWER; only an Undo by the owner restores an
+     * EDITOR. 'Notify people' and the message are issue 11's. Answers with the folder's people.
+     */
+    addFolderCollaborator: build.mutation<
+      FolderCollaborator[],
+      { folderId: number; email: string; role?: Exclude<FolderRole, 'OWNER'>; notify?: boolean; message?: string }
+    >({
+      query: ({ folderId, email, role = 'VIEWER', notify, message }) => {
+        const body: FolderAddBody = {
+          email,
+          role,
+          ...(notify === false ? { notify: false } : {}),
+          ...(notify !== false && message?.trim() ? { message: message.trim() } : {}),
+        };
         return { url: usersPath(folderId), method: 'POST', body };
       },
       invalidatesTags: (_result, error, { folderId }) => (error ? [] : [{ type: 'Folder', id: folderId }]),

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { FolderCollaborator } from '@deck/shared/api/contract';
 import { toApiError } from '@deck/shared/api/errors';
@@ -7,7 +7,13 @@ import { logger } from '@deck/shared/logging/logger';
 import { Button } from '@deck/shared/ui/button/button';
 import { TextInput } from '@deck/shared/ui/text-field/text-field';
 import { Caption, ErrorText, FieldLabel } from '@deck/shared/ui/text/text';
-import { isValidEmail } from '@deck/shared/validation/email';
+import { isValidEmail, type EmailProblem } from '@deck/shared/validation/email';
+import { AddressChips } from '../../../common/invitations/address-chips';
+import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
+import { NotifyOptions } from '../../../common/invitations/notify-options';
+import { parseAddressList } from '../../../common/invitations/parse-address-list';
+import { sendEach } from '../../../common/invitations/send-each';
+import { useAddressChips } from '../../../common/invitations/use-address-chips';
 import { useAddFolderCollaboratorMutation } from '../api/folder-api';
 import { findByEmail } from '../utils/folder-rules';
 import { trackCollaboratorAddFailed, trackCollaboratorAdded } from '../analytics';
@@ -39,43 +45,68 @@ const HintLine = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** Every kind of invalid entry in a list reads as the folder page's one invalid-address message. */
+const PROBLEM_MESSAGES: Record<EmailProblem, MessageDescriptor> = {
+  empty: folderMessages.invalidEmail,
+  'too-long': folderMessages.invalidEmail,
+  'local-part-too-long': folderMessages.invalidEmail,
+  'domain-label-too-long': folderMessages.invalidEmail,
+  shape: folderMessages.invalidEmail,
+};
+
 type Problem = { kind: 'invalid' } | { kind: 'already'; email: string } | { kind: 'failed'; email: string; reason: string };
 
 export interface AddFolderCollaboratorFormProps {
   folderId: number;
   collaborators: readonly FolderCollaborator[];
-  /** The success callback: runs once the server has added the person. */
-  onAdded: (email: string) => void;
+  /** The success callback: runs once the server has added everyone sent; `notified` says whether e-mails went out. */
+  onAdded: (emails: string[], notified: boolean) => void;
   /** A live status shown beside the hint, such as 'E-mail sent'. */
   status?: ReactNode;
 }
 
-/** Adds a person to the folder by e-mail, always as a VIEWER (spec §6). What was typed stays until it is added. */
+/**
+ * Adds people to the folder by e-mail, always as VIEWERs (spec §6): one address, or several typed or pasted
+ * at once as chips, with 'Notify people' and a message (issue 11, the document dialog's pieces). What was not
+ * added stays, to send again.
+ */
 export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, status }: AddFolderCollaboratorFormProps) {
   const intl = useIntl();
   const id = useId();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [notify, setNotify] = useState(true);
+  const [message, setMessage] = useState('');
+  const addresses = useAddressChips();
   const [add, { isLoading }] = useAddFolderCollaboratorMutation();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const address = email.trim();
-    if (!isValidEmail(address)) {
+    const typed = email.trim();
+    // One address typed on its own keeps the single-address messages and stays in the field on failure.
+    const single = addresses.chips.length === 0 && !/[,;\n]/.test(typed) && parseAddressList(typed).addresses.length <= 1;
+    if (single && !isValidEmail(typed)) {
       setProblem({ kind: 'invalid' });
       return;
     }
-    if (findByEmail(collaborators, address)) {
-      setProblem({ kind: 'already', email: address });
+    const { next } = single ? { next: parseAddressList(typed).addresses } : addresses.absorb(typed);
+    const already = next.find((chip) => findByEmail(collaborators, chip.email));
+    if (already) {
+      setProblem({ kind: 'already', email: single ? typed : already.email });
+      if (!single) addresses.setChips(next.filter((chip) => chip !== already));
       return;
     }
     setProblem(null);
-    try {
-      await add({ folderId, email: address }).unwrap();
-    } catch (caught) {
-      const error = toApiError(caught as Parameters<typeof toApiError>[0]);
+    if (!single) setEmail('');
+    const result = await sendEach(next, async (chip) => {
+      const sent = await add({ folderId, email: chip.email, notify, message });
+      return 'error' in sent ? (sent.error ?? null) : null;
+    });
+    if (result.sent.length > 0) trackCollaboratorAdded(folderId);
+    if (result.error) {
+      const error = toApiError(result.error);
       // The address stays out of the log: it is someone else's personal data.
       void logger.error({
         object: 'folder',
@@ -87,12 +118,19 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
         folder_id: folderId,
       });
       trackCollaboratorAddFailed(folderId, error?.status ?? null);
-      setProblem({ kind: 'failed', email: address, reason: error?.message ?? intl.formatMessage(folderMessages.genericErrorReason) });
+      const retryAfter = inviteLimitRetryAfter(result.error);
+      const reason =
+        retryAfter !== null
+          ? inviteLimitText(intl, retryAfter, single ? 0 : result.unsent.length)
+          : (error?.message ?? intl.formatMessage(folderMessages.genericErrorReason));
+      setProblem({ kind: 'failed', email: result.unsent[0].email === typed.toLowerCase() ? typed : result.unsent[0].email, reason });
+      if (!single) addresses.setChips(result.unsent);
+      if (result.sent.length > 0) onAdded(result.sent.map((chip) => chip.email), notify);
       return;
     }
-    trackCollaboratorAdded(folderId);
     setEmail('');
-    onAdded(address);
+    addresses.setChips([]);
+    onAdded(result.sent.map((chip) => chip.email), notify);
   }
 
   const problemText =
@@ -110,7 +148,8 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
       <Line>
         <Input
           id={id}
-          type="email"
+          // Text, not email: an email field drops the spaces of a typed 'Name <address>'.
+          type="text"
           inputMode="email"
           autoComplete="off"
           spellCheck={false}
@@ -119,14 +158,22 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
           aria-invalid={problem?.kind === 'invalid' || problem?.kind === 'already'}
           aria-describedby={problemText ? `${errorId} ${hintId}` : hintId}
           onChange={(event) => {
-            setEmail(event.target.value);
+            setEmail(addresses.typed(event.target.value));
             if (problem) setProblem(null);
           }}
+          onPaste={(event) => {
+            // One pasted address goes into the field as usual; several become chips at once.
+            if (addresses.pasted(event.clipboardData.getData('text/plain'))) {
+              event.preventDefault();
+              setProblem(null);
+            }
+          }}
         />
-        <Button type="submit" disabled={email.trim() === '' || isLoading}>
+        <Button type="submit" disabled={(email.trim() === '' && addresses.chips.length === 0) || isLoading}>
           {intl.formatMessage(isLoading ? folderMessages.adding : folderMessages.add)}
         </Button>
       </Line>
+      <AddressChips chips={addresses.chips} problems={addresses.problems} problemMessages={PROBLEM_MESSAGES} onRemove={addresses.remove} />
       <HintLine>
         <Caption id={hintId}>{intl.formatMessage(folderMessages.addsViewers)}</Caption>
         {status}
@@ -136,6 +183,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
           {problemText}
         </ErrorText>
       ) : null}
+      <NotifyOptions notify={notify} onNotifyChange={setNotify} message={message} onMessageChange={setMessage} />
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import type { FolderCollaborator } from '@deck/shared/api/contract';
 import { Avatar } from '@deck/shared/ui/avatar/avatar';
 import { Button } from '@deck/shared/ui/button/button';
 import { Caption } from '@deck/shared/ui/text/text';
+import { DeliveryNote } from '../../../common/invitations/delivery-note';
 import type { FolderRemoval } from '../utils/folder-rules';
 import { folderMessages, folderValueMessages } from '../messages';
 
@@ -88,7 +89,12 @@ export function FolderCollaboratorRow({ collaborator, isYou, removal, busy, onRe
         ) : (
           <Name>{isYou ? intl.formatMessage(folderValueMessages.you, { name }) : name}</Name>
         )}
-        {collaborator.email && (collaborator.pending || collaborator.email !== name) ? <Caption>{collaborator.email}</Caption> : null}
+        {collaborator.email && (collaborator.pending || collaborator.email !== name) ? (
+          <Caption>
+            {collaborator.email}
+            {collaborator.pending && <DeliveryNote state={collaborator.delivery_state} />}
+          </Caption>
+        ) : null}
       </Texts>
       <Role>{intl.formatMessage(folderMessages[`role${collaborator.role}`])}</Role>
       {removal === 'none' ? null : (

@@ -69,6 +69,17 @@ function serve(viewer: CurrentUser, folder: () => FolderDetails, extra: Paramete
   return { server, restore: server.install() };
 }
 
+/** The owner's folder with Alice and Bob, where a POST adds Carol. */
+function serveAddingCarol() {
+  let users = [aliceRow, bobRow];
+  return serve(alice, () => details(users, 'OWNER'), {
+    [`POST ${USERS}`]: () => {
+      users = [...users, carolRow];
+      return { status: 201, body: users };
+    },
+  });
+}
+
 const sent = (calls: RecordedCall[], method: string) => calls.filter((call) => call.method === method);
 
 describe('FolderPage', () => {
@@ -108,13 +119,7 @@ describe('FolderPage', () => {
   it('adds a VIEWER, reloads the list and says E-mail sent about 2 s later, for 3 s', async () => {
     jest.useFakeTimers();
     const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    let users = [aliceRow, bobRow];
-    const { server, restore: undo } = serve(alice, () => details(users, 'OWNER'), {
-      [`POST ${USERS}`]: () => {
-        users = [...users, carolRow];
-        return { status: 201, body: carolRow };
-      },
-    });
+    const { server, restore: undo } = serveAddingCarol();
     restore = undo;
     renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
     await typist.type(await screen.findByRole('textbox', { name: 'Add people by e-mail' }), 'carol@example.com');
@@ -318,5 +323,92 @@ describe('FolderPage', () => {
     await screen.findByRole('list');
     await typist.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  describe('issue 11: the document dialog\'s add form, delivery states and Undo', () => {
+    it("with 'Notify people' off, adds without an e-mail and does not say one was sent", async () => {
+      jest.useFakeTimers();
+      const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { server, restore: undo } = serveAddingCarol();
+      restore = undo;
+      renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+      await typist.click(await screen.findByRole('checkbox', { name: 'Notify people' }));
+      expect(screen.queryByRole('textbox', { name: 'Message (optional)' })).not.toBeInTheDocument();
+      await typist.type(screen.getByRole('textbox', { name: 'Add people by e-mail' }), 'carol@example.com{Enter}');
+      expect(await screen.findByText('Carol Clark')).toBeInTheDocument();
+      expect(sent(server.calls, 'POST')[0].body).toEqual({ email: 'carol@example.com', role: 'VIEWER', notify: false });
+      await act(async () => jest.advanceTimersByTime(2000));
+      expect(screen.getByText('Added, no e-mail sent')).toHaveAttribute('role', 'status');
+      expect(screen.queryByText('E-mail sent')).not.toBeInTheDocument();
+    });
+
+    it('takes several pasted addresses as chips and sends each with the message', async () => {
+      const typist = userEvent.setup();
+      const { server, restore: undo } = serve(alice, () => details([aliceRow, bobRow], 'OWNER'), {
+        [`POST ${USERS}`]: { status: 201, body: [] },
+      });
+      restore = undo;
+      renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+      await typist.click(await screen.findByRole('textbox', { name: 'Add people by e-mail' }));
+      await typist.paste('ann@example.org, Bo Berg <bo@example.org>\nnot-an-address');
+      const chips = screen.getByRole('list', { name: 'Addresses to add' });
+      expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['ann@example.org×', 'bo@example.org×']);
+      expect(screen.getByRole('alert')).toHaveTextContent('not-an-address: Please enter a valid e-mail address.');
+      await typist.type(screen.getByRole('textbox', { name: 'Message (optional)' }), 'Welcome');
+      await typist.click(screen.getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(sent(server.calls, 'POST')).toHaveLength(2));
+      expect(sent(server.calls, 'POST').map((call) => call.body)).toEqual([
+        { email: 'ann@example.org', role: 'VIEWER', message: 'Welcome' },
+        { email: 'bo@example.org', role: 'VIEWER', message: 'Welcome' },
+      ]);
+      await waitFor(() => expect(screen.queryByRole('list', { name: 'Addresses to add' })).not.toBeInTheDocument());
+    });
+
+    it("shows each pending invitee's delivery state", async () => {
+      ({ restore } = serve(alice, () => details([aliceRow, { ...ginaRow, delivery_state: 'failed' }, { ...row(106, 'hal', '', 'VIEWER', true), delivery_state: 'sent' }], 'OWNER')));
+      renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+      const list = await screen.findByRole('list', { name: 'People with access to this folder' });
+      expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('gina@example.com · E-mail could not be delivered');
+      expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('hal@example.com · E-mail sent');
+    });
+
+    it('offers Undo after removing someone, which restores them in their role without an e-mail', async () => {
+      const typist = userEvent.setup();
+      let users = [aliceRow, bobRow, daveRow];
+      const { server, restore: undo } = serve(alice, () => details(users, 'OWNER'), {
+        [`DELETE ${USERS}102/`]: () => {
+          users = users.filter((candidate) => candidate.id !== 102);
+          return { status: 200, body: users };
+        },
+        [`POST ${USERS}`]: () => {
+          users = [aliceRow, bobRow, daveRow];
+          return { status: 201, body: users };
+        },
+      });
+      restore = undo;
+      renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+      await typist.click(await screen.findByRole('button', { name: 'Remove Bob Brown' }));
+      const undoButton = await screen.findByRole('button', { name: 'Undo removing Bob Brown' });
+      await waitFor(() => expect(document.getElementById('deck-live-region')).toHaveTextContent('Bob Brown was removed. Undo is available for a few seconds.'));
+      await typist.click(undoButton);
+      await waitFor(() => expect(sent(server.calls, 'POST')).toHaveLength(1));
+      expect(sent(server.calls, 'POST')[0].body).toEqual({ email: 'bob@example.com', role: 'EDITOR', notify: false });
+      expect(await screen.findByText('Bob Brown')).toBeInTheDocument();
+      await waitFor(() => expect(document.getElementById('deck-live-region')).toHaveTextContent('Bob Brown was restored.'));
+      expect(screen.queryByRole('button', { name: /^Undo removing/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveFocus();
+    });
+
+    it('says when the invitation limit frees up', async () => {
+      const typist = userEvent.setup();
+      ({ restore } = serve(alice, () => details([aliceRow], 'OWNER'), {
+        [`POST ${USERS}`]: { status: 429, body: { code: 'RATE_LIMITED', message: 'Too many invitations.', retry_after: 125 } },
+      }));
+      renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+      await typist.type(await screen.findByRole('textbox', { name: 'Add people by e-mail' }), 'carol@example.com{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Could not add carol@example.com. You have reached the invitation limit. You can invite more people in 3 minutes.',
+      );
+    });
   });
 });

@@ -8,7 +8,12 @@ import { folderCollaboratorSelectors } from '@deck/shared/domains/folder/folder-
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, ErrorText, Heading } from '@deck/shared/ui/text/text';
-import { useGetFolderQuery, useRemoveFolderCollaboratorMutation } from '../api/folder-api';
+import { announce } from '@deck/shared/ui/live-region/live-region';
+import { useAddFolderCollaboratorMutation, useGetFolderQuery, useRemoveFolderCollaboratorMutation } from '../api/folder-api';
+import { firstAddressField } from '../../../common/undo/focus-after-undo';
+import { undoMessages } from '../../../common/undo/messages';
+import { UndoNotice } from '../../../common/undo/undo-notice';
+import { useUndoWindow } from '../../../common/undo/use-undo-window';
 import { useDelayedNotice } from '../hooks/use-delayed-notice';
 import { canAddToFolder, isViewer, removalFor } from '../utils/folder-rules';
 import { reloadPage } from '../utils/reload-page';
@@ -83,6 +88,11 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
   const folderQuery = useGetFolderQuery(folderId);
   const [remove] = useRemoveFolderCollaboratorMutation();
   const emailSent = useDelayedNotice(EMAIL_SENT_DELAY_MS, EMAIL_SENT_DURATION_MS);
+  /** Whether the last add sent e-mails: with 'Notify people' off the notice must not say it did. */
+  const [lastNotified, setLastNotified] = useState(true);
+  const undo = useUndoWindow<FolderCollaborator>();
+  const [restore, { isLoading: restoring }] = useAddFolderCollaboratorMutation();
+  const main = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState<FolderCollaborator | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -114,10 +124,32 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
       if (self) {
         setLeaving(true);
         reloadPage();
+        return;
       }
+      announce(intl.formatMessage(undoMessages.announceRemoved, { name: displayName(collaborator) }));
+      undo.offerUndo(collaborator);
     },
-    [folderId, intl, remove],
+    [folderId, intl, remove, undo.offerUndo],
   );
+
+  /** Issue 11: puts the removed person back in their role, without a new e-mail (a pending invitee stays pending). */
+  const restoreRemoved = useCallback(async () => {
+    const collaborator = undo.offer;
+    if (!collaborator || collaborator.role === 'OWNER') return;
+    const name = displayName(collaborator);
+    try {
+      await restore({ folderId, email: collaborator.email, role: collaborator.role, notify: false }).unwrap();
+    } catch (caught) {
+      const error = toApiError(caught as Parameters<typeof toApiError>[0]);
+      setRemoveError(
+        intl.formatMessage(undoMessages.restoreFailed, { name, reason: error?.message ?? intl.formatMessage(folderMessages.genericErrorReason) }),
+      );
+      undo.dismiss();
+      return;
+    }
+    undo.dismiss();
+    announce(intl.formatMessage(undoMessages.restored, { name }));
+  }, [folderId, intl, restore, undo]);
 
   const onRemove = useCallback(
     (collaborator: FolderCollaborator) => {
@@ -206,7 +238,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
 
   return (
     <Page>
-      <Main>
+      <Main ref={main}>
         {title}
         {confirming ? (
           <SelfRemovalConfirm busy={busyId === confirming.id} onCancel={cancelConfirm} onConfirm={() => void removeCollaborator(confirming, true)} />
@@ -214,11 +246,27 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
           <AddFolderCollaboratorForm
             folderId={folderId}
             collaborators={collaborators}
-            onAdded={emailSent.trigger}
-            status={<Notice role="status">{emailSent.visible ? intl.formatMessage(folderMessages.emailSent) : ''}</Notice>}
+            onAdded={(_emails, notified) => {
+              setLastNotified(notified);
+              emailSent.trigger();
+            }}
+            status={
+              <Notice role="status">
+                {emailSent.visible ? intl.formatMessage(lastNotified ? folderMessages.emailSent : folderMessages.addedQuietly) : ''}
+              </Notice>
+            }
           />
         ) : null}
         {removeError ? <ErrorText role="alert">{removeError}</ErrorText> : null}
+        {undo.offer ? (
+          <UndoNotice
+            name={displayName(undo.offer)}
+            busy={restoring}
+            onUndo={() => void restoreRemoved()}
+            onHold={undo.hold}
+            focusAfter={() => firstAddressField(main.current)}
+          />
+        ) : null}
         <FolderCollaboratorList
           collaborators={collaborators}
           isYou={(collaborator) => isViewer(collaborator, viewer)}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** How long an Undo stays offered after a removal (issue 11), not counting the time it is hovered or focused. */
+export const UNDO_WINDOW_MS = 8000;
+
+type Hold = 'hover' | 'focus';
+
+/**
+ * The one removal that can still be undone, offered for `durationMs`. The time runs only while the offer is
+ * neither hovered nor focused, so someone reading it or tabbing to it does not see it vanish.
+ */
+export function useUndoWindow<T>(durationMs = UNDO_WINDOW_MS) {
+  const [offer, setOffer] = useState<T | null>(null);
+  const [holds, setHolds] = useState<ReadonlySet<Hold>>(new Set());
+  const remaining = useRef(durationMs);
+  /** Which offer `remaining` belongs to: a new removal starts a full window of its own. */
+  const generation = useRef(0);
+
+  const offerUndo = useCallback(
+    (item: T) => {
+      generation.current += 1;
+      remaining.current = durationMs;
+      setHolds(new Set());
+      setOffer(item);
+    },
+    [durationMs],
+  );
+  const dismiss = useCallback(() => setOffer(null), []);
+
+  const running = offer !== null && holds.size === 0;
+  useEffect(() => {
+    if (!running) return undefined;
+    const startedAt = Date.now();
+    const started = generation.current;
+    const timer = setTimeout(() => setOffer(null), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      if (generation.current === started) remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+    };
+  }, [running, offer]);
+
+  const hold = useCallback((kind: Hold, on: boolean) => {
+    setHolds((current) => {
+      if (current.has(kind) === on) return current;
+      const next = new Set(current);
+      if (on) next.add(kind);
+      else next.delete(kind);
+      return next;
+    });
+  }, []);
+
+  return { offer, offerUndo, dismiss, paused: offer !== null && !running, hold };
+}

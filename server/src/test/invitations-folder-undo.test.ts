@@ -1,0 +1,89 @@
+import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sendDueEmails, DEFAULT_OUTBOX_POLICY } from '../mail/outbox';
+import { embeddedTransport } from '../mail/transport';
+import { MESSAGES } from '../permissions/messages';
+import { clientAs, closeSharedPglite, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+
+after(closeSharedPglite);
+
+/** Issue 11: the folder dialog's delivery states, Undo's restore routes, and the invitation limit's answer. */
+describe('folder invitations, Undo restores and the invitation limit (issue 11)', () => {
+  let t: TestApp;
+  let marketing: number;
+  const clock = new Date('2026-06-01T10:00:00Z');
+  beforeEach(async () => {
+    t = await createTestApp({ now: () => clock, inviteRateLimit: { max: 3, windowSeconds: 3600 } });
+    const demo = (await (await clientAs(t.app, 'alice')).get('/api/v1/demo/')).body;
+    marketing = demo.folders.find((f: { name: string }) => f.name === 'Marketing').id;
+  });
+  afterEach(() => t.close());
+
+  const users = (id: number) => `/api/v1/folders/group/${id}/users/`;
+  type Member = { email: string; pending: boolean; delivery_state?: string | null };
+  const pendingRow = (list: Member[], email: string) => list.find((u) => u.email === email)!;
+
+  test("a pending folder invitee carries the e-mail's delivery state; without 'Notify people' none", async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const added = await alice.post(users(marketing), { email: 'newcomer@example.com', role: 'VIEWER' });
+    assert.equal(pendingRow(added.body, 'newcomer@example.com').delivery_state, 'queued');
+    assert.equal(await sendDueEmails(t.db, embeddedTransport(), () => clock, DEFAULT_OUTBOX_POLICY), 1);
+    const details = await alice.get(`/api/v1/folders/group/${marketing}/details/`);
+    assert.equal(pendingRow(details.body.users, 'newcomer@example.com').delivery_state, 'sent');
+
+    const quiet = await alice.post(users(marketing), { email: 'quiet@example.com', role: 'VIEWER', notify: false });
+    assert.equal(pendingRow(quiet.body, 'quiet@example.com').pending, true);
+    assert.equal(pendingRow(quiet.body, 'quiet@example.com').delivery_state, null);
+    // Members with an account carry no delivery state at all.
+    assert.equal('delivery_state' in details.body.users.find((u: { username: string }) => u.username === 'dave'), false);
+  });
+
+  test('Undo in the folder: the owner restores an EDITOR without an e-mail; nobody else may add an EDITOR (403, nothing written)', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const bobId = (await alice.get(users(marketing))).body.find((u: { username: string }) => u.username === 'bob').id;
+    assert.equal((await alice.delete(`${users(marketing)}${bobId}/`)).status, 200);
+    const restored = await alice.post(users(marketing), { email: 'bob@example.com', role: 'EDITOR', notify: false });
+    assert.equal(restored.status, 201);
+    const bob = restored.body.find((u: { username: string }) => u.username === 'bob');
+    assert.equal(bob.role, 'EDITOR');
+    assert.equal(bob.pending, false);
+    assert.equal((await t.db.selectFrom('outbox').selectAll().execute()).length, 0);
+
+    const dave = await clientAs(t.app, 'dave');
+    const before = await snapshot(t.db);
+    const refused = await dave.post(users(marketing), { email: 'zed@example.com', role: 'EDITOR' });
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.message, MESSAGES.folderOnlyOwnerAddsEditors);
+    assert.deepEqual(await snapshot(t.db), before);
+    assert.equal((await dave.post(users(marketing), { email: 'zed@example.com', role: 'OWNER' })).status, 400);
+  });
+
+  test('Undo in the document: a removed pending invitee comes back pending and their first link is valid again', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const path = `/api/v1/share/${D.quarterlyReview}/permissions/`;
+    await alice.put(path, { email: 'newcomer@example.com', permission: 'commenter' });
+    await alice.delete(path, { email: 'newcomer@example.com' });
+    const restored = await alice.put(path, { email: 'newcomer@example.com', permission: 'commenter', notify: false });
+    const row = restored.body.individual.find((c: { email: string }) => c.email === 'newcomer@example.com');
+    assert.equal(row.pending_invite, true);
+    assert.equal(row.permission, 'commenter');
+    // Only the first invitation's e-mail exists, and its link is pending (not revoked) again.
+    const mails = await t.db.selectFrom('outbox').selectAll().execute();
+    assert.equal(mails.length, 1);
+    const token = mails[0].text.match(/\/invitation\/([A-Za-z0-9_-]+)/)![1];
+    const invitation = await (await clientAs(t.app, null)).get(`/api/v4/presentation/invitation/${token}/`);
+    assert.equal(invitation.body.status, 'pending');
+  });
+
+  test('the invitation limit answers 429 with Retry-After and retry_after in seconds, nothing written', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    for (const name of ['a', 'b', 'c']) assert.equal((await alice.post(users(marketing), { email: `${name}@example.org`, role: 'VIEWER' })).status, 201);
+    const before = await snapshot(t.db);
+    const refused = await alice.post(users(marketing), { email: 'd@example.org', role: 'VIEWER' });
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.code, 'RATE_LIMITED');
+    assert.equal(refused.body.retry_after, 3600);
+    assert.equal(refused.headers['retry-after'], '3600');
+    assert.deepEqual(await snapshot(t.db), before);
+  });
+});
