@@ -196,6 +196,8 @@ function shellConfig(mode: Mode): Configuration {
       // Only async chunks: shared modules must stay out of the entry, which negotiates them first.
       chunks: 'async',
       cacheGroups: {
+        // RTK Query has a chunk of its own: the public view page reads its data without it (issue 10).
+        rtkQuery: { test: /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/, name: 'rtk-query', priority: 30, enforce: true },
         framework: { test: FRAMEWORK, name: 'framework', priority: 20, enforce: true },
         // Not the translation catalogues: each language stays a chunk of its own, loaded on demand.
         deckShared: { test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/, name: 'deck-shared', priority: 10, enforce: true },

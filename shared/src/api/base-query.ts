@@ -1,17 +1,11 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { CSRF_HEADER, MISSING_CSRF_MESSAGE, readCsrfToken } from '@deck/shared/api/csrf';
+import { MISSING_CSRF_MESSAGE, withCsrfHeader } from '@deck/shared/api/csrf';
 import { REQUEST_TIMEOUT_MS } from '@deck/shared/api/request-timeout';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { absoluteUrl } from '@deck/shared/api/fetch-json';
 
 // A request that has not answered after the time-out fails with status 'TIMEOUT_ERROR', so a hanging
 // load ends in its item's error state (with its retry) instead of spinning forever.
 const rawBaseQuery = fetchBaseQuery({ credentials: 'same-origin', timeout: REQUEST_TIMEOUT_MS });
-
-/** Endpoints name paths relative to the page's origin, which serves the API. */
-function absoluteUrl(url: string): string {
-  return new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();
-}
 
 /**
  * Every mutating call carries the CSRF token read from its cookie (spec §7).
@@ -20,11 +14,7 @@ function absoluteUrl(url: string): string {
 export const csrfBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extra) => {
   const given: FetchArgs = typeof args === 'string' ? { url: args } : args;
   const request: FetchArgs = { ...given, url: absoluteUrl(given.url) };
-  const method = (request.method ?? 'GET').toUpperCase();
-  if (SAFE_METHODS.has(method)) return rawBaseQuery(request, queryApi, extra);
-  const token = readCsrfToken();
-  if (!token) return { error: { status: 'CUSTOM_ERROR', error: MISSING_CSRF_MESSAGE } };
-  const headers = new Headers(request.headers as HeadersInit | undefined);
-  headers.set(CSRF_HEADER, token);
+  const headers = withCsrfHeader(request.method ?? 'GET', request.headers as HeadersInit | undefined);
+  if (!headers) return { error: { status: 'CUSTOM_ERROR', error: MISSING_CSRF_MESSAGE } };
   return rawBaseQuery({ ...request, headers }, queryApi, extra);
 };

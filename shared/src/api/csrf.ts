@@ -13,3 +13,18 @@ export function readCookie(name: string, cookieString: string = globalThis.docum
 export function readCsrfToken(): string | null {
   return readCookie(CSRF_COOKIE);
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Spec §7: every mutating call carries the CSRF token read from its cookie. The headers to send,
+ * or null when a mutating call has no token (it must then not be sent at all).
+ */
+export function withCsrfHeader(method: string, headers?: HeadersInit): Headers | null {
+  const result = new Headers(headers);
+  if (SAFE_METHODS.has(method.toUpperCase())) return result;
+  const token = readCsrfToken();
+  if (!token) return null;
+  result.set(CSRF_HEADER, token);
+  return result;
+}
