@@ -1,11 +1,10 @@
 import { api } from '@deck/shared/api/api';
 import type { SessionResponse } from '@deck/shared/api/contract';
-import { sessionResource } from '@deck/shared/api/session-resource';
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSession: build.query<SessionResponse, void>({
-      query: () => sessionResource.request.url,
+      query: () => '/api/v1/session/',
       providesTags: ['Session'],
     }),
   }),

@@ -1,6 +1,6 @@
 import { api } from '@deck/shared/api/api';
 import type { PresentationDocument } from '@deck/shared/api/contract';
-import { documentRequest, type DocumentQuery } from '@deck/shared/domains/document/document-resource';
+import { documentRequest, type DocumentQuery } from '@deck/shared/domains/document/document-request';
 
 export type { DocumentQuery };
 

@@ -1,24 +1,7 @@
 import type { PresentationDocument } from '@deck/shared/api/contract';
-import type { JsonRequest } from '@deck/shared/api/fetch-json';
 import type { Resource } from '@deck/shared/api/resource-slice';
 import { useResource } from '@deck/shared/api/use-resource';
-
-export interface DocumentQuery {
-  oid: string;
-  /** A view link id, for viewers who reach the document through a trackable link. */
-  viewLinkId?: string;
-}
-
-/** Spec §7: the document with the user's permissions; through a view link, with its key. */
-export function documentRequest({ oid, viewLinkId }: DocumentQuery): JsonRequest {
-  return {
-    url: `/api/v4/presentation/${encodeURIComponent(oid)}/`,
-    params: {
-      include_user_permissions: true,
-      ...(viewLinkId ? { auth_key: viewLinkId, key_type: 'prezilink' } : {}),
-    },
-  };
-}
+import { documentRequest, type DocumentQuery } from '@deck/shared/domains/document/document-request';
 
 /**
  * The document as the public view page, the like button and the viewer overlay read it: through
