@@ -1,11 +1,15 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { MISSING_CSRF_MESSAGE, withCsrfHeader } from '@deck/shared/api/csrf';
 import { REQUEST_TIMEOUT_MS } from '@deck/shared/api/request-timeout';
-import { absoluteUrl } from '@deck/shared/api/fetch-json';
 
 // A request that has not answered after the time-out fails with status 'TIMEOUT_ERROR', so a hanging
 // load ends in its item's error state (with its retry) instead of spinning forever.
 const rawBaseQuery = fetchBaseQuery({ credentials: 'same-origin', timeout: REQUEST_TIMEOUT_MS });
+
+/** Endpoints name paths relative to the page's origin, which serves the API. */
+function absoluteUrl(url: string): string {
+  return new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();
+}
 
 /**
  * Every mutating call carries the CSRF token read from its cookie (spec §7).

@@ -19,13 +19,10 @@ export interface JsonRequest {
   headers?: HeadersInit;
 }
 
-/** Endpoints name paths relative to the page's origin, which serves the API. */
-export function absoluteUrl(url: string): string {
-  return new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();
-}
-
+/** The request's path on the page's origin (which serves the API), with its parameters. */
 function urlOf({ url, params }: JsonRequest): string {
-  const target = new URL(absoluteUrl(url));
+  // Not shared with RTK Query's base query: importing it from there would bring RTK Query along.
+  const target = new URL(url, globalThis.location?.origin ?? 'http://localhost');
   for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) target.searchParams.set(name, String(value));
   return target.toString();
 }
