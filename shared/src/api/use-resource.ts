@@ -17,10 +17,9 @@ export function useResource<T>(resource: Resource<T>): ResourceView<T> {
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => resourceSelectors.selectResource(root, resource.key));
   const { key } = resource;
-  // The request is a function of the key, so the key alone decides when to read.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // The request is a function of the key, so the key alone decides when to read (a resource
+  // object is made anew on each render).
   useEffect(() => void dispatch(loadResource(resource)), [dispatch, key]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const refetch = useCallback(() => void dispatch(loadResource(resource, { force: true })), [dispatch, key]);
   return {
     data: state.data as T | undefined,
