@@ -196,7 +196,12 @@ function shellConfig(mode: Mode): Configuration {
       // Only async chunks: shared modules must stay out of the entry, which negotiates them first.
       chunks: 'async',
       cacheGroups: {
+        // RTK Query has a chunk of its own: the public view page reads its data without it (issue 10).
+        rtkQuery: { test: /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/, name: 'rtk-query', priority: 30, enforce: true },
         framework: { test: FRAMEWORK, name: 'framework', priority: 20, enforce: true },
+        // The common modules that need RTK Query (the API and the endpoints injected into it) go
+        // with it, out of the chunk every page fetches: the view page uses neither (issue 10).
+        deckSharedApi: { test: /[\\/]shared[\\/]src[\\/](api[\\/](api|base-query|session-api)|domains[\\/].+-api)\.ts$/, name: 'deck-shared-api', priority: 15, enforce: true },
         // Not the translation catalogues: each language stays a chunk of its own, loaded on demand.
         deckShared: { test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/, name: 'deck-shared', priority: 10, enforce: true },
       },

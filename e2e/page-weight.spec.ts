@@ -1,7 +1,7 @@
 import { test, expect, demoDocument, signIn } from './fixtures';
 import { measurePage, kb } from '../scripts/measure-page';
 import { PAGE_BUDGETS, type PageName } from '../scripts/page-budgets';
-import { allBundledModules, modulesInTwoScripts } from '../scripts/loaded-modules';
+import { allBundledModules, modulesInTwoScripts, modulesLoaded } from '../scripts/loaded-modules';
 
 /**
  * Issue 10: the JavaScript each page fetches before any dialog opens (gzip of the served files, so
@@ -37,6 +37,14 @@ test.describe('page weight', () => {
     for (const other of ['page-dashboard', 'page-analytics', 'page-link', 'page-editor', 'page-home']) {
       expect(paths.filter((path) => path.includes(other))).toEqual([]);
     }
+  });
+
+  test('the view page, its like button and overlay read their data without RTK Query', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const scripts = await measurePage(page, 'view', `/view/${oid}`);
+    const modules = modulesLoaded(scripts.page.map((script) => script.url));
+    expect(modules).toContain('shared/src/api/fetch-json.ts');
+    expect(modules.filter((module) => /@reduxjs\/toolkit\/dist\/query\/|^shared\/src\/api\/api\.ts$/.test(module))).toEqual([]);
   });
 
   test('no ICU message parser in any bundle: messages are compiled at build time', () => {

@@ -5,10 +5,14 @@ import type { Figure } from './bench-front-end';
 const START = '<!-- front-end figures: written by npm run bench -->';
 const END = '<!-- end of front-end figures -->';
 
-export function machineName(chromiumVersion: string): string {
+/** The 1-minute load average: on a shared machine the timings depend on it as much as on the code. */
+export const loadAverage = () => os.loadavg()[0].toFixed(1);
+
+export function machineName(chromiumVersion: string, loadAtStart?: string): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const memory = Math.round(os.totalmem() / 1024 ** 3);
-  return `${cpu}, ${os.cpus().length} cores, ${memory} GB, ${os.platform()} ${os.release()}, Node ${process.version}, headless Chromium ${chromiumVersion}`;
+  const load = loadAtStart === undefined ? '' : `, load average ${loadAtStart} at the start and ${loadAverage()} at the end`;
+  return `${cpu}, ${os.cpus().length} cores, ${memory} GB, ${os.platform()} ${os.release()}, Node ${process.version}, headless Chromium ${chromiumVersion}${load}`;
 }
 
 const format = (figure: Figure) => `${figure.value.toLocaleString('en')}${figure.unit ? ` ${figure.unit}` : ''}`;

@@ -10,12 +10,12 @@ import { chromiumPath, CHROMIUM_FLAGS } from './chromium';
 import { runStep } from './run-step';
 import { dialogTimings, longListFigures, pageWeights, type Figure } from './bench-front-end';
 import { lighthouseFigures } from './bench-lighthouse';
-import { machineName, writeFrontEndSection } from './bench-report';
+import { loadAverage, machineName, writeFrontEndSection } from './bench-report';
 import { readBenchmarksDoc, benchmarksDocPath, runServerBench, serverBenchMarkdown, withServerSection } from './bench/server';
 
 /**
  * `npm run bench`: bundle sizes, API latencies and browser timings, on this machine, then the server's
- * throughput and latency (scripts/bench/server.ts; `-- --server` runs only that, `-- --scale` runs it on the
+ * throughput and latency (scripts/bench/server.ts; `-- --server` runs only that, `-- --front-end` everything but that, `-- --scale` runs it on the
  * million-row data). Timings live here, never in pass/fail tests. Writes .bench/latest.json and the server
  * section of docs/benchmarks.md, and prints both.
  */
@@ -125,6 +125,8 @@ async function main() {
     return;
   }
   await frontEndBench();
+  // `-- --front-end` stops here (the browser figures only, without the server's several minutes).
+  if (process.argv.includes('--front-end')) return;
   await serverBench(false);
 }
 
@@ -148,8 +150,9 @@ async function frontEndBench() {
       'bundle sizes (KB gzip)': bundleSizes(),
       'API latency in process (ms, 200 runs)': await apiLatencies(app, oid),
     };
+    const loadAtStart = loadAverage();
     const front = await frontEnd(oid, bigOid);
-    const machine = machineName(front.chromiumVersion);
+    const machine = machineName(front.chromiumVersion, loadAtStart);
     Object.assign(report, { 'front end': { machine, figures: front.figures } });
     writeFrontEndSection(path.join(root, 'docs', 'benchmarks.md'), machine, front.figures);
     mkdirSync(path.join(root, '.bench'), { recursive: true });

@@ -18,15 +18,26 @@ export function builtFile(url: string): { build: string; file: string } | null {
  */
 const PER_CONTAINER = /^node_modules\/@module-federation\//;
 
+function modulesOf(url: string): { file: string; modules: string[] } | null {
+  const built = builtFile(url);
+  if (!built) return null;
+  if (!statsByBuild.has(built.build)) statsByBuild.set(built.build, readChunkStats(built.build));
+  return { file: `${built.build}/${built.file}`, modules: statsByBuild.get(built.build)![built.file] ?? [] };
+}
+
+/** Every source module the given scripts carry. */
+export function modulesLoaded(urls: string[]): string[] {
+  return [...new Set(urls.flatMap((url) => modulesOf(url)?.modules ?? []))].sort();
+}
+
 /** Source modules that two of the given scripts both carry (each downloaded, parsed and kept twice). */
 export function modulesInTwoScripts(urls: string[]): Record<string, string[]> {
   const seenIn = new Map<string, string[]>();
   for (const url of urls) {
-    const built = builtFile(url);
-    if (!built) continue;
-    if (!statsByBuild.has(built.build)) statsByBuild.set(built.build, readChunkStats(built.build));
-    for (const module of (statsByBuild.get(built.build)![built.file] ?? []).filter((name) => !PER_CONTAINER.test(name))) {
-      seenIn.set(module, [...(seenIn.get(module) ?? []), `${built.build}/${built.file}`]);
+    const loaded = modulesOf(url);
+    if (!loaded) continue;
+    for (const module of loaded.modules.filter((name) => !PER_CONTAINER.test(name))) {
+      seenIn.set(module, [...(seenIn.get(module) ?? []), loaded.file]);
     }
   }
   return Object.fromEntries([...seenIn].filter(([, files]) => files.length > 1));

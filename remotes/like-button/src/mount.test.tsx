@@ -1,6 +1,8 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
 import { createAppStore } from '@deck/shared/store/store';
+import { loadResource } from '@deck/shared/api/resource-slice';
+import { viewedDocument } from '@deck/shared/domains/document/document-resource';
 import { createFakeServer } from '@deck/shared/testing/fake-server';
 import { mount } from './mount';
 
@@ -29,6 +31,8 @@ describe('like-button mount', () => {
     expect(await screen.findByRole('button', { name: 'Like, 1,234 likes', pressed: false })).toHaveTextContent('1,234');
     const firstChild = element.firstChild;
 
+    // Loaded first, so the button is not hidden in between (a remount would show as a new element).
+    await store.dispatch(loadResource(viewedDocument({ oid: 'second' })));
     await act(async () => {
       mount(element, { documentOid: 'second', onLoggedOutLike, store });
     });

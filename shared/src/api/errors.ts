@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { RequestError } from '@deck/shared/api/fetch-json';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -33,7 +34,7 @@ function bodyField(data: unknown, field: string): string | null {
   return null;
 }
 
-export function toApiError(error: FetchBaseQueryError | SerializedError | undefined): ApiError | null {
+export function toApiError(error: RequestError | FetchBaseQueryError | SerializedError | undefined): ApiError | null {
   if (!error) return null;
   if ('status' in error) {
     if (typeof error.status === 'number') {

@@ -1,11 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '@deck/shared/api/api';
-import { rootReducer } from '@deck/shared/store/root-reducer';
+import { dynamicMiddleware, rootReducer } from '@deck/shared/store/root-reducer';
 
 export function createAppStore() {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
   });
 }
 

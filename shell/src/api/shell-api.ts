@@ -1,11 +1,8 @@
 import { api } from '@deck/shared/api/api';
-import type { DemoListing, MyFoldersResponse, PresentationDocument } from '@deck/shared/api/contract';
+import type { MyFoldersResponse, PresentationDocument } from '@deck/shared/api/contract';
 
 export const shellApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDemoListing: build.query<DemoListing, void>({
-      query: () => '/api/v1/demo/',
-    }),
     getMyDocuments: build.query<{ count: number; results: PresentationDocument[] }, void>({
       query: () => '/api/v4/presentation/list/?mine=true&ordering=-modified_at&limit=100',
       providesTags: ['Document'],
@@ -21,4 +18,4 @@ export const shellApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetDemoListingQuery, useGetMyDocumentsQuery, useGetMyFoldersQuery, useGetPageDocumentQuery } = shellApi;
+export const { useGetMyDocumentsQuery, useGetMyFoldersQuery, useGetPageDocumentQuery } = shellApi;

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
-import { useGetDemoListingQuery } from '../api/shell-api';
+import { useDemoListing } from '../api/demo-listing';
 import { signInUrl } from '../routing/routes';
 
 const People = styled.ul`
@@ -18,7 +18,7 @@ const People = styled.ul`
 
 /** One button per demo user; signing in (development sign-in) comes back to `returnTo`. */
 export function DemoSignInChoices({ returnTo }: { returnTo: string }) {
-  const { data: listing } = useGetDemoListingQuery();
+  const { data: listing } = useDemoListing();
   if (!listing) return null;
   return (
     <People>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useGetSessionQuery } from '@deck/shared/api/session-api';
-import { useGetDemoListingQuery } from '../api/shell-api';
+import { useSession } from '@deck/shared/api/session-resource';
+import { useDemoListing } from '../api/demo-listing';
 import { signInUrl, signOutUrl } from '../routing/routes';
 import { HeaderSelect, ThemeSwitch } from '../theme/theme-switch';
 
@@ -54,8 +54,8 @@ const SwitchUser = HeaderSelect;
 /** Who is signed in, and a way to switch to any demo user (development sign-in). */
 export function Header() {
   const intl = useIntl();
-  const { data: session } = useGetSessionQuery();
-  const { data: listing } = useGetDemoListingQuery();
+  const { data: session } = useSession();
+  const { data: listing } = useDemoListing();
   const here = `${window.location.pathname}${window.location.search}`;
   const user = session?.user ?? null;
 

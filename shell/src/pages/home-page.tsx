@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Heading, SectionTitle, Caption } from '@deck/shared/ui/text/text';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { useGetDemoListingQuery } from '../api/shell-api';
+import { useDemoListing } from '../api/demo-listing';
 import { signInUrl } from '../routing/routes';
 import { LoadFailure } from './load-failure';
 
@@ -33,7 +33,7 @@ const List = styled.ul`
 
 /** The demo index: every demo user (sign in as each), document and folder. */
 export function HomePage() {
-  const { data, error, isLoading, refetch } = useGetDemoListingQuery();
+  const { data, error, isLoading, refetch } = useDemoListing();
   if (isLoading) return <Spinner />;
   if (error || !data) return <LoadFailure onRetry={refetch} />;
   return (

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { usePageTitle } from '../layout/use-page-title';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
+import { useViewedDocument } from '@deck/shared/domains/document/document-resource';
 import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
 import { Caption, Heading } from '@deck/shared/ui/text/text';
 import { Button } from '@deck/shared/ui/button/button';
@@ -60,7 +60,7 @@ export interface ViewPageProps {
  * like button. Signed-out viewers who like are offered sign-in, which returns here.
  */
 export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps) {
-  const { data: document, error, refetch } = useGetDocumentQuery({ oid, viewLinkId });
+  const { data: document, error, refetch } = useViewedDocument({ oid, viewLinkId });
   usePageTitle(document?.title);
   const playback = usePlayback(document, viewLinkId);
   const [signInOffered, setSignInOffered] = useState(false);

@@ -1,23 +1,14 @@
 import { api } from '@deck/shared/api/api';
 import type { PresentationDocument } from '@deck/shared/api/contract';
+import { documentRequest, type DocumentQuery } from '@deck/shared/domains/document/document-request';
 
-export interface DocumentQuery {
-  oid: string;
-  /** A view link id, for viewers who reach the document through a trackable link. */
-  viewLinkId?: string;
-}
+export type { DocumentQuery };
 
-/** The document itself, used by the share dialog, the like button and the viewer overlay. */
+/** The document itself, as the share dialog reads it (the view page's parts read `viewedDocument`). */
 export const documentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDocument: build.query<PresentationDocument, DocumentQuery>({
-      query: ({ oid, viewLinkId }) => ({
-        url: `/api/v4/presentation/${encodeURIComponent(oid)}/`,
-        params: {
-          include_user_permissions: true,
-          ...(viewLinkId ? { auth_key: viewLinkId, key_type: 'prezilink' } : {}),
-        },
-      }),
+      query: documentRequest,
       providesTags: (_result, _error, { oid }) => [{ type: 'Document', id: oid }],
     }),
   }),

@@ -13,7 +13,9 @@ function setUp(routes: Parameters<typeof createFakeServer>[0]) {
   const server = createFakeServer(routes);
   const restore = server.install();
   const store = createAppStore();
-  const current = () => unlistedLinkApi.endpoints.getUnlistedLink.select('qr1')(store.getState());
+  const select = unlistedLinkApi.endpoints.getUnlistedLink.select('qr1');
+  // The API is a lazily injected slice (typed optional); importing it has injected it.
+  const current = () => select(store.getState() as Parameters<typeof select>[0]);
   return { server, restore, store, current };
 }
 

@@ -1,6 +1,8 @@
-import { api } from '@deck/shared/api/api';
 import type { ViewCountResponse } from '@deck/shared/api/contract';
-import { documentApi } from '@deck/shared/domains/document/document-api';
+import { fetchJson } from '@deck/shared/api/fetch-json';
+import { writeResource } from '@deck/shared/api/resource-slice';
+import { viewedDocument } from '@deck/shared/domains/document/document-resource';
+import type { AppDispatch } from '@deck/shared/store/store';
 
 export interface RecordViewArgs {
   oid: string;
@@ -9,30 +11,15 @@ export interface RecordViewArgs {
 
 /**
  * Spec §7: PUT view-count, once per playback of the document. A viewer who came by a view link
- * sends its key, so the view is allowed (and can be attributed) through the link.
+ * sends its key, so the view is allowed (and can be attributed) through the link. The new count
+ * goes into the document the page shows; a failure is the caller's to log (it must not stop the playback).
  */
-export const viewCountApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    recordView: build.mutation<ViewCountResponse, RecordViewArgs>({
-      query: ({ oid, viewLinkId }) => ({
-        url: `/api/v4/presentation/${encodeURIComponent(oid)}/view-count/`,
-        method: 'PUT',
-        params: viewLinkId ? { auth_key: viewLinkId, key_type: 'prezilink' } : undefined,
-      }),
-      async onQueryStarted({ oid, viewLinkId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            documentApi.util.updateQueryData('getDocument', { oid, viewLinkId }, (draft) => {
-              draft.view_count = data.view_count;
-            }),
-          );
-        } catch {
-          // A view that could not be counted must not stop the playback; the failure is logged by the caller.
-        }
-      },
-    }),
-  }),
-});
-
-export const { useRecordViewMutation } = viewCountApi;
+export async function recordView(dispatch: AppDispatch, { oid, viewLinkId }: RecordViewArgs) {
+  const result = await fetchJson<ViewCountResponse>({
+    url: `/api/v4/presentation/${encodeURIComponent(oid)}/view-count/`,
+    method: 'PUT',
+    params: viewLinkId ? { auth_key: viewLinkId, key_type: 'prezilink' } : undefined,
+  });
+  if (result.data) dispatch(writeResource(viewedDocument({ oid, viewLinkId }), (document) => ({ ...document, view_count: result.data.view_count })));
+  return result;
+}

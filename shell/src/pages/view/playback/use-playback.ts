@@ -6,7 +6,7 @@ import { toApiError } from '@deck/shared/api/errors';
 import { injectViewerSlice, viewerActions, viewerSelectors, type ViewerMode } from '@deck/shared/domains/viewer/viewer-slice';
 import { logger } from '@deck/shared/logging/logger';
 import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
-import { useRecordViewMutation } from '../api/view-count-api';
+import { recordView } from '../api/view-count-api';
 import { preloadPages, type PageRenderer } from './preload-pages';
 import { renderSlideImage, type SlideStyle } from './slide-renderer';
 
@@ -41,7 +41,6 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const theme = useTheme();
-  const [recordView] = useRecordViewMutation();
   const oid = document?.oid ?? '';
   const mode = useAppSelector((state) => viewerSelectors.selectDocumentViewer(state, oid).mode);
   const [slides, setSlides] = useState<string[]>([]);
@@ -139,12 +138,10 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
         }
         dispatch(viewerActions.playbackStarted({ oid }));
         // One view per playback, counted when the document starts playing.
-        recordView({ oid, viewLinkId })
-          .unwrap()
-          .catch((error: unknown) => {
-            const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
-            void logger.warn({ object: 'viewer', action: 'view-count', trigger: 'user_action', documentOid: oid, message: apiError?.message ?? apiError?.statusText ?? String(error) });
-          });
+        void recordView(dispatch, { oid, viewLinkId }).then(({ error }) => {
+          const apiError = toApiError(error);
+          if (apiError) void logger.warn({ object: 'viewer', action: 'view-count', trigger: 'user_action', documentOid: oid, message: apiError.message ?? apiError.statusText });
+        });
       })
       .catch((error: unknown) => {
         if (isAbort(error)) return;
@@ -155,7 +152,7 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
       .finally(() => {
         if (loading.current === controller) loading.current = null;
       });
-  }, [oid, pageCount, renderPage, dispatch, recordView, viewLinkId]);
+  }, [oid, pageCount, renderPage, dispatch, viewLinkId]);
 
   const exit = useCallback(() => {
     if (oid) dispatch(viewerActions.playbackEnded({ oid }));

@@ -1,7 +1,8 @@
-import { api } from '@deck/shared/api/api';
 import type { LikeResponse, PresentationDocument } from '@deck/shared/api/contract';
-import { documentApi } from '@deck/shared/domains/document/document-api';
-import { applyLikeIntent, type LikeSnapshot, type LikeTarget } from '@deck/shared/domains/like/like-sync';
+import { fetchJson, type JsonRequest } from '@deck/shared/api/fetch-json';
+import { writeResource } from '@deck/shared/api/resource-slice';
+import { viewedDocument } from '@deck/shared/domains/document/document-resource';
+import type { LikeSnapshot, LikeTarget } from '@deck/shared/domains/like/like-sync';
 import { likeAuthHeaders } from '../utils/basic-auth';
 
 export interface SetLikeArgs extends LikeTarget {
@@ -10,7 +11,7 @@ export interface SetLikeArgs extends LikeTarget {
 }
 
 /** Spec §7: like calls go to the document, or through a view link when the viewer came by one. */
-export function likeRequest({ oid, viewLinkId, liked }: SetLikeArgs) {
+export function likeRequest({ oid, viewLinkId, liked }: SetLikeArgs): JsonRequest {
   return {
     url: viewLinkId ? '/api/v4/presentation/like/' : `/api/v4/presentation/${encodeURIComponent(oid)}/like/`,
     method: liked ? 'PUT' : 'DELETE',
@@ -19,32 +20,19 @@ export function likeRequest({ oid, viewLinkId, liked }: SetLikeArgs) {
   };
 }
 
+/** One like or unlike on the wire; the caller decides what the page shows. */
+export function setLike(args: SetLikeArgs) {
+  return fetchJson<LikeResponse>(likeRequest(args));
+}
+
 export function snapshotOf(document: Pick<PresentationDocument, 'likes_count' | 'has_liked'>): LikeSnapshot {
   return { likesCount: document.likes_count, hasLiked: document.has_liked ?? false };
 }
 
-/** Writes a like state into the cached document that every part of the page reads. */
+/** Writes a like state into the document that every part of the page reads. */
 export function writeLikeIntoDocument(target: LikeTarget, write: (shown: LikeSnapshot) => LikeSnapshot) {
-  return documentApi.util.updateQueryData('getDocument', { oid: target.oid, viewLinkId: target.viewLinkId }, (draft) => {
-    const next = write(snapshotOf(draft));
-    draft.likes_count = next.likesCount;
-    draft.has_liked = next.hasLiked;
+  return writeResource(viewedDocument(target), (document) => {
+    const next = write(snapshotOf(document));
+    return { ...document, likes_count: next.likesCount, has_liked: next.hasLiked };
   });
 }
-
-export const likeApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    setLike: build.mutation<LikeResponse, SetLikeArgs>({
-      query: likeRequest,
-      // Optimistic: the count moves at once; a failed call puts the document back as it was.
-      async onQueryStarted(args, { dispatch, queryFulfilled }) {
-        const patch = dispatch(writeLikeIntoDocument(args, (shown) => applyLikeIntent(shown, args.liked)));
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
-    }),
-  }),
-});

@@ -1,5 +1,6 @@
 import { createAppStore } from '@deck/shared/store/store';
-import { documentApi } from '@deck/shared/domains/document/document-api';
+import { loadResource } from '@deck/shared/api/resource-slice';
+import { viewedDocument } from '@deck/shared/domains/document/document-resource';
 import type { PresentationDocument } from '@deck/shared/api/contract';
 import { createFakeServer } from '@deck/shared/testing/fake-server';
 import { injectLikeSlice, likeSelectors } from '@deck/shared/domains/like/like-slice';
@@ -15,7 +16,7 @@ function documentWith(likes_count: number, has_liked: boolean) {
 async function storeWithDocument(likes_count: number, has_liked: boolean) {
   injectLikeSlice();
   const store = createAppStore();
-  await store.dispatch(documentApi.endpoints.getDocument.initiate(target));
+  await store.dispatch(loadResource(viewedDocument(target)));
   expect(selectShownLike(store.getState(), target)).toEqual({ likesCount: likes_count, hasLiked: has_liked });
   return store;
 }

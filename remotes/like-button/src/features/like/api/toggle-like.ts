@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@deck/shared/store/store';
-import { documentApi } from '@deck/shared/domains/document/document-api';
+import { selectResourceData } from '@deck/shared/api/resource-slice';
+import { viewedDocument } from '@deck/shared/domains/document/document-resource';
 import { likeActions, likeSelectors } from '@deck/shared/domains/like/like-slice';
 import {
   applyLikeIntent,
@@ -10,14 +11,14 @@ import {
   type LikeSnapshot,
   type LikeTarget,
 } from '@deck/shared/domains/like/like-sync';
-import { likeApi, snapshotOf, writeLikeIntoDocument } from './like-api';
+import { setLike, snapshotOf, writeLikeIntoDocument } from './like-api';
 import { LikeFailure, likeFailureMessage } from '../utils/like-failure';
 
 type AppThunk<Result> = ThunkAction<Result, RootState, unknown, UnknownAction>;
 
 /** The like state the page shows for a document, or null while the document is not loaded. */
 export function selectShownLike(state: RootState, target: LikeTarget): LikeSnapshot | null {
-  const document = documentApi.endpoints.getDocument.select({ oid: target.oid, viewLinkId: target.viewLinkId })(state).data;
+  const document = selectResourceData(state, viewedDocument(target));
   return document ? snapshotOf(document) : null;
 }
 
@@ -50,11 +51,15 @@ export function toggleLike(target: LikeTarget): AppThunk<Promise<LikeSnapshot | 
     let next: boolean | null = wish;
     let confirmed = shown;
     while (next !== null) {
-      // Not tracked in the store: the document cache and the like slice hold everything shown.
-      const result = await dispatch(likeApi.endpoints.setLike.initiate({ ...target, liked: next }, { track: false }));
+      const liked = next;
+      // Optimistic: the count moves at once (a queued wish has already moved it).
+      dispatch(writeLikeIntoDocument(target, (current) => applyLikeIntent(current, liked)));
+      const result = await setLike({ ...target, liked });
       if (result.error) {
         const message = likeFailureMessage(result.error);
-        dispatch(likeActions.requestFailed({ key, message, liked: next }));
+        // Back to the server's last known state: this request's step and any queued since are dropped.
+        dispatch(writeLikeIntoDocument(target, () => confirmed));
+        dispatch(likeActions.requestFailed({ key, message, liked }));
         throw new LikeFailure(message);
       }
       confirmed = { likesCount: result.data.likes_count, hasLiked: result.data.has_liked };

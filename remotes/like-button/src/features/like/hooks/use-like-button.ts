@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useGetSessionQuery } from '@deck/shared/api/session-api';
-import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
+import { useSession } from '@deck/shared/api/session-resource';
+import { useViewedDocument } from '@deck/shared/domains/document/document-resource';
 import { likeSelectors } from '@deck/shared/domains/like/like-slice';
 import { likeKey, type LikeTarget } from '@deck/shared/domains/like/like-sync';
 import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
@@ -34,8 +34,8 @@ export function useLikeButton(
   initialState: LikeInitialState | undefined,
 ): LikeButtonState {
   const dispatch = useAppDispatch();
-  const session = useGetSessionQuery();
-  const { data: document } = useGetDocumentQuery({ oid: target.oid, viewLinkId: target.viewLinkId });
+  const session = useSession();
+  const { data: document } = useViewedDocument({ oid: target.oid, viewLinkId: target.viewLinkId });
   const request = useAppSelector((state) => likeSelectors.selectLikeRequest(state, likeKey(target)));
 
   // A failed session read counts as signed out: the viewer is offered sign-in rather than a dead button.

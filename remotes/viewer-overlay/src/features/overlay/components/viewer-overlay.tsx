@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
-import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
+import { useViewedDocument } from '@deck/shared/domains/document/document-resource';
 import { viewerSelectors, type ViewerMode } from '@deck/shared/domains/viewer/viewer-slice';
 import { useAppSelector } from '@deck/shared/store/hooks';
 import { Button } from '@deck/shared/ui/button/button';
@@ -113,7 +113,7 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
   const intl = useIntl();
   const [measure, size] = useElementSize<HTMLDivElement>();
   const layout = size ? overlayLayout(size.width, size.height) : 'small';
-  const { data: document, isError } = useGetDocumentQuery({ oid: documentOid, viewLinkId });
+  const { data: document, isError } = useViewedDocument({ oid: documentOid, viewLinkId });
   const viewer = useAppSelector((state) => viewerSelectors.selectDocumentViewer(state, documentOid));
   const restart = onRestart ?? onPresent;
 

@@ -1,0 +1,57 @@
+import { MISSING_CSRF_MESSAGE, withCsrfHeader } from '@deck/shared/api/csrf';
+import { fetchWithTimeout, RequestTimeoutError } from '@deck/shared/api/request-timeout';
+import { apiUrl } from '@deck/shared/api/api-url';
+
+/**
+ * How a request failed: the shape of RTK Query's `FetchBaseQueryError`, so the same helpers
+ * (`toApiError`, the like button's failure message) read the failures of both data paths.
+ */
+export type RequestError =
+  | { status: number; data: unknown }
+  | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR'; error: string };
+
+export type RequestResult<T> = { data: T; error?: undefined } | { data?: undefined; error: RequestError };
+
+export interface JsonRequest {
+  /** A spec path (`/api/v4/…`), requested at the configured API base (`api-url.ts`). */
+  url: string;
+  method?: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+  params?: Record<string, string | number | boolean | undefined>;
+  headers?: HeadersInit;
+}
+
+/** The request's URL at the configured API base, with its parameters. */
+function urlOf({ url, params }: JsonRequest): string {
+  const target = new URL(apiUrl(url));
+  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) target.searchParams.set(name, String(value));
+  return target.toString();
+}
+
+/**
+ * The small data path of the public view page (issue 10): one JSON request with the session
+ * cookie, the CSRF header on mutating calls (none is sent without the cookie), and the time-out
+ * every client request has. It never throws: the result holds the data or the failure. What RTK
+ * Query does for the rest of the app, without its 15 KB on the page strangers see first.
+ */
+export async function fetchJson<T>(request: JsonRequest): Promise<RequestResult<T>> {
+  const method = request.method ?? 'GET';
+  const headers = withCsrfHeader(method, request.headers, request.url);
+  if (!headers) return { error: { status: 'CUSTOM_ERROR', error: MISSING_CSRF_MESSAGE } };
+  let response: Response;
+  try {
+    response = await fetchWithTimeout(urlOf(request), { method, headers, credentials: 'same-origin' });
+  } catch (error) {
+    const status = error instanceof RequestTimeoutError ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
+    return { error: { status, error: String(error) } };
+  }
+  const text = await response.text().catch(() => '');
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch (error) {
+    // A failed call still fails with its status, whatever its body (a proxy's HTML page, say).
+    if (!response.ok) return { error: { status: response.status, data: text } };
+    return { error: { status: 'PARSING_ERROR', error: String(error) } };
+  }
+  return response.ok ? { data: data as T } : { error: { status: response.status, data } };
+}
