@@ -16,7 +16,7 @@ describe('like-button mount', () => {
     const restore = createFakeServer({
       'GET /api/v1/session/': { body: { user: null } },
       ...Object.fromEntries(
-        Object.entries(documents).map(([oid, likes]) => [`GET /api/v4/presentation/${oid}/`, { body: { oid, title: oid, ...likes } }]),
+        Object.entries(documents).map(([oid, likes]) => [`GET /api/v4/presentation/${oid}/`, { body: { oid, title: oid, schema_version_name: 'PITCH', ...likes } }]),
       ),
     }).install();
     const element = document.createElement('div');

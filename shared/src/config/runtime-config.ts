@@ -28,7 +28,9 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetchWithTimeout(url, { credentials: 'same-origin' });
+  // Resolved against the origin, not the document: on a page opened as https://user:pass@host/… (pre-production
+  // hosts behind basic authentication) a relative URL would carry the credentials, and fetch refuses those.
+  const response = await fetchWithTimeout(new URL(url, globalThis.location?.origin ?? 'http://localhost').toString(), { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
   return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
 }

@@ -117,6 +117,18 @@ describe('LikeButton', () => {
     expect(button).toHaveAttribute('title', 'Schaltfläche, um diesen Inhalt mit „Gefällt mir“ zu markieren');
   });
 
+  it('shows nothing on a design (spec §1: presentations and videos only), even with a count the host knew', async () => {
+    const server = createFakeServer({
+      'GET /api/v1/session/': { body: { user: dave } },
+      [`GET /api/v4/presentation/${OID}/`]: { body: { ...documentWith({ likes_count: 7 }), schema_version_name: 'INFOGRAM' } },
+      'POST /api/v1/log/': { body: {} },
+    });
+    uninstall = server.install();
+    const { container } = renderWithProviders(<LikeButton documentOid={OID} onLoggedOutLike={jest.fn()} initialState={{ likesCount: 7 }} />);
+    await waitFor(() => expect(server.calls.some((call: RecordedCall) => call.path === `/api/v4/presentation/${OID}/`)).toBe(true));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
   it('shows a count the host already knows before the document arrives', async () => {
     const fake = likeServer({ autoAnswer: true });
     uninstall = fake.server.install();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@deck/shared/api/session-resource';
 import { useViewedDocument } from '@deck/shared/domains/document/document-resource';
 import { likeSelectors } from '@deck/shared/domains/like/like-slice';
+import { hasLikeButton } from '@deck/shared/domains/like/likeable';
 import { likeKey, type LikeTarget } from '@deck/shared/domains/like/like-sync';
 import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
 import { toggleLike } from '../api/toggle-like';
@@ -40,7 +41,8 @@ export function useLikeButton(
 
   // A failed session read counts as signed out: the viewer is offered sign-in rather than a dead button.
   const isAuthenticated = session.data ? session.data.user !== null : session.isError ? false : undefined;
-  const likesCount = document?.likes_count ?? initialState?.likesCount;
+  // A design or timeline has no like button (spec §1): no count, so nothing shows.
+  const likesCount = document && !hasLikeButton(document.schema_version_name) ? undefined : (document?.likes_count ?? initialState?.likesCount);
   const hasLiked = document ? (document.has_liked ?? false) : (initialState?.hasLiked ?? false);
 
   const [animation, setAnimation] = useState<LikeButtonState['animation']>(null);

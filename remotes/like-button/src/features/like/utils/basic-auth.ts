@@ -26,7 +26,8 @@ export function basicAuthFromUrl(href: string): string | null {
  */
 export function likeAuthHeaders(
   config: Pick<RuntimeConfig, 'preProduction'> = getRuntimeConfig(),
-  href: string | undefined = globalThis.location?.href,
+  // document.URL keeps the user:password of the address bar; Chromium's location.href drops them.
+  href: string | undefined = globalThis.document?.URL ?? globalThis.location?.href,
 ): Record<string, string> {
   if (!config.preProduction || !href) return {};
   const authorization = basicAuthFromUrl(href);
