@@ -8,6 +8,7 @@ import { migrationProvider } from './migrations';
 import { seedDemoData } from './seed';
 import { observeDialect, type QueryObserver } from './query-observer';
 import { lockDataFolder } from './data-folder-lock';
+import { withPreparedStatements } from './prepared-statements';
 
 export type Database = Kysely<DB>;
 
@@ -51,7 +52,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       max: opts.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    db = new Kysely<DB>({ dialect: observed(new PostgresDialect({ pool }), opts.observer) });
+    db = new Kysely<DB>({ dialect: observed(new PostgresDialect({ pool: withPreparedStatements(pool) }), opts.observer) });
   } else {
     let instance: PGlite;
     if (opts.pglite) {
