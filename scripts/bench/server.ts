@@ -451,6 +451,10 @@ function goalLines(db: DatabaseReport): string[] {
   for (const [name, m] of Object.entries(db.routes)) {
     const ratio = m.rps / db.bare.rps;
     const p99 = db.steady[name].p99;
+    if (m.rps === 0 || db.steady[name].rps === 0) {
+      lines.push(`- ${db.kind}, ${name}: misses every goal: no request completed within a measuring window (throughput ${fmt(m.rps)} rps, at ${STEADY_RATE} rps ${fmt(db.steady[name].rps)} rps answered)`);
+      continue;
+    }
     const ratioText = ratio >= goal.ratio ? `meets ${pct(goal.ratio)} (${pct(ratio)})` : `misses ${pct(goal.ratio)}: ${pct(ratio)}, ${fmt(Math.round(goal.ratio * db.bare.rps - m.rps))} rps short`;
     const p99Text = p99 < goal.p99 ? `p99 ${p99} ms < ${goal.p99} ms` : `p99 ${p99} ms misses ${goal.p99} ms by ${round(p99 - goal.p99)} ms`;
     lines.push(`- ${db.kind}, ${name}: throughput ${ratioText}; at ${STEADY_RATE} rps ${p99Text}`);
