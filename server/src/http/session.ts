@@ -23,7 +23,8 @@ declare module 'fastify' {
     /**
      * Route option: the route reads the session's user in its own permission-context statement
      * (loadRequestContext), so the preHandler does not spend a round trip on it. Until the route has
-     * loaded its context, request.currentUser is null (a route that never loads it sees an anonymous visitor).
+     * loaded its context, request.currentUser is null (a route that never loads it sees an anonymous visitor),
+     * so it is not for routes whose preHandlers need the user (a rate limit counts per user).
      */
     sessionInStatement?: boolean;
   }
