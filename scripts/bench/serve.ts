@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
 import { openDatabase } from '../../server/src/db/database';
 import { buildApp } from '../../server/src/app';
@@ -9,6 +11,20 @@ import { defaultConfig } from '../../server/src/config';
  * BENCH_PGLITE_DIR); BENCH_MODE=bare serves BENCH_BARE_JSON from a Fastify route with nothing else on it.
  * Tells the parent process 'ready' once it listens.
  */
+/** BENCH_CPU_PROFILE=<file>: a CPU profile from listening to SIGTERM (start-up and module loading left out). */
+async function startProfile(file: string | undefined): Promise<() => Promise<void>> {
+  if (!file) return async () => {};
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+  };
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.BENCH_SERVE_PORT);
   const host = '127.0.0.1';
@@ -35,7 +51,8 @@ async function main(): Promise<void> {
       },
     });
     await app.listen({ port, host });
-    process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => process.exit(0)));
+    const stopProfile = await startProfile(process.env.BENCH_CPU_PROFILE);
+    process.on('SIGTERM', () => void stopProfile().then(() => app.close()).then(() => db.destroy()).then(() => process.exit(0)));
   }
   process.send?.('ready');
 }

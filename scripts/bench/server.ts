@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../server/src/db/database';
 import { buildApp } from '../../server/src/app';
@@ -178,9 +179,11 @@ function postgresTarget(url: string): Target {
     open: (observer) => openDatabase({ url, schema, observer }),
     env: { DATABASE_URL: url, BENCH_SCHEMA: schema },
     async cleanup() {
-      const db = await openDatabase({ url, seed: false });
-      await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
-      await db.destroy();
+      // A plain connection: opening the database without a schema would migrate the public schema.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
     },
   };
 }
@@ -412,14 +415,23 @@ export async function runServerBench(opts: { scale: boolean; port: number }): Pr
   if (process.env.DATABASE_URL) targets.push(postgresTarget(process.env.DATABASE_URL));
   else console.log('DATABASE_URL is not set: the server benchmark runs on PGlite only.');
   const databases: DatabaseReport[] = [];
-  for (const [index, target] of targets.entries()) {
-    console.log(`Server benchmark on ${target.kind}${opts.scale ? ' (generating the scale data first)' : ''}`);
-    databases.push(await benchDatabase(target, { scale: opts.scale, port: opts.port + index * 2 }));
+  // The machine may be shared: its load during the run says how far the figures can be trusted.
+  const loads: number[] = [];
+  const sampler = setInterval(() => loads.push(os.loadavg()[0]), 5000);
+  try {
+    for (const [index, target] of targets.entries()) {
+      console.log(`Server benchmark on ${target.kind}${opts.scale ? ' (generating the scale data first)' : ''}`);
+      databases.push(await benchDatabase(target, { scale: opts.scale, port: opts.port + index * 2 }));
+    }
+  } finally {
+    clearInterval(sampler);
   }
   const cpus = os.cpus();
+  const load = loads.length ? loads : [os.loadavg()[0]];
+  const loadText = `1-minute load average during the run ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} (mean ${(load.reduce((a, b) => a + b, 0) / load.length).toFixed(1)}) on ${cpus.length} cores`;
   return {
     date: new Date().toISOString(),
-    machine: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${process.platform} ${process.arch}, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    machine: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${process.platform} ${process.arch}, Node ${process.version}, ${loadText}`,
     scale: opts.scale,
     databases,
   };
@@ -439,6 +451,10 @@ function goalLines(db: DatabaseReport): string[] {
   for (const [name, m] of Object.entries(db.routes)) {
     const ratio = m.rps / db.bare.rps;
     const p99 = db.steady[name].p99;
+    if (m.rps === 0 || db.steady[name].rps === 0) {
+      lines.push(`- ${db.kind}, ${name}: misses every goal: no request completed within a measuring window (throughput ${fmt(m.rps)} rps, at ${STEADY_RATE} rps ${fmt(db.steady[name].rps)} rps answered)`);
+      continue;
+    }
     const ratioText = ratio >= goal.ratio ? `meets ${pct(goal.ratio)} (${pct(ratio)})` : `misses ${pct(goal.ratio)}: ${pct(ratio)}, ${fmt(Math.round(goal.ratio * db.bare.rps - m.rps))} rps short`;
     const p99Text = p99 < goal.p99 ? `p99 ${p99} ms < ${goal.p99} ms` : `p99 ${p99} ms misses ${goal.p99} ms by ${round(p99 - goal.p99)} ms`;
     lines.push(`- ${db.kind}, ${name}: throughput ${ratioText}; at ${STEADY_RATE} rps ${p99Text}`);

@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   // Checked before the database opens: a production server with a missing secret never starts.
   const mode = modeFromEnv(process.env);
 
-  const db = await openDatabase(url ? { url } : { dataDir: dataRoot });
+  // DATABASE_PREPARED_STATEMENTS=0 behind a pooler that cannot keep prepared statements (docs/deploying.md).
+  const db = await openDatabase(url ? { url, preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== '0' } : { dataDir: dataRoot });
   const app = await buildApp({
     db,
     staticDir: process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(repoRoot, 'dist'),

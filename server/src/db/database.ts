@@ -8,6 +8,7 @@ import { migrationProvider } from './migrations';
 import { seedDemoData } from './seed';
 import { observeDialect, type QueryObserver } from './query-observer';
 import { lockDataFolder } from './data-folder-lock';
+import { withPreparedStatements } from './prepared-statements';
 
 export type Database = Kysely<DB>;
 
@@ -29,6 +30,11 @@ export interface OpenDatabaseOptions {
   seed?: boolean;
   /** Connections in the pg pool (default 10). */
   poolSize?: number;
+  /**
+   * PostgreSQL: send the hot statements as named prepared statements (default true; prepared-statements.ts).
+   * Off for a connection pooler that cannot keep them (PgBouncer before 1.21 in transaction mode).
+   */
+  preparedStatements?: boolean;
   /** Sees every statement sent to the database (the tests count each route's round trips with it). */
   observer?: QueryObserver;
 }
@@ -51,7 +57,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       max: opts.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    db = new Kysely<DB>({ dialect: observed(new PostgresDialect({ pool }), opts.observer) });
+    db = new Kysely<DB>({ dialect: observed(new PostgresDialect({ pool: opts.preparedStatements === false ? pool : withPreparedStatements(pool) }), opts.observer) });
   } else {
     let instance: PGlite;
     if (opts.pglite) {

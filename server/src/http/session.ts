@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
 import { randomToken } from '../services/tokens';
 import { loadSessionUser, type CurrentUserRecord } from '../services/users';
+import { loadDocumentContext, loadSessionDocumentContext, type DocumentContext } from '../services/documents';
 import { createSession, endSession, sessionIdHash } from '../services/sessions';
 import { errorBody } from './errors';
 import { MESSAGES } from '../permissions/messages';
@@ -19,6 +20,13 @@ declare module 'fastify' {
      * (navigator.sendBeacon cannot set request headers), which appends records nobody sees.
      */
     csrfExempt?: boolean;
+    /**
+     * Route option: the route reads the session's user in its own permission-context statement
+     * (loadRequestContext), so the preHandler does not spend a round trip on it. Until the route has
+     * loaded its context, request.currentUser is null (a route that never loads it sees an anonymous visitor),
+     * so it is not for routes whose preHandlers need the user (a rate limit counts per user).
+     */
+    sessionInStatement?: boolean;
   }
 }
 
@@ -149,15 +157,41 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
 
   app.addHook('preHandler', async (request, reply) => {
     const s = request.session;
-    if (!s?.sessionId) return;
-    const user = await loadSessionUser(db, sessionIdHash(s.sessionId), config.now());
-    s.userId = user?.id ?? null;
-    if (!user) {
-      // Ended, expired or its user removed: the visitor goes on anonymously, with the same CSRF token.
-      s.sessionId = null;
-      writeSession(reply, config, s);
-      return;
-    }
-    request.currentUser = user;
+    if (!s?.sessionId || request.routeOptions.config.sessionInStatement) return;
+    settleSession(request, reply, config, await loadSessionUser(db, sessionIdHash(s.sessionId), config.now()));
   });
+}
+
+/** The session's user as read from the database (null: ended, expired or its user removed). */
+function settleSession(request: FastifyRequest, reply: FastifyReply, config: ServerConfig, user: CurrentUserRecord | null): void {
+  const s = request.session;
+  s.userId = user?.id ?? null;
+  request.currentUser = user;
+  if (!user) {
+    // The visitor goes on anonymously, with the same CSRF token.
+    s.sessionId = null;
+    writeSession(reply, config, s);
+  }
+}
+
+/**
+ * A document's permission context for the request's user. On a route marked sessionInStatement the
+ * session's user is read in the same statement (one round trip for both) and becomes request.currentUser;
+ * elsewhere the preHandler has read it already.
+ */
+export async function loadRequestContext(
+  db: Database,
+  config: ServerConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  oid: string,
+  opts: Parameters<typeof loadSessionDocumentContext>[3] = {},
+): Promise<DocumentContext | null> {
+  const s = request.session;
+  if (!s?.sessionId || !request.routeOptions.config.sessionInStatement || request.currentUser) {
+    return loadDocumentContext(db, oid, request.currentUser, opts);
+  }
+  const { user, ctx } = await loadSessionDocumentContext(db, oid, { idHash: sessionIdHash(s.sessionId), now: config.now() }, opts);
+  settleSession(request, reply, config, user);
+  return ctx;
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { sql } from 'kysely';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LikeResponse, PresentationDocument, ViewCountResponse } from '../../../shared/src/api/contract';
 import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
 import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
@@ -14,6 +14,7 @@ import {
   type DocumentContext,
 } from '../services/documents';
 import { setLike } from '../services/likes';
+import { loadRequestContext } from '../http/session';
 import type { Db } from '../services/users';
 import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
@@ -165,8 +166,11 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
   app.get('/api/v4/presentation/', { schema: { querystring: ListQuery } }, list);
   app.get('/api/v4/presentation/list/', { schema: { querystring: ListQuery } }, list);
 
-  app.get('/api/v4/presentation/:oid/', { schema: { params: OidParams, querystring: DetailQuery } }, async (request) => {
-    const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
+  // The hot reads and likes read the session's user in their permission-context statement (one round trip).
+  const sessionInStatement = { sessionInStatement: true };
+
+  app.get('/api/v4/presentation/:oid/', { schema: { params: OidParams, querystring: DetailQuery }, config: sessionInStatement }, async (request, reply) => {
+    const ctx = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
     const fields = parseFields(request.query.fields, PRESENTATION_FIELDS);
     await ensureCanRead(db, request, ctx, request.query.auth_key);
@@ -180,10 +184,10 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
 
   app.get(
     '/api/v4/presentation/:oid/unified-privacy/',
-    { schema: { params: OidParams, querystring: Type.Object({ exclude_permissions: Type.Optional(BoolQuery) }) } },
+    { schema: { params: OidParams, querystring: Type.Object({ exclude_permissions: Type.Optional(BoolQuery) }) }, config: sessionInStatement },
     async (request, reply) => {
       noStore(reply);
-      const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
+      const ctx = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       await ensureCanRead(db, request, ctx);
       return serializeUnifiedPrivacy(ctx, origin(request), !parseBool(request.query.exclude_permissions, false));
@@ -230,9 +234,9 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
   );
 
   // ---- Likes ----
-  async function like(request: FastifyRequest, documentId: number | null, oid: string | null, add: boolean): Promise<LikeResponse> {
+  async function like(request: FastifyRequest, reply: FastifyReply, documentId: number | null, oid: string | null, add: boolean): Promise<LikeResponse> {
+    const ctx = await loadRequestContext(db, config, request, reply, oid ?? '', { ...ctxOpts, documentId: documentId ?? undefined });
     const user = requireUser(request, MESSAGES.likeSignIn);
-    const ctx = await loadDocumentContext(db, oid ?? '', user, { ...ctxOpts, documentId: documentId ?? undefined });
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
     if (documentId === null) await ensureCanRead(db, request, ctx);
     // No transaction: setLike is one atomic statement, and read access was just checked.
@@ -247,14 +251,18 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     return docId;
   }
 
-  app.put('/api/v4/presentation/like/', { schema: { querystring: ViaLinkQuery } }, async (request) =>
-    like(request, await linkDocument(request.query.auth_key), null, true),
+  app.put('/api/v4/presentation/like/', { schema: { querystring: ViaLinkQuery } }, async (request, reply) =>
+    like(request, reply, await linkDocument(request.query.auth_key), null, true),
   );
-  app.delete('/api/v4/presentation/like/', { schema: { querystring: ViaLinkQuery } }, async (request) =>
-    like(request, await linkDocument(request.query.auth_key), null, false),
+  app.delete('/api/v4/presentation/like/', { schema: { querystring: ViaLinkQuery } }, async (request, reply) =>
+    like(request, reply, await linkDocument(request.query.auth_key), null, false),
   );
-  app.put('/api/v4/presentation/:oid/like/', { schema: { params: OidParams } }, async (request) => like(request, null, request.params.oid, true));
-  app.delete('/api/v4/presentation/:oid/like/', { schema: { params: OidParams } }, async (request) => like(request, null, request.params.oid, false));
+  app.put('/api/v4/presentation/:oid/like/', { schema: { params: OidParams }, config: sessionInStatement }, async (request, reply) =>
+    like(request, reply, null, request.params.oid, true),
+  );
+  app.delete('/api/v4/presentation/:oid/like/', { schema: { params: OidParams }, config: sessionInStatement }, async (request, reply) =>
+    like(request, reply, null, request.params.oid, false),
+  );
 
   app.put(
     '/api/v4/presentation/:oid/view-count/',

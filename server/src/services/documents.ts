@@ -1,4 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
+import { statementTemplate } from '../db/prepared-statements';
 import type {
   CollaboratorPermission,
   PermissionLevel,
@@ -7,7 +8,7 @@ import type {
 } from '../../../shared/src/api/contract';
 import type { DocumentRow } from '../db/schema';
 import { canViewDocument, computePermissions, effectiveLevel, hasViewUrl, isAllowed, rank, viewLinkScope, type PermissionResult } from '../permissions';
-import type { CurrentUserRecord, Db } from './users';
+import { SESSION_SLOT, sessionUserQuery, toUserRecord, type CurrentUserRecord, type Db, type UserRowWithTeam } from './users';
 
 export interface OwnerInfo {
   id: number;
@@ -132,23 +133,70 @@ function contextQuery(db: Db, shape: ContextShape) {
 
 type ContextRow = Awaited<ReturnType<ReturnType<typeof contextQuery>['executeTakeFirstOrThrow']>>;
 
-/**
- * Building and compiling this statement costs more CPU than PostgreSQL takes to run it, so each shape is
- * compiled once (with stand-ins) and each request only fills in its values.
- */
-const compiledContexts = new Map<string, CompiledQuery>();
+/** One template per shape (by id or oid, with or without the trash, locked or not), compiled on first use. */
+const contextTemplates = new Map<string, ReturnType<typeof statementTemplate<typeof SLOT>>>();
 
 function compiledContext(db: Db, shape: ContextShape, values: { userId: number; teamId: number; documentId?: number; oid: string }): CompiledQuery {
   const key = `${shape.byId}:${shape.includeDeleted}:${shape.forUpdate}`;
-  let template = compiledContexts.get(key);
+  let template = contextTemplates.get(key);
   if (!template) {
-    template = contextQuery(db, shape).compile();
-    compiledContexts.set(key, template);
+    template = statementTemplate(() => contextQuery(db, shape).compile(), SLOT);
+    contextTemplates.set(key, template);
   }
-  const parameters = template.parameters.map((value) =>
-    value === SLOT.userId ? values.userId : value === SLOT.teamId ? values.teamId : value === SLOT.documentId ? values.documentId : value === SLOT.oid ? values.oid : value,
+  return template(values);
+}
+
+/**
+ * The permission context and the signed-in user in ONE statement: the session's user (users.ts) is a
+ * CTE, and the context takes the user's id and team from it where it otherwise takes them as parameters.
+ * A read then costs one round trip instead of two. The session is checked by the same statement on every
+ * request, so signing out or removing the user still ends it at once, on every instance.
+ */
+function sessionContextStatement(db: Db, shape: ContextShape): CompiledQuery {
+  const parameters: unknown[] = [];
+  const renumber = (query: CompiledQuery) =>
+    query.sql.replace(/\$(\d+)/g, (_, index: string) => {
+      const value = query.parameters[Number(index) - 1];
+      if (value === SLOT.userId) return 'coalesce((select id from me), -1)';
+      if (value === SLOT.teamId) return 'coalesce((select team_id from me), -1)';
+      parameters.push(value);
+      return `$${parameters.length}`;
+    });
+  const session = renumber(sessionUserQuery(db).compile());
+  const context = renumber(contextQuery(db, shape).compile());
+  return CompiledQuery.raw(
+    `with me as materialized (${session}) select (select row_to_json(me) from me) as signed_in_user, ctx.* from (select 1) as one left join (${context}) as ctx on true`,
+    parameters,
   );
-  return CompiledQuery.raw(template.sql, parameters);
+}
+
+const sessionContextTemplates = new Map<string, ReturnType<typeof statementTemplate<typeof SESSION_CONTEXT_SLOT>>>();
+const SESSION_CONTEXT_SLOT = { ...SESSION_SLOT, documentId: SLOT.documentId, oid: SLOT.oid } as const;
+
+type ContextOptions = { forUpdate?: boolean; viewLinkLimit?: number; documentId?: number; includeDeleted?: boolean };
+
+/**
+ * The signed-in user of a session and the document's permission context for them, in one statement (see
+ * sessionContextStatement). `user` is null when the session ended, expired or its user was removed; `ctx`
+ * is null when the document is unknown or in the trash. Not for locking reads (forUpdate).
+ */
+export async function loadSessionDocumentContext(
+  db: Db,
+  oid: string,
+  session: { idHash: string; now: Date },
+  opts: Omit<ContextOptions, 'forUpdate'> = {},
+): Promise<{ user: CurrentUserRecord | null; ctx: DocumentContext | null }> {
+  const shape = { byId: opts.documentId !== undefined, includeDeleted: !!opts.includeDeleted, forUpdate: false };
+  const key = `${shape.byId}:${shape.includeDeleted}`;
+  let template = sessionContextTemplates.get(key);
+  if (!template) {
+    template = statementTemplate(() => sessionContextStatement(db, shape), SESSION_CONTEXT_SLOT);
+    sessionContextTemplates.set(key, template);
+  }
+  const query = template({ idHash: session.idHash, now: session.now, documentId: opts.documentId, oid });
+  const { signed_in_user: signedIn, ...row } = (await db.executeQuery<ContextRow & { signed_in_user: UserRowWithTeam | string | null }>(query)).rows[0];
+  const user = signedIn === null ? null : toUserRecord(typeof signedIn === 'string' ? (JSON.parse(signedIn) as UserRowWithTeam) : signedIn);
+  return { user, ctx: row.id === null ? null : contextFromRow(row, user, opts) };
 }
 
 /**
@@ -158,17 +206,15 @@ function compiledContext(db: Db, shape: ContextShape, values: { userId: number; 
  * With forUpdate (inside a transaction) the document row is locked, so concurrent
  * mutations of the same document are serialised.
  */
-export async function loadDocumentContext(
-  db: Db,
-  oid: string,
-  user: CurrentUserRecord | null,
-  opts: { forUpdate?: boolean; viewLinkLimit?: number; documentId?: number; includeDeleted?: boolean } = {},
-): Promise<DocumentContext | null> {
+export async function loadDocumentContext(db: Db, oid: string, user: CurrentUserRecord | null, opts: ContextOptions = {}): Promise<DocumentContext | null> {
   const shape = { byId: opts.documentId !== undefined, includeDeleted: !!opts.includeDeleted, forUpdate: !!opts.forUpdate };
   // -1 matches no row: the anonymous visitor has no collaborator row, team grant, links or like.
   const query = compiledContext(db, shape, { userId: user?.id ?? -1, teamId: user?.team_id ?? -1, documentId: opts.documentId, oid });
   const row = (await db.executeQuery<ContextRow>(query)).rows[0];
-  if (!row) return null;
+  return row ? contextFromRow(row, user, opts) : null;
+}
+
+function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: Pick<ContextOptions, 'viewLinkLimit'>): DocumentContext {
   const {
     owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id,
     team_can_view, team_can_comment, team_can_edit, my_permission, live_links, own_live_links, my_live_links, liked,

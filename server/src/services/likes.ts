@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { preparedStatement } from '../db/prepared-statements';
 import type { Db } from './users';
 
 /**
@@ -12,7 +13,7 @@ export async function setLike(db: Db, documentId: number, userId: number, liked:
     ? sql`insert into likes (document_id, user_id) values (${documentId}, ${userId}) on conflict (document_id, user_id) do nothing returning 1`
     : sql`delete from likes where document_id = ${documentId} and user_id = ${userId} returning 1`;
   const delta = liked ? 1 : -1;
-  const { rows } = await sql<{ likes_count: number | null }>`
+  const statement = sql<{ likes_count: number | null }>`
     with change as (${change}),
     counted as (
       update documents set likes_count = greatest(likes_count + ${delta}, 0)
@@ -20,7 +21,8 @@ export async function setLike(db: Db, documentId: number, userId: number, liked:
       returning likes_count
     )
     select coalesce((select likes_count from counted), (select likes_count from documents where id = ${documentId})) as likes_count
-  `.execute(db);
+  `;
+  const { rows } = await db.executeQuery(preparedStatement(statement.compile(db)));
   const count = rows[0]?.likes_count;
   return count === null || count === undefined ? null : Number(count);
 }

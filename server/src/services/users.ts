@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
+import { statementTemplate } from '../db/prepared-statements';
 import type { CurrentUser, Licence } from '../../../shared/src/api/contract';
 import type { DB } from '../db/schema';
 import type { TeamFacts } from '../permissions/flags';
@@ -31,9 +32,9 @@ function selectUser<T extends { selectFrom: Db['selectFrom'] }>(db: T) {
     ]);
 }
 
-type UserRowWithTeam = NonNullable<Awaited<ReturnType<ReturnType<typeof selectUser>['executeTakeFirst']>>>;
+export type UserRowWithTeam = NonNullable<Awaited<ReturnType<ReturnType<typeof selectUser>['executeTakeFirst']>>>;
 
-function toUserRecord(row: UserRowWithTeam): CurrentUserRecord {
+export function toUserRecord(row: UserRowWithTeam): CurrentUserRecord {
   return {
     id: row.id,
     oid: row.oid,
@@ -63,17 +64,25 @@ export async function loadUser(db: Db, id: number): Promise<CurrentUserRecord | 
   return row ? toUserRecord(row) : undefined;
 }
 
+export const SESSION_SLOT = { idHash: '\u0000session', now: new Date(0) } as const;
+
+/** The user (with their team) of a live session: the session row and the user are read together. */
+export function sessionUserQuery(db: Db) {
+  return selectUser(db).innerJoin('sessions as s', 's.user_id', 'u.id').where('s.id_hash', '=', SESSION_SLOT.idHash).where('s.expires_at', '>', SESSION_SLOT.now);
+}
+
+/** The session's user: compiled once (a prepared statement on PostgreSQL), filled in per request. */
+let sessionUserStatement: ((values: { idHash: unknown; now: unknown }) => CompiledQuery) | undefined;
+
 /**
- * The user of a live session (with their team), in one statement: the session row and the user are read
- * together on every signed-in request. Null when the session ended, expired or its user was removed.
+ * The user of a live session (with their team), in one statement, on every signed-in request (routes whose
+ * permission context reads the session in the same statement skip this: documents.ts). Null when the
+ * session ended, expired or its user was removed.
  */
 export async function loadSessionUser(db: Db, sessionIdHash: string, now: Date): Promise<CurrentUserRecord | null> {
-  const row = await selectUser(db)
-    .innerJoin('sessions as s', 's.user_id', 'u.id')
-    .where('s.id_hash', '=', sessionIdHash)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst();
-  return row ? toUserRecord(row) : null;
+  sessionUserStatement ??= statementTemplate(() => sessionUserQuery(db).compile(), SESSION_SLOT);
+  const { rows } = await db.executeQuery<UserRowWithTeam>(sessionUserStatement({ idHash: sessionIdHash, now }));
+  return rows[0] ? toUserRecord(rows[0]) : null;
 }
 
 export function toCurrentUser(u: CurrentUserRecord): CurrentUser {

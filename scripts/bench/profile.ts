@@ -1,0 +1,178 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../server/src/db/database';
+import { DEMO_DOCUMENT_OIDS } from '../../server/src/db/seed';
+import { hotRoutes } from '../../server/src/testing/hot-routes';
+
+/**
+ * Where a hot route's CPU goes: the product server (scripts/bench/serve.ts) runs under the inspector's CPU profiler (from listening to exit) under
+ * autocannon (50 connections), and the profile's self time is summed per function and per package.
+ *
+ *   npx tsx scripts/bench/profile.ts [route name substring] [seconds]
+ *
+ * PostgreSQL when DATABASE_URL is set (a fresh schema, dropped afterwards), else PGlite. A tool for finding
+ * costs, not a measurement: docs/benchmarks.md says what it found.
+ */
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per function and per package (node_modules/<name>, node: internals, the project's own files). */
+export function summarise(profile: CpuProfile, top = 30): string {
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const time = self.get(node.id) ?? 0;
+    if (!time) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.replace(/^file:\/\//, '');
+    const key = `${functionName || '(anonymous)'} ${file ? `${file.replace(/.*node_modules\//, '')}:${lineNumber + 1}` : ''}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + time);
+    const pkg = !file
+      ? functionName.startsWith('(') ? functionName : '(native)'
+      : file.includes('node_modules/')
+        ? file.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
+        : file.startsWith('node:')
+          ? 'node: internals'
+          : path.relative(process.cwd(), file).split('/').slice(0, 3).join('/');
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + time);
+  }
+  const lines = (map: Map<string, number>) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([key, time]) => `${((100 * time) / total).toFixed(1).padStart(5)} %  ${key}`);
+  return ['-- by package --', ...lines(byPackage), '-- by function (self) --', ...lines(byFunction)].join('\n');
+}
+
+function start(env: Record<string, string>, profileDir: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(__dirname, 'serve.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...env, BENCH_MODE: 'app', BENCH_SERVE_PORT: env.PORT, BENCH_CPU_PROFILE: path.join(profileDir, 'server.cpuprofile') },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of the processes, in clock ticks (/proc/<pid>/stat). */
+function cpuTicks(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      total += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The backend ended.
+    }
+  }
+  return total;
+}
+
+/** The PostgreSQL backends of the database (the server's pool, once it is warm). */
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  await client.end();
+  return rows.map((row) => row.pid);
+}
+
+async function main(): Promise<void> {
+  const only = process.argv[2] ?? '';
+  const seconds = Number(process.argv[3] ?? 8);
+  const port = Number(process.env.BENCH_PORT ?? 9290);
+  const url = process.env.DATABASE_URL;
+  const schema = `prof_${randomBytes(4).toString('hex')}`;
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'deck-profile-'));
+  const db = url ? await openDatabase({ url, schema }) : await openDatabase({ dataDir: pgliteDir });
+  const qr = DEMO_DOCUMENT_OIDS.quarterlyReview;
+  const collaborator = await db
+    .selectFrom('collaborators as c')
+    .innerJoin('documents as d', 'd.id', 'c.document_id')
+    .select('c.email')
+    .where('d.oid', '=', qr)
+    .where('c.user_id', 'is not', null)
+    .orderBy('c.id')
+    .executeTakeFirstOrThrow();
+  await db.destroy();
+
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'deck-cpuprof-'));
+  const env: Record<string, string> = url ? { DATABASE_URL: url, BENCH_SCHEMA: schema, PORT: String(port) } : { DATABASE_URL: '', BENCH_PGLITE_DIR: pgliteDir, PORT: String(port) };
+  const server = await start(env, profileDir);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const signIn = await fetch(`${base}/dev/sign-in?user=alice&next=/`, { redirect: 'manual' });
+    const cookies = signIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+    const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))!.slice('csrftoken='.length);
+    const routes = hotRoutes(qr, collaborator.email).filter((r) => r.name.includes(only));
+    const requestsOf = (route: (typeof routes)[number]) =>
+      route.requests.map((request) => ({
+        method: request.method,
+        path: request.path,
+        headers: { cookie: cookies.join('; '), 'x-csrftoken': csrf, ...(request.body ? { 'content-type': 'application/json' } : {}) },
+        ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+      }));
+    // Warm-up: the pool opens its connections, the statements are prepared.
+    await autocannon({ url: base, connections: 50, duration: 2, requests: requestsOf(routes[0]) });
+    let requests = 0;
+    const backends = url ? await backendPids(url) : [];
+    const backendBefore = cpuTicks(backends);
+    const serverBefore = cpuTicks([server.pid!]);
+    for (const route of routes) {
+      const result = await autocannon({ url: base, connections: 50, duration: seconds, requests: requestsOf(route) });
+      requests += result.requests.total;
+      console.log(`${route.name}: ${Math.round(result.requests.average)} rps, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+    }
+    // CPU per request is steadier than requests per second on a shared machine.
+    const perRequest = (ticks: number) => ((ticks * 1000) / TICKS_PER_SECOND / requests).toFixed(2);
+    console.log(`CPU per request: server process ${perRequest(cpuTicks([server.pid!]) - serverBefore)} ms${url ? `, PostgreSQL backends ${perRequest(cpuTicks(backends) - backendBefore)} ms` : ''} (load average ${os.loadavg()[0].toFixed(1)})`);
+  } finally {
+    await new Promise<void>((resolve) => {
+      server.removeAllListeners('exit');
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+  }
+  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  if (file) console.log(summarise(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile));
+  else console.log('no profile written');
+  console.log(`profile folder: ${profileDir}`);
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
