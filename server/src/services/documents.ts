@@ -6,6 +6,7 @@ import type {
   UnifiedPrivacy,
 } from '../../../shared/src/api/contract';
 import type { DocumentRow } from '../db/schema';
+import { reasonCodes } from '../permissions/messages';
 import { canViewDocument, computePermissions, effectiveLevel, hasViewUrl, isAllowed, rank, viewLinkScope, type PermissionResult } from '../permissions';
 import type { CurrentUserRecord, Db } from './users';
 
@@ -297,6 +298,7 @@ export function serializeUnifiedPrivacy(ctx: DocumentContext, origin: string, in
   if (includePermissions) {
     out.permissions = ctx.permissions.flags;
     out.permission_reasons = ctx.permissions.reasons;
+    out.permission_reason_codes = reasonCodes(ctx.permissions.reasons);
   }
   return out;
 }
