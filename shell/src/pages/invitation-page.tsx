@@ -10,6 +10,7 @@ import { DemoSignInChoices } from '../layout/demo-sign-in-choices';
 import { useAcceptInvitationMutation, useCreateInvitedDemoUserMutation, useGetInvitationQuery } from './invitation/api/invitation-api';
 import { invitationMessages as m } from './invitation/messages';
 import { LoadFailure } from './load-failure';
+import { failureReason, refusalOf, type ServerRefusal } from '@deck/shared/api/server-messages';
 
 
 function go(url: string) {
@@ -27,7 +28,7 @@ export function InvitationPage({ token }: { token: string }) {
   const session = useGetSessionQuery();
   const [accept, accepting] = useAcceptInvitationMutation();
   const [createUser, creating] = useCreateInvitedDemoUserMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerRefusal | null>(null);
   const started = useRef(false);
 
   const details = invitation.data;
@@ -40,7 +41,7 @@ export function InvitationPage({ token }: { token: string }) {
     accept(token)
       .unwrap()
       .then((result) => go(result.target_url))
-      .catch((error: unknown) => setFailure(toApiError(error as Parameters<typeof toApiError>[0])?.message ?? ''));
+      .catch((error: unknown) => setFailure(refusalOf(toApiError(error as Parameters<typeof toApiError>[0]))));
   }, [mine, accept, token]);
 
   if (invitation.isLoading || session.isLoading) return <Spinner label={intl.formatMessage(m.loading)} />;
@@ -56,7 +57,7 @@ export function InvitationPage({ token }: { token: string }) {
     return <LoadFailure onRetry={() => void invitation.refetch()} />;
   }
   const values = { inviter: details.inviter_name, title: details.title, email: details.email, level: details.level, current: me?.email ?? '' };
-  const failed = failure !== null && <ErrorText role="alert">{intl.formatMessage(m.failed, { reason: failure })}</ErrorText>;
+  const failed = failure !== null && <ErrorText role="alert">{intl.formatMessage(m.failed, { reason: failureReason(intl, failure) })}</ErrorText>;
 
   if (details.status === 'used') {
     return (
@@ -101,7 +102,7 @@ export function InvitationPage({ token }: { token: string }) {
     createUser(token)
       .unwrap()
       .then((result) => go(result.target_url))
-      .catch((error: unknown) => setFailure(toApiError(error as Parameters<typeof toApiError>[0])?.message ?? ''));
+      .catch((error: unknown) => setFailure(refusalOf(toApiError(error as Parameters<typeof toApiError>[0]))));
   };
   return (
     <Panel>

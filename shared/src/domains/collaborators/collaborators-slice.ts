@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { ServerRefusal } from '@deck/shared/api/server-messages';
 import type { CollaboratorPermission } from '@deck/shared/api/contract';
 import { rootReducer } from '@deck/shared/store/root-reducer';
 
@@ -13,7 +14,7 @@ export interface CollaboratorPrefill {
 
 export type CollaboratorFeedback =
   | { kind: 'invited'; email: string }
-  | { kind: 'error'; status: number | null; message: string | null };
+  | ({ kind: 'error' } & ServerRefusal);
 
 export interface CollaboratorsState {
   /** The add form's draft lives here so moving between the unified and collaborators pages keeps it. */
@@ -63,7 +64,7 @@ export const collaboratorsSlice = createSlice({
       state.draftEmail = '';
       state.feedback = { kind: 'invited', email: action.payload };
     },
-    failed(state, action: PayloadAction<{ status: number | null; message: string | null }>) {
+    failed(state, action: PayloadAction<ServerRefusal>) {
       state.feedback = { kind: 'error', ...action.payload };
     },
     feedbackDismissed(state) {

@@ -12,6 +12,8 @@ import {
 } from '@deck/shared/domains/like/like-sync';
 import { likeApi, snapshotOf, writeLikeIntoDocument } from './like-api';
 import { LikeFailure, likeFailureMessage } from '../utils/like-failure';
+import { refusalOf } from '@deck/shared/api/server-messages';
+import { toApiError } from '@deck/shared/api/errors';
 
 type AppThunk<Result> = ThunkAction<Result, RootState, unknown, UnknownAction>;
 
@@ -54,7 +56,7 @@ export function toggleLike(target: LikeTarget): AppThunk<Promise<LikeSnapshot | 
       const result = await dispatch(likeApi.endpoints.setLike.initiate({ ...target, liked: next }, { track: false }));
       if (result.error) {
         const message = likeFailureMessage(result.error);
-        dispatch(likeActions.requestFailed({ key, message, liked: next }));
+        dispatch(likeActions.requestFailed({ key, message, refusal: refusalOf(toApiError(result.error)), liked: next }));
         throw new LikeFailure(message);
       }
       confirmed = { likesCount: result.data.likes_count, hasLiked: result.data.has_liked };

@@ -19,6 +19,7 @@ import { levelLabel } from '../utils/level-label';
 import { toLevel, toWirePermission } from '../utils/permission-levels';
 import { parseAddressList, splitFinished, type AddressProblem, type ParsedAddress } from '../utils/parse-address-list';
 import { EmailCombobox } from './email-combobox';
+import { refusalOf } from '@deck/shared/api/server-messages';
 
 const Form = styled.form`
   display: flex;
@@ -150,8 +151,7 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
       const result = await setCollaborator({ oid: documentOid, email: chip.email, permission, referralToken: isNew ? referralToken : undefined, notify, message });
       if ('error' in result) {
         // The rest stay as chips, to send again (e.g. after the invitation limit frees up).
-        const error = toApiError(result.error);
-        dispatch(collaboratorsActions.failed({ status: error?.status ?? null, message: error?.message ?? null }));
+        dispatch(collaboratorsActions.failed(refusalOf(toApiError(result.error))));
         setChips(remaining);
         return;
       }

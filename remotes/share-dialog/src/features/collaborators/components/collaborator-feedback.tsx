@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
 import { collaboratorsActions, collaboratorsSelectors } from '@deck/shared/domains/collaborators/collaborators-slice';
 import { Button } from '@deck/shared/ui/button/button';
 import { collaboratorsMessages as m } from '../messages';
+import { refusalReason } from '@deck/shared/api/server-messages';
 
 const Box = styled.div<{ $error: boolean }>`
   display: flex;
@@ -27,7 +28,7 @@ const Text = styled.span`
 
 /**
  * The outcome of the last add or change. A refusal shows the server's own message when it sent one
- * (403 with the reason, 429 with when to try again); otherwise the generic error.
+ * (403 with the reason, 429 with when to try again), translated by its code; otherwise the generic error.
  */
 export function CollaboratorFeedback() {
   const intl = useIntl();
@@ -42,9 +43,10 @@ export function CollaboratorFeedback() {
   const isError = feedback.kind === 'error';
   let text: string;
   if (feedback.kind === 'invited') text = invitedText ?? '';
-  else if (feedback.message && feedback.status !== null && feedback.status < 500) text = feedback.message;
   else
-    text = `${intl.formatMessage(m.changeFailed)} ${intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' })}`;
+    text =
+      refusalReason(intl, feedback) ??
+      `${intl.formatMessage(m.changeFailed)} ${intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' })}`;
   return (
     <Box $error={isError} role={isError ? 'alert' : undefined}>
       <Text>{text}</Text>

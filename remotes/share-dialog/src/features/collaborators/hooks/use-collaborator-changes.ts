@@ -16,6 +16,7 @@ import { collaboratorsMessages as m } from '../messages';
 import { levelLabel } from '../utils/level-label';
 import { levelOfIndividual, toLevel, type CollaboratorLevel } from '../utils/permission-levels';
 import { resolveIndividualChoice, resolveTeamChoice, type CollaboratorChoice } from '../utils/resolve-choice';
+import { refusalOf } from '@deck/shared/api/server-messages';
 
 type Result = { error?: unknown } | { data?: unknown };
 
@@ -33,8 +34,7 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
   const settle = useCallback(
     (result: Result) => {
       if ('error' in result && result.error) {
-        const error = toApiError(result.error as Parameters<typeof toApiError>[0]);
-        dispatch(collaboratorsActions.failed({ status: error?.status ?? null, message: error?.message ?? null }));
+        dispatch(collaboratorsActions.failed(refusalOf(toApiError(result.error as Parameters<typeof toApiError>[0]))));
         return false;
       }
       dispatch(collaboratorsActions.feedbackDismissed());

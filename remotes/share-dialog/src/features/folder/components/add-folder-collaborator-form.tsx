@@ -12,6 +12,7 @@ import { useAddFolderCollaboratorMutation } from '../api/folder-api';
 import { findByEmail } from '../utils/folder-rules';
 import { trackCollaboratorAddFailed, trackCollaboratorAdded } from '../analytics';
 import { folderMessages, folderValueMessages } from '../messages';
+import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
 
 /** The name a failed add is logged under (spec §8). */
 export const ERROR_ADDING_MEMBER = 'ERROR_ADDING_MEMBER';
@@ -86,7 +87,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
         folder_id: folderId,
       });
       trackCollaboratorAddFailed(folderId, error?.status ?? null);
-      setProblem({ kind: 'failed', email: address, reason: error?.message ?? intl.formatMessage(folderMessages.genericErrorReason) });
+      setProblem({ kind: 'failed', email: address, reason: refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(folderMessages.genericErrorReason) });
       return;
     }
     trackCollaboratorAdded(folderId);
