@@ -52,7 +52,8 @@ export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions
     </Button>
   );
 
-  let action = button;
+  // In its own box that does not shrink, so the count's sentence wraps instead of the button's label.
+  let action = <Actions>{button}</Actions>;
   if (!gate.allowed) {
     const title = intl.formatMessage(mode === 'create' ? m.notAllowedToCreate : m.notAllowedToManage);
     const reason =
