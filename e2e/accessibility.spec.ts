@@ -133,9 +133,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.reload();
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       const failed = page.getByRole('dialog', { name: 'Sharing and privacy' });
-      const icon = failed.locator('header button, [role="dialog"] button[aria-describedby]').first();
       await expect(failed).toBeVisible();
-      await icon.hover();
+      await failed.getByRole('button', { name: 'An error has occurred' }).hover();
+      await expect(page.getByRole('tooltip')).toBeVisible();
       await axeState(page, found, 'a failed load with its error tooltip');
 
       expect(found).toEqual([]);

@@ -49,7 +49,7 @@ export function InvitationPage({ token }: { token: string }) {
     if (toApiError(invitation.error)?.status === 404) {
       return (
         <Panel role="alert">
-          <Heading>{intl.formatMessage(m.missingTitle)}</Heading>
+          <Heading as="h1">{intl.formatMessage(m.missingTitle)}</Heading>
           <Body>{intl.formatMessage(m.missingBody)}</Body>
         </Panel>
       );
@@ -62,7 +62,7 @@ export function InvitationPage({ token }: { token: string }) {
   if (details.status === 'used') {
     return (
       <Panel role="alert">
-        <Heading>{intl.formatMessage(m.usedTitle)}</Heading>
+        <Heading as="h1">{intl.formatMessage(m.usedTitle)}</Heading>
         <Body>{intl.formatMessage(m.usedBody, values)}</Body>
         <div>
           <Button as="a" $variant="secondary" href={details.target_url}>
@@ -76,7 +76,7 @@ export function InvitationPage({ token }: { token: string }) {
     const expired = details.status === 'expired';
     return (
       <Panel role="alert">
-        <Heading>{intl.formatMessage(expired ? m.expiredTitle : m.revokedTitle)}</Heading>
+        <Heading as="h1">{intl.formatMessage(expired ? m.expiredTitle : m.revokedTitle)}</Heading>
         <Body>{intl.formatMessage(expired ? m.expiredBody : m.revokedBody, values)}</Body>
       </Panel>
     );
@@ -91,7 +91,7 @@ export function InvitationPage({ token }: { token: string }) {
   if (me) {
     return (
       <Panel role="alert">
-        <Heading>{intl.formatMessage(m.wrongAccountTitle)}</Heading>
+        <Heading as="h1">{intl.formatMessage(m.wrongAccountTitle)}</Heading>
         <Body>{intl.formatMessage(m.wrongAccountBody, values)}</Body>
         {details.account_exists && <DemoSignInChoices returnTo={window.location.pathname} />}
       </Panel>
@@ -106,7 +106,7 @@ export function InvitationPage({ token }: { token: string }) {
   };
   return (
     <Panel>
-      <Heading>{intl.formatMessage(m.pendingTitle, values)}</Heading>
+      <Heading as="h1">{intl.formatMessage(m.pendingTitle, values)}</Heading>
       <Body>{intl.formatMessage(details.kind === 'document' ? m.pendingDocument : m.pendingFolder, values)}</Body>
       {details.account_exists ? (
         <>

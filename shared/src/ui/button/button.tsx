@@ -51,6 +51,7 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
           color: ${theme.colors.primary};
           &:hover:not(:disabled) {
             background: ${theme.colors.primarySoft};
+            color: ${theme.colors.onPrimarySoft};
           }
         `;
       default:
