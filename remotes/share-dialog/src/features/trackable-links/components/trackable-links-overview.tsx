@@ -52,8 +52,7 @@ export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions
     </Button>
   );
 
-  // In its own box that does not shrink, so the count's sentence wraps instead of the button's label.
-  let action = <Actions>{button}</Actions>;
+  let action = button;
   if (!gate.allowed) {
     const title = intl.formatMessage(mode === 'create' ? m.notAllowedToCreate : m.notAllowedToManage);
     const reason =
