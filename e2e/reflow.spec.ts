@@ -1,13 +1,35 @@
 import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
 import { clippedControls, openDialogOnEditor, pageTour, sidewaysOverflow } from './page-tour';
+
+/** The short buttons (one or two words) whose label takes more than one line. */
+async function wrappedButtonLabels(page: Page, within: string): Promise<string[]> {
+  return page.locator(within).evaluate((root) =>
+    [...root.querySelectorAll('button')]
+      .filter((button) => (button.textContent ?? '').trim().length > 0 && (button.textContent ?? '').trim().length <= 8)
+      .filter((button) => {
+        // The tops of the label's text boxes (icons left out); two lines are more than a few pixels apart.
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+        }
+        return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 4;
+      })
+      .map((button) => (button.textContent ?? '').trim()),
+  );
+}
 
 /**
  * WCAG 1.4.10 reflow (issue 14 item 11): at 320 CSS px nothing scrolls sideways and no control is
- * cut off, in English and in the two languages with the longest words (German, Hungarian).
+ * cut off, in English, in the two languages with the longest words (German, Hungarian), and in Japanese and
+ * Korean, whose lines break by other rules.
  */
 test.use({ viewport: { width: 320, height: 640 } });
 
-for (const locale of ['en', 'de', 'hu']) {
+for (const locale of ['en', 'de', 'hu', 'ja', 'ko']) {
   test(`no page and not the share dialog scrolls sideways at 320 px (${locale})`, async ({ page, baseURL }) => {
     for (const stop of await pageTour(page, baseURL!, locale)) {
       await stop.open();
@@ -38,6 +60,8 @@ for (const locale of ['de', 'hu', 'ja', 'ko']) {
         await openDialogOnEditor(page);
         expect(await clippedControls(page, '[role="dialog"]'), 'controls cut off in the share dialog').toEqual([]);
         await page.screenshot({ path: info.outputPath(`${locale}-dialog.png`) });
+        // Each button's label stays on one line: Japanese broke "Manage links" between every character.
+        expect(await wrappedButtonLabels(page, '[role="dialog"]'), 'button labels broken over lines').toEqual([]);
         await page.keyboard.press('Escape');
       }
     }

@@ -5,6 +5,7 @@ import { Ajv } from 'ajv';
 import type { Database } from './db/database';
 import { defaultConfig, type ServerConfig } from './config';
 import { HttpError, errorBody } from './http/errors';
+import { withMessageCode } from './http/message-codes';
 import { registerSession } from './http/session';
 import { registerCompression } from './http/compression';
 import { registerInputGuard, withInt32Bounds } from './http/input-guard';
@@ -67,30 +68,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
-      reply.headers(err.headers).code(err.statusCode).send(err.body());
+      reply.headers(err.headers).code(err.statusCode).send(withMessageCode(err.body()));
       return;
     }
     if ((err as FastifyError).validation) {
-      reply.code(400).send(errorBody(400, err.message, 'VALIDATION_ERROR'));
+      reply.code(400).send(withMessageCode(errorBody(400, err.message, 'VALIDATION_ERROR')));
       return;
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      reply.code(status).send(errorBody(status, err.message, (err as FastifyError).code));
+      reply.code(status).send(withMessageCode(errorBody(status, err.message, (err as FastifyError).code)));
       return;
     }
     const pgCode = (err as unknown as { code?: string }).code;
     if (pgCode === '23505') {
-      reply.code(409).send(errorBody(409, 'The change conflicts with existing data; reload and try again.', 'CONFLICT'));
+      reply.code(409).send(withMessageCode(errorBody(409, 'The change conflicts with existing data; reload and try again.', 'CONFLICT')));
       return;
     }
     request.log.error(err);
     if (process.env.DECK_DEBUG_ERRORS) console.error(err);
-    reply.code(500).send(errorBody(500, 'An error has occurred', 'INTERNAL'));
+    reply.code(500).send(withMessageCode(errorBody(500, 'An error has occurred', 'INTERNAL')));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'));
+    reply.code(404).send(withMessageCode(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND')));
   });
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { Heading } from '@deck/shared/ui/text/text';
 import { PageLayout } from './layout/page-layout';
 import { matchRoute } from './routing/routes';
 import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, ProductPage, ViewPage } from './routing/route-pages';
@@ -53,9 +54,12 @@ function renderRoute(route: ReturnType<typeof matchRoute>) {
       return <ProductPage topic={route.topic} />;
     default:
       return (
-        <p role="alert">
-          <FormattedMessage id="shell.notFound" defaultMessage="This page does not exist." />
-        </p>
+        // The page's one level-1 heading says where the user is (axe page-has-heading-one).
+        <div role="alert">
+          <Heading as="h1">
+            <FormattedMessage id="shell.notFound" defaultMessage="This page does not exist." />
+          </Heading>
+        </div>
       );
   }
 }

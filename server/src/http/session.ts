@@ -6,7 +6,7 @@ import { randomToken } from '../services/tokens';
 import { loadSessionUser, type CurrentUserRecord } from '../services/users';
 import { loadDocumentContext, loadSessionDocumentContext, type DocumentContext } from '../services/documents';
 import { createSession, endSession, sessionIdHash } from '../services/sessions';
-import { errorBody } from './errors';
+import { forbidden } from './errors';
 import { MESSAGES } from '../permissions/messages';
 
 export const SESSION_COOKIE = 'deck_session';
@@ -149,8 +149,8 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
       const header = request.headers[CSRF_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
       if (!token || !safeEqual(token, session.csrf)) {
-        reply.code(403).send(errorBody(403, MESSAGES.csrf, 'CSRF_FAILED'));
-        return reply;
+        // Thrown, so the error handler sends it with its message code like every other error.
+        throw forbidden(MESSAGES.csrf, 'CSRF_FAILED');
       }
     }
   });

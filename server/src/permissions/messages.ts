@@ -37,6 +37,7 @@ export const MESSAGES = {
   onlyOwnerTrash: 'Only the owner of the document can move it to the trash',
   onlyOwnerDeleted: 'Only the owner of the document can restore it or delete it for good',
   linkNotFound: 'Link does not exist',
+  unlistedLinkNotFound: 'Unlisted link does not exist',
   linkRevoked: 'This link has been deactivated and no longer gives access.',
   linkAuth: 'Authentication error',
   collaboratorNotFound: 'Collaborator not found',
@@ -53,3 +54,18 @@ export const MESSAGES = {
   inviteRateLimit: 'Too many invitations. You can send at most {max} invitations per hour; try again in {minutes} minute(s).',
   referralUserMismatch: 'userOid not found',
 } as const;
+
+/** The stable code of a catalogue key (http/message-codes.ts registers every text under such codes). */
+export const messageCode = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+const CODE_BY_TEXT = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, messageCode(key)]));
+
+/** The codes of refused flags' reasons, keyed like the reasons (sent as `permission_reason_codes`). */
+export function reasonCodes<K extends string>(reasons: Partial<Record<K, string>>): Partial<Record<K, string>> {
+  const codes: Partial<Record<K, string>> = {};
+  for (const [key, text] of Object.entries(reasons) as Array<[K, string]>) {
+    const code = CODE_BY_TEXT.get(text);
+    if (code) codes[key] = code;
+  }
+  return codes;
+}

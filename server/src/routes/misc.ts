@@ -45,7 +45,7 @@ const AnalyticsEvent = Type.Object({
   body: Type.Object({ event_name: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: true }),
 });
 
-const MESSAGES_REFERRAL_LIMIT = 'You can have referral links for at most {max} campaigns.';
+export const MESSAGES_REFERRAL_LIMIT = 'You can have referral links for at most {max} campaigns.';
 
 export function miscRoutes(app: App, { db, config }: RouteDeps): void {
   app.get('/api/v1/session/', async (request, reply): Promise<SessionResponse> => {

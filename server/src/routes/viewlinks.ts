@@ -235,7 +235,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
     ensure(ctx.permissions.decisions.unlisted_link_get);
     const link = await findUnlistedLink(db, ctx.doc.id);
-    if (!link) throw notFound('Unlisted link does not exist');
+    if (!link) throw notFound(MESSAGES.unlistedLinkNotFound);
     return unlistedLink(request, link.link_id, ctx.doc.oid);
   });
 
@@ -271,7 +271,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         .where('revoked', '=', false)
         .returning('id')
         .execute();
-      if (res.length === 0) throw notFound('Unlisted link does not exist');
+      if (res.length === 0) throw notFound(MESSAGES.unlistedLinkNotFound);
     });
     reply.code(204);
   });

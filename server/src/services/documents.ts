@@ -7,6 +7,7 @@ import type {
   UnifiedPrivacy,
 } from '../../../shared/src/api/contract';
 import type { DocumentRow } from '../db/schema';
+import { reasonCodes } from '../permissions/messages';
 import { canViewDocument, computePermissions, effectiveLevel, hasViewUrl, isAllowed, rank, viewLinkScope, type PermissionResult } from '../permissions';
 import { SESSION_SLOT, sessionUserQuery, toUserRecord, type CurrentUserRecord, type Db, type UserRowWithTeam } from './users';
 
@@ -343,6 +344,7 @@ export function serializeUnifiedPrivacy(ctx: DocumentContext, origin: string, in
   if (includePermissions) {
     out.permissions = ctx.permissions.flags;
     out.permission_reasons = ctx.permissions.reasons;
+    out.permission_reason_codes = reasonCodes(ctx.permissions.reasons);
   }
   return out;
 }

@@ -47,7 +47,7 @@ export function callQueryFn<Args, Result>(call: ApiCall<Args, Result>) {
 export class ApiCallError extends Error {
   readonly apiError: ApiError;
   constructor(readonly error: FetchBaseQueryError) {
-    const apiError = toApiError(error) ?? { status: null, statusText: 'Generic Error', message: null, code: null };
+    const apiError = toApiError(error) ?? { status: null, statusText: 'Generic Error', message: null, code: null, messageCode: null, messageValues: null };
     super(apiError.message ?? apiError.statusText);
     this.name = 'ApiCallError';
     this.apiError = apiError;

@@ -177,6 +177,8 @@ export interface UnifiedPrivacy {
    * Only refused flags appear. Omitted with exclude_permissions=true.
    */
   permission_reasons?: Partial<Record<PermissionKey, string>>;
+  /** The stable code of each reason in `permission_reasons` (docs/api.md, Message codes): what the client translates. */
+  permission_reason_codes?: Partial<Record<PermissionKey, string>>;
 }
 
 export type Licence = 'standard' | 'plus' | 'premium' | 'pro';
@@ -422,6 +424,12 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   code?: string;
+  /**
+   * The stable code of `message` (docs/api.md, Message codes): the client shows its translation and
+   * `message` only for a code it does not know. `message_values` fills the text's `{placeholders}`.
+   */
+  message_code?: string;
+  message_values?: Record<string, string>;
 }
 
 export interface DemoListing {

@@ -24,6 +24,10 @@ export interface ApiError {
   message: string | null;
   /** The server's refusal code (a PermissionValue or limit code), when it sent one. */
   code: string | null;
+  /** The stable code of `message` (docs/api.md, Message codes): translate it with apiErrorText. */
+  messageCode: string | null;
+  /** The values of the message's placeholders. */
+  messageValues: Record<string, string> | null;
 }
 
 function bodyField(data: unknown, field: string): string | null {
@@ -32,6 +36,13 @@ function bodyField(data: unknown, field: string): string | null {
     return typeof value === 'string' ? value : null;
   }
   return null;
+}
+
+function bodyValues(data: unknown): Record<string, string> | null {
+  if (!data || typeof data !== 'object' || !('message_values' in data)) return null;
+  const values = (data as { message_values: unknown }).message_values;
+  if (!values || typeof values !== 'object') return null;
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 export function toApiError(error: RequestError | FetchBaseQueryError | SerializedError | undefined): ApiError | null {
@@ -43,9 +54,11 @@ export function toApiError(error: RequestError | FetchBaseQueryError | Serialize
         statusText: statusText(error.status),
         message: bodyField(error.data, 'message'),
         code: bodyField(error.data, 'code'),
+        messageCode: bodyField(error.data, 'message_code'),
+        messageValues: bodyValues(error.data),
       };
     }
-    return { status: null, statusText: 'Generic Error', message: error.error ?? null, code: null };
+    return { status: null, statusText: 'Generic Error', message: error.error ?? null, code: null, messageCode: null, messageValues: null };
   }
-  return { status: null, statusText: 'Generic Error', message: error.message ?? null, code: null };
+  return { status: null, statusText: 'Generic Error', message: error.message ?? null, code: null, messageCode: null, messageValues: null };
 }

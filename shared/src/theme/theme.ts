@@ -28,6 +28,8 @@ export const lightTheme = {
     primary: palette.blue,
     primaryHover: palette.blueDark,
     primarySoft: palette.blueLight,
+    /** Text and icons on primarySoft: primary itself is 4.04:1 there (issue 14, axe colour contrast). */
+    onPrimarySoft: palette.blueDark,
     onPrimary: palette.white,
     text: palette.grey900,
     textMuted: palette.grey600,
@@ -128,6 +130,7 @@ export const darkTheme: Theme = {
     primary: '#5b97f7',
     primaryHover: '#6ea3f8',
     primarySoft: '#1c2a44',
+    onPrimarySoft: '#8fb8fa',
     onPrimary: '#16181d',
     text: '#f1f3f6',
     textMuted: '#a3a9b5',

@@ -10,6 +10,7 @@ import { AnalyticsSignIn } from './analytics/components/analytics-sign-in';
 import { LinkAnalyticsReport } from './analytics/components/link-analytics-report';
 import { analyticsMessages as m } from './analytics/messages';
 import { LoadFailure } from './load-failure';
+import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
 
 const Refusal = styled.section`
   display: flex;
@@ -51,7 +52,7 @@ export function AnalyticsPage({ linkId }: { linkId: string }) {
     return (
       <Refusal role="alert" aria-labelledby="analytics-refusal">
         <Heading as="h1" id="analytics-refusal">{intl.formatMessage(missing ? m.missingTitle : m.refusedTitle)}</Heading>
-        <Body>{missing ? intl.formatMessage(m.missingBody) : (error.message ?? intl.formatMessage(m.whoMaySee))}</Body>
+        <Body>{missing ? intl.formatMessage(m.missingBody) : (refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(m.whoMaySee))}</Body>
       </Refusal>
     );
   }

@@ -43,7 +43,7 @@ export function HomePage() {
       </Heading>
       <Grid>
         <section>
-          <SectionTitle>
+          <SectionTitle as="h2">
             <FormattedMessage id="shell.home.users" defaultMessage="Demo users" />
           </SectionTitle>
           <List>
@@ -65,7 +65,7 @@ export function HomePage() {
           </List>
         </section>
         <section>
-          <SectionTitle>
+          <SectionTitle as="h2">
             <FormattedMessage id="shell.home.documents" defaultMessage="Documents" />
           </SectionTitle>
           <List>
@@ -84,7 +84,7 @@ export function HomePage() {
           </List>
         </section>
         <section>
-          <SectionTitle>
+          <SectionTitle as="h2">
             <FormattedMessage id="shell.home.folders" defaultMessage="Folders" />
           </SectionTitle>
           <List>

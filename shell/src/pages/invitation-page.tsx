@@ -10,6 +10,7 @@ import { DemoSignInChoices } from '../layout/demo-sign-in-choices';
 import { useAcceptInvitationMutation, useCreateInvitedDemoUserMutation, useGetInvitationQuery } from './invitation/api/invitation-api';
 import { invitationMessages as m } from './invitation/messages';
 import { LoadFailure } from './load-failure';
+import { failureReason, refusalOf, type ServerRefusal } from '@deck/shared/api/server-messages';
 
 
 function go(url: string) {
@@ -27,7 +28,7 @@ export function InvitationPage({ token }: { token: string }) {
   const session = useGetSessionQuery();
   const [accept, accepting] = useAcceptInvitationMutation();
   const [createUser, creating] = useCreateInvitedDemoUserMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerRefusal | null>(null);
   const started = useRef(false);
 
   const details = invitation.data;
@@ -40,7 +41,7 @@ export function InvitationPage({ token }: { token: string }) {
     accept(token)
       .unwrap()
       .then((result) => go(result.target_url))
-      .catch((error: unknown) => setFailure(toApiError(error as Parameters<typeof toApiError>[0])?.message ?? ''));
+      .catch((error: unknown) => setFailure(refusalOf(toApiError(error as Parameters<typeof toApiError>[0]))));
   }, [mine, accept, token]);
 
   if (invitation.isLoading || session.isLoading) return <Spinner label={intl.formatMessage(m.loading)} />;
@@ -48,7 +49,7 @@ export function InvitationPage({ token }: { token: string }) {
     if (toApiError(invitation.error)?.status === 404) {
       return (
         <Panel role="alert">
-          <Heading>{intl.formatMessage(m.missingTitle)}</Heading>
+          <Heading as="h1">{intl.formatMessage(m.missingTitle)}</Heading>
           <Body>{intl.formatMessage(m.missingBody)}</Body>
         </Panel>
       );
@@ -56,12 +57,12 @@ export function InvitationPage({ token }: { token: string }) {
     return <LoadFailure onRetry={() => void invitation.refetch()} />;
   }
   const values = { inviter: details.inviter_name, title: details.title, email: details.email, level: details.level, current: me?.email ?? '' };
-  const failed = failure !== null && <ErrorText role="alert">{intl.formatMessage(m.failed, { reason: failure })}</ErrorText>;
+  const failed = failure !== null && <ErrorText role="alert">{intl.formatMessage(m.failed, { reason: failureReason(intl, failure) })}</ErrorText>;
 
   if (details.status === 'used') {
     return (
       <Panel role="alert">
-        <Heading>{intl.formatMessage(m.usedTitle)}</Heading>
+        <Heading as="h1">{intl.formatMessage(m.usedTitle)}</Heading>
         <Body>{intl.formatMessage(m.usedBody, values)}</Body>
         <div>
           <Button as="a" $variant="secondary" href={details.target_url}>
@@ -75,7 +76,7 @@ export function InvitationPage({ token }: { token: string }) {
     const expired = details.status === 'expired';
     return (
       <Panel role="alert">
-        <Heading>{intl.formatMessage(expired ? m.expiredTitle : m.revokedTitle)}</Heading>
+        <Heading as="h1">{intl.formatMessage(expired ? m.expiredTitle : m.revokedTitle)}</Heading>
         <Body>{intl.formatMessage(expired ? m.expiredBody : m.revokedBody, values)}</Body>
       </Panel>
     );
@@ -90,7 +91,7 @@ export function InvitationPage({ token }: { token: string }) {
   if (me) {
     return (
       <Panel role="alert">
-        <Heading>{intl.formatMessage(m.wrongAccountTitle)}</Heading>
+        <Heading as="h1">{intl.formatMessage(m.wrongAccountTitle)}</Heading>
         <Body>{intl.formatMessage(m.wrongAccountBody, values)}</Body>
         {details.account_exists && <DemoSignInChoices returnTo={window.location.pathname} />}
       </Panel>
@@ -101,11 +102,11 @@ export function InvitationPage({ token }: { token: string }) {
     createUser(token)
       .unwrap()
       .then((result) => go(result.target_url))
-      .catch((error: unknown) => setFailure(toApiError(error as Parameters<typeof toApiError>[0])?.message ?? ''));
+      .catch((error: unknown) => setFailure(refusalOf(toApiError(error as Parameters<typeof toApiError>[0]))));
   };
   return (
     <Panel>
-      <Heading>{intl.formatMessage(m.pendingTitle, values)}</Heading>
+      <Heading as="h1">{intl.formatMessage(m.pendingTitle, values)}</Heading>
       <Body>{intl.formatMessage(details.kind === 'document' ? m.pendingDocument : m.pendingFolder, values)}</Body>
       {details.account_exists ? (
         <>

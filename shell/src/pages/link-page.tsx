@@ -11,6 +11,7 @@ import { linkMessages as m } from './link/messages';
 import type { ViewerIdentity } from './link/utils/viewer-identity';
 import { LoadFailure } from './load-failure';
 import { ViewPage } from './view-page';
+import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
 
 /** 410: the link was deactivated; 404: there never was such a link. */
 function unavailableReason(status: number | null): UnavailableReason | null {
@@ -73,9 +74,7 @@ export function LinkPage({ linkId }: { linkId: string }) {
           return;
         }
         const detail =
-          apiError?.message && apiError.status !== null && apiError.status < 500
-            ? apiError.message
-            : intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' });
+          refusalReason(intl, refusalOf(apiError)) ?? intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' });
         setFailure(`${intl.formatMessage(m.sendFailed)} ${detail}`);
       }
     };

@@ -9,11 +9,19 @@ const Box = styled.div`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** The page's level-1 heading when loading failed (axe page-has-heading-one), in the line's own size. */
+const Title = styled.h1`
+  display: inline;
+  margin: 0;
+  font-size: inherit;
+  font-weight: inherit;
+`;
+
 export function LoadFailure({ onRetry, message }: { onRetry?: () => void; message?: string | null }) {
   return (
     <Box role="alert">
       <span>
-        {message ?? <FormattedMessage id="shared.error.title" defaultMessage="An error has occurred" />}{' '}
+        <Title>{message ?? <FormattedMessage id="shared.error.title" defaultMessage="An error has occurred" />}</Title>{' '}
         <FormattedMessage id="shared.error.retryLater" defaultMessage="Please try again later." />
       </span>
       {onRetry ? (

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { ServerRefusal } from '@deck/shared/api/server-messages';
 import type { CollaboratorPermission } from '@deck/shared/api/contract';
 import { rootReducer } from '@deck/shared/store/root-reducer';
 
@@ -14,7 +15,7 @@ export interface CollaboratorPrefill {
 export type CollaboratorFeedback =
   /** `notified`: whether 'Notify people' was on, i.e. whether an e-mail went out. */
   | { kind: 'invited'; email: string; notified: boolean }
-  | { kind: 'error'; status: number | null; message: string | null };
+  | ({ kind: 'error' } & ServerRefusal);
 
 export interface CollaboratorsState {
   /** The add form's draft lives here so moving between the unified and collaborators pages keeps it. */
@@ -64,7 +65,7 @@ export const collaboratorsSlice = createSlice({
       state.draftEmail = '';
       state.feedback = { kind: 'invited', ...action.payload };
     },
-    failed(state, action: PayloadAction<{ status: number | null; message: string | null }>) {
+    failed(state, action: PayloadAction<ServerRefusal>) {
       state.feedback = { kind: 'error', ...action.payload };
     },
     feedbackDismissed(state) {

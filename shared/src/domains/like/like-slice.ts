@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@deck/shared/store/root-reducer';
+import type { ServerRefusal } from '@deck/shared/api/server-messages';
 
 /** The like requests of one button: at most one on the wire, plus the user's latest wish. */
 export interface LikeRequestState {
@@ -7,10 +8,10 @@ export interface LikeRequestState {
   /** The state the user asked for while a request was in flight; sent (if still needed) when it settles. */
   queued: boolean | null;
   /**
-   * The last failure: the status text, whether it was a like (true) or an unlike, and a
-   * sequence number so each failure plays its error animation once.
+   * The last failure: the status text, the server's refusal (shown translated by its code), whether it
+   * was a like (true) or an unlike, and a sequence number so each failure plays its error animation once.
    */
-  failure: { message: string; liked: boolean; seq: number } | null;
+  failure: { message: string; refusal: ServerRefusal; liked: boolean; seq: number } | null;
 }
 
 export interface LikeState {
@@ -47,12 +48,12 @@ export const likeSlice = createSlice({
       request.inFlight = false;
       request.queued = null;
     },
-    requestFailed(state, action: PayloadAction<{ key: string; message: string; liked: boolean }>) {
+    requestFailed(state, action: PayloadAction<{ key: string; message: string; refusal: ServerRefusal; liked: boolean }>) {
       state.failureSeq += 1;
       const request = entry(state, action.payload.key);
       request.inFlight = false;
       request.queued = null;
-      request.failure = { message: action.payload.message, liked: action.payload.liked, seq: state.failureSeq };
+      request.failure = { message: action.payload.message, refusal: action.payload.refusal, liked: action.payload.liked, seq: state.failureSeq };
     },
   },
   selectors: {

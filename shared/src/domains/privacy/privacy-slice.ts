@@ -1,14 +1,13 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@deck/shared/store/root-reducer';
+import type { ServerRefusal } from '@deck/shared/api/server-messages';
 
 /** The controls of the privacy settings whose changes the server may refuse. */
 export type PrivacyControl = 'privacy' | 'published' | 'reusable';
 
-export interface PrivacyRefusal {
+/** The server's own text (spec: show the server's message on 403), shown translated by its code. */
+export interface PrivacyRefusal extends ServerRefusal {
   control: PrivacyControl;
-  status: number | null;
-  /** The server's own message (spec: show the server's message on 403); null when it sent none. */
-  message: string | null;
 }
 
 export interface PrivacyState {

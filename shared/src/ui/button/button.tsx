@@ -16,6 +16,12 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  /* A label is one phrase: in Japanese (no spaces) the browser would break it between any two characters
+     when a row squeezes the button (issue 14, "Manage links" at 320 px); it breaks only if it cannot fit. */
+  &:lang(ja) {
+    word-break: keep-all;
+    overflow-wrap: break-word;
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
@@ -45,6 +51,7 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
           color: ${theme.colors.primary};
           &:hover:not(:disabled) {
             background: ${theme.colors.primarySoft};
+            color: ${theme.colors.onPrimarySoft};
           }
         `;
       default:

@@ -35,7 +35,7 @@ const Badge = styled.span<{ $tone: 'danger' | 'info' }>`
   font-size: ${({ theme }) => theme.font.sizes.sm};
   font-weight: ${({ theme }) => theme.font.weights.semibold};
   background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.primarySoft)};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.primary)};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.onPrimarySoft)};
 `;
 
 const Notice = styled.p`
@@ -125,7 +125,7 @@ export function LinkAnalyticsReport({ report, now }: { report: ViewLinkAnalytics
       </Stats>
 
       <section aria-label={intl.formatMessage(m.perDay)}>
-        <SectionTitle>{intl.formatMessage(m.perDay)}</SectionTitle>
+        <SectionTitle as="h2">{intl.formatMessage(m.perDay)}</SectionTitle>
         <ViewsChart series={series} timeZone={timeZone} />
       </section>
 
@@ -157,7 +157,7 @@ export function LinkAnalyticsReport({ report, now }: { report: ViewLinkAnalytics
         <div>
           {report.identified_viewers.length === 0 ? (
             <>
-              <SectionTitle>{intl.formatMessage(m.viewersTitle)}</SectionTitle>
+              <SectionTitle as="h2">{intl.formatMessage(m.viewersTitle)}</SectionTitle>
               <Body>{intl.formatMessage(link.viewer_identification ? m.noViewers : m.viewersOff)}</Body>
             </>
           ) : (

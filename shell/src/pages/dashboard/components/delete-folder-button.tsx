@@ -7,6 +7,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { Body, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
 import { useDeleteFolderMutation } from '../api/delete-folder-api';
 import { deleteFolderMessages as m } from '../messages';
+import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
 
 // The question takes a line of its own under the folder's row.
 const Question = styled.div`
@@ -69,7 +70,7 @@ export function DeleteFolderButton({ folder, onDeleted }: DeleteFolderButtonProp
     setFailure(null);
     const result = await deleteFolder(folder.id);
     if ('error' in result) {
-      const reason = toApiError(result.error)?.message ?? intl.formatMessage(m.failedGeneric);
+      const reason = refusalReason(intl, refusalOf(toApiError(result.error))) ?? intl.formatMessage(m.failedGeneric);
       setFailure(intl.formatMessage(m.failed, { reason }));
       return;
     }

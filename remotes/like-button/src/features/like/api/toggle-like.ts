@@ -13,6 +13,8 @@ import {
 } from '@deck/shared/domains/like/like-sync';
 import { setLike, snapshotOf, writeLikeIntoDocument } from './like-api';
 import { LikeFailure, likeFailureMessage } from '../utils/like-failure';
+import { refusalOf } from '@deck/shared/api/server-messages';
+import { toApiError } from '@deck/shared/api/errors';
 
 type AppThunk<Result> = ThunkAction<Result, RootState, unknown, UnknownAction>;
 
@@ -59,7 +61,7 @@ export function toggleLike(target: LikeTarget): AppThunk<Promise<LikeSnapshot | 
         const message = likeFailureMessage(result.error);
         // Back to the server's last known state: this request's step and any queued since are dropped.
         dispatch(writeLikeIntoDocument(target, () => confirmed));
-        dispatch(likeActions.requestFailed({ key, message, liked }));
+        dispatch(likeActions.requestFailed({ key, message, refusal: refusalOf(toApiError(result.error)), liked }));
         throw new LikeFailure(message);
       }
       confirmed = { likesCount: result.data.likes_count, hasLiked: result.data.has_liked };

@@ -189,13 +189,33 @@ describe('LikeButton', () => {
     expect(button).toHaveAttribute('data-animation', 'error');
   });
 
+  it('says a refusal in German with the server’s reason translated, no English inside (issue 14 item 16)', async () => {
+    uninstall = createFakeServer({
+      'GET /api/v1/session/': { body: { user: dave } },
+      [`GET /api/v4/presentation/${OID}/`]: { body: documentWith({ likes_count: 1234, has_liked: false }) },
+      [`PUT /api/v4/presentation/${OID}/like/`]: {
+        status: 403,
+        body: { statusCode: 403, error: 'Forbidden', message: 'You do not have access to this document', code: 'NOT_ALLOWED', message_code: 'no_access' },
+      },
+      'POST /api/v1/log/': { body: {} },
+    }).install();
+    renderWithProviders(<LikeButton documentOid={OID} onLoggedOutLike={jest.fn()} />, { locale: 'de' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Gefällt mir, 1.234 „Gefällt mir“' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Ihr „Gefällt mir“ konnte nicht gespeichert werden (Sie haben keinen Zugriff auf dieses Dokument). Bitte versuchen Sie es erneut.',
+    );
+    expect(alert.textContent).not.toMatch(/access|document|Forbidden/);
+  });
+
   it('fails without sending anything when the CSRF cookie is missing', async () => {
     setCsrfCookie(null);
     const fake = likeServer();
     uninstall = fake.server.install();
     renderWithProviders(<LikeButton documentOid={OID} onLoggedOutLike={jest.fn()} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: likeName }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot make request without CSRF token.');
+    // The rejection keeps the spec's text (like-failure.test.ts); the page says it in its own language.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your like could not be saved (Generic Error). Please try again.');
     expect(screen.getByRole('button', { name: likeName })).toHaveTextContent('1,234');
     expect(fake.likeCalls()).toHaveLength(0);
   });

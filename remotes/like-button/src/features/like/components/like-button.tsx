@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { ErrorText } from '@deck/shared/ui/text/text';
 import { HeartIcon } from './heart-icon';
 import { useLikeButton, type LikeAnimation, type LikeInitialState } from '../hooks/use-like-button';
+import { failureReason } from '@deck/shared/api/server-messages';
 
 export interface LikeButtonProps {
   documentOid: string;
@@ -146,11 +147,11 @@ export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialSt
           {state.failure.liked
             ? intl.formatMessage(
                 { id: 'likeButton.failed', defaultMessage: 'Your like could not be saved ({reason}). Please try again.' },
-                { reason: state.failure.message },
+                { reason: failureReason(intl, state.failure.refusal) },
               )
             : intl.formatMessage(
                 { id: 'likeButton.unlikeFailed', defaultMessage: 'Your like could not be removed ({reason}). Please try again.' },
-                { reason: state.failure.message },
+                { reason: failureReason(intl, state.failure.refusal) },
               )}
         </ErrorText>
       ) : null}

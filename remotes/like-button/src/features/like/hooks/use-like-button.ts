@@ -1,3 +1,4 @@
+import type { ServerRefusal } from '@deck/shared/api/server-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@deck/shared/api/session-resource';
 import { useViewedDocument } from '@deck/shared/domains/document/document-resource';
@@ -24,7 +25,7 @@ export interface LikeButtonState {
   /** Clicks are taken once the document and the session are known. */
   ready: boolean;
   animation: { kind: LikeAnimation; id: number } | null;
-  failure: { message: string; liked: boolean } | null;
+  failure: { message: string; refusal: ServerRefusal; liked: boolean } | null;
   click: () => void;
   animationDone: () => void;
 }
@@ -83,7 +84,7 @@ export function useLikeButton(
     isAuthenticated,
     ready: isAuthenticated === false || (isAuthenticated === true && Boolean(document)),
     animation,
-    failure: request.failure ? { message: request.failure.message, liked: request.failure.liked } : null,
+    failure: request.failure ? { message: request.failure.message, refusal: request.failure.refusal, liked: request.failure.liked } : null,
     click,
     animationDone,
   };

@@ -24,6 +24,7 @@ import { emailProblem, type EmailProblem } from '@deck/shared/validation/email';
 import { levelLabel } from '../utils/level-label';
 import { toLevel, toWirePermission } from '../utils/permission-levels';
 import { EmailCombobox } from './email-combobox';
+import { refusalOf } from '@deck/shared/api/server-messages';
 
 const Form = styled.form`
   display: flex;
@@ -115,8 +116,12 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
     if (result.error) {
       const error = toApiError(result.error);
       const retryAfter = inviteLimitRetryAfter(result.error);
-      const text = retryAfter === null ? (error?.message ?? null) : inviteLimitText(intl, retryAfter, result.unsent.length);
-      dispatch(collaboratorsActions.failed({ status: error?.status ?? null, message: text }));
+      // The limit's text is written here (how many were not sent, when to try again); other refusals keep the server's code.
+      dispatch(
+        collaboratorsActions.failed(
+          retryAfter === null ? refusalOf(error) : { status: error?.status ?? null, message: inviteLimitText(intl, retryAfter, result.unsent.length) },
+        ),
+      );
       return;
     }
     if (result.sent.length > 0) dispatch(collaboratorsActions.invited({ email: result.sent.map((chip) => chip.email).join(', '), notified: notify }));

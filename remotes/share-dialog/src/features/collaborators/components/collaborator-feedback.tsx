@@ -6,10 +6,11 @@ import { collaboratorsActions, collaboratorsSelectors } from '@deck/shared/domai
 import { Button } from '@deck/shared/ui/button/button';
 import { NoticeBox, NoticeText } from '../../../common/notice-box';
 import { collaboratorsMessages as m } from '../messages';
+import { refusalReason } from '@deck/shared/api/server-messages';
 
 /**
  * The outcome of the last add or change. A refusal shows the server's own message when it sent one
- * (403 with the reason, 429 with when to try again); otherwise the generic error.
+ * (403 with the reason, 429 with when to try again), translated by its code; otherwise the generic error.
  */
 export function CollaboratorFeedback() {
   const intl = useIntl();
@@ -25,9 +26,10 @@ export function CollaboratorFeedback() {
   const isError = feedback.kind === 'error';
   let text: string;
   if (feedback.kind === 'invited') text = invitedText ?? '';
-  else if (feedback.message && feedback.status !== null && feedback.status < 500) text = feedback.message;
   else
-    text = `${intl.formatMessage(m.changeFailed)} ${intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' })}`;
+    text =
+      refusalReason(intl, feedback) ??
+      `${intl.formatMessage(m.changeFailed)} ${intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' })}`;
   return (
     <NoticeBox $tone={isError ? 'error' : 'success'} role={isError ? 'alert' : undefined}>
       <NoticeText>{text}</NoticeText>

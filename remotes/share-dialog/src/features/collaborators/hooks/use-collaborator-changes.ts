@@ -19,6 +19,7 @@ import { levelOfIndividual, toLevel, type CollaboratorLevel } from '../utils/per
 import { resolveIndividualChoice, resolveTeamChoice, type CollaboratorChoice } from '../utils/resolve-choice';
 import { undoMessages } from '../../../common/undo/messages';
 import { useUndoWindow } from '../../../common/undo/use-undo-window';
+import { refusalOf } from '@deck/shared/api/server-messages';
 
 type Result = { error?: unknown } | { data?: unknown };
 
@@ -42,8 +43,7 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
   const settle = useCallback(
     (result: Result) => {
       if ('error' in result && result.error) {
-        const error = toApiError(result.error as Parameters<typeof toApiError>[0]);
-        dispatch(collaboratorsActions.failed({ status: error?.status ?? null, message: error?.message ?? null }));
+        dispatch(collaboratorsActions.failed(refusalOf(toApiError(result.error as Parameters<typeof toApiError>[0]))));
         return false;
       }
       dispatch(collaboratorsActions.feedbackDismissed());

@@ -18,6 +18,7 @@ import { useAddFolderCollaboratorMutation } from '../api/folder-api';
 import { findByEmail } from '../utils/folder-rules';
 import { trackCollaboratorAddFailed, trackCollaboratorAdded } from '../analytics';
 import { folderMessages, folderValueMessages } from '../messages';
+import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
 
 /** The name a failed add is logged under (spec §8). */
 export const ERROR_ADDING_MEMBER = 'ERROR_ADDING_MEMBER';
@@ -122,7 +123,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
       const reason =
         retryAfter !== null
           ? inviteLimitText(intl, retryAfter, single ? 0 : result.unsent.length)
-          : (error?.message ?? intl.formatMessage(folderMessages.genericErrorReason));
+          : (refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(folderMessages.genericErrorReason));
       setProblem({ kind: 'failed', email: result.unsent[0].email === typed.toLowerCase() ? typed : result.unsent[0].email, reason });
       if (!single) addresses.setChips(result.unsent);
       if (result.sent.length > 0) onAdded(result.sent.map((chip) => chip.email), notify);

@@ -23,6 +23,7 @@ import { AddFolderCollaboratorForm } from './add-folder-collaborator-form';
 import { FolderCollaboratorList } from './folder-collaborator-list';
 import { displayName } from './folder-collaborator-row';
 import { SelfRemovalConfirm } from './self-removal-confirm';
+import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
 
 /** Spec §4/§9: 'E-mail sent' appears about 2 s after an add and stays for 3 s. */
 export const EMAIL_SENT_DELAY_MS = 2000;
@@ -113,7 +114,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
         setRemoveError(
           intl.formatMessage(folderValueMessages.removeFailed, {
             name: displayName(collaborator),
-            reason: error?.message ?? intl.formatMessage(folderMessages.genericErrorReason),
+            reason: refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(folderMessages.genericErrorReason),
           }),
         );
         setBusyId(null);

@@ -6,6 +6,7 @@ import { privacyActions, type PrivacyControl } from '@deck/shared/domains/privac
 import { shareDialogActions } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import { useSetUnifiedPrivacyMutation } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { trackSetPrivacy } from '../analytics';
+import { refusalOf } from '@deck/shared/api/server-messages';
 
 /** The set-privacy action: sends the change, reports it, and keeps a refusal for its control to show. */
 export function useChangePrivacy(documentOid: string, privacy: UnifiedPrivacy | undefined) {
@@ -18,8 +19,7 @@ export function useChangePrivacy(documentOid: string, privacy: UnifiedPrivacy | 
       dispatch(privacyActions.changeRequested());
       const result = await setPrivacy({ oid: documentOid, update });
       if ('error' in result) {
-        const error = toApiError(result.error);
-        dispatch(privacyActions.changeRefused({ control, status: error?.status ?? null, message: error?.message ?? null }));
+        dispatch(privacyActions.changeRefused({ control, ...refusalOf(toApiError(result.error)) }));
         // A page waiting for this update is not reached after all.
         dispatch(shareDialogActions.redirectPageSet(null));
         return false;

@@ -13,6 +13,7 @@ import { trackViewLinkCopied } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
 import { Actions, StatusNote } from './layout';
 import { saveErrorText } from './save-error';
+import { serverMessageText } from '@deck/shared/api/server-messages';
 
 const Section = styled.section`
   display: flex;
@@ -71,7 +72,12 @@ export function UnlistedLinkSection({ documentOid, privacy }: { documentOid: str
       <div>
         <ReasonTooltip
           title={intl.formatMessage(m.unlistedNotAllowed)}
-          reason={privacy.permission_reasons?.unlisted_link_generate ?? intl.formatMessage(m.insufficientPermission)}
+          reason={
+            serverMessageText(intl, {
+              message: privacy.permission_reasons?.unlisted_link_generate ?? null,
+              messageCode: privacy.permission_reason_codes?.unlisted_link_generate,
+            }) ?? intl.formatMessage(m.insufficientPermission)
+          }
         >
           {button}
         </ReasonTooltip>

@@ -17,13 +17,24 @@ const Item = styled.li`
   }
 `;
 
-const Open = styled.button`
+/**
+ * The link's name is the button; its details sit under it, outside, so the button's name is all the text it
+ * shows (axe label-content-name-mismatch) and stays just the name.
+ */
+const Main = styled.div`
   flex: 1;
   min-width: 0;
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
+  align-items: stretch;
   gap: ${({ theme }) => theme.space.xxs};
+  padding-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const Open = styled.button`
+  min-width: 0;
+  display: flex;
+  align-items: flex-start;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   border: none;
   border-radius: ${({ theme }) => theme.radius};
@@ -55,6 +66,7 @@ const Details = styled.span`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -63,7 +75,7 @@ const Badge = styled.span`
   padding: 0 ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimarySoft};
   font-size: ${({ theme }) => theme.font.sizes.xs};
   font-weight: ${({ theme }) => theme.font.weights.semibold};
   line-height: 1.6;
@@ -85,16 +97,18 @@ export function ViewLinkRow({ link, onOpen, onCopied }: ViewLinkRowProps) {
     : intl.formatMessage(m.createdBy, sharerNames(link)).trim();
   return (
     <Item>
-      <Open type="button" aria-label={link.name} aria-describedby={detailsId} onClick={() => onOpen(link.link_id)}>
-        <Name id={nameId} title={link.name}>
-          {link.name}
-        </Name>
+      <Main>
+        <Open type="button" aria-describedby={detailsId} onClick={() => onOpen(link.link_id)}>
+          <Name id={nameId} title={link.name}>
+            {link.name}
+          </Name>
+        </Open>
         <Details id={detailsId}>
           <span>{origin}</span>
           {link.visible_on_analytics ? <Badge>{intl.formatMessage(m.analyticsOn)}</Badge> : null}
           {link.viewer_identification ? <Badge>{intl.formatMessage(m.identificationOn)}</Badge> : null}
         </Details>
-      </Open>
+      </Main>
       <CopyLinkButton url={link.url} describedBy={nameId} onCopied={() => onCopied(link.link_id)} />
     </Item>
   );

@@ -103,7 +103,7 @@ describe('ViewLinksPage list', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'View links' })).toBeInTheDocument();
     const mine = await screen.findByRole('list', { name: 'Created by me' });
-    expect(within(mine).getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0].getAttribute('aria-label'))).toEqual([
+    expect(within(mine).getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0].textContent)).toEqual([
       'Newsletter',
       'Board members',
     ]);

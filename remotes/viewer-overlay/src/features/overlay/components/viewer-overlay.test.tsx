@@ -138,7 +138,7 @@ describe('ViewerOverlay', () => {
       store.dispatch(viewerActions.playbackRequested({ oid: OID }));
       store.dispatch(viewerActions.playbackFailed({ oid: OID, message: 'Not Found' }));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('The presentation could not be loaded (Not Found). Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The presentation could not be loaded. Please try again.');
     expect(screen.getByRole('button', { name: 'Present' })).toBeEnabled();
   });
 

@@ -154,10 +154,8 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
             <>
               {viewer.loadError ? (
                 <Problem role="alert">
-                  {intl.formatMessage(
-                    { id: 'viewerOverlay.loadFailed', defaultMessage: 'The presentation could not be loaded ({reason}). Please try again.' },
-                    { reason: viewer.loadError },
-                  )}
+                  {/* The cause (a status text, a decoding error) is English and for the log, not for this sentence. */}
+                  {intl.formatMessage({ id: 'viewerOverlay.loadFailedRetry', defaultMessage: 'The presentation could not be loaded. Please try again.' })}
                 </Problem>
               ) : null}
               <Actions>

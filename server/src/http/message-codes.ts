@@ -1,0 +1,129 @@
+import { MESSAGES, messageCode as snake } from '../permissions/messages';
+import { INPUT_MESSAGES } from './input-guard';
+import { RATE_LIMIT_MESSAGE } from '../services/rate-limits';
+import { SHARE_MESSAGES } from '../routes/share';
+import { TRANSFER_MESSAGES } from '../routes/transfer';
+import { VIEW_LINK_MESSAGES } from '../routes/viewlinks';
+import { INVITATION_MESSAGES } from '../routes/invitations';
+import { RECIPIENT_MESSAGES } from '../routes/recipient';
+import { MESSAGES_REFERRAL_LIMIT } from '../routes/misc';
+
+/**
+ * The registry of every user-facing text the server sends (error bodies and refusal reasons), each under a
+ * stable machine code (snake_case). Error bodies carry it as `message_code` (with `message_values` for the
+ * `{placeholders}`), the document's refused flags as `permission_reason_codes`; the client translates the
+ * code and shows the English `message` only for a code it does not know (issue 14 item 16).
+ *
+ * The code of a catalogue entry is its prefix plus its key in snake_case, so renaming a key renames the
+ * code: don't. A new message goes into one of the catalogues below (or `OWN`), and the client's
+ * shared/src/api/server-messages.ts gets its translation (server/src/test/message-codes.test.ts checks).
+ */
+const CATALOGUES: Array<{ prefix: string; texts: Record<string, string> }> = [
+  { prefix: '', texts: MESSAGES },
+  { prefix: '', texts: SHARE_MESSAGES },
+  { prefix: 'transfer_', texts: TRANSFER_MESSAGES },
+  { prefix: 'view_link_', texts: VIEW_LINK_MESSAGES },
+  { prefix: 'invitation_', texts: INVITATION_MESSAGES },
+  { prefix: 'recipient_', texts: RECIPIENT_MESSAGES },
+];
+
+/** Texts written where they are thrown (templates where they carry a value), and the codes of texts that vary. */
+const OWN: Record<string, string> = {
+  input_nul: INPUT_MESSAGES.nul('{part}'),
+  input_depth: INPUT_MESSAGES.depth('{part}'),
+  rate_limited: RATE_LIMIT_MESSAGE,
+  referral_campaign_limit: MESSAGES_REFERRAL_LIMIT,
+  tag_length: 'Each tag must be 1 to {max} characters long (after trimming).',
+  identity_email_taken: 'Another account of the host product already uses this e-mail address.',
+  invalid_json: 'Body is not valid JSON',
+  conflict: 'The change conflicts with existing data; reload and try again.',
+  internal_error: 'An error has occurred',
+  route_not_found: 'Route {method} {path} not found',
+  not_allowed: 'Not allowed',
+};
+
+/**
+ * Texts that are generated (schema validation, the framework's own 4xx, the identity token's checks): the
+ * code comes from the body's `code`, and the client shows a general translated text for it.
+ */
+export const CODES_BY_CATEGORY: Record<string, string> = {
+  VALIDATION_ERROR: 'validation_failed',
+  INVALID_IDENTITY_TOKEN: 'identity_token_invalid',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+};
+
+interface Registry {
+  /** code → English text (a template with `{name}` placeholders where the text carries values). */
+  texts: Map<string, string>;
+  exact: Map<string, string>;
+  templates: Array<{ code: string; pattern: RegExp; names: string[] }>;
+}
+
+let registry: Registry | null = null;
+
+// Built on first use: the catalogues live in route modules that themselves import the error helpers.
+function load(): Registry {
+  if (registry) return registry;
+  const texts = new Map<string, string>();
+  const add = (code: string, text: string) => {
+    if (texts.has(code) && texts.get(code) !== text) throw new Error(`Message code ${code} has two texts`);
+    texts.set(code, text);
+  };
+  for (const { prefix, texts: catalogue } of CATALOGUES) {
+    for (const [key, text] of Object.entries(catalogue)) add(prefix + snake(key), text);
+  }
+  for (const [code, text] of Object.entries(OWN)) add(code, text);
+  const exact = new Map<string, string>();
+  const templates: Registry['templates'] = [];
+  for (const [code, text] of texts) {
+    const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    if (names.length === 0) {
+      exact.set(text, code);
+      continue;
+    }
+    const source = text
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+?)');
+    templates.push({ code, pattern: new RegExp(`^${source}$`, 's'), names });
+  }
+  registry = { texts, exact, templates };
+  return registry;
+}
+
+/** Every code the server can send, with its English text or template. */
+export function messageRegistry(): ReadonlyMap<string, string> {
+  return load().texts;
+}
+
+/** Every code, the generated texts' ones included. */
+export function allMessageCodes(): string[] {
+  return [...new Set([...load().texts.keys(), ...Object.values(CODES_BY_CATEGORY)])].sort();
+}
+
+export interface MessageCode {
+  message_code: string;
+  message_values?: Record<string, string>;
+}
+
+/** The code (and the values of its placeholders) of a text the server sends; null for a text it does not register. */
+export function messageCodeOf(message: string, category?: string): MessageCode | null {
+  const { exact, templates } = load();
+  const code = exact.get(message);
+  if (code) return { message_code: code };
+  for (const template of templates) {
+    const match = template.pattern.exec(message);
+    if (match) {
+      return { message_code: template.code, message_values: Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]])) };
+    }
+  }
+  const generated = category ? CODES_BY_CATEGORY[category] : undefined;
+  return generated ? { message_code: generated } : null;
+}
+
+/** An error body with the code of its message added (the error handler sends every error through it). */
+export function withMessageCode<T extends { message: string; code?: string }>(body: T): T & Partial<MessageCode> {
+  const found = messageCodeOf(body.message, body.code);
+  return found ? { ...body, ...found } : body;
+}
