@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 
@@ -37,10 +37,11 @@ const Trigger = styled.button`
   white-space: normal;
   text-align: start;
   min-width: 0;
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     border-color: ${({ theme }) => theme.colors.border};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: default;
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -112,7 +113,14 @@ const Separator = styled(Menu.Separator)`
   background: ${({ theme }) => theme.colors.border};
 `;
 
-export interface MenuSelectProps<V extends string> {
+/**
+ * Other attributes and handlers go to the trigger button, so a wrapper such as a tooltip (Radix
+ * `asChild`) can attach its own to the control itself.
+ */
+type TriggerAttributes = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'value' | 'disabled' | 'aria-disabled' | 'aria-describedby'>;
+
+export interface MenuSelectProps<V extends string> extends TriggerAttributes {
+  ref?: Ref<HTMLButtonElement>;
   /** Accessible name of the trigger, e.g. "Permission for Bob Brown". */
   label: string;
   value: V | null;
@@ -121,6 +129,12 @@ export interface MenuSelectProps<V extends string> {
   options: MenuOption<V>[];
   onChange: (value: V) => void;
   disabled?: boolean;
+  /**
+   * Unavailable but still focusable, with its reason as the description (issue 14 item 5): the
+   * trigger keeps its role and Tab stop, says it is unavailable, and does not open.
+   */
+  'aria-disabled'?: boolean;
+  'aria-describedby'?: string;
   container?: HTMLElement | null;
 }
 
@@ -132,7 +146,11 @@ export function MenuSelect<V extends string>({
   options,
   onChange,
   disabled,
+  'aria-disabled': unavailable,
+  'aria-describedby': describedBy,
   container,
+  ref,
+  ...triggerAttributes
 }: MenuSelectProps<V>) {
   const choices = options.filter((option) => option.kind !== 'action');
   const actions = options.filter((option) => option.kind === 'action');
@@ -149,6 +167,7 @@ export function MenuSelect<V extends string>({
    */
   const [enclosingDialog, setEnclosingDialog] = useState<HTMLElement | null>(null);
   const onOpenChange = (next: boolean) => {
+    if (next && unavailable) return;
     if (next) setEnclosingDialog(triggerRef.current?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? null);
     setOpen(next);
   };
@@ -179,10 +198,21 @@ export function MenuSelect<V extends string>({
     <Menu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <Menu.Trigger asChild disabled={disabled}>
         {/* Named by the label and the shown value, so the current value is heard (label-content-name-mismatch). */}
-        <Trigger ref={triggerRef} aria-labelledby={`${labelId} ${valueId}`} disabled={disabled}>
+        <Trigger
+          {...triggerAttributes}
+          ref={(node: HTMLButtonElement | null) => {
+            triggerRef.current = node;
+            if (typeof ref === 'function') ref(node);
+            else if (ref) ref.current = node;
+          }}
+          aria-labelledby={`${labelId} ${valueId}`}
+          aria-describedby={describedBy}
+          aria-disabled={unavailable || undefined}
+          disabled={disabled}
+        >
           <Hidden id={labelId}>{label}</Hidden>
           <span id={valueId}>{display ?? current?.label}</span>
-          {disabled ? null : <Caret aria-hidden="true">▾</Caret>}
+          {disabled || unavailable ? null : <Caret aria-hidden="true">▾</Caret>}
         </Trigger>
       </Menu.Trigger>
       <Menu.Portal container={enclosingDialog ?? container ?? undefined}>

@@ -12,6 +12,7 @@ import { levelOfIndividual, toWirePermission } from '../utils/permission-levels'
 import { permissionOptions, type PermissionOptionsViewer } from '../utils/permission-options';
 import { levelLabel } from '../utils/level-label';
 import type { CollaboratorChoice } from '../utils/resolve-choice';
+import { collaboratorRowMark } from '../utils/focus-after-removal';
 
 export const RowLayout = styled.div`
   display: flex;
@@ -83,7 +84,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
   }
 
   return (
-    <RowLayout>
+    <RowLayout {...collaboratorRowMark(collaborator.id)}>
       <Avatar person={collaborator} />
       <Who>
         <Name>{shownName}</Name>

@@ -5,6 +5,7 @@ import type { ViewLink } from '@deck/shared/api/contract';
 import { viewLinksMessages as m } from '../messages';
 import { sharerNames } from '../utils/group-links';
 import { CopyLinkButton } from './copy-link-button';
+import { opens } from '../../../common/screen-opener';
 
 const Item = styled.li`
   display: flex;
@@ -85,7 +86,7 @@ export function ViewLinkRow({ link, onOpen, onCopied }: ViewLinkRowProps) {
     : intl.formatMessage(m.createdBy, sharerNames(link)).trim();
   return (
     <Item>
-      <Open type="button" aria-label={link.name} aria-describedby={detailsId} onClick={() => onOpen(link.link_id)}>
+      <Open type="button" {...opens(`settings:${link.link_id}`)} aria-label={link.name} aria-describedby={detailsId} onClick={() => onOpen(link.link_id)}>
         <Name id={nameId} title={link.name}>
           {link.name}
         </Name>
