@@ -94,9 +94,20 @@ test.describe('keyboard flows (issue 14)', () => {
     const publicSwitch = dialog.getByRole('switch', { name: 'Public' });
     await tabTo(page, publicSwitch);
     await expectFocusVisible(publicSwitch);
-    const before = await publicSwitch.getAttribute('aria-checked');
+    await expect(publicSwitch).toHaveAttribute('aria-checked', 'false');
     await page.keyboard.press('Space');
-    await expect(publicSwitch).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+    // Publishing asks first, in an alert dialog that starts on Cancel.
+    const question = page.getByRole('alertdialog', { name: 'Publish this document?' });
+    await expectFocusVisible(question.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expectFocusVisible(publicSwitch);
+    await expect(publicSwitch).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('Enter');
+    await tabTo(page, question.getByRole('button', { name: 'Publish' }));
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(publicSwitch).toHaveAttribute('aria-checked', 'true');
     await expectFocusVisible(publicSwitch);
     await closeBackTo(page, dialog, share);
   });
@@ -263,10 +274,7 @@ test.describe('keyboard flows (issue 14)', () => {
       route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
     );
     await signIn(page, 'alice', `/editor/${oid}`);
-    const share = page.getByRole('button', { name: 'Share', exact: true });
-    await tabTo(page, share);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
+    const { dialog } = await openByKeyboard(page);
     const icon = dialog.getByRole('button', { name: 'An error has occurred' });
     await expect(icon).toBeVisible();
     await expect(icon).toHaveAccessibleDescription('Please try again later.');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@deck/shared/ui/visually-hidden/visually-hidden';
 
 export interface MenuOption<V extends string> {
   value: V;
@@ -11,15 +12,6 @@ export interface MenuOption<V extends string> {
   /** Why it is disabled: read as the item's description, so the reason can be reached by arrow keys. */
   disabledReason?: string;
 }
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -191,7 +183,7 @@ export function MenuSelect<V extends string>({
   const reasonId = (option: MenuOption<V>) => (option.disabled && option.disabledReason ? `${id}-${option.value}-reason` : undefined);
   const reason = (option: MenuOption<V>) => {
     const describedBy = reasonId(option);
-    return describedBy ? <Hidden id={describedBy}>{option.disabledReason}</Hidden> : null;
+    return describedBy ? <VisuallyHidden id={describedBy}>{option.disabledReason}</VisuallyHidden> : null;
   };
 
   return (
@@ -210,7 +202,7 @@ export function MenuSelect<V extends string>({
           aria-disabled={unavailable || undefined}
           disabled={disabled}
         >
-          <Hidden id={labelId}>{label}</Hidden>
+          <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
           <span id={valueId}>{display ?? current?.label}</span>
           {disabled || unavailable ? null : <Caret aria-hidden="true">▾</Caret>}
         </Trigger>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as RadixSwitch from '@radix-ui/react-switch';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@deck/shared/ui/visually-hidden/visually-hidden';
 import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
 import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
 
@@ -69,15 +70,6 @@ const Thumb = styled(RadixSwitch.Thumb)`
   }
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 export interface ToggleSwitchProps {
   label: ReactNode;
   description?: ReactNode;
@@ -144,7 +136,7 @@ export function ToggleSwitch({
           <Tooltip content={disabledReason} container={tooltipContainer}>
             {control}
           </Tooltip>
-          <Hidden id={reasonId}>{disabledReason}</Hidden>
+          <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
         </>
       ) : (
         control

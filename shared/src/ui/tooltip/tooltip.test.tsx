@@ -81,4 +81,13 @@ describe('Tooltip (spec §9: opens after 300 ms, closes 500 ms after leaving)', 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it('closes at once when focus leaves, so Tabbing along controls leaves no tooltip behind (issue 14 item 1)', async () => {
+    const user = renderTip();
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Why it is disabled');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
 });

@@ -30,9 +30,11 @@ export interface TooltipProps {
 }
 
 /**
- * Spec §9: a tooltip opens after 300 ms of hover and closes 500 ms after the pointer (or focus)
- * leaves, so moving towards it or brushing past the edge does not make it flicker. Radix opens with
- * a delay but closes at once, so the close is delayed here; Escape still closes at once.
+ * Spec §9: a tooltip opens after 300 ms of hover and closes 500 ms after the pointer leaves, so
+ * moving towards it or brushing past the edge does not make it flicker. Radix opens with a delay but
+ * closes at once, so the close is delayed here; Escape still closes at once. When focus leaves, the
+ * tooltip closes at once: Tabbing along a row of controls must not leave their tooltips stacked up,
+ * and Escape must reach the dialog instead of closing a tooltip of a control already left.
  */
 export function Tooltip({ content, children, open, onOpenChange, side = 'top', container }: TooltipProps) {
   const { motion } = useTheme();
@@ -72,7 +74,7 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
     <RadixTooltip.Provider delayDuration={motion.tooltipOpenMs} skipDelayDuration={motion.tooltipCloseMs}>
       <RadixTooltip.Root open={controlled ? open : shown} onOpenChange={onRadixOpenChange}>
         {/* Coming back before the close fires keeps it open: Radix, still shown open, asks nothing then. */}
-        <RadixTooltip.Trigger asChild onPointerEnter={cancelClose} onFocus={cancelClose}>
+        <RadixTooltip.Trigger asChild onPointerEnter={cancelClose} onFocus={cancelClose} onBlur={closeNow}>
           {children}
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal container={container ?? undefined}>
