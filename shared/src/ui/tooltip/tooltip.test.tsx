@@ -88,6 +88,7 @@ describe('Tooltip (spec §9: opens after 300 ms, closes 500 ms after leaving)', 
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Why it is disabled');
     await user.tab();
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    await advance(1);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });
