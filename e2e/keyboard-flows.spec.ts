@@ -131,6 +131,7 @@ test.describe('keyboard flows (issue 14)', () => {
 
     // Remove Dave: focus goes to the next row (gina's pending invitation).
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { checked: true })).toBeFocused();
     await page.keyboard.press('End');
     await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -140,7 +141,9 @@ test.describe('keyboard flows (issue 14)', () => {
 
     // Remove the last row: focus goes to the previous one.
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { checked: true })).toBeFocused();
     await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(gina).toHaveCount(0);
     await expectFocusVisible(carol);

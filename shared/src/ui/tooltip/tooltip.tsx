@@ -63,8 +63,8 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
     (next: boolean) => {
       cancelClose();
       if (next) change(true);
+      // Radix asks again when the next control's tooltip opens: focus has still left, no delay then either.
       else closeTimer.current = setTimeout(() => change(false), focusLeft.current ? 0 : motion.tooltipCloseMs);
-      focusLeft.current = false;
     },
     [cancelClose, change, motion.tooltipCloseMs],
   );
@@ -80,7 +80,10 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
         {/* Coming back before the close fires keeps it open: Radix, still shown open, asks nothing then. */}
         <RadixTooltip.Trigger
           asChild
-          onPointerEnter={cancelClose}
+          onPointerEnter={() => {
+            focusLeft.current = false;
+            cancelClose();
+          }}
           onFocus={() => {
             focusLeft.current = false;
             cancelClose();
