@@ -90,7 +90,7 @@ test.describe('folder sharing', () => {
     await signIn(page, 'bob', '/dashboard');
     const dialog = await openFolder(page, 'Marketing');
     await dialog.getByRole('button', { name: 'Remove yourself (Bob Brown)' }).click();
-    const question = dialog.getByRole('alertdialog', { name: 'Are you sure you want to remove yourself from this folder?' });
+    const question = page.getByRole('alertdialog', { name: 'Are you sure you want to remove yourself from this folder?' });
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect(question).toBeHidden();
@@ -98,7 +98,7 @@ test.describe('folder sharing', () => {
 
     await dialog.getByRole('button', { name: 'Remove yourself (Bob Brown)' }).click();
     const reloaded = page.waitForEvent('load');
-    await dialog.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
     await reloaded;
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

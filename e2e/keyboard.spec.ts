@@ -1,32 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
+import { expectFocusVisible, openByKeyboard, tabTo } from './keyboard-helpers';
 
 /** Issue 14: every flow by keyboard alone; after each step we check where focus is and that it shows. */
-
-async function expectFocusVisible(locator: Locator) {
-  await expect(locator).toBeFocused();
-  expect(await locator.evaluate((element) => element.matches(':focus-visible')), 'the focused control shows its focus').toBe(true);
-}
-
-/** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-async function openByKeyboard(page: Page) {
-  const share = page.getByRole('button', { name: 'Share', exact: true });
-  await tabTo(page, share);
-  await expectFocusVisible(share);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
-  await expect(dialog.getByRole('switch', { name: 'Public' })).toBeVisible();
-  await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-  return { share, dialog };
-}
 
 test.describe('keyboard only (issue 14)', () => {
   test('open the dialog, change the access level, close: focus goes back to Share', async ({ page, request }) => {

@@ -24,9 +24,9 @@ export async function reopenAfterReload(page: Page) {
   return openFromEditor(page);
 }
 
-/** A disabled control explains itself in a tooltip on hover of the element that wraps it. */
+/** An unavailable control explains itself in a tooltip on hover (and focus). */
 export async function reasonOf(page: Page, control: Locator) {
-  await control.locator('xpath=ancestor::*[@tabindex="0"][1]').hover();
+  await control.hover();
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toBeVisible();
   return tooltip;

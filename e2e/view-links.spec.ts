@@ -4,9 +4,9 @@ import { demoDocument, expect, signIn, test } from './fixtures';
 
 const API = '/api/v1/prezilink/';
 
-/** A disabled control explains itself in a tooltip on hover of the element that wraps it. */
+/** An unavailable control explains itself in a tooltip on hover (and focus). */
 async function reasonTooltip(page: Page, control: Locator) {
-  await control.locator('xpath=ancestor::*[@tabindex="0"][1]').hover();
+  await control.hover();
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toBeVisible();
   return tooltip;

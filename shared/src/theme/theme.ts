@@ -95,6 +95,8 @@ export const lightTheme = {
     progressRing: 168,
     progressRingSmall: 80,
     iconButton: '32px',
+    /** The smallest pointer target (WCAG 2.2 2.5.8). */
+    minTarget: '24px',
     overlayAvatar: '40px',
     overlayAvatarLarge: '56px',
     progressRingStroke: 8,

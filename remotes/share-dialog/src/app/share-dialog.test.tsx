@@ -6,6 +6,7 @@ import type { RecordedCall } from '@deck/shared/testing/fake-server';
 import { createAppStore } from '@deck/shared/store/store';
 import { flags, individual, presentationDocument, privacySetFlags, quarterlyReviewCollaborators, unifiedPrivacy } from '../testing/fixtures';
 import { findDialog, loadedDialog, renderDialog, setUpDialogTests, uninstallDialogServer } from '../testing/render-dialog';
+import { expectUnavailable } from '@deck/shared/testing/unavailable';
 
 setUpDialogTests();
 
@@ -196,7 +197,7 @@ describe('the unified page', () => {
     const { server } = renderDialog({ privacy: unifiedPrivacy({ unified_privacy: 'closed' }) });
     const dialog = await loaded();
     const region = within(dialog).getByRole('region', { name: 'Trackable links' });
-    expect(within(region).getByRole('button', { name: 'Create link' })).toBeDisabled();
+    expectUnavailable(within(region).getByRole('button', { name: 'Create link' }));
     await user.click(within(region).getByRole('button', { name: 'Let anyone with the link view, and create a link' }));
     await confirmChange(user, 'Let anyone with the link view?', 'Let anyone with the link view');
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/unified-privacy/')).toHaveLength(1));
@@ -230,7 +231,7 @@ describe('the unified page', () => {
 describe('gated controls', () => {
   async function reasonOf(element: HTMLElement) {
     const user = userEvent.setup();
-    await user.hover(element.closest('[tabindex="0"]') ?? element);
+    await user.hover(element);
     return (await screen.findByRole('tooltip')).textContent;
   }
 
@@ -242,9 +243,9 @@ describe('gated controls', () => {
     }),
     loaded());
     const dropdown = within(dialog).getByRole('button', { name: /^Who can access this document/ });
-    expect(dropdown).toBeDisabled();
+    expectUnavailable(dropdown);
     expect(await reasonOf(dropdown)).toContain('Only the owner of the document is allowed to set privacy');
-    expect(within(dialog).getByRole('switch', { name: 'Public' })).toBeDisabled();
+    expectUnavailable(within(dialog).getByRole('switch', { name: 'Public' }));
   });
 
   it.each([
@@ -281,7 +282,7 @@ describe('gated controls', () => {
     }),
     loaded());
     const create = within(dialog).getByRole('button', { name: 'Create link' });
-    expect(create).toBeDisabled();
+    expectUnavailable(create);
     expect(await reasonOf(create)).toContain('Creating trackable links is disabled for your team');
   });
 
@@ -525,8 +526,8 @@ describe('collaborators', () => {
     }),
     loaded());
     const team = within(dialog).getByRole('button', { name: /^Permission for Globex team/ });
-    expect(team).toBeDisabled();
-    await userEvent.setup().hover(team.closest('[tabindex="0"]') as HTMLElement);
+    expectUnavailable(team);
+    await userEvent.setup().hover(team);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Sharing is disabled for your team by the admin');
   });
 
@@ -704,9 +705,9 @@ describe('adding a collaborator', () => {
     loaded());
     expect(field(dialog)).toBeDisabled();
     const add = within(dialog).getByRole('button', { name: 'Add' });
-    expect(add).toBeDisabled();
+    expectUnavailable(add);
     const user = userEvent.setup();
-    await user.hover(add.closest('[tabindex="0"]') as HTMLElement);
+    await user.hover(add);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('You are not allowed to add collaborators to this document');
   });
 });
@@ -759,8 +760,8 @@ describe('the footer', () => {
     const privacy = unifiedPrivacy({ unified_privacy: 'closed', embed_link: '', permissions: flags('ALLOWED', { embed: 'NOT_ALLOWED' }) });
     const dialog = await (renderDialog({ privacy }), loaded());
     const embed = within(dialog).getByRole('button', { name: 'Embed' });
-    expect(embed).toBeDisabled();
-    await userEvent.setup().hover(embed.closest('[tabindex="0"]') as HTMLElement);
+    expectUnavailable(embed);
+    await userEvent.setup().hover(embed);
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('Not allowed to embed');
     expect(tooltip).toHaveTextContent('Only collaborators can access this document');

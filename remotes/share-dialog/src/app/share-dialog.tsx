@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
@@ -8,6 +8,7 @@ import { privacyActions } from '@deck/shared/domains/privacy/privacy-slice';
 import { collaboratorsActions } from '@deck/shared/domains/collaborators/collaborators-slice';
 import { Modal } from '@deck/shared/ui/modal/modal';
 import { Heading } from '@deck/shared/ui/text/text';
+import { focusOpener } from '../common/screen-opener';
 import { closeHeldBack, DialogContextProvider, type CloseGuards, type DialogContextValue } from '../common/dialog-context';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { CollaboratorsPage, EmbedPage, FolderPage, ViewLinksPage } from './lazy-pages';
@@ -83,6 +84,13 @@ export function ShareDialog({
   }, [dispatch, open, documentOid, requestedPage]);
 
   const page: ShareDialogPage = storedPage;
+  // Back from a sub-page gives focus to the control that opened it (issue 14 item 2).
+  const previousPage = useRef(page);
+  useEffect(() => {
+    const from = previousPage.current;
+    previousPage.current = page;
+    if (open && page === 'unified' && from !== 'unified') focusOpener(container, from);
+  }, [container, open, page]);
   const onDocumentPage = page !== 'folder';
   const data = useDialogData(documentOid, open && onDocumentPage);
   const privacy = data.privacy.value;

@@ -1,20 +1,12 @@
-import type { ReactNode } from 'react';
+import { cloneElement, useId, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
+import { VisuallyHidden } from './visually-hidden';
 import { useDialogContext } from './dialog-context';
 
 const Title = styled.strong`
   display: block;
   font-weight: ${({ theme }) => theme.font.weights.bold};
-`;
-
-const Focusable = styled.span`
-  display: inline-flex;
-  border-radius: ${({ theme }) => theme.radius};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export function ReasonContent({ title, reason }: { title: ReactNode; reason: ReactNode }) {
@@ -26,15 +18,36 @@ export function ReasonContent({ title, reason }: { title: ReactNode; reason: Rea
   );
 }
 
+/** The props a control takes to stay focusable while unavailable (a button, MenuSelect). */
+export interface UnavailableProps {
+  disabled?: boolean;
+  'aria-disabled'?: boolean;
+  'aria-describedby'?: string;
+  onClick?: (event: MouseEvent) => void;
+}
+
+function ignoreClick(event: MouseEvent) {
+  event.preventDefault();
+}
+
 /**
- * A disabled control that says why on hover and focus. Disabled elements get no pointer events,
- * so a focusable wrapper carries the tooltip.
+ * An unavailable control that says why. It keeps its role and Tab stop and reports itself as
+ * unavailable (`aria-disabled`, not `disabled`), with the reason as its description, so a screen
+ * reader hears "Embed, button, unavailable, Not allowed to embed …" (issue 14 item 5); the same
+ * reason shows in a tooltip on hover and focus. Activating it does nothing.
  */
-export function ReasonTooltip({ title, reason, children }: { title: ReactNode; reason: ReactNode; children: ReactNode }) {
+export function ReasonTooltip({ title, reason, children }: { title: ReactNode; reason: ReactNode; children: ReactElement<UnavailableProps> }) {
   const { container } = useDialogContext();
+  const reasonId = useId();
+  const control = cloneElement(children, { disabled: false, 'aria-disabled': true, 'aria-describedby': reasonId, onClick: ignoreClick });
   return (
-    <Tooltip content={<ReasonContent title={title} reason={reason} />} container={container}>
-      <Focusable tabIndex={0}>{children}</Focusable>
-    </Tooltip>
+    <>
+      <Tooltip content={<ReasonContent title={title} reason={reason} />} container={container}>
+        {control}
+      </Tooltip>
+      <VisuallyHidden id={reasonId}>
+        {title} {reason}
+      </VisuallyHidden>
+    </>
   );
 }

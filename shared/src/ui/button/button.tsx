@@ -26,7 +26,8 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.5;
   }
@@ -36,7 +37,7 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
         return css`
           background: ${theme.colors.primary};
           color: ${theme.colors.onPrimary};
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled):not([aria-disabled='true']) {
             background: ${theme.colors.primaryHover};
           }
         `;
@@ -49,7 +50,7 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
         return css`
           background: transparent;
           color: ${theme.colors.primary};
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled):not([aria-disabled='true']) {
             background: ${theme.colors.primarySoft};
             color: ${theme.colors.onPrimarySoft};
           }
@@ -59,7 +60,7 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
           background: ${theme.colors.surface};
           color: ${theme.colors.text};
           border-color: ${theme.colors.border};
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled):not([aria-disabled='true']) {
             border-color: ${theme.colors.borderStrong};
           }
         `;

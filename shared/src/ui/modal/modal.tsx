@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
@@ -79,7 +79,8 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const HiddenTitle = styled(Dialog.Title)`
+/** A span, not a heading: a page that draws its own title would otherwise have two (issue 14 item 13). */
+const HiddenTitle = styled.span`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -96,6 +97,22 @@ function leaveEscapeToOpenCombobox(event: KeyboardEvent) {
   if (target instanceof Element && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') {
     event.preventDefault();
   }
+}
+
+const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A dialog that holds focus itself (on opening, while loading) sends Shift+Tab to its last control.
+ * Radix's focus trap wraps only from its first control, so from the box the browser tried to leave
+ * the dialog, the trap pulled focus back, and the first Shift+Tab did nothing (issue 14 item 1).
+ */
+function wrapShiftTabFromDialog(event: ReactKeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab' || !event.shiftKey || event.target !== event.currentTarget) return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0);
+  const last = controls.at(-1);
+  if (!last) return;
+  event.preventDefault();
+  last.focus();
 }
 
 /**
@@ -138,8 +155,15 @@ export function Modal({ open, onClose, title, hideTitle, description, container,
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={leaveEscapeToOpenCombobox}
+          onKeyDown={wrapShiftTabFromDialog}
         >
-          {hideTitle ? <HiddenTitle>{title}</HiddenTitle> : <Dialog.Title asChild>{title}</Dialog.Title>}
+          {hideTitle ? (
+            <Dialog.Title asChild>
+              <HiddenTitle>{title}</HiddenTitle>
+            </Dialog.Title>
+          ) : (
+            <Dialog.Title asChild>{title}</Dialog.Title>
+          )}
           {description ? <Dialog.Description>{description}</Dialog.Description> : null}
           {children}
         </Content>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@deck/shared/ui/visually-hidden/visually-hidden';
 
 export interface MenuOption<V extends string> {
   value: V;
@@ -11,15 +12,6 @@ export interface MenuOption<V extends string> {
   /** Why it is disabled: read as the item's description, so the reason can be reached by arrow keys. */
   disabledReason?: string;
 }
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -37,10 +29,11 @@ const Trigger = styled.button`
   white-space: normal;
   text-align: start;
   min-width: 0;
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     border-color: ${({ theme }) => theme.colors.border};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: default;
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -112,7 +105,14 @@ const Separator = styled(Menu.Separator)`
   background: ${({ theme }) => theme.colors.border};
 `;
 
-export interface MenuSelectProps<V extends string> {
+/**
+ * Other attributes and handlers go to the trigger button, so a wrapper such as a tooltip (Radix
+ * `asChild`) can attach its own to the control itself.
+ */
+type TriggerAttributes = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'value' | 'disabled' | 'aria-disabled' | 'aria-describedby'>;
+
+export interface MenuSelectProps<V extends string> extends TriggerAttributes {
+  ref?: Ref<HTMLButtonElement>;
   /** Accessible name of the trigger, e.g. "Permission for Bob Brown". */
   label: string;
   value: V | null;
@@ -121,6 +121,12 @@ export interface MenuSelectProps<V extends string> {
   options: MenuOption<V>[];
   onChange: (value: V) => void;
   disabled?: boolean;
+  /**
+   * Unavailable but still focusable, with its reason as the description (issue 14 item 5): the
+   * trigger keeps its role and Tab stop, says it is unavailable, and does not open.
+   */
+  'aria-disabled'?: boolean;
+  'aria-describedby'?: string;
   container?: HTMLElement | null;
 }
 
@@ -132,7 +138,11 @@ export function MenuSelect<V extends string>({
   options,
   onChange,
   disabled,
+  'aria-disabled': unavailable,
+  'aria-describedby': describedBy,
   container,
+  ref,
+  ...triggerAttributes
 }: MenuSelectProps<V>) {
   const choices = options.filter((option) => option.kind !== 'action');
   const actions = options.filter((option) => option.kind === 'action');
@@ -149,6 +159,7 @@ export function MenuSelect<V extends string>({
    */
   const [enclosingDialog, setEnclosingDialog] = useState<HTMLElement | null>(null);
   const onOpenChange = (next: boolean) => {
+    if (next && unavailable) return;
     if (next) setEnclosingDialog(triggerRef.current?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? null);
     setOpen(next);
   };
@@ -172,17 +183,28 @@ export function MenuSelect<V extends string>({
   const reasonId = (option: MenuOption<V>) => (option.disabled && option.disabledReason ? `${id}-${option.value}-reason` : undefined);
   const reason = (option: MenuOption<V>) => {
     const describedBy = reasonId(option);
-    return describedBy ? <Hidden id={describedBy}>{option.disabledReason}</Hidden> : null;
+    return describedBy ? <VisuallyHidden id={describedBy}>{option.disabledReason}</VisuallyHidden> : null;
   };
 
   return (
     <Menu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <Menu.Trigger asChild disabled={disabled}>
         {/* Named by the label and the shown value, so the current value is heard (label-content-name-mismatch). */}
-        <Trigger ref={triggerRef} aria-labelledby={`${labelId} ${valueId}`} disabled={disabled}>
-          <Hidden id={labelId}>{label}</Hidden>
+        <Trigger
+          {...triggerAttributes}
+          ref={(node: HTMLButtonElement | null) => {
+            triggerRef.current = node;
+            if (typeof ref === 'function') ref(node);
+            else if (ref) ref.current = node;
+          }}
+          aria-labelledby={`${labelId} ${valueId}`}
+          aria-describedby={describedBy}
+          aria-disabled={unavailable || undefined}
+          disabled={disabled}
+        >
+          <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
           <span id={valueId}>{display ?? current?.label}</span>
-          {disabled ? null : <Caret aria-hidden="true">▾</Caret>}
+          {disabled || unavailable ? null : <Caret aria-hidden="true">▾</Caret>}
         </Trigger>
       </Menu.Trigger>
       <Menu.Portal container={enclosingDialog ?? container ?? undefined}>

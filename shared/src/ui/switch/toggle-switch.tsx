@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as RadixSwitch from '@radix-ui/react-switch';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@deck/shared/ui/visually-hidden/visually-hidden';
 import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
 import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
 
@@ -44,7 +45,8 @@ const Root = styled(RadixSwitch.Root)`
   &[data-state='checked'] {
     background: ${({ theme }) => theme.colors.primary};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.5;
   }
@@ -68,14 +70,6 @@ const Thumb = styled(RadixSwitch.Thumb)`
   }
 `;
 
-const DisabledTrigger = styled.span`
-  display: inline-flex;
-  border-radius: ${({ theme }) => theme.radiusRound};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
 export interface ToggleSwitchProps {
   label: ReactNode;
   description?: ReactNode;
@@ -89,7 +83,11 @@ export interface ToggleSwitchProps {
   extra?: ReactNode;
 }
 
-/** A labelled switch; a disabled one explains itself in a tooltip. Space and Enter toggle it. */
+/**
+ * A labelled switch; Space and Enter toggle it. A disabled one that has a reason stays a focusable
+ * switch with its checked state, reports itself unavailable (`aria-disabled`) and has the reason as
+ * its description and in a tooltip (issue 14 item 5): no wrapper that reads as plain text.
+ */
 export function ToggleSwitch({
   label,
   description,
@@ -102,13 +100,19 @@ export function ToggleSwitch({
 }: ToggleSwitchProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
+  const reasonId = `${id}-reason`;
+  const explained = Boolean(disabled && disabledReason);
+  const describedBy = [description ? descriptionId : null, explained ? reasonId : null].filter(Boolean).join(' ');
   const control = (
     <Root
       id={id}
       checked={checked}
-      disabled={disabled}
-      aria-describedby={description ? descriptionId : undefined}
-      onCheckedChange={onChange}
+      disabled={disabled && !explained}
+      aria-disabled={explained || undefined}
+      aria-describedby={describedBy || undefined}
+      onCheckedChange={(next) => {
+        if (!disabled) onChange(next);
+      }}
       onKeyDown={(event) => {
         // Enter toggles too (spec §4), as Space does for every switch.
         if (event.key === 'Enter' && !disabled) {
@@ -127,10 +131,13 @@ export function ToggleSwitch({
         {description ? <Description id={descriptionId}>{description}</Description> : null}
         {extra}
       </Texts>
-      {disabled && disabledReason ? (
-        <Tooltip content={disabledReason} container={tooltipContainer}>
-          <DisabledTrigger tabIndex={0}>{control}</DisabledTrigger>
-        </Tooltip>
+      {explained ? (
+        <>
+          <Tooltip content={disabledReason} container={tooltipContainer}>
+            {control}
+          </Tooltip>
+          <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
+        </>
       ) : (
         control
       )}

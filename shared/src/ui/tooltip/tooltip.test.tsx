@@ -81,4 +81,29 @@ describe('Tooltip (spec §9: opens after 300 ms, closes 500 ms after leaving)', 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it('closes at once when focus leaves, so Tabbing along controls leaves no tooltip behind (issue 14 item 1)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(
+      <>
+        <Tooltip content="First reason">
+          <button type="button">First</button>
+        </Tooltip>
+        <Tooltip content="Second reason">
+          <button type="button">Second</button>
+        </Tooltip>
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('First reason');
+    // The second opening makes Radix ask the first to close again: still at once.
+    await user.tab();
+    await advance(1);
+    expect(screen.getAllByRole('tooltip').map((tooltip) => tooltip.textContent)).toEqual(['Second reason']);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    await advance(1);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SchemaVersionName, UnifiedPrivacy } from '@deck/shared/api/contract';
 import { Button } from '@deck/shared/ui/button/button';
 import { ReasonTooltip } from '../../common/reason-tooltip';
+import { opens } from '../../common/screen-opener';
 import { SocialShareButtons } from '../../features/social-share/components/social-share-buttons';
 import { embedAccess } from '../../features/embed/utils/embed-access';
 import { embedBlockMessages } from '../../features/embed/messages';
@@ -41,7 +42,7 @@ function EmbedButton({ privacy, documentType, onEmbed }: { privacy: UnifiedPriva
   const intl = useIntl();
   const access = privacy && documentType ? embedAccess(privacy, documentType) : null;
   const button = (
-    <Button $variant="secondary" disabled={!access?.allowed} onClick={onEmbed}>
+    <Button $variant="secondary" {...opens('embed')} disabled={!access?.allowed} onClick={onEmbed}>
       {intl.formatMessage(m.embed)}
     </Button>
   );

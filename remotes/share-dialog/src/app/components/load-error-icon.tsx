@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
 import { useDialogContext } from '../../common/dialog-context';
 import { ReasonContent } from '../../common/reason-tooltip';
+import { VisuallyHidden } from '../../common/visually-hidden';
 import { dialogMessages as m } from '../messages';
 
 /** Spec §9: the error icon's tooltip closes by itself after 3 s. */
@@ -13,8 +14,8 @@ const Icon = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.font.sizes.xl};
-  height: ${({ theme }) => theme.font.sizes.xl};
+  width: ${({ theme }) => theme.sizes.minTarget};
+  height: ${({ theme }) => theme.sizes.minTarget};
   padding: 0;
   border: none;
   border-radius: ${({ theme }) => theme.radiusRound};
@@ -23,24 +24,36 @@ const Icon = styled.button`
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   font-weight: ${({ theme }) => theme.font.weights.bold};
-  cursor: default;
+  cursor: pointer;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
-/** Shown when a load failed; hovering tells what happened, and the tooltip then closes by itself. */
+/**
+ * Shown when a load failed; hovering tells what happened, and that tooltip closes by itself (spec §9).
+ * For keyboard users (WCAG 1.4.13, issue 14 item 6) it stays while the icon has focus, Enter or Space
+ * opens it again, and the message is the icon's description too, so it is never only in a tooltip.
+ */
 export function LoadErrorIcon() {
   const intl = useIntl();
   const { container } = useDialogContext();
+  const messageId = useId();
   const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open || focused) return undefined;
     const timer = setTimeout(() => setOpen(false), ERROR_TOOLTIP_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [open]);
+  }, [open, focused]);
+
+  // Radix closes a tooltip on a click of its trigger; activating this icon shows the message instead.
+  const reopen = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(true);
+  };
 
   return (
     <Tooltip
@@ -50,8 +63,16 @@ export function LoadErrorIcon() {
       side="bottom"
       content={<ReasonContent title={intl.formatMessage(m.errorTitle)} reason={intl.formatMessage(m.errorRetryLater)} />}
     >
-      <Icon type="button" aria-label={intl.formatMessage(m.errorTitle)}>
-        !
+      <Icon
+        type="button"
+        aria-label={intl.formatMessage(m.errorTitle)}
+        aria-describedby={messageId}
+        onClick={reopen}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      >
+        <span aria-hidden="true">!</span>
+        <VisuallyHidden id={messageId}>{intl.formatMessage(m.errorRetryLater)}</VisuallyHidden>
       </Icon>
     </Tooltip>
   );

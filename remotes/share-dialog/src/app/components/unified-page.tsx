@@ -27,6 +27,7 @@ import { isSwitchOn } from '../../features/feature-switches/api/feature-switches
 import type { DialogData } from '../hooks/use-dialog-data';
 import { dialogMessages as m } from '../messages';
 import { LoadFailure } from './load-failure';
+import { opens } from '../../common/screen-opener';
 
 const Sections = styled.div`
   display: flex;
@@ -139,7 +140,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
         <TitleRow>
           <SectionTitle>{intl.formatMessage(collaboratorsMessages.accessSettings)}</SectionTitle>
           {rowCount >= MANAGE_FROM_ROWS ? (
-            <Button $variant="ghost" onClick={() => onNavigate('collaborators')}>
+            <Button $variant="ghost" {...opens('collaborators')} onClick={() => onNavigate('collaborators')}>
               {intl.formatMessage(collaboratorsMessages.manage, { count: rowCount })}
             </Button>
           ) : null}

@@ -35,7 +35,8 @@ const Form = styled.form`
 const Line = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  /* The field has its label above it: the permission menu and Add line up with the field itself. */
+  align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
 

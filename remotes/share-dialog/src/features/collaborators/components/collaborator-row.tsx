@@ -13,6 +13,7 @@ import { levelOfIndividual, toWirePermission } from '../utils/permission-levels'
 import { permissionOptions, type PermissionOptionsViewer } from '../utils/permission-options';
 import { levelLabel } from '../utils/level-label';
 import type { CollaboratorChoice } from '../utils/resolve-choice';
+import { collaboratorRowMark } from '../utils/focus-after-removal';
 
 export const RowLayout = styled.div`
   display: flex;
@@ -76,7 +77,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
   if (options.canMakeOwner) choices.push({ value: 'make_owner', kind: 'action', label: intl.formatMessage(m.makeOwner) });
 
   return (
-    <RowLayout>
+    <RowLayout {...collaboratorRowMark(collaborator.id)}>
       <Avatar person={collaborator} />
       <Who>
         <Name>{shownName}</Name>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
 import { collaboratorsActions, collaboratorsSelectors } from '@deck/shared/domains/collaborators/collaborators-slice';
 import { Button } from '@deck/shared/ui/button/button';
-import { SectionTitle } from '@deck/shared/ui/text/text';
+import { ScreenHeading } from '@deck/shared/ui/text/screen-heading';
 import { collaboratorsMessages as m } from '../messages';
 import { FieldInput } from './email-combobox';
 import { CollaboratorsSection, type CollaboratorsSectionProps } from './collaborators-section';
@@ -37,7 +37,7 @@ export function CollaboratorsPage({ onBack, ...section }: CollaboratorsPageProps
         <Button $variant="ghost" onClick={onBack}>
           <span aria-hidden="true">←</span> {intl.formatMessage(m.back)}
         </Button>
-        <SectionTitle>{intl.formatMessage(m.pageTitle)}</SectionTitle>
+        <ScreenHeading as="h3">{intl.formatMessage(m.pageTitle)}</ScreenHeading>
       </TitleRow>
       <Search>
         <FieldInput

@@ -17,6 +17,7 @@ import { levelOfOrganization } from '../utils/permission-levels';
 import type { PermissionOptionsViewer } from '../utils/permission-options';
 import type { CollaboratorChoice } from '../utils/resolve-choice';
 import { visibleCollaborators } from '../utils/visible-collaborators';
+import { focusAfterRemoval, rowAfterRemoval } from '../utils/focus-after-removal';
 import { AddCollaboratorForm } from './add-collaborator-form';
 import { CollaboratorFeedback } from './collaborator-feedback';
 import { CollaboratorList } from './collaborator-list';
@@ -74,7 +75,6 @@ export function CollaboratorsSection({
   onLeft,
 }: CollaboratorsSectionProps) {
   const intl = useIntl();
-  const stack = useRef<HTMLDivElement>(null);
   const { changeIndividual, changeTeam, leaving, confirmLeave, cancelLeave, undo, transfer } = useCollaboratorChanges(documentOid, onLeft);
   const individuals = sharePermissions?.individual;
   const organization = sharePermissions?.organization ?? null;
@@ -85,8 +85,17 @@ export function CollaboratorsSection({
     () => ({ level: userLevel, isOwner, canUpdateEditors: isAllowed(flags?.collaborator_individual_update_editor) }),
     [userLevel, isOwner, flags],
   );
+  // After a removal focus moves to the next row, else the previous, else the add field (issue 14 item 2).
+  const stack = useRef<HTMLDivElement>(null);
+  const shownRows = useRef(rows);
+  shownRows.current = rows;
   const onRowChange = useCallback(
-    (collaborator: IndividualCollaborator, choice: CollaboratorChoice) => void changeIndividual(collaborator, choice),
+    (collaborator: IndividualCollaborator, choice: CollaboratorChoice) => {
+      const neighbour = rowAfterRemoval(shownRows.current, collaborator.id);
+      void changeIndividual(collaborator, choice).then((removed) => {
+        if (removed) focusAfterRemoval(stack.current, neighbour?.id ?? null);
+      });
+    },
     [changeIndividual],
   );
 

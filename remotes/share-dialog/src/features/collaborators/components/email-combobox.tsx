@@ -5,7 +5,7 @@ import { useCombobox } from 'downshift';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Contact } from '@deck/shared/api/contract';
 import { Avatar } from '@deck/shared/ui/avatar/avatar';
-import { VisuallyHidden } from '../../../common/visually-hidden';
+import { FieldLabel } from '@deck/shared/ui/text/text';
 import { collaboratorsMessages as m } from '../messages';
 import { matchContacts } from '../utils/match-contacts';
 import { contactName } from '../utils/contact-name';
@@ -16,6 +16,11 @@ const Wrapper = styled.div`
   position: relative;
   flex: 1 1 12em;
   min-width: 0;
+`;
+
+const Label = styled(FieldLabel)`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space.xs};
 `;
 
 export const FieldInput = styled.input<{ $invalid?: boolean }>`
@@ -142,9 +147,8 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
   const open = isOpen && matches.length > 0;
   return (
     <Wrapper>
-      <VisuallyHidden as="label" {...getLabelProps()}>
-        {intl.formatMessage(m.addLabel)}
-      </VisuallyHidden>
+      {/* A visible label, not only the placeholder, which disappears as soon as one types (issue 14 item 8). */}
+      <Label {...getLabelProps()}>{intl.formatMessage(m.addLabel)}</Label>
       <FieldInput
         {...getInputProps({
           ref: inputRef,

@@ -55,16 +55,17 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
   const remove = useCallback(
     async (collaborator: IndividualCollaborator) => {
       const ok = settle(await removeCollaborator({ oid: documentOid, email: collaborator.email }));
-      if (!ok) return;
+      if (!ok) return false;
       const name = collaborator.name || collaborator.email;
       trackCollaboratorUpdate({ documentOid, target: 'individual', action: 'remove', permission: null, previousPermission: collaborator.permission });
       if (collaborator.is_current_user) {
         announce(intl.formatMessage(m.removed, { name }));
         onLeft();
-        return;
+        return true;
       }
       announce(intl.formatMessage(undoMessages.announceRemoved, { name }));
       undo.offerUndo(collaborator);
+      return true;
     },
     [documentOid, intl, onLeft, removeCollaborator, settle, undo.offerUndo],
   );
@@ -85,18 +86,19 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
     if (ok) announce(intl.formatMessage(undoMessages.restored, { name: collaborator.name || collaborator.email }));
   }, [documentOid, intl, setCollaborator, settle, undo]);
 
+  /** Resolves true when the collaborator was removed (so the caller can move focus on). */
   const changeIndividual = useCallback(
-    async (collaborator: IndividualCollaborator, choice: CollaboratorChoice) => {
+    async (collaborator: IndividualCollaborator, choice: CollaboratorChoice): Promise<boolean> => {
       const change = resolveIndividualChoice(choice, levelOfIndividual(collaborator));
-      if (change.action === 'ignore') return;
+      if (change.action === 'ignore') return false;
       if (change.action === 'transfer') {
         setTransferring(collaborator);
-        return;
+        return false;
       }
       if (change.action === 'remove') {
-        if (collaborator.is_current_user) setLeaving(collaborator);
-        else await remove(collaborator);
-        return;
+        if (!collaborator.is_current_user) return remove(collaborator);
+        setLeaving(collaborator);
+        return false;
       }
       const ok = settle(await setCollaborator({ oid: documentOid, email: collaborator.email, permission: change.permission }));
       if (ok) {
@@ -109,6 +111,7 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
           previousPermission: collaborator.permission,
         });
       }
+      return false;
     },
     [documentOid, intl, remove, setCollaborator, settle],
   );

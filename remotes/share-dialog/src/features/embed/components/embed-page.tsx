@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, Caption, ErrorText, Heading, SectionTitle } from '@deck/shared/ui/text/text';
+import { Body, Caption, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
+import { ScreenHeading } from '@deck/shared/ui/text/screen-heading';
 import { useGetUnifiedPrivacyQuery } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { DEFAULT_EMBED_SIZE, type EmbedSize } from '../utils/embed-dimensions';
 import { allowsOnlyResponsiveSize, embedCode } from '../utils/embed-code';
@@ -82,7 +83,7 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
       <Button $variant="ghost" onClick={onBack}>
         <span aria-hidden="true">←</span> {intl.formatMessage(embedMessages.back)}
       </Button>
-      <Heading>{intl.formatMessage(embedMessages.title)}</Heading>
+      <ScreenHeading>{intl.formatMessage(embedMessages.title)}</ScreenHeading>
     </Header>
   );
 

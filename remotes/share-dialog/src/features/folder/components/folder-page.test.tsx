@@ -6,6 +6,8 @@ import { createFakeServer, type RecordedCall } from '@deck/shared/testing/fake-s
 import { trackEvent } from '@deck/shared/analytics/analytics';
 import { logger } from '@deck/shared/logging/logger';
 import { reloadPage } from '../utils/reload-page';
+import { Modal } from '@deck/shared/ui/modal/modal';
+import { DialogContextProvider } from '../../../common/dialog-context';
 import { FolderPage } from './folder-page';
 
 jest.mock('@deck/shared/analytics/analytics', () => ({ trackEvent: jest.fn() }));
@@ -23,6 +25,17 @@ const user = (userId: number, username: string, firstName: string, lastName: str
   teamName: 'Acme',
   isTeamAdmin: false,
 });
+/** The page inside the share dialog's modal, as it is shown: its questions open over that modal. */
+function InDialog({ children, onClose = () => {} }: { children: React.ReactNode; onClose?: () => void }) {
+  return (
+    <DialogContextProvider value={{ documentOid: null, container: document.body }}>
+      <Modal open onClose={onClose} title="Share Folder" hideTitle container={document.body}>
+        {children}
+      </Modal>
+    </DialogContextProvider>
+  );
+}
+
 const alice = user(1, 'alice', 'Alice', 'Anderson');
 const bob = user(2, 'bob', 'Bob', 'Brown');
 
@@ -94,7 +107,11 @@ describe('FolderPage', () => {
 
   it('shows the title, the folder name and each person with their role', async () => {
     ({ restore } = serve(alice, () => details([daveRow, ginaRow, bobRow, aliceRow], 'OWNER')));
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     const list = await screen.findByRole('list', { name: 'People with access to this folder' });
     expect(screen.getByRole('heading', { name: 'Share Folder' })).toBeInTheDocument();
     expect(screen.getByText('Marketing')).toBeInTheDocument();
@@ -110,7 +127,11 @@ describe('FolderPage', () => {
   it('requests the details with pending invitations', async () => {
     const { server, restore: undo } = serve(alice, () => details([aliceRow], 'OWNER'));
     restore = undo;
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     await screen.findByRole('list');
     const call = server.calls.find((candidate) => candidate.path === '/api/v1/folders/group/7/details/');
     expect(call?.query.get('include_pending')).toBe('true');
@@ -121,7 +142,11 @@ describe('FolderPage', () => {
     const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { server, restore: undo } = serveAddingCarol();
     restore = undo;
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     await typist.type(await screen.findByRole('textbox', { name: 'Add people by e-mail' }), 'carol@example.com');
     await typist.click(screen.getByRole('button', { name: 'Add' }));
 
@@ -144,7 +169,11 @@ describe('FolderPage', () => {
     const typist = userEvent.setup();
     const { server, restore: undo } = serve(alice, () => details([aliceRow], 'OWNER'));
     restore = undo;
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     const input = await screen.findByRole('textbox', { name: 'Add people by e-mail' });
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
     await typist.type(input, 'carol@example');
@@ -161,7 +190,11 @@ describe('FolderPage', () => {
     const typist = userEvent.setup();
     const { server, restore: undo } = serve(alice, () => details([aliceRow, ginaRow], 'OWNER'));
     restore = undo;
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     await typist.type(await screen.findByRole('textbox', { name: 'Add people by e-mail' }), 'GINA@example.com{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('GINA@example.com already has access to this folder.');
     expect(sent(server.calls, 'POST')).toHaveLength(0);
@@ -172,7 +205,11 @@ describe('FolderPage', () => {
     ({ restore } = serve(alice, () => details([aliceRow], 'OWNER'), {
       [`POST ${USERS}`]: { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many invitations, try again in a minute.' } },
     }));
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     const input = await screen.findByRole('textbox', { name: 'Add people by e-mail' });
     await typist.type(input, 'carol@example.com{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not add carol@example.com. Too many invitations, try again in a minute.');
@@ -195,7 +232,11 @@ describe('FolderPage', () => {
       },
     });
     restore = undo;
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     await typist.click(await screen.findByRole('button', { name: 'Remove Dave Davis' }));
     await waitFor(() => expect(screen.queryByText('Dave Davis')).not.toBeInTheDocument());
     expect(sent(server.calls, 'DELETE')).toHaveLength(1);
@@ -209,7 +250,11 @@ describe('FolderPage', () => {
     ({ restore } = serve(alice, () => details([aliceRow, daveRow], 'OWNER'), {
       [`DELETE ${USERS}104/`]: { status: 500, body: {} },
     }));
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     await typist.click(await screen.findByRole('button', { name: 'Remove Dave Davis' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not remove Dave Davis. Please try again later.');
     expect(screen.getByText('Dave Davis')).toBeInTheDocument();
@@ -217,7 +262,11 @@ describe('FolderPage', () => {
 
   it('lets an editor add people but remove only themself', async () => {
     ({ restore } = serve(bob, () => details([aliceRow, bobRow, daveRow, ginaRow], 'EDITOR')));
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     expect(await screen.findByRole('textbox', { name: 'Add people by e-mail' })).toBeInTheDocument();
     expect(screen.getByText('Bob Brown (You)')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Remove/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
@@ -227,14 +276,22 @@ describe('FolderPage', () => {
 
   it('hides the add line when only the owner may add people', async () => {
     ({ restore } = serve(bob, () => details([aliceRow, { ...bobRow, role: 'VIEWER' }], 'VIEWER', true)));
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     await screen.findByRole('list');
     expect(screen.queryByRole('textbox', { name: 'Add people by e-mail' })).not.toBeInTheDocument();
   });
 
   it('keeps the add line for the owner when only the owner may add people', async () => {
     ({ restore } = serve(alice, () => details([aliceRow, bobRow], 'OWNER', true)));
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     expect(await screen.findByRole('textbox', { name: 'Add people by e-mail' })).toBeInTheDocument();
   });
 
@@ -244,7 +301,11 @@ describe('FolderPage', () => {
       [`DELETE ${USERS}102/`]: { status: 204 },
     });
     restore = undo;
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     const leave = await screen.findByRole('button', { name: 'Remove yourself (Bob Brown)' });
     await typist.click(leave);
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to remove yourself from this folder?' });
@@ -265,8 +326,11 @@ describe('FolderPage', () => {
     const typist = userEvent.setup();
     ({ restore } = serve(bob, () => details([aliceRow, bobRow], 'EDITOR')));
     const outerEscape = jest.fn();
-    document.addEventListener('keydown', (event) => event.key === 'Escape' && outerEscape(), { capture: true });
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog onClose={outerEscape}>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     await typist.click(await screen.findByRole('button', { name: 'Remove yourself (Bob Brown)' }));
     await typist.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -278,7 +342,11 @@ describe('FolderPage', () => {
     jest.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(250);
     const many = Array.from({ length: 500 }, (_, index) => row(1000 + index, `user${index}`, `User ${String(index).padStart(3, '0')}`, 'VIEWER'));
     ({ restore } = serve(alice, () => details([aliceRow, ...many], 'OWNER')));
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     const list = await screen.findByRole('list', { name: 'People with access to this folder' });
     const items = within(list).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
@@ -293,7 +361,11 @@ describe('FolderPage', () => {
     ({ restore } = serve(alice, () => details([aliceRow], 'OWNER'), {
       [DETAILS]: () => (fail ? { status: 503, body: {} } : { body: details([aliceRow], 'OWNER') }),
     }));
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred Please try again later.');
     fail = false;
     await typist.click(screen.getByRole('button', { name: 'Try again' }));
@@ -304,14 +376,22 @@ describe('FolderPage', () => {
     ({ restore } = serve(alice, () => details([aliceRow], 'OWNER'), {
       [DETAILS]: { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'You are not a collaborator of this folder.' } },
     }));
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this folder.');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('says the folder is gone', async () => {
     ({ restore } = serve(alice, () => details([aliceRow], 'OWNER'), { [DETAILS]: { status: 404, body: {} } }));
-    renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This folder does not exist any more.');
   });
 

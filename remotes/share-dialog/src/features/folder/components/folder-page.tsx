@@ -98,7 +98,6 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const focusBeforeConfirm = useRef<HTMLElement | null>(null);
 
   const folder = folderQuery.data;
   const collaborators = useMemo(() => (folder ? folderCollaboratorSelectors.selectAll(folder.collaborators) : []), [folder]);
@@ -157,17 +156,14 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
       if (!folder) return;
       const removal = removalFor(collaborator, folder, viewer);
       if (removal === 'self') {
-        focusBeforeConfirm.current = document.activeElement as HTMLElement | null;
         setConfirming(collaborator);
       } else if (removal === 'other') void removeCollaborator(collaborator, false);
     },
     [folder, viewer, removeCollaborator],
   );
 
-  const cancelConfirm = useCallback(() => {
-    setConfirming(null);
-    focusBeforeConfirm.current?.focus();
-  }, []);
+  // The question is a modal of its own: closing it gives focus back to the Remove control that asked.
+  const cancelConfirm = useCallback(() => setConfirming(null), []);
 
   const title = (
     <Header>
@@ -243,7 +239,8 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
         {title}
         {confirming ? (
           <SelfRemovalConfirm busy={busyId === confirming.id} onCancel={cancelConfirm} onConfirm={() => void removeCollaborator(confirming, true)} />
-        ) : canAddToFolder(folder, viewer) ? (
+        ) : null}
+        {canAddToFolder(folder, viewer) ? (
           <AddFolderCollaboratorForm
             folderId={folderId}
             collaborators={collaborators}

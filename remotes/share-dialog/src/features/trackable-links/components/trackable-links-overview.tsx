@@ -5,6 +5,7 @@ import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
 import { ReasonTooltip } from '../../../common/reason-tooltip';
+import { opens } from '../../../common/screen-opener';
 import { UpgradeButton } from '../../../common/paywall/upgrade-button';
 import { trackableLinksMessages as m } from '../messages';
 import { createLinkGate, manageLinksGate, trackableLinksMode, type TrackableLinksGate } from '../utils/trackable-links-gate';
@@ -47,7 +48,7 @@ export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions
   const input = { privacy, teamPolicy, permissions };
   const gate: TrackableLinksGate = mode === 'create' ? createLinkGate(input) : manageLinksGate(input);
   const button = (
-    <Button $variant="secondary" disabled={!gate.allowed} onClick={mode === 'create' ? onCreate : onManage}>
+    <Button $variant="secondary" {...opens('viewLinks')} disabled={!gate.allowed} onClick={mode === 'create' ? onCreate : onManage}>
       {intl.formatMessage(mode === 'create' ? m.create : m.manage)}
     </Button>
   );

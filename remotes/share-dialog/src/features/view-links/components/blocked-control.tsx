@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ReasonContent, ReasonTooltip } from '../../../common/reason-tooltip';
+import { ReasonContent, ReasonTooltip, type UnavailableProps } from '../../../common/reason-tooltip';
 import { UpgradeButton } from '../../../common/paywall/upgrade-button';
 import { explainBlock, type GatedControl } from '../utils/block-explanation';
 import type { ViewLinkBlock } from '../utils/view-link-gates';
@@ -26,7 +26,7 @@ export function BlockUpgrade({ control, block }: { control: GatedControl; block:
 }
 
 /** A disabled control that says why on hover and focus, with Upgrade beside it where a plan would help. */
-export function BlockedControl({ control, block, children }: { control: GatedControl; block: ViewLinkBlock; children: ReactNode }) {
+export function BlockedControl({ control, block, children }: { control: GatedControl; block: ViewLinkBlock; children: ReactElement<UnavailableProps> }) {
   const intl = useIntl();
   const explanation = explainBlock(control, block);
   return (

@@ -5,6 +5,7 @@ import type { ViewLink } from '@deck/shared/api/contract';
 import { viewLinksMessages as m } from '../messages';
 import { sharerNames } from '../utils/group-links';
 import { CopyLinkButton } from './copy-link-button';
+import { opens } from '../../../common/screen-opener';
 
 const Item = styled.li`
   display: flex;
@@ -98,7 +99,7 @@ export function ViewLinkRow({ link, onOpen, onCopied }: ViewLinkRowProps) {
   return (
     <Item>
       <Main>
-        <Open type="button" aria-describedby={detailsId} onClick={() => onOpen(link.link_id)}>
+        <Open type="button" {...opens(`settings:${link.link_id}`)} aria-describedby={detailsId} onClick={() => onOpen(link.link_id)}>
           <Name id={nameId} title={link.name}>
             {link.name}
           </Name>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
 import type { Loadable } from '@deck/shared/api/loadable';
 import { Button } from '@deck/shared/ui/button/button';
+import { opens } from '../../../common/screen-opener';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, Caption, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
 import { viewLinksMessages as m } from '../messages';
@@ -66,7 +67,7 @@ export function ViewLinksList({ documentOid, links, privacy, notice, onRetry, on
   const gate = privacy?.permissions ? createLinkGate({ privacy: privacy.unified_privacy, permissions: privacy.permissions }) : null;
 
   const createButton = (
-    <Button disabled={!gate?.allowed} onClick={onCreate}>
+    <Button {...opens('create')} disabled={!gate?.allowed} onClick={onCreate}>
       {intl.formatMessage(m.createNew)}
     </Button>
   );

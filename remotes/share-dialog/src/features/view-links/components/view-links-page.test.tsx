@@ -9,6 +9,7 @@ import { flags, unifiedPrivacy, viewLink } from '../../../testing/fixtures';
 import { setCsrfCookie } from '../../../testing/dialog-server';
 import { VIEW_LINK_EVENTS } from '../analytics';
 import { ViewLinksPage } from './view-links-page';
+import { expectUnavailable } from '@deck/shared/testing/unavailable';
 
 jest.mock('@deck/shared/analytics/analytics', () => ({ trackEvent: jest.fn() }));
 
@@ -74,18 +75,22 @@ function renderPage({ initialScreen = 'list' as 'list' | 'create', onBack = jest
 
 const tracked = (name: string) => (trackEvent as jest.Mock).mock.calls.filter(([event]) => event === name).map(([, extra]) => extra);
 
-/** A disabled control once its reason is known (the permissions arrive after the list). */
+/**
+ * An unavailable control once its reason is known (the permissions arrive after the list): it keeps
+ * its role and Tab stop, says it is unavailable and has the reason as its description (issue 14 item 5).
+ */
 async function blocked(role: 'button' | 'switch', name: string) {
   return waitFor(() => {
     const element = screen.getByRole(role, { name });
-    expect(element).toBeDisabled();
-    expect(element.closest('[tabindex="0"]')).not.toBeNull();
+    expect(element).toHaveAttribute('aria-disabled', 'true');
+    expect(element).not.toBeDisabled();
+    expect(element).toHaveAccessibleDescription(/\S/);
     return element;
   });
 }
 
 async function reasonOf(element: HTMLElement) {
-  await userEvent.setup().hover(element.closest('[tabindex="0"]') as HTMLElement);
+  await userEvent.setup().hover(element);
   return (await screen.findByRole('tooltip')).textContent;
 }
 
@@ -251,7 +256,7 @@ describe('Create New Link', () => {
     await user.click(analytics());
     expect(analytics()).not.toBeChecked();
     expect(identification()).not.toBeChecked();
-    expect(identification()).toBeDisabled();
+    expectUnavailable(identification());
     expect(await reasonOf(identification())).toBe('Turn on analytics to require viewer name and e-mail.');
     await user.click(analytics());
     await user.click(identification());
@@ -457,9 +462,9 @@ describe('Link settings', () => {
     renderPage();
     await openSettings('Locked');
     expect(screen.getByRole('textbox', { name: 'Link title' })).toBeDisabled();
-    expect(screen.getByRole('switch', { name: 'Track views in analytics' })).toBeDisabled();
+    expectUnavailable(screen.getByRole('switch', { name: 'Track views in analytics' }));
     const deactivate = screen.getByRole('button', { name: 'Deactivate link' });
-    expect(deactivate).toBeDisabled();
+    expectUnavailable(deactivate);
     expect(await reasonOf(deactivate)).toBe('Not allowed to manage trackable linksTrackable links are disabled for your team');
   });
 });
@@ -515,7 +520,7 @@ describe('the untracked (unlisted) link', () => {
     renderPage();
     const section = await screen.findByRole('region', { name: 'Untracked link' });
     const create = await within(section).findByRole('button', { name: 'Create untracked link' });
-    expect(create).toBeDisabled();
+    expectUnavailable(create);
     expect(await reasonOf(create)).toBe(
       'Not allowed to create an untracked linkTo enable, please change the access setting to “Anyone with the link can view“ from the dropdown.',
     );

@@ -11,6 +11,8 @@ import { CreateLinkScreen } from './create-link-screen';
 import { Screen } from './layout';
 import { LinkSettingsScreen } from './link-settings-screen';
 import { ScreenHeader } from './screen-header';
+import { useDialogContext } from '../../../common/dialog-context';
+import { focusOpener } from '../../../common/screen-opener';
 import { ViewLinksList } from './view-links-list';
 
 type ViewLinksScreen = { name: 'list' } | { name: 'create' } | { name: 'settings'; linkId: string };
@@ -42,7 +44,17 @@ export function ViewLinksPage({ documentOid, initialScreen, onBack }: ViewLinksP
     trackOpenAllViewLinks(documentOid, linksQuery.data.length);
   }, [documentOid, initialScreen, linksQuery.isSuccess, linksQuery.isFetching, linksQuery.data]);
 
-  const showList = useCallback((message: string | null) => {
+  // Back on the list, focus returns to what opened the screen left (the create button, the link's row).
+  const { container } = useDialogContext();
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (screen.name !== 'list' || !returnTo.current) return;
+    focusOpener(container, returnTo.current);
+    returnTo.current = null;
+  }, [container, screen]);
+
+  const showList = useCallback((message: string | null, from: string | null = null) => {
+    returnTo.current = from;
     setNotice(message);
     setScreen({ name: 'list' });
   }, []);
@@ -57,7 +69,7 @@ export function ViewLinksPage({ documentOid, initialScreen, onBack }: ViewLinksP
         documentOid={documentOid}
         privacy={privacy}
         // Opened straight on create from the share page, Back returns there; from the list, to the list.
-        onBack={initialScreen === 'create' ? onBack : () => showList(null)}
+        onBack={initialScreen === 'create' ? onBack : () => showList(null, 'create')}
         onCreated={(link: ViewLink) => showList(intl.formatMessage(m.created, { name: link.name }))}
       />
     );
@@ -79,8 +91,8 @@ export function ViewLinksPage({ documentOid, initialScreen, onBack }: ViewLinksP
         documentOid={documentOid}
         link={link}
         privacy={privacy}
-        onBack={() => showList(null)}
-        onSaved={(saved) => showList(intl.formatMessage(m.saved, { name: saved.name }))}
+        onBack={() => showList(null, `settings:${link.link_id}`)}
+        onSaved={(saved) => showList(intl.formatMessage(m.saved, { name: saved.name }), `settings:${saved.link_id}`)}
         onDeactivated={(gone) => showList(intl.formatMessage(m.deactivated, { name: gone.name }))}
       />
     );

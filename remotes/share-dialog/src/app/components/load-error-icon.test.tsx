@@ -1,0 +1,64 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@deck/shared/testing/render';
+import { lightTheme } from '@deck/shared/theme/theme';
+import { ERROR_TOOLTIP_AUTO_CLOSE_MS, LoadErrorIcon } from './load-error-icon';
+
+async function advance(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+const AFTER_AUTO_CLOSE = ERROR_TOOLTIP_AUTO_CLOSE_MS + lightTheme.motion.tooltipCloseMs + 100;
+
+describe('the load error icon (issue 14 item 6)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function renderIcon() {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(
+      <>
+        <LoadErrorIcon />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    return { user, icon: screen.getByRole('button', { name: 'An error has occurred' }) };
+  }
+
+  it('has the message as its description, so it is not only in a tooltip', () => {
+    const { icon } = renderIcon();
+    expect(icon).toHaveAccessibleDescription('Please try again later.');
+  });
+
+  it('keeps the tooltip while the icon has focus; Escape closes it and Enter or Space opens it again', async () => {
+    const { user, icon } = renderIcon();
+    await user.tab();
+    expect(icon).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Please try again later.');
+    await advance(AFTER_AUTO_CLOSE);
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await advance(lightTheme.motion.tooltipCloseMs);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('An error has occurred');
+
+    await user.keyboard('{Escape}');
+    await advance(lightTheme.motion.tooltipCloseMs);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+  });
+
+  it('closes by itself after 3 s when opened by hover (spec §9)', async () => {
+    const { user, icon } = renderIcon();
+    await user.hover(icon);
+    await advance(lightTheme.motion.tooltipOpenMs + 50);
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+    await advance(AFTER_AUTO_CLOSE);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});

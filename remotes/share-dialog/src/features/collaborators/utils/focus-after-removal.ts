@@ -1,0 +1,22 @@
+/** Marks a collaborator's row so focus can find it again after the list changed. */
+export function collaboratorRowMark(id: number | string): { 'data-collaborator-id': string } {
+  return { 'data-collaborator-id': String(id) };
+}
+
+/** The row that should have focus once `removedId` is gone: the next one, else the previous one. */
+export function rowAfterRemoval<T extends { id: number | string }>(rows: readonly T[], removedId: T['id']): T | null {
+  const index = rows.findIndex((row) => row.id === removedId);
+  if (index < 0) return null;
+  return rows[index + 1] ?? rows[index - 1] ?? null;
+}
+
+/**
+ * Focus after a removal (issue 14 item 2): the permission control of `rowId`'s row, or the add field
+ * when no row is left, so focus never falls to the dialog box with the removed row.
+ */
+export function focusAfterRemoval(root: HTMLElement | null, rowId: number | string | null) {
+  if (!root) return;
+  const row = rowId === null ? null : root.querySelector<HTMLElement>(`[data-collaborator-id="${String(rowId)}"] button`);
+  const target = row ?? root.querySelector<HTMLElement>('[role="combobox"]');
+  target?.focus();
+}

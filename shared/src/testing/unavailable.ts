@@ -1,0 +1,9 @@
+/**
+ * An unavailable control as issue 14 item 5 wants it: still focusable with its role, reported as
+ * unavailable by `aria-disabled` (not the `disabled` attribute), and with its reason as its description.
+ */
+export function expectUnavailable(element: HTMLElement) {
+  expect(element).toHaveAttribute('aria-disabled', 'true');
+  expect(element).not.toBeDisabled();
+  expect(element).toHaveAccessibleDescription(/\S/);
+}
