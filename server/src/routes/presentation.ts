@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { LikeResponse, PresentationDocument, ViewCountResponse } from '../../../shared/src/api/contract';
 import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
+import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
 import { effectiveLevel, privacyFlagKey } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { viewLinkGrantsAccess } from '../permissions/view-link-access';
@@ -166,12 +167,14 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
   app.get('/api/v4/presentation/:oid/', { schema: { params: OidParams, querystring: DetailQuery } }, async (request) => {
     const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    const fields = parseFields(request.query.fields, PRESENTATION_FIELDS);
     await ensureCanRead(db, request, ctx, request.query.auth_key);
-    return serializeDocument(ctx.doc, ctx.owner, {
+    const doc = serializeDocument(ctx.doc, ctx.owner, {
       hasLiked: ctx.user ? ctx.hasLiked : undefined,
       level: ctx.level,
       includePermissions: parseBool(request.query.include_user_permissions, false),
     });
+    return projectFields(doc, fields);
   });
 
   app.get(
