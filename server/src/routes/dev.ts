@@ -5,6 +5,12 @@ import { resetDemoData } from '../db/reset';
 import { toEmailLocale } from '../mail/render';
 import { resolvePendingInvites } from '../services/invitations';
 import { randomToken } from '../services/tokens';
+import { attributeReferral } from '../services/referrals';
+import { rateLimitHook } from '../services/rate-limits';
+import { loadUser, toCurrentUser } from '../services/users';
+import { clearReferralToken, readReferralToken } from '../http/referral-cookie';
+import { isValidEmail } from '../../../shared/src/validation/email';
+import type { DemoSignUpResponse, ReferralSignUpOutcome } from '../../../shared/src/api/contract';
 import { acceptInvitation, INVITATION_MESSAGES, InvitationToken, loadInvitation } from './invitations';
 import { devMailRoutes } from './dev-mail';
 import { forbidden, notFound } from '../http/errors';
@@ -80,6 +86,63 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
       await signInSession(db, request, reply, config, result.user.id);
       reply.header('Cache-Control', 'no-store');
       return result.accepted;
+    },
+  );
+
+  /**
+   * The demo's sign-up (issue 13): a new demo user for an address with no account, signed in at once. A
+   * referral token the visitor arrived with (the `deck_referral` cookie) attributes them to the inviter and
+   * credits both, in the same transaction; the token is used up either way.
+   */
+  app.post(
+    '/dev/sign-up',
+    {
+      schema: {
+        body: Type.Object(
+          { first_name: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }), email: Type.String({ minLength: 3, maxLength: 254 }) },
+          { additionalProperties: false },
+        ),
+      },
+      preHandler: rateLimitHook(db, config, 'sign-in'),
+    },
+    async (request, reply): Promise<DemoSignUpResponse> => {
+      const email = request.body.email.trim().toLowerCase();
+      if (!isValidEmail(email)) throw badRequest('Enter a valid e-mail address.', 'INVALID_EMAIL');
+      const token = readReferralToken(request);
+      const signedInUserId = request.currentUser?.id ?? null;
+      const result = await db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+        if (existing) throw forbidden('An account with this address exists: sign in with it instead.', 'ACCOUNT_EXISTS');
+        const local = email.split('@')[0].replace(/[^a-z0-9]/g, '').slice(0, 40) || 'guest';
+        const user = await trx
+          .insertInto('users')
+          .values({
+            oid: randomToken(12),
+            username: `${local}-${randomToken(4).toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+            first_name: request.body.first_name.trim(),
+            last_name: '',
+            email,
+            licence: null,
+            team_id: null,
+            locale: toEmailLocale(request.cookies.language),
+          })
+          .returning(['id', 'email'])
+          .executeTakeFirstOrThrow();
+        await resolvePendingInvites(trx, user);
+        let referral: ReferralSignUpOutcome = 'none';
+        let credits = 0;
+        if (token) {
+          const outcome = await attributeReferral(trx, user, token, { credits: config.referralRewardCredits, signedInUserId });
+          referral = outcome.status;
+          if (outcome.status === 'credited') credits = outcome.credits;
+        }
+        return { userId: user.id, referral, credits };
+      });
+      if (token) clearReferralToken(reply, config);
+      await signInSession(db, request, reply, config, result.userId);
+      reply.header('Cache-Control', 'no-store');
+      const user = (await loadUser(db, result.userId))!;
+      return { user: toCurrentUser(user), referral: result.referral, credits: result.credits };
     },
   );
 
