@@ -38,6 +38,12 @@ export interface ServerConfig {
 
   /** Product short name (window event prefix etc.). */
   shortName: string;
+  /**
+   * Where the browser reaches the API and the product site, as /config.json tells the remotes: set these
+   * when a proxy serves the API under another path or origin (API_BASE, API_V1_BASE, VIEW_LINK_API_BASE,
+   * PRODUCT_SITE_URL).
+   */
+  publicUrls: { apiBase: string; apiV1Base?: string; viewLinkApiBase: string; productSiteUrl: string };
   /** Manifest URL overrides per remote; default `/remotes/<name>/mf-manifest.json`. */
   remotes: Partial<Record<RemoteName, string>>;
   preProduction: boolean;
@@ -80,6 +86,7 @@ export function defaultConfig(): ServerConfig {
     visitIdMaxAgeSeconds: 24 * 60 * 60,
     pruneIntervalSeconds: 60 * 60,
     shortName: 'deck',
+    publicUrls: { apiBase: '/api/v4', viewLinkApiBase: '/api/v1/prezilink', productSiteUrl: '/' },
     remotes: {},
     preProduction: false,
     sessionSecret: '',
@@ -91,6 +98,18 @@ export function defaultConfig(): ServerConfig {
     testMode: false,
     logger: false,
     now: () => new Date(),
+  };
+}
+
+/** API_BASE, API_V1_BASE, VIEW_LINK_API_BASE, PRODUCT_SITE_URL; each falls back to the default. */
+export function publicUrlsFromEnv(env: NodeJS.ProcessEnv): ServerConfig['publicUrls'] {
+  const defaults = defaultConfig().publicUrls;
+  return {
+    apiBase: env.API_BASE || defaults.apiBase,
+    // Unset, the client derives it from apiBase (…/v4 → …/v1).
+    ...(env.API_V1_BASE ? { apiV1Base: env.API_V1_BASE } : {}),
+    viewLinkApiBase: env.VIEW_LINK_API_BASE || defaults.viewLinkApiBase,
+    productSiteUrl: env.PRODUCT_SITE_URL || defaults.productSiteUrl,
   };
 }
 

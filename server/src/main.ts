@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/database';
 import { DataFolderLockedError } from './db/data-folder-lock';
 import { buildApp } from './app';
-import { remoteOverridesFromEnv } from './config';
+import { remoteOverridesFromEnv, publicUrlsFromEnv } from './config';
 import { modeFromEnv, StartupError } from './production';
 import { randomToken } from './services/tokens';
 import { startOutboxSender } from './mail/outbox';
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     config: {
       sessionSecret: sessionSecret(url ? join(repoRoot, '.data') : dirname(dataRoot)),
       remotes: remoteOverridesFromEnv(process.env),
+      publicUrls: publicUrlsFromEnv(process.env),
       shortName: process.env.SHORT_NAME || 'deck',
       preProduction: process.env.PRE_PRODUCTION === '1' || process.env.PRE_PRODUCTION === 'true',
       logger: process.env.LOG_REQUESTS === '1',

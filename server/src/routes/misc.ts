@@ -99,9 +99,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
     for (const name of REMOTE_NAMES) remotes[name] = config.remotes[name] ?? `/remotes/${name}/mf-manifest.json`;
     return {
       shortName: config.shortName,
-      apiBase: '/api/v4',
-      viewLinkApiBase: '/api/v1/prezilink',
-      productSiteUrl: '/',
+      ...config.publicUrls,
       remotes,
       preProduction: config.preProduction,
     };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { clientAs, createTestApp, snapshot, TestClient, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 import { closeSharedPglite } from '../testing';
 import { safeNext } from '../routes/dev';
+import { publicUrlsFromEnv } from '../config';
 
 // Close the file's in-memory PGlite so the test process exits at once.
 after(closeSharedPglite);
@@ -148,11 +149,19 @@ describe('sessions, sign-in and CSRF', () => {
       },
       preProduction: false,
     });
-    const t2 = await createTestApp({ remotes: { 'like-button': 'https://cdn.example/like/mf-manifest.json' }, shortName: 'acme' });
+    const t2 = await createTestApp({
+      remotes: { 'like-button': 'https://cdn.example/like/mf-manifest.json' },
+      shortName: 'acme',
+      publicUrls: publicUrlsFromEnv({ API_BASE: '/deck/api/v4', PRODUCT_SITE_URL: 'https://acme.example/' }),
+    });
     try {
       const r2 = await new TestClient(t2.app).get('/config.json');
       assert.equal(r2.body.remotes['like-button'], 'https://cdn.example/like/mf-manifest.json');
       assert.equal(r2.body.shortName, 'acme');
+      assert.equal(r2.body.apiBase, '/deck/api/v4');
+      assert.equal(r2.body.apiV1Base, undefined, 'unset: the client derives it from apiBase');
+      assert.equal(r2.body.viewLinkApiBase, '/api/v1/prezilink');
+      assert.equal(r2.body.productSiteUrl, 'https://acme.example/');
     } finally {
       await t2.close();
     }

@@ -2,6 +2,7 @@ import type { AnalyticsEventPayload } from '@deck/shared/api/contract';
 import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
 import { analyticsSessionId } from '@deck/shared/logging/session-id';
 import { postJsonWithTimeout } from '@deck/shared/logging/post-with-timeout';
+import { apiUrl } from '@deck/shared/api/api-url';
 
 export const ANALYTICS_ENDPOINT = '/api/v1/analytics/events/';
 const SCHEMA_ID = 'deck.sharing.v1';
@@ -33,7 +34,7 @@ export function trackEvent(eventName: string, extra: Record<string, unknown> = {
     return;
   }
   const body = JSON.stringify(event);
-  const url = new URL(ANALYTICS_ENDPOINT, globalThis.location?.origin ?? 'http://localhost').toString();
+  const url = apiUrl(ANALYTICS_ENDPOINT);
   const beaconSent = globalThis.navigator?.sendBeacon?.(url, new Blob([body], { type: 'text/plain' })) ?? false;
   if (!beaconSent) void postJsonWithTimeout(ANALYTICS_ENDPOINT, event);
 }

@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { CSRF_HEADER, MISSING_CSRF_MESSAGE, readCsrfToken } from '@deck/shared/api/csrf';
 import { REQUEST_TIMEOUT_MS } from '@deck/shared/api/request-timeout';
+import { apiUrl } from '@deck/shared/api/api-url';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -8,10 +9,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // load ends in its item's error state (with its retry) instead of spinning forever.
 const rawBaseQuery = fetchBaseQuery({ credentials: 'same-origin', timeout: REQUEST_TIMEOUT_MS });
 
-/** Endpoints name paths relative to the page's origin, which serves the API. */
-function absoluteUrl(url: string): string {
-  return new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();
-}
 
 /**
  * Every mutating call carries the CSRF token read from its cookie (spec §7).
@@ -19,7 +16,7 @@ function absoluteUrl(url: string): string {
  */
 export const csrfBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extra) => {
   const given: FetchArgs = typeof args === 'string' ? { url: args } : args;
-  const request: FetchArgs = { ...given, url: absoluteUrl(given.url) };
+  const request: FetchArgs = { ...given, url: apiUrl(given.url) };
   const method = (request.method ?? 'GET').toUpperCase();
   if (SAFE_METHODS.has(method)) return rawBaseQuery(request, queryApi, extra);
   const token = readCsrfToken();

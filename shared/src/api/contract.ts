@@ -490,7 +490,10 @@ export interface ViewCountResponse {
 /** Runtime configuration served at /config.json. */
 export interface RuntimeConfig {
   shortName: string;
+  /** The presentation API's base (spec: /api/v4); a path or an absolute URL. */
   apiBase: string;
+  /** The v1 API's base (share, folders, contacts, referrals, log, analytics); by default `apiBase` with v4 → v1. */
+  apiV1Base?: string;
   viewLinkApiBase: string;
   productSiteUrl: string;
   remotes: Record<RemoteName, string>;
