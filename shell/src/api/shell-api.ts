@@ -6,10 +6,6 @@ export const shellApi = api.injectEndpoints({
     getDemoListing: build.query<DemoListing, void>({
       query: () => '/api/v1/demo/',
     }),
-    getMyDocuments: build.query<{ count: number; results: PresentationDocument[] }, void>({
-      query: () => '/api/v4/presentation/list/?mine=true&ordering=-modified_at&limit=100',
-      providesTags: ['Document'],
-    }),
     getMyFolders: build.query<MyFoldersResponse, void>({
       query: () => '/api/v1/folders/group/',
       providesTags: ['Folder'],
@@ -21,4 +17,4 @@ export const shellApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetDemoListingQuery, useGetMyDocumentsQuery, useGetMyFoldersQuery, useGetPageDocumentQuery } = shellApi;
+export const { useGetDemoListingQuery, useGetMyFoldersQuery, useGetPageDocumentQuery } = shellApi;
