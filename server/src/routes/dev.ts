@@ -151,5 +151,31 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
       await resetDemoData(db);
       return reply.code(204).send();
     });
+
+    // Browser tests of paging need more documents than the demo seeds (test mode only, like the reset).
+    app.post(
+      '/dev/documents',
+      { schema: { body: Type.Object({ owner: Type.String({ minLength: 1, maxLength: 64 }), count: Type.Integer({ minimum: 1, maximum: 50 }) }, { additionalProperties: false }) } },
+      async (request, reply) => {
+        const owner = await db.selectFrom('users').select('id').where('username', '=', request.body.owner).executeTakeFirst();
+        if (!owner) throw badRequest(`Unknown demo user: ${request.body.owner}`, 'UNKNOWN_USER');
+        const base = Date.UTC(2024, 0, 1);
+        await db
+          .insertInto('documents')
+          .values(
+            Array.from({ length: request.body.count }, (_, i) => ({
+              oid: `x${randomToken(9).replace(/[^A-Za-z0-9]/g, '0')}`,
+              schema_version_name: 'PITCH',
+              title: `Extra document ${String(i + 1).padStart(2, '0')}`,
+              privacy: 'open' as const,
+              owner_id: owner.id,
+              modified_at: new Date(base + i * 60_000),
+              view_token: randomToken(16),
+            })),
+          )
+          .execute();
+        return reply.code(204).send();
+      },
+    );
   }
 }

@@ -204,6 +204,11 @@ export const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/dev/sign-up', body: { first_name: 'Matrix', email: 'matrix-signup@example.com' } }),
     changes: EVERYONE,
   },
+  'POST /dev/documents': {
+    // Test mode only (browser tests of paging): anyone may add demo documents, as anyone may reset.
+    call: () => ({ url: '/dev/documents', body: { owner: 'alice', count: 2 } }),
+    changes: EVERYONE,
+  },
   'POST /dev/reset': {
     call: () => ({ url: '/dev/reset' }),
     setup: async (db) => {
