@@ -130,6 +130,11 @@ describe('DocumentBrowser', () => {
     await user.click(screen.getByRole('button', { name: 'Move Deck 01 to trash' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Move to trash' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Deck 01' })).not.toBeInTheDocument());
+    await screen.findByRole('table', { name: 'Documents 1–10 of 22' });
+    // The refetch after the move does not talk over the move's own message.
+    await waitFor(() => expect(liveText()).toBe('“Deck 01” was moved to the trash.'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(liveText()).toBe('“Deck 01” was moved to the trash.');
     expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.headers.get('X-CSRFToken'))).toEqual(['t']);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import type { PresentationDocument, PresentationListQuery, PresentationOrdering } from '@deck/shared/api/contract';
@@ -110,9 +110,14 @@ export function DocumentBrowser() {
   useEffect(() => {
     if (data && !isFetching && page > 0 && data.results.length === 0) setPaging({ filters, page: pages - 1 });
   }, [data, isFetching, page, pages, filters]);
+  // Said once per search, filter or page: a refetch after a trash move or restore keeps that action's own message.
+  const announced = useRef<string | null>(null);
+  const shown = `${filters}|${page}`;
   useEffect(() => {
-    if (data && !isFetching) announce(intl.formatMessage(m.found, { total: data.count }));
-  }, [data, isFetching, intl]);
+    if (!data || isFetching || announced.current === shown) return;
+    announced.current = shown;
+    announce(intl.formatMessage(m.found, { total: data.count }));
+  }, [data, isFetching, intl, shown]);
 
   const trash = async (document: PresentationDocument): Promise<string | null> => {
     const result = await moveToTrash(document.oid);

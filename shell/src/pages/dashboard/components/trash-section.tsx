@@ -12,7 +12,7 @@ import { DocumentTable } from './document-table';
 import { InlineConfirm } from './inline-confirm';
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin: ${({ theme }) => `${theme.space.xl} 0`};
 `;
 
 /**
