@@ -48,12 +48,12 @@ test.describe('dashboard: documents, counts and trash', () => {
     const trash = page.getByRole('region', { name: 'Trash' });
     await expect(trash.getByText('The trash is empty.')).toBeVisible();
 
-    await documents.getByRole('button', { name: 'Move Classic Deck to trash' }).click();
+    await documents.getByRole('button', { name: 'Move to trash: Classic Deck' }).click();
     const question = page.getByRole('alertdialog', { name: 'Move “Classic Deck” to the trash?' });
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect(documents.getByRole('link', { name: 'Classic Deck' })).toBeVisible();
 
-    await documents.getByRole('button', { name: 'Move Classic Deck to trash' }).click();
+    await documents.getByRole('button', { name: 'Move to trash: Classic Deck' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click();
     await expect(documents.getByRole('link', { name: 'Classic Deck' })).toHaveCount(0);
     await expect(trash.getByRole('rowheader', { name: /Classic Deck/ })).toBeVisible();
@@ -64,9 +64,9 @@ test.describe('dashboard: documents, counts and trash', () => {
     await expect(trash.getByText('The trash is empty.')).toBeVisible();
     await expect(page.locator('#deck-live-region')).toHaveText('“Classic Deck” was restored.');
 
-    await documents.getByRole('button', { name: 'Move Classic Deck to trash' }).click();
+    await documents.getByRole('button', { name: 'Move to trash: Classic Deck' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click();
-    await trash.getByRole('button', { name: 'Delete Classic Deck for good' }).click();
+    await trash.getByRole('button', { name: 'Delete for good: Classic Deck' }).click();
     const purge = page.getByRole('alertdialog', { name: 'Delete “Classic Deck” for good?' });
     await expect(purge).toContainText('This cannot be undone.');
     await purge.getByRole('button', { name: 'Delete for good' }).click();

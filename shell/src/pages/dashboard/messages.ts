@@ -63,7 +63,7 @@ export const documentListMessages = {
     defaultMessage: '{total, plural, =0 {No documents found.} one {# document found.} other {# documents found.}}',
   }),
   pageOf: defineMessage<{ page: number; pages: number }>({ id: 'shell.dashboard.documents.pageOf', defaultMessage: 'Page {page} of {pages}' }),
-  trashLabel: defineMessage<{ title: string }>({ id: 'shell.dashboard.documents.trashLabel', defaultMessage: 'Move {title} to trash' }),
+  trashLabel: defineMessage<{ title: string }>({ id: 'shell.dashboard.documents.trashLabel', defaultMessage: 'Move to trash: {title}' }),
   trashTitle: defineMessage<{ title: string }>({ id: 'shell.dashboard.documents.trashTitle', defaultMessage: 'Move “{title}” to the trash?' }),
   trashBody: defineMessage({
     id: 'shell.dashboard.documents.trashBody',
@@ -96,7 +96,7 @@ export const trashMessages = {
     failed: { id: 'shell.dashboard.trash.failed', defaultMessage: 'The trash could not be loaded.' },
   }),
   restoreLabel: defineMessage<{ title: string }>({ id: 'shell.dashboard.trash.restoreLabel', defaultMessage: 'Restore {title}' }),
-  purgeLabel: defineMessage<{ title: string }>({ id: 'shell.dashboard.trash.purgeLabel', defaultMessage: 'Delete {title} for good' }),
+  purgeLabel: defineMessage<{ title: string }>({ id: 'shell.dashboard.trash.purgeLabel', defaultMessage: 'Delete for good: {title}' }),
   purgeTitle: defineMessage<{ title: string }>({ id: 'shell.dashboard.trash.purgeTitle', defaultMessage: 'Delete “{title}” for good?' }),
   restored: defineMessage<{ title: string }>({ id: 'shell.dashboard.trash.restored', defaultMessage: '“{title}” was restored.' }),
   purged: defineMessage<{ title: string }>({ id: 'shell.dashboard.trash.purged', defaultMessage: '“{title}” was deleted for good.' }),

@@ -116,18 +116,18 @@ describe('DocumentBrowser', () => {
     const table = await screen.findByRole('table', { name: 'Document 1–1 of 1' });
     expect(within(table).getByRole('link', { name: 'Bob plan' })).toBeInTheDocument();
     // Not the owner: no trash action.
-    expect(within(table).queryByRole('button', { name: /Move .* to trash/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Move to trash: / })).not.toBeInTheDocument();
     expect(lists(server.calls).at(-1)!.query.get('shared')).toBe('true');
   });
 
   it('moves an own document to the trash only after the question', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DocumentBrowser />);
-    await user.click(await screen.findByRole('button', { name: 'Move Deck 01 to trash' }));
+    await user.click(await screen.findByRole('button', { name: 'Move to trash: Deck 01' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Move “Deck 01” to the trash?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Move Deck 01 to trash' }));
+    await user.click(screen.getByRole('button', { name: 'Move to trash: Deck 01' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Move to trash' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Deck 01' })).not.toBeInTheDocument());
     await screen.findByRole('table', { name: 'Documents 1–10 of 22' });
@@ -159,7 +159,7 @@ describe('TrashSection', () => {
   it('deletes for good only after the alert dialog', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TrashSection />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Old deck for good' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete for good: Old deck' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete “Old deck” for good?' });
     expect(dialog).toHaveTextContent('This cannot be undone.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
