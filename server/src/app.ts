@@ -10,10 +10,12 @@ import { registerSession } from './http/session';
 import { registerCompression } from './http/compression';
 import { registerInputGuard, withInt32Bounds } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerReferralCapture } from './http/referral-cookie';
 import { randomToken } from './services/tokens';
 import type { App } from './routes/common';
 import { presentationRoutes } from './routes/presentation';
 import { presentationAdminRoutes } from './routes/presentation-admin';
+import { presentationListRoutes } from './routes/presentation-list';
 import { shareRoutes } from './routes/share';
 import { viewLinkRoutes } from './routes/viewlinks';
 import { folderRoutes } from './routes/folders';
@@ -99,8 +101,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSession(app as unknown as FastifyInstance, { db, config });
   registerInputGuard(app as unknown as FastifyInstance);
   registerSecurityHeaders(app as unknown as FastifyInstance, config);
+  registerReferralCapture(app as unknown as FastifyInstance, config);
 
   const deps = { db, config };
+  presentationListRoutes(app, deps);
   presentationRoutes(app, deps);
   presentationAdminRoutes(app, deps);
   shareRoutes(app, deps);

@@ -8,6 +8,8 @@ const TABLES: ReadonlyArray<keyof DB> = [
   'sessions',
   'analytics_events',
   'client_logs',
+  'credit_ledger',
+  'referrals',
   'referral_tokens',
   'outbox',
   'access_requests',

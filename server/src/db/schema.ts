@@ -193,6 +193,26 @@ export interface ReferralTokensTable {
   created_at: Timestamp;
 }
 
+/** A person who joined through a referral link (migration 0010); invitee_id is null once that account is removed. */
+export interface ReferralsTable {
+  id: Generated<number>;
+  inviter_id: number;
+  invitee_id: number | null;
+  invitee_mailbox: string;
+  campaign: string;
+  created_at: Timestamp;
+}
+
+/** Credits ledger (migration 0010): a user's balance is the sum of their rows. */
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  reason: 'referral_inviter' | 'referral_invitee';
+  referral_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface ClientLogsTable {
   id: Generated<number>;
   received_at: Timestamp;
@@ -285,6 +305,8 @@ export interface DB {
   outbox: OutboxTable;
   access_requests: AccessRequestsTable;
   referral_tokens: ReferralTokensTable;
+  referrals: ReferralsTable;
+  credit_ledger: CreditLedgerTable;
   client_logs: ClientLogsTable;
   analytics_events: AnalyticsEventsTable;
   sessions: SessionsTable;

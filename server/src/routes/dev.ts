@@ -5,6 +5,12 @@ import { resetDemoData } from '../db/reset';
 import { toEmailLocale } from '../mail/render';
 import { resolvePendingInvites } from '../services/invitations';
 import { randomToken } from '../services/tokens';
+import { attributeReferral } from '../services/referrals';
+import { rateLimitHook } from '../services/rate-limits';
+import { loadUser, toCurrentUser } from '../services/users';
+import { clearReferralToken, readReferralToken } from '../http/referral-cookie';
+import { isValidEmail } from '../../../shared/src/validation/email';
+import type { DemoSignUpResponse, ReferralSignUpOutcome } from '../../../shared/src/api/contract';
 import { acceptInvitation, INVITATION_MESSAGES, InvitationToken, loadInvitation } from './invitations';
 import { devMailRoutes } from './dev-mail';
 import { forbidden, notFound } from '../http/errors';
@@ -88,10 +94,93 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
     },
   );
 
+  /**
+   * The demo's sign-up (issue 13): a new demo user for an address with no account, signed in at once. A
+   * referral token the visitor arrived with (the `deck_referral` cookie) attributes them to the inviter and
+   * credits both, in the same transaction; the token is used up either way.
+   */
+  app.post(
+    '/dev/sign-up',
+    {
+      schema: {
+        body: Type.Object(
+          { first_name: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }), email: Type.String({ minLength: 3, maxLength: 254 }) },
+          { additionalProperties: false },
+        ),
+      },
+      preHandler: rateLimitHook(db, config, 'sign-in'),
+    },
+    async (request, reply): Promise<DemoSignUpResponse> => {
+      const email = request.body.email.trim().toLowerCase();
+      if (!isValidEmail(email)) throw badRequest('Enter a valid e-mail address.', 'INVALID_EMAIL');
+      const token = readReferralToken(request);
+      const signedInUserId = request.currentUser?.id ?? null;
+      const result = await db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+        if (existing) throw forbidden('An account with this address exists: sign in with it instead.', 'ACCOUNT_EXISTS');
+        const local = email.split('@')[0].replace(/[^a-z0-9]/g, '').slice(0, 40) || 'guest';
+        const user = await trx
+          .insertInto('users')
+          .values({
+            oid: randomToken(12),
+            username: `${local}-${randomToken(4).toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+            first_name: request.body.first_name.trim(),
+            last_name: '',
+            email,
+            licence: null,
+            team_id: null,
+            locale: toEmailLocale(request.cookies.language),
+          })
+          .returning(['id', 'email'])
+          .executeTakeFirstOrThrow();
+        await resolvePendingInvites(trx, user);
+        let referral: ReferralSignUpOutcome = 'none';
+        let credits = 0;
+        if (token) {
+          const outcome = await attributeReferral(trx, user, token, { credits: config.referralRewardCredits, signedInUserId });
+          referral = outcome.status;
+          if (outcome.status === 'credited') credits = outcome.credits;
+        }
+        return { userId: user.id, referral, credits };
+      });
+      if (token) clearReferralToken(reply, config);
+      await signInSession(db, request, reply, config, result.userId);
+      reply.header('Cache-Control', 'no-store');
+      const user = (await loadUser(db, result.userId))!;
+      return { user: toCurrentUser(user), referral: result.referral, credits: result.credits };
+    },
+  );
+
   if (config.testMode) {
     app.post('/dev/reset', async (_request, reply) => {
       await resetDemoData(db);
       return reply.code(204).send();
     });
+
+    // Browser tests of paging need more documents than the demo seeds (test mode only, like the reset).
+    app.post(
+      '/dev/documents',
+      { schema: { body: Type.Object({ owner: Type.String({ minLength: 1, maxLength: 64 }), count: Type.Integer({ minimum: 1, maximum: 50 }) }, { additionalProperties: false }) } },
+      async (request, reply) => {
+        const owner = await db.selectFrom('users').select('id').where('username', '=', request.body.owner).executeTakeFirst();
+        if (!owner) throw badRequest(`Unknown demo user: ${request.body.owner}`, 'UNKNOWN_USER');
+        const base = Date.UTC(2024, 0, 1);
+        await db
+          .insertInto('documents')
+          .values(
+            Array.from({ length: request.body.count }, (_, i) => ({
+              oid: `x${randomToken(9).replace(/[^A-Za-z0-9]/g, '0')}`,
+              schema_version_name: 'PITCH',
+              title: `Extra document ${String(i + 1).padStart(2, '0')}`,
+              privacy: 'open' as const,
+              owner_id: owner.id,
+              modified_at: new Date(base + i * 60_000),
+              view_token: randomToken(16),
+            })),
+          )
+          .execute();
+        return reply.code(204).send();
+      },
+    );
   }
 }

@@ -11,6 +11,7 @@ import { REMOTE_NAMES } from '../config';
 import { badRequest, forbidden } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import { randomToken } from '../services/tokens';
+import { referralStanding } from '../services/referrals';
 import { fullName, toCurrentUser } from '../services/users';
 import { rateLimitHook } from '../services/rate-limits';
 import { BoolQuery, Identifier, noStore, origin, requireUser, type App, type RouteDeps } from './common';
@@ -217,6 +218,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
         reward_credits: config.referralRewardCredits,
         tokens: { ln: row.ln_token, email: row.email_token },
         invitation_link: `${origin(request)}/?referral_token=${encodeURIComponent(row.ln_token)}`,
+        ...(await referralStanding(db, user.id)),
       };
     },
   );

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import type { PresentationDocument } from '../../../shared/src/api/contract';
+import type { DeletedDocument, DeletedDocumentList, PresentationDocument } from '../../../shared/src/api/contract';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { hasViewUrl, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
@@ -36,7 +36,13 @@ const TagsBody = Type.Object({ tags: TagList }, { additionalProperties: false })
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
-export type DeletedDocument = PresentationDocument & { deleted_at: string };
+export type { DeletedDocument };
+
+/** The trash pages like the document list; by default it answers up to 100 at once. */
+const TrashQuery = Type.Object({
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
 
 /** Trims, refuses empty or over-long texts (400) and drops case-insensitive duplicates (first one kept). */
 export function normalizeTags(tags: ReadonlyArray<{ text: string }>): Array<{ text: string }> {
@@ -126,23 +132,36 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     return reply.code(204).send();
   });
 
-  app.get('/api/v4/presentation-deleted/', async (request, reply): Promise<{ count: number; results: DeletedDocument[] }> => {
+  app.get('/api/v4/presentation-deleted/', { schema: { querystring: TrashQuery } }, async (request, reply): Promise<DeletedDocumentList> => {
     noStore(reply);
     const user = requireUser(request);
     const rows = await db
       .selectFrom('documents')
       .selectAll()
+      .select(sql<string | number>`count(*) over ()`.as('total'))
       .where('owner_id', '=', user.id)
       .where('deleted_at', 'is not', null)
       .orderBy('deleted_at', 'desc')
       .orderBy('id', 'asc')
+      .offset(request.query.offset ?? 0)
+      .limit(request.query.limit ?? 100)
       .execute();
     const owner = { id: user.id, oid: user.oid, username: user.username, first_name: user.first_name, last_name: user.last_name, email: user.email, team_id: user.team_id };
-    const results = rows.map((doc) => ({
+    const results = rows.map(({ total: _total, ...doc }) => ({
       ...serializeDocument(doc, owner, { level: 'owner', includePermissions: true }),
       deleted_at: iso(doc.deleted_at!),
     }));
-    return { count: results.length, results };
+    let count = rows.length > 0 ? Number(rows[0].total) : 0;
+    if (rows.length === 0 && (request.query.offset ?? 0) > 0) {
+      const r = await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('owner_id', '=', user.id)
+        .where('deleted_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      count = Number(r.n);
+    }
+    return { count, results };
   });
 
   app.delete('/api/v4/presentation-deleted/', async (request) => {

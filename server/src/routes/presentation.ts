@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LikeResponse, PresentationDocument, ViewCountResponse } from '../../../shared/src/api/contract';
@@ -19,22 +19,6 @@ import type { Db } from '../services/users';
 import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, origin, parseBool, requireUser, type App, type RouteDeps } from './common';
-
-const ListQuery = Type.Object({
-  owner_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  oid: Type.Optional(Identifier),
-  privacy: Type.Optional(Type.Union(['open', 'closed', 'public', 'hidden', 'private'].map((v) => Type.Literal(v)))),
-  mine: Type.Optional(BoolQuery),
-  shared: Type.Optional(BoolQuery),
-  ordering: Type.Optional(
-    Type.Union(['title', '-title', 'modified_at', '-modified_at', 'created_at', '-created_at', 'view_count', '-view_count'].map((v) => Type.Literal(v))),
-  ),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  title__icontains: Type.Optional(Type.String({ maxLength: 200 })),
-  tag: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  include_user_permissions: Type.Optional(BoolQuery),
-});
 
 const LinkKeyQuery = {
   auth_key: Type.Optional(Identifier),
@@ -83,88 +67,6 @@ async function ensureCanRead(db: Db, request: FastifyRequest, ctx: DocumentConte
 
 export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
   const ctxOpts = { viewLinkLimit: config.viewLinkLimit };
-
-  const list = async (request: FastifyRequest<{ Querystring: Static<typeof ListQuery> }>) => {
-    const user = requireUser(request);
-    const q = request.query;
-    let base = db
-      .selectFrom('documents as d')
-      .innerJoin('users as o', 'o.id', 'd.owner_id')
-      .where('d.deleted_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('d.owner_id', '=', user.id),
-          eb.exists(
-            eb.selectFrom('collaborators as c').select('c.id').whereRef('c.document_id', '=', 'd.id').where('c.user_id', '=', user.id),
-          ),
-          ...(user.team_id !== null
-            ? [
-                eb.exists(
-                  eb
-                    .selectFrom('document_team_permissions as tp')
-                    .select('tp.document_id')
-                    .whereRef('tp.document_id', '=', 'd.id')
-                    .where('tp.team_id', '=', user.team_id)
-                    .where('tp.can_view', '=', true),
-                ),
-              ]
-            : []),
-        ]),
-      );
-    if (q.owner_id !== undefined) base = base.where('d.owner_id', '=', q.owner_id);
-    if (q.oid !== undefined) base = base.where('d.oid', '=', q.oid);
-    if (q.privacy === 'open' || q.privacy === 'closed') base = base.where('d.privacy', '=', q.privacy);
-    if (q.privacy === 'public') base = base.where('d.privacy', '=', 'open').where('d.published', '=', true);
-    if (q.privacy === 'hidden') base = base.where('d.privacy', '=', 'open').where('d.published', '=', false);
-    if (q.privacy === 'private') base = base.where('d.privacy', '=', 'closed');
-    if (parseBool(q.mine, false)) base = base.where('d.owner_id', '=', user.id);
-    if (parseBool(q.shared, false)) base = base.where('d.owner_id', '<>', user.id);
-    if (q.title__icontains) {
-      const pattern = `%${q.title__icontains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      base = base.where('d.title', 'ilike', pattern);
-    }
-    if (q.tag) base = base.where(sql<boolean>`d.tags @> ${JSON.stringify([{ text: q.tag }])}::jsonb`);
-
-    const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const ordering = q.ordering ?? '-modified_at';
-    const column = ordering.replace(/^-/, '') as 'title' | 'modified_at' | 'created_at' | 'view_count';
-    const rows = await base
-      .selectAll('d')
-      .select([
-        'o.username as o_username', 'o.first_name as o_first_name', 'o.last_name as o_last_name', 'o.oid as o_oid',
-        'o.email as o_email', 'o.team_id as o_team_id',
-        (eb) =>
-          eb.selectFrom('collaborators as c').select('c.permission').whereRef('c.document_id', '=', 'd.id').where('c.user_id', '=', user.id).as('my_permission'),
-        (eb) =>
-          eb.selectFrom('document_team_permissions as tp').select('tp.can_view').whereRef('tp.document_id', '=', 'd.id').where('tp.team_id', '=', user.team_id ?? -1).as('team_view'),
-        (eb) =>
-          eb.selectFrom('document_team_permissions as tp').select('tp.can_comment').whereRef('tp.document_id', '=', 'd.id').where('tp.team_id', '=', user.team_id ?? -1).as('team_comment'),
-        (eb) =>
-          eb.selectFrom('document_team_permissions as tp').select('tp.can_edit').whereRef('tp.document_id', '=', 'd.id').where('tp.team_id', '=', user.team_id ?? -1).as('team_edit'),
-        (eb) => eb.exists(eb.selectFrom('likes as l').select('l.user_id').whereRef('l.document_id', '=', 'd.id').where('l.user_id', '=', user.id)).as('liked'),
-      ])
-      .orderBy(`d.${column}`, ordering.startsWith('-') ? 'desc' : 'asc')
-      .orderBy('d.id', 'asc')
-      .offset(q.offset ?? 0)
-      .limit(q.limit ?? 20)
-      .execute();
-    const includePermissions = parseBool(q.include_user_permissions, false);
-    const results: PresentationDocument[] = rows.map((r) => {
-      const level = effectiveLevel({
-        isOwner: r.owner_id === user.id,
-        individual: r.my_permission ?? null,
-        teamGrant: r.team_view === null || r.team_view === undefined ? null : { can_view: !!r.team_view, can_comment: !!r.team_comment, can_edit: !!r.team_edit },
-      });
-      return serializeDocument(
-        r,
-        { id: r.owner_id, oid: r.o_oid, username: r.o_username, first_name: r.o_first_name, last_name: r.o_last_name, email: r.o_email, team_id: r.o_team_id },
-        { hasLiked: !!r.liked, level, includePermissions },
-      );
-    });
-    return { count: Number(n), results };
-  };
-  app.get('/api/v4/presentation/', { schema: { querystring: ListQuery } }, list);
-  app.get('/api/v4/presentation/list/', { schema: { querystring: ListQuery } }, list);
 
   // The hot reads and likes read the session's user in their permission-context statement (one round trip).
   const sessionInStatement = { sessionInStatement: true };

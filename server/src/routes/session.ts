@@ -3,6 +3,7 @@ import type { SessionResponse } from '../../../shared/src/api/contract';
 import { HttpError } from '../http/errors';
 import { signInSession, signOutSession } from '../http/session';
 import { userForIdentity } from '../services/host-users';
+import { clearReferralToken, readReferralToken } from '../http/referral-cookie';
 import { createIdentityVerifier, IdentityTokenError } from '../services/identity';
 import { rateLimitHook } from '../services/rate-limits';
 import { endUserSessions } from '../services/sessions';
@@ -30,7 +31,10 @@ export function sessionRoutes(app: App, { db, config }: RouteDeps): void {
           if (err instanceof IdentityTokenError) throw new HttpError(401, err.message, 'INVALID_IDENTITY_TOKEN');
           throw err;
         }
-        const userId = await userForIdentity(db, identity);
+        const token = readReferralToken(request);
+        const { userId } = await userForIdentity(db, identity, token ? { token, credits: config.referralRewardCredits } : undefined);
+        // Used or not (an existing user signing in is no sign-up), the link has done its work.
+        if (token) clearReferralToken(reply, config);
         await signInSession(db, request, reply, config, userId);
         const user = await loadUser(db, userId);
         return { user: user ? toCurrentUser(user) : null };

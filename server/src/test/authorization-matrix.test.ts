@@ -270,6 +270,16 @@ export const MATRIX: Record<string, Entry> = {
     setup: pendingInvitation('matrix-newcomer@example.com'),
     changes: EVERYONE,
   },
+  'POST /dev/sign-up': {
+    // Demo only: anyone may make a new demo account for an address that has none (issue 13).
+    call: () => ({ url: '/dev/sign-up', body: { first_name: 'Matrix', email: 'matrix-signup@example.com' } }),
+    changes: EVERYONE,
+  },
+  'POST /dev/documents': {
+    // Test mode only (browser tests of paging): anyone may add demo documents, as anyone may reset.
+    call: () => ({ url: '/dev/documents', body: { owner: 'alice', count: 2 } }),
+    changes: EVERYONE,
+  },
   'POST /dev/reset': {
     call: () => ({ url: '/dev/reset' }),
     setup: async (db) => {

@@ -43,14 +43,22 @@ export function callQueryFn<Args, Result>(call: ApiCall<Args, Result>) {
   };
 }
 
-/** The failure of a plain call: the status, the server's message and code (spec §8's status texts). */
+/** The failure of a plain call: the status, the server's message and code (spec §8's status texts), also as its own fields. */
 export class ApiCallError extends Error {
   readonly apiError: ApiError;
+  readonly status: number | null;
+  readonly statusText: string;
+  readonly code: string | null;
+  readonly messageCode: string | null;
   constructor(readonly error: FetchBaseQueryError) {
     const apiError = toApiError(error) ?? { status: null, statusText: 'Generic Error', message: null, code: null, messageCode: null, messageValues: null };
     super(apiError.message ?? apiError.statusText);
     this.name = 'ApiCallError';
     this.apiError = apiError;
+    this.status = apiError.status;
+    this.statusText = apiError.statusText;
+    this.code = apiError.code;
+    this.messageCode = apiError.messageCode;
   }
 }
 

@@ -51,6 +51,83 @@ export interface PresentationDocument {
   user_permissions?: DocumentUserPermissions;
 }
 
+/** Orderings the document list accepts (spec §7 `ordering`); any other value is a 400. */
+export const PRESENTATION_ORDERINGS = [
+  'title', '-title', 'modified_at', '-modified_at', 'created_at', '-created_at', 'view_count', '-view_count',
+] as const;
+export type PresentationOrdering = (typeof PRESENTATION_ORDERINGS)[number];
+
+/** GET /presentation/ and /presentation/list/ query (spec §7). */
+export interface PresentationListQuery {
+  owner_id?: number;
+  oid?: string;
+  privacy?: 'open' | 'closed' | 'public' | 'hidden' | 'private';
+  mine?: boolean;
+  shared?: boolean;
+  ordering?: PresentationOrdering;
+  offset?: number;
+  limit?: number;
+  /** Comma-separated top-level fields; the results then hold only those. */
+  fields?: string;
+  tag?: string;
+  title__icontains?: string;
+  include_user_permissions?: boolean;
+}
+
+/** A page of documents: `count` is the total over every page. */
+export interface PresentationList {
+  count: number;
+  offset: number;
+  limit: number;
+  results: PresentationDocument[];
+}
+
+export interface DocumentCount {
+  count: number;
+}
+
+export interface DocumentDetailedCount {
+  /** The user's own documents not in the trash (as GET /presentation/count/). */
+  count: number;
+  owned: number;
+  shared_with_me: number;
+  trashed: number;
+  by_privacy: { open: number; closed: number };
+  /** Own live documents per type (schema_version_name). */
+  by_type: Record<string, number>;
+}
+
+export interface UserStatistics {
+  documents: number;
+  total_views: number;
+  total_likes: number;
+  /** Distinct people (collaborators and pending invitees) on the user's documents. */
+  collaborators: number;
+  live_view_links: number;
+}
+
+export interface DocumentTagCount {
+  text: string;
+  count: number;
+}
+
+export interface DocumentTagList {
+  results: DocumentTagCount[];
+}
+
+export type DeletedDocument = PresentationDocument & { deleted_at: string };
+
+/** GET /presentation-deleted/: a page of the user's trash, most recently trashed first. */
+export interface DeletedDocumentList {
+  count: number;
+  results: DeletedDocument[];
+}
+
+export interface TrashEmptied {
+  deleted: number;
+  oids: string[];
+}
+
 export interface DocumentUserPermissions {
   can_view: boolean;
   can_comment: boolean;
@@ -370,6 +447,25 @@ export interface ReferralData {
   reward_credits: number;
   tokens: { ln: string; email: string };
   invitation_link: string;
+  /** The signed-in user's AI credits (the sum of their credits ledger). */
+  credits_balance: number;
+  /** How many people joined through this user's referral links (each person once). */
+  referred_count: number;
+}
+
+/** POST /dev/sign-up (demo only): what became of the referral link the visitor arrived with. */
+export type ReferralSignUpOutcome = 'credited' | 'unknown_token' | 'self_referral' | 'already_referred' | 'none';
+
+export interface DemoSignUpBody {
+  first_name: string;
+  email: string;
+}
+
+export interface DemoSignUpResponse {
+  user: CurrentUser;
+  referral: ReferralSignUpOutcome;
+  /** Credits each side received (0 unless credited). */
+  credits: number;
 }
 
 export interface CurrentUser {

@@ -113,6 +113,8 @@ export const lightTheme = {
     likeErrorMs: 500,
     unlikedMs: 2000,
     overlayFadeMs: 500,
+    /** The dashboard's title search waits this long after the last key before it asks the server. */
+    searchDebounceMs: 300,
   },
   overlayBlur: '16px',
 };

@@ -3,10 +3,6 @@ import type { MyFoldersResponse, PresentationDocument } from '@deck/shared/api/c
 
 export const shellApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyDocuments: build.query<{ count: number; results: PresentationDocument[] }, void>({
-      query: () => '/api/v4/presentation/list/?mine=true&ordering=-modified_at&limit=100',
-      providesTags: ['Document'],
-    }),
     getMyFolders: build.query<MyFoldersResponse, void>({
       query: () => '/api/v1/folders/group/',
       providesTags: ['Folder'],
@@ -18,4 +14,4 @@ export const shellApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMyDocumentsQuery, useGetMyFoldersQuery, useGetPageDocumentQuery } = shellApi;
+export const { useGetMyFoldersQuery, useGetPageDocumentQuery } = shellApi;

@@ -20,7 +20,11 @@ function serve({ refuse = false }: { refuse?: boolean } = {}) {
   };
   const server = createFakeServer({
     'GET /api/v1/session/': { body: { user: ALICE } },
-    'GET /api/v4/presentation/list/': { body: { count: 0, results: [] } },
+    'GET /api/v4/presentation/list/': { body: { count: 0, offset: 0, limit: 10, results: [] } },
+    'GET /api/v4/presentation/tag/': { body: { results: [] } },
+    'GET /api/v4/presentation/detailed-count/': { body: { count: 0, owned: 0, shared_with_me: 0, trashed: 0, by_privacy: { open: 0, closed: 0 }, by_type: {} } },
+    'GET /api/v4/presentation/user-statistics/': { body: { documents: 0, total_views: 0, total_likes: 0, collaborators: 0, live_view_links: 0 } },
+    'GET /api/v4/presentation-deleted/': { body: { count: 0, results: [] } },
     'GET /api/v1/folders/group/': () => ({ body: state }),
     'DELETE /api/v1/folders/group/8/': () => {
       if (refuse) return { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Only the owner may delete the folder.' } };
@@ -76,7 +80,7 @@ describe('DashboardPage: deleting a folder', () => {
     renderWithProviders(<DashboardPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete folder Marketing' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete folder' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('The folder “Marketing” was deleted. Its 2 documents were kept.');
+    expect(await screen.findByText('The folder “Marketing” was deleted. Its 2 documents were kept.')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(screen.queryByText('Marketing')).not.toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deletes(server.calls)).toHaveLength(1);

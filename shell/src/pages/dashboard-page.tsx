@@ -6,7 +6,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { Heading, SectionTitle, Caption } from '@deck/shared/ui/text/text';
 import type { FolderDeleted } from '@deck/shared/api/contract';
 import { useGetSessionQuery } from '@deck/shared/api/session-api';
-import { useGetMyDocumentsQuery, useGetMyFoldersQuery } from '../api/shell-api';
+import { useGetMyFoldersQuery } from '../api/shell-api';
 import { RemoteSlot } from '../federation/remote-slot';
 import { useRemotePrefetch } from '../federation/use-remote-prefetch';
 import { MODAL_ROOT_ID } from './modal-root';
@@ -14,6 +14,9 @@ import { signInUrl } from '../routing/routes';
 import { UpgradeNotice, type UpgradeRequest } from './upgrade-notice';
 import { DeleteFolderButton } from './dashboard/components/delete-folder-button';
 import { deleteFolderMessages } from './dashboard/messages';
+import { DocumentBrowser } from './dashboard/components/document-browser';
+import { DocumentCounts } from './dashboard/components/document-counts';
+import { TrashSection } from './dashboard/components/trash-section';
 
 const Columns = styled.div`
   display: grid;
@@ -46,13 +49,12 @@ const List = styled.ul`
 
 const NO_DOCUMENT = {};
 
-/** The signed-in user's documents and folders, folder sharing and the referral panel. */
+/** The signed-in user's documents (list, counts, trash) and folders, folder sharing and the referral panel. */
 export function DashboardPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'shell.dashboard.title', defaultMessage: 'Your dashboard' }));
   const { data: session, isLoading } = useGetSessionQuery();
   const user = session?.user ?? null;
-  const { data: documents } = useGetMyDocumentsQuery(undefined, { skip: !user });
   const { data: myFolders } = useGetMyFoldersQuery(undefined, { skip: !user });
   const [folderId, setFolderId] = useState<number | null>(null);
   const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
@@ -93,20 +95,12 @@ export function DashboardPage() {
       <Heading as="h1">
         <FormattedMessage id="shell.dashboard.title" defaultMessage="Your dashboard" />
       </Heading>
+      <DocumentCounts />
       {upgrade ? <UpgradeNotice request={upgrade} onDismiss={() => setUpgrade(null)} /> : null}
       <Columns>
         <div>
-          <SectionTitle as="h2">
-            <FormattedMessage id="shell.dashboard.documents" defaultMessage="Your documents" />
-          </SectionTitle>
-          <List>
-            {documents?.results.map((document) => (
-              <li key={document.oid}>
-                <a href={`/editor/${document.oid}`}>{document.title}</a>
-                <Caption>{document.schema_version_name}</Caption>
-              </li>
-            ))}
-          </List>
+          <DocumentBrowser />
+          <TrashSection />
           <SectionTitle as="h2">
             <FormattedMessage id="shell.dashboard.folders" defaultMessage="Folders" />
           </SectionTitle>

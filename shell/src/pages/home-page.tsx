@@ -5,6 +5,7 @@ import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { useDemoListing } from '../api/demo-listing';
 import { signInUrl } from '../routing/routes';
 import { LoadFailure } from './load-failure';
+import { SignUpForm } from './home/components/sign-up-form';
 
 const Grid = styled.div`
   display: grid;
@@ -102,6 +103,7 @@ export function HomePage() {
             />
           </Caption>
         </section>
+        <SignUpForm invited={new URLSearchParams(globalThis.location?.search ?? '').has('referral_token')} />
       </Grid>
     </>
   );

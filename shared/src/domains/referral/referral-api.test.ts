@@ -2,7 +2,7 @@ import { createAppStore } from '../../store/store';
 import { createFakeServer } from '../../testing/fake-server';
 import { referralApi, USER_OID_NOT_FOUND } from './referral-api';
 
-const data = { campaign: 'ai-credits', reward_credits: 200, tokens: { ln: 'ln-1', email: 'em-1' }, invitation_link: '/signup/' };
+const data = { campaign: 'ai-credits', reward_credits: 200, tokens: { ln: 'ln-1', email: 'em-1' }, invitation_link: '/signup/', credits_balance: 0, referred_count: 0 };
 
 describe('getReferral', () => {
   it('fetches the campaign of the given user', async () => {

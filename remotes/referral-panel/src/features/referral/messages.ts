@@ -20,3 +20,13 @@ export const referralOfferMessages = {
     defaultMessage: 'When a friend signs up with your invitation link, you and your friend each get {credits} AI credits.',
   }),
 };
+
+/** The inviter's standing: credits earned (the ledger's sum) and how many people joined. */
+export const referralStandingMessages = {
+  label: defineMessage({ id: 'referralPanel.standing.label', defaultMessage: 'Your referrals' }),
+  balance: defineMessage<{ credits: string }>({ id: 'referralPanel.standing.balance', defaultMessage: 'Your balance: {credits} AI credits' }),
+  joined: defineMessage<{ count: number }>({
+    id: 'referralPanel.standing.joined',
+    defaultMessage: '{count, plural, =0 {Nobody has joined through your link yet.} one {# person joined through your link.} other {# people joined through your link.}}',
+  }),
+};

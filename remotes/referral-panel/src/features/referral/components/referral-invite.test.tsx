@@ -24,6 +24,8 @@ const referral = {
   reward_credits: 200,
   tokens: { ln: 'ln-alice', email: 'em-alice' },
   invitation_link: 'http://localhost/signup/',
+  credits_balance: 0,
+  referred_count: 0,
 };
 
 const REFERRAL_ROUTE = 'GET /api/v1/referrals/users/u-alice/campaigns/ai-credits/';
@@ -45,6 +47,17 @@ describe('ReferralInvite', () => {
       'http://localhost/signup/?referral_token=ln-alice',
     );
     expect(screen.getByRole('heading', { name: 'Invite friends, you both get 1,500 AI credits' })).toBeInTheDocument();
+  });
+
+  it("shows the inviter's balance and how many people joined", async () => {
+    restore = createFakeServer({
+      'GET /api/v1/session/': { body: { user: alice } },
+      [REFERRAL_ROUTE]: { body: { ...referral, credits_balance: 1400, referred_count: 7 } },
+    }).install();
+    renderWithProviders(<ReferralInvite source="COLAB_DASHBOARD" />);
+    const standing = await screen.findByRole('list', { name: 'Your referrals' });
+    expect(standing).toHaveTextContent('Your balance: 1,400 AI credits');
+    expect(standing).toHaveTextContent('7 people joined through your link.');
   });
 
   it('formats the credits in the page locale', async () => {

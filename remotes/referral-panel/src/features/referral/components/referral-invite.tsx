@@ -9,7 +9,7 @@ import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, Caption, ErrorText } from '@deck/shared/ui/text/text';
-import { referralMessages, referralOfferMessages } from '../messages';
+import { referralMessages, referralOfferMessages, referralStandingMessages } from '../messages';
 import { trackInviteLinkCopied, type ReferralSource } from '../analytics';
 
 /** Spec §9: the referral link's copy success shows for 2 s. */
@@ -41,6 +41,17 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Standing = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizes.md};
 `;
 
 const Failure = styled.div`
@@ -84,6 +95,11 @@ export function ReferralInvite({ source }: { source: ReferralSource }) {
           </Button>
         </Failure>
       ) : referral.data ? (
+        <>
+        <Standing aria-label={intl.formatMessage(referralStandingMessages.label)}>
+          <li>{intl.formatMessage(referralStandingMessages.balance, { credits: intl.formatNumber(referral.data.credits_balance) })}</li>
+          <li>{intl.formatMessage(referralStandingMessages.joined, { count: referral.data.referred_count })}</li>
+        </Standing>
         <Field>
           <Caption aria-hidden="true">
             <FormattedMessage {...referralMessages.linkLabel} />
@@ -95,6 +111,7 @@ export function ReferralInvite({ source }: { source: ReferralSource }) {
             onCopied={() => trackInviteLinkCopied(source, referral.data?.campaign ?? AI_CREDITS_CAMPAIGN)}
           />
         </Field>
+        </>
       ) : (
         <Spinner label={intl.formatMessage(referralMessages.loading)} />
       )}
