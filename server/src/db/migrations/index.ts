@@ -5,9 +5,9 @@ import * as m0003 from './0003_hardening';
 import * as m0004 from './0004_sessions_and_limits';
 import * as m0005 from './0005_indexes';
 import * as m0007 from './0007_invitations';
-import * as m0010 from './0010_dashboard_and_referrals';
 import * as m0008 from './0008_access_requests';
 import * as m0009 from './0009_presentation_api';
+import * as m0010 from './0010_dashboard_and_referrals';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -17,9 +17,9 @@ export const migrations: Record<string, Migration> = {
   '0004_sessions_and_limits': m0004,
   '0005_indexes': m0005,
   '0007_invitations': m0007,
-  '0010_dashboard_and_referrals': m0010,
   '0008_access_requests': m0008,
   '0009_presentation_api': m0009,
+  '0010_dashboard_and_referrals': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {
