@@ -1,6 +1,10 @@
 import type { PresentationDocument } from '../../../shared/src/api/contract';
 import { badRequest } from './errors';
 
+export const FIELDS_MESSAGES = {
+  unknown: 'Unknown field(s) in fields: {unknown}. Known fields: {known}.',
+} as const;
+
 /**
  * `fields` (spec §7, GET /presentation/… query): a comma-separated list of top-level field names; the
  * answer then holds only those. Unknown names are refused with 400 so a typo does not silently return
@@ -16,7 +20,9 @@ export function parseFields(fields: string | undefined, allowed: readonly string
   const known = new Set(allowed);
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length > 0) {
-    throw badRequest(`Unknown field(s) in fields: ${unknown.join(', ')}. Known fields: ${allowed.join(', ')}.`, 'VALIDATION_ERROR');
+    // One pass with a function, so a requested name holding `{known}` or `$&` stays as it was typed.
+    const values: Record<string, string> = { unknown: unknown.join(', '), known: allowed.join(', ') };
+    throw badRequest(FIELDS_MESSAGES.unknown.replace(/\{(unknown|known)\}/g, (_, name: string) => values[name]), 'VALIDATION_ERROR');
   }
   return [...new Set(names)];
 }

@@ -7,6 +7,12 @@ import { VIEW_LINK_MESSAGES } from '../routes/viewlinks';
 import { INVITATION_MESSAGES } from '../routes/invitations';
 import { RECIPIENT_MESSAGES } from '../routes/recipient';
 import { MESSAGES_REFERRAL_LIMIT } from '../routes/misc';
+import { CREATE_MESSAGES } from '../routes/presentation-create';
+import { GALLERY_MESSAGES } from '../routes/presentation-gallery';
+import { PERMISSION_ROUTE_MESSAGES } from '../routes/presentation-permissions';
+import { ACCESS_REQUEST_MESSAGES } from '../routes/access-requests';
+import { DEV_MESSAGES } from '../routes/dev';
+import { FIELDS_MESSAGES } from './fields';
 
 /**
  * The registry of every user-facing text the server sends (error bodies and refusal reasons), each under a
@@ -25,6 +31,13 @@ const CATALOGUES: Array<{ prefix: string; texts: Record<string, string> }> = [
   { prefix: 'view_link_', texts: VIEW_LINK_MESSAGES },
   { prefix: 'invitation_', texts: INVITATION_MESSAGES },
   { prefix: 'recipient_', texts: RECIPIENT_MESSAGES },
+  { prefix: 'presentation_', texts: CREATE_MESSAGES },
+  { prefix: 'gallery_', texts: GALLERY_MESSAGES },
+  { prefix: 'permission_', texts: PERMISSION_ROUTE_MESSAGES },
+  { prefix: 'access_request_', texts: ACCESS_REQUEST_MESSAGES },
+  { prefix: 'fields_', texts: FIELDS_MESSAGES },
+  // The demo's sign-up stand-in (only with DEV_SIGN_IN): the invitation page shows its refusal.
+  { prefix: 'dev_', texts: DEV_MESSAGES },
 ];
 
 /** Texts written where they are thrown (templates where they carry a value), and the codes of texts that vary. */

@@ -29,6 +29,10 @@ const Query = Type.Object({
   next: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
+export const DEV_MESSAGES = {
+  accountExists: 'An account with this address exists: sign in with it to accept the invitation.',
+} as const;
+
 export function devRoutes(app: App, { db, config }: RouteDeps): void {
   app.get(DEMO_CARD_PROVIDER_PATH, async (_request, reply) =>
     reply.header('Content-Type', 'text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(DEMO_CARD_PROVIDER_SCRIPT),
@@ -68,7 +72,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
         const inv = await loadInvitation(trx, request.body.token, config.now());
         if (!inv) throw notFound(INVITATION_MESSAGES.notFound);
         const existing = await trx.selectFrom('users').select('id').where('email', '=', inv.email).executeTakeFirst();
-        if (existing) throw forbidden('An account with this address exists: sign in with it to accept the invitation.', 'ACCOUNT_EXISTS');
+        if (existing) throw forbidden(DEV_MESSAGES.accountExists, 'ACCOUNT_EXISTS');
         const local = inv.email.split('@')[0].replace(/[^a-z0-9]/g, '').slice(0, 40) || 'guest';
         const user = await trx
           .insertInto('users')

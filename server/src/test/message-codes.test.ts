@@ -41,6 +41,15 @@ describe('issue 14 item 16: every text the server sends has a code the client tr
       message_values: { seconds: '42' },
     });
     assert.deepEqual(messageCodeOf('body/email must match format "email"', 'VALIDATION_ERROR'), { message_code: 'validation_failed' });
+    assert.deepEqual(messageCodeOf('Version 7 does not exist for this document.', 'INVALID_VERSION'), {
+      message_code: 'presentation_unknown_version',
+      message_values: { version: '7' },
+    });
+    // A registered text of a validation error gets its own code before the category's general one.
+    assert.deepEqual(messageCodeOf('Unknown field(s) in fields: titel. Known fields: oid, title.', 'VALIDATION_ERROR'), {
+      message_code: 'fields_unknown',
+      message_values: { unknown: 'titel', known: 'oid, title' },
+    });
     assert.equal(messageCodeOf('A text nobody registered'), null);
   });
 

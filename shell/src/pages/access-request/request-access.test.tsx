@@ -11,6 +11,14 @@ const MINE = `GET /api/v4/presentation/${OID}/access-request/`;
 const SEND = `POST /api/v4/presentation/${OID}/access-request/`;
 
 const NO_ACCESS = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'You do not have access to this document', code: 'NOT_ALLOWED' } };
+const RATE_LIMITED = {
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: 'Too many requests. Try again in 60 second(s).',
+  code: 'RATE_LIMITED',
+  message_code: 'rate_limited',
+  message_values: { seconds: '60' },
+};
 const PENDING: MyAccessRequest = { id: 3, status: 'pending', message: 'For the board meeting', created_at: '2026-11-20T09:00:00.000Z' };
 
 function serve(routes: Parameters<typeof createFakeServer>[0]) {
@@ -81,13 +89,21 @@ describe("the editor page of a document the user cannot see: 'Request access' (i
     server = serve({
       [DOCUMENT]: NO_ACCESS,
       [MINE]: { body: { request: null } },
-      [SEND]: { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Try again in 60 second(s).', code: 'RATE_LIMITED' } },
+      [SEND]: { status: 429, body: RATE_LIMITED },
     });
     renderWithProviders(<EditorPage oid={OID} />);
     await user.type(await screen.findByRole('textbox', { name: 'Message to the owner (optional)' }, LOAD), 'hello');
     await user.click(screen.getByRole('button', { name: 'Request access' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your request was not sent: Too many requests. Try again in 60 second(s).');
     expect(screen.getByRole('textbox', { name: 'Message to the owner (optional)' })).toHaveValue('hello');
+  });
+
+  it("the refusal's reason is translated by its message code", async () => {
+    const user = userEvent.setup();
+    server = serve({ [DOCUMENT]: NO_ACCESS, [MINE]: { body: { request: null } }, [SEND]: { status: 429, body: RATE_LIMITED } });
+    renderWithProviders(<EditorPage oid={OID} />, { locale: 'de' });
+    await user.click(await screen.findByRole('button', { name: 'Zugriff anfragen' }, LOAD));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ihre Anfrage wurde nicht gesendet: Zu viele Anfragen. Versuchen Sie es in 60 Sekunde(n) erneut.');
   });
 
   it('signed out: offers to sign in and come back, not to request', async () => {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ACCESS_REQUEST_MESSAGE_MAX } from '@deck/shared/domains/access-requests/access-request-contract';
 import { toApiError } from '@deck/shared/api/errors';
+import { failureReason, refusalOf } from '@deck/shared/api/server-messages';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
@@ -93,7 +94,7 @@ export function RequestAccess({ oid }: { oid: string }) {
         // The form is replaced by the result: focus its heading so the keyboard user is not dropped to the page.
         requestAnimationFrame(() => resultHeading.current?.focus());
       })
-      .catch((error: unknown) => setFailure(intl.formatMessage(m.failed, { reason: toApiError(error as Parameters<typeof toApiError>[0])?.message ?? '' })));
+      .catch((error: unknown) => setFailure(intl.formatMessage(m.failed, { reason: failureReason(intl, refusalOf(toApiError(error as Parameters<typeof toApiError>[0]))) })));
   };
 
   return (

@@ -11,6 +11,14 @@ jest.setTimeout(20_000);
 
 const OID = 'qr1';
 const LIST = `GET /api/v4/presentation/${OID}/access-requests/`;
+/** The server's answer to a decision on a request someone else already answered (with its message code). */
+const ANSWERED = {
+  statusCode: 404,
+  error: 'Not Found',
+  message: 'This access request does not exist or has already been answered.',
+  code: 'NOT_FOUND',
+  message_code: 'access_request_request_not_found',
+};
 
 const FRANK: PendingAccessRequest = {
   id: 7,
@@ -95,7 +103,7 @@ describe('AccessRequestsSection (issue 11)', () => {
         ...requestRoutes([FRANK]),
         [`POST /api/v4/presentation/${OID}/access-requests/${FRANK.id}/deny/`]: {
           status: 404,
-          body: { statusCode: 404, error: 'Not Found', message: 'This access request does not exist or has already been answered.' },
+          body: ANSWERED,
         },
       },
     });
@@ -106,6 +114,16 @@ describe('AccessRequestsSection (issue 11)', () => {
       'Your decision was not saved: This access request does not exist or has already been answered.',
     );
     expect(within(section).getByRole('button', { name: 'Deny Frank Foster' })).toBeEnabled();
+  });
+
+  it("the refusal's reason is translated by its message code", async () => {
+    const user = userEvent.setup();
+    renderDialog({ routes: { ...requestRoutes([FRANK]), [`POST /api/v4/presentation/${OID}/access-requests/${FRANK.id}/deny/`]: { status: 404, body: ANSWERED } } }, {}, 'de');
+    const section = await within(await screen.findByRole('dialog', {}, { timeout: 8_000 })).findByRole('region', { name: '1 Person bittet um Zugriff' });
+    await user.click(within(section).getByRole('button', { name: 'Frank Foster ablehnen' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Ihre Entscheidung wurde nicht gespeichert: Diese Zugriffsanfrage existiert nicht oder wurde bereits beantwortet.',
+    );
   });
 
   it('someone who may not manage collaborators neither sees nor asks for the requests', async () => {

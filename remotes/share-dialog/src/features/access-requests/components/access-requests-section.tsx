@@ -5,6 +5,7 @@ import type { CollaboratorPermission, PermissionFlags, PermissionKey } from '@de
 import type { PendingAccessRequest } from '@deck/shared/domains/access-requests/access-request-contract';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { toApiError } from '@deck/shared/api/errors';
+import { failureReason, refusalOf } from '@deck/shared/api/server-messages';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import { Button } from '@deck/shared/ui/button/button';
 import { MenuSelect } from '@deck/shared/ui/select/menu-select';
@@ -125,7 +126,7 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
       announce(permission ? intl.formatMessage(m.approved, { name, level: permission }) : intl.formatMessage(m.denied, { name }));
     } catch (error) {
       focusAt.current = null;
-      setFailure(intl.formatMessage(m.failed, { reason: toApiError(error as Parameters<typeof toApiError>[0])?.message ?? '' }));
+      setFailure(intl.formatMessage(m.failed, { reason: failureReason(intl, refusalOf(toApiError(error as Parameters<typeof toApiError>[0]))) }));
     }
   };
 
