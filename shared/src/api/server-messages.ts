@@ -1,5 +1,5 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import type { ApiError } from './errors';
+import type { ApiError } from '@deck/shared/api/errors';
 
 /**
  * The translation of every text the server sends, by its message code (docs/api.md, Message codes; the

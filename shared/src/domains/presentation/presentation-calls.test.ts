@@ -161,7 +161,14 @@ describe('answers', () => {
       const missing = await presentationClient.getCuratedContent('qr1').catch((e: unknown) => e);
       expect(missing).toBeInstanceOf(ApiCallError);
       expect((missing as ApiCallError).message).toBe('Curated content not found');
-      expect((missing as ApiCallError).apiError).toEqual({ status: 404, statusText: 'Not Found', message: 'Curated content not found', code: 'NOT_FOUND' });
+      expect((missing as ApiCallError).apiError).toEqual({
+        status: 404,
+        statusText: 'Not Found',
+        message: 'Curated content not found',
+        code: 'NOT_FOUND',
+        messageCode: null,
+        messageValues: null,
+      });
       const bad = await presentationClient.revertPresentation({ oid: 'qr1', version: 9 }).catch((e: unknown) => e);
       expect((bad as ApiCallError).apiError.code).toBe('INVALID_VERSION');
     } finally {

@@ -81,7 +81,7 @@ describe('DocumentBrowser', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
     expect(within(table).getByRole('link', { name: 'Deck 01' })).toHaveAttribute('href', '/editor/d1');
     await waitFor(() => expect(liveText()).toBe('23 documents found.'));
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('table', { name: 'Documents 11–20 of 23' })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(lists(server.calls).at(-1)!.query.get('offset')).toBe('10');
@@ -91,7 +91,7 @@ describe('DocumentBrowser', () => {
     const user = userEvent.setup();
     renderWithProviders(<DocumentBrowser />);
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
     await screen.findByRole('table', { name: 'Documents 11–20 of 23' });
     const before = lists(server.calls).length;
     await user.type(screen.getByRole('searchbox', { name: 'Search titles' }), 'deck 2');
