@@ -10,6 +10,7 @@ import { MenuSelect } from '@deck/shared/ui/select/menu-select';
 import { ErrorText } from '@deck/shared/ui/text/text';
 import { AddressChips } from '../../../common/invitations/address-chips';
 import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
+import { InvitationsLeft } from '../../../common/invitations/invitations-left';
 import { NotifyOptions } from '../../../common/invitations/notify-options';
 import { parseAddressList } from '../../../common/invitations/parse-address-list';
 import { sendEach } from '../../../common/invitations/send-each';
@@ -181,6 +182,7 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
         </ErrorText>
       ) : null}
       <AddressChips chips={chips} problems={addresses.problems} problemMessages={PROBLEM_MESSAGES} onRemove={addresses.remove} />
+      <InvitationsLeft chips={chips.length} typed={draftEmail} enabled={canAdd} />
       {canAdd && <NotifyOptions notify={notify} onNotifyChange={setNotify} message={message} onMessageChange={setMessage} />}
     </Form>
   );

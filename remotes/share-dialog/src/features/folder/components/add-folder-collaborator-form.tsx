@@ -10,6 +10,7 @@ import { Caption, ErrorText, FieldLabel } from '@deck/shared/ui/text/text';
 import { isValidEmail, type EmailProblem } from '@deck/shared/validation/email';
 import { AddressChips } from '../../../common/invitations/address-chips';
 import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
+import { InvitationsLeft } from '../../../common/invitations/invitations-left';
 import { NotifyOptions } from '../../../common/invitations/notify-options';
 import { parseAddressList } from '../../../common/invitations/parse-address-list';
 import { sendEach } from '../../../common/invitations/send-each';
@@ -175,6 +176,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
         </Button>
       </Line>
       <AddressChips chips={addresses.chips} problems={addresses.problems} problemMessages={PROBLEM_MESSAGES} onRemove={addresses.remove} />
+      <InvitationsLeft chips={addresses.chips.length} typed={email} />
       <HintLine>
         <Caption id={hintId}>{intl.formatMessage(folderMessages.addsViewers)}</Caption>
         {status}
