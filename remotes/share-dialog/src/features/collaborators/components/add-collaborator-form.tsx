@@ -181,8 +181,9 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
           {intl.formatMessage(PROBLEM_MESSAGES[problem])}
         </ErrorText>
       ) : null}
-      <AddressChips chips={chips} problems={addresses.problems} problemMessages={PROBLEM_MESSAGES} onRemove={addresses.remove} />
+      {/* Above the chips, which can run long: the count stays in sight of the field. */}
       <InvitationsLeft chips={chips.length} typed={draftEmail} enabled={canAdd} />
+      <AddressChips chips={chips} problems={addresses.problems} problemMessages={PROBLEM_MESSAGES} onRemove={addresses.remove} />
       {canAdd && <NotifyOptions notify={notify} onNotifyChange={setNotify} message={message} onMessageChange={setMessage} />}
     </Form>
   );

@@ -175,8 +175,9 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
           {intl.formatMessage(isLoading ? folderMessages.adding : folderMessages.add)}
         </Button>
       </Line>
-      <AddressChips chips={addresses.chips} problems={addresses.problems} problemMessages={PROBLEM_MESSAGES} onRemove={addresses.remove} />
+      {/* Above the chips, which can run long: the count stays in sight of the field. */}
       <InvitationsLeft chips={addresses.chips.length} typed={email} />
+      <AddressChips chips={addresses.chips} problems={addresses.problems} problemMessages={PROBLEM_MESSAGES} onRemove={addresses.remove} />
       <HintLine>
         <Caption id={hintId}>{intl.formatMessage(folderMessages.addsViewers)}</Caption>
         {status}
