@@ -3,7 +3,7 @@ import type { FolderCollaborator, FolderDeleted, FolderDetails, FolderRole, MyFo
 import { deliveryState } from '../mail/outbox';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
-import { checkInviteRateLimit, recordInvitation } from '../services/invitations';
+import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining } from '../services/invitations';
 import { fullName, isValidEmail, normalizeEmail, type CurrentUserRecord, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, noStore, origin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
 
@@ -163,8 +163,8 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
       const { folder, members, rules } = await load(trx, request.params.id, user, true);
       if (!rules.canAdd) throw forbidden(MESSAGES.folderOnlyOwnerAdds, 'NOT_ALLOWED');
       if (request.body.role === 'EDITOR' && !rules.canRemoveOthers) throw forbidden(MESSAGES.folderOnlyOwnerAddsEditors, 'NOT_ALLOWED');
-      if (members.some((m) => m.email === email)) return { created: false, users: users(members, true) };
-      await checkInviteRateLimit(trx, user.id, config);
+      if (members.some((m) => m.email === email)) return { created: false, users: users(members, true), remaining: null };
+      const remaining = await checkInviteRateLimit(trx, user.id, config);
       const account = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
       await trx
         .insertInto('folder_members')
@@ -185,8 +185,9 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
             };
       await recordInvitation(trx, config, { inviterId: user.id, email, folderId: folder.id }, notice);
       const again = await load(trx, folder.id, user);
-      return { created: true, users: users(again.members, true) };
+      return { created: true, users: users(again.members, true), remaining };
     });
+    sayInvitationsRemaining(reply, result.remaining);
     reply.code(result.created ? 201 : 200);
     return result.users;
   });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import type { AcceptInvitationResponse, InvitationDetails, InvitationStatus } from '../../../shared/src/api/contract';
+import type { AcceptInvitationResponse, InvitationDetails, InvitationStatus, InvitationsRemaining } from '../../../shared/src/api/contract';
 import { forbidden, notFound } from '../http/errors';
-import { hashInvitationToken } from '../services/invitations';
+import { hashInvitationToken, invitationsRemaining } from '../services/invitations';
 import { fullName, type Db } from '../services/users';
 import { noStore, requireUser, type App, type RouteDeps } from './common';
 
@@ -79,6 +79,19 @@ export async function loadInvitation(db: Db, token: string, now: Date, forUpdate
 
 /** Spec §7: GET /presentation/invitation/{id}/ and POST /presentation/invitation/ (issue 11). */
 export function invitationRoutes(app: App, { db, config }: RouteDeps): void {
+  // How many invitations the signed-in user may still send (issue 11): the add forms say so before sending.
+  // It reads only the caller's own count, so any signed-in user may ask.
+  app.get(
+    '/api/v1/invitations/remaining/',
+    { schema: { querystring: Type.Object({}, { additionalProperties: false }) } },
+    async (request, reply): Promise<InvitationsRemaining> => {
+      noStore(reply);
+      const user = requireUser(request);
+      const { max, windowSeconds } = config.inviteRateLimit;
+      return { remaining: await invitationsRemaining(db, user.id, config), max, window_seconds: windowSeconds };
+    },
+  );
+
   app.get('/api/v4/presentation/invitation/:token/', { schema: { params: Type.Object({ token: InvitationToken }) } }, async (request, reply): Promise<InvitationDetails> => {
     noStore(reply);
     const inv = await loadInvitation(db, request.params.token, config.now());

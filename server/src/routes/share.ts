@@ -11,7 +11,7 @@ import { COLLABORATOR_LEVEL, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { loadRequestContext } from '../http/session';
-import { checkInviteRateLimit, recordInvitation } from '../services/invitations';
+import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining } from '../services/invitations';
 import { deliveryState } from '../mail/outbox';
 import { preparedStatement } from '../db/prepared-statements';
 import type { InvitationDeliveryState } from '../../../shared/src/api/contract';
@@ -198,12 +198,13 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
         querystring: Type.Object({ referral_token: Type.Optional(Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })) }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
       const email = normalizeEmail(request.body.email);
       const permission = request.body.permission;
-      return db.transaction().execute(async (trx) => {
+      let remaining: number | null = null;
+      const answer = await db.transaction().execute(async (trx) => {
         const ctx = await collaboratorContext(trx, request.params.oid, user, true);
         if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
         const existing = await trx
@@ -225,7 +226,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
           // Access through the team (or any other grant) must not be turned into an individual one
           // that outlives the grant: nobody adds themselves.
           if (email === user.email) throw forbidden(SHARE_MESSAGES.addSelf, 'NOT_ALLOWED');
-          await checkInviteRateLimit(trx, user.id, config);
+          remaining = await checkInviteRateLimit(trx, user.id, config);
           await trx
             .insertInto('collaborators')
             .values((eb) => ({
@@ -255,6 +256,8 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
         }
         return buildSharePermissions(trx, ctx, DEFAULT_LIST);
       });
+      sayInvitationsRemaining(reply, remaining);
+      return answer;
     },
   );
 

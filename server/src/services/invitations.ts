@@ -32,16 +32,20 @@ export interface InvitationNotice {
   fallbackLocale: SupportedLocale;
 }
 
+/** The successful add answers (document and folder) say how many invitations the inviter has left this window. */
+export const INVITATIONS_REMAINING_HEADER = 'X-Invitations-Remaining';
+
 /**
- * Enforces the per-user invitation limit (document collaborators and folder members, counted
- * together in the invitations table over a sliding window). Locks the inviter's user row so that
- * concurrent invitations by one user are counted one after the other. Throws 429 with Retry-After.
+ * Puts the count `checkInviteRateLimit` answered on a successful add's reply. Set once the transaction has
+ * committed, so a refused or failed add never carries it. The body keeps the spec's shape (a header only).
  */
-export async function checkInviteRateLimit(trx: Db, userId: number, config: ServerConfig): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  const { max, windowSeconds } = config.inviteRateLimit;
-  const now = config.now();
-  const since = new Date(now.getTime() - windowSeconds * 1000);
+export function sayInvitationsRemaining(reply: { header: (name: string, value: string) => unknown }, remaining: number | null): void {
+  if (remaining !== null) reply.header(INVITATIONS_REMAINING_HEADER, String(remaining));
+}
+
+/** The inviter's invitations inside the sliding window, oldest first. */
+async function invitationsInWindow(trx: Db, userId: number, config: ServerConfig): Promise<Date[]> {
+  const since = new Date(config.now().getTime() - config.inviteRateLimit.windowSeconds * 1000);
   const rows = await trx
     .selectFrom('invitations')
     .select('created_at')
@@ -49,9 +53,28 @@ export async function checkInviteRateLimit(trx: Db, userId: number, config: Serv
     .where('created_at', '>', since)
     .orderBy('created_at', 'asc')
     .execute();
-  if (rows.length < max) return;
-  const freeing = rows[rows.length - max].created_at;
-  const freeAt = new Date(freeing).getTime() + windowSeconds * 1000;
+  return rows.map((row) => new Date(row.created_at));
+}
+
+/** How many more invitations the user may send now (GET /api/v1/invitations/remaining/). */
+export async function invitationsRemaining(db: Db, userId: number, config: ServerConfig): Promise<number> {
+  return Math.max(0, config.inviteRateLimit.max - (await invitationsInWindow(db, userId, config)).length);
+}
+
+/**
+ * Enforces the per-user invitation limit (document collaborators and folder members, counted
+ * together in the invitations table over a sliding window). Locks the inviter's user row so that
+ * concurrent invitations by one user are counted one after the other. Throws 429 with Retry-After;
+ * else answers how many invitations are left once this one is recorded (same transaction, same query).
+ */
+export async function checkInviteRateLimit(trx: Db, userId: number, config: ServerConfig): Promise<number> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  const { max, windowSeconds } = config.inviteRateLimit;
+  const now = config.now();
+  const rows = await invitationsInWindow(trx, userId, config);
+  if (rows.length < max) return max - rows.length - 1;
+  const freeing = rows[rows.length - max];
+  const freeAt = freeing.getTime() + windowSeconds * 1000;
   const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
   const message = MESSAGES.inviteRateLimit.replace('{max}', String(max)).replace('{minutes}', String(Math.ceil(retryAfter / 60)));
   throw new HttpError(429, message, 'RATE_LIMITED', { 'Retry-After': String(retryAfter) }, { retry_after: retryAfter });

@@ -556,6 +556,16 @@ export interface AnalyticsEventPayload {
   body: { event_name: string; [key: string]: unknown };
 }
 
+/**
+ * Issue 11: how many invitations the signed-in user may still send in the sliding window
+ * (GET /api/v1/invitations/remaining/; successful adds answer the same count in `X-Invitations-Remaining`).
+ */
+export interface InvitationsRemaining {
+  remaining: number;
+  max: number;
+  window_seconds: number;
+}
+
 /** Issue 11: what an invitation link leads to (GET /api/v4/presentation/invitation/{token}/). */
 export type InvitationStatus = 'pending' | 'used' | 'expired' | 'revoked';
 

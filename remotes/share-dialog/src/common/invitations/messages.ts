@@ -11,6 +11,11 @@ export const invitationMessages = {
   deliverySent: defineMessage({ id: 'shareDialog.collaborators.delivery.sent', defaultMessage: 'E-mail sent' }),
   deliveryRetrying: defineMessage({ id: 'shareDialog.collaborators.delivery.retrying', defaultMessage: 'E-mail not delivered yet, retrying' }),
   deliveryFailed: defineMessage({ id: 'shareDialog.collaborators.delivery.failed', defaultMessage: 'E-mail could not be delivered' }),
+  invitationsLeft: defineMessage<{ count: number }>({
+    id: 'shareDialog.invitations.left',
+    defaultMessage:
+      '{count, plural, =0 {You cannot invite more people this hour.} one {You can invite # more person this hour.} other {You can invite # more people this hour.}}',
+  }),
   inviteLimitReached: defineMessage<{ count: number; minutes: number }>({
     id: 'shareDialog.invitations.limitReached',
     defaultMessage:

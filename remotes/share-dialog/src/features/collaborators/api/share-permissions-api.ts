@@ -8,6 +8,7 @@ import type {
   ShareRemoveBody,
 } from '@deck/shared/api/contract';
 import { validateSharePermissions } from './validate-share-permissions';
+import { followInvitationsRemaining } from '../../../common/invitations/invitations-remaining-api';
 
 const permissionsPath = (oid: string) => `/api/v1/share/${encodeURIComponent(oid)}/permissions/`;
 const organizationPath = (oid: string) => `/api/v1/share/${encodeURIComponent(oid)}/organization-permission/`;
@@ -63,6 +64,7 @@ export const sharePermissionsApi = api.injectEndpoints({
           }),
         );
         queryFulfilled.catch(patch.undo);
+        await followInvitationsRemaining(dispatch, queryFulfilled);
       },
       invalidatesTags: (_result, _error, { oid }) => [{ type: 'Collaborators', id: oid }],
     }),

@@ -10,6 +10,7 @@ import { MenuSelect } from '@deck/shared/ui/select/menu-select';
 import { ErrorText } from '@deck/shared/ui/text/text';
 import { AddressChips } from '../../../common/invitations/address-chips';
 import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
+import { InvitationsLeft } from '../../../common/invitations/invitations-left';
 import { NotifyOptions } from '../../../common/invitations/notify-options';
 import { parseAddressList } from '../../../common/invitations/parse-address-list';
 import { sendEach } from '../../../common/invitations/send-each';
@@ -180,6 +181,8 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
           {intl.formatMessage(PROBLEM_MESSAGES[problem])}
         </ErrorText>
       ) : null}
+      {/* Above the chips, which can run long: the count stays in sight of the field. */}
+      <InvitationsLeft chips={chips.length} typed={draftEmail} enabled={canAdd} />
       <AddressChips chips={chips} problems={addresses.problems} problemMessages={PROBLEM_MESSAGES} onRemove={addresses.remove} />
       {canAdd && <NotifyOptions notify={notify} onNotifyChange={setNotify} message={message} onMessageChange={setMessage} />}
     </Form>

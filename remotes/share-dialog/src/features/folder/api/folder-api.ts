@@ -1,6 +1,7 @@
 import { api } from '@deck/shared/api/api';
 import type { FolderAddBody, FolderCollaborator, FolderDetails, FolderRole } from '@deck/shared/api/contract';
 import { toFolder, type Folder } from '@deck/shared/domains/folder/folder-collaborators';
+import { followInvitationsRemaining } from '../../../common/invitations/invitations-remaining-api';
 
 const usersPath = (folderId: number) => `/api/v1/folders/group/${folderId}/users/`;
 
@@ -29,6 +30,7 @@ export const folderApi = api.injectEndpoints({
         };
         return { url: usersPath(folderId), method: 'POST', body };
       },
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) => followInvitationsRemaining(dispatch, queryFulfilled),
       invalidatesTags: (_result, error, { folderId }) => (error ? [] : [{ type: 'Folder', id: folderId }]),
     }),
     removeFolderCollaborator: build.mutation<void, { folderId: number; collaboratorId: number }>({

@@ -10,6 +10,7 @@ import { Caption, ErrorText, FieldLabel } from '@deck/shared/ui/text/text';
 import { isValidEmail, type EmailProblem } from '@deck/shared/validation/email';
 import { AddressChips } from '../../../common/invitations/address-chips';
 import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
+import { InvitationsLeft } from '../../../common/invitations/invitations-left';
 import { NotifyOptions } from '../../../common/invitations/notify-options';
 import { parseAddressList } from '../../../common/invitations/parse-address-list';
 import { sendEach } from '../../../common/invitations/send-each';
@@ -174,6 +175,8 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
           {intl.formatMessage(isLoading ? folderMessages.adding : folderMessages.add)}
         </Button>
       </Line>
+      {/* Above the chips, which can run long: the count stays in sight of the field. */}
+      <InvitationsLeft chips={addresses.chips.length} typed={email} />
       <AddressChips chips={addresses.chips} problems={addresses.problems} problemMessages={PROBLEM_MESSAGES} onRemove={addresses.remove} />
       <HintLine>
         <Caption id={hintId}>{intl.formatMessage(folderMessages.addsViewers)}</Caption>
