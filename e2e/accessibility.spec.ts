@@ -229,7 +229,7 @@ test.describe('the accessibility tree (issue 14)', () => {
 
     await dialog.getByRole('button', { name: /^Permission for Carol Clark/ }).click();
     await page.getByRole('menuitem', { name: 'Remove' }).click();
-    await expect(region).toMatchAriaSnapshot('- status: Carol Clark was removed.');
+    await expect(region).toMatchAriaSnapshot('- status: Carol Clark was removed. Undo is available for a few seconds.');
 
     await dialog.getByRole('combobox', { name: 'Add people by name or e-mail' }).fill('not-an-address');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();

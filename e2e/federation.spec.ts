@@ -37,10 +37,11 @@ test.describe('federation', () => {
   });
 
   test('remote containers do not carry their own federation runtime', () => {
-    // With its own runtime a container is about 27 KB gzip; sharing the host's leaves about 9 KB.
+    // A container's own runtime adds about 18 KB gzip (about 27 KB with it). Sharing the host's leaves 11–16 KB,
+    // which grows with the list of shared modules the remote names (the share dialog names the most).
     for (const remote of REMOTES) {
       const entry = readFileSync(path.join(__dirname, '..', 'dist', 'remotes', remote, 'remoteEntry.js'));
-      expect(gzipSync(entry).length, remote).toBeLessThan(15_000);
+      expect(gzipSync(entry).length, remote).toBeLessThan(18_000);
     }
   });
 

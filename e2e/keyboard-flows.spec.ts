@@ -139,10 +139,13 @@ test.describe('keyboard flows (issue 14)', () => {
     await expect(liveRegion(page)).toHaveText('Permission for Dave Davis changed to Can comment.');
     await expectFocusVisible(dave);
 
-    // Remove Dave: focus goes to the next row (gina's pending invitation).
+    // Remove Dave: focus goes to the next row (gina's pending invitation). For the owner, a collaborator's
+    // menu ends with Make owner, right after Remove.
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitemradio', { checked: true })).toBeFocused();
     await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Make owner' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(liveRegion(page)).toHaveText(/Dave Davis.*removed/);

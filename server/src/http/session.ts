@@ -168,9 +168,10 @@ function settleSession(request: FastifyRequest, reply: FastifyReply, config: Ser
   s.userId = user?.id ?? null;
   request.currentUser = user;
   if (!user) {
-    // The visitor goes on anonymously, with the same CSRF token.
+    // The visitor goes on anonymously, with the same CSRF token. The ended session's cookie is not rewritten:
+    // a request still in flight from before a sign-in would otherwise overwrite the new session's cookie
+    // when its answer arrives (a switch of user ended signed out). The ended cookie gives nothing.
     s.sessionId = null;
-    writeSession(reply, config, s);
   }
 }
 

@@ -23,6 +23,10 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   flex: none;
+  /* Short labels ('Manage links', '링크 관리') stay on one line; the text beside them wraps instead. */
+  & button {
+    white-space: nowrap;
+  }
 `;
 
 /** Spec §8: the limit-reached refusal offers Upgrade to the Pro plan. */
