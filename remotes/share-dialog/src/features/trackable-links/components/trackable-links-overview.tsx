@@ -16,6 +16,13 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+  /* In Korean and Japanese the short label ('링크 관리') stays on one line and the text beside it wraps;
+     longer labels (German, Hungarian) may still wrap between words. */
+  & button:lang(ko),
+  & button:lang(ja) {
+    white-space: nowrap;
+    flex: none;
+  }
 `;
 
 const Actions = styled.div`
@@ -23,10 +30,6 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   flex: none;
-  /* Short labels ('Manage links', '링크 관리') stay on one line; the text beside them wraps instead. */
-  & button {
-    white-space: nowrap;
-  }
 `;
 
 /** Spec §8: the limit-reached refusal offers Upgrade to the Pro plan. */
