@@ -30,6 +30,7 @@ export const MESSAGES = {
   noAccess: 'You do not have access to this document',
   signInRequired: 'Authentication credentials were not provided.',
   likeSignIn: 'You need to sign in to like this content.',
+  notLikeable: 'Only presentations and videos can be liked.',
   documentNotFound: 'Document not found',
   notInTrash: 'Document not found in the trash',
   editDetails: 'Only the owner or an editor can change the title and description',

@@ -41,6 +41,20 @@ describe('likes and view count', () => {
     assert.equal(doc.body.likes_count, 1234);
   });
 
+  test('a design or a timeline cannot be liked (spec §1: presentations and videos only); nothing is written', async () => {
+    const dave = await clientAs(t.app, 'dave');
+    for (const oid of [D.brandInfographic, D.oldTimeline]) {
+      const before = (await dave.get(`/api/v4/presentation/${oid}/`)).body.likes_count;
+      for (const method of ['put', 'delete'] as const) {
+        const res = await dave[method](`/api/v4/presentation/${oid}/like/`);
+        assert.equal(res.status, 400, `${method} ${oid}`);
+        assert.equal(res.body.message_code, 'not_likeable');
+      }
+      assert.equal((await dave.get(`/api/v4/presentation/${oid}/`)).body.likes_count, before);
+    }
+    assert.equal((await dave.put(`/api/v4/presentation/${QR}/like/`)).status, 200);
+  });
+
   test('like through a view link (auth_key, key_type=prezilink)', async () => {
     const alice = await clientAs(t.app, 'alice');
     const links = await alice.get(`/api/v1/prezilink/?presentation_oid=${QR}`);

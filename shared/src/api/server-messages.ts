@@ -55,6 +55,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   invitation_used: { id: 'serverMessage.invitation_used', defaultMessage: "This invitation has already been used." },
   invitation_wrong_account: { id: 'serverMessage.invitation_wrong_account', defaultMessage: "This invitation was sent to another address. Sign in with the invited address to accept it." },
   invite_rate_limit: { id: 'serverMessage.invite_rate_limit', defaultMessage: "Too many invitations. You can send at most {max} invitations per hour; try again in {minutes} minute(s)." },
+  not_likeable: { id: 'serverMessage.not_likeable', defaultMessage: "Only presentations and videos can be liked." },
   like_sign_in: { id: 'serverMessage.like_sign_in', defaultMessage: "You need to sign in to like this content." },
   link_auth: { id: 'serverMessage.link_auth', defaultMessage: "Authentication error" },
   link_not_found: { id: 'serverMessage.link_not_found', defaultMessage: "Link does not exist" },
