@@ -81,8 +81,20 @@ function isStatic(path: string): boolean {
 
 const ANONYMOUS_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
+/**
+ * The attributes of both session cookies. With host origins on the CORS list the cookies must ride along on
+ * their cross-site requests: SameSite=None, which browsers take only with Secure (docs/security.md, *Cross-origin hosts*).
+ */
+export function sessionCookieAttributes(config: Pick<ServerConfig, 'corsAllowedOrigins' | 'secureCookies'>): {
+  path: '/';
+  sameSite: 'lax' | 'none';
+  secure: boolean;
+} {
+  return config.corsAllowedOrigins.length > 0 ? { path: '/', sameSite: 'none', secure: true } : { path: '/', sameSite: 'lax', secure: config.secureCookies };
+}
+
 export function writeSession(reply: FastifyReply, config: ServerConfig, s: SessionData): void {
-  const base = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies };
+  const base = sessionCookieAttributes(config);
   const maxAge = s.sessionId ? config.sessionMaxAgeSeconds : ANONYMOUS_COOKIE_MAX_AGE;
   reply.setCookie(SESSION_COOKIE, encode(s), { ...base, httpOnly: true, signed: true, maxAge });
   reply.setCookie(CSRF_COOKIE, s.csrf, { ...base, httpOnly: false, maxAge });
@@ -96,13 +108,16 @@ function anonymousSession(): SessionData {
 export async function signInSession(db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig, userId: number): Promise<void> {
   if (request.session?.sessionId) await endSession(db, request.session.sessionId);
   const sessionId = await createSession(db, userId, config);
-  writeSession(reply, config, { sessionId, userId, csrf: randomToken(24) });
+  // The request's session becomes the new one, so its answer carries the new CSRF token to hosts on another origin.
+  request.session = { sessionId, userId, csrf: randomToken(24) };
+  writeSession(reply, config, request.session);
 }
 
 /** Sign-out: the session's row is deleted (its cookie no longer works anywhere) and the visitor becomes anonymous. */
 export async function signOutSession(db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig): Promise<void> {
   if (request.session?.sessionId) await endSession(db, request.session.sessionId);
-  writeSession(reply, config, anonymousSession());
+  request.session = anonymousSession();
+  writeSession(reply, config, request.session);
 }
 
 /** Every mutating request to a registered route needs the token, unless the route opts out (csrfExempt). */
@@ -139,7 +154,7 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
       session = anonymousSession();
       writeSession(reply, config, session);
     } else if (request.cookies[CSRF_COOKIE] !== session.csrf) {
-      reply.setCookie(CSRF_COOKIE, session.csrf, { path: '/', sameSite: 'lax', secure: config.secureCookies, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
+      reply.setCookie(CSRF_COOKIE, session.csrf, { ...sessionCookieAttributes(config), httpOnly: false, maxAge: ANONYMOUS_COOKIE_MAX_AGE });
     }
     request.session = session;
 
