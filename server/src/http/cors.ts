@@ -3,7 +3,8 @@ import type { ServerConfig } from '../config';
 import { StartupError } from '../production';
 import { forbidden } from './errors';
 import { MESSAGES } from '../permissions/messages';
-import { CSRF_HEADER } from './session';
+import { CSRF_HEADER, pathOf } from './session';
+import { origin as requestOrigin } from '../routes/common';
 
 /**
  * Hosts on another origin (issue 15): the API answers the origins of CORS_ALLOWED_ORIGINS with CORS and
@@ -49,19 +50,9 @@ export function crossOriginFromEnv(env: NodeJS.ProcessEnv): Pick<ServerConfig, '
   return { corsAllowedOrigins, publicOrigin };
 }
 
-/** The origin of this server as the browser addressed it. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** PUBLIC_ORIGIN, else the request's own origin: what /config.json makes its URLs absolute against. */
 export function publicOrigin(config: Pick<ServerConfig, 'publicOrigin'>, request: FastifyRequest): string {
   return config.publicOrigin ?? requestOrigin(request);
-}
-
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
 }
 
 /** The routes hosts call: everything under /api/ (v1 and v4, as shared/src/api/api-url.ts maps them). */
