@@ -55,9 +55,12 @@ export function publicOrigin(config: Pick<ServerConfig, 'publicOrigin'>, request
   return config.publicOrigin ?? requestOrigin(request);
 }
 
-/** The routes hosts call: everything under /api/ (v1 and v4, as shared/src/api/api-url.ts maps them). */
-export function isApiPath(path: string): boolean {
-  return path.startsWith('/api/');
+/**
+ * The routes hosts call: everything under /api/ (v1 and v4, as shared/src/api/api-url.ts maps them), and in the
+ * demo /dev/ (its sign-in, so a host page can sign in from its own page).
+ */
+export function isCorsPath(path: string, config: Pick<ServerConfig, 'devSignIn'>): boolean {
+  return path.startsWith('/api/') || (config.devSignIn && path.startsWith('/dev/'));
 }
 
 const CONFIG_PATH = '/config.json';
@@ -112,7 +115,7 @@ export function registerCors(app: FastifyInstance, config: ServerConfig): void {
       reply.code(204).header('Access-Control-Allow-Origin', '*').header('Access-Control-Allow-Methods', 'GET, HEAD').header('Access-Control-Max-Age', String(CORS_PREFLIGHT_MAX_AGE_SECONDS));
       return reply.send();
     }
-    if (preflight && isApiPath(path)) {
+    if (preflight && isCorsPath(path, config)) {
       addVary(reply, 'Origin', 'Access-Control-Request-Method', 'Access-Control-Request-Headers');
       // Not on the list: no CORS headers, so the browser never sends the request itself.
       if (!isAllowed(origin)) return reply.code(403).send();
@@ -140,7 +143,7 @@ export function registerCors(app: FastifyInstance, config: ServerConfig): void {
       reply.header('Access-Control-Allow-Origin', '*');
       return payload;
     }
-    if (!isApiPath(path)) return payload;
+    if (!isCorsPath(path, config)) return payload;
     addVary(reply, 'Origin');
     const origin = headerValue(request, 'origin');
     if (!isAllowed(origin)) return payload;

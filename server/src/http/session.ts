@@ -84,14 +84,20 @@ const ANONYMOUS_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
 /**
  * The attributes of both session cookies. With host origins on the CORS list the cookies must ride along on
- * their cross-site requests: SameSite=None, which browsers take only with Secure (docs/security.md, *Cross-origin hosts*).
+ * their cross-site requests: SameSite=None, which browsers take only with Secure, and Partitioned (CHIPS), since
+ * browsers block unpartitioned third-party cookies by default (Chromium's setting, Safari, Firefox). A partitioned
+ * cookie belongs to the top-level site it was set under: a host page signs in from its own page
+ * (docs/security.md, *Cross-origin hosts*).
  */
 export function sessionCookieAttributes(config: Pick<ServerConfig, 'corsAllowedOrigins' | 'secureCookies'>): {
   path: '/';
   sameSite: 'lax' | 'none';
   secure: boolean;
+  partitioned?: true;
 } {
-  return config.corsAllowedOrigins.length > 0 ? { path: '/', sameSite: 'none', secure: true } : { path: '/', sameSite: 'lax', secure: config.secureCookies };
+  return config.corsAllowedOrigins.length > 0
+    ? { path: '/', sameSite: 'none', secure: true, partitioned: true }
+    : { path: '/', sameSite: 'lax', secure: config.secureCookies };
 }
 
 export function writeSession(reply: FastifyReply, config: ServerConfig, s: SessionData): void {

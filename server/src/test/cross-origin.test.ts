@@ -162,18 +162,36 @@ describe('the API across origins (issue 15, item 2)', () => {
     assert.equal(none.status, 200, none.text);
   });
 
-  test('with host origins listed, both session cookies are SameSite=None; Secure', async () => {
+  test('with host origins listed, both session cookies are SameSite=None; Secure; Partitioned', async () => {
     const res = await new TestClient(t.app).get('/api/v1/session/', { headers: { origin: HOST } });
-    const cookies = setCookies(res);
-    for (const name of ['deck_session', 'csrftoken']) {
-      const c = cookies.find((v) => v.startsWith(`${name}=`));
-      assert.ok(c, name);
-      assert.match(c, /; SameSite=None/, c);
-      assert.match(c, /; Secure/, c);
+    const signIn = await new TestClient(t.app).get('/dev/sign-in?user=dave&next=/', { headers: { origin: HOST } });
+    assert.equal(header(signIn, 'access-control-allow-origin'), HOST, 'the demo sign-in answers the host page too');
+    for (const cookies of [setCookies(res), setCookies(signIn)]) {
+      for (const name of ['deck_session', 'csrftoken']) {
+        const c = cookies.find((v) => v.startsWith(`${name}=`));
+        assert.ok(c, name);
+        assert.match(c, /; SameSite=None/, c);
+        assert.match(c, /; Secure/, c);
+        assert.match(c, /; Partitioned/, c);
+      }
+      assert.match(cookies.find((v) => v.startsWith('deck_session='))!, /HttpOnly/);
     }
-    assert.match(cookies.find((v) => v.startsWith('deck_session='))!, /HttpOnly/);
-    const signIn = await new TestClient(t.app).get('/dev/sign-in?user=dave&next=/');
-    for (const c of setCookies(signIn)) assert.match(c, /SameSite=None; Secure|Secure; SameSite=None|SameSite=None.*Secure/, c);
+  });
+
+  test('without host origins the cookies stay SameSite=Lax, unpartitioned, and no answer has CORS headers', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await new TestClient(plain.app).get('/api/v1/session/', { headers: { origin: HOST } });
+      for (const c of setCookies(res)) {
+        assert.match(c, /; SameSite=Lax/, c);
+        assert.doesNotMatch(c, /Secure|Partitioned/, c);
+      }
+      assert.equal(header(res, 'access-control-allow-origin'), undefined);
+      assert.equal(header(res, 'x-csrftoken'), undefined);
+      assert.equal((await preflight(plain, '/api/v1/session/', HOST)).statusCode, 403);
+    } finally {
+      await plain.close();
+    }
   });
 });
 
