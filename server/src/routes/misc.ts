@@ -107,7 +107,8 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
       shortName: config.shortName,
       apiBase: absolute(apiBase),
       ...(apiV1Base ? { apiV1Base: absolute(apiV1Base) } : {}),
-      viewLinkApiBase: absolute(viewLinkApiBase),
+      // A spec path (the default /api/v1/prezilink) stays one: the client maps it onto apiV1Base, which follows apiBase.
+      viewLinkApiBase: /^\/api\/v[14](\/|$)/.test(viewLinkApiBase) ? viewLinkApiBase : absolute(viewLinkApiBase),
       productSiteUrl: absolute(productSiteUrl),
       remotes,
       preProduction: config.preProduction,

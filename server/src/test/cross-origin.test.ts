@@ -245,7 +245,7 @@ describe('/config.json for hosts on another origin (issue 15, item 1)', () => {
     assert.equal(header(res, 'access-control-allow-origin'), '*');
     assert.equal(header(res, 'access-control-allow-credentials'), undefined);
     assert.equal(res.body.apiBase, 'http://deck.local:8080/api/v4');
-    assert.equal(res.body.viewLinkApiBase, 'http://deck.local:8080/api/v1/prezilink');
+    assert.equal(res.body.viewLinkApiBase, '/api/v1/prezilink', 'a spec path, mapped by the client onto apiV1Base (from the absolute apiBase)');
     assert.equal(res.body.productSiteUrl, 'http://deck.local:8080/');
     assert.equal(res.body.remotes['share-dialog'], 'http://deck.local:8080/remotes/share-dialog/mf-manifest.json');
     assert.equal(res.body.remotes['like-button'], 'https://cdn.example/like/mf-manifest.json', 'an absolute override stays');

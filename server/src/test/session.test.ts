@@ -140,7 +140,7 @@ describe('sessions, sign-in and CSRF', () => {
     assert.deepEqual(res.body, {
       shortName: 'deck',
       apiBase: 'http://localhost/api/v4',
-      viewLinkApiBase: 'http://localhost/api/v1/prezilink',
+      viewLinkApiBase: '/api/v1/prezilink',
       productSiteUrl: 'http://localhost/',
       remotes: {
         'share-dialog': 'http://localhost/remotes/share-dialog/mf-manifest.json',
@@ -162,7 +162,7 @@ describe('sessions, sign-in and CSRF', () => {
       assert.equal(r2.body.shortName, 'acme');
       assert.equal(r2.body.apiBase, 'http://localhost/deck/api/v4');
       assert.equal(r2.body.apiV1Base, undefined, 'unset: the client derives it from apiBase');
-      assert.equal(r2.body.viewLinkApiBase, 'http://localhost/api/v1/prezilink');
+      assert.equal(r2.body.viewLinkApiBase, '/api/v1/prezilink', 'a spec path: the client maps it onto apiV1Base');
       assert.equal(r2.body.productSiteUrl, 'https://acme.example/');
     } finally {
       await t2.close();
