@@ -7,6 +7,7 @@ import { defaultConfig, type ServerConfig } from './config';
 import { HttpError, errorBody } from './http/errors';
 import { withMessageCode } from './http/message-codes';
 import { registerSession } from './http/session';
+import { registerCors } from './http/cors';
 import { registerCompression } from './http/compression';
 import { registerInputGuard, withInt32Bounds } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerCompression(app as unknown as FastifyInstance);
+  // Before the session: a preflight is answered without one, and a refused origin never gets a cookie.
+  registerCors(app as unknown as FastifyInstance, config);
   registerSession(app as unknown as FastifyInstance, { db, config });
   registerInputGuard(app as unknown as FastifyInstance);
   registerSecurityHeaders(app as unknown as FastifyInstance, config);

@@ -50,6 +50,17 @@ export interface ServerConfig {
    * every page (`<meta name="card-payments-key">`). null: no card payments.
    */
   cardPayments: { scriptUrl: string; globalName: string; publicKey: string } | null;
+  /**
+   * Host origins on another origin that may call the API with the user's cookies (CORS_ALLOWED_ORIGINS):
+   * exact origins only (`https://host.example`), never a pattern or `*`. Non-empty: the API answers them with
+   * CORS and credentials, and session cookies become SameSite=None; Secure (docs/security.md, *Cross-origin hosts*).
+   */
+  corsAllowedOrigins: string[];
+  /**
+   * The origin browsers reach this server at (PUBLIC_ORIGIN, e.g. `https://deck.example`): the URLs of
+   * /config.json are made absolute against it. null: the request's own origin (Host, or X-Forwarded-* from TRUST_PROXY).
+   */
+  publicOrigin: string | null;
   /** Manifest URL overrides per remote; default `/remotes/<name>/mf-manifest.json`. */
   remotes: Partial<Record<RemoteName, string>>;
   preProduction: boolean;
@@ -100,6 +111,8 @@ export function defaultConfig(): ServerConfig {
     shortName: 'deck',
     cardPayments: null,
     publicUrls: { apiBase: '/api/v4', viewLinkApiBase: '/api/v1/prezilink', productSiteUrl: '/' },
+    corsAllowedOrigins: [],
+    publicOrigin: null,
     remotes: {},
     preProduction: false,
     recordLocalAnalytics: false,

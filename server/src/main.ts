@@ -6,6 +6,7 @@ import { DataFolderLockedError } from './db/data-folder-lock';
 import { buildApp } from './app';
 import { remoteOverridesFromEnv, publicUrlsFromEnv, cardPaymentsFromEnv } from './config';
 import { modeFromEnv, StartupError } from './production';
+import { crossOriginFromEnv } from './http/cors';
 import { randomToken } from './services/tokens';
 import { startOutboxSender } from './mail/outbox';
 import { transportFromEnv } from './mail/transport';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || undefined;
   // Checked before the database opens: a production server with a missing secret never starts.
   const mode = modeFromEnv(process.env);
+  const crossOrigin = crossOriginFromEnv(process.env);
 
   // DATABASE_PREPARED_STATEMENTS=0 behind a pooler that cannot keep prepared statements (docs/deploying.md).
   const db = await openDatabase(url ? { url, preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== '0' } : { dataDir: dataRoot });
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
     config: {
       sessionSecret: sessionSecret(url ? join(repoRoot, '.data') : dirname(dataRoot)),
       remotes: remoteOverridesFromEnv(process.env),
+      ...crossOrigin,
       publicUrls: publicUrlsFromEnv(process.env, mode.production === true),
       cardPayments: cardPaymentsFromEnv(process.env, mode.production === true),
       shortName: process.env.SHORT_NAME || 'deck',

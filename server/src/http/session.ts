@@ -69,7 +69,8 @@ function safeEqual(a: string, b: string): boolean {
   return ba.length === bb.length && timingSafeEqual(ba, bb);
 }
 
-function pathOf(url: string): string {
+/** The path of a request URL, without its query. */
+export function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
 }
@@ -81,8 +82,26 @@ function isStatic(path: string): boolean {
 
 const ANONYMOUS_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
+/**
+ * The attributes of both session cookies. With host origins on the CORS list the cookies must ride along on
+ * their cross-site requests: SameSite=None, which browsers take only with Secure, and Partitioned (CHIPS), since
+ * browsers block unpartitioned third-party cookies by default (Chromium's setting, Safari, Firefox). A partitioned
+ * cookie belongs to the top-level site it was set under: a host page signs in from its own page
+ * (docs/security.md, *Cross-origin hosts*).
+ */
+export function sessionCookieAttributes(config: Pick<ServerConfig, 'corsAllowedOrigins' | 'secureCookies'>): {
+  path: '/';
+  sameSite: 'lax' | 'none';
+  secure: boolean;
+  partitioned?: true;
+} {
+  return config.corsAllowedOrigins.length > 0
+    ? { path: '/', sameSite: 'none', secure: true, partitioned: true }
+    : { path: '/', sameSite: 'lax', secure: config.secureCookies };
+}
+
 export function writeSession(reply: FastifyReply, config: ServerConfig, s: SessionData): void {
-  const base = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies };
+  const base = sessionCookieAttributes(config);
   const maxAge = s.sessionId ? config.sessionMaxAgeSeconds : ANONYMOUS_COOKIE_MAX_AGE;
   reply.setCookie(SESSION_COOKIE, encode(s), { ...base, httpOnly: true, signed: true, maxAge });
   reply.setCookie(CSRF_COOKIE, s.csrf, { ...base, httpOnly: false, maxAge });
@@ -96,13 +115,16 @@ function anonymousSession(): SessionData {
 export async function signInSession(db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig, userId: number): Promise<void> {
   if (request.session?.sessionId) await endSession(db, request.session.sessionId);
   const sessionId = await createSession(db, userId, config);
-  writeSession(reply, config, { sessionId, userId, csrf: randomToken(24) });
+  // The request's session becomes the new one, so its answer carries the new CSRF token to hosts on another origin.
+  request.session = { sessionId, userId, csrf: randomToken(24) };
+  writeSession(reply, config, request.session);
 }
 
 /** Sign-out: the session's row is deleted (its cookie no longer works anywhere) and the visitor becomes anonymous. */
 export async function signOutSession(db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig): Promise<void> {
   if (request.session?.sessionId) await endSession(db, request.session.sessionId);
-  writeSession(reply, config, anonymousSession());
+  request.session = anonymousSession();
+  writeSession(reply, config, request.session);
 }
 
 /** Every mutating request to a registered route needs the token, unless the route opts out (csrfExempt). */
@@ -139,7 +161,7 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
       session = anonymousSession();
       writeSession(reply, config, session);
     } else if (request.cookies[CSRF_COOKIE] !== session.csrf) {
-      reply.setCookie(CSRF_COOKIE, session.csrf, { path: '/', sameSite: 'lax', secure: config.secureCookies, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
+      reply.setCookie(CSRF_COOKIE, session.csrf, { ...sessionCookieAttributes(config), httpOnly: false, maxAge: ANONYMOUS_COOKIE_MAX_AGE });
     }
     request.session = session;
 

@@ -14,6 +14,7 @@ import { randomToken } from '../services/tokens';
 import { referralStanding } from '../services/referrals';
 import { fullName, toCurrentUser } from '../services/users';
 import { rateLimitHook } from '../services/rate-limits';
+import { publicOrigin } from '../http/cors';
 import { BoolQuery, Identifier, noStore, origin, requireUser, type App, type RouteDeps } from './common';
 
 const LogEntry = Type.Object(
@@ -93,17 +94,26 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
     };
   });
 
-  app.get('/config.json', async (_request, reply): Promise<RuntimeConfig> => {
+  // Every URL in it is absolute (against PUBLIC_ORIGIN, else the request's origin), so a host on another origin
+  // uses them as given; it is public and sent with `Access-Control-Allow-Origin: *` (http/cors.ts).
+  app.get('/config.json', async (request, reply): Promise<RuntimeConfig> => {
     reply.header('Cache-Control', 'no-cache');
+    const base = publicOrigin(config, request);
+    const absolute = (url: string) => new URL(url, base).toString();
     const remotes = {} as RuntimeConfig['remotes'];
-    for (const name of REMOTE_NAMES) remotes[name] = config.remotes[name] ?? `/remotes/${name}/mf-manifest.json`;
+    for (const name of REMOTE_NAMES) remotes[name] = absolute(config.remotes[name] ?? `/remotes/${name}/mf-manifest.json`);
+    const { apiBase, apiV1Base, viewLinkApiBase, productSiteUrl } = config.publicUrls;
     return {
       shortName: config.shortName,
-      ...config.publicUrls,
+      apiBase: absolute(apiBase),
+      ...(apiV1Base ? { apiV1Base: absolute(apiV1Base) } : {}),
+      // A spec path (the default /api/v1/prezilink) stays one: the client maps it onto apiV1Base, which follows apiBase.
+      viewLinkApiBase: /^\/api\/v[14](\/|$)/.test(viewLinkApiBase) ? viewLinkApiBase : absolute(viewLinkApiBase),
+      productSiteUrl: absolute(productSiteUrl),
       remotes,
       preProduction: config.preProduction,
       recordLocalAnalytics: config.recordLocalAnalytics,
-      ...(config.cardPayments ? { cardPayments: { scriptUrl: config.cardPayments.scriptUrl, globalName: config.cardPayments.globalName } } : {}),
+      ...(config.cardPayments ? { cardPayments: { scriptUrl: absolute(config.cardPayments.scriptUrl), globalName: config.cardPayments.globalName } } : {}),
     };
   });
 

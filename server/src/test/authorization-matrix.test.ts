@@ -20,7 +20,9 @@ after(closeSharedPglite);
 
 /**
  * Authorization matrix (issue 8): every mutating route (PUT, POST, PATCH, DELETE) against every demo
- * role, signed out, users outside the document's team, and a missing, wrong or stale CSRF token.
+ * role, signed out, users outside the document's team, and a missing, wrong or stale CSRF token; and (issue 15)
+ * from a listed host origin with the token (allowed like the product's own page) and from a foreign origin with
+ * the token and cookie (refused, beacon intake included).
  * Exactly the listed combinations may change data. A mutating route without an entry fails the
  * test: whoever adds a route adds its row here.
  */
@@ -34,7 +36,10 @@ type Actor = (typeof ACTORS)[number];
  * Acme's team grant; frank has no team and grace is in Globex (another team). */
 const SIGNED_IN: Actor[] = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace'];
 const EVERYONE: Actor[] = [...ACTORS];
-const CSRF_VARIANTS = ['missing', 'wrong', 'stale'] as const;
+const CSRF_VARIANTS = ['missing', 'wrong', 'stale', 'foreign-origin'] as const;
+/** The host origin on the test app's CORS list, and one that is not on it. */
+const HOST_ORIGIN = 'https://host.example';
+const FOREIGN_ORIGIN = 'https://evil.example';
 
 interface Fixtures {
   links: Record<string, string>;
@@ -305,7 +310,7 @@ async function loadFixtures(db: Database): Promise<Fixtures> {
 describe('authorization matrix: every mutating route × every role × CSRF (issue 8)', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ testMode: true });
+    t = await createTestApp({ testMode: true, corsAllowedOrigins: [HOST_ORIGIN] });
   });
   after(() => t.close());
 
@@ -336,9 +341,10 @@ describe('authorization matrix: every mutating route × every role × CSRF (issu
         setupApplied = key;
       }
     };
-    const clientFor = async (actor: Actor, csrf: (typeof CSRF_VARIANTS)[number] | 'valid'): Promise<{ client: TestClient; token: string | false }> => {
+    type Variant = (typeof CSRF_VARIANTS)[number] | 'valid' | 'host-origin';
+    const clientFor = async (actor: Actor, csrf: Variant): Promise<{ client: TestClient; token: string | false }> => {
       const client = await clientAs(t.app, actor === 'anonymous' ? null : actor);
-      if (csrf === 'valid') return { client, token: client.csrfToken! };
+      if (csrf === 'valid' || csrf === 'host-origin' || csrf === 'foreign-origin') return { client, token: client.csrfToken! };
       if (csrf === 'missing') return { client, token: false };
       if (csrf === 'wrong') return { client, token: 'not-the-token-not-the-token' };
       // Stale: the token of an earlier session of the same browser.
@@ -354,12 +360,15 @@ describe('authorization matrix: every mutating route × every role × CSRF (issu
       const [method, routeUrl] = key.split(' ');
       if (!t.routes.some((r) => r.method === method && r.url === routeUrl)) continue;
       const subject: Actor = entry.changes[0] ?? 'alice';
-      const combos: Array<{ actor: Actor; csrf: (typeof CSRF_VARIANTS)[number] | 'valid'; expectChange: boolean }> = [
+      const combos: Array<{ actor: Actor; csrf: Variant; expectChange: boolean }> = [
         ...ACTORS.map((actor) => ({ actor, csrf: 'valid' as const, expectChange: entry.changes.includes(actor) })),
+        { actor: subject, csrf: 'host-origin', expectChange: entry.changes.includes(subject) },
         ...CSRF_VARIANTS.map((csrf) => ({
           actor: subject,
           csrf,
-          expectChange: entry.changes.includes(subject) && !!t.routes.find((r) => r.method === method && r.url === routeUrl)?.config?.csrfExempt,
+          // The Origin check holds for the beacon intake too: only the token is waived there.
+          expectChange:
+            csrf !== 'foreign-origin' && entry.changes.includes(subject) && !!t.routes.find((r) => r.method === method && r.url === routeUrl)?.config?.csrfExempt,
         })),
       ];
       // Refusals first: they leave the data as it is, so they share one prepared state.
@@ -369,14 +378,21 @@ describe('authorization matrix: every mutating route × every role × CSRF (issu
         const { client, token } = await clientFor(combo.actor, combo.csrf);
         const call = entry.call(fixtures);
         const before = await hash();
-        const res = await client.request(method as 'PUT', call.url, { body: call.body, contentType: call.contentType, csrf: token });
+        const origin = combo.csrf === 'host-origin' ? HOST_ORIGIN : combo.csrf === 'foreign-origin' ? FOREIGN_ORIGIN : undefined;
+        const res = await client.request(method as 'PUT', call.url, {
+          body: call.body,
+          contentType: call.contentType,
+          csrf: token,
+          ...(origin ? { headers: { origin } } : {}),
+        });
         const changed = (await hash()) !== before;
         if (changed) changedSinceReset = true;
         const label = `${key} as ${combo.actor} (csrf ${combo.csrf}) → ${res.status}`;
         if (changed !== combo.expectChange) failures.push(`${label}: ${changed ? 'changed data' : 'changed nothing'} ${res.text.slice(0, 160)}`);
         else if (combo.expectChange && res.status >= 400) failures.push(`${label}: changed data but answered an error`);
         else if (!combo.expectChange && !entry.othersSucceed && res.status < 400) failures.push(`${label}: refused nothing yet changed nothing`);
-        else if (combo.csrf !== 'valid' && !combo.expectChange && res.status !== 403) failures.push(`${label}: a bad token is a 403`);
+        else if (combo.csrf !== 'valid' && combo.csrf !== 'host-origin' && !combo.expectChange && res.status !== 403) failures.push(`${label}: a bad token is a 403`);
+        else if (combo.csrf === 'foreign-origin' && res.body?.code !== 'ORIGIN_NOT_ALLOWED') failures.push(`${label}: a foreign origin is refused by the Origin check`);
       }
     }
     assert.deepEqual(failures, []);

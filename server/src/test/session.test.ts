@@ -133,19 +133,20 @@ describe('sessions, sign-in and CSRF', () => {
     assert.equal(events[0].event_name, 'share_dialog_opened');
   });
 
-  test('config.json lists the remotes, overridable by config', async () => {
+  test('config.json lists the remotes, overridable by config; every URL absolute (issue 15)', async () => {
     const res = await new TestClient(t.app).get('/config.json');
     assert.equal(res.status, 200);
+    // app.inject's Host is localhost:80.
     assert.deepEqual(res.body, {
       shortName: 'deck',
-      apiBase: '/api/v4',
+      apiBase: 'http://localhost/api/v4',
       viewLinkApiBase: '/api/v1/prezilink',
-      productSiteUrl: '/',
+      productSiteUrl: 'http://localhost/',
       remotes: {
-        'share-dialog': '/remotes/share-dialog/mf-manifest.json',
-        'like-button': '/remotes/like-button/mf-manifest.json',
-        'viewer-overlay': '/remotes/viewer-overlay/mf-manifest.json',
-        'referral-panel': '/remotes/referral-panel/mf-manifest.json',
+        'share-dialog': 'http://localhost/remotes/share-dialog/mf-manifest.json',
+        'like-button': 'http://localhost/remotes/like-button/mf-manifest.json',
+        'viewer-overlay': 'http://localhost/remotes/viewer-overlay/mf-manifest.json',
+        'referral-panel': 'http://localhost/remotes/referral-panel/mf-manifest.json',
       },
       preProduction: false,
       recordLocalAnalytics: false,
@@ -159,9 +160,9 @@ describe('sessions, sign-in and CSRF', () => {
       const r2 = await new TestClient(t2.app).get('/config.json');
       assert.equal(r2.body.remotes['like-button'], 'https://cdn.example/like/mf-manifest.json');
       assert.equal(r2.body.shortName, 'acme');
-      assert.equal(r2.body.apiBase, '/deck/api/v4');
+      assert.equal(r2.body.apiBase, 'http://localhost/deck/api/v4');
       assert.equal(r2.body.apiV1Base, undefined, 'unset: the client derives it from apiBase');
-      assert.equal(r2.body.viewLinkApiBase, '/api/v1/prezilink');
+      assert.equal(r2.body.viewLinkApiBase, '/api/v1/prezilink', 'a spec path: the client maps it onto apiV1Base');
       assert.equal(r2.body.productSiteUrl, 'https://acme.example/');
     } finally {
       await t2.close();

@@ -35,3 +35,20 @@ export function apiUrl(path: string, config: ApiBases = getRuntimeConfig(), orig
   }
   return new URL(path, origin).toString();
 }
+
+/** Whether a request URL is on another origin than the page (a host that calls the API of another origin). */
+export function isCrossOrigin(url: string, origin = pageOrigin()): boolean {
+  try {
+    return new URL(url, origin).origin !== new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Cookies ride along on the page's own origin as before; to an API on another origin only when asked, so a
+ * cross-origin apiBase (issue 15) sends `credentials: 'include'` (the server answers listed hosts with CORS and credentials).
+ */
+export function requestCredentials(url: string, origin = pageOrigin()): RequestCredentials {
+  return isCrossOrigin(url, origin) ? 'include' : 'same-origin';
+}

@@ -1,20 +1,33 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { MISSING_CSRF_MESSAGE, withCsrfHeader } from '@deck/shared/api/csrf';
+import { ensureCsrfToken, MISSING_CSRF_MESSAGE, rememberCsrfToken, withCsrfHeader } from '@deck/shared/api/csrf';
 import { REQUEST_TIMEOUT_MS } from '@deck/shared/api/request-timeout';
-import { apiUrl } from '@deck/shared/api/api-url';
+import { apiUrl, isCrossOrigin, requestCredentials } from '@deck/shared/api/api-url';
 
 // A request that has not answered after the time-out fails with status 'TIMEOUT_ERROR', so a hanging
 // load ends in its item's error state (with its retry) instead of spinning forever.
-const rawBaseQuery = fetchBaseQuery({ credentials: 'same-origin', timeout: REQUEST_TIMEOUT_MS });
+const rawBaseQuery = fetchBaseQuery({
+  timeout: REQUEST_TIMEOUT_MS,
+  // Every answer of an API on another origin brings the session's CSRF token (csrf.ts).
+  fetchFn: async (input, init) => {
+    const response = await fetch(input, init);
+    rememberCsrfToken(typeof input === 'string' ? input : (input as Request).url, response);
+    return response;
+  },
+});
+
+const MUTATING = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 
 /**
- * Every mutating call carries the CSRF token read from its cookie (spec §7).
- * Without the cookie the call is not sent at all, and fails with the spec's message.
+ * Every mutating call carries the CSRF token read from its cookie (spec §7), or for an API on another origin
+ * from its answers, with the cookies (`credentials: 'include'`). Without a token the call is not sent at all,
+ * and fails with the spec's message.
  */
-export const csrfBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extra) => {
+export const csrfBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extra) => {
   const given: FetchArgs = typeof args === 'string' ? { url: args } : args;
   const request: FetchArgs = { ...given, url: apiUrl(given.url) };
-  const headers = withCsrfHeader(request.method ?? 'GET', request.headers as HeadersInit | undefined, given.url);
+  const method = request.method ?? 'GET';
+  if (MUTATING(method) && isCrossOrigin(request.url)) await ensureCsrfToken(request.url);
+  const headers = withCsrfHeader(method, request.headers as HeadersInit | undefined, given.url);
   if (!headers) return { error: { status: 'CUSTOM_ERROR', error: MISSING_CSRF_MESSAGE } };
-  return rawBaseQuery({ ...request, headers }, queryApi, extra);
+  return rawBaseQuery({ ...request, headers, credentials: requestCredentials(request.url) }, queryApi, extra);
 };

@@ -1,6 +1,6 @@
-import { MISSING_CSRF_MESSAGE, withCsrfHeader } from '@deck/shared/api/csrf';
+import { ensureCsrfToken, MISSING_CSRF_MESSAGE, rememberCsrfToken, withCsrfHeader } from '@deck/shared/api/csrf';
 import { fetchWithTimeout, RequestTimeoutError } from '@deck/shared/api/request-timeout';
-import { apiUrl } from '@deck/shared/api/api-url';
+import { apiUrl, isCrossOrigin, requestCredentials } from '@deck/shared/api/api-url';
 
 /**
  * How a request failed: the shape of RTK Query's `FetchBaseQueryError`, so the same helpers
@@ -29,17 +29,21 @@ function urlOf({ url, params }: JsonRequest): string {
 
 /**
  * The small data path of the public view page (issue 10): one JSON request with the session
- * cookie, the CSRF header on mutating calls (none is sent without the cookie), and the time-out
+ * cookie, the CSRF header on mutating calls (none is sent without a token; an API on another origin is
+ * called with `credentials: 'include'` and its token from its answers, csrf.ts), and the time-out
  * every client request has. It never throws: the result holds the data or the failure. What RTK
  * Query does for the rest of the app, without its 15 KB on the page strangers see first.
  */
 export async function fetchJson<T>(request: JsonRequest): Promise<RequestResult<T>> {
   const method = request.method ?? 'GET';
+  const url = urlOf(request);
+  if (method !== 'GET' && isCrossOrigin(url)) await ensureCsrfToken(url);
   const headers = withCsrfHeader(method, request.headers, request.url);
   if (!headers) return { error: { status: 'CUSTOM_ERROR', error: MISSING_CSRF_MESSAGE } };
   let response: Response;
   try {
-    response = await fetchWithTimeout(urlOf(request), { method, headers, credentials: 'same-origin' });
+    response = await fetchWithTimeout(url, { method, headers, credentials: requestCredentials(url) });
+    rememberCsrfToken(url, response);
   } catch (error) {
     const status = error instanceof RequestTimeoutError ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
     return { error: { status, error: String(error) } };

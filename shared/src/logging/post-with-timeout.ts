@@ -1,16 +1,18 @@
 import { fetchWithTimeout, REQUEST_TIMEOUT_MS } from '@deck/shared/api/request-timeout';
-import { apiUrl } from '@deck/shared/api/api-url';
+import { apiUrl, requestCredentials } from '@deck/shared/api/api-url';
 
 /** POSTs JSON to a spec path (mapped onto the configured API base) and gives up after 20 s (spec §7), never throwing into the caller. */
 export async function postJsonWithTimeout(url: string, body: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<boolean> {
   try {
+    const target = apiUrl(url);
     const response = await fetchWithTimeout(
-      apiUrl(url),
+      target,
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
-        credentials: 'same-origin',
+        // An API on another origin takes the session cookie only when asked (issue 15).
+        credentials: requestCredentials(target),
         keepalive: true,
       },
       timeoutMs,

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import { StartupError } from '../production';
+import { forbidden } from './errors';
+import { MESSAGES } from '../permissions/messages';
+import { CSRF_HEADER, pathOf } from './session';
+import { origin as requestOrigin } from '../routes/common';
+
+/**
+ * Hosts on another origin (issue 15): the API answers the origins of CORS_ALLOWED_ORIGINS with CORS and
+ * credentials, and gives them the CSRF token in a response header, since a page on another origin cannot read
+ * our `csrftoken` cookie. /config.json is public (`*`, no credentials). A mutation whose Origin is neither
+ * this server's nor on the list is refused, whatever cookie rides along (docs/security.md, *Cross-origin hosts*).
+ */
+
+/** Request headers a cross-origin caller may send: JSON bodies, the CSRF token, basic auth on pre-production hosts. */
+export const CORS_ALLOWED_HEADERS = ['Content-Type', 'X-CSRFToken', 'Authorization'];
+export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** Response headers the client reads: the CSRF token, the invitations left, a created document's Location, Retry-After of a 429. */
+export const CORS_EXPOSED_HEADERS = ['X-CSRFToken', 'X-Invitations-Remaining', 'Location', 'Retry-After'];
+/** Browsers cache a preflight this long (Chromium caps it at 2 hours). */
+export const CORS_PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** An origin as the browser sends it: scheme, host and port only, no path, no trailing slash. */
+function parseOrigin(value: string, name: string): string {
+  let url: URL;
+  if (value.includes('*')) throw new StartupError(`${name}: "${value}" has a wildcard; list each origin.`);
+  try {
+    url = new URL(value);
+  } catch {
+    throw new StartupError(`${name}: "${value}" is not an origin (expected e.g. https://host.example).`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value) {
+    throw new StartupError(`${name}: "${value}" is not an exact origin (scheme://host[:port], no path, no trailing slash, no wildcard).`);
+  }
+  return url.origin;
+}
+
+/** CORS_ALLOWED_ORIGINS (comma-separated exact origins) and PUBLIC_ORIGIN. */
+export function crossOriginFromEnv(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'corsAllowedOrigins' | 'publicOrigin'> {
+  const list = (env.CORS_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.includes('*')) throw new StartupError('CORS_ALLOWED_ORIGINS cannot be "*": the API answers with credentials, so list each host origin.');
+  const corsAllowedOrigins = [...new Set(list.map((v) => parseOrigin(v, 'CORS_ALLOWED_ORIGINS')))];
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? parseOrigin(env.PUBLIC_ORIGIN.trim(), 'PUBLIC_ORIGIN') : null;
+  return { corsAllowedOrigins, publicOrigin };
+}
+
+/** PUBLIC_ORIGIN, else the request's own origin: what /config.json makes its URLs absolute against. */
+export function publicOrigin(config: Pick<ServerConfig, 'publicOrigin'>, request: FastifyRequest): string {
+  return config.publicOrigin ?? requestOrigin(request);
+}
+
+/**
+ * The routes hosts call: everything under /api/ (v1 and v4, as shared/src/api/api-url.ts maps them), and in the
+ * demo /dev/ (its sign-in, so a host page can sign in from its own page).
+ */
+export function isCorsPath(path: string, config: Pick<ServerConfig, 'devSignIn'>): boolean {
+  return path.startsWith('/api/') || (config.devSignIn && path.startsWith('/dev/'));
+}
+
+const CONFIG_PATH = '/config.json';
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Adds `value` to the Vary header without dropping what is there (compression adds Accept-Encoding). */
+function addVary(reply: FastifyReply, ...values: string[]): void {
+  const current = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (current.includes('*')) return;
+  const lower = new Set(current.map((s) => s.toLowerCase()));
+  for (const v of values) if (!lower.has(v.toLowerCase())) current.push(v);
+  reply.header('Vary', current.join(', '));
+}
+
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/**
+ * Same origin when the Origin header names the host the request was sent to, or PUBLIC_ORIGIN. Scheme and
+ * port are compared only as far as the Host header tells them: behind a proxy that ends TLS without
+ * TRUST_PROXY the server sees http and a Host without a port while the page is on https.
+ */
+function isOwnOrigin(origin: string, request: FastifyRequest, config: Pick<ServerConfig, 'publicOrigin'>): boolean {
+  if (config.publicOrigin && origin === config.publicOrigin) return true;
+  try {
+    const page = new URL(origin);
+    const host = new URL(`http://${request.host}`);
+    if (page.hostname !== host.hostname) return false;
+    const hostPort = /:\d+$/.test(request.host) ? request.host.slice(request.host.lastIndexOf(':') + 1) : '';
+    return hostPort === '' || (page.port || DEFAULT_PORTS[page.protocol]) === hostPort;
+  } catch {
+    return false;
+  }
+}
+
+export function registerCors(app: FastifyInstance, config: ServerConfig): void {
+  const allowed = new Set(config.corsAllowedOrigins);
+  const isAllowed = (origin: string | undefined): origin is string => origin !== undefined && allowed.has(origin);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url);
+    const origin = headerValue(request, 'origin');
+    const preflight = request.method === 'OPTIONS' && headerValue(request, 'access-control-request-method') !== undefined;
+
+    if (preflight && path === CONFIG_PATH) {
+      reply.code(204).header('Access-Control-Allow-Origin', '*').header('Access-Control-Allow-Methods', 'GET, HEAD').header('Access-Control-Max-Age', String(CORS_PREFLIGHT_MAX_AGE_SECONDS));
+      return reply.send();
+    }
+    if (preflight && isCorsPath(path, config)) {
+      addVary(reply, 'Origin', 'Access-Control-Request-Method', 'Access-Control-Request-Headers');
+      // Not on the list: no CORS headers, so the browser never sends the request itself.
+      if (!isAllowed(origin)) return reply.code(403).send();
+      reply
+        .code(204)
+        .header('Access-Control-Allow-Origin', origin)
+        .header('Access-Control-Allow-Credentials', 'true')
+        .header('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS.join(', '))
+        .header('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS.join(', '))
+        .header('Access-Control-Max-Age', String(CORS_PREFLIGHT_MAX_AGE_SECONDS));
+      return reply.send();
+    }
+
+    // The Origin check: SameSite=None cookies ride along on any site's request, so a mutation is taken only from
+    // this server's own pages or a listed host (the CSRF token is checked as well, by the session hook).
+    if (!SAFE_METHODS.has(request.method) && !request.is404 && origin !== undefined && !isAllowed(origin) && !isOwnOrigin(origin, request, config)) {
+      throw forbidden(MESSAGES.csrf, 'ORIGIN_NOT_ALLOWED');
+    }
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const path = pathOf(request.url);
+    if (path === CONFIG_PATH) {
+      // Public settings, no secrets and no credentials: any page may read them (docs/decisions.md).
+      reply.header('Access-Control-Allow-Origin', '*');
+      return payload;
+    }
+    if (!isCorsPath(path, config)) return payload;
+    addVary(reply, 'Origin');
+    const origin = headerValue(request, 'origin');
+    if (!isAllowed(origin)) return payload;
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Allow-Credentials', 'true');
+    reply.header('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS.join(', '));
+    // The host page cannot read our cookie: it reads the session's CSRF token here (after a sign-in, the new one).
+    const csrf = request.session?.csrf;
+    if (csrf) {
+      reply.header(CSRF_HEADER, csrf);
+      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-cache');
+    }
+    return payload;
+  });
+}
