@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect, demoDocument } from './fixtures';
 import { startHostServer, type ApiMode } from '../fixtures/hosts/host-server';
 import { buildReactHost } from '../fixtures/hosts/react-host/build';
+import { HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
 
 /**
  * Host teams' pages (issue 15): a React host built with its own webpack configuration and a plain
@@ -112,3 +113,14 @@ for (const fixture of FIXTURES) {
     await context.close();
   });
 }
+
+test('each remote alone stays within its ceiling for a host, in the React host and the plain page (gzip of its scripts)', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const oid = await demoDocument(request, 'Quarterly Review');
+  const weights = await remoteWeightsForHosts(browser, HOST_ORIGIN, oid);
+  const over = weights
+    .map((weight) => ({ ...weight, kb: weightKb(weight), ceiling: HOST_WEIGHT_CEILINGS_KB[weight.fixture][weight.remote] }))
+    .filter((weight) => weight.kb > weight.ceiling)
+    .map((weight) => `${weight.fixture} + ${weight.remote}: ${weight.kb} KB in ${weight.scripts} scripts, ceiling ${weight.ceiling} KB`);
+  expect(over).toEqual([]);
+});
