@@ -1,7 +1,10 @@
 import type { Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, demoDocument } from './fixtures';
-import { startHostServer, type ApiMode } from '../fixtures/hosts/host-server';
+import { REACT_HOST_DIST, startHostServer, type ApiMode } from '../fixtures/hosts/host-server';
 import { buildReactHost } from '../fixtures/hosts/react-host/build';
 import { HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
 
@@ -123,4 +126,10 @@ test('each remote alone stays within its ceiling for a host, in the React host a
     .filter((weight) => weight.kb > weight.ceiling)
     .map((weight) => `${weight.fixture} + ${weight.remote}: ${weight.kb} KB in ${weight.scripts} scripts, ceiling ${weight.ceiling} KB`);
   expect(over).toEqual([]);
+});
+
+test("the React host's entry carries the federation runtime once (the recipe's aliases)", () => {
+  // With the runtime twice (no aliases, or a CommonJS import of it) the entry is about 52 KB gzip.
+  const entry = readFileSync(path.join(REACT_HOST_DIST, 'main.js'));
+  expect(gzipSync(entry).length).toBeLessThan(32_000);
 });
