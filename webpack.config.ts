@@ -50,6 +50,17 @@ export function sharedModules() {
   };
 }
 
+/**
+ * 'loaded-first': a shared module, once registered by a container, is never replaced by a later
+ * registration, so under any load order and concurrency every module of `@deck/shared` and every
+ * library it binds (the store libraries, styled-components, react-intl) has exactly one provider on
+ * the page, and the page has one store. The default, 'version-first', lets a container registered
+ * later replace a provider that is still loading (so two remotes loading at once could each get
+ * their own copy of some modules), and makes a host initialise every registered remote container —
+ * fetching remotes the page never mounts — whenever a remote asks for a module the host lacks.
+ */
+export const SHARE_STRATEGY = 'loaded-first' as const;
+
 type Mode = 'production' | 'development';
 
 /**
@@ -157,6 +168,9 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
       filename: 'remoteEntry.js',
       exposes: { './mount': `./remotes/${remote}/src/mount.tsx` },
       shared: sharedModules(),
+      // Whichever container registers a shared module first provides it to every other one, for good
+      // (see SHARE_STRATEGY and docs/decisions.md, "One provider per shared module").
+      shareStrategy: SHARE_STRATEGY,
       manifest: true,
       dts: false,
       // The host page provides the federation runtime once for every remote on it.
@@ -170,24 +184,42 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|@standard-schema[\\/]utils|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]/;
 
-function shellConfig(mode: Mode): Configuration {
-  const config = baseConfig('shell', './shell/src/index.ts', 'shell', mode);
-  // The entry keeps a stable name (served with no-cache and an ETag): the federation runtime that
-  // the shell provides is generated before content hashes exist. Every other chunk is hashed.
-  config.output = { ...config.output, publicPath: '/assets/', filename: '[name].js' };
-  // The runtime plugin that hands the federation runtime to remotes is loaded as CommonJS, which
-  // would bundle the CommonJS build of the runtime beside the ES build the bundler runtime uses.
-  // Point both at the ES builds so the page carries one copy.
+/**
+ * The runtime plugin that hands the federation runtime to remotes is loaded as CommonJS, which
+ * would bundle the CommonJS build of the runtime beside the ES build the bundler runtime uses.
+ * Point both at the ES builds so the page carries one copy.
+ */
+function withOneFederationRuntime(resolve: Configuration['resolve']): Configuration['resolve'] {
   const mfDist = (pkg: string, file: string) => path.join(root, 'node_modules/@module-federation', pkg, 'dist', file);
-  config.resolve = {
-    ...config.resolve,
+  return {
+    ...resolve,
     alias: {
-      ...(config.resolve?.alias as Record<string, string>),
+      ...(resolve?.alias as Record<string, string>),
       '@module-federation/runtime-core$': mfDist('runtime-core', 'index.js'),
       '@module-federation/sdk$': mfDist('sdk', 'index.js'),
       [mfDist('inject-external-runtime-core-plugin', 'index.cjs')]: mfDist('inject-external-runtime-core-plugin', 'index.js'),
     },
   };
+}
+
+/**
+ * The federation runtime for pages without a bundler of their own (docs/integrating-a-remote.md):
+ * one ES module under a stable name, served beside the remotes.
+ */
+function pageRuntimeConfig(mode: Mode): Configuration {
+  const config = baseConfig('federation-runtime', { 'federation-runtime': './shell/src/federation/page-runtime.ts' }, 'remotes/federation-runtime', mode);
+  config.output = { ...config.output, filename: '[name].js', module: true, chunkFormat: 'module', library: { type: 'module' } };
+  config.experiments = { outputModule: true };
+  config.resolve = withOneFederationRuntime(config.resolve);
+  return config;
+}
+
+function shellConfig(mode: Mode): Configuration {
+  const config = baseConfig('shell', './shell/src/index.ts', 'shell', mode);
+  // The entry keeps a stable name (served with no-cache and an ETag): the federation runtime that
+  // the shell provides is generated before content hashes exist. Every other chunk is hashed.
+  config.output = { ...config.output, publicPath: '/assets/', filename: '[name].js' };
+  config.resolve = withOneFederationRuntime(config.resolve);
   config.optimization = {
     ...config.optimization,
     splitChunks: {
@@ -212,6 +244,7 @@ function shellConfig(mode: Mode): Configuration {
       name: 'deck_shell',
       remotes: {},
       shared: sharedModules(),
+      shareStrategy: SHARE_STRATEGY,
       manifest: false,
       dts: false,
       // Browser pages only: the runtime's Node.js script loading is left out.
@@ -229,7 +262,7 @@ function shellConfig(mode: Mode): Configuration {
 }
 
 export function createConfigs(mode: Mode = 'production'): Configuration[] {
-  return [shellConfig(mode), ...REMOTES.map((remote) => remoteConfig(remote, mode))];
+  return [shellConfig(mode), ...REMOTES.map((remote) => remoteConfig(remote, mode)), pageRuntimeConfig(mode)];
 }
 
 export default createConfigs((process.env.NODE_ENV as Mode | undefined) ?? 'production');

@@ -45,6 +45,23 @@ test.describe('federation', () => {
     }
   });
 
+  test('the editor and dashboard fetch only the remote containers they mount (one provider per shared module, issue 15)', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const containers = new Set<string>();
+    page.on('request', (request) => {
+      const remote = request.url().match(/\/remotes\/([a-z-]+)\/(remoteEntry\.js|mf-manifest\.json)$/)?.[1];
+      if (remote) containers.add(remote);
+    });
+    await signIn(page, 'alice', `/editor/${oid}`);
+    await expect(page.locator('[data-remote="referral-panel"]').getByRole('textbox', { name: 'Your invitation link' })).toHaveValue(/referral_token=/);
+    await page.goto('/dashboard');
+    await expect(page.locator('[data-remote="referral-panel"]').getByRole('textbox', { name: 'Your invitation link' })).toHaveValue(/referral_token=/);
+    // The share dialog's code is fetched when the page is idle; wait for it so a late container would be seen too.
+    await expect.poll(() => containers.has('share-dialog')).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect([...containers].sort()).toEqual(['referral-panel', 'share-dialog']);
+  });
+
   test('a remote that fails to load leaves the page usable, with a visible error and a retry', async ({ page, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     await page.route('**/remotes/viewer-overlay/mf-manifest.json', (route) => route.abort());

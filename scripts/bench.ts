@@ -11,6 +11,7 @@ import { runStep } from './run-step';
 import { dialogTimings, longListFigures, pageWeights, type Figure } from './bench-front-end';
 import { lighthouseFigures } from './bench-lighthouse';
 import { loadAverage, machineName, writeFrontEndSection } from './bench-report';
+import { measureHostWeights, writeHostWeightSection } from './host-weight';
 import { readBenchmarksDoc, benchmarksDocPath, runServerBench, serverBenchMarkdown, withServerSection } from './bench/server';
 
 /**
@@ -74,6 +75,8 @@ async function frontEnd(oid: string, bigOid: string) {
     figures.push(...(await pageWeights(browser, BASE, oid)));
     figures.push(...(await dialogTimings(browser, BASE, oid)));
     figures.push(...(await longListFigures(browser, BASE, bigOid, BIG_LIST)));
+    // Each remote alone in the host fixtures (issue 15 item 10), in a table of its own.
+    writeHostWeightSection(path.join(root, 'docs', 'benchmarks.md'), await measureHostWeights(browser, BASE, PORT + 2, oid));
   } finally {
     await browser.close();
   }

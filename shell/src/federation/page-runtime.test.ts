@@ -1,0 +1,31 @@
+import { init as initFederation } from '@module-federation/runtime';
+import { init } from './page-runtime';
+
+jest.mock('@module-federation/runtime', () => ({
+  init: jest.fn(() => ({ name: 'instance' })),
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  getInstance: jest.fn(),
+}));
+
+const initMock = initFederation as jest.MockedFunction<typeof initFederation>;
+
+describe('the page runtime for hosts without a bundler', () => {
+  beforeEach(() => initMock.mockClear());
+
+  it('hands the runtime to the remotes (no RUNTIME-001) and keeps one provider per shared module', () => {
+    init({ name: 'plain_page', remotes: [{ name: 'deck_like_button', entry: 'https://deck.example.com/remotes/like-button/mf-manifest.json' }] });
+    const options = initMock.mock.calls[0][0];
+    expect(options.shareStrategy).toBe('loaded-first');
+    expect(options.plugins?.map((plugin) => plugin.name)).toEqual(['inject-external-runtime-core-plugin']);
+    expect(options.remotes).toEqual([{ name: 'deck_like_button', entry: 'https://deck.example.com/remotes/like-button/mf-manifest.json' }]);
+  });
+
+  it("keeps the page's own plugins after ours and lets the page choose another strategy", () => {
+    const own = { name: 'page-plugin' };
+    init({ name: 'plain_page', remotes: [], plugins: [own], shareStrategy: 'version-first' });
+    const options = initMock.mock.calls[0][0];
+    expect(options.plugins?.map((plugin) => plugin.name)).toEqual(['inject-external-runtime-core-plugin', 'page-plugin']);
+    expect(options.shareStrategy).toBe('version-first');
+  });
+});

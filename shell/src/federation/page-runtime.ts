@@ -1,0 +1,21 @@
+import { init as initFederation, loadRemote, registerRemotes, getInstance } from '@module-federation/runtime';
+import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
+
+/**
+ * The federation runtime for a page with no bundler of its own, served beside the remotes as
+ * `/remotes/federation-runtime/federation-runtime.js` (an ES module). Our remotes are built to use
+ * the page's runtime instead of carrying one each; `injectExternalRuntimeCorePlugin` is what hands it
+ * to them (without it a remote fails with "reading 'setGlobalFederationConstructor'", RUNTIME-001),
+ * and 'loaded-first' keeps one provider per shared module, as every one of our builds does.
+ */
+type InitOptions = Parameters<typeof initFederation>[0];
+
+export function init(options: InitOptions) {
+  return initFederation({
+    shareStrategy: 'loaded-first',
+    ...options,
+    plugins: [injectExternalRuntimeCorePlugin(), ...(options.plugins ?? [])],
+  });
+}
+
+export { loadRemote, registerRemotes, getInstance };
