@@ -40,7 +40,7 @@ export interface ViewerOverlayState {
 export interface ViewerOverlayController {
   /**
    * Shows a mode. 'LOADING' starts at 0 % (unless already loading); 'START' with `error` shows
-   * 'The presentation could not be loaded (<error>). Please try again.'; 'PLAYING' fades the overlay out.
+   * 'The presentation could not be loaded. Please try again.' (the error itself is for your log); 'PLAYING' fades the overlay out.
    */
   setMode(mode: ViewerOverlayMode, options?: { error?: string }): void;
   /** The LOADING progress, 0..100 (clamped); ignored in other modes. */
