@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Compiler, Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PublishTypesPlugin } from './scripts/webpack/publish-types';
 
 const root = __dirname;
 
@@ -176,6 +177,8 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
       // The host page provides the federation runtime once for every remote on it.
       experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
+    // Hosts get the mount contract's types beside the manifest (/remotes/<name>/types.d.ts).
+    new PublishTypesPlugin(remote),
   ];
   return config;
 }

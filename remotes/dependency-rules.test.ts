@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * The dependency rules of docs/architecture.md, checked on every source file:
  * remotes import `@deck/shared`, never each other; the shell never imports a remote (it reaches
- * them through the federation runtime); and a feature never imports another feature (what two
+ * them through the federation runtime), only the types a remote publishes to every host
+ * (`remotes/<name>/src/public-types.ts`, served as types.d.ts); and a feature never imports another feature (what two
  * features share lives in `shared/`).
  */
 const repo = path.resolve(__dirname, '..');
@@ -26,6 +27,15 @@ function target(file: string, specifier: string): string | null {
   if (specifier.startsWith('@deck/shared/')) return path.join('shared/src', specifier.slice('@deck/shared/'.length));
   if (specifier.startsWith('@deck/')) return specifier;
   return null;
+}
+
+const PUBLISHED_TYPES = /^remotes\/[^/]+\/src\/public-types$/;
+
+/** Whether every import of `to` in the file is `import type` (erased: no remote code reaches the shell). */
+function typeOnly(file: string, to: string): boolean {
+  const text = readFileSync(file, 'utf8');
+  const statements = Array.from(text.matchAll(/^import\s+(type\s+)?[^;]*?from\s+['"]([^'"]+)['"]/gm));
+  return statements.filter((match) => target(file, match[2]) === to).every((match) => !!match[1]);
 }
 
 const remotes = readdirSync(path.join(repo, 'remotes'), { withFileTypes: true })
@@ -50,6 +60,7 @@ describe('dependency rules', () => {
       imports(file)
         .map((specifier) => target(file, specifier))
         .filter((to): to is string => !!to && (to.startsWith('remotes/') || (to.startsWith('@deck/') && to !== '@deck/shared')))
+        .filter((to) => !PUBLISHED_TYPES.test(to) || !typeOnly(file, to))
         .map((to) => `${path.relative(repo, file)} -> ${to}`),
     );
     expect(offenders).toEqual([]);

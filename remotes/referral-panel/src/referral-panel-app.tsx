@@ -2,12 +2,9 @@ import styled from 'styled-components';
 import { koreanLineBreaks } from '@deck/shared/ui/text/korean-line-breaks';
 import { ReferralInvite } from './features/referral/components/referral-invite';
 import { AiPromoBanner } from './features/ai-promo/components/ai-promo-banner';
-import type { ReferralSource } from './features/referral/analytics';
+import type { ReferralPanelProps } from './public-types';
 
-export interface ReferralPanelProps {
-  /** Where the host shows the panel; logged with every copied invitation link. */
-  source: ReferralSource;
-}
+export type { ReferralPanelProps };
 
 const Stack = styled.div`
   display: flex;

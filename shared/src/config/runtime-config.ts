@@ -1,5 +1,6 @@
 import { fetchWithTimeout } from '@deck/shared/api/request-timeout';
 import type { RuntimeConfig } from '@deck/shared/api/contract';
+import type { HostSettings } from '@deck/shared/mount/public-contract';
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   shortName: 'deck',
@@ -33,4 +34,12 @@ export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeC
   const response = await fetchWithTimeout(new URL(url, globalThis.location?.origin ?? 'http://localhost').toString(), { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
   return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+}
+
+/**
+ * The run-time settings a host hands every remote it mounts (the `settings` prop): all of the
+ * configuration but the manifest URLs, which only the host's loader needs.
+ */
+export function hostSettingsOf({ remotes: _manifests, ...settings }: RuntimeConfig): HostSettings {
+  return settings;
 }

@@ -4,6 +4,7 @@ import { useTheme } from 'styled-components';
 import { useStore } from 'react-redux';
 import { createMount } from './create-mount';
 import { createAppStore, getSharedStore } from '../store/store';
+import { getRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 
 function Greeting({ name, onRender }: { name: string; onRender?: (info: { locale: string; theme: string; store: unknown }) => void }) {
   const intl = useIntl();
@@ -18,7 +19,7 @@ function Crash(): never {
 }
 
 describe('createMount', () => {
-  const mount = createMount('greeting', Greeting);
+  const mount = createMount('referral-panel', Greeting);
   let element: HTMLDivElement;
 
   beforeEach(() => {
@@ -76,7 +77,7 @@ describe('createMount', () => {
   });
 
   it('keeps a crash inside the remote and shows the generic error', async () => {
-    const crashing = createMount('crash', Crash);
+    const crashing = createMount('like-button', Crash);
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const fetchSpy = jest.fn(async () => new Response('{}'));
     globalThis.fetch = fetchSpy as unknown as typeof fetch;
@@ -89,6 +90,70 @@ describe('createMount', () => {
   });
 
   it('refuses to mount without an element', () => {
-    expect(() => mount(null as unknown as Element, { name: 'x' })).toThrow('greeting: mount needs a DOM element');
+    expect(() => mount(null as unknown as Element, { name: 'x' })).toThrow('referral-panel: mount needs a DOM element as its first argument (got null)');
+  });
+
+  it('refuses a selector string or a ref instead of the element, saying what to pass', () => {
+    expect(() => mount('#like' as unknown as Element, { name: 'x' })).toThrow(
+      'referral-panel: mount needs a DOM element as its first argument (got the string "#like"); pass document.querySelector("#like") instead of the selector',
+    );
+    expect(() => mount({ current: element } as unknown as Element, { name: 'x' })).toThrow('; pass ref.current instead of the ref');
+  });
+
+  it('returns a handle that unmounts when called or through unmount(), and re-renders through update()', async () => {
+    let handle!: ReturnType<typeof mount>;
+    await act(async () => {
+      handle = mount(element, { name: 'Ada' });
+    });
+    await act(async () => handle.update({ name: 'Grace' }));
+    expect(element.textContent).toBe('Hello Grace');
+    await act(async () => handle.unmount());
+    expect(element.textContent).toBe('');
+    // An unmounted remote stays unmounted.
+    await act(async () => handle.update({ name: 'Lin' }));
+    expect(element.textContent).toBe('');
+    await act(async () => {
+      handle = mount(element, { name: 'Ada' });
+    });
+    await act(async () => handle());
+    expect(element.textContent).toBe('');
+  });
+
+  it('hands the controller the store and the latest props', async () => {
+    const store = createAppStore();
+    const withController = createMount('like-button', Greeting, {
+      controller: ({ store: given, props }) => ({ who: () => props().name, sameStore: () => given === store }),
+    });
+    let handle!: ReturnType<typeof withController>;
+    await act(async () => {
+      handle = withController(element, { name: 'Ada', store });
+    });
+    await act(async () => handle.update({ name: 'Grace' }));
+    expect(handle.who()).toBe('Grace');
+    expect(handle.sameStore()).toBe(true);
+    await act(async () => handle());
+  });
+
+  it('applies host settings page-wide, keeping the ones not given', async () => {
+    const before = getRuntimeConfig();
+    try {
+      setRuntimeConfig({ shortName: 'acme' });
+      await act(async () => {
+        mount(element, { name: 'Ada', settings: { productSiteUrl: 'https://product.example/', apiBase: 'https://api.example/api/v4' } });
+      });
+      expect(getRuntimeConfig()).toMatchObject({ shortName: 'acme', productSiteUrl: 'https://product.example/', apiBase: 'https://api.example/api/v4' });
+    } finally {
+      setRuntimeConfig(before);
+    }
+  });
+
+  it.each([
+    [{ theme: 'blue' }, "referral-panel: theme must be 'light', 'dark' or 'system' or left out (got the string \"blue\")"],
+    [{ locale: 'xx' }, 'referral-panel: locale must be a language tag starting with en, de, es, fr, pt, hu, it, ja, ko or left out (got the string "xx")'],
+    [{ settings: { productSiteUrl: 42 } }, 'referral-panel: settings must be an object {'],
+    [{ settings: 'https://x' }, 'referral-panel: settings must be an object'],
+  ])('refuses a wrong common prop %j, naming it', (extra, message) => {
+    expect(() => mount(element, { name: 'Ada', ...(extra as object) })).toThrow(message);
+    expect(element.textContent).toBe('');
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { RemoteSlot } from './remote-slot';
 import { loadRemoteMount } from './remote-loader';
+import { getRuntimeConfig, setRuntimeConfig } from '@deck/shared/config/runtime-config';
 
 jest.mock('./remote-loader', () => ({ loadRemoteMount: jest.fn() }));
 const loadMock = loadRemoteMount as jest.MockedFunction<typeof loadRemoteMount>;
@@ -42,6 +43,36 @@ describe('RemoteSlot', () => {
       await Promise.resolve();
     });
     expect(remote.unmounts).toEqual([remote.calls[0].element]);
+  });
+
+  it('hands the page the handle mount returned once, and null when the remote is gone', async () => {
+    const remote = fakeRemote();
+    loadMock.mockResolvedValue(remote.mount as never);
+    const onMount = jest.fn();
+    const { rerender, unmount } = renderWithProviders(<RemoteSlot remote="viewer-overlay" props={{ label: 'first' }} onMount={onMount} />);
+    expect(await screen.findByText('first')).toBeInTheDocument();
+    rerender(<RemoteSlot remote="viewer-overlay" props={{ label: 'second' }} onMount={onMount} />);
+    expect(await screen.findByText('second')).toBeInTheDocument();
+    expect(onMount).toHaveBeenCalledTimes(1);
+    expect(onMount.mock.calls[0][0]).toBe(remote.mount.mock.results[0].value);
+    unmount();
+    expect(onMount).toHaveBeenLastCalledWith(null);
+  });
+
+  it('gives every remote the run-time settings through its props, as a host on another site does', async () => {
+    const before = getRuntimeConfig();
+    setRuntimeConfig({ productSiteUrl: 'https://product.example/', apiBase: 'https://api.example/api/v4' });
+    try {
+      const remote = fakeRemote();
+      loadMock.mockResolvedValue(remote.mount as never);
+      renderWithProviders(<RemoteSlot remote="referral-panel" props={{ label: 'panel' }} />);
+      expect(await screen.findByText('panel')).toBeInTheDocument();
+      const { settings } = remote.calls[0].props as { settings?: Record<string, unknown> };
+      expect(settings).toMatchObject({ productSiteUrl: 'https://product.example/', apiBase: 'https://api.example/api/v4', shortName: 'deck' });
+      expect(settings).not.toHaveProperty('remotes');
+    } finally {
+      setRuntimeConfig(before);
+    }
   });
 
   it('shows a visible error with a retry when the remote fails to load, and retries afresh', async () => {

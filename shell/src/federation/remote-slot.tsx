@@ -3,6 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { RemoteName } from '@deck/shared/api/contract';
 import type { Mount } from '@deck/shared/mount/create-mount';
+import type { MountHandle } from '@deck/shared/mount/public-contract';
+import { getRuntimeConfig, hostSettingsOf } from '@deck/shared/config/runtime-config';
 import { useThemeChoice } from '../theme/theme-choice';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
@@ -24,9 +26,14 @@ const Failure = styled.div`
 
 type Status = { kind: 'loading' } | { kind: 'ready'; mount: Mount<object> } | { kind: 'failed'; message: string };
 
-export interface RemoteSlotProps<P extends object> {
+export interface RemoteSlotProps<P extends object, C extends object = object> {
   remote: RemoteName;
   props: P;
+  /**
+   * Called with the handle `mount` returned (the remote's controller) once the remote is mounted,
+   * and with null once it is gone: the page drives the remote through it, as any host does.
+   */
+  onMount?: (handle: MountHandle<P, C> | null) => void;
   className?: string;
   /**
    * Called when the remote's `mount` throws (docs/integrating-a-remote.md: it throws synchronously
@@ -41,10 +48,11 @@ export interface RemoteSlotProps<P extends object> {
  * (the host's own mistake, such as a missing modal root) is caught here too: an error thrown from
  * a layout effect would otherwise unmount the whole host page.
  */
-export function RemoteSlot<P extends object>({ remote, props: ownProps, className, onMountError }: RemoteSlotProps<P>) {
-  // Remotes draw in the theme the demo's switch chose; a page's own `theme` prop still wins.
+export function RemoteSlot<P extends object, C extends object = object>({ remote, props: ownProps, className, onMountError, onMount }: RemoteSlotProps<P, C>) {
+  // Remotes draw in the theme the demo's switch chose; a page's own `theme` prop still wins. The
+  // run-time settings go to each remote through its props, as a host on another site gives them.
   const theme = useThemeChoice();
-  const props = useMemo(() => ({ theme, ...ownProps }), [theme, ownProps]);
+  const props = useMemo(() => ({ theme, settings: hostSettingsOf(getRuntimeConfig()), ...ownProps }), [theme, ownProps]);
   const element = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -71,6 +79,8 @@ export function RemoteSlot<P extends object>({ remote, props: ownProps, classNam
   const [mountError, setMountError] = useState<string | null>(null);
   const reportMountError = useRef(onMountError);
   reportMountError.current = onMountError;
+  const reportMount = useRef(onMount);
+  reportMount.current = onMount;
 
   // Re-mounting on the same element updates the remote's props without a second React root;
   // a different mount function (after a retry) replaces the previous root. New props try again.
@@ -81,9 +91,11 @@ export function RemoteSlot<P extends object>({ remote, props: ownProps, classNam
       mounted.current = null;
     }
     try {
-      const unmount = mount(element.current, props);
-      mounted.current = { mount, unmount };
+      const isNew = !mounted.current;
+      const handle = mount(element.current, props);
+      mounted.current = { mount, unmount: handle };
       setMountError(null);
+      if (isNew) reportMount.current?.(handle as MountHandle<P, C>);
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       void logger.error({ object: 'remote', action: 'mount', trigger: 'render', name: remote, message: error.message });
@@ -96,6 +108,7 @@ export function RemoteSlot<P extends object>({ remote, props: ownProps, classNam
     () => () => {
       const unmount = mounted.current?.unmount;
       mounted.current = null;
+      if (unmount) reportMount.current?.(null);
       // Unmount after the host's own commit finishes: React forbids unmounting a root mid-render.
       if (unmount) queueMicrotask(unmount);
     },

@@ -21,7 +21,7 @@ describe('useRemotePrefetch', () => {
   let prefetch: jest.Mock;
   beforeEach(() => {
     prefetch = jest.fn();
-    load.mockResolvedValue(Object.assign(() => () => {}, { prefetch }));
+    load.mockResolvedValue(Object.assign(() => Object.assign(() => {}, { unmount: () => {}, update: () => {} }), { prefetch }));
   });
 
   it('starts the data requests once on hover or focus of the button', async () => {

@@ -8,15 +8,38 @@ import type { AppStore } from '@deck/shared/store/store';
 import { renderSlideImage, type SlideContent } from './view/playback/slide-renderer';
 import { ViewPage } from './view-page';
 
-// Remotes load through the federation runtime in the browser; here each slot shows the props it was given.
-jest.mock('../federation/remote-slot', () => ({
-  RemoteSlot: ({ remote, props }: { remote: string; props: { documentOid: string; onLoggedOutLike?: (oid: string) => void; onPresent?: () => void } }) =>
-    remote === 'like-button' ? (
-      <button onClick={() => props.onLoggedOutLike?.(props.documentOid)}>Like (stand-in)</button>
-    ) : (
-      <button onClick={() => props.onPresent?.()}>Present (stand-in)</button>
-    ),
-}));
+// Remotes load through the federation runtime in the browser; here each slot shows the props it was
+// given, and the overlay's slot hands the page the overlay's real controller over the test's store.
+jest.mock('../federation/remote-slot', () => {
+  const { useEffect } = jest.requireActual<typeof import('react')>('react');
+  const { useStore } = jest.requireActual<typeof import('react-redux')>('react-redux');
+  const { overlayController } = jest.requireActual<typeof import('../../../remotes/viewer-overlay/src/overlay-controller')>(
+    '../../../remotes/viewer-overlay/src/overlay-controller',
+  );
+  const { injectViewerSlice } = jest.requireActual<typeof import('@deck/shared/domains/viewer/viewer-slice')>('@deck/shared/domains/viewer/viewer-slice');
+  type SlotProps = {
+    remote: string;
+    props: { documentOid: string; onLoggedOutLike?: (oid: string) => void; onPresent?: () => void };
+    onMount?: (handle: unknown) => void;
+  };
+  function OverlayStandIn({ props, onMount }: SlotProps) {
+    const store = useStore() as import('@deck/shared/store/store').AppStore;
+    useEffect(() => {
+      injectViewerSlice();
+      onMount?.(overlayController({ store, props: () => props }));
+      return () => onMount?.(null);
+    }, [store, props, onMount]);
+    return <button onClick={() => props.onPresent?.()}>Present (stand-in)</button>;
+  }
+  return {
+    RemoteSlot: (slot: SlotProps) =>
+      slot.remote === 'like-button' ? (
+        <button onClick={() => slot.props.onLoggedOutLike?.(slot.props.documentOid)}>Like (stand-in)</button>
+      ) : (
+        <OverlayStandIn {...slot} />
+      ),
+  };
+});
 
 // Drawing needs a real canvas; each page here is "made" when the test releases it.
 jest.mock('./view/playback/slide-renderer', () => ({ renderSlideImage: jest.fn() }));
@@ -94,9 +117,9 @@ describe('ViewPage', () => {
     const { store } = renderWithProviders(<ViewPage oid={OID} />);
     expect(await screen.findByRole('heading', { name: 'Quarterly Review' })).toBeInTheDocument();
     expect(screen.getByText('5,678 views')).toBeInTheDocument();
-    expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'loading' });
+    await waitFor(() => expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'loading' }));
     await releasePage(1);
-    expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'show', previewUrl: 'blob:page-1' });
+    await waitFor(() => expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'show', previewUrl: 'blob:page-1' }));
   });
 
   it('shows the player alone for the player-only link: no title, Share or like bar, and it still plays', async () => {

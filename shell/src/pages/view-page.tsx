@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageTitle } from '../layout/use-page-title';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
@@ -14,6 +14,8 @@ import { accessProblem } from './access-request/access-problem';
 import { AccessProblemPage } from './access-request/access-problem-page';
 import { SlideShow } from './view/playback/slide-show';
 import { usePlayback } from './view/playback/use-playback';
+import { showOnOverlay } from './view/playback/show-on-overlay';
+import type { ViewerOverlayController } from '../../../remotes/viewer-overlay/src/public-types';
 
 const Stage = styled.div`
   position: relative;
@@ -68,6 +70,12 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
   const onLoggedOutLike = useCallback(() => setSignInOffered(true), []);
   const likeProps = useMemo(() => ({ documentOid: oid, viewLinkId, onLoggedOutLike }), [oid, viewLinkId, onLoggedOutLike]);
   const { present } = playback;
+  // The overlay shows the playback through its controller (docs/integrating-a-remote.md).
+  const [overlay, setOverlay] = useState<ViewerOverlayController | null>(null);
+  const { viewer } = playback;
+  useEffect(() => {
+    if (overlay && document) showOnOverlay(overlay, viewer);
+  }, [overlay, viewer, document]);
   const overlayProps = useMemo(() => {
     const { productSiteUrl } = getRuntimeConfig();
     return { documentOid: oid, viewLinkId, productSiteUrl, learnMoreUrl: productSiteUrl, onPresent: present };
@@ -89,7 +97,7 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
   const stage = (
     <Stage>
       {playback.mode === 'PLAYING' && document ? <SlideShow playback={playback} title={document.title} /> : null}
-      <RemoteSlot remote="viewer-overlay" props={overlayProps} />
+      <RemoteSlot remote="viewer-overlay" props={overlayProps} onMount={setOverlay} />
     </Stage>
   );
   if (playerOnly) return stage;

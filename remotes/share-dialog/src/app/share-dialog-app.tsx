@@ -5,7 +5,7 @@ import { ShareDialog } from './share-dialog';
 import { findRootElement } from './utils/root-element';
 import { knownModal } from './utils/modal-name';
 import { SocialShareModal } from './lazy-pages';
-import type { ShareDialogProps } from './types';
+import type { ShareDialogProps } from '../public-types';
 
 /** The remote's root: finds the host's modal root, picks the modal, and hands prefilled values to the add form. */
 export function ShareDialogApp(props: ShareDialogProps) {

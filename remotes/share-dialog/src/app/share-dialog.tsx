@@ -20,7 +20,7 @@ import { UnifiedPage } from './components/unified-page';
 import { announceIfChanged } from './utils/privacy-settings-event';
 import { reloadAfterLeaving } from './utils/reload-after-leaving';
 import { dialogMessages as m } from './messages';
-import type { ShareDialogProps } from './types';
+import type { ShareDialogProps } from '../public-types';
 
 const Title = styled(Heading)`
   flex: none;

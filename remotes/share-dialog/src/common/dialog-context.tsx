@@ -1,9 +1,8 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 
-export interface UpgradeRequest {
-  paywallKey?: string;
-  plan?: string;
-}
+import type { UpgradeRequest } from '../public-types';
+
+export type { UpgradeRequest };
 
 export interface DialogContextValue {
   documentOid: string | null;

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@deck/shared/testing/render';
 import { createAppStore } from '@deck/shared/store/store';
 import type { SupportedLocale } from '@deck/shared/intl/locale';
 import { ShareDialogApp } from '../app/share-dialog-app';
-import type { ShareDialogProps } from '../app/types';
+import type { ShareDialogProps } from '../public-types';
 import { createDialogServer, createModalRoot, setCsrfCookie, type DialogServerOptions } from './dialog-server';
 import { applyInlineHeightsAsLayout } from './inline-layout';
 

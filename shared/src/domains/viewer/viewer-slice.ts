@@ -79,6 +79,13 @@ export const viewerSlice = createSlice({
       viewer.mode = 'PLAYING';
       viewer.progress = 100;
     },
+    /** Back to START with no error (a host's `setMode('START')`). */
+    playbackReset(state, action: OidPayload) {
+      const viewer = entry(state, action.payload.oid);
+      viewer.mode = 'START';
+      viewer.progress = 0;
+      viewer.loadError = null;
+    },
     playbackEnded(state, action: OidPayload) {
       entry(state, action.payload.oid).mode = 'RESTART';
     },

@@ -1,7 +1,8 @@
 import { trackEvent } from '@deck/shared/analytics/analytics';
 
-/** Where the panel is shown; sent with every referral event (spec §2). */
-export type ReferralSource = 'COLAB_DASHBOARD' | 'COLAB_EDITOR';
+import type { ReferralSource } from '../../public-types';
+
+export type { ReferralSource };
 
 export const REFERRAL_EVENTS = {
   inviteLinkCopied: 'referral invite link copied',

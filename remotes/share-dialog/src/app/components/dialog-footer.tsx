@@ -8,7 +8,7 @@ import { SocialShareButtons } from '../../features/social-share/components/socia
 import { embedAccess } from '../../features/embed/utils/embed-access';
 import { embedBlockMessages } from '../../features/embed/messages';
 import { dialogMessages as m } from '../messages';
-import type { ShareDialogFooter } from '../types';
+import type { ShareDialogFooter } from '../../public-types';
 
 const Bar = styled.footer`
   flex: none;

@@ -1,8 +1,7 @@
 import type { PrivacySettingsSnapshot } from '@deck/shared/domains/share-dialog/share-dialog-slice';
+import type { PrivacySettingsChangedDetail } from '../../public-types';
 
-export interface PrivacySettingsChangedDetail extends PrivacySettingsSnapshot {
-  documentOid: string;
-}
+export type { PrivacySettingsChangedDetail };
 
 /** Spec §4: the event's name is the product's short name followed by 'privacy:settings:changed'. */
 export function privacySettingsChangedEventName(shortName: string): string {

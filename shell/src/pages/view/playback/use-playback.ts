@@ -1,20 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
 import type { PresentationDocument } from '@deck/shared/api/contract';
 import { toApiError } from '@deck/shared/api/errors';
-import { injectViewerSlice, viewerActions, viewerSelectors, type ViewerMode } from '@deck/shared/domains/viewer/viewer-slice';
+import { viewerActions, viewerSlice, type DocumentViewerState, type ViewerMode } from '@deck/shared/domains/viewer/viewer-slice';
 import { logger } from '@deck/shared/logging/logger';
-import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
+import { useAppDispatch } from '@deck/shared/store/hooks';
 import { recordView } from '../api/view-count-api';
 import { preloadPages, type PageRenderer } from './preload-pages';
 import { renderSlideImage, type SlideStyle } from './slide-renderer';
 
-// The view page drives the overlay through this slice, so it must exist before the overlay remote loads.
-injectViewerSlice();
-
 export interface Playback {
   mode: ViewerMode;
+  /** What the overlay should show; the view page hands it to the overlay's controller (show-on-overlay.ts). */
+  viewer: DocumentViewerState;
   /** Image URLs of the pages, once loaded. */
   slides: string[];
   /** 0-based page shown while PLAYING. */
@@ -34,15 +33,18 @@ function isAbort(error: unknown) {
 /**
  * The view page's player. START on load (with a preview of page 1); Present loads every page
  * with real progress (LOADING), then plays them (PLAYING) and counts one view; the end of the
- * document, or leaving it, shows RESTART. The state lives in the `viewer` slice, which the
- * viewer-overlay remote renders.
+ * document, or leaving it, shows RESTART. The page keeps the state itself (the `viewer` slice's
+ * reducer over its own state) and shows it through the viewer-overlay remote's controller, as any
+ * host does: no store is shared with the remote for it.
  */
 export function usePlayback(document: PresentationDocument | undefined, viewLinkId?: string): Playback {
-  const dispatch = useAppDispatch();
+  const storeDispatch = useAppDispatch();
+  const [viewerState, dispatch] = useReducer(viewerSlice.reducer, viewerSlice.getInitialState());
   const intl = useIntl();
   const theme = useTheme();
   const oid = document?.oid ?? '';
-  const mode = useAppSelector((state) => viewerSelectors.selectDocumentViewer(state, oid).mode);
+  const viewer = viewerSlice.selectors.selectDocumentViewer({ viewer: viewerState }, oid);
+  const { mode } = viewer;
   const [slides, setSlides] = useState<string[]>([]);
   const [page, setPage] = useState(0);
 
@@ -138,7 +140,7 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
         }
         dispatch(viewerActions.playbackStarted({ oid }));
         // One view per playback, counted when the document starts playing.
-        void recordView(dispatch, { oid, viewLinkId }).then(({ error }) => {
+        void recordView(storeDispatch, { oid, viewLinkId }).then(({ error }) => {
           const apiError = toApiError(error);
           if (apiError) void logger.warn({ object: 'viewer', action: 'view-count', trigger: 'user_action', documentOid: oid, message: apiError.message ?? apiError.statusText });
         });
@@ -152,7 +154,7 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
       .finally(() => {
         if (loading.current === controller) loading.current = null;
       });
-  }, [oid, pageCount, renderPage, dispatch, viewLinkId]);
+  }, [oid, pageCount, renderPage, dispatch, storeDispatch, viewLinkId]);
 
   const exit = useCallback(() => {
     if (oid) dispatch(viewerActions.playbackEnded({ oid }));
@@ -166,5 +168,5 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
   const first = useCallback(() => setPage(0), []);
   const last = useCallback(() => setPage(Math.max(0, slides.length - 1)), [slides.length]);
 
-  return { mode, slides, page, present, next, previous, first, last, exit };
+  return { mode, viewer, slides, page, present, next, previous, first, last, exit };
 }

@@ -2,18 +2,12 @@ import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { ErrorText } from '@deck/shared/ui/text/text';
 import { HeartIcon } from './heart-icon';
-import { useLikeButton, type LikeAnimation, type LikeInitialState } from '../hooks/use-like-button';
+import { useLikeButton, type LikeAnimation } from '../hooks/use-like-button';
 import { failureReason } from '@deck/shared/api/server-messages';
 
-export interface LikeButtonProps {
-  documentOid: string;
-  /** The view link the viewer came through; likes then go through the link (spec §7). */
-  viewLinkId?: string;
-  /** Called with the document's oid when a signed-out viewer clicks; the host offers sign-in. */
-  onLoggedOutLike: (oid: string) => void;
-  /** Shown until the document arrives, so a host that knows the count can show it at once. */
-  initialState?: LikeInitialState;
-}
+import type { LikeButtonProps } from '../../../public-types';
+
+export type { LikeButtonProps };
 
 const pop = keyframes`
   0% { transform: scale(1); }

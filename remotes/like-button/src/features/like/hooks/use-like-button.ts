@@ -10,10 +10,9 @@ import { toggleLike } from '../api/toggle-like';
 
 export type LikeAnimation = 'liked' | 'unliked' | 'error';
 
-export interface LikeInitialState {
-  likesCount?: number;
-  hasLiked?: boolean;
-}
+import type { LikeInitialState } from '../../../public-types';
+
+export type { LikeInitialState };
 
 export interface LikeButtonState {
   /** Spec §3 like button state. likesCount undefined hides the button. */

@@ -12,19 +12,9 @@ import { DocumentByline } from './document-byline';
 import { OverlayPreview } from './overlay-preview';
 import { ProgressRing } from './progress-ring';
 
-export interface ViewerOverlayProps {
-  documentOid: string;
-  /** The view link the viewer came through, so the document is read with its access. */
-  viewLinkId?: string;
-  /** START: a link to the product site, shown when given. */
-  productSiteUrl?: string;
-  /** RESTART: a 'Learn more' link, shown when given. */
-  learnMoreUrl?: string;
-  /** START: the Present button asks the host to start playback; without it no button is shown. */
-  onPresent?: () => void;
-  /** RESTART: the Restart button; defaults to onPresent. */
-  onRestart?: () => void;
-}
+import type { ViewerOverlayProps } from '../../../public-types';
+
+export type { ViewerOverlayProps };
 
 const fadeIn = keyframes`
   from { opacity: 0; }
