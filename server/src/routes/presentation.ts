@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasLikeButton } from '../../../shared/src/domains/like/likeable';
-import type { LikeResponse, PresentationDocument, ViewCountResponse } from '../../../shared/src/api/contract';
+import type { LikeResponse, PresentationDocument, SchemaVersionName, ViewCountResponse } from '../../../shared/src/api/contract';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
 import { effectiveLevel, privacyFlagKey } from '../permissions';
@@ -144,7 +144,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     if (documentId === null) await ensureCanRead(db, request, ctx);
     // The button is hidden on designs and timelines (spec §1); the API refuses them too, after the read
     // check so the refusal tells nothing about a document the caller cannot see.
-    if (!hasLikeButton(ctx.doc.schema_version_name)) throw badRequest(MESSAGES.notLikeable, 'NOT_LIKEABLE');
+    if (!hasLikeButton(ctx.doc.schema_version_name as SchemaVersionName)) throw badRequest(MESSAGES.notLikeable, 'NOT_LIKEABLE');
     // No transaction: setLike is one atomic statement, and read access was just checked.
     const count = await setLike(db, ctx.doc.id, user.id, add);
     if (count === null) throw notFound(MESSAGES.documentNotFound);
