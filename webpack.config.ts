@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Compiler, Configuration } from 'webpack';
+import type { Compiler, Configuration, Module } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
@@ -170,6 +170,10 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|@standard-schema[\\/]utils|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]/;
 
+const DECK_SHARED = /[\\/]shared[\\/]src[\\/].*\.tsx?$/;
+const LOADED_ON_DEMAND = /[\\/]shared[\\/]src[\\/]api[\\/]server-message-table\.ts$/;
+const SHARED_FONTS = /[\\/]node_modules[\\/]@fontsource[\\/]raleway[\\/]files[\\/]/;
+
 function shellConfig(mode: Mode): Configuration {
   const config = baseConfig('shell', './shell/src/index.ts', 'shell', mode);
   // The entry keeps a stable name (served with no-cache and an ETag): the federation runtime that
@@ -202,8 +206,18 @@ function shellConfig(mode: Mode): Configuration {
         // The common modules that need RTK Query (the API and the endpoints injected into it) go
         // with it, out of the chunk every page fetches: the view page uses neither (issue 10).
         deckSharedApi: { test: /[\\/]shared[\\/]src[\\/](api[\\/](api|base-query|session-api)|domains[\\/].+-api)\.ts$/, name: 'deck-shared-api', priority: 15, enforce: true },
-        // Not the translation catalogues: each language stays a chunk of its own, loaded on demand.
-        deckShared: { test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/, name: 'deck-shared', priority: 10, enforce: true },
+        // Not the translation catalogues (each language stays a chunk of its own, loaded on demand),
+        // nor the table of translated server texts, loaded when the first refusal arrives (issue 10).
+        // The theme's font files go with it: alone they were one more request of 0.2 KB on every page.
+        deckShared: {
+          test: (module: Module) => {
+            const file = module.nameForCondition() ?? '';
+            return (DECK_SHARED.test(file) && !LOADED_ON_DEMAND.test(file)) || SHARED_FONTS.test(file);
+          },
+          name: 'deck-shared',
+          priority: 10,
+          enforce: true,
+        },
       },
     },
   };
