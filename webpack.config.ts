@@ -172,6 +172,8 @@ const FRAMEWORK =
 
 const DECK_SHARED = /[\\/]shared[\\/]src[\\/].*\.tsx?$/;
 const LOADED_ON_DEMAND = /[\\/]shared[\\/]src[\\/]api[\\/]server-message-table\.ts$/;
+const DECK_SHARED_APP =
+  /[\\/]shared[\\/]src[\\/](api[\\/]api-call|domains[\\/](access-requests|view-links)[\\/][^\\/]+|payments[\\/][^\\/]+|ui[\\/]text-field[\\/][^\\/]+|validation[\\/][^\\/]+)\.tsx?$/;
 const SHARED_FONTS = /[\\/]node_modules[\\/]@fontsource[\\/]raleway[\\/]files[\\/]/;
 
 function shellConfig(mode: Mode): Configuration {
@@ -206,6 +208,9 @@ function shellConfig(mode: Mode): Configuration {
         // The common modules that need RTK Query (the API and the endpoints injected into it) go
         // with it, out of the chunk every page fetches: the view page uses neither (issue 10).
         deckSharedApi: { test: /[\\/]shared[\\/]src[\\/](api[\\/](api|base-query|session-api)|domains[\\/].+-api)\.ts$/, name: 'deck-shared-api', priority: 15, enforce: true },
+        // The common modules only the signed-in pages and the share dialog use (forms, payments, the
+        // link and access-request contracts, the plain API calls): the view page does not fetch them.
+        deckSharedApp: { test: DECK_SHARED_APP, name: 'deck-shared-app', priority: 12, enforce: true },
         // Not the translation catalogues (each language stays a chunk of its own, loaded on demand),
         // nor the table of translated server texts, loaded when the first refusal arrives (issue 10).
         // The theme's font files go with it: alone they were one more request of 0.2 KB on every page.
