@@ -62,7 +62,8 @@ export function refusalOf(error: ApiError | null | undefined): ServerRefusal {
 
 /**
  * The server's text in the page's language: the translation of its code, the English `message` only for a
- * code this client does not know (a newer server), and null when the server sent no text.
+ * code this client does not know (a newer server) or while the table is not loaded (the data paths load it
+ * before a refusal reaches the page), and null when the server sent no text.
  */
 export function serverMessageText(intl: IntlShape, text: ServerText | null | undefined): string | null {
   if (!text) return null;
