@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Compiler, Configuration } from 'webpack';
+import type { Compiler, Configuration, Module } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PublishTypesPlugin } from './scripts/webpack/publish-types';
@@ -187,6 +187,12 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|@standard-schema[\\/]utils|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]/;
 
+const DECK_SHARED = /[\\/]shared[\\/]src[\\/].*\.tsx?$/;
+const LOADED_ON_DEMAND = /[\\/]shared[\\/]src[\\/]api[\\/]server-message-table\.ts$/;
+const DECK_SHARED_APP =
+  /[\\/]shared[\\/]src[\\/](api[\\/]api-call|domains[\\/](access-requests|view-links)[\\/][^\\/]+|payments[\\/][^\\/]+|ui[\\/]text-field[\\/][^\\/]+|validation[\\/][^\\/]+)\.tsx?$/;
+const SHARED_FONTS = /[\\/]node_modules[\\/]@fontsource[\\/]raleway[\\/]files[\\/]/;
+
 /**
  * The runtime plugin that hands the federation runtime to remotes is loaded as CommonJS, which
  * would bundle the CommonJS build of the runtime beside the ES build the bundler runtime uses.
@@ -237,8 +243,21 @@ function shellConfig(mode: Mode): Configuration {
         // The common modules that need RTK Query (the API and the endpoints injected into it) go
         // with it, out of the chunk every page fetches: the view page uses neither (issue 10).
         deckSharedApi: { test: /[\\/]shared[\\/]src[\\/](api[\\/](api|base-query|session-api)|domains[\\/].+-api)\.ts$/, name: 'deck-shared-api', priority: 15, enforce: true },
-        // Not the translation catalogues: each language stays a chunk of its own, loaded on demand.
-        deckShared: { test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/, name: 'deck-shared', priority: 10, enforce: true },
+        // The common modules only the signed-in pages and the share dialog use (forms, payments, the
+        // link and access-request contracts, the plain API calls): the view page does not fetch them.
+        deckSharedApp: { test: DECK_SHARED_APP, name: 'deck-shared-app', priority: 12, enforce: true },
+        // Not the translation catalogues (each language stays a chunk of its own, loaded on demand),
+        // nor the table of translated server texts, loaded when the first refusal arrives (issue 10).
+        // The theme's font files go with it: alone they were one more request of 0.2 KB on every page.
+        deckShared: {
+          test: (module: Module) => {
+            const file = module.nameForCondition() ?? '';
+            return (DECK_SHARED.test(file) && !LOADED_ON_DEMAND.test(file)) || SHARED_FONTS.test(file);
+          },
+          name: 'deck-shared',
+          priority: 10,
+          enforce: true,
+        },
       },
     },
   };

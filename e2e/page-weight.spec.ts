@@ -1,5 +1,6 @@
 import { test, expect, demoDocument, signIn } from './fixtures';
 import { measurePage, kb } from '../scripts/measure-page';
+import { recordScripts } from '../scripts/page-weight';
 import { PAGE_BUDGETS, type PageName } from '../scripts/page-budgets';
 import { allBundledModules, modulesInTwoScripts, modulesLoaded } from '../scripts/loaded-modules';
 
@@ -45,6 +46,48 @@ test.describe('page weight', () => {
     const modules = modulesLoaded(scripts.page.map((script) => script.url));
     expect(modules).toContain('shared/src/api/fetch-json.ts');
     expect(modules.filter((module) => /@reduxjs\/toolkit\/dist\/query\/|^shared\/src\/api\/api\.ts$/.test(module))).toEqual([]);
+  });
+
+  test('the view page fetches only the common modules it runs: no forms, payments or link contracts', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const scripts = await measurePage(page, 'view', `/view/${oid}`);
+    const modules = modulesLoaded(scripts.page.map((script) => script.url));
+    expect(modules).toContain('shared/src/api/server-messages.ts');
+    const appOnly = /^shared\/src\/(api\/(api-call|server-message-table)|domains\/(access-requests|view-links)\/|payments\/|ui\/text-field\/|validation\/)/;
+    expect(modules.filter((module) => appOnly.test(module))).toEqual([]);
+  });
+
+  test('the translated server texts load with the first refusal, which shows translated from the start', async ({ page, request, context, baseURL }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
+    const recorder = recordScripts(page);
+    await signIn(page, 'dave', `/view/${oid}`);
+    const like = page.locator('[data-remote="like-button"] button');
+    await expect(like).toContainText('1.234');
+    await page.waitForLoadState('networkidle');
+    const table = 'shared/src/api/server-message-table.ts';
+    expect(modulesLoaded((await recorder.scripts()).map((script) => script.url))).not.toContain(table);
+
+    // Every text the alert ever shows, however briefly.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __alerts: string[] }).__alerts = seen;
+      new MutationObserver(() => {
+        for (const alert of document.querySelectorAll('[role="alert"]')) if (alert.textContent) seen.push(alert.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.route(`**/api/v4/presentation/${oid}/like/`, (route) =>
+      route.fulfill({
+        status: 429,
+        json: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Try again in 42 second(s).', message_code: 'rate_limited', message_values: { seconds: '42' } },
+      }),
+    );
+    await like.click();
+    const german = 'Ihr „Gefällt mir“ konnte nicht gespeichert werden (Zu viele Anfragen. Versuchen Sie es in 42 Sekunde(n) erneut.). Bitte versuchen Sie es erneut.';
+    await expect(page.getByRole('alert')).toHaveText(german);
+    expect(modulesLoaded((await recorder.scripts()).map((script) => script.url))).toContain(table);
+    const alerts = await page.evaluate(() => (window as unknown as { __alerts: string[] }).__alerts);
+    expect(alerts.filter((text) => /Too many|Forbidden|Verboten|Too Many/.test(text))).toEqual([]);
   });
 
   test('no ICU message parser in any bundle: messages are compiled at build time', () => {

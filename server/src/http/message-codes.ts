@@ -22,7 +22,7 @@ import { FIELDS_MESSAGES } from './fields';
  *
  * The code of a catalogue entry is its prefix plus its key in snake_case, so renaming a key renames the
  * code: don't. A new message goes into one of the catalogues below (or `OWN`), and the client's
- * shared/src/api/server-messages.ts gets its translation (server/src/test/message-codes.test.ts checks).
+ * shared/src/api/server-message-table.ts gets its translation (server/src/test/message-codes.test.ts checks).
  */
 const CATALOGUES: Array<{ prefix: string; texts: Record<string, string> }> = [
   { prefix: '', texts: MESSAGES },

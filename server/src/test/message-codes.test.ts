@@ -5,7 +5,7 @@ import path from 'node:path';
 import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 import { allMessageCodes, messageCodeOf, messageRegistry } from '../http/message-codes';
 import { MESSAGES } from '../permissions/messages';
-import { SERVER_MESSAGES } from '../../../shared/src/api/server-messages';
+import { SERVER_MESSAGES } from '../../../shared/src/api/server-message-table';
 import { SUPPORTED_LOCALES } from '../../../shared/src/intl/locale';
 
 after(closeSharedPglite);
@@ -17,7 +17,7 @@ describe('issue 14 item 16: every text the server sends has a code the client tr
     const codes = allMessageCodes();
     assert.ok(codes.length > 60, 'the registry holds the catalogues');
     const missing = codes.filter((code) => !SERVER_MESSAGES[code]);
-    assert.deepEqual(missing, [], 'codes without a client message in shared/src/api/server-messages.ts');
+    assert.deepEqual(missing, [], 'codes without a client message in shared/src/api/server-message-table.ts');
     for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
       const catalogue = JSON.parse(readFileSync(path.join(TRANSLATIONS, `${locale}.json`), 'utf8')) as Record<string, string>;
       const untranslated = codes.filter((code) => !catalogue[`serverMessage.${code}`]);

@@ -1,6 +1,7 @@
 import { ensureCsrfToken, MISSING_CSRF_MESSAGE, rememberCsrfToken, withCsrfHeader } from '@deck/shared/api/csrf';
 import { fetchWithTimeout, RequestTimeoutError } from '@deck/shared/api/request-timeout';
 import { apiUrl, isCrossOrigin, requestCredentials } from '@deck/shared/api/api-url';
+import { prepareServerText } from '@deck/shared/api/server-messages';
 
 /**
  * How a request failed: the shape of RTK Query's `FetchBaseQueryError`, so the same helpers
@@ -57,5 +58,7 @@ export async function fetchJson<T>(request: JsonRequest): Promise<RequestResult<
     if (!response.ok) return { error: { status: response.status, data: text } };
     return { error: { status: 'PARSING_ERROR', error: String(error) } };
   }
-  return response.ok ? { data: data as T } : { error: { status: response.status, data } };
+  if (response.ok) return { data: data as T };
+  await prepareServerText(data);
+  return { error: { status: response.status, data } };
 }

@@ -1,11 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { collaboratorsActions } from '@deck/shared/domains/collaborators/collaborators-slice';
+import { loadServerMessages } from '@deck/shared/api/server-messages';
 import { CollaboratorFeedback } from './collaborator-feedback';
 
 const REVOKED = 'This link has been deactivated and no longer gives access.';
 
 describe('CollaboratorFeedback: the server’s refusal in the page’s language (issue 14 item 16)', () => {
+  // These refusals are put in the store directly; in the app they arrive through the data path,
+  // which has loaded the table of translated server texts first (server-messages.ts).
+  beforeAll(() => loadServerMessages());
+
   it('shows a German refusal with no English inside, from the message code', async () => {
     const { store } = renderWithProviders(<CollaboratorFeedback />, { locale: 'de' });
     act(() => {
