@@ -12,7 +12,7 @@ import { demoDocument, expect, test } from './fixtures';
  * product. http://localhost:<port> and http://127.0.0.1:<port> are different sites (ports alone are not), so the
  * host pages are on localhost and the product on 127.0.0.1.
  *
- * Ports (from E2E_PORT): +2 the listed host page, +3 a product server started here with CORS_ALLOWED_ORIGINS,
+ * Ports (from E2E_PORT): +2 the listed host page (and the product's shell served at that origin), +3 a product server started here with CORS_ALLOWED_ORIGINS,
  * +4 a host page NOT on the list, +5 a host whose origin proxies /api/ and /dev/ to the suite's server (E2E_PORT).
  */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
@@ -32,10 +32,32 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
   });
 }
 
-function hostPageServer(): http.Server {
-  return http.createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(HOST_PAGE);
+/**
+ * A host page at `/`. With `shellOf`, every other path is the product's own shell, fetched from the product with
+ * the product's Host (so its /config.json names the product's absolute API base) and served at this origin
+ * without the product's CSP: the product's real client code then runs on another site than its API.
+ */
+function hostPageServer(shellOf?: string): http.Server {
+  return http.createServer((request, response) => {
+    if (!shellOf || request.url === '/') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(HOST_PAGE);
+      return;
+    }
+    const upstream = new URL(shellOf);
+    const headers = { ...request.headers, host: upstream.host };
+    delete headers.origin;
+    const forwarded = http.request({ hostname: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers }, (answer) => {
+      const out = { ...answer.headers };
+      delete out['content-security-policy'];
+      response.writeHead(answer.statusCode ?? 502, out);
+      answer.pipe(response);
+    });
+    forwarded.on('error', () => {
+      response.writeHead(502);
+      response.end();
+    });
+    request.pipe(forwarded);
   });
 }
 
@@ -134,7 +156,7 @@ test.describe('the API from a host on another site (CORS with credentials, CSRF)
     product.stdout?.on('data', (chunk) => (productOutput += String(chunk)));
     product.stderr?.on('data', (chunk) => (productOutput += String(chunk)));
     for (const [server, port] of [
-      [hostPageServer(), E2E_PORT + 2],
+      [hostPageServer(PRODUCT), E2E_PORT + 2],
       [hostPageServer(), E2E_PORT + 4],
     ] as const) {
       await listen(server, port, 'localhost');
@@ -191,6 +213,30 @@ test.describe('the API from a host on another site (CORS with credentials, CSRF)
     // A sign-in on the host page is not one on the product's own pages (another cookie partition), and back.
     await page.goto(`${PRODUCT}/api/v1/session/`);
     expect(await page.evaluate(async () => ((await (await fetch('/api/v1/session/')).json()) as { user: unknown }).user)).toBeNull();
+  });
+
+  test("the product's own client code on another site: the like button calls the API cross-origin with credentials and the header token", async ({ page }) => {
+    const listing = (await (await fetch(`${PRODUCT}/api/v1/demo/`)).json()) as { documents: Array<{ oid: string; title: string }> };
+    const oid = listing.documents.find((d) => d.title === 'Quarterly Review')!.oid;
+    const before = ((await (await fetch(`${PRODUCT}/api/v4/presentation/${oid}/`)).json()) as { likes_count: number }).likes_count;
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${PRODUCT}/api/`)) apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+
+    await page.goto(`${HOST}/`);
+    await page.evaluate(async (api) => {
+      await fetch(`${api}/dev/sign-in?user=carol&next=/api/v1/session/`, { credentials: 'include' });
+    }, PRODUCT);
+    await page.goto(`${HOST}/view/${oid}`);
+    const like = page.getByRole('button', { name: /^Like, [\d,]+ likes?$/ });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toContainText((before + 1).toLocaleString('en'));
+    expect(apiCalls).toContain(`PUT /api/v4/presentation/${oid}/like/`);
+    const after = ((await (await fetch(`${PRODUCT}/api/v4/presentation/${oid}/`)).json()) as { likes_count: number }).likes_count;
+    expect(after).toBe(before + 1);
   });
 
   test('a host page not on the list gets nothing, and its mutation is refused even with the cookie and a token', async ({ page }) => {
