@@ -22,16 +22,19 @@ jest.mock('../federation/remote-slot', () => {
     props: { documentOid: string; onLoggedOutLike?: (oid: string) => void; onPresent?: () => void };
     onMount?: (handle: unknown) => void;
   };
+  const unmounted: string[] = [];
   function OverlayStandIn({ props, onMount }: SlotProps) {
     const store = useStore() as import('@deck/shared/store/store').AppStore;
     useEffect(() => {
       injectViewerSlice();
-      onMount?.(overlayController({ store, props: () => props }));
+      // Like the real handle, a function that unmounts when called, carrying the controller.
+      onMount?.(Object.assign(() => unmounted.push(props.documentOid), overlayController({ store, props: () => props })));
       return () => onMount?.(null);
     }, [store, props, onMount]);
     return <button onClick={() => props.onPresent?.()}>Present (stand-in)</button>;
   }
   return {
+    overlayUnmounts: unmounted,
     RemoteSlot: (slot: SlotProps) =>
       slot.remote === 'like-button' ? (
         <button onClick={() => slot.props.onLoggedOutLike?.(slot.props.documentOid)}>Like (stand-in)</button>
@@ -120,6 +123,9 @@ describe('ViewPage', () => {
     await waitFor(() => expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'loading' }));
     await releasePage(1);
     await waitFor(() => expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'show', previewUrl: 'blob:page-1' }));
+    // The page keeps the overlay's handle; it never calls it (which would unmount the overlay).
+    const { overlayUnmounts } = jest.requireMock<{ overlayUnmounts: string[] }>('../federation/remote-slot');
+    expect(overlayUnmounts).toEqual([]);
   });
 
   it('shows the player alone for the player-only link: no title, Share or like bar, and it still plays', async () => {

@@ -72,6 +72,8 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
   const { present } = playback;
   // The overlay shows the playback through its controller (docs/integrating-a-remote.md).
   const [overlay, setOverlay] = useState<ViewerOverlayController | null>(null);
+  // The handle is a function (calling it unmounts): wrapped, so React stores it instead of calling it as an updater.
+  const keepOverlay = useCallback((handle: ViewerOverlayController | null) => setOverlay(() => handle), []);
   const { viewer } = playback;
   useEffect(() => {
     if (overlay && document) showOnOverlay(overlay, viewer);
@@ -97,7 +99,7 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
   const stage = (
     <Stage>
       {playback.mode === 'PLAYING' && document ? <SlideShow playback={playback} title={document.title} /> : null}
-      <RemoteSlot remote="viewer-overlay" props={overlayProps} onMount={setOverlay} />
+      <RemoteSlot remote="viewer-overlay" props={overlayProps} onMount={keepOverlay} />
     </Stage>
   );
   if (playerOnly) return stage;
