@@ -123,6 +123,15 @@ test.describe('keyboard only, the flows the audit found untested (issue 14)', ()
     const privacy = await page.request.get(`/api/v4/presentation/${oid}/unified-privacy/?exclude_permissions=true`);
     expect(((await privacy.json()) as { unified_privacy: string }).unified_privacy).toBe('open');
 
+    // Add by the Add button (disabled while it sends): focus goes back to the address field, not the page.
+    const field = dialog.getByRole('combobox', { name: 'Add people by name or e-mail' });
+    await tabTo(page, field);
+    await page.keyboard.type('newcomer@example.com');
+    await tabTo(page, dialog.getByRole('button', { name: 'Add', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: /^Permission for newcomer@example\.com/ })).toBeVisible();
+    await expectFocusVisible(field);
+
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectFocusVisible(share);

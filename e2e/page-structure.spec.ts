@@ -13,7 +13,6 @@ function morePages(page: Page) {
   return [
     { name: 'product', path: '/product/' },
     { name: 'product: AI', path: '/product/features/ai/' },
-    { name: 'not found', path: '/no/such/page' },
     { name: 'unknown invitation', path: '/invitation/AAAAAAAAAAAAAAAAAAAAAA' },
     { name: 'view page of a missing document', path: '/view/nosuchdocument' },
     { name: 'unknown link', path: '/l/nosuchlink' },
