@@ -249,28 +249,31 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('confirmations: publish, open access, move to trash, delete for good, leave a folder; undo after a removal', async ({ page, request }) => {
       const found: Found = [];
-      const closed = await demoDocument(request, 'Private Strategy');
-      await signIn(page, 'alice', `/editor/${closed}`);
-      const dialog = await openFromEditor(page);
-      await dialog.getByRole('switch', { name: 'Public' }).click();
+      // Quarterly Review is open and not published: Public asks first.
+      const oid = await demoDocument(request, 'Quarterly Review');
+      await signIn(page, 'alice', `/editor/${oid}`);
+      const shared = await openFromEditor(page);
+      await shared.getByRole('switch', { name: 'Public' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Publish this document?' })).toBeVisible();
       await axeState(page, found, 'publish confirmation');
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await shared.getByRole('button', { name: /^Permission for Dave Davis/ }).click();
+      await page.getByRole('menuitem', { name: 'Remove' }).click();
+      await expect(shared.getByRole('button', { name: 'Undo' })).toBeVisible();
+      await axeState(page, found, 'a removal with its Undo');
+      await page.keyboard.press('Escape');
+
+      // Private Strategy is closed: opening it to anyone with the link asks first.
+      const closed = await demoDocument(request, 'Private Strategy');
+      await page.goto(`/editor/${closed}`);
+      const dialog = await openFromEditor(page);
       await dialog.getByRole('button', { name: /^Who can access this document/ }).click();
       await page.getByRole('menuitemradio', { name: /^Anyone with the link can view/ }).click();
       await expect(page.getByRole('alertdialog', { name: 'Let anyone with the link view?' })).toBeVisible();
       await axeState(page, found, 'open-access confirmation');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
-
-      const oid = await demoDocument(request, 'Quarterly Review');
-      await page.goto(`/editor/${oid}`);
-      const shared = await openFromEditor(page);
-      await shared.getByRole('button', { name: /^Permission for Dave Davis/ }).click();
-      await page.getByRole('menuitem', { name: 'Remove' }).click();
-      await expect(shared.getByRole('button', { name: 'Undo' })).toBeVisible();
-      await axeState(page, found, 'a removal with its Undo');
-      await page.keyboard.press('Escape');
 
       await page.goto('/dashboard');
       const documents = page.getByRole('region', { name: 'Documents' });
