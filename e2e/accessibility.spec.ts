@@ -204,6 +204,104 @@ for (const scheme of ['light', 'dark'] as const) {
 
       expect(found).toEqual([]);
     });
+
+    test('product pages, signed out, request access, and a link that asks who you are', async ({ page, request }) => {
+      const found: Found = [];
+      const oid = await demoDocument(request, 'Quarterly Review');
+      const closed = await demoDocument(request, 'Private Strategy');
+      await page.goto('/product/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await axeState(page, found, 'product site');
+      await page.goto('/product/features/ai/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await axeState(page, found, 'product: AI page');
+
+      // Signed out: the home page with its sign-up form (and its errors), a public view page, analytics.
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await axeState(page, found, 'home, signed out');
+      await page.goto(`/view/${oid}`);
+      await expect(page.locator('[data-remote="like-button"] button')).toBeVisible();
+      await axeState(page, found, 'view page, signed out');
+      await signIn(page, 'alice', '/');
+      const links = (await (await page.request.get(`/api/v1/prezilink/?presentation_oid=${oid}`)).json()) as Array<{ link_id: string; viewer_identification: boolean }>;
+      await page.goto('/dev/sign-out?next=/');
+      await page.goto(`/analytics/${links[0].link_id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await axeState(page, found, 'analytics, signed out');
+
+      // A link that asks for name and e-mail first, then the same form with its errors.
+      await page.goto(`/l/${links.find((link) => link.viewer_identification)!.link_id}`);
+      const openPresentation = page.getByRole('button', { name: 'Open presentation' });
+      await expect(openPresentation).toBeVisible();
+      await axeState(page, found, 'link: who are you');
+      await openPresentation.click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await axeState(page, found, 'link: who are you, with errors');
+
+      // Frank may not open Private Strategy: he may ask for access.
+      await signIn(page, 'frank', `/editor/${closed}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
+      await axeState(page, found, 'request access');
+
+      expect(found).toEqual([]);
+    });
+
+    test('confirmations: publish, open access, move to trash, delete for good, leave a folder; undo after a removal', async ({ page, request }) => {
+      const found: Found = [];
+      // Quarterly Review is open and not published: Public asks first.
+      const oid = await demoDocument(request, 'Quarterly Review');
+      await signIn(page, 'alice', `/editor/${oid}`);
+      const shared = await openFromEditor(page);
+      await shared.getByRole('switch', { name: 'Public' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Publish this document?' })).toBeVisible();
+      await axeState(page, found, 'publish confirmation');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await shared.getByRole('button', { name: /^Permission for Dave Davis/ }).click();
+      await page.getByRole('menuitem', { name: 'Remove' }).click();
+      await expect(shared.getByRole('button', { name: 'Undo' })).toBeVisible();
+      await axeState(page, found, 'a removal with its Undo');
+      await page.keyboard.press('Escape');
+
+      // Private Strategy is closed: opening it to anyone with the link asks first.
+      const closed = await demoDocument(request, 'Private Strategy');
+      await page.goto(`/editor/${closed}`);
+      const dialog = await openFromEditor(page);
+      await dialog.getByRole('button', { name: /^Who can access this document/ }).click();
+      await page.getByRole('menuitemradio', { name: /^Anyone with the link can view/ }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Let anyone with the link view?' })).toBeVisible();
+      await axeState(page, found, 'open-access confirmation');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+      await page.goto('/dashboard');
+      const documents = page.getByRole('region', { name: 'Documents' });
+      await documents.getByRole('button', { name: 'Move to trash: Classic Deck' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await axeState(page, found, 'move-to-trash confirmation');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click();
+      const trash = page.getByRole('region', { name: 'Trash' });
+      await expect(trash.getByRole('rowheader', { name: /Classic Deck/ })).toBeVisible();
+      await axeState(page, found, 'dashboard with a document in the trash');
+      await trash.getByRole('button', { name: 'Delete for good: Classic Deck' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await axeState(page, found, 'delete-for-good confirmation');
+      await page.keyboard.press('Escape');
+
+      await signIn(page, 'bob', '/dashboard');
+      await page.getByRole('listitem').filter({ hasText: 'Marketing' }).getByRole('button', { name: 'Share folder' }).click();
+      const folder = page.getByRole('dialog', { name: 'Share Folder' });
+      await folder.getByRole('textbox', { name: 'Add people by e-mail' }).fill('not-an-address');
+      await folder.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(folder.getByRole('alert')).toBeVisible();
+      await axeState(page, found, 'folder dialog: a refused address');
+      await folder.getByRole('button', { name: 'Remove yourself (Bob Brown)' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await axeState(page, found, 'folder self-removal confirmation');
+
+      expect(found).toEqual([]);
+    });
   });
 }
 

@@ -143,3 +143,55 @@ test('the demo switch forces a theme over the system preference, for the shell a
   await page.getByRole('combobox', { name: 'Colour theme' }).selectOption('system');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 });
+
+/** The rest of item 9's list: the other primary buttons, the danger action, and the folder's success status. */
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`contrast of the other controls issue 14 item 9 names, ${colorScheme}`, () => {
+    test.use({ colorScheme });
+
+    test('Add, Create new link, Deactivate link, Present, Open presentation and "E-mail sent"', async ({ page, request }) => {
+      const oid = await demoDocument(request, 'Quarterly Review');
+      await signIn(page, 'alice', `/editor/${oid}`);
+      const dialog = await openDialog(page);
+      await dialog.getByRole('combobox').first().fill('someone@example.com');
+      const add = dialog.getByRole('button', { name: 'Add', exact: true });
+      await expect(add).toBeEnabled();
+      await expectContrast('Add (primary button)', add, 'color', MIN_TEXT_CONTRAST);
+
+      await dialog.getByRole('button', { name: 'Manage links' }).click();
+      const create = dialog.getByRole('button', { name: 'Create new link' });
+      await expect(create).toBeVisible();
+      await expectContrast('Create new link (primary button)', create, 'color', MIN_TEXT_CONTRAST);
+      await dialog.getByRole('button', { name: 'Board members', exact: true }).click();
+      const deactivate = dialog.getByRole('button', { name: 'Deactivate link', exact: true });
+      await expectContrast('Deactivate link (danger action)', deactivate, 'color', MIN_TEXT_CONTRAST);
+      await deactivate.click();
+      const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate link', exact: true });
+      await expectContrast('Deactivate link (confirming, danger button)', confirm, 'color', MIN_TEXT_CONTRAST);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/view/${oid}`);
+      const present = page.getByRole('region', { name: 'Presentation overlay' }).getByRole('button', { name: 'Present' });
+      await expect(present).toBeVisible();
+      await expectContrast('Present (primary button)', present, 'color', MIN_TEXT_CONTRAST);
+
+      // A link that asks for the viewer's name first: its Open presentation button.
+      const links = (await (await page.request.get(`/api/v1/prezilink/?presentation_oid=${oid}`)).json()) as Array<{ link_id: string; viewer_identification: boolean }>;
+      const identifying = links.find((link) => link.viewer_identification);
+      expect(identifying, 'a demo link asks for name and e-mail').toBeTruthy();
+      await page.goto(`/l/${identifying!.link_id}`);
+      const open = page.getByRole('button', { name: 'Open presentation' });
+      await expect(open).toBeVisible();
+      await expectContrast('Open presentation (primary button)', open, 'color', MIN_TEXT_CONTRAST);
+
+      await page.goto('/dashboard');
+      await page.getByRole('listitem').filter({ hasText: 'Marketing' }).getByRole('button', { name: 'Share folder' }).click();
+      const folder = page.getByRole('dialog', { name: 'Share Folder' });
+      await folder.getByRole('textbox', { name: 'Add people by e-mail' }).fill('carol@example.com');
+      await folder.getByRole('button', { name: 'Add', exact: true }).click();
+      const sent = folder.getByRole('status').filter({ hasText: 'E-mail sent' });
+      await expect(sent).toBeVisible();
+      await expectContrast('"E-mail sent" (success text)', sent, 'color', MIN_TEXT_CONTRAST);
+    });
+  });
+}

@@ -96,3 +96,84 @@ test.describe('keyboard only (issue 14)', () => {
     await expectFocusVisible(like);
   });
 });
+
+test.describe('keyboard only, the flows the audit found untested (issue 14)', () => {
+  test('change the access level by keyboard: the menu closes on the level button, which names the new level', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Private Strategy');
+    await signIn(page, 'alice', `/editor/${oid}`);
+    const { share, dialog } = await openByKeyboard(page);
+    const level = dialog.getByRole('button', { name: /^Who can access this document/ });
+    await expect(level).toHaveAccessibleName('Who can access this document Only individuals can access');
+    await tabTo(page, level);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'Only individuals can access' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('menuitemradio', { name: /^Anyone with the link can view/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Opening the document to anyone with the link asks first, in an alert dialog that starts on Cancel.
+    const question = page.getByRole('alertdialog', { name: 'Let anyone with the link view?' });
+    await expectFocusVisible(question.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Tab');
+    await expectFocusVisible(question.getByRole('button', { name: 'Let anyone with the link view' }));
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(level).toHaveAccessibleName('Who can access this document Anyone with the link can view');
+    await expectFocusVisible(level);
+    // The server has it.
+    const privacy = await page.request.get(`/api/v4/presentation/${oid}/unified-privacy/?exclude_permissions=true`);
+    expect(((await privacy.json()) as { unified_privacy: string }).unified_privacy).toBe('open');
+
+    // Add by the Add button (disabled while it sends): focus goes back to the address field, not the page.
+    const field = dialog.getByRole('combobox', { name: 'Add people by name or e-mail' });
+    await tabTo(page, field);
+    await page.keyboard.type('newcomer@example.com');
+    await tabTo(page, dialog.getByRole('button', { name: 'Add', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: /^Permission for newcomer@example\.com/ })).toBeVisible();
+    await expectFocusVisible(field);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectFocusVisible(share);
+  });
+
+  test('share a folder by keyboard: add someone, remove someone, close back on the opener', async ({ page }) => {
+    await signIn(page, 'alice', '/dashboard');
+    const opener = page.getByRole('listitem').filter({ hasText: 'Marketing' }).getByRole('button', { name: 'Share folder' });
+    await tabTo(page, opener);
+    await expectFocusVisible(opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Share Folder' });
+    const list = dialog.getByRole('list', { name: 'People with access to this folder' });
+    await expect(list).toBeVisible();
+
+    const field = dialog.getByRole('textbox', { name: 'Add people by e-mail' });
+    // A name typed here is not flagged invalid by the browser: not an e-mail input (item 17).
+    await expect(field).not.toHaveAttribute('type', 'email');
+    await tabTo(page, field);
+    await expectFocusVisible(field);
+    await page.keyboard.type('carol@example.com');
+    await tabTo(page, dialog.getByRole('button', { name: 'Add', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('listitem').filter({ hasText: 'Carol Clark' })).toBeVisible();
+    // Focus stays somewhere useful and visible: back in the address field, ready for the next person.
+    await expectFocusVisible(field);
+
+    const dave = dialog.getByRole('button', { name: 'Remove Dave Davis' });
+    await tabTo(page, dave);
+    await expectFocusVisible(dave);
+    await page.keyboard.press('Enter');
+    await expect(dave).toHaveCount(0);
+    // Focus does not fall to the page or the dialog box.
+    const focused = await page.evaluate(() => ({
+      inDialog: !!document.activeElement?.closest('[role="dialog"]'),
+      isDialog: document.activeElement?.getAttribute('role') === 'dialog',
+    }));
+    expect(focused).toEqual({ inDialog: true, isDialog: false });
+    await expectFocusVisible(page.locator(':focus'));
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectFocusVisible(opener);
+  });
+});

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, signIn, demoDocument } from './fixtures';
 import type { Page } from '@playwright/test';
 import { clippedControls, openDialogOnEditor, pageTour, sidewaysOverflow } from './page-tour';
 
@@ -64,6 +64,33 @@ for (const locale of ['de', 'hu', 'ja', 'ko']) {
         expect(await wrappedButtonLabels(page, '[role="dialog"]'), 'button labels broken over lines').toEqual([]);
         await page.keyboard.press('Escape');
       }
+    }
+  });
+}
+
+/** The pages outside the signed-in tour: the product site, a refusal, the identification form, signed out. */
+for (const locale of ['en', 'de', 'hu']) {
+  test(`the other pages do not scroll sideways at 320 px either (${locale})`, async ({ page, baseURL, request }) => {
+    await page.context().addCookies([{ name: 'language', value: locale, url: baseURL! }]);
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const closed = await demoDocument(request, 'Private Strategy');
+    await signIn(page, 'alice', '/');
+    const links = (await (await page.request.get(`/api/v1/prezilink/?presentation_oid=${oid}`)).json()) as Array<{ link_id: string; viewer_identification: boolean }>;
+    const identifying = links.find((link) => link.viewer_identification)!;
+    await signIn(page, 'frank', `/editor/${closed}`);
+    const pages: Array<[string, string]> = [
+      ['request access', `/editor/${closed}`],
+      ['product site', '/product/'],
+      ['product: AI', '/product/features/ai/'],
+      ['unknown invitation', '/invitation/AAAAAAAAAAAAAAAAAAAAAA'],
+      ['link that asks who you are', `/l/${identifying.link_id}`],
+      ['home, signed out', '/dev/sign-out?next=/'],
+    ];
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await sidewaysOverflow(page), `${name} page`).toEqual([]);
     }
   });
 }

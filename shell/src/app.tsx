@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Heading } from '@deck/shared/ui/text/text';
+import { PageHeading } from './layout/page-heading';
 import { PageLayout } from './layout/page-layout';
 import { matchRoute } from './routing/routes';
 import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, ProductPage, ViewPage } from './routing/route-pages';
@@ -53,13 +53,18 @@ function renderRoute(route: ReturnType<typeof matchRoute>) {
     case 'product':
       return <ProductPage topic={route.topic} />;
     default:
-      return (
-        // The page's one level-1 heading says where the user is (axe page-has-heading-one).
-        <div role="alert">
-          <Heading as="h1">
-            <FormattedMessage id="shell.notFound" defaultMessage="This page does not exist." />
-          </Heading>
-        </div>
-      );
+      return <NotFound />;
   }
+}
+
+const notFound = defineMessage({ id: 'shell.notFound', defaultMessage: 'This page does not exist.' });
+
+function NotFound() {
+  const intl = useIntl();
+  return (
+    // The page's one level-1 heading says where the user is (axe page-has-heading-one), in the tab too.
+    <div role="alert">
+      <PageHeading>{intl.formatMessage(notFound)}</PageHeading>
+    </div>
+  );
 }

@@ -4,13 +4,14 @@ import styled from 'styled-components';
 import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { toApiError } from '@deck/shared/api/errors';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, Heading } from '@deck/shared/ui/text/text';
+import { Body } from '@deck/shared/ui/text/text';
 import { useGetLinkAnalyticsQuery } from './analytics/api/link-analytics-api';
 import { AnalyticsSignIn } from './analytics/components/analytics-sign-in';
 import { LinkAnalyticsReport } from './analytics/components/link-analytics-report';
 import { analyticsMessages as m } from './analytics/messages';
 import { LoadFailure } from './load-failure';
 import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
+import { PageHeading } from '../layout/page-heading';
 
 const Refusal = styled.section`
   display: flex;
@@ -51,7 +52,7 @@ export function AnalyticsPage({ linkId }: { linkId: string }) {
     const missing = error.status === 404;
     return (
       <Refusal role="alert" aria-labelledby="analytics-refusal">
-        <Heading as="h1" id="analytics-refusal">{intl.formatMessage(missing ? m.missingTitle : m.refusedTitle)}</Heading>
+        <PageHeading id="analytics-refusal">{intl.formatMessage(missing ? m.missingTitle : m.refusedTitle)}</PageHeading>
         <Body>{missing ? intl.formatMessage(m.missingBody) : (refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(m.whoMaySee))}</Body>
       </Refusal>
     );

@@ -1,6 +1,7 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Heading, SectionTitle, Caption } from '@deck/shared/ui/text/text';
+import { SectionTitle, Caption } from '@deck/shared/ui/text/text';
+import { PageHeading } from '../layout/page-heading';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { useDemoListing } from '../api/demo-listing';
 import { signInUrl } from '../routing/routes';
@@ -32,16 +33,17 @@ const List = styled.ul`
   }
 `;
 
+const homeTitle = defineMessage({ id: 'shell.home.title', defaultMessage: 'Sharing and privacy demo' });
+
 /** The demo index: every demo user (sign in as each), document and folder. */
 export function HomePage() {
+  const intl = useIntl();
   const { data, error, isLoading, refetch } = useDemoListing();
   if (isLoading) return <Spinner />;
   if (error || !data) return <LoadFailure onRetry={refetch} />;
   return (
     <>
-      <Heading as="h1">
-        <FormattedMessage id="shell.home.title" defaultMessage="Sharing and privacy demo" />
-      </Heading>
+      <PageHeading>{intl.formatMessage(homeTitle)}</PageHeading>
       <Grid>
         <section>
           <SectionTitle as="h2">

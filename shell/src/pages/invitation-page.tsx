@@ -5,12 +5,13 @@ import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { toApiError } from '@deck/shared/api/errors';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, ErrorText, Heading } from '@deck/shared/ui/text/text';
+import { Body, ErrorText } from '@deck/shared/ui/text/text';
 import { DemoSignInChoices } from '../layout/demo-sign-in-choices';
 import { useAcceptInvitationMutation, useCreateInvitedDemoUserMutation, useGetInvitationQuery } from './invitation/api/invitation-api';
 import { invitationMessages as m } from './invitation/messages';
 import { LoadFailure } from './load-failure';
 import { failureReason, refusalOf, type ServerRefusal } from '@deck/shared/api/server-messages';
+import { PageHeading } from '../layout/page-heading';
 
 
 function go(url: string) {
@@ -49,7 +50,7 @@ export function InvitationPage({ token }: { token: string }) {
     if (toApiError(invitation.error)?.status === 404) {
       return (
         <Panel role="alert">
-          <Heading as="h1">{intl.formatMessage(m.missingTitle)}</Heading>
+          <PageHeading>{intl.formatMessage(m.missingTitle)}</PageHeading>
           <Body>{intl.formatMessage(m.missingBody)}</Body>
         </Panel>
       );
@@ -62,7 +63,7 @@ export function InvitationPage({ token }: { token: string }) {
   if (details.status === 'used') {
     return (
       <Panel role="alert">
-        <Heading as="h1">{intl.formatMessage(m.usedTitle)}</Heading>
+        <PageHeading>{intl.formatMessage(m.usedTitle)}</PageHeading>
         <Body>{intl.formatMessage(m.usedBody, values)}</Body>
         <div>
           <Button as="a" $variant="secondary" href={details.target_url}>
@@ -76,7 +77,7 @@ export function InvitationPage({ token }: { token: string }) {
     const expired = details.status === 'expired';
     return (
       <Panel role="alert">
-        <Heading as="h1">{intl.formatMessage(expired ? m.expiredTitle : m.revokedTitle)}</Heading>
+        <PageHeading>{intl.formatMessage(expired ? m.expiredTitle : m.revokedTitle)}</PageHeading>
         <Body>{intl.formatMessage(expired ? m.expiredBody : m.revokedBody, values)}</Body>
       </Panel>
     );
@@ -91,7 +92,7 @@ export function InvitationPage({ token }: { token: string }) {
   if (me) {
     return (
       <Panel role="alert">
-        <Heading as="h1">{intl.formatMessage(m.wrongAccountTitle)}</Heading>
+        <PageHeading>{intl.formatMessage(m.wrongAccountTitle)}</PageHeading>
         <Body>{intl.formatMessage(m.wrongAccountBody, values)}</Body>
         {details.account_exists && <DemoSignInChoices returnTo={window.location.pathname} />}
       </Panel>
@@ -106,7 +107,7 @@ export function InvitationPage({ token }: { token: string }) {
   };
   return (
     <Panel>
-      <Heading as="h1">{intl.formatMessage(m.pendingTitle, values)}</Heading>
+      <PageHeading>{intl.formatMessage(m.pendingTitle, values)}</PageHeading>
       <Body>{intl.formatMessage(details.kind === 'document' ? m.pendingDocument : m.pendingFolder, values)}</Body>
       {details.account_exists ? (
         <>

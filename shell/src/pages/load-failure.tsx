@@ -1,6 +1,7 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
+import { usePageTitle } from '../layout/use-page-title';
 
 const Box = styled.div`
   display: flex;
@@ -17,11 +18,16 @@ const Title = styled.h1`
   font-weight: inherit;
 `;
 
+const failed = defineMessage({ id: 'shared.error.title', defaultMessage: 'An error has occurred' });
+
 export function LoadFailure({ onRetry, message }: { onRetry?: () => void; message?: string | null }) {
+  const intl = useIntl();
+  const title = message ?? intl.formatMessage(failed);
+  usePageTitle(title);
   return (
     <Box role="alert">
       <span>
-        <Title>{message ?? <FormattedMessage id="shared.error.title" defaultMessage="An error has occurred" />}</Title>{' '}
+        <Title>{title}</Title>{' '}
         <FormattedMessage id="shared.error.retryLater" defaultMessage="Please try again later." />
       </span>
       {onRetry ? (

@@ -116,6 +116,17 @@ function wrapShiftTabFromDialog(event: ReactKeyboardEvent<HTMLElement>) {
 }
 
 /**
+ * A question asked by a menu item (an access level that needs confirming) opens as the menu closes: the
+ * item goes away with its menu, so focus goes back to the button that opened the menu (Radix labels the
+ * menu with its trigger's id).
+ */
+function menuButtonOf(element: HTMLElement): HTMLElement {
+  const triggerId = element.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  const trigger = triggerId ? document.getElementById(triggerId) : null;
+  return trigger ?? element;
+}
+
+/**
  * Remembers what had focus when the modal opened, and gives focus back to it on close (issue 14
  * item 2). Radix returns focus only to its own Trigger; our dialogs are opened by hosts and other
  * remotes, so without this focus fell to the page body.
@@ -124,7 +135,7 @@ function useFocusReturn(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before Radix moves focus into the dialog (its focus scope uses a passive effect).
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = menuButtonOf(document.activeElement);
   }, [open]);
   return (event: Event) => {
     const target = opener.current;

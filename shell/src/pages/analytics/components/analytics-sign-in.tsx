@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Body, Heading } from '@deck/shared/ui/text/text';
+import { Body } from '@deck/shared/ui/text/text';
 import { DemoSignInChoices } from '../../../layout/demo-sign-in-choices';
 import { analyticsMessages as m } from '../messages';
+import { PageHeading } from '../../../layout/page-heading';
 
 const Panel = styled.section`
   display: flex;
@@ -18,7 +19,7 @@ export function AnalyticsSignIn({ returnTo }: { returnTo: string }) {
   const intl = useIntl();
   return (
     <Panel aria-label={intl.formatMessage(m.signInTitle)}>
-      <Heading>{intl.formatMessage(m.signInTitle)}</Heading>
+      <PageHeading>{intl.formatMessage(m.signInTitle)}</PageHeading>
       <Body>{intl.formatMessage(m.whoMaySee)}</Body>
       <DemoSignInChoices returnTo={returnTo} />
     </Panel>

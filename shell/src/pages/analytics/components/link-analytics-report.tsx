@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ViewLinkAnalytics } from '@deck/shared/domains/view-links/recipient-contract';
-import { Body, Caption, Heading, SectionTitle } from '@deck/shared/ui/text/text';
+import { Body, Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { analyticsMessages as m } from '../messages';
 import { chartRange, dailySeries, dayAsDate, dayInZone } from '../utils/daily-series';
 import { DataTable } from './data-table';
 import { ViewsChart } from './views-chart';
+import { PageHeading } from '../../../layout/page-heading';
 
 const Report = styled.article`
   display: flex;
@@ -92,7 +93,7 @@ export function LinkAnalyticsReport({ report, now }: { report: ViewLinkAnalytics
     <Report aria-labelledby="link-analytics-title">
       <Titles>
         <Caption>{intl.formatMessage(m.eyebrow)}</Caption>
-        <Heading as="h1" id="link-analytics-title">{link.name}</Heading>
+        <PageHeading id="link-analytics-title">{link.name}</PageHeading>
         <Body>
           {intl.formatMessage(m.linkTo, {
             title: link.document_title,

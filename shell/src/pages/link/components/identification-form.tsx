@@ -5,9 +5,10 @@ import type { ViewLinkOpening } from '@deck/shared/domains/view-links/recipient-
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { TextField } from '@deck/shared/ui/text-field/text-field';
-import { Body, ErrorText, Heading } from '@deck/shared/ui/text/text';
+import { Body, ErrorText } from '@deck/shared/ui/text/text';
 import { linkMessages as m } from '../messages';
 import { identityProblems, isIdentityValid, type IdentityProblems, type ViewerIdentity } from '../utils/viewer-identity';
+import { PageHeading } from '../../../layout/page-heading';
 
 const Panel = styled.form`
   display: flex;
@@ -68,7 +69,7 @@ export function IdentificationForm({ opening, initial, busy, failure, onSubmit }
 
   return (
     <Panel aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <Heading as="h1" id={titleId}>{intl.formatMessage(m.identifyTitle, { sharer, title: opening.document_title })}</Heading>
+      <PageHeading id={titleId}>{intl.formatMessage(m.identifyTitle, { sharer, title: opening.document_title })}</PageHeading>
       <Body>{intl.formatMessage(m.identifyBody)}</Body>
       <TextField
         ref={nameInput}

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { MessagePanel as Panel } from '../../../layout/message-panel';
-import { Body, Heading } from '@deck/shared/ui/text/text';
+import { Body } from '@deck/shared/ui/text/text';
 import { linkMessages as m } from '../messages';
+import { PageHeading } from '../../../layout/page-heading';
 
 
 export type UnavailableReason = 'revoked' | 'missing';
@@ -11,7 +12,7 @@ export function LinkUnavailable({ reason }: { reason: UnavailableReason }) {
   const intl = useIntl();
   return (
     <Panel role="alert">
-      <Heading as="h1">{intl.formatMessage(reason === 'revoked' ? m.revokedTitle : m.missingTitle)}</Heading>
+      <PageHeading>{intl.formatMessage(reason === 'revoked' ? m.revokedTitle : m.missingTitle)}</PageHeading>
       <Body>{intl.formatMessage(reason === 'revoked' ? m.revokedBody : m.missingBody)}</Body>
     </Panel>
   );

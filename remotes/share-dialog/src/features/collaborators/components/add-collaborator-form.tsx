@@ -8,6 +8,7 @@ import { collaboratorsActions, collaboratorsSelectors } from '@deck/shared/domai
 import { Button } from '@deck/shared/ui/button/button';
 import { MenuSelect } from '@deck/shared/ui/select/menu-select';
 import { ErrorText } from '@deck/shared/ui/text/text';
+import { refocusAddressFieldIfLost } from '../../../common/invitations/keep-focus';
 import { AddressChips } from '../../../common/invitations/address-chips';
 import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
 import { InvitationsLeft } from '../../../common/invitations/invitations-left';
@@ -113,6 +114,7 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
       trackCollaboratorUpdate({ documentOid, target: 'individual', action: 'add', permission, previousPermission: null });
       return null;
     });
+    refocusAddressFieldIfLost(input.current);
     // What was not sent stays as chips, to send again (e.g. once the invitation limit frees up).
     addresses.setChips(result.unsent);
     if (result.error) {

@@ -1,3 +1,5 @@
+import { firstAddressField } from '../../../common/undo/focus-after-undo';
+
 /** Marks a collaborator's row so focus can find it again after the list changed. */
 export function collaboratorRowMark(id: number | string): { 'data-collaborator-id': string } {
   return { 'data-collaborator-id': String(id) };
@@ -11,12 +13,13 @@ export function rowAfterRemoval<T extends { id: number | string }>(rows: readonl
 }
 
 /**
- * Focus after a removal (issue 14 item 2): the permission control of `rowId`'s row, or the add field
- * when no row is left, so focus never falls to the dialog box with the removed row.
+ * Focus after a removal (issue 14 item 2): the first control of `rowId`'s row (a permission menu, or the
+ * folder's Remove), or the add field when no row is left or that row has no control, so focus never falls
+ * to the dialog box with the removed row. Used by the document's and the folder's lists.
  */
 export function focusAfterRemoval(root: HTMLElement | null, rowId: number | string | null) {
   if (!root) return;
   const row = rowId === null ? null : root.querySelector<HTMLElement>(`[data-collaborator-id="${String(rowId)}"] button`);
-  const target = row ?? root.querySelector<HTMLElement>('[role="combobox"]');
+  const target = row ?? firstAddressField(root);
   target?.focus();
 }

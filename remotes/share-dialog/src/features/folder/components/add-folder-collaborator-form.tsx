@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { FolderCollaborator } from '@deck/shared/api/contract';
@@ -11,6 +11,7 @@ import { isValidEmail, type EmailProblem } from '@deck/shared/validation/email';
 import { AddressChips } from '../../../common/invitations/address-chips';
 import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
 import { InvitationsLeft } from '../../../common/invitations/invitations-left';
+import { refocusAddressFieldIfLost } from '../../../common/invitations/keep-focus';
 import { NotifyOptions } from '../../../common/invitations/notify-options';
 import { parseAddressList } from '../../../common/invitations/parse-address-list';
 import { sendEach } from '../../../common/invitations/send-each';
@@ -81,6 +82,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
   const [message, setMessage] = useState('');
   const addresses = useAddressChips();
   const [add, { isLoading }] = useAddFolderCollaboratorMutation();
+  const input = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
@@ -106,6 +108,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
       const sent = await add({ folderId, email: chip.email, notify, message });
       return 'error' in sent ? (sent.error ?? null) : null;
     });
+    refocusAddressFieldIfLost(input.current);
     if (result.sent.length > 0) trackCollaboratorAdded(folderId);
     if (result.error) {
       const error = toApiError(result.error);
@@ -149,6 +152,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
       <FieldLabel htmlFor={id}>{intl.formatMessage(folderMessages.emailLabel)}</FieldLabel>
       <Line>
         <Input
+          ref={input}
           id={id}
           // Text, not email: an email field drops the spaces of a typed 'Name <address>'.
           type="text"

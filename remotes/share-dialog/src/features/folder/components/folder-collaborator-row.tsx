@@ -6,6 +6,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { Caption } from '@deck/shared/ui/text/text';
 import { DeliveryNote } from '../../../common/invitations/delivery-note';
 import type { FolderRemoval } from '../utils/folder-rules';
+import { collaboratorRowMark } from '../../collaborators/utils/focus-after-removal';
 import { folderMessages, folderValueMessages } from '../messages';
 
 const Row = styled.div`
@@ -81,7 +82,7 @@ export function FolderCollaboratorRow({ collaborator, isYou, removal, busy, onRe
   const intl = useIntl();
   const name = displayName(collaborator);
   return (
-    <Row>
+    <Row {...collaboratorRowMark(collaborator.id)}>
       <Avatar person={avatarPerson(collaborator)} />
       <Texts>
         {collaborator.pending ? (

@@ -11,6 +11,7 @@ import { Body, ErrorText, Heading } from '@deck/shared/ui/text/text';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import { useAddFolderCollaboratorMutation, useGetFolderQuery, useRemoveFolderCollaboratorMutation } from '../api/folder-api';
 import { firstAddressField } from '../../../common/undo/focus-after-undo';
+import { focusAfterRemoval, rowAfterRemoval } from '../../collaborators/utils/focus-after-removal';
 import { undoMessages } from '../../../common/undo/messages';
 import { UndoNotice } from '../../../common/undo/undo-notice';
 import { useUndoWindow } from '../../../common/undo/use-undo-window';
@@ -106,6 +107,8 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
     async (collaborator: FolderCollaborator, self: boolean) => {
       setRemoveError(null);
       setBusyId(collaborator.id);
+      // The Remove button is disabled while it works, which drops focus: it goes on to the next row (issue 14 item 2).
+      const neighbour = rowAfterRemoval(collaborators, collaborator.id);
       try {
         await remove({ folderId, collaboratorId: collaborator.id }).unwrap();
       } catch (caught) {
@@ -128,8 +131,9 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
       }
       announce(intl.formatMessage(undoMessages.announceRemoved, { name: displayName(collaborator) }));
       undo.offerUndo(collaborator);
+      focusAfterRemoval(main.current, neighbour?.id ?? null);
     },
-    [folderId, intl, remove, undo.offerUndo],
+    [collaborators, folderId, intl, remove, undo.offerUndo],
   );
 
   /** Issue 11: puts the removed person back in their role, without a new e-mail (a pending invitee stays pending). */

@@ -1,0 +1,144 @@
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { demoDocument, expect, signIn, test } from './fixtures';
+import { openDialogOnEditor, pageTour } from './page-tour';
+
+/**
+ * Issue 14 items 12, 13 and 17 on every page of the shell: one level-1 heading, a tab title that says
+ * where the user is, the font rules added once per page, and glyphs drawn by a real font (Raleway for
+ * Hungarian ő and ű, Noto CJK for Japanese and Korean), never a fallback box.
+ */
+
+/** Pages beyond the signed-in tour: signed out, refused, missing, and the product site. */
+function morePages(page: Page) {
+  return [
+    { name: 'product', path: '/product/' },
+    { name: 'product: AI', path: '/product/features/ai/' },
+    { name: 'unknown invitation', path: '/invitation/AAAAAAAAAAAAAAAAAAAAAA' },
+    { name: 'view page of a missing document', path: '/view/nosuchdocument' },
+    { name: 'unknown link', path: '/l/nosuchlink' },
+  ].map((stop) => ({
+    name: stop.name,
+    open: async () => {
+      await page.goto(stop.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  }));
+}
+
+async function expectOneHeadingAndATitle(page: Page, where: string) {
+  await expect(page.getByRole('heading', { level: 1 }), `${where}: one level-1 heading`).toHaveCount(1);
+  // The title names the place ("Quarterly Review – Deck"), not just the product.
+  await expect.poll(() => page.title(), { message: `${where}: the tab title says where the user is` }).toMatch(/^.+ – Deck$/);
+}
+
+test.describe('page structure (issue 14 items 13 and 17)', () => {
+  test('every page has one level-1 heading and a title that says where the user is', async ({ page, baseURL }) => {
+    for (const stop of await pageTour(page, baseURL!)) {
+      await stop.open();
+      await expectOneHeadingAndATitle(page, stop.name);
+    }
+    const oid = await demoDocument(page.request, 'Private Strategy');
+    // Frank has no access to Private Strategy: the request-access page.
+    await signIn(page, 'frank', `/editor/${oid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
+    await expectOneHeadingAndATitle(page, 'request access');
+    for (const stop of morePages(page)) {
+      await stop.open();
+      await expectOneHeadingAndATitle(page, stop.name);
+    }
+    // Signed out: the home page and a public view page.
+    await page.goto('/dev/sign-out?next=/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectOneHeadingAndATitle(page, 'home, signed out');
+    const publicOid = await demoDocument(page.request, 'Quarterly Review');
+    await page.context().clearCookies();
+    await page.goto(`/view/${publicOid}`);
+    await expect(page.locator('[data-remote="like-button"] button')).toBeVisible();
+    await expectOneHeadingAndATitle(page, 'view page, signed out');
+  });
+
+  test('the editor page adds the font rules once, with unicode ranges, though three React roots render', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice', `/editor/${oid}`);
+    await expect(page.locator('[data-remote="referral-panel"] section').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('switch', { name: 'Public' })).toBeVisible();
+    const faces = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && /Raleway/.test(rule.style.fontFamily)).map((rule) => ({
+          weight: rule.style.getPropertyValue('font-weight'),
+          range: rule.style.getPropertyValue('unicode-range'),
+        })),
+      ),
+    );
+    // Three weights, each in the latin and the latin-ext subset: six rules, not six per root.
+    expect(faces).toHaveLength(6);
+    for (const face of faces) expect(face.range, `weight ${face.weight} declares its unicode range`).not.toBe('');
+    expect(faces.filter((face) => /U\+0?150|U\+0?100-/i.test(face.range))).toHaveLength(3);
+    await expect(page.locator('style[data-deck-fonts]')).toHaveCount(1);
+  });
+});
+
+/** The fonts Chromium drew a node's text with (DevTools protocol), by family name. */
+async function fontsOf(cdp: CDPSession, target: Locator): Promise<Array<{ familyName: string; glyphCount: number }>> {
+  const marker = `font-probe-${Math.random().toString(36).slice(2)}`;
+  await target.evaluate((element, id) => element.setAttribute('data-font-probe', id), marker);
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-font-probe="${marker}"]` });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts.map(({ familyName, glyphCount }) => ({ familyName, glyphCount }));
+}
+
+async function fontProbe(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  return cdp;
+}
+
+test.describe('glyphs come from a real font, not a fallback (issue 14 item 12)', () => {
+  test('Hungarian ő and ű are drawn with Raleway, like the letters around them', async ({ page, request, baseURL }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await page.context().addCookies([{ name: 'language', value: 'hu', url: baseURL! }]);
+    await signIn(page, 'alice', `/editor/${oid}`);
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await fontProbe(page);
+    // Every leaf element of the page (and the open dialog) whose own text has ő or ű.
+    await page.locator('main').getByRole('button').first().click();
+    await expect(page.getByRole('dialog').getByRole('switch').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const withAccents = page.locator('body *:not(script):not(style)').filter({ hasText: /[őűŐŰ]/ }).filter({ hasNot: page.locator('*') });
+    const count = await withAccents.count();
+    expect(count, 'Hungarian text with ő or ű on the editor page and in the dialog').toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const element = withAccents.nth(index);
+      if (!(await element.isVisible())) continue;
+      const fonts = await fontsOf(cdp, element);
+      const text = (await element.textContent())!.slice(0, 40);
+      // The bundled files name themselves "Raleway" or "Raleway Thin" (the family's variable master).
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) expect(font.familyName, `"${text}" is drawn in Raleway only`).toMatch(/^Raleway\b/);
+    }
+  });
+
+  for (const locale of ['ja', 'ko']) {
+    test(`${locale}: the dialog's text is drawn with Noto CJK, no glyph left to a last-resort font`, async ({ page, request, baseURL }) => {
+      const oid = await demoDocument(request, 'Quarterly Review');
+      await page.context().addCookies([{ name: 'language', value: locale, url: baseURL! }]);
+      await signIn(page, 'alice', `/editor/${oid}`);
+      const dialog = await openDialogOnEditor(page);
+      await page.evaluate(() => document.fonts.ready);
+      const cdp = await fontProbe(page);
+      const heading = dialog.getByRole('heading').first();
+      const done = dialog.getByRole('button').filter({ hasText: /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/ }).last();
+      for (const element of [heading, done]) {
+        const fonts = await fontsOf(cdp, element);
+        const text = (await element.textContent())!;
+        expect(text, 'the text is translated').toMatch(/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/);
+        expect(fonts.length).toBeGreaterThan(0);
+        for (const font of fonts) expect(font.familyName, `"${text}" is drawn with a CJK font or Raleway`).toMatch(/Noto Sans CJK|Raleway/);
+        expect(fonts.some((font) => /Noto Sans CJK/.test(font.familyName))).toBe(true);
+      }
+    });
+  }
+});
