@@ -1,4 +1,16 @@
-import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@deck/shared/ui/visually-hidden/visually-hidden';
@@ -151,6 +163,12 @@ export function MenuSelect<V extends string>({
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   const [open, setOpen] = useState(false);
+  /*
+   * The Radix menu (a root with its providers, document listeners and an anchored trigger) mounts the
+   * first time the menu opens: a long list of rows then renders plain buttons (issue 10, 10,000
+   * collaborators). Until then the button carries what Radix's trigger would, and opens the same way.
+   */
+  const [menuMounted, setMenuMounted] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   /*
@@ -161,6 +179,7 @@ export function MenuSelect<V extends string>({
   const onOpenChange = (next: boolean) => {
     if (next && unavailable) return;
     if (next) setEnclosingDialog(triggerRef.current?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? null);
+    if (next) setMenuMounted(true);
     setOpen(next);
   };
 
@@ -186,26 +205,31 @@ export function MenuSelect<V extends string>({
     return describedBy ? <VisuallyHidden id={describedBy}>{option.disabledReason}</VisuallyHidden> : null;
   };
 
+  const trigger = (
+    // Named by the label and the shown value, so the current value is heard (label-content-name-mismatch).
+    <Trigger
+      {...triggerAttributes}
+      ref={(node: HTMLButtonElement | null) => {
+        triggerRef.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      aria-labelledby={`${labelId} ${valueId}`}
+      aria-describedby={describedBy}
+      aria-disabled={unavailable || undefined}
+      disabled={disabled}
+    >
+      <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
+      <span id={valueId}>{display ?? current?.label}</span>
+      {disabled || unavailable ? null : <Caret aria-hidden="true">▾</Caret>}
+    </Trigger>
+  );
+  if (!menuMounted) return <PlainTrigger trigger={trigger} disabled={disabled} onOpen={() => onOpenChange(true)} />;
+
   return (
     <Menu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <Menu.Trigger asChild disabled={disabled}>
-        {/* Named by the label and the shown value, so the current value is heard (label-content-name-mismatch). */}
-        <Trigger
-          {...triggerAttributes}
-          ref={(node: HTMLButtonElement | null) => {
-            triggerRef.current = node;
-            if (typeof ref === 'function') ref(node);
-            else if (ref) ref.current = node;
-          }}
-          aria-labelledby={`${labelId} ${valueId}`}
-          aria-describedby={describedBy}
-          aria-disabled={unavailable || undefined}
-          disabled={disabled}
-        >
-          <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
-          <span id={valueId}>{display ?? current?.label}</span>
-          {disabled || unavailable ? null : <Caret aria-hidden="true">▾</Caret>}
-        </Trigger>
+        {trigger}
       </Menu.Trigger>
       <Menu.Portal container={enclosingDialog ?? container ?? undefined}>
         <Content ref={contentRef} align="end" sideOffset={4} collisionBoundary={enclosingDialog} collisionPadding={8}>
@@ -247,4 +271,35 @@ export function MenuSelect<V extends string>({
       </Menu.Portal>
     </Menu.Root>
   );
+}
+
+type TriggerElement = ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
+
+/**
+ * The closed menu's trigger before the menu ever opened: the attributes and the opening keys and
+ * pointer of Radix's DropdownMenu.Trigger (a wrapper's own handlers run first and may prevent them).
+ * Opening mounts the Radix menu, which then owns this button's successor: focus moves into the menu
+ * and comes back to the trigger on closing, as before.
+ */
+function PlainTrigger({ trigger, disabled, onOpen }: { trigger: TriggerElement; disabled?: boolean; onOpen: () => void }) {
+  const own = trigger.props;
+  return cloneElement(trigger, {
+    type: 'button',
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    'data-disabled': disabled ? '' : undefined,
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      own.onPointerDown?.(event);
+      if (event.defaultPrevented || disabled || event.button !== 0 || event.ctrlKey) return;
+      onOpen();
+      event.preventDefault();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      own.onKeyDown?.(event);
+      if (event.defaultPrevented || disabled || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+      onOpen();
+      event.preventDefault();
+    },
+  } as ButtonHTMLAttributes<HTMLButtonElement>);
 }

@@ -2,9 +2,15 @@ import { useRef, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
+/*
+ * Containment (issue 10): the rows replaced on each scrolled frame restyle and lay out only
+ * themselves, never the dialog around the list. The box's height is given; its width comes from
+ * its container, so layout and paint containment do not change how it looks.
+ */
 const Scroller = styled.div`
   overflow-y: auto;
   position: relative;
+  contain: layout paint style;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
@@ -15,11 +21,13 @@ const Track = styled.div`
   width: 100%;
 `;
 
+/* Each row is sized by the list (width of the track, the row height), so it can be contained fully. */
 const Item = styled.div`
   position: absolute;
   top: 0;
   left: 0;
   width: 100%;
+  contain: strict;
 `;
 
 export interface VirtualListProps<T> {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ANALYTICS_VIEW_LINKS_SWITCH } from '@deck/shared/api/contract';
 import { toLoadable } from '@deck/shared/api/loadable';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
@@ -13,8 +14,64 @@ import { useReferral } from '../../common/use-referral';
 /** The switches the dialog asks for (the trackable-links overview of INFOGRAM documents). */
 export const DIALOG_FEATURE_SWITCHES = [ANALYTICS_VIEW_LINKS_SWITCH] as const;
 
-// A dialog shows what is true now: each opening asks the server again instead of trusting the cache.
-const FRESH = { refetchOnMountOrArgChange: true } as const;
+interface Refreshable {
+  isUninitialized: boolean;
+  isFetching: boolean;
+  startedTimeStamp?: number;
+  refetch: () => unknown;
+}
+
+/**
+ * A dialog shows what is true now: each opening asks the server again instead of trusting the cache
+ * (docs/decisions.md). It asks once the opening has painted what the cache holds (issue 10: a later
+ * opening within 50 ms): a refetch started as the dialog mounts marks every query fetching and renders
+ * the whole dialog again before its first frame. A query being asked as the opening starts (nothing
+ * was cached, or the prefetch on hover is under way) is not asked again; one that starts only later
+ * (the view links, after the document) is judged when it starts.
+ */
+function useRefreshAfterPaint(active: boolean, opening: string, queries: Refreshable[]) {
+  const latest = useRef(queries);
+  latest.current = queries;
+  // When this opening began: taken in the render that starts it, before any of its requests.
+  const openedAt = useRef(0);
+  const current = useRef<string | null>(null);
+  /** Per query of this opening: whether its answer in hand predates the opening (true until asked again). */
+  const stale = useRef(new Map<number, boolean>());
+  const key = active ? opening : null;
+  if (current.current !== key) {
+    current.current = key;
+    openedAt.current = Date.now();
+    stale.current = new Map();
+  }
+  const painted = useRef(false);
+  const judgeAndAsk = useRef(() => {
+    latest.current.forEach((query, index) => {
+      if (query.isUninitialized) return;
+      if (!stale.current.has(index)) stale.current.set(index, !query.isFetching && (query.startedTimeStamp ?? 0) < openedAt.current);
+      if (!painted.current || !stale.current.get(index)) return;
+      stale.current.set(index, false);
+      if (!query.isFetching) void query.refetch();
+    });
+  });
+  useEffect(() => {
+    if (!active) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        painted.current = true;
+        judgeAndAsk.current();
+      });
+    });
+    return () => {
+      painted.current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [active, opening]);
+  useEffect(() => {
+    if (active) judgeAndAsk.current();
+  });
+}
 
 /**
  * Spec §2: on opening (unless on the folder page) the dialog loads, in parallel, the document, the
@@ -24,19 +81,20 @@ const FRESH = { refetchOnMountOrArgChange: true } as const;
 export function useDialogData(documentOid: string | null, active: boolean) {
   const oid = documentOid ?? '';
   const skip = !active || !documentOid;
-  const document = useGetDocumentQuery({ oid }, { skip, ...FRESH });
-  const privacy = useGetUnifiedPrivacyQuery(oid, { skip, ...FRESH });
-  const featureSwitches = useGetFeatureSwitchesQuery(DIALOG_FEATURE_SWITCHES, { skip, ...FRESH });
-  const collaborators = useGetSharePermissionsQuery(oid, { skip, ...FRESH });
-  const contacts = useGetContactsQuery(undefined, { skip, ...FRESH });
+  const document = useGetDocumentQuery({ oid }, { skip });
+  const privacy = useGetUnifiedPrivacyQuery(oid, { skip });
+  const featureSwitches = useGetFeatureSwitchesQuery(DIALOG_FEATURE_SWITCHES, { skip });
+  const collaborators = useGetSharePermissionsQuery(oid, { skip });
+  const contacts = useGetContactsQuery(undefined, { skip });
   const type = document.data?.schema_version_name;
   const hasTrackableLinks = type !== undefined && showsTrackableLinks(type, isSwitchOn(featureSwitches.data, ANALYTICS_VIEW_LINKS_SWITCH));
   // Someone who sees the document only through its open link is no collaborator: there is no list of
   // people or links for them, so their refusals are not failures to show.
   const linkOnly = document.data?.user_permissions?.level === 'no_access';
-  const viewLinks = useGetViewLinksQuery(oid, { skip: skip || !document.isSuccess || !hasTrackableLinks || linkOnly, ...FRESH });
+  const viewLinks = useGetViewLinksQuery(oid, { skip: skip || !document.isSuccess || !hasTrackableLinks || linkOnly });
   // For the view-link copy area and the invitations (spec §2); its failure is not the dialog's.
   const referral = useReferral(!skip);
+  useRefreshAfterPaint(!skip, oid, [document, privacy, featureSwitches, collaborators, contacts, viewLinks]);
 
   return {
     document: toLoadable(document),

@@ -38,4 +38,13 @@ describe('CollaboratorList with 10,000 collaborators', () => {
     expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(40);
     expect(within(list).getAllByText('person9999@example.com').length).toBeGreaterThan(0);
   });
+
+  // The cost of a row is what each scrolled frame creates: a few plain elements, no menu until opened.
+  it('renders each row as at most 9 elements, and mounts no menu (no document listeners) for any row', () => {
+    const added = jest.spyOn(document, 'addEventListener');
+    const list = renderLongList();
+    const rows = within(list).getAllByRole('listitem');
+    for (const row of rows) expect(row.querySelectorAll('*').length).toBeLessThanOrEqual(9);
+    expect(added.mock.calls.filter(([type]) => type === 'keydown' || type === 'pointerdown').length).toBeLessThan(rows.length);
+  });
 });

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map';
+import { openDatabase } from '../../server/src/db/database';
+import { buildApp } from '../../server/src/app';
+import { chromiumPath, CHROMIUM_FLAGS } from '../chromium';
+
+/**
+ * Where the browser's time goes in issue 10's dialog scenarios: a Chromium CPU profile (self time per
+ * original source function, through the build's source maps) and the renderer's own counters (script,
+ * style, layout) for
+ *
+ *   npx tsx scripts/bench/profile-front-end.ts [later-opening|first-opening|long-list-mount|long-list-scroll]
+ *
+ * against the production build in dist/ (port BENCH_PORT, 8096 by default). A tool for finding costs,
+ * not a measurement: the timings are in `npm run bench`.
+ */
+const root = path.resolve(__dirname, '..', '..');
+const dist = path.join(root, 'dist');
+const PORT = Number(process.env.BENCH_PORT ?? 8096);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const consumers = new Map<string, SourceMapConsumer | null>();
+async function consumerFor(url: string): Promise<SourceMapConsumer | null> {
+  if (consumers.has(url)) return consumers.get(url)!;
+  let consumer: SourceMapConsumer | null = null;
+  const pathname = new URL(url).pathname;
+  const base = path.basename(pathname);
+  // The shell's files are served from /assets/ and /, the remotes' from /remotes/<name>/.
+  const candidates = [path.join(dist, pathname), path.join(dist, 'shell', base)].map((file) => `${file}.map`);
+  for (const candidate of candidates) {
+    try {
+      consumer = await new SourceMapConsumer(JSON.parse(readFileSync(candidate, 'utf8')) as RawSourceMap);
+      break;
+    } catch {
+      // Not this one.
+    }
+  }
+  consumers.set(url, consumer);
+  return consumer;
+}
+
+async function summarise(profile: CpuProfile, top = 40): Promise<string> {
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const byFunction = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const time = self.get(node.id) ?? 0;
+    if (!time) continue;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    let key = `${functionName || '(anonymous)'} ${url ? url.replace(BASE, '') : ''}`;
+    let file = url ? url.replace(BASE, '') : functionName;
+    if (url.startsWith(BASE)) {
+      const consumer = await consumerFor(url);
+      const original = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+      if (original?.source) {
+        file = original.source.replace(/.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '');
+        key = `${original.name ?? functionName ?? '(anonymous)'} ${file}:${original.line}`;
+      }
+    }
+    byFunction.set(key, (byFunction.get(key) ?? 0) + time);
+    const group = file.includes('/') ? file.split('/').slice(0, file.startsWith('@') ? 2 : 1).join('/') : file;
+    byFile.set(group, (byFile.get(group) ?? 0) + time);
+  }
+  const lines = (map: Map<string, number>) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([key, time]) => `${((100 * time) / total).toFixed(1).padStart(5)} % ${(time / 1000).toFixed(1).padStart(7)} ms  ${key}`);
+  return [`total sampled ${(total / 1000).toFixed(0)} ms`, '-- by package or folder --', ...lines(byFile), '-- by function (self) --', ...lines(byFunction)].join('\n');
+}
+
+async function metrics(cdp: CDPSession) {
+  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+  return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
+}
+
+async function profiled(page: Page, action: () => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const before = await metrics(cdp);
+  await cdp.send('Profiler.start');
+  const started = Date.now();
+  await action();
+  const wall = Date.now() - started;
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  const after = await metrics(cdp);
+  const delta = (name: string) => `${name} ${((after[name] - before[name]) * 1000).toFixed(0)} ms`;
+  console.log(`wall ${wall} ms; ${['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'].map(delta).join(', ')}; nodes ${after.Nodes}`);
+  console.log(await summarise(profile));
+}
+
+async function main() {
+  const scenario = process.argv[2] ?? 'later-opening';
+  const db = await openDatabase({ memory: true });
+  const app = await buildApp({ db, staticDir: dist, config: { sessionSecret: 'bench-secret-bench-secret' } });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const documents = await db.selectFrom('documents').select(['id', 'oid', 'title']).execute();
+    const quarterly = documents.find((document) => document.title === 'Quarterly Review')!;
+    const classic = documents.find((document) => document.title === 'Classic Deck')!;
+    const long = scenario.startsWith('long-list');
+    if (long) {
+      const rows = Array.from({ length: 10_000 }, (_, index) => ({
+        document_id: classic.id,
+        user_id: null,
+        email: `bench${index}@example.com`,
+        permission: 'viewer' as const,
+        invited_by: null,
+      }));
+      for (let start = 0; start < rows.length; start += 500) await db.insertInto('collaborators').values(rows.slice(start, start + 500)).execute();
+    }
+    const context = await browser.newContext();
+    await context.request.get(`${BASE}/dev/sign-in?user=alice&next=/`, { maxRedirects: 0 });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/editor/${long ? classic.oid : quarterly.oid}`);
+    await page.waitForLoadState('networkidle');
+    const wanted = long ? 'bench0@example.com' : 'Bob Brown';
+    // Clicked and awaited in the page, so Playwright's own locator work stays out of the profile.
+    const open = async () => {
+      await page.getByRole('button', { name: 'Share', exact: true }).hover();
+      // Browser-side code as text: tsx would wrap named functions in a helper the page lacks.
+      const took = (await page.evaluate(`new Promise((resolve) => {
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[role="dialog"]')?.textContent?.includes(${JSON.stringify(wanted)})) {
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        [...document.querySelectorAll('button')].find((button) => button.textContent === 'Share').click();
+      })`)) as number;
+      console.log(`opened in ${took.toFixed(1)} ms`);
+    };
+    const close = async () => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+    };
+    if (scenario === 'first-opening') {
+      await profiled(page, open);
+      return;
+    }
+    await open();
+    await close();
+    if (scenario === 'later-opening' || scenario === 'long-list-mount') {
+      for (let run = 0; run < 3; run += 1) {
+        await profiled(page, open);
+        await close();
+      }
+      return;
+    }
+    await open();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const list = page.getByRole('dialog').getByRole('list').filter({ has: page.getByText(wanted, { exact: true }) });
+    await profiled(page, async () => {
+      // eslint-disable-next-line no-eval -- our own text, run in the page
+      await list.evaluate((element, code) => (0, eval)(code)(element), `async (element) => {
+        for (let step = 0; step < 300 && element.scrollTop + element.clientHeight < element.scrollHeight - 1; step += 1) {
+          element.scrollTop += element.clientHeight;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      }`);
+    });
+  } finally {
+    await browser.close();
+    await app.close();
+    await db.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
