@@ -40,7 +40,7 @@ test.describe('folder sharing', () => {
     const email = dialog.getByRole('textbox', { name: 'Add people by e-mail' });
     await email.fill('newcomer@example');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid e-mail address.');
+    await expect(page.locator('#deck-live-region')).toHaveText('Please enter a valid e-mail address.');
     await email.fill('newcomer@example.com');
     await dialog.getByRole('button', { name: 'Add' }).click();
     const pending = dialog.getByRole('listitem').filter({ hasText: 'newcomer@example.com' });
@@ -119,7 +119,7 @@ test.describe('folder sharing', () => {
     await dialog.getByRole('textbox', { name: 'Add people by e-mail' }).fill('carol@example.com');
     await dialog.getByRole('button', { name: 'Add' }).click();
     // A 5xx carries no text for the user (it would be English inside a translated sentence): the generic reason shows.
-    await expect(dialog.getByRole('alert')).toHaveText('Could not add carol@example.com. Please try again later.');
+    await expect(page.locator('#deck-live-region')).toHaveText('Could not add carol@example.com. Please try again later.');
     await expect(dialog.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('carol@example.com');
     expect((await logged).postDataJSON()[0]).toMatchObject({ level: 'error', name: 'ERROR_ADDING_MEMBER', status: 503 });
   });

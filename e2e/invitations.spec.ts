@@ -85,7 +85,7 @@ test.describe('invitations that arrive and can be accepted (issue 11)', () => {
     }, pasted);
     const chips = dialog.getByRole('list', { name: 'Addresses to add' });
     await expect(chips.getByRole('listitem')).toHaveText(['ana@example.org×', 'ben@example.org×', 'cid@example.org×', 'dee@example.org×']);
-    await expect(dialog.getByRole('alert')).toHaveText('not-an-address: Enter a valid e-mail address, like name@example.com.');
+    await expect(page.locator('#deck-live-region')).toHaveText('not-an-address: Enter a valid e-mail address, like name@example.com.');
     await dialog.getByRole('textbox', { name: 'Message (optional)' }).fill('Welcome aboard');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(chips).toHaveCount(0);

@@ -27,6 +27,8 @@ export interface ConfirmModalProps {
   title: string;
   /** Escape and a click on the background; the caller decides whether closing is possible now. */
   onClose: () => void;
+  /** Where focus goes on close when what opened the question is gone (a menu item). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
@@ -34,12 +36,12 @@ export interface ConfirmModalProps {
  * The frame of a question asked over the dialog (500 px, in the dialog's modal root). Put Cancel
  * first among the buttons: it takes the focus, so Enter or a hasty click changes nothing.
  */
-export function ConfirmModal({ title, onClose, children }: ConfirmModalProps) {
+export function ConfirmModal({ title, onClose, returnFocusTo, children }: ConfirmModalProps) {
   const theme = useTheme();
   const { container } = useDialogContext();
   if (!container) return null;
   return (
-    <Modal open alert onClose={onClose} title={<Title>{title}</Title>} container={container} width={theme.sizes.deactivateModalWidth}>
+    <Modal open alert onClose={onClose} title={<Title>{title}</Title>} container={container} width={theme.sizes.deactivateModalWidth} returnFocusTo={returnFocusTo}>
       <Content>{children}</Content>
     </Modal>
   );

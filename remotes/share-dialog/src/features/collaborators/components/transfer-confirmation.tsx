@@ -10,13 +10,15 @@ export interface TransferConfirmationProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The control focus goes back to on Cancel (the future owner's permission menu). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** Asks before the owner hands the document over (issue 11): who gets it and what the owner keeps. */
-export function TransferConfirmation({ name, busy, onConfirm, onCancel }: TransferConfirmationProps) {
+export function TransferConfirmation({ name, busy, onConfirm, onCancel, returnFocusTo }: TransferConfirmationProps) {
   const intl = useIntl();
   return (
-    <ConfirmModal title={intl.formatMessage(m.transferTitle, { name })} onClose={() => (busy ? undefined : onCancel())}>
+    <ConfirmModal title={intl.formatMessage(m.transferTitle, { name })} onClose={() => (busy ? undefined : onCancel())} returnFocusTo={returnFocusTo}>
       <Body>{intl.formatMessage(m.transferText, { name })}</Body>
       <ConfirmButtons>
         <Button $variant="secondary" disabled={busy} onClick={onCancel}>

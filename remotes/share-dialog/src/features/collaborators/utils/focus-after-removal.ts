@@ -14,9 +14,15 @@ export function rowAfterRemoval<T extends { id: number | string }>(rows: readonl
  * Focus after a removal (issue 14 item 2): the permission control of `rowId`'s row, or the add field
  * when no row is left, so focus never falls to the dialog box with the removed row.
  */
+/** The first control (the permission menu) of a collaborator's row. */
+export function rowControl(root: HTMLElement | null, rowId: number | string | null): HTMLElement | null {
+  if (!root || rowId === null) return null;
+  return root.querySelector<HTMLElement>(`[data-collaborator-id="${String(rowId)}"] button`);
+}
+
 export function focusAfterRemoval(root: HTMLElement | null, rowId: number | string | null) {
   if (!root) return;
-  const row = rowId === null ? null : root.querySelector<HTMLElement>(`[data-collaborator-id="${String(rowId)}"] button`);
+  const row = rowControl(root, rowId);
   const target = row ?? root.querySelector<HTMLElement>('[role="combobox"]');
   target?.focus();
 }
