@@ -25,8 +25,10 @@ test.describe('folder sharing', () => {
     const carol = list.getByRole('listitem').filter({ hasText: 'Carol Clark' });
     await expect(carol).toContainText('Viewer');
     await expect(dialog.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('');
-    await expect(dialog.getByRole('status')).toHaveText('E-mail sent');
-    await expect(dialog.getByRole('status')).toHaveText('');
+    // Shown beside the form and said in the page's live region.
+    await expect(dialog.getByText('E-mail sent')).toBeVisible();
+    await expect(page.locator('#deck-live-region')).toHaveText('E-mail sent');
+    await expect(dialog.getByText('E-mail sent')).toHaveCount(0);
 
     // The addition is stored: it is still there after a reload.
     await page.reload();
