@@ -126,7 +126,7 @@ describe('Undo after a removal (issue 11)', () => {
     const dialog = await loadedDialog();
     await user.click(within(dialog).getByRole('button', { name: /^Permission for Bob Brown/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Remove me' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove yourself from this document?' })).getByRole('button', { name: 'Remove me' }));
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Bob Brown was removed.'));
     expect(within(dialog).queryByRole('button', { name: /^Undo removing/ })).not.toBeInTheDocument();
   });
