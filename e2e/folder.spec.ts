@@ -25,8 +25,10 @@ test.describe('folder sharing', () => {
     const carol = list.getByRole('listitem').filter({ hasText: 'Carol Clark' });
     await expect(carol).toContainText('Viewer');
     await expect(dialog.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('');
-    await expect(dialog.getByRole('status')).toHaveText('E-mail sent');
-    await expect(dialog.getByRole('status')).toHaveText('');
+    // Shown beside the form and said in the page's live region.
+    await expect(dialog.getByText('E-mail sent')).toBeVisible();
+    await expect(page.locator('#deck-live-region')).toHaveText('E-mail sent');
+    await expect(dialog.getByText('E-mail sent')).toHaveCount(0);
 
     // The addition is stored: it is still there after a reload.
     await page.reload();
@@ -40,7 +42,7 @@ test.describe('folder sharing', () => {
     const email = dialog.getByRole('textbox', { name: 'Add people by e-mail' });
     await email.fill('newcomer@example');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid e-mail address.');
+    await expect(page.locator('#deck-live-region')).toHaveText('Please enter a valid e-mail address.');
     await email.fill('newcomer@example.com');
     await dialog.getByRole('button', { name: 'Add' }).click();
     const pending = dialog.getByRole('listitem').filter({ hasText: 'newcomer@example.com' });
@@ -119,7 +121,7 @@ test.describe('folder sharing', () => {
     await dialog.getByRole('textbox', { name: 'Add people by e-mail' }).fill('carol@example.com');
     await dialog.getByRole('button', { name: 'Add' }).click();
     // A 5xx carries no text for the user (it would be English inside a translated sentence): the generic reason shows.
-    await expect(dialog.getByRole('alert')).toHaveText('Could not add carol@example.com. Please try again later.');
+    await expect(page.locator('#deck-live-region')).toHaveText('Could not add carol@example.com. Please try again later.');
     await expect(dialog.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('carol@example.com');
     expect((await logged).postDataJSON()[0]).toMatchObject({ level: 'error', name: 'ERROR_ADDING_MEMBER', status: 503 });
   });

@@ -282,6 +282,33 @@ test.describe('keyboard flows (issue 14)', () => {
     await closeBackTo(page, dialog, opener);
   });
 
+  test("removing oneself from a document asks in an alert dialog that keeps focus and gives it back to one's permission menu", async ({ page, request }) => {
+    const { share, dialog } = await editor(page, request, 'Quarterly Review', 'bob');
+    const manage = dialog.getByRole('button', { name: /Manage collaborators/ });
+    await tabTo(page, manage);
+    await page.keyboard.press('Enter');
+    const mine = dialog.getByRole('button', { name: /^Permission for Bob Brown/ });
+    await tabTo(page, mine);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: 'Remove yourself from this document?' });
+    const cancel = question.getByRole('button', { name: 'Cancel' });
+    await expectFocusVisible(cancel);
+    // Focus stays inside the question.
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button').nth(1)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expectFocusVisible(mine);
+    await closeBackTo(page, dialog, share);
+  });
+
   test('the error icon: its tooltip stays while focused, Enter reopens it, and it is at least 24 px', async ({ page, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     // A fake clock, so "longer than the 3 s auto-close" is a jump, not a wait.

@@ -53,7 +53,8 @@ test.describe('referral panel on the dashboard', () => {
     );
     await signIn(page, 'alice', '/dashboard');
     const panel = page.getByRole('region', { name: /Invite friends/ });
-    await expect(panel.getByRole('alert')).toHaveText('An error has occurred Please try again later.Try again');
+    await expect(panel.getByText('An error has occurred Please try again later.')).toBeVisible();
+    await expect(page.locator('#deck-live-region')).toHaveText('An error has occurred Please try again later.');
     failing = false;
     await panel.getByRole('button', { name: 'Try again' }).click();
     await expect(panel.getByRole('textbox', { name: 'Your invitation link' })).toBeVisible();

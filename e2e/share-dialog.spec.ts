@@ -132,7 +132,7 @@ test.describe('alice, the owner', () => {
     const field = dialog.getByRole('combobox', { name: 'Add people by name or e-mail' });
     await field.fill('not an address');
     await field.press('Enter');
-    await expect(dialog.getByRole('alert')).toHaveText('Enter a valid e-mail address, like name@example.com.');
+    await expect(page.locator('#deck-live-region')).toHaveText('Enter a valid e-mail address, like name@example.com.');
 
     await page.route((url) => url.pathname === `/api/v1/share/${oid}/permissions/`, (route) =>
       route.request().method() === 'PUT'
@@ -145,7 +145,7 @@ test.describe('alice, the owner', () => {
     );
     await field.fill('ivan@example.org');
     await field.press('Enter');
-    await expect(dialog.getByRole('alert')).toContainText('Too many invitations.');
+    await expect(page.locator('#deck-live-region')).toContainText('Too many invitations.');
   });
 
   test('picks a contact by part of the name', async ({ page, request }) => {
@@ -271,7 +271,7 @@ test.describe('an unsupported document type', () => {
     await signIn(page, 'alice', `/editor/${oid}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
-    await expect(dialog.getByRole('alert')).toContainText('An error has occurred');
+    await expect(page.locator('#deck-live-region')).toContainText('An error has occurred');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
   });

@@ -1,3 +1,4 @@
+import { closeBackTo, expectFocusVisible, tabTo } from './keyboard-helpers';
 import { demoDocument, expect, signIn, test } from './fixtures';
 
 test.describe('social sharing from the share dialog', () => {
@@ -75,6 +76,24 @@ test.describe('social sharing from the view page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
+  });
+
+  test('by keyboard: the modal takes focus, keeps it, and gives it back to the Share control that opened it (issue 14)', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await page.goto(`/view/${oid}`);
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await tabTo(page, share);
+    await expectFocusVisible(share);
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Share on social media' });
+    await expect(modal).toBeVisible();
+    // Focus is inside the modal and stays there while Tabbing round.
+    await expect.poll(() => modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await closeBackTo(page, modal, share);
   });
 
   test('on a document only individuals can access, the networks say why they are off', async ({ page, request }) => {

@@ -99,7 +99,8 @@ test.describe('like button', () => {
     await expect(like).toContainText('1,234');
     await like.click();
 
-    await expect(page.getByRole('alert')).toHaveText('Your like could not be saved (Internal Server Error). Please try again.');
+    await expect(page.getByText('Your like could not be saved (Internal Server Error). Please try again.').first()).toBeVisible();
+    await expect(page.locator('#deck-live-region')).toHaveText('Your like could not be saved (Internal Server Error). Please try again.');
     await expect(like).toContainText('1,234');
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     expect((await documentCounts(request, oid)).likes).toBe(QUARTERLY_LIKES);
@@ -108,7 +109,7 @@ test.describe('like button', () => {
     await page.unroute(`**/api/v4/presentation/${oid}/like/`);
     await like.click();
     await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('[data-remote="like-button"]').getByText(/Your like could not be/)).toHaveCount(0);
   });
 
   test('in German the count reads 1.234', async ({ page, request, context, baseURL }) => {

@@ -14,3 +14,9 @@ Element.prototype.releasePointerCapture ??= () => {};
 
 // Tests that mount remotes through createRoot wrap their work in act().
 (globalThis as typeof globalThis & { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The page's live region outlives a test's render; each test starts without one, so an announcement
+// of an earlier test is never mistaken for its own.
+afterEach(() => {
+  document.getElementById('deck-live-region')?.remove();
+});

@@ -1,3 +1,4 @@
+import { announced } from '@deck/shared/testing/live-region';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyFoldersResponse } from '@deck/shared/api/contract';
@@ -63,10 +64,10 @@ describe('DashboardPage: deleting a folder', () => {
     expect(dialog).toHaveTextContent(
       'The folder and its list of people are deleted for everyone in it. Its 2 documents are not deleted: they stay with their owners, shared with the same people as before.',
     );
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete folder Marketing' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete folder Marketing' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Delete folder Marketing' }));
     await user.keyboard('{Escape}');
@@ -93,9 +94,8 @@ describe('DashboardPage: deleting a folder', () => {
     renderWithProviders(<DashboardPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete folder Marketing' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete folder' }));
-    expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
-      'The folder could not be deleted: Only the owner may delete the folder.',
-    );
+    expect(await within(screen.getByRole('alertdialog')).findByText('The folder could not be deleted: Only the owner may delete the folder.')).toBeVisible();
+    await announced('The folder could not be deleted: Only the owner may delete the folder.');
     expect(screen.getByText('Marketing')).toBeInTheDocument();
   });
 });

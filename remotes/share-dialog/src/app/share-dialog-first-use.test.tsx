@@ -1,3 +1,4 @@
+import { liveRegionText } from '@deck/shared/testing/live-region';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
@@ -164,7 +165,8 @@ describe('8. someone with the link only', () => {
     const note = within(dialog).getByRole('note', { name: 'You are viewing through the link' });
     expect(note).toHaveTextContent('ask Alice Anderson to invite you');
     expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/An error has occurred/)).not.toBeInTheDocument();
+    expect(liveRegionText()).toBe('');
     expect(within(dialog).queryByRole('button', { name: 'Manage links' })).not.toBeInTheDocument();
     expectUnavailable(within(dialog).getByRole('button', { name: 'Create link' }));
     expect(within(dialog).getByRole('button', { name: 'Embed' })).toBeEnabled();

@@ -1,46 +1,11 @@
-import type { ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
-import { Modal } from '@deck/shared/ui/modal/modal';
-import { Heading } from '@deck/shared/ui/text/text';
+import { ConfirmModal as SharedConfirmModal, type ConfirmModalProps as SharedProps } from '@deck/shared/ui/modal/confirm-modal';
 import { useDialogContext } from './dialog-context';
 
-const Title = styled(Heading)`
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} 0`};
-`;
+export type ConfirmModalProps = Omit<SharedProps, 'container'>;
 
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl} ${theme.space.xl}`};
-`;
-
-/** The question's buttons, at the end of the line. */
-export const ConfirmButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export interface ConfirmModalProps {
-  title: string;
-  /** Escape and a click on the background; the caller decides whether closing is possible now. */
-  onClose: () => void;
-  children: ReactNode;
-}
-
-/**
- * The frame of a question asked over the dialog (500 px, in the dialog's modal root). Put Cancel
- * first among the buttons: it takes the focus, so Enter or a hasty click changes nothing.
- */
-export function ConfirmModal({ title, onClose, children }: ConfirmModalProps) {
-  const theme = useTheme();
+/** The shared confirmation, asked over the share dialog (in the dialog's modal root). */
+export function ConfirmModal(props: ConfirmModalProps) {
   const { container } = useDialogContext();
   if (!container) return null;
-  return (
-    <Modal open alert onClose={onClose} title={<Title>{title}</Title>} container={container} width={theme.sizes.deactivateModalWidth}>
-      <Content>{children}</Content>
-    </Modal>
-  );
+  return <SharedConfirmModal {...props} container={container} />;
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
-import { ErrorText } from '@deck/shared/ui/text/text';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 
 export const COPY_SUCCESS_MS = 3000;
 
@@ -37,7 +37,7 @@ export interface CopyFieldProps {
   /** The button's text before copying (default 'Copy'). */
   copyLabel?: ReactNode;
   /** Said as an alert when the browser refuses to copy; without it a refusal is silent. */
-  failedLabel?: ReactNode;
+  failedLabel?: string;
   /** The id of the element read as the button's description. */
   describedBy?: string;
   /** More controls at the end of the row, after the Copy button. */
@@ -77,7 +77,7 @@ export function CopyField({
         </Button>
         {children}
       </Row>
-      {failed && failedLabel ? <ErrorText role="alert">{failedLabel}</ErrorText> : null}
+      <ErrorMessage message={failed && failedLabel} />
     </>
   );
 }

@@ -76,6 +76,11 @@ export interface ModalProps {
   onOpenAutoFocus?: (event: Event) => void;
   /** A question that interrupts (a confirmation): announced as an alert dialog. */
   alert?: boolean;
+  /**
+   * Where focus goes on close when nothing usable had it at opening: a menu item that opened the
+   * modal is gone by then, so the caller names the menu's button.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
@@ -131,14 +136,14 @@ function menuButtonOf(element: HTMLElement): HTMLElement {
  * item 2). Radix returns focus only to its own Trigger; our dialogs are opened by hosts and other
  * remotes, so without this focus fell to the page body.
  */
-function useFocusReturn(open: boolean) {
+function useFocusReturn(open: boolean, fallback?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before Radix moves focus into the dialog (its focus scope uses a passive effect).
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = menuButtonOf(document.activeElement);
   }, [open]);
   return (event: Event) => {
-    const target = opener.current;
+    const target = opener.current?.isConnected ? opener.current : fallback?.();
     if (target?.isConnected) {
       event.preventDefault();
       target.focus({ preventScroll: true });
@@ -147,8 +152,8 @@ function useFocusReturn(open: boolean) {
 }
 
 /** An accessible modal: focus trap, Escape and a click on the background close it. */
-export function Modal({ open, onClose, title, hideTitle, description, container, width, minHeight, onOpenAutoFocus, alert, children }: ModalProps) {
-  const returnFocus = useFocusReturn(open);
+export function Modal({ open, onClose, title, hideTitle, description, container, width, minHeight, onOpenAutoFocus, alert, returnFocusTo, children }: ModalProps) {
+  const returnFocus = useFocusReturn(open, returnFocusTo);
   return (
     <Dialog.Root
       open={open}

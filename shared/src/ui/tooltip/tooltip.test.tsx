@@ -106,4 +106,36 @@ describe('Tooltip (spec §9: opens after 300 ms, closes 500 ms after leaving)', 
     await advance(1);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it('is portalled into the dialog or landmark around its control, else into the given container (issue 14, axe region)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const fallback = document.createElement('div');
+    document.body.appendChild(fallback);
+    renderWithProviders(
+      <>
+        <div role="dialog" aria-label="Share">
+          <Tooltip content="In the dialog" container={fallback}>
+            <button type="button">Inside</button>
+          </Tooltip>
+        </div>
+        <main>
+          <Tooltip content="In the main landmark" container={fallback}>
+            <button type="button">Main</button>
+          </Tooltip>
+        </main>
+        <Tooltip content="Nowhere in particular" container={fallback}>
+          <button type="button">Outside</button>
+        </Tooltip>
+      </>,
+    );
+    await user.tab();
+    expect(screen.getByRole('dialog').contains(await screen.findByRole('tooltip'))).toBe(true);
+    await user.tab();
+    await advance(1);
+    expect(screen.getByRole('main').contains(screen.getByRole('tooltip'))).toBe(true);
+    await user.tab();
+    await advance(1);
+    expect(fallback.contains(screen.getByRole('tooltip'))).toBe(true);
+    fallback.remove();
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import styled, { useTheme } from 'styled-components';
 
@@ -25,9 +25,15 @@ export interface TooltipProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   side?: 'top' | 'right' | 'bottom' | 'left';
-  /** Where the tooltip is portalled; a remote passes its own root so styles and focus stay inside. */
+  /**
+   * Where the tooltip is portalled when its control is in no dialog or landmark; a remote passes its own
+   * root so styles stay inside.
+   */
   container?: HTMLElement | null;
 }
+
+/** The landmarks a tooltip may belong to, innermost first: a dialog hides the rest of the page. */
+const ENCLOSING = '[role="dialog"], [role="alertdialog"], dialog, main, [role="main"], header, nav, aside, footer, [role="region"]';
 
 /**
  * Spec §9: a tooltip opens after 300 ms of hover and closes 500 ms after the pointer leaves, so
@@ -37,6 +43,11 @@ export interface TooltipProps {
  * stacked up, and Escape must reach the dialog instead of closing a tooltip of a control already left.
  * That close still waits for the current task to end: removed during the blur, while nothing has
  * focus, the dialog's focus trap would take focus back to the dialog box (issue 14 item 1).
+ *
+ * The tooltip is portalled into the dialog or landmark around its control, found when it opens, so it
+ * is part of that dialog for assistive technology and axe's `region` rule; only a control outside every
+ * landmark falls back to `container` (else <body>). Its late removal above is what lets it live inside
+ * the dialog's focus trap without pulling focus.
  */
 export function Tooltip({ content, children, open, onOpenChange, side = 'top', container }: TooltipProps) {
   const { motion } = useTheme();
@@ -44,6 +55,13 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const focusLeft = useRef(false);
   const controlled = open !== undefined;
+  const isOpen = controlled ? open : shown;
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const [enclosing, setEnclosing] = useState<HTMLElement | null>(null);
+  // Before paint, so an open tooltip is never seen (or read) outside its dialog.
+  useLayoutEffect(() => {
+    if (isOpen) setEnclosing(triggerRef.current?.closest<HTMLElement>(ENCLOSING) ?? null);
+  }, [isOpen]);
 
   const cancelClose = useCallback(() => {
     if (closeTimer.current !== null) clearTimeout(closeTimer.current);
@@ -76,10 +94,11 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
 
   return (
     <RadixTooltip.Provider delayDuration={motion.tooltipOpenMs} skipDelayDuration={motion.tooltipCloseMs}>
-      <RadixTooltip.Root open={controlled ? open : shown} onOpenChange={onRadixOpenChange}>
+      <RadixTooltip.Root open={isOpen} onOpenChange={onRadixOpenChange}>
         {/* Coming back before the close fires keeps it open: Radix, still shown open, asks nothing then. */}
         <RadixTooltip.Trigger
           asChild
+          ref={triggerRef}
           onPointerEnter={() => {
             focusLeft.current = false;
             cancelClose();
@@ -94,7 +113,7 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
         >
           {children}
         </RadixTooltip.Trigger>
-        <RadixTooltip.Portal container={container ?? undefined}>
+        <RadixTooltip.Portal container={enclosing ?? container ?? undefined}>
           <Content side={side} sideOffset={6} onEscapeKeyDown={closeNow} onPointerEnter={cancelClose}>
             {content}
             <Arrow />

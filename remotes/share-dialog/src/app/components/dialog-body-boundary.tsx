@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { useAnnounce } from '@deck/shared/ui/live-region/use-announce';
 import styled from 'styled-components';
 import { logger } from '@deck/shared/logging/logger';
 
@@ -47,13 +48,19 @@ export class DialogBodyBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Box role="alert">
-        <Title>
-          <FormattedMessage id="shared.error.title" defaultMessage="An error has occurred" />
-        </Title>{' '}
-        <FormattedMessage id="shared.error.retryLater" defaultMessage="Please try again later." />
-      </Box>
-    );
+    return <BodyFailure />;
   }
+}
+
+/** The generic error in the dialog's body, also said in the page's live region. */
+function BodyFailure() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'shared.error.title', defaultMessage: 'An error has occurred' });
+  const retryLater = intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' });
+  useAnnounce(`${title} ${retryLater}`);
+  return (
+    <Box>
+      <Title>{title}</Title> {retryLater}
+    </Box>
+  );
 }

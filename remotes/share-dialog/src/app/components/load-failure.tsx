@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
-import { ErrorText } from '@deck/shared/ui/text/text';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { dialogMessages as m } from '../messages';
 
 const Row = styled.div`
@@ -15,10 +15,8 @@ const Row = styled.div`
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   return (
-    <Row role="alert">
-      <ErrorText>
-        {intl.formatMessage(m.errorTitle)} {intl.formatMessage(m.errorRetryLater)}
-      </ErrorText>
+    <Row>
+      <ErrorMessage message={`${intl.formatMessage(m.errorTitle)} ${intl.formatMessage(m.errorRetryLater)}`} />
       <Button $variant="secondary" onClick={onRetry}>
         {intl.formatMessage(m.retry)}
       </Button>

@@ -1,3 +1,4 @@
+import { useAnnounce } from '@deck/shared/ui/live-region/use-announce';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { EmailProblem } from '@deck/shared/validation/email';
@@ -37,6 +38,10 @@ export interface AddressChipsProps {
 /** The addresses waiting to be added, each removable, and one message per entry that is not an address. */
 export function AddressChips({ chips, problems, problemMessages, onRemove }: AddressChipsProps) {
   const intl = useIntl();
+  const problemTexts = problems.map((entry) =>
+    intl.formatMessage(m.addressProblem, { address: entry.text, reason: intl.formatMessage(problemMessages[entry.problem]) }),
+  );
+  useAnnounce(problemTexts.join(' '));
   return (
     <>
       {chips.length > 0 && (
@@ -51,12 +56,10 @@ export function AddressChips({ chips, problems, problemMessages, onRemove }: Add
           ))}
         </List>
       )}
-      {problems.length > 0 && (
-        <div role="alert">
-          {problems.map((entry) => (
-            <ErrorText key={entry.text}>
-              {intl.formatMessage(m.addressProblem, { address: entry.text, reason: intl.formatMessage(problemMessages[entry.problem]) })}
-            </ErrorText>
+      {problemTexts.length > 0 && (
+        <div>
+          {problemTexts.map((text) => (
+            <ErrorText key={text}>{text}</ErrorText>
           ))}
         </div>
       )}

@@ -162,7 +162,7 @@ describe('TrashSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete for good: Old deck' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete “Old deck” for good?' });
     expect(dialog).toHaveTextContent('This cannot be undone.');
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     expect(await screen.findByText('The trash is empty.')).toBeInTheDocument();
     expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/v4/presentation-deleted/d50/']);

@@ -1,3 +1,4 @@
+import { announced } from '@deck/shared/testing/live-region';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, PresentationDocument } from '@deck/shared/api/contract';
@@ -182,7 +183,7 @@ describe('LikeButton', () => {
     renderWithProviders(<LikeButton documentOid={OID} onLoggedOutLike={jest.fn()} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: likeName }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your like could not be saved (Internal Server Error). Please try again.');
+    await announced('Your like could not be saved (Internal Server Error). Please try again.');
     const button = screen.getByRole('button', { name: likeName });
     expect(button).toHaveTextContent('1,234');
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -201,7 +202,7 @@ describe('LikeButton', () => {
     }).install();
     renderWithProviders(<LikeButton documentOid={OID} onLoggedOutLike={jest.fn()} />, { locale: 'de' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Gefällt mir, 1.234 „Gefällt mir“' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await announced();
     expect(alert).toHaveTextContent(
       'Ihr „Gefällt mir“ konnte nicht gespeichert werden (Sie haben keinen Zugriff auf dieses Dokument). Bitte versuchen Sie es erneut.',
     );
@@ -215,7 +216,7 @@ describe('LikeButton', () => {
     renderWithProviders(<LikeButton documentOid={OID} onLoggedOutLike={jest.fn()} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: likeName }));
     // The rejection keeps the spec's text (like-failure.test.ts); the page says it in its own language.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your like could not be saved (Generic Error). Please try again.');
+    await announced('Your like could not be saved (Generic Error). Please try again.');
     expect(screen.getByRole('button', { name: likeName })).toHaveTextContent('1,234');
     expect(fake.likeCalls()).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
-import { ErrorText } from '@deck/shared/ui/text/text';
 import { HeartIcon } from './heart-icon';
 import { useLikeButton, type LikeAnimation } from '../hooks/use-like-button';
 import { failureReason } from '@deck/shared/api/server-messages';
@@ -136,9 +136,10 @@ export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialSt
         {kind === 'unliked' ? <FadingHeart key={`fade-${state.animation?.id}`} filled /> : null}
         <span aria-hidden="true">{intl.formatNumber(state.likesCount)}</span>
       </Pill>
-      {state.failure ? (
-        <ErrorText role="alert">
-          {state.failure.liked
+      <ErrorMessage
+        message={
+          state.failure &&
+          (state.failure.liked
             ? intl.formatMessage(
                 { id: 'likeButton.failed', defaultMessage: 'Your like could not be saved ({reason}). Please try again.' },
                 { reason: failureReason(intl, state.failure.refusal) },
@@ -146,9 +147,9 @@ export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialSt
             : intl.formatMessage(
                 { id: 'likeButton.unlikeFailed', defaultMessage: 'Your like could not be removed ({reason}). Please try again.' },
                 { reason: failureReason(intl, state.failure.refusal) },
-              )}
-        </ErrorText>
-      ) : null}
+              ))
+        }
+      />
     </Wrapper>
   );
 }

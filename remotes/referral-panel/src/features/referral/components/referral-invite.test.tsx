@@ -1,3 +1,4 @@
+import { announced } from '@deck/shared/testing/live-region';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@deck/shared/testing/render';
@@ -108,10 +109,10 @@ describe('ReferralInvite', () => {
     }).install();
     const user = userEvent.setup();
     renderWithProviders(<ReferralInvite source="COLAB_DASHBOARD" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred Please try again later.');
+    await announced('An error has occurred Please try again later.');
     answer = { status: 200, body: referral };
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your invitation link' })).toBeInTheDocument());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

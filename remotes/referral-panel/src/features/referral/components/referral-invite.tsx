@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -8,7 +9,7 @@ import { toApiError } from '@deck/shared/api/errors';
 import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, Caption, ErrorText } from '@deck/shared/ui/text/text';
+import { Body, Caption } from '@deck/shared/ui/text/text';
 import { referralMessages, referralOfferMessages, referralStandingMessages } from '../messages';
 import { trackInviteLinkCopied, type ReferralSource } from '../analytics';
 
@@ -86,10 +87,8 @@ export function ReferralInvite({ source }: { source: ReferralSource }) {
           <FormattedMessage {...referralMessages.signedOut} />
         </Caption>
       ) : error ? (
-        <Failure role="alert">
-          <ErrorText>
-            <FormattedMessage {...referralMessages.loadFailedTitle} /> <FormattedMessage {...referralMessages.loadFailedBody} />
-          </ErrorText>
+        <Failure>
+          <ErrorMessage message={`${intl.formatMessage(referralMessages.loadFailedTitle)} ${intl.formatMessage(referralMessages.loadFailedBody)}`} />
           <Button $variant="secondary" onClick={() => void (session.isError ? session.refetch() : referral.refetch())}>
             <FormattedMessage {...referralMessages.retry} />
           </Button>

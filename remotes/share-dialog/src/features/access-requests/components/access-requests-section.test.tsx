@@ -1,3 +1,4 @@
+import { announced } from '@deck/shared/testing/live-region';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PendingAccessRequest } from '@deck/shared/domains/access-requests/access-request-contract';
@@ -110,9 +111,7 @@ describe('AccessRequestsSection (issue 11)', () => {
     const dialog = await loadedDialog();
     const section = await within(dialog).findByRole('region', { name: '1 person asks for access' });
     await user.click(within(section).getByRole('button', { name: 'Deny Frank Foster' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'Your decision was not saved: This access request does not exist or has already been answered.',
-    );
+    await announced('Your decision was not saved: This access request does not exist or has already been answered.');
     expect(within(section).getByRole('button', { name: 'Deny Frank Foster' })).toBeEnabled();
   });
 
@@ -121,9 +120,7 @@ describe('AccessRequestsSection (issue 11)', () => {
     renderDialog({ routes: { ...requestRoutes([FRANK]), [`POST /api/v4/presentation/${OID}/access-requests/${FRANK.id}/deny/`]: { status: 404, body: ANSWERED } } }, {}, 'de');
     const section = await within(await screen.findByRole('dialog', {}, { timeout: 8_000 })).findByRole('region', { name: '1 Person bittet um Zugriff' });
     await user.click(within(section).getByRole('button', { name: 'Frank Foster ablehnen' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'Ihre Entscheidung wurde nicht gespeichert: Diese Zugriffsanfrage existiert nicht oder wurde bereits beantwortet.',
-    );
+    await announced('Ihre Entscheidung wurde nicht gespeichert: Diese Zugriffsanfrage existiert nicht oder wurde bereits beantwortet.');
   });
 
   it('someone who may not manage collaborators neither sees nor asks for the requests', async () => {

@@ -9,10 +9,11 @@ import { failureReason, refusalOf } from '@deck/shared/api/server-messages';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import { Button } from '@deck/shared/ui/button/button';
 import { MenuSelect } from '@deck/shared/ui/select/menu-select';
-import { Caption, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
+import { Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { useDialogContext } from '../../../common/dialog-context';
 import { useApproveAccessRequestMutation, useDenyAccessRequestMutation, useGetAccessRequestsQuery } from '../api/access-requests-api';
 import { accessRequestsMessages as m } from '../messages';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 
 const Section = styled.section`
   display: flex;
@@ -138,7 +139,7 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
           <AccessRequestItem key={request.id} request={request} flags={flags} onDecide={(permission) => decide(request, permission)} />
         ))}
       </List>
-      {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+      <ErrorMessage message={failure} />
     </Section>
   );
 }

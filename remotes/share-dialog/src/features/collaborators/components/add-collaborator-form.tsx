@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -7,7 +8,6 @@ import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
 import { collaboratorsActions, collaboratorsSelectors } from '@deck/shared/domains/collaborators/collaborators-slice';
 import { Button } from '@deck/shared/ui/button/button';
 import { MenuSelect } from '@deck/shared/ui/select/menu-select';
-import { ErrorText } from '@deck/shared/ui/text/text';
 import { refocusAddressFieldIfLost } from '../../../common/invitations/keep-focus';
 import { AddressChips } from '../../../common/invitations/address-chips';
 import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
@@ -178,11 +178,7 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
           </ReasonTooltip>
         )}
       </Line>
-      {problem ? (
-        <ErrorText id={errorId} role="alert">
-          {intl.formatMessage(PROBLEM_MESSAGES[problem])}
-        </ErrorText>
-      ) : null}
+      <ErrorMessage id={errorId} message={problem && intl.formatMessage(PROBLEM_MESSAGES[problem])} />
       {/* Above the chips, which can run long: the count stays in sight of the field. */}
       <InvitationsLeft chips={chips.length} typed={draftEmail} enabled={canAdd} />
       <AddressChips chips={chips} problems={addresses.problems} problemMessages={PROBLEM_MESSAGES} onRemove={addresses.remove} />

@@ -1,3 +1,4 @@
+import { announced } from '@deck/shared/testing/live-region';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { collaboratorsActions } from '@deck/shared/domains/collaborators/collaborators-slice';
@@ -17,12 +18,12 @@ describe('CollaboratorFeedback: the server’s refusal in the page’s language 
       store.dispatch(collaboratorsActions.failed({ status: 403, message: REVOKED, messageCode: 'link_revoked', messageValues: null }));
     });
     // The German catalogue loads on demand.
-    const alert = await screen.findByRole('alert');
+    const alert = await announced();
     await waitFor(() => expect(alert).toHaveTextContent('Dieser Link wurde deaktiviert und gewährt keinen Zugriff mehr.'));
     expect(alert.textContent).not.toMatch(/deactivated|access|link has/i);
   });
 
-  it('fills the values of a templated refusal (the invitation limit)', () => {
+  it('fills the values of a templated refusal (the invitation limit)', async () => {
     const { store } = renderWithProviders(<CollaboratorFeedback />, { locale: 'de' });
     act(() => {
       store.dispatch(
@@ -34,16 +35,14 @@ describe('CollaboratorFeedback: the server’s refusal in the page’s language 
         }),
       );
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Zu viele Einladungen. Sie können höchstens 20 Einladungen pro Stunde senden; versuchen Sie es in 7 Minute(n) erneut.',
-    );
+    await announced('Zu viele Einladungen. Sie können höchstens 20 Einladungen pro Stunde senden; versuchen Sie es in 7 Minute(n) erneut.');
   });
 
-  it('falls back to the server’s English only for a code it does not know', () => {
+  it('falls back to the server’s English only for a code it does not know', async () => {
     const { store } = renderWithProviders(<CollaboratorFeedback />, { locale: 'de' });
     act(() => {
       store.dispatch(collaboratorsActions.failed({ status: 403, message: 'A reason from a newer server', messageCode: 'from_the_future', messageValues: null }));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('A reason from a newer server');
+    await announced('A reason from a newer server');
   });
 });

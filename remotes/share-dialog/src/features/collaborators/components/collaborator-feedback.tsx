@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { announce } from '@deck/shared/ui/live-region/live-region';
+import { useAnnounce } from '@deck/shared/ui/live-region/use-announce';
 import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
 import { collaboratorsActions, collaboratorsSelectors } from '@deck/shared/domains/collaborators/collaborators-slice';
 import { Button } from '@deck/shared/ui/button/button';
@@ -16,22 +15,18 @@ export function CollaboratorFeedback() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const feedback = useAppSelector(collaboratorsSelectors.selectFeedback);
-  const invitedText =
-    feedback?.kind === 'invited' ? intl.formatMessage(feedback.notified ? m.invited : m.invitedQuietly, { email: feedback.email }) : null;
-  // Said in the page's live region, which exists before the text arrives (issue 14 item 7).
-  useEffect(() => {
-    if (invitedText) announce(invitedText);
-  }, [invitedText]);
-  if (!feedback) return null;
-  const isError = feedback.kind === 'error';
-  let text: string;
-  if (feedback.kind === 'invited') text = invitedText ?? '';
-  else
+  let text: string | null = null;
+  if (feedback?.kind === 'invited') text = intl.formatMessage(feedback.notified ? m.invited : m.invitedQuietly, { email: feedback.email });
+  else if (feedback)
     text =
       refusalReason(intl, feedback) ??
       `${intl.formatMessage(m.changeFailed)} ${intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' })}`;
+  // Said in the page's live region, which exists before the text arrives (issue 14 items 7 and errors).
+  useAnnounce(text);
+  if (!feedback) return null;
+  const isError = feedback.kind === 'error';
   return (
-    <NoticeBox $tone={isError ? 'error' : 'success'} role={isError ? 'alert' : undefined}>
+    <NoticeBox $tone={isError ? 'error' : 'success'}>
       <NoticeText>{text}</NoticeText>
       <Button $variant="ghost" onClick={() => dispatch(collaboratorsActions.feedbackDismissed())}>
         {intl.formatMessage(m.dismiss)}

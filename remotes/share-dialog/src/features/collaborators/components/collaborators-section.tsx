@@ -17,7 +17,7 @@ import { levelOfOrganization } from '../utils/permission-levels';
 import type { PermissionOptionsViewer } from '../utils/permission-options';
 import type { CollaboratorChoice } from '../utils/resolve-choice';
 import { visibleCollaborators } from '../utils/visible-collaborators';
-import { focusAfterRemoval, rowAfterRemoval } from '../utils/focus-after-removal';
+import { focusAfterRemoval, rowAfterRemoval, rowControl } from '../utils/focus-after-removal';
 import { AddCollaboratorForm } from './add-collaborator-form';
 import { CollaboratorFeedback } from './collaborator-feedback';
 import { CollaboratorList } from './collaborator-list';
@@ -110,7 +110,9 @@ export function CollaboratorsSection({
         referralToken={referralToken}
       />
       <CollaboratorFeedback />
-      {leaving ? <LeaveConfirmation onConfirm={() => void confirmLeave()} onCancel={cancelLeave} /> : null}
+      {leaving ? (
+        <LeaveConfirmation onConfirm={() => void confirmLeave()} onCancel={cancelLeave} returnFocusTo={() => rowControl(stack.current, leaving.id)} />
+      ) : null}
       {undo.removed ? (
         <UndoNotice
           name={undo.removed.name || undo.removed.email} busy={undo.restoring} onUndo={() => void undo.restore()} onHold={undo.hold}
@@ -123,6 +125,7 @@ export function CollaboratorsSection({
           busy={transfer.busy}
           onConfirm={() => void transfer.confirm()}
           onCancel={transfer.cancel}
+          returnFocusTo={() => rowControl(stack.current, transfer.target?.id ?? null)}
         />
       ) : null}
       {team && sharePermissions ? <TeamRow team={team} isOwner={isOwner} flags={flags} onChange={(choice) => void changeTeam(team.level, choice)} /> : null}

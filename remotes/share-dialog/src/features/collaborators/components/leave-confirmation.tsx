@@ -1,41 +1,35 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body } from '@deck/shared/ui/text/text';
+import { ConfirmButtons } from '@deck/shared/ui/modal/confirm-modal';
+import { ConfirmModal } from '../../../common/confirm-modal';
 import { collaboratorsMessages as m } from '../messages';
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius};
-`;
+/**
+ * Asks before the user removes their own access, as the dialog's other questions do (issue 14): an
+ * alert dialog over the share dialog that keeps focus inside it. Cancel comes first and takes focus,
+ * Escape cancels, and focus then goes back to the permission menu that asked.
+ */
+export interface LeaveConfirmationProps {
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The control focus goes back to on Cancel (the user's own permission menu). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
+}
 
-const Buttons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-`;
-
-/** Asks before the user removes their own access. */
-export function LeaveConfirmation({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+export function LeaveConfirmation({ onConfirm, onCancel, returnFocusTo }: LeaveConfirmationProps) {
   const intl = useIntl();
-  const title = intl.formatMessage(m.leaveTitle);
   return (
-    <Box role="group" aria-label={title}>
-      <Body>
-        <strong>{title}</strong> {intl.formatMessage(m.leaveText)}
-      </Body>
-      <Buttons>
+    <ConfirmModal title={intl.formatMessage(m.leaveTitle)} onClose={onCancel} returnFocusTo={returnFocusTo}>
+      <Body>{intl.formatMessage(m.leaveText)}</Body>
+      <ConfirmButtons>
         <Button $variant="secondary" onClick={onCancel}>
           {intl.formatMessage(m.cancel)}
         </Button>
         <Button $variant="danger" onClick={onConfirm}>
           {intl.formatMessage(m.leaveConfirm)}
         </Button>
-      </Buttons>
-    </Box>
+      </ConfirmButtons>
+    </ConfirmModal>
   );
 }

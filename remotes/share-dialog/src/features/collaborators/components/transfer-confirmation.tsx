@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body } from '@deck/shared/ui/text/text';
-import { ConfirmButtons, ConfirmModal } from '../../../common/confirm-modal';
+import { ConfirmButtons } from '@deck/shared/ui/modal/confirm-modal';
+import { ConfirmModal } from '../../../common/confirm-modal';
 import { collaboratorsMessages as m } from '../messages';
 
 export interface TransferConfirmationProps {
@@ -10,13 +11,15 @@ export interface TransferConfirmationProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The control focus goes back to on Cancel (the future owner's permission menu). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** Asks before the owner hands the document over (issue 11): who gets it and what the owner keeps. */
-export function TransferConfirmation({ name, busy, onConfirm, onCancel }: TransferConfirmationProps) {
+export function TransferConfirmation({ name, busy, onConfirm, onCancel, returnFocusTo }: TransferConfirmationProps) {
   const intl = useIntl();
   return (
-    <ConfirmModal title={intl.formatMessage(m.transferTitle, { name })} onClose={() => (busy ? undefined : onCancel())}>
+    <ConfirmModal title={intl.formatMessage(m.transferTitle, { name })} onClose={() => (busy ? undefined : onCancel())} returnFocusTo={returnFocusTo}>
       <Body>{intl.formatMessage(m.transferText, { name })}</Body>
       <ConfirmButtons>
         <Button $variant="secondary" disabled={busy} onClick={onCancel}>

@@ -12,6 +12,12 @@ export function rowAfterRemoval<T extends { id: number | string }>(rows: readonl
   return rows[index + 1] ?? rows[index - 1] ?? null;
 }
 
+/** The first control (a permission menu, or the folder's Remove) of a collaborator's row. */
+export function rowControl(root: HTMLElement | null, rowId: number | string | null): HTMLElement | null {
+  if (!root || rowId === null) return null;
+  return root.querySelector<HTMLElement>(`[data-collaborator-id="${String(rowId)}"] button`);
+}
+
 /**
  * Focus after a removal (issue 14 item 2): the first control of `rowId`'s row (a permission menu, or the
  * folder's Remove), or the add field when no row is left or that row has no control, so focus never falls
@@ -19,7 +25,6 @@ export function rowAfterRemoval<T extends { id: number | string }>(rows: readonl
  */
 export function focusAfterRemoval(root: HTMLElement | null, rowId: number | string | null) {
   if (!root) return;
-  const row = rowId === null ? null : root.querySelector<HTMLElement>(`[data-collaborator-id="${String(rowId)}"] button`);
-  const target = row ?? firstAddressField(root);
+  const target = rowControl(root, rowId) ?? firstAddressField(root);
   target?.focus();
 }

@@ -1,3 +1,4 @@
+import { announced } from '@deck/shared/testing/live-region';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PermissionFlags, PermissionValue, PresentationDocument, UnifiedPrivacy } from '@deck/shared/api/contract';
@@ -138,7 +139,7 @@ describe('EmbedPage', () => {
   it("says 'Not allowed to embed' and why, without any code, when the permission is missing", async () => {
     restore = serve(document(), privacy('NOT_ALLOWED', { unified_privacy: 'closed' }));
     renderWithProviders(<EmbedPage documentOid="qr1" onBack={() => {}} />);
-    const refusal = await screen.findByRole('alert');
+    const refusal = await announced();
     expect(refusal).toHaveTextContent('Not allowed to embed');
     expect(refusal).toHaveTextContent('Only collaborators can access this document');
     expect(screen.queryByRole('textbox', { name: 'Embed code' })).not.toBeInTheDocument();
@@ -148,7 +149,7 @@ describe('EmbedPage', () => {
   it('shows the generic error when the privacy cannot be loaded', async () => {
     restore = serve(document(), { status: 500 });
     renderWithProviders(<EmbedPage documentOid="qr1" onBack={() => {}} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred Please try again later.');
+    await announced('An error has occurred Please try again later.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -1,10 +1,12 @@
+import { Announce } from '@deck/shared/ui/live-region/use-announce';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, Caption, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
+import { Body, Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { ScreenHeading } from '@deck/shared/ui/text/screen-heading';
 import { useGetUnifiedPrivacyQuery } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { DEFAULT_EMBED_SIZE, type EmbedSize } from '../utils/embed-dimensions';
@@ -91,10 +93,8 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
     return (
       <Page>
         {header}
-        <Failure role="alert">
-          <ErrorText>
-            {intl.formatMessage(embedMessages.loadFailedTitle)} {intl.formatMessage(embedMessages.loadFailedBody)}
-          </ErrorText>
+        <Failure>
+          <ErrorMessage message={`${intl.formatMessage(embedMessages.loadFailedTitle)} ${intl.formatMessage(embedMessages.loadFailedBody)}`} />
           <Button
             $variant="secondary"
             onClick={() => {
@@ -123,7 +123,8 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
     return (
       <Page>
         {header}
-        <Refusal role="alert">
+        <Refusal>
+          <Announce message={[intl.formatMessage(embedMessages.notAllowed), reason ? intl.formatMessage(reason) : ''].join(' ').trim()} />
           <SectionTitle>{intl.formatMessage(embedMessages.notAllowed)}</SectionTitle>
           {reason ? <Body>{intl.formatMessage(reason)}</Body> : null}
         </Refusal>

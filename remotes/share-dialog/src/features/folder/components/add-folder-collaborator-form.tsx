@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -6,7 +7,7 @@ import { toApiError } from '@deck/shared/api/errors';
 import { logger } from '@deck/shared/logging/logger';
 import { Button } from '@deck/shared/ui/button/button';
 import { TextInput } from '@deck/shared/ui/text-field/text-field';
-import { Caption, ErrorText, FieldLabel } from '@deck/shared/ui/text/text';
+import { Caption, FieldLabel } from '@deck/shared/ui/text/text';
 import { isValidEmail, type EmailProblem } from '@deck/shared/validation/email';
 import { AddressChips } from '../../../common/invitations/address-chips';
 import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
@@ -186,11 +187,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
         <Caption id={hintId}>{intl.formatMessage(folderMessages.addsViewers)}</Caption>
         {status}
       </HintLine>
-      {problemText ? (
-        <ErrorText id={errorId} role="alert">
-          {problemText}
-        </ErrorText>
-      ) : null}
+      <ErrorMessage id={errorId} message={problemText} />
       <NotifyOptions notify={notify} onNotifyChange={setNotify} message={message} onMessageChange={setMessage} />
     </Form>
   );

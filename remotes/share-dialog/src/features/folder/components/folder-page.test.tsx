@@ -1,3 +1,5 @@
+import { LIVE_REGION_ID } from '@deck/shared/ui/live-region/live-region';
+import { announced } from '@deck/shared/testing/live-region';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, FolderCollaborator, FolderDetails } from '@deck/shared/api/contract';
@@ -157,12 +159,13 @@ describe('FolderPage', () => {
     expect(screen.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('');
     expect(trackEvent).toHaveBeenCalledWith('folder collaborator added', { folder_id: 7, role: 'VIEWER' });
 
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('');
+    const shown = () => screen.queryByText('E-mail sent', { ignore: `#${LIVE_REGION_ID}` });
+    expect(shown()).not.toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(2000));
-    expect(status).toHaveTextContent('E-mail sent');
+    expect(shown()).toBeVisible();
+    await announced('E-mail sent');
     await act(async () => jest.advanceTimersByTime(3000));
-    expect(status).toHaveTextContent('');
+    expect(shown()).not.toBeInTheDocument();
   });
 
   it('refuses an invalid address with a message, sending nothing', async () => {
@@ -178,12 +181,12 @@ describe('FolderPage', () => {
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
     await typist.type(input, 'carol@example');
     await typist.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid e-mail address.');
+    await announced('Please enter a valid e-mail address.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveValue('carol@example');
     expect(sent(server.calls, 'POST')).toHaveLength(0);
     await typist.type(input, '.com');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid e-mail address.', { ignore: `#${LIVE_REGION_ID}` })).not.toBeInTheDocument();
   });
 
   it('says when the person already has access, sending nothing', async () => {
@@ -196,7 +199,7 @@ describe('FolderPage', () => {
       </InDialog>,
     );
     await typist.type(await screen.findByRole('textbox', { name: 'Add people by e-mail' }), 'GINA@example.com{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('GINA@example.com already has access to this folder.');
+    await announced('GINA@example.com already has access to this folder.');
     expect(sent(server.calls, 'POST')).toHaveLength(0);
   });
 
@@ -212,14 +215,14 @@ describe('FolderPage', () => {
     );
     const input = await screen.findByRole('textbox', { name: 'Add people by e-mail' });
     await typist.type(input, 'carol@example.com{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not add carol@example.com. Too many invitations, try again in a minute.');
+    await announced('Could not add carol@example.com. Too many invitations, try again in a minute.');
     expect(input).toHaveValue('carol@example.com');
     expect(logger.error).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'ERROR_ADDING_MEMBER', action: 'add_collaborator', status: 429, folder_id: 7 }),
     );
     expect(JSON.stringify(jest.mocked(logger.error).mock.calls)).not.toContain('carol@example.com');
     expect(trackEvent).toHaveBeenCalledWith('folder collaborator add failed', { folder_id: 7, status: 429 });
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByText('E-mail sent')).not.toBeInTheDocument();
   });
 
   it('lets the owner remove someone else, then reloads the list', async () => {
@@ -256,7 +259,7 @@ describe('FolderPage', () => {
       </InDialog>,
     );
     await typist.click(await screen.findByRole('button', { name: 'Remove Dave Davis' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not remove Dave Davis. Please try again later.');
+    await announced('Could not remove Dave Davis. Please try again later.');
     expect(screen.getByText('Dave Davis')).toBeInTheDocument();
   });
 
@@ -366,7 +369,7 @@ describe('FolderPage', () => {
         <FolderPage folderId={7} onClose={() => {}} />
       </InDialog>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred Please try again later.');
+    await announced('An error has occurred Please try again later.');
     fail = false;
     await typist.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list')).toBeInTheDocument();
@@ -381,7 +384,7 @@ describe('FolderPage', () => {
         <FolderPage folderId={7} onClose={() => {}} />
       </InDialog>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this folder.');
+    await announced('You do not have access to this folder.');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
@@ -392,7 +395,7 @@ describe('FolderPage', () => {
         <FolderPage folderId={7} onClose={() => {}} />
       </InDialog>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('This folder does not exist any more.');
+    await announced('This folder does not exist any more.');
   });
 
   it('closes with Done', async () => {
@@ -418,7 +421,8 @@ describe('FolderPage', () => {
       expect(await screen.findByText('Carol Clark')).toBeInTheDocument();
       expect(sent(server.calls, 'POST')[0].body).toEqual({ email: 'carol@example.com', role: 'VIEWER', notify: false });
       await act(async () => jest.advanceTimersByTime(2000));
-      expect(screen.getByText('Added, no e-mail sent')).toHaveAttribute('role', 'status');
+      expect(screen.getByText('Added, no e-mail sent', { ignore: `#${LIVE_REGION_ID}` })).toBeVisible();
+      await announced('Added, no e-mail sent');
       expect(screen.queryByText('E-mail sent')).not.toBeInTheDocument();
     });
 
@@ -433,7 +437,7 @@ describe('FolderPage', () => {
       await typist.paste('ann@example.org, Bo Berg <bo@example.org>\nnot-an-address');
       const chips = screen.getByRole('list', { name: 'Addresses to add' });
       expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['ann@example.org×', 'bo@example.org×']);
-      expect(screen.getByRole('alert')).toHaveTextContent('not-an-address: Please enter a valid e-mail address.');
+      await announced('not-an-address: Please enter a valid e-mail address.');
       await typist.type(screen.getByRole('textbox', { name: 'Message (optional)' }), 'Welcome');
       await typist.click(screen.getByRole('button', { name: 'Add' }));
       await waitFor(() => expect(sent(server.calls, 'POST')).toHaveLength(2));
@@ -486,9 +490,7 @@ describe('FolderPage', () => {
       }));
       renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
       await typist.type(await screen.findByRole('textbox', { name: 'Add people by e-mail' }), 'carol@example.com{Enter}');
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Could not add carol@example.com. You have reached the invitation limit. You can invite more people in 3 minutes.',
-      );
+      await announced('Could not add carol@example.com. You have reached the invitation limit. You can invite more people in 3 minutes.');
     });
   });
 });

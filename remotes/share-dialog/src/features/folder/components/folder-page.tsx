@@ -1,3 +1,4 @@
+import { Announce } from '@deck/shared/ui/live-region/use-announce';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -7,7 +8,7 @@ import { toApiError } from '@deck/shared/api/errors';
 import { folderCollaboratorSelectors } from '@deck/shared/domains/folder/folder-collaborators';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, ErrorText, Heading } from '@deck/shared/ui/text/text';
+import { Body, Heading } from '@deck/shared/ui/text/text';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import { useAddFolderCollaboratorMutation, useGetFolderQuery, useRemoveFolderCollaboratorMutation } from '../api/folder-api';
 import { firstAddressField } from '../../../common/undo/focus-after-undo';
@@ -25,6 +26,7 @@ import { FolderCollaboratorList } from './folder-collaborator-list';
 import { displayName } from './folder-collaborator-row';
 import { SelfRemovalConfirm } from './self-removal-confirm';
 import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 
 /** Spec §4/§9: 'E-mail sent' appears about 2 s after an add and stays for 3 s. */
 export const EMAIL_SENT_DELAY_MS = 2000;
@@ -201,12 +203,14 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
       <Page>
         <Main>
           {title}
-          <Failure role="alert">
-            <ErrorText>
-              {final
-                ? intl.formatMessage(final)
-                : `${intl.formatMessage(folderMessages.loadFailedTitle)} ${intl.formatMessage(folderMessages.loadFailedBody)}`}
-            </ErrorText>
+          <Failure>
+            <ErrorMessage
+              message={
+                final
+                  ? intl.formatMessage(final)
+                  : `${intl.formatMessage(folderMessages.loadFailedTitle)} ${intl.formatMessage(folderMessages.loadFailedBody)}`
+              }
+            />
             {final ? null : (
               <Button
                 $variant="secondary"
@@ -253,13 +257,14 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
               emailSent.trigger();
             }}
             status={
-              <Notice role="status">
+              <Notice>
                 {emailSent.visible ? intl.formatMessage(lastNotified ? folderMessages.emailSent : folderMessages.addedQuietly) : ''}
+                <Announce message={emailSent.visible && intl.formatMessage(lastNotified ? folderMessages.emailSent : folderMessages.addedQuietly)} />
               </Notice>
             }
           />
         ) : null}
-        {removeError ? <ErrorText role="alert">{removeError}</ErrorText> : null}
+        <ErrorMessage message={removeError} />
         {undo.offer ? (
           <UndoNotice
             name={displayName(undo.offer)}

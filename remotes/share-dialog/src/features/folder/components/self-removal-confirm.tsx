@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@deck/shared/ui/button/button';
-import { ConfirmButtons, ConfirmModal } from '../../../common/confirm-modal';
+import { ConfirmButtons } from '@deck/shared/ui/modal/confirm-modal';
+import { ConfirmModal } from '../../../common/confirm-modal';
 import { folderMessages } from '../messages';
 
 export interface SelfRemovalConfirmProps {

@@ -1,7 +1,8 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body } from '@deck/shared/ui/text/text';
-import { ConfirmButtons, ConfirmModal } from '../../../common/confirm-modal';
+import { ConfirmButtons } from '@deck/shared/ui/modal/confirm-modal';
+import { ConfirmModal } from '../../../common/confirm-modal';
 import { confirmMessages as m } from '../messages';
 import type { PrivacyConfirmation } from '../utils/confirm-change';
 

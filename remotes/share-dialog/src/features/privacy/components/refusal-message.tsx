@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorText } from '@deck/shared/ui/text/text';
+import { useIntl } from 'react-intl';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useAppSelector } from '@deck/shared/store/hooks';
 import { privacySelectors, type PrivacyControl } from '@deck/shared/domains/privacy/privacy-slice';
 import { privacyMessages } from '../messages';
@@ -10,15 +10,8 @@ export function RefusalMessage({ control }: { control: PrivacyControl }) {
   const intl = useIntl();
   const refusal = useAppSelector(privacySelectors.selectRefusal);
   if (!refusal || refusal.control !== control) return null;
-  const reason = refusalReason(intl, refusal);
-  return (
-    <ErrorText role="alert">
-      {reason ?? (
-        <>
-          {intl.formatMessage(privacyMessages.changeFailed)}{' '}
-          <FormattedMessage id="shared.error.retryLater" defaultMessage="Please try again later." />
-        </>
-      )}
-    </ErrorText>
-  );
+  const reason =
+    refusalReason(intl, refusal) ??
+    `${intl.formatMessage(privacyMessages.changeFailed)} ${intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' })}`;
+  return <ErrorMessage message={reason} />;
 }

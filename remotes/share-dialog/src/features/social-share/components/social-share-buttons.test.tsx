@@ -1,3 +1,4 @@
+import { announced } from '@deck/shared/testing/live-region';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PermissionFlags, PermissionValue, PresentationDocument, UnifiedPrivacy } from '@deck/shared/api/contract';
@@ -118,7 +119,7 @@ describe('SocialShareButtons', () => {
     restore = serve(privacy('ALLOWED'));
     renderWithProviders(<SocialShareButtons documentOid="qr1" />);
     await user.click(await ready('Share on Twitter'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Your browser blocked the share window.');
+    await announced('Your browser blocked the share window.');
     expect(trackEvent).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,6 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
 import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
-import { ErrorText } from '@deck/shared/ui/text/text';
 import { useGetUnifiedPrivacyQuery } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { buildShareUrl, SOCIAL_NETWORKS, type SocialNetwork } from '../utils/share-url';
 import { shareAccess, type ShareBlock } from '../utils/share-access';
@@ -12,6 +11,7 @@ import { useEnclosingDialog } from '../hooks/use-enclosing-dialog';
 import { trackSocialShareOpened } from '../analytics';
 import { socialShareMessages, socialShareValueMessages } from '../messages';
 import { NetworkIcon } from './network-icon';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 
 const Wrapper = styled.div`
   display: flex;
@@ -146,7 +146,7 @@ export function SocialShareButtons({ documentOid, variant = 'icons' }: SocialSha
           );
         })}
       </Group>
-      {blockedPopup ? <ErrorText role="alert">{intl.formatMessage(socialShareMessages.popupBlocked)}</ErrorText> : null}
+      <ErrorMessage message={blockedPopup && intl.formatMessage(socialShareMessages.popupBlocked)} />
     </Wrapper>
   );
 }

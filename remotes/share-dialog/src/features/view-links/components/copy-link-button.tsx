@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { COPY_SUCCESS_MS } from '@deck/shared/ui/copy-field/copy-field';
 import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
 import { Button } from '@deck/shared/ui/button/button';
-import { ErrorText } from '@deck/shared/ui/text/text';
 import { viewLinksMessages as m } from '../messages';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 
 export interface CopyLinkButtonProps {
   url: string;
@@ -31,7 +31,7 @@ export function CopyLinkButton({ url, describedBy, onCopied }: CopyLinkButtonPro
       >
         {intl.formatMessage(copied ? m.copied : m.copyLink)}
       </Button>
-      {failed ? <ErrorText role="alert">{intl.formatMessage(m.copyFailed)}</ErrorText> : null}
+      <ErrorMessage message={failed && intl.formatMessage(m.copyFailed)} />
     </>
   );
 }

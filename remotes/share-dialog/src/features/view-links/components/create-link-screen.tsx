@@ -1,3 +1,4 @@
+import { Announce } from '@deck/shared/ui/live-region/use-announce';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
@@ -16,6 +17,7 @@ import { EndActions, Form, Refusal, Screen } from './layout';
 import { LinkFormFields } from './link-form-fields';
 import { saveErrorText } from './save-error';
 import { ScreenHeader } from './screen-header';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 
 export interface CreateLinkScreenProps {
   documentOid: string;
@@ -66,7 +68,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
         analyticsGate={analyticsGate}
         showTitleRequired={touched}
       />
-      {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+      <ErrorMessage message={failure} />
       <EndActions>
         {saving ? <Spinner label={intl.formatMessage(m.saving)} /> : null}
         <Button type="submit" disabled={empty || saving}>
@@ -91,7 +93,8 @@ export function CreateLinkScreen({ documentOid, privacy, onBack, onCreated }: Cr
     } else {
       const explanation = explainBlock('create', gate);
       body = (
-        <Refusal role="alert">
+        <Refusal>
+          <Announce message={`${intl.formatMessage(explanation.title)} ${intl.formatMessage(explanation.reason, explanation.values)}`} />
           <SectionTitle>{intl.formatMessage(explanation.title)}</SectionTitle>
           <Body>{intl.formatMessage(explanation.reason, explanation.values)}</Body>
           <div>

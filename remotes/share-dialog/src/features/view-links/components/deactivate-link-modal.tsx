@@ -9,6 +9,7 @@ import { trackViewLinkDeactivated } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
 import { EndActions } from './layout';
 import { saveErrorText } from './save-error';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 
 export interface DeactivateLinkModalProps {
   documentOid: string;
@@ -50,7 +51,7 @@ export function DeactivateLinkModal({ documentOid, link, deleteData, onCancel, o
     >
       <Body>{intl.formatMessage(m.confirmBody)}</Body>
       <Body>{intl.formatMessage(deleteData ? m.confirmDeletesData : m.confirmKeepsData)}</Body>
-      {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+      <ErrorMessage message={failure} />
       <EndActions>
         <Button $variant="secondary" onClick={onCancel} disabled={isLoading}>
           {intl.formatMessage(m.cancel)}

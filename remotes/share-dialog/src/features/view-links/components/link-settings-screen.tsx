@@ -21,6 +21,7 @@ import { Actions, EndActions, Form, Screen, StatusNote } from './layout';
 import { LinkFormFields } from './link-form-fields';
 import { saveErrorText } from './save-error';
 import { ScreenHeader } from './screen-header';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 
 const Meta = styled.div`
   display: flex;
@@ -188,7 +189,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
           analyticsGate={analyticsGate}
           showTitleRequired={options.name !== link.name}
         />
-        {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+        <ErrorMessage message={failure} />
         <EndActions>
           {saving ? <Spinner label={intl.formatMessage(m.saving)} /> : null}
           {editGate.allowed ? (

@@ -14,6 +14,7 @@ import { viewLinksMessages as m } from '../messages';
 import { Actions, StatusNote } from './layout';
 import { saveErrorText } from './save-error';
 import { serverMessageText } from '@deck/shared/api/server-messages';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 
 const Section = styled.section`
   display: flex;
@@ -124,7 +125,7 @@ export function UnlistedLinkSection({ documentOid, privacy }: { documentOid: str
       <SectionTitle id={titleId}>{intl.formatMessage(m.unlistedTitle)}</SectionTitle>
       <Caption>{intl.formatMessage(m.unlistedDescription)}</Caption>
       {body}
-      {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+      <ErrorMessage message={failure} />
     </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { Announce } from '@deck/shared/ui/live-region/use-announce';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -6,7 +8,7 @@ import type { Loadable } from '@deck/shared/api/loadable';
 import { Button } from '@deck/shared/ui/button/button';
 import { opens } from '../../../common/screen-opener';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, Caption, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
+import { Body, Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { viewLinksMessages as m } from '../messages';
 import { groupViewLinks } from '../utils/group-links';
 import { createLinkGate } from '../utils/view-link-gates';
@@ -75,8 +77,8 @@ export function ViewLinksList({ documentOid, links, privacy, notice, onRetry, on
   let content: React.ReactNode;
   if (links.error) {
     content = (
-      <Failure role="alert">
-        <ErrorText>{intl.formatMessage(m.loadFailed)}</ErrorText>
+      <Failure>
+        <ErrorMessage message={intl.formatMessage(m.loadFailed)} />
         <Button $variant="secondary" onClick={onRetry}>
           {intl.formatMessage(m.retry)}
         </Button>
@@ -109,7 +111,8 @@ export function ViewLinksList({ documentOid, links, privacy, notice, onRetry, on
           createButton
         )}
       </Actions>
-      <div role="status">{notice ? <StatusNote>{notice}</StatusNote> : null}</div>
+      {notice ? <StatusNote>{notice}</StatusNote> : null}
+      <Announce message={notice} />
       {content}
     </Screen>
   );

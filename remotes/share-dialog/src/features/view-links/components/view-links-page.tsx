@@ -1,3 +1,4 @@
+import { Announce } from '@deck/shared/ui/live-region/use-announce';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ViewLink } from '@deck/shared/api/contract';
@@ -81,7 +82,7 @@ export function ViewLinksPage({ documentOid, initialScreen, onBack }: ViewLinksP
       return (
         <Screen>
           <ScreenHeader title={intl.formatMessage(m.settingsTitle)} onBack={() => showList(null)} />
-          {links.value ? <Body role="alert">{intl.formatMessage(m.linkGone)}</Body> : <Caption>{intl.formatMessage(m.loading)}</Caption>}
+          {links.value ? <Body>{intl.formatMessage(m.linkGone)}<Announce message={intl.formatMessage(m.linkGone)} /></Body> : <Caption>{intl.formatMessage(m.loading)}</Caption>}
         </Screen>
       );
     }
