@@ -64,17 +64,18 @@ export interface ViewPageProps {
 export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps) {
   const { data: document, error, refetch } = useViewedDocument({ oid, viewLinkId });
   usePageTitle(document?.title);
-  const playback = usePlayback(document, viewLinkId);
+  // The overlay shows the playback through its controller (docs/integrating-a-remote.md).
+  const [overlay, setOverlay] = useState<ViewerOverlayController | null>(null);
+  const playback = usePlayback(document, viewLinkId, overlay);
   const [signInOffered, setSignInOffered] = useState(false);
 
   const onLoggedOutLike = useCallback(() => setSignInOffered(true), []);
   const likeProps = useMemo(() => ({ documentOid: oid, viewLinkId, onLoggedOutLike }), [oid, viewLinkId, onLoggedOutLike]);
   const { present } = playback;
-  // The overlay shows the playback through its controller (docs/integrating-a-remote.md).
-  const [overlay, setOverlay] = useState<ViewerOverlayController | null>(null);
   // The handle is a function (calling it unmounts): wrapped, so React stores it instead of calling it as an updater.
   const keepOverlay = useCallback((handle: ViewerOverlayController | null) => setOverlay(() => handle), []);
   const { viewer } = playback;
+  // A newly mounted overlay is shown the state so far; usePlayback hands it every change after that.
   useEffect(() => {
     if (overlay && document) showOnOverlay(overlay, viewer);
   }, [overlay, viewer, document]);

@@ -13,6 +13,9 @@ function previewOf({ preview, previewUrl }: DocumentViewerState): ViewerOverlayP
  */
 export function showOnOverlay(overlay: ViewerOverlayController, state: DocumentViewerState): void {
   overlay.setPreview(previewOf(state));
+  // The last progress and the start of playback may come in one render: the overlay still shows the
+  // progress reach its end (100 %) before it fades out. Progress never goes back this way.
+  if (state.progress > overlay.getState().progress) overlay.setProgress(state.progress);
   overlay.setMode(state.mode, state.loadError ? { error: state.loadError } : undefined);
   if (state.mode === 'LOADING') overlay.setProgress(state.progress);
 }

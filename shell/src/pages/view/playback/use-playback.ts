@@ -3,7 +3,10 @@ import { useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
 import type { PresentationDocument } from '@deck/shared/api/contract';
 import { toApiError } from '@deck/shared/api/errors';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { viewerActions, viewerSlice, type DocumentViewerState, type ViewerMode } from '@deck/shared/domains/viewer/viewer-slice';
+import type { ViewerOverlayController } from '../../../../../remotes/viewer-overlay/src/public-types';
+import { showOnOverlay } from './show-on-overlay';
 import { logger } from '@deck/shared/logging/logger';
 import { useAppDispatch } from '@deck/shared/store/hooks';
 import { recordView } from '../api/view-count-api';
@@ -37,9 +40,20 @@ function isAbort(error: unknown) {
  * reducer over its own state) and shows it through the viewer-overlay remote's controller, as any
  * host does: no store is shared with the remote for it.
  */
-export function usePlayback(document: PresentationDocument | undefined, viewLinkId?: string): Playback {
+export function usePlayback(document: PresentationDocument | undefined, viewLinkId?: string, overlay: ViewerOverlayController | null = null): Playback {
   const storeDispatch = useAppDispatch();
-  const [viewerState, dispatch] = useReducer(viewerSlice.reducer, viewerSlice.getInitialState());
+  const [viewerState, dispatchLocal] = useReducer(viewerSlice.reducer, viewerSlice.getInitialState());
+  // Each change reaches the overlay at once, not after the page's next render: React batches the
+  // page's updates, and the overlay must still show every step (the progress reaching 100 %).
+  const shown = useRef({ state: viewerState, overlay });
+  shown.current.overlay = overlay;
+  const dispatch = useCallback((action: PayloadAction<{ oid: string }>) => {
+    const state = viewerSlice.reducer(shown.current.state, action);
+    shown.current.state = state;
+    dispatchLocal(action);
+    const target = shown.current.overlay;
+    if (target) showOnOverlay(target, viewerSlice.selectors.selectDocumentViewer({ viewer: state }, action.payload.oid));
+  }, []);
   const intl = useIntl();
   const theme = useTheme();
   const oid = document?.oid ?? '';
