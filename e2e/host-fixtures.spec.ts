@@ -1,11 +1,10 @@
 import type { Server } from 'node:http';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, demoDocument } from './fixtures';
+import { startProductServer, type ProductServer } from './product-server';
 import { FIXTURE_PRODUCT_SITE, REACT_HOST_DIST, startHostServer, type ApiMode } from '../fixtures/hosts/host-server';
 import { buildReactHost } from '../fixtures/hosts/react-host/build';
 import { HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
@@ -153,37 +152,6 @@ function mountError(page: Page, remote: string, target: 'element' | string | nul
   );
 }
 
-/** A product server of its own for the cross-origin deployment, listing the fixtures' origin in CORS_ALLOWED_ORIGINS. */
-async function startCrossOriginProduct(deployment: Deployment): Promise<{ product: ChildProcess; output: () => string }> {
-  let output = '';
-  const product = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: path.join(__dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: new URL(deployment.productOrigin).port,
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'deck-e2e-host-cors-')),
-      DATABASE_URL: '',
-      DECK_TEST_MODE: '1',
-      STATIC_DIR: process.env.STATIC_DIR ?? path.join(__dirname, '..', 'dist'),
-      CORS_ALLOWED_ORIGINS: deployment.hostOrigin,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  product.stdout?.on('data', (chunk) => (output += String(chunk)));
-  product.stderr?.on('data', (chunk) => (output += String(chunk)));
-  for (let i = 0; i < 600; i += 1) {
-    if (product.exitCode !== null) throw new Error(`the product server exited (${product.exitCode}): ${output}`);
-    try {
-      if ((await fetch(`${deployment.productOrigin}/config.json`)).ok) return { product, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the product server did not answer at ${deployment.productOrigin}: ${output}`);
-}
-
 /** The product's API as a test reads it (outside the browser): signs in as alice, keeps the cookies, sends the CSRF token. */
 function productApi(origin: string) {
   const cookies = new Map<string, string>();
@@ -221,12 +189,15 @@ function productApi(origin: string) {
 for (const deployment of DEPLOYMENTS) {
   test.describe(`${deployment.mode}: the host fixtures on ${deployment.hostOrigin}, the API ${deployment.mode === 'proxy' ? 'through their proxy' : `on ${deployment.productOrigin}`}`, () => {
     let hostServer: Server | null = null;
-    let product: ChildProcess | null = null;
+    let product: ProductServer | null = null;
     const api = () => productApi(deployment.productOrigin);
 
     test.beforeAll(async () => {
       test.setTimeout(180_000);
-      if (deployment.mode === 'cross-origin') product = (await startCrossOriginProduct(deployment)).product;
+      // The cross-origin deployment's product lists the fixtures' origin in CORS_ALLOWED_ORIGINS.
+      if (deployment.mode === 'cross-origin') {
+        product = await startProductServer(Number(new URL(deployment.productOrigin).port), { CORS_ALLOWED_ORIGINS: deployment.hostOrigin });
+      }
       const host = new URL(deployment.hostOrigin);
       hostServer = await startHostServer({ port: Number(host.port), hostname: host.hostname, productOrigin: deployment.productOrigin, apiMode: deployment.mode });
     });
@@ -240,11 +211,7 @@ for (const deployment of DEPLOYMENTS) {
 
     test.afterAll(async () => {
       await new Promise<void>((resolve) => (hostServer ? hostServer.close(() => resolve()) : resolve()));
-      if (product && product.exitCode === null) {
-        const exited = new Promise((resolve) => product?.once('exit', resolve));
-        product.kill('SIGTERM');
-        await exited;
-      }
+      await product?.stop();
     });
 
     for (const fixture of FIXTURES) {
