@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoDocument, expect, test } from './fixtures';
+import { startProductServer, type ProductServer } from './product-server';
 
 /**
  * Issue 15, item 2: a host page on ANOTHER SITE reaches the product's API with the user's cookies and the
@@ -89,19 +86,6 @@ function proxyHostServer(target: string): http.Server {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the product server exited (${child.exitCode}): ${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the product server did not answer at ${url}: ${output()}`);
-}
-
 /** Runs in the host page: the documented recipe for a host's own calls (docs/integrating-a-remote.md, *Cross-origin*). */
 async function crossOriginCalls(page: Page, oid: string) {
   return page.evaluate(
@@ -134,27 +118,12 @@ async function crossOriginCalls(page: Page, oid: string) {
 }
 
 test.describe('the API from a host on another site (CORS with credentials, CSRF)', () => {
-  let product: ChildProcess | null = null;
+  let product: ProductServer | null = null;
   const servers: http.Server[] = [];
-  let productOutput = '';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    product = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: path.join(__dirname, '..'),
-      env: {
-        ...process.env,
-        PORT: String(E2E_PORT + 3),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'deck-e2e-cors-')),
-        DATABASE_URL: '',
-        DECK_TEST_MODE: '1',
-        CORS_ALLOWED_ORIGINS: HOST,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    product.stdout?.on('data', (chunk) => (productOutput += String(chunk)));
-    product.stderr?.on('data', (chunk) => (productOutput += String(chunk)));
+    product = await startProductServer(E2E_PORT + 3, { CORS_ALLOWED_ORIGINS: HOST });
     for (const [server, port] of [
       [hostPageServer(PRODUCT), E2E_PORT + 2],
       [hostPageServer(), E2E_PORT + 4],
@@ -162,16 +131,11 @@ test.describe('the API from a host on another site (CORS with credentials, CSRF)
       await listen(server, port, 'localhost');
       servers.push(server);
     }
-    await waitFor(`${PRODUCT}/config.json`, product, () => productOutput);
   });
 
   test.afterAll(async () => {
     for (const server of servers) await new Promise((r) => server.close(r));
-    if (product && product.exitCode === null) {
-      const exited = new Promise((r) => product?.once('exit', r));
-      product.kill('SIGTERM');
-      await exited;
-    }
+    await product?.stop();
   });
 
   test('signed in from its own page, a listed host page on another site reads and likes with credentials and the CSRF token from the answer', async ({ page, context }) => {

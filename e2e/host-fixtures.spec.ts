@@ -4,39 +4,70 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, demoDocument } from './fixtures';
-import { REACT_HOST_DIST, startHostServer, type ApiMode } from '../fixtures/hosts/host-server';
+import { startProductServer, type ProductServer } from './product-server';
+import { FIXTURE_PRODUCT_SITE, REACT_HOST_DIST, startHostServer, type ApiMode } from '../fixtures/hosts/host-server';
 import { buildReactHost } from '../fixtures/hosts/react-host/build';
 import { HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
 
 /**
  * Host teams' pages (issue 15): a React host built with its own webpack configuration and a plain
- * page with no React and no bundler, both on another origin (E2E_PORT + 2), each mounting all four
- * remotes at the same time. Every cold load must end with every remote showing its real content:
- * one page store and one provider per shared module, whatever order the remotes arrive in.
+ * page with no React and no bundler, each mounting all four remotes at the same time with the host's
+ * settings (docs/integrating-a-remote.md), in both deployments the docs describe:
+ *
+ * - **proxy**: the pages on E2E_PORT + 2 forward /api/ and /dev/ to the suite's product server
+ *   (same site; `apiBase: '/api/v4'`);
+ * - **cross-origin**: the pages on http://localhost:<E2E_PORT + 4> (another SITE than 127.0.0.1) call a
+ *   product server started here on 127.0.0.1:<E2E_PORT + 3> with CORS_ALLOWED_ORIGINS = that origin
+ *   (`apiBase: 'http://127.0.0.1:…/api/v4'`, credentials and the CSRF token from the answers).
+ *
+ * Each page signs in from its own page, as the docs say. Every cold load must end with every remote
+ * showing its real content: one page store and one provider per shared module, whatever order the
+ * remotes arrive in.
  */
-const PRODUCT_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8091)}`;
-const HOST_PORT = Number(process.env.E2E_PORT ?? 8091) + 2;
-const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`;
-/** 'proxy' (the host's origin forwards /api/ to the product) or 'cross-origin' (the pages call the product's origin). */
-const API_MODE: ApiMode = process.env.HOST_FIXTURE_API_MODE === 'cross-origin' ? 'cross-origin' : 'proxy';
-const COLD_LOADS = 20;
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
 const FIXTURES = ['react-host', 'plain-page'] as const;
+type Fixture = (typeof FIXTURES)[number];
 const REMOTES = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
 
-let hostServer: Server;
+interface Deployment {
+  mode: ApiMode;
+  productOrigin: string;
+  hostOrigin: string;
+  /** Cold loads in a row per fixture: the full 20 through the proxy, enough cross-origin to prove the API path there. */
+  coldLoads: number;
+}
+
+const DEPLOYMENTS: Deployment[] = [
+  { mode: 'proxy', productOrigin: `http://127.0.0.1:${E2E_PORT}`, hostOrigin: `http://127.0.0.1:${E2E_PORT + 2}`, coldLoads: 20 },
+  { mode: 'cross-origin', productOrigin: `http://127.0.0.1:${E2E_PORT + 3}`, hostOrigin: `http://localhost:${E2E_PORT + 4}`, coldLoads: 5 },
+];
+const PROXY = DEPLOYMENTS[0];
 
 test.beforeAll(async () => {
   // The React host is built here, the way its docs say, so every test run checks the recipe.
   test.setTimeout(300_000);
   await buildReactHost();
-  hostServer = await startHostServer({ port: HOST_PORT, productOrigin: PRODUCT_ORIGIN, apiMode: API_MODE });
 });
 
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => (hostServer ? hostServer.close(() => resolve()) : resolve()));
-});
+/** What the fixture pages expose as `window.hostFixture`. */
+interface HostFixtureWindow {
+  hostFixture: {
+    settings: { apiBase: string; productSiteUrl: string };
+    remotes: Record<
+      string,
+      {
+        mount: (element: unknown, props: unknown) => Record<string, (...args: unknown[]) => unknown> & (() => void);
+        handle: Record<string, (...args: unknown[]) => unknown> & (() => void);
+        element: Element;
+        render: (props: object) => void;
+      }
+    >;
+    events: Array<{ name: string; detail: unknown }>;
+    errors: Array<{ remote: string; message: string }>;
+  };
+}
 
-async function openSignedIn(browser: Browser, fixture: (typeof FIXTURES)[number], oid: string) {
+async function openFixture(browser: Browser, deployment: Deployment, fixture: Fixture, query: string) {
   // A new context each time: empty HTTP cache, no cookies, a fresh federation runtime.
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -45,13 +76,7 @@ async function openSignedIn(browser: Browser, fixture: (typeof FIXTURES)[number]
     if (message.type() === 'error') problems.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  const hostPage = `/${fixture}/?oid=${oid}`;
-  if (API_MODE === 'proxy') {
-    await page.goto(`${HOST_ORIGIN}/dev/sign-in?user=alice&next=${encodeURIComponent(hostPage)}`);
-  } else {
-    await page.goto(`${PRODUCT_ORIGIN}/dev/sign-in?user=alice&next=/config.json`);
-    await page.goto(`${HOST_ORIGIN}${hostPage}`);
-  }
+  await page.goto(`${deployment.hostOrigin}/${fixture}/?${query}`);
   return { context, page, problems };
 }
 
@@ -69,64 +94,313 @@ async function expectEveryRemoteRendered(page: Page, load: string) {
   await expect(remote('like-button').getByRole('button', { name: /^Like, 1,234 likes$/, includeHidden: true }), `${load}: the like button shows its count`).toBeVisible();
 }
 
-for (const fixture of FIXTURES) {
-  test(`${fixture}: all four remotes loaded at once render their content on ${COLD_LOADS} cold loads in a row`, async ({ browser, request }) => {
-    test.setTimeout(COLD_LOADS * 20_000);
-    const oid = await demoDocument(request, 'Quarterly Review');
-    for (let load = 1; load <= COLD_LOADS; load++) {
-      const { context, page, problems } = await openSignedIn(browser, fixture, oid);
-      const label = `${fixture}, load ${load}`;
-      await expectEveryRemoteRendered(page, label);
-      const mounted = await page.evaluate(() => {
-        const fixtureState = (window as unknown as { hostFixture: { remotes: Record<string, unknown>; errors: unknown[] } }).hostFixture;
-        return { remotes: Object.keys(fixtureState.remotes).sort(), errors: fixtureState.errors };
-      });
-      expect(mounted, label).toEqual({ remotes: [...REMOTES].sort(), errors: [] });
-      expect(problems, `${label}: console errors`).toEqual([]);
-      await context.close();
-    }
-  });
+const events = (page: Page) => page.evaluate(() => (window as unknown as HostFixtureWindow).hostFixture.events);
+const eventNames = async (page: Page) => (await events(page)).map((event) => event.name);
 
-  test(`${fixture}: the page drives the remotes through the handles it exposes, and the remotes call back`, async ({ browser, request }) => {
-    const oid = await demoDocument(request, 'Quarterly Review');
-    const { context, page, problems } = await openSignedIn(browser, fixture, oid);
-    await expectEveryRemoteRendered(page, fixture);
-
-    // Done asks the host to close (onClose); the host mounts again with open: false.
-    const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
-    // The host reopens it through the handle with new props.
-    await page.evaluate(() => (window as unknown as { hostFixture: { remotes: Record<string, { render: (props: object) => void }> } }).hostFixture.remotes['share-dialog'].render({ open: true }));
-    await expect(dialog.getByText('Bob Brown', { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
-
-    // START's Present button calls the host's onPresent.
-    await page.locator('[data-remote="viewer-overlay"]').getByRole('button', { name: 'Present' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { hostFixture: { events: Array<{ name: string }> } }).hostFixture.events.map((event) => event.name)))
-      .toContain('present');
-
-    // The like button's click reaches the API (through the host's proxy or cross-origin) and the count follows.
-    await page.locator('[data-remote="like-button"]').getByRole('button', { name: /^Like, 1,234 likes$/ }).click();
-    await expect(page.locator('[data-remote="like-button"]').getByRole('button', { name: /^Like, 1,235 likes$/ })).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(async () => ((await (await request.get(`/api/v4/presentation/${oid}/`)).json()) as { likes_count: number }).likes_count).toBe(1235);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+/** Calls a method of a mounted remote's handle in the page (the controller, `update`, `unmount`). */
+function callHandle(page: Page, remote: string, method: string, ...args: unknown[]) {
+  return page.evaluate(({ remote, method, args }) => (window as unknown as HostFixtureWindow).hostFixture.remotes[remote].handle[method](...args), { remote, method, args });
 }
 
-test('each remote alone stays within its ceiling for a host, in the React host and the plain page (gzip of its scripts)', async ({ browser, request }) => {
-  test.setTimeout(180_000);
-  const oid = await demoDocument(request, 'Quarterly Review');
-  const weights = await remoteWeightsForHosts(browser, HOST_ORIGIN, oid);
-  const over = weights
-    .map((weight) => ({ ...weight, kb: weightKb(weight), ceiling: HOST_WEIGHT_CEILINGS_KB[weight.fixture][weight.remote] }))
-    .filter((weight) => weight.kb > weight.ceiling)
-    .map((weight) => `${weight.fixture} + ${weight.remote}: ${weight.kb} KB in ${weight.scripts} scripts, ceiling ${weight.ceiling} KB`);
-  expect(over).toEqual([]);
-});
+/** Calls a handle's method and returns the message of what it throws (null when nothing is thrown). */
+function handleError(page: Page, remote: string, method: string, ...args: unknown[]) {
+  return page.evaluate(
+    ({ remote, method, args }) => {
+      try {
+        (window as unknown as HostFixtureWindow).hostFixture.remotes[remote].handle[method](...args);
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+    { remote, method, args },
+  );
+}
+
+/** The host re-renders a remote with changed props (mount again on the same element). */
+function render(page: Page, remote: string, props: object) {
+  return page.evaluate(({ remote, props }) => (window as unknown as HostFixtureWindow).hostFixture.remotes[remote].render(props), { remote, props });
+}
+
+interface CaughtError {
+  name: string;
+  message: string;
+  prop?: string;
+  remote?: string;
+}
+
+/**
+ * Calls a remote's mount, as the page loaded it, on a fresh element (or on `target` as given) with the
+ * props ('FUNCTION' stands for a callback) and returns what it throws.
+ */
+function mountError(page: Page, remote: string, target: 'element' | string | null, props: Record<string, unknown>): Promise<CaughtError | null> {
+  return page.evaluate(
+    ({ remote, target, props }) => {
+      const { mount } = (window as unknown as HostFixtureWindow).hostFixture.remotes[remote];
+      const element = target === 'element' ? document.body.appendChild(document.createElement('div')) : target;
+      const withCallbacks = { ...props };
+      for (const [key, value] of Object.entries(props)) if (value === 'FUNCTION') withCallbacks[key] = () => {};
+      try {
+        mount(element, withCallbacks);
+        return null;
+      } catch (error) {
+        const { name, message, prop, remote: from } = error as CaughtError;
+        return { name, message, prop, remote: from };
+      }
+    },
+    { remote, target, props },
+  );
+}
+
+/** The product's API as a test reads it (outside the browser): signs in as alice, keeps the cookies, sends the CSRF token. */
+function productApi(origin: string) {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  };
+  const headers = () => ({ Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '), 'X-CSRFToken': cookies.get('csrftoken') ?? '' });
+  const get = async (pathname: string) => keep(await fetch(`${origin}${pathname}`, { headers: headers(), redirect: 'manual' }));
+  return {
+    get,
+    async post(pathname: string) {
+      if (!cookies.has('csrftoken')) await get('/api/v1/session/');
+      return keep(await fetch(`${origin}${pathname}`, { method: 'POST', headers: headers() }));
+    },
+    async listing() {
+      await get('/dev/sign-in?user=alice&next=/');
+      return (await (await get('/api/v1/demo/')).json()) as { documents: Array<{ oid: string; title: string }>; folders: Array<{ id: number; name: string }> };
+    },
+    async documentOid(title: string) {
+      const found = (await this.listing()).documents.find((document) => document.title === title);
+      if (!found) throw new Error(`No demo document titled ${title}`);
+      return found.oid;
+    },
+    async likesCount(oid: string) {
+      return ((await (await get(`/api/v4/presentation/${oid}/`)).json()) as { likes_count: number }).likes_count;
+    },
+  };
+}
+
+for (const deployment of DEPLOYMENTS) {
+  test.describe(`${deployment.mode}: the host fixtures on ${deployment.hostOrigin}, the API ${deployment.mode === 'proxy' ? 'through their proxy' : `on ${deployment.productOrigin}`}`, () => {
+    let hostServer: Server | null = null;
+    let product: ProductServer | null = null;
+    const api = () => productApi(deployment.productOrigin);
+
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      // The cross-origin deployment's product lists the fixtures' origin in CORS_ALLOWED_ORIGINS.
+      if (deployment.mode === 'cross-origin') {
+        product = await startProductServer(Number(new URL(deployment.productOrigin).port), { CORS_ALLOWED_ORIGINS: deployment.hostOrigin });
+      }
+      const host = new URL(deployment.hostOrigin);
+      hostServer = await startHostServer({ port: Number(host.port), hostname: host.hostname, productOrigin: deployment.productOrigin, apiMode: deployment.mode });
+    });
+
+    // The suite's server is reset before every test (./fixtures); the cross-origin product is this describe's own.
+    test.beforeEach(async () => {
+      if (deployment.mode !== 'cross-origin') return;
+      const reset = await api().post('/dev/reset');
+      expect(reset.ok, `POST /dev/reset answered ${reset.status}`).toBeTruthy();
+    });
+
+    test.afterAll(async () => {
+      await new Promise<void>((resolve) => (hostServer ? hostServer.close(() => resolve()) : resolve()));
+      await product?.stop();
+    });
+
+    for (const fixture of FIXTURES) {
+      test(`${fixture}: all four remotes loaded at once render their content on ${deployment.coldLoads} cold loads in a row`, async ({ browser }) => {
+        test.setTimeout(deployment.coldLoads * 20_000);
+        const oid = await api().documentOid('Quarterly Review');
+        for (let load = 1; load <= deployment.coldLoads; load++) {
+          const { context, page, problems } = await openFixture(browser, deployment, fixture, `oid=${oid}&user=alice`);
+          const label = `${fixture}, load ${load}`;
+          await expectEveryRemoteRendered(page, label);
+          const mounted = await page.evaluate(() => {
+            const { hostFixture } = window as unknown as HostFixtureWindow;
+            return { remotes: Object.keys(hostFixture.remotes).sort(), errors: hostFixture.errors, apiBase: hostFixture.settings.apiBase };
+          });
+          expect(mounted, label).toEqual({
+            remotes: [...REMOTES].sort(),
+            errors: [],
+            apiBase: deployment.mode === 'proxy' ? '/api/v4' : `${deployment.productOrigin}/api/v4`,
+          });
+          expect(problems, `${label}: console errors`).toEqual([]);
+          await context.close();
+        }
+      });
+
+      test(`${fixture}: the page drives every documented prop, event, controller call and error, and the remotes reach the API`, async ({ browser }) => {
+        test.setTimeout(120_000);
+        const oid = await api().documentOid('Quarterly Review');
+        const { context, page, problems } = await openFixture(browser, deployment, fixture, `oid=${oid}&user=alice`);
+        await expectEveryRemoteRendered(page, fixture);
+        const remote = (name: string) => page.locator(`[data-remote="${name}"]`);
+
+        // share-dialog: a privacy change (a CSRF-protected mutation) and Done: onClose, then the window event.
+        const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
+        await dialog.getByRole('switch', { name: 'Public' }).click();
+        await page.getByRole('alertdialog', { name: 'Publish this document?' }).getByRole('button', { name: 'Publish' }).click();
+        await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await expect(dialog).toBeHidden();
+        const changed = (await events(page)).filter((event) => event.name === 'privacySettingsChanged');
+        expect(changed).toEqual([{ name: 'privacySettingsChanged', detail: { documentOid: oid, published: true, reusable: expect.any(Boolean) } }]);
+
+        // The handle's update reopens it; page, footer, modal and prefilled choose what it shows; Escape asks to close.
+        await callHandle(page, 'share-dialog', 'update', { open: true, page: 'embed' });
+        await expect(dialog.getByRole('heading', { name: 'Embed' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await render(page, 'share-dialog', { open: true, page: 'unified', footer: 'simple', prefilled: { email: 'new.person@example.com', permission: 'editor' } });
+        await expect(dialog.getByText('Bob Brown', { exact: true })).toBeVisible();
+        await expect(dialog.getByRole('combobox', { name: 'Add people by name or e-mail' })).toHaveValue('new.person@example.com');
+        await expect(dialog.getByRole('button', { name: 'Embed', exact: true })).toHaveCount(0);
+        await expect(dialog.getByRole('button', { name: 'Share on Twitter' })).toHaveCount(0);
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await expect(dialog).toBeHidden();
+        await render(page, 'share-dialog', { open: true, footer: 'full', modal: 'socialShare', prefilled: undefined });
+        const social = page.getByRole('dialog', { name: 'Share on social media' });
+        await expect(social.getByRole('button', { name: 'Facebook', exact: true })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(social).toBeHidden();
+        const folder = (await api().listing()).folders.find((candidate) => candidate.name === 'Marketing')!;
+        await render(page, 'share-dialog', { open: true, modal: 'share', documentOid: null, page: 'folder', selectedFolder: { id: folder.id } });
+        const folderDialog = page.getByRole('dialog', { name: 'Share Folder' });
+        await expect(folderDialog.getByRole('list', { name: 'People with access to this folder' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(folderDialog).toBeHidden();
+
+        // like-button: a like (CSRF-protected, with the session's cookie) reaches the server; getState follows; locale re-renders.
+        await remote('like-button').getByRole('button', { name: /^Like, 1,234 likes$/ }).click();
+        await expect(remote('like-button').getByRole('button', { name: /^Like, 1,235 likes$/ })).toHaveAttribute('aria-pressed', 'true');
+        await expect.poll(() => api().likesCount(oid)).toBe(1235);
+        expect(await callHandle(page, 'like-button', 'getState')).toEqual({ likesCount: 1235, hasLiked: true });
+        await render(page, 'like-button', { locale: 'de', theme: 'dark' });
+        await expect(remote('like-button').getByRole('button', { name: /^Gefällt mir, 1\.235/ })).toBeVisible();
+
+        // viewer-overlay: its props (callbacks, links) and every controller call.
+        const overlay = remote('viewer-overlay');
+        const mode = overlay.locator('[data-mode]');
+        await expect(overlay.getByRole('link', { name: 'Made with Deck: visit the product site' })).toHaveAttribute('href', FIXTURE_PRODUCT_SITE);
+        await overlay.getByRole('button', { name: 'Present' }).click();
+        await expect.poll(() => eventNames(page)).toContain('present');
+        await callHandle(page, 'viewer-overlay', 'setPreview', 'loading');
+        await callHandle(page, 'viewer-overlay', 'setMode', 'LOADING');
+        await callHandle(page, 'viewer-overlay', 'setProgress', 42);
+        await expect(mode).toHaveAttribute('data-mode', 'LOADING');
+        await expect(overlay.getByText('42%')).toBeVisible();
+        await callHandle(page, 'viewer-overlay', 'setPreview', { url: `${deployment.productOrigin}/favicon.ico` });
+        expect(await callHandle(page, 'viewer-overlay', 'getState')).toMatchObject({ mode: 'LOADING', progress: 42, previewUrl: `${deployment.productOrigin}/favicon.ico` });
+        await callHandle(page, 'viewer-overlay', 'setMode', 'PLAYING');
+        await expect(mode).toHaveAttribute('data-mode', 'PLAYING');
+        await callHandle(page, 'viewer-overlay', 'setMode', 'RESTART');
+        await expect(overlay.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', `${FIXTURE_PRODUCT_SITE}learn-more/`);
+        await overlay.getByRole('button', { name: 'Restart' }).click();
+        await expect.poll(() => eventNames(page)).toContain('restart');
+        await callHandle(page, 'viewer-overlay', 'setMode', 'START', { error: 'timeout' });
+        await expect(overlay.getByRole('alert')).toHaveText('The presentation could not be loaded. Please try again.');
+        await callHandle(page, 'viewer-overlay', 'setMode', 'START');
+        await expect(overlay.getByRole('alert')).toHaveCount(0);
+        expect(await handleError(page, 'viewer-overlay', 'setMode', 'PAUSED')).toBe(
+          "viewer-overlay: setMode(mode) must be 'START', 'LOADING', 'PLAYING' or 'RESTART' (got the string \"PAUSED\")",
+        );
+        expect(await handleError(page, 'viewer-overlay', 'setProgress', 'half')).toMatch(/^viewer-overlay: setProgress\(progress\) must be /);
+        expect(await handleError(page, 'viewer-overlay', 'setPreview', 'sepia')).toMatch(/^viewer-overlay: setPreview\(preview\) must be /);
+
+        // referral-panel: the host's settings.productSiteUrl, and the other source.
+        await expect(remote('referral-panel').getByRole('link', { name: /See how/ })).toHaveAttribute('href', `${FIXTURE_PRODUCT_SITE}features/ai/`);
+        await render(page, 'referral-panel', { source: 'COLAB_EDITOR' });
+        await expect(remote('referral-panel').getByRole('textbox', { name: 'Your invitation link' })).toHaveValue(/referral_token=/);
+
+        // Errors at mount: one MountPropError naming the prop and what was expected (the spec's own messages first).
+        const like = { documentOid: oid, onLoggedOutLike: 'FUNCTION' };
+        expect(await mountError(page, 'like-button', 'element', { onLoggedOutLike: 'FUNCTION' })).toEqual({
+          name: 'MountPropError',
+          remote: 'like-button',
+          prop: 'documentOid',
+          message: 'like-button: documentOid must be a non-empty string (got undefined)',
+        });
+        const messages: Array<[string, 'element' | string, Record<string, unknown>, string | RegExp]> = [
+          ['like-button', 'element', { documentOid: oid }, 'like-button: onLoggedOutLike must be a function (got undefined)'],
+          ['like-button', '#like', like, 'like-button: mount needs a DOM element as its first argument (got the string "#like"); pass document.querySelector("#like") instead of the selector'],
+          ['like-button', 'element', { ...like, viewLinkId: '' }, /^like-button: viewLinkId must be /],
+          ['like-button', 'element', { ...like, initialState: { likesCount: 'many' } }, /^like-button: initialState must be an object /],
+          ['referral-panel', 'element', { source: 'dashboard' }, "referral-panel: source must be 'COLAB_DASHBOARD' or 'COLAB_EDITOR' (got the string \"dashboard\")"],
+          ['share-dialog', 'element', { documentOid: oid, open: true, onClose: 'FUNCTION', rootElementId: 'nowhere' }, 'Cannot find node root with id nowhere'],
+          [
+            'share-dialog',
+            'element',
+            { documentOid: oid, open: true, onClose: 'FUNCTION', rootElementId: 'deck-modal-root', modal: 'lightbox' },
+            "Modal does not exist! share-dialog: modal must be 'share' or 'socialShare' (got the string \"lightbox\")",
+          ],
+          [
+            'share-dialog',
+            'element',
+            { open: true, onClose: 'FUNCTION', rootElementId: 'deck-modal-root' },
+            "share-dialog: documentOid must be a non-empty string (null only with page: 'folder') (got undefined)",
+          ],
+          ['share-dialog', 'element', { documentOid: oid, open: 'yes', onClose: 'FUNCTION', rootElementId: 'deck-modal-root' }, /^share-dialog: open must be /],
+          ['share-dialog', 'element', { documentOid: oid, open: true, onClose: 'FUNCTION', rootElementId: 'deck-modal-root', page: 'settings' }, /^share-dialog: page must be /],
+          ['viewer-overlay', 'element', { documentOid: oid, theme: 'blue' }, "viewer-overlay: theme must be 'light', 'dark' or 'system' or left out (got the string \"blue\")"],
+          ['viewer-overlay', 'element', { documentOid: oid, onPresent: 'start' }, /^viewer-overlay: onPresent must be a function/],
+          ['viewer-overlay', 'element', { documentOid: oid, learnMoreUrl: '' }, /^viewer-overlay: learnMoreUrl must be /],
+        ];
+        for (const [name, target, props, message] of messages) {
+          const error = await mountError(page, name, target, props);
+          expect(error?.name, `${name} ${JSON.stringify(props)}`).toBe('MountPropError');
+          expect(error?.message, `${name} ${JSON.stringify(props)}`).toMatch(typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message);
+        }
+
+        // The handle unmounts, as a method and when called.
+        await callHandle(page, 'like-button', 'unmount');
+        await expect(remote('like-button')).toBeEmpty();
+        await page.evaluate(() => (window as unknown as HostFixtureWindow).hostFixture.remotes['referral-panel'].handle());
+        await expect(remote('referral-panel')).toBeEmpty();
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+
+      test(`${fixture}: onUpgrade and onLoggedOutLike reach the host`, async ({ browser }) => {
+        // Frank has no licence: the Privacy control's Upgrade closes the dialog, then calls onUpgrade.
+        const franksPitch = await api().documentOid("Frank's Pitch");
+        const frank = await openFixture(browser, deployment, fixture, `oid=${franksPitch}&user=frank&remotes=share-dialog`);
+        const dialog = frank.page.getByRole('dialog', { name: 'Sharing and privacy' });
+        await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
+        await expect(dialog).toBeHidden();
+        await expect.poll(() => events(frank.page)).toEqual([{ name: 'upgrade', detail: { paywallKey: 'pitch_privacy_private', plan: 'standard' } }]);
+        await frank.context.close();
+
+        // Signed out, a click on the like button only tells the host.
+        const oid = await api().documentOid('Quarterly Review');
+        const visitor = await openFixture(browser, deployment, fixture, `oid=${oid}&remotes=like-button`);
+        await visitor.page.locator('[data-remote="like-button"]').getByRole('button', { name: /^Like, 1,234 likes$/ }).click();
+        await expect.poll(() => events(visitor.page)).toEqual([{ name: 'loggedOutLike', detail: oid }]);
+        expect(await api().likesCount(oid)).toBe(1234);
+        await visitor.context.close();
+      });
+    }
+
+    if (deployment === PROXY) {
+      test('each remote alone stays within its ceiling for a host, in the React host and the plain page (gzip of its scripts)', async ({ browser, request }) => {
+        test.setTimeout(180_000);
+        const oid = await demoDocument(request, 'Quarterly Review');
+        const weights = await remoteWeightsForHosts(browser, deployment.hostOrigin, oid);
+        const over = weights
+          .map((weight) => ({ ...weight, kb: weightKb(weight), ceiling: HOST_WEIGHT_CEILINGS_KB[weight.fixture][weight.remote] }))
+          .filter((weight) => weight.kb > weight.ceiling)
+          .map((weight) => `${weight.fixture} + ${weight.remote}: ${weight.kb} KB in ${weight.scripts} scripts, ceiling ${weight.ceiling} KB`);
+        expect(over).toEqual([]);
+      });
+    }
+  });
+}
 
 test("the React host's entry carries the federation runtime once (the recipe's aliases)", () => {
   // With the runtime twice (no aliases, or a CommonJS import of it) the entry is about 52 KB gzip.
