@@ -46,6 +46,13 @@ export function sharedModules() {
     '@radix-ui/react-tooltip': ordinary('@radix-ui/react-tooltip'),
     '@radix-ui/react-switch': ordinary('@radix-ui/react-switch'),
     '@radix-ui/react-dropdown-menu': ordinary('@radix-ui/react-dropdown-menu'),
+    // The stacks every Radix primitive joins: the dismissable layers (which layer an outside click or
+    // Escape belongs to), the focus scopes and the focus guards live in module state. Two copies on one
+    // page — a dialog from the shell's chunk, a menu from a remote's — do not see each other's layers,
+    // so a click in the menu counted as outside the dialog and closed it. Shared, each has one copy.
+    '@radix-ui/react-dismissable-layer': ordinary('@radix-ui/react-dismissable-layer'),
+    '@radix-ui/react-focus-scope': ordinary('@radix-ui/react-focus-scope'),
+    '@radix-ui/react-focus-guards': ordinary('@radix-ui/react-focus-guards'),
     downshift: ordinary('downshift'),
     '@tanstack/react-virtual': ordinary('@tanstack/react-virtual'),
   };

@@ -13,6 +13,17 @@ describe('the federation builds', () => {
     for (const options of federated) expect({ name: options.name, shareStrategy: options.shareStrategy }).toEqual({ name: options.name, shareStrategy: 'loaded-first' });
   });
 
+  it('shares the Radix stacks (dismissable layers, focus scopes, focus guards) in every container, so one copy serves the page', () => {
+    // A dialog from the shell's chunk and a menu from a remote's, each with its own layer stack, made a
+    // click in the menu count as outside the dialog and close it (e2e/share-dialog.spec.ts, carol).
+    const stacks = ['@radix-ui/react-dismissable-layer', '@radix-ui/react-focus-scope', '@radix-ui/react-focus-guards'];
+    const federated = configs.flatMap((config) => (config.plugins ?? []).filter((plugin) => plugin instanceof ModuleFederationPlugin));
+    for (const plugin of federated) {
+      const shared = (plugin as unknown as { _options: { shared: Record<string, unknown> } })._options.shared;
+      for (const pkg of stacks) expect({ pkg, shared: pkg in shared }).toEqual({ pkg, shared: true });
+    }
+  });
+
   it('builds the runtime for pages without a bundler as one ES module under a stable name, beside the remotes', () => {
     const runtime = configs.find((config) => config.name === 'federation-runtime');
     expect(runtime?.output).toMatchObject({ filename: '[name].js', module: true, library: { type: 'module' } });
