@@ -5,6 +5,8 @@ export interface ScriptLoad {
   url: string;
   /** gzip size of the response body, level 9: the same figure for the same build on any machine. */
   gzipBytes: number;
+  /** When the request went out (ms since the epoch, the browser's clock). */
+  startedAt: number;
 }
 
 /**
@@ -18,7 +20,7 @@ export function recordScripts(page: Page) {
     loads.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length, startedAt: response.request().timing().startTime }))
         .catch(() => null),
     );
   });

@@ -1,5 +1,5 @@
-import { ErrorText } from '../text/text';
-import { useAnnounce } from './use-announce';
+import { ErrorText } from '@deck/shared/ui/text/text';
+import { useAnnounce } from '@deck/shared/ui/live-region/use-announce';
 
 export interface ErrorMessageProps {
   /** Nothing is shown or said while it is empty. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { announce } from './live-region';
+import { announce } from '@deck/shared/ui/live-region/live-region';
 
 /**
  * Says `message` in the page's one live region whenever it becomes a new, non-empty text. Errors are

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Heading } from '../text/text';
-import { Modal } from './modal';
+import { Heading } from '@deck/shared/ui/text/text';
+import { Modal } from '@deck/shared/ui/modal/modal';
 
 const Title = styled(Heading)`
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} 0`};

@@ -1,9 +1,27 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
 import { Button, type ButtonVariant } from '@deck/shared/ui/button/button';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
-import { ConfirmButtons, ConfirmModal } from '@deck/shared/ui/modal/confirm-modal';
-import { Body } from '@deck/shared/ui/text/text';
-import { MODAL_ROOT_ID } from '../../modal-root';
+import { Body, SectionTitle } from '@deck/shared/ui/text/text';
+
+// The question takes a line of its own under the row it is about.
+const Question = styled.div`
+  flex-basis: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 export interface InlineConfirmProps {
   /** The opener's visible text and its accessible name (which names the item). */
@@ -20,20 +38,28 @@ export interface InlineConfirmProps {
 }
 
 /**
- * A button in a row that asks before a destructive action, with the product's one confirmation (the
- * shared `ConfirmModal`, also used by the share dialog): an alert dialog that keeps focus, starts on
- * Cancel, the safe choice, cancels on Escape and gives focus back to the button. Used for deleting a
- * folder, moving a document to the trash and deleting it for good.
+ * A button that asks before a destructive action: the question opens as an alertdialog under the row
+ * rather than in a modal; focus starts on Cancel, the safe choice, Escape cancels and focus returns to
+ * the opener. Used for deleting a folder, moving a document to the trash and deleting it for good.
  */
 export function InlineConfirm({ openText, openLabel, openVariant = 'secondary', title, body, cancelText, confirmText, busyText, onConfirm }: InlineConfirmProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+  }, [confirming]);
 
   const cancel = () => {
     if (busy) return;
     setConfirming(false);
     setFailure(null);
+    opener.current?.focus();
   };
 
   const confirm = async () => {
@@ -48,24 +74,31 @@ export function InlineConfirm({ openText, openLabel, openVariant = 'secondary', 
     setConfirming(false);
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    cancel();
+  };
+
   return (
     <>
-      <Button $variant={openVariant} aria-label={openLabel} aria-haspopup="dialog" aria-expanded={confirming} onClick={() => setConfirming(true)}>
+      <Button ref={opener} $variant={openVariant} aria-label={openLabel} aria-expanded={confirming} onClick={() => setConfirming(true)}>
         {openText}
       </Button>
       {confirming ? (
-        <ConfirmModal title={title} onClose={cancel} container={document.getElementById(MODAL_ROOT_ID) ?? document.body}>
-          <Body>{body}</Body>
+        <Question role="alertdialog" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={onKeyDown}>
+          <SectionTitle id={titleId}>{title}</SectionTitle>
+          <Body id={bodyId}>{body}</Body>
           <ErrorMessage message={failure} />
-          <ConfirmButtons>
-            <Button $variant="secondary" onClick={cancel} disabled={busy}>
+          <Actions>
+            <Button ref={cancelButton} $variant="secondary" onClick={cancel} disabled={busy}>
               {cancelText}
             </Button>
             <Button $variant="danger" onClick={() => void confirm()} disabled={busy}>
               {busy ? busyText : confirmText}
             </Button>
-          </ConfirmButtons>
-        </ConfirmModal>
+          </Actions>
+        </Question>
       ) : null}
     </>
   );

@@ -13,7 +13,7 @@ import { levelOfIndividual, toWirePermission } from '../utils/permission-levels'
 import { permissionOptions, type PermissionOptionsViewer } from '../utils/permission-options';
 import { levelLabel } from '../utils/level-label';
 import type { CollaboratorChoice } from '../utils/resolve-choice';
-import { collaboratorRowMark } from '../utils/focus-after-removal';
+import { collaboratorRowMark } from '../../../common/focus/focus-after-removal';
 
 export const RowLayout = styled.div`
   display: flex;

@@ -17,7 +17,7 @@ import { levelOfOrganization } from '../utils/permission-levels';
 import type { PermissionOptionsViewer } from '../utils/permission-options';
 import type { CollaboratorChoice } from '../utils/resolve-choice';
 import { visibleCollaborators } from '../utils/visible-collaborators';
-import { focusAfterRemoval, rowAfterRemoval, rowControl } from '../utils/focus-after-removal';
+import { focusAfterRemoval, rowAfterRemoval, rowControl } from '../../../common/focus/focus-after-removal';
 import { AddCollaboratorForm } from './add-collaborator-form';
 import { CollaboratorFeedback } from './collaborator-feedback';
 import { CollaboratorList } from './collaborator-list';

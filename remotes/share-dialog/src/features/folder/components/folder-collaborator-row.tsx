@@ -6,7 +6,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { Caption } from '@deck/shared/ui/text/text';
 import { DeliveryNote } from '../../../common/invitations/delivery-note';
 import type { FolderRemoval } from '../utils/folder-rules';
-import { collaboratorRowMark } from '../../collaborators/utils/focus-after-removal';
+import { collaboratorRowMark } from '../../../common/focus/focus-after-removal';
 import { folderMessages, folderValueMessages } from '../messages';
 
 const Row = styled.div`

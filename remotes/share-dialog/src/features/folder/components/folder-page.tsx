@@ -12,7 +12,7 @@ import { Body, Heading } from '@deck/shared/ui/text/text';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import { useAddFolderCollaboratorMutation, useGetFolderQuery, useRemoveFolderCollaboratorMutation } from '../api/folder-api';
 import { firstAddressField } from '../../../common/undo/focus-after-undo';
-import { focusAfterRemoval, rowAfterRemoval } from '../../collaborators/utils/focus-after-removal';
+import { focusAfterRemoval, rowAfterRemoval } from '../../../common/focus/focus-after-removal';
 import { undoMessages } from '../../../common/undo/messages';
 import { UndoNotice } from '../../../common/undo/undo-notice';
 import { useUndoWindow } from '../../../common/undo/use-undo-window';

@@ -1,4 +1,4 @@
-import { firstAddressField } from '../../../common/undo/focus-after-undo';
+import { firstAddressField } from '../undo/focus-after-undo';
 
 /** Marks a collaborator's row so focus can find it again after the list changed. */
 export function collaboratorRowMark(id: number | string): { 'data-collaborator-id': string } {
