@@ -1,39 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
 import { openFromEditor } from './share-dialog-helpers';
+import { axeState, type Found } from './axe';
 
 /**
  * Issue 14: axe finds no WCAG 2.1 A/AA or best-practice violation, colour contrast included, on any page
  * and in any state of the dialogs we can reach, in the light and the dark theme. Each test collects the
  * violations of every state it passes and reports them together.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-type Found = Array<{ state: string; rule: string; nodes: string[] }>;
-
-async function axeState(page: Page, found: Found, state: string) {
-  // Wait for entry animations to settle so colours are measured at rest.
-  await page.waitForTimeout(0);
-  // (an endless animation, such as a spinner, is not waited for)
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 1500)),
-    ]),
-  );
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  // Nothing is let through: tooltips are portalled into the dialog or landmark of their control (axe "region").
-  for (const violation of results.violations) {
-    console.log(`axe ${state}: ${violation.id} ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join(' ')}`).join(' | ')}`);
-    found.push({
-      state,
-      rule: violation.id,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(0, 2).join(' ')}`),
-    });
-  }
-}
-
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe on every page and dialog state, ${scheme} (issue 14)`, () => {
     test.use({ colorScheme: scheme });

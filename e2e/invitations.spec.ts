@@ -1,6 +1,7 @@
 import { expect, signIn, test } from './fixtures';
 import { acceptLink, TestMailbox } from './mailbox';
 import { choose, openShareDialog, row } from './share-dialog-helpers';
+import { axeBothSchemes, type Found } from './axe';
 
 /** The SMTP port of playwright.config.ts (E2E_SMTP_PORT, else E2E_PORT + 20), where the server sends its e-mail. */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 8091) + 20);
@@ -26,6 +27,9 @@ test.describe('invitations that arrive and can be accepted (issue 11)', () => {
     await invitee.goto(link);
     await expect(invitee.getByRole('heading', { name: 'Alice Anderson invited you' })).toBeVisible();
     await expect(invitee.getByText('You are invited to comment on “Quarterly Review” as hugo@example.org.')).toBeVisible();
+    // The invitation pages are pages like any other (issue 14: axe on every page, both themes).
+    const found: Found = [];
+    await axeBothSchemes(invitee, found, 'invitation page, pending');
     await invitee.getByRole('button', { name: 'Create a demo user for hugo@example.org and accept' }).click();
     await expect(invitee).toHaveURL(new RegExp(`/editor/${oid}$`));
     // Commenters may open the share dialog and see themselves at their level.
@@ -38,6 +42,8 @@ test.describe('invitations that arrive and can be accepted (issue 11)', () => {
     // The link worked once: opening it again says so.
     await invitee.goto(link);
     await expect(invitee.getByRole('heading', { name: 'This invitation has already been used' })).toBeVisible();
+    await axeBothSchemes(invitee, found, 'invitation page, already used');
+    expect(found).toEqual([]);
     await context.close();
 
     // The owner's dialog lists them as a collaborator, no longer pending.
@@ -67,6 +73,9 @@ test.describe('invitations that arrive and can be accepted (issue 11)', () => {
     await signIn(other, 'grace', new URL(link).pathname);
     await expect(other.getByRole('heading', { name: 'This invitation is for another address' })).toBeVisible();
     await expect(other.getByText('It was sent to frank@example.com, but you are signed in as grace@example.com.')).toBeVisible();
+    const found: Found = [];
+    await axeBothSchemes(other, found, 'invitation page, for another address');
+    expect(found).toEqual([]);
 
     await signIn(other, 'frank', new URL(link).pathname);
     await expect(other).toHaveURL(/\/dashboard$/);
