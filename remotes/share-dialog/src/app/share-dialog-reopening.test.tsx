@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
 import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
 import { ShareDialogApp } from './share-dialog-app';
-import type { ShareDialogProps } from './types';
+import type { ShareDialogProps } from '../public-types';
 
 setUpDialogTests();
 jest.setTimeout(30_000);
