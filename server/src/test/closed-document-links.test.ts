@@ -71,8 +71,12 @@ describe('closing a document cuts its unlisted link on every path (issue 8, item
     const anon = await clientAs(t.app, null);
     assert.equal((await anon.get(withKey(`/api/v4/presentation/${DOC}/`))).status, 200);
     assert.equal((await anon.get(`/api/v1/prezilink/${linkId}/open/`)).status, 200);
+    // The link reaches the document: a design cannot be liked (spec §1), so the answer is that refusal,
+    // not the 404 of a link that no longer leads anywhere.
     const frank = await clientAs(t.app, 'frank');
-    assert.equal((await frank.put(withKey('/api/v4/presentation/like/'))).status, 200);
+    const like = await frank.put(withKey('/api/v4/presentation/like/'));
+    assert.equal(like.status, 400);
+    assert.equal(like.body.message_code, 'not_likeable');
   });
 
   test('after closing, signed out and signed-in strangers are refused on every path and nothing is written', async () => {
