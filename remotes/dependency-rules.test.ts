@@ -79,13 +79,4 @@ describe('dependency rules', () => {
     );
     expect(offenders).toEqual([]);
   });
-
-  it('a shared module imports another through `@deck/shared/`, never by a relative path', () => {
-    // Federation shares `@deck/shared/*` by that name: a relative import bundles a second, unshared copy
-    // into each remote (two live regions' timers, two modal modules on one page).
-    const offenders = sources('shared/src')
-      .filter((file) => !/[\\/]testing[\\/]/.test(file))
-      .flatMap((file) => imports(file).filter((specifier) => specifier.startsWith('.')).map((specifier) => `${path.relative(repo, file)} → ${specifier}`));
-    expect(offenders).toEqual([]);
-  });
 });

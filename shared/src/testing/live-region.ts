@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { LIVE_REGION_ID } from '../ui/live-region/live-region';
+import { LIVE_REGION_ID } from '@deck/shared/ui/live-region/live-region';
 
 /** The page's live region once it says something (or says `text`), for assertions on announcements. */
 export async function announced(text?: string | RegExp): Promise<HTMLElement> {
