@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body } from '@deck/shared/ui/text/text';
 import { MessagePanel } from '../layout/message-panel';
@@ -18,6 +19,11 @@ const messages = {
   }),
 };
 
+/** A button-sized link, not a bar across the panel. */
+const HomeLink = styled(Button)`
+  align-self: flex-start;
+`;
+
 const home = defineMessages({ link: { id: 'shell.notFound.home', defaultMessage: 'Go to the home page' } });
 
 /**
@@ -32,9 +38,9 @@ export function NotFoundPage({ subject = 'page' }: { subject?: 'page' | 'present
       {/* The page's one level-1 heading says where the user is (axe page-has-heading-one), in the tab too. */}
       <PageHeading>{intl.formatMessage(text.title)}</PageHeading>
       <Body>{intl.formatMessage(text.body)}</Body>
-      <Button as="a" $variant="secondary" href="/">
+      <HomeLink as="a" $variant="secondary" href="/">
         {intl.formatMessage(home.link)}
-      </Button>
+      </HomeLink>
     </MessagePanel>
   );
 }
