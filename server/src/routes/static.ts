@@ -16,6 +16,10 @@ export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/an
 /** The demo's stand-in product site (its default PRODUCT_SITE_URL); a production server links to the real one. */
 export const DEMO_HTML_PAGES = ['/product/', '/product/features/ai/'];
 
+const withoutSlash = (path: string) => path.replace(/\/+$/, '');
+const DEMO_PAGE_PATHS = new Set(DEMO_HTML_PAGES.map(withoutSlash));
+const isDemoPagePath = (url: string) => DEMO_PAGE_PATHS.has(withoutSlash(url.split('?')[0]));
+
 /** Source maps (`*.map`) would publish the original sources; production does not serve them. */
 const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
 
@@ -122,7 +126,8 @@ export async function staticRoutes(
 
   return {
     async notFoundPage(request, reply) {
-      if (!isPageRequest(request)) return false;
+      // Without the demo's pages (production) their paths are not pages at all: the shell would route them to the demo site.
+      if (!isPageRequest(request) || (!opts.demoPages && isDemoPagePath(request.url))) return false;
       const html = await shellPage();
       if (html === undefined) return false;
       await sendPage(reply, html, 404);

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientAs, closeSharedPglite, createTestApp, fakeClientBuild, type TestApp, type TestClient } from '../testing';
+import { clientAs, closeSharedPglite, createTestApp, fakeClientBuild, TestClient, type TestApp } from '../testing';
 import { isPageRequest } from '../routes/static';
 
 after(closeSharedPglite);
@@ -93,6 +93,25 @@ test('without a built client an unknown page is the JSON 404 (not the "not built
     assert.equal(res.body.code, 'NOT_FOUND');
   } finally {
     await t.close();
+  }
+});
+
+test('production: an unknown page gets the not-found page, the demo\'s product pages do not exist at all', async () => {
+  const dir = fakeClientBuild();
+  const t = await createTestApp({ production: true, devSignIn: false, publicOrigin: 'https://deck.example' }, { staticDir: dir });
+  try {
+    const anon = new TestClient(t.app);
+    const page = await anon.get('/no-such-page', { headers: { accept: NAVIGATION } });
+    assert.equal(page.status, 404);
+    assert.match(String(page.headers['content-type']), /^text\/html/);
+    for (const url of ['/product/', '/product', '/product/features/ai/']) {
+      const res = await anon.get(url, { headers: { accept: NAVIGATION } });
+      assert.equal(res.status, 404, url);
+      assert.equal(res.body.code, 'NOT_FOUND', url);
+    }
+  } finally {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
