@@ -16,6 +16,7 @@ function morePages(page: Page) {
     { name: 'unknown invitation', path: '/invitation/AAAAAAAAAAAAAAAAAAAAAA' },
     { name: 'view page of a missing document', path: '/view/nosuchdocument' },
     { name: 'unknown link', path: '/l/nosuchlink' },
+    { name: 'unknown page', path: '/no-such-page' },
   ].map((stop) => ({
     name: stop.name,
     open: async () => {

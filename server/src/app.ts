@@ -13,6 +13,7 @@ import { registerInputGuard, withInt32Bounds } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerReferralCapture } from './http/referral-cookie';
 import { randomToken } from './services/tokens';
+import { StartupError } from './production';
 import type { App } from './routes/common';
 import { presentationRoutes } from './routes/presentation';
 import { presentationAdminRoutes } from './routes/presentation-admin';
@@ -22,7 +23,7 @@ import { viewLinkRoutes } from './routes/viewlinks';
 import { folderRoutes } from './routes/folders';
 import { miscRoutes } from './routes/misc';
 import { devRoutes } from './routes/dev';
-import { staticRoutes } from './routes/static';
+import { staticRoutes, type ShellNotFound } from './routes/static';
 import { escapeHtml } from './mail/render';
 import { recipientRoutes } from './routes/recipient';
 import { embedRoutes } from './routes/embed';
@@ -51,6 +52,8 @@ const ajvOptions = { useDefaults: true, removeAdditional: true, allErrors: false
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig(), ...options.config };
   if (!config.sessionSecret) config.sessionSecret = randomToken(32);
+  // Links in e-mails and answers are built from PUBLIC_ORIGIN; in production never from a request's Host.
+  if (config.production && !config.publicOrigin) throw new StartupError('PUBLIC_ORIGIN is required in production mode.');
   const { db } = options;
 
   const app = Fastify({
@@ -93,8 +96,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.code(500).send(withMessageCode(errorBody(500, 'An error has occurred', 'INTERNAL')));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(withMessageCode(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND')));
+  // Set once the static routes are registered: a browser that navigates to an unknown page gets the shell's
+  // not-found page; the API, built files and any other caller get the JSON 404.
+  let shell: ShellNotFound | undefined;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (shell && (await shell.notFoundPage(request, reply))) return reply;
+    return reply.code(404).send(withMessageCode(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND')));
   });
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
@@ -124,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   presentationGalleryRoutes(app, deps);
   accessRequestRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
-  await staticRoutes(app, options.staticDir, {
+  shell = await staticRoutes(app, options.staticDir, {
     sourceMaps: !config.production,
     demoPages: !config.production,
     // Spec §7: the payment provider is initialised with a public key taken from the page.

@@ -57,8 +57,9 @@ export interface ServerConfig {
    */
   corsAllowedOrigins: string[];
   /**
-   * The origin browsers reach this server at (PUBLIC_ORIGIN, e.g. `https://deck.example`): the URLs of
-   * /config.json are made absolute against it. null: the request's own origin (Host, or X-Forwarded-* from TRUST_PROXY).
+   * The origin browsers reach this server at (PUBLIC_ORIGIN, e.g. `https://deck.example`): every absolute link
+   * the server builds (e-mails, view/embed/unlisted links, referral links, /config.json) starts with it.
+   * Required in production; null (demo only): the request's own origin (Host, or X-Forwarded-* from TRUST_PROXY).
    */
   publicOrigin: string | null;
   /** Manifest URL overrides per remote; default `/remotes/<name>/mf-manifest.json`. */

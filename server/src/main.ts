@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || undefined;
   // Checked before the database opens: a production server with a missing secret never starts.
   const mode = modeFromEnv(process.env);
-  const crossOrigin = crossOriginFromEnv(process.env);
+  const crossOrigin = crossOriginFromEnv(process.env, mode.production === true);
 
   // DATABASE_PREPARED_STATEMENTS=0 behind a pooler that cannot keep prepared statements (docs/deploying.md).
   const db = await openDatabase(url ? { url, preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== '0' } : { dataDir: dataRoot });

@@ -24,8 +24,8 @@ describe('App', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it('says when a page does not exist', () => {
+  it('says when a page does not exist', async () => {
     renderWithProviders(<App pathname="/nowhere" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This page does not exist.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page does not exist.');
   });
 });

@@ -1,10 +1,8 @@
 import { Suspense } from 'react';
-import { defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PageHeading } from './layout/page-heading';
 import { PageLayout } from './layout/page-layout';
 import { matchRoute } from './routing/routes';
-import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, ProductPage, ViewPage } from './routing/route-pages';
+import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, NotFoundPage, ProductPage, ViewPage } from './routing/route-pages';
 import { ShellPageStyle } from './theme/page-style';
 
 const Embedded = styled.main`
@@ -53,18 +51,6 @@ function renderRoute(route: ReturnType<typeof matchRoute>) {
     case 'product':
       return <ProductPage topic={route.topic} />;
     default:
-      return <NotFound />;
+      return <NotFoundPage />;
   }
-}
-
-const notFound = defineMessage({ id: 'shell.notFound', defaultMessage: 'This page does not exist.' });
-
-function NotFound() {
-  const intl = useIntl();
-  return (
-    // The page's one level-1 heading says where the user is (axe page-has-heading-one), in the tab too.
-    <div role="alert">
-      <PageHeading>{intl.formatMessage(notFound)}</PageHeading>
-    </div>
-  );
 }

@@ -17,7 +17,7 @@ async function start() {
   ensureLiveRegion();
   // The page's chunk downloads while the run-time configuration loads.
   const route = matchRoute(window.location.pathname);
-  if (route.page !== 'not-found') void loadPage(route.page);
+  void loadPage(route.page);
   const config = await fetchRuntimeConfig().catch((error: unknown) => {
     void logger.error({ object: 'shell', action: 'config', trigger: 'page_load', message: String(error) });
     return setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);

@@ -4,7 +4,6 @@ import { StartupError } from '../production';
 import { forbidden } from './errors';
 import { MESSAGES } from '../permissions/messages';
 import { CSRF_HEADER, pathOf } from './session';
-import { origin as requestOrigin } from '../routes/common';
 
 /**
  * Hosts on another origin (issue 15): the API answers the origins of CORS_ALLOWED_ORIGINS with CORS and
@@ -38,21 +37,35 @@ function parseOrigin(value: string, name: string): string {
   return url.origin;
 }
 
-/** CORS_ALLOWED_ORIGINS (comma-separated exact origins) and PUBLIC_ORIGIN. */
-export function crossOriginFromEnv(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'corsAllowedOrigins' | 'publicOrigin'> {
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * PUBLIC_ORIGIN: every absolute link the server builds starts with it. Production requires it, on https (its
+ * cookies are Secure; http only on a local name), so no link is ever built from a request's `Host`
+ * (docs/security.md, *Links and the Host header*); the demo falls back to the request's origin.
+ */
+function publicOriginFromEnv(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  const raw = env.PUBLIC_ORIGIN?.trim();
+  if (!raw) {
+    if (production) throw new StartupError('PUBLIC_ORIGIN is required when DECK_PRODUCTION=1: the origin browsers reach the server at (e.g. https://deck.example), which every link in e-mails and API answers starts with.');
+    return null;
+  }
+  const origin = parseOrigin(raw, 'PUBLIC_ORIGIN');
+  if (production && new URL(origin).protocol !== 'https:' && !LOCAL_HOSTNAMES.has(new URL(origin).hostname)) {
+    throw new StartupError(`PUBLIC_ORIGIN: "${raw}" must use https when DECK_PRODUCTION=1 (http only on localhost/127.0.0.1).`);
+  }
+  return origin;
+}
+
+/** CORS_ALLOWED_ORIGINS (comma-separated exact origins) and PUBLIC_ORIGIN (required in production). */
+export function crossOriginFromEnv(env: NodeJS.ProcessEnv, production = false): Pick<ServerConfig, 'corsAllowedOrigins' | 'publicOrigin'> {
   const list = (env.CORS_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   if (list.includes('*')) throw new StartupError('CORS_ALLOWED_ORIGINS cannot be "*": the API answers with credentials, so list each host origin.');
   const corsAllowedOrigins = [...new Set(list.map((v) => parseOrigin(v, 'CORS_ALLOWED_ORIGINS')))];
-  const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? parseOrigin(env.PUBLIC_ORIGIN.trim(), 'PUBLIC_ORIGIN') : null;
-  return { corsAllowedOrigins, publicOrigin };
-}
-
-/** PUBLIC_ORIGIN, else the request's own origin: what /config.json makes its URLs absolute against. */
-export function publicOrigin(config: Pick<ServerConfig, 'publicOrigin'>, request: FastifyRequest): string {
-  return config.publicOrigin ?? requestOrigin(request);
+  return { corsAllowedOrigins, publicOrigin: publicOriginFromEnv(env, production) };
 }
 
 /**

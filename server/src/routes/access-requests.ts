@@ -12,7 +12,7 @@ import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { enforceRateLimit } from '../services/rate-limits';
 import { fullName, type CurrentUserRecord, type Db } from '../services/users';
-import { Identifier, ensure, noStore, origin, requestLocale, requireUser, type App, type RouteDeps } from './common';
+import { Identifier, ensure, noStore, linkOrigin, requestLocale, requireUser, type App, type RouteDeps } from './common';
 
 /** Refusals of the access-request routes (403/404 with one of these reasons, nothing written). */
 export const ACCESS_REQUEST_MESSAGES = {
@@ -110,7 +110,7 @@ export function accessRequestRoutes(app: App, { db, config }: RouteDeps): void {
           requesterEmail: user.email,
           title: ctx.doc.title,
           message,
-          reviewUrl: `${origin(request)}/editor/${ctx.doc.oid}?share=access-requests`,
+          reviewUrl: `${linkOrigin(config, request)}/editor/${ctx.doc.oid}?share=access-requests`,
         });
         await enqueueEmail(trx, now, { ...mail, kind: 'access-request', to: ctx.owner.email });
         reply.code(201);
@@ -129,7 +129,7 @@ export function accessRequestRoutes(app: App, { db, config }: RouteDeps): void {
   /** Closes a pending request with the decision and e-mails the requester, in the caller's transaction. */
   async function decide(
     trx: Db,
-    request: Parameters<typeof origin>[0],
+    request: Parameters<typeof linkOrigin>[1],
     ctx: DocumentContext,
     decider: CurrentUserRecord,
     requestId: number,
@@ -161,7 +161,7 @@ export function accessRequestRoutes(app: App, { db, config }: RouteDeps): void {
       .execute();
     const common = { locale: toEmailLocale(pending.locale) ?? requestLocale(request), decider: fullName(decider) || decider.email, title: ctx.doc.title };
     const mail = permission
-      ? renderAccessDecisionEmail({ ...common, approved: true, level: permission, documentUrl: `${origin(request)}/editor/${ctx.doc.oid}` })
+      ? renderAccessDecisionEmail({ ...common, approved: true, level: permission, documentUrl: `${linkOrigin(config, request)}/editor/${ctx.doc.oid}` })
       : renderAccessDecisionEmail({ ...common, approved: false });
     await enqueueEmail(trx, now, { ...mail, kind: permission ? 'access-approved' : 'access-denied', to: pending.email });
     return pendingList(trx, ctx.doc.id);

@@ -32,8 +32,15 @@ export const OidParams = Type.Object({ oid: Identifier });
 
 export const EmailString = Type.String({ minLength: 1, maxLength: 320 });
 
-export function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The origin of every absolute link the server builds (e-mails, view and embed links, referral links,
+ * /config.json): PUBLIC_ORIGIN, never a request header in production, so a forged `Host` or
+ * `X-Forwarded-Host` cannot make the product send someone a link to another site (host-header poisoning;
+ * docs/security.md). Without PUBLIC_ORIGIN, which only the demo may run without (buildApp refuses
+ * production without it), the request's own origin.
+ */
+export function linkOrigin(config: Pick<ServerConfig, 'publicOrigin'>, request: FastifyRequest): string {
+  return config.publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
 export function requireUser(request: FastifyRequest, message: string = MESSAGES.signInRequired): CurrentUserRecord {

@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining } from '../services/invitations';
 import { fullName, isValidEmail, normalizeEmail, type CurrentUserRecord, type Db } from '../services/users';
-import { BoolQuery, EmailString, InviteNoticeFields, noStore, origin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
+import { BoolQuery, EmailString, InviteNoticeFields, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
 
 const FolderParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const MemberParams = Type.Object({
@@ -180,7 +180,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
               title: folder.name,
               level: request.body.role,
               message: request.body.message?.trim() || null,
-              origin: origin(request),
+              origin: linkOrigin(config, request),
               fallbackLocale: requestLocale(request),
             };
       await recordInvitation(trx, config, { inviterId: user.id, email, folderId: folder.id }, notice);

@@ -14,8 +14,7 @@ import { randomToken } from '../services/tokens';
 import { referralStanding } from '../services/referrals';
 import { fullName, toCurrentUser } from '../services/users';
 import { rateLimitHook } from '../services/rate-limits';
-import { publicOrigin } from '../http/cors';
-import { BoolQuery, Identifier, noStore, origin, requireUser, type App, type RouteDeps } from './common';
+import { BoolQuery, Identifier, noStore, linkOrigin, requireUser, type App, type RouteDeps } from './common';
 
 const LogEntry = Type.Object(
   {
@@ -98,7 +97,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
   // uses them as given; it is public and sent with `Access-Control-Allow-Origin: *` (http/cors.ts).
   app.get('/config.json', async (request, reply): Promise<RuntimeConfig> => {
     reply.header('Cache-Control', 'no-cache');
-    const base = publicOrigin(config, request);
+    const base = linkOrigin(config, request);
     const absolute = (url: string) => new URL(url, base).toString();
     const remotes = {} as RuntimeConfig['remotes'];
     for (const name of REMOTE_NAMES) remotes[name] = absolute(config.remotes[name] ?? `/remotes/${name}/mf-manifest.json`);
@@ -227,7 +226,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
         campaign,
         reward_credits: config.referralRewardCredits,
         tokens: { ln: row.ln_token, email: row.email_token },
-        invitation_link: `${origin(request)}/?referral_token=${encodeURIComponent(row.ln_token)}`,
+        invitation_link: `${linkOrigin(config, request)}/?referral_token=${encodeURIComponent(row.ln_token)}`,
         ...(await referralStanding(db, user.id)),
       };
     },

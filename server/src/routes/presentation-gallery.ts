@@ -15,7 +15,7 @@ import { loadDocumentContext, viewUrl, type DocumentContext } from '../services/
 import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
 import type { CurrentUserRecord, Db } from '../services/users';
-import { Identifier, OidParams, noStore, origin, requireUser, type App, type RouteDeps } from './common';
+import { Identifier, OidParams, noStore, linkOrigin, requireUser, type App, type RouteDeps } from './common';
 import { ensureCanEdit, ensureCanView } from './presentation-admin';
 
 /** Refusals of the relation, curation and score routes (the spec gives 'Curated content not found'). */
@@ -244,7 +244,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
         title: ctx.doc.title,
         schema_version_name: ctx.doc.schema_version_name as SentPresentation['schema_version_name'],
         owner: { username: ctx.owner.username, firstName: ctx.owner.first_name, lastName: ctx.owner.last_name },
-        view_url: viewUrl(origin(request), ctx.doc),
+        view_url: viewUrl(linkOrigin(config, request), ctx.doc),
       };
     },
   );

@@ -19,7 +19,7 @@ import { loadRequestContext } from '../http/session';
 import type { Db } from '../services/users';
 import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
-import { BoolQuery, Identifier, OidParams, ensure, noStore, origin, parseBool, requireUser, type App, type RouteDeps } from './common';
+import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, requireUser, type App, type RouteDeps } from './common';
 
 const LinkKeyQuery = {
   auth_key: Type.Optional(Identifier),
@@ -93,7 +93,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
       const ctx = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       await ensureCanRead(db, request, ctx);
-      return serializeUnifiedPrivacy(ctx, origin(request), !parseBool(request.query.exclude_permissions, false));
+      return serializeUnifiedPrivacy(ctx, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false));
     },
   );
 
@@ -114,7 +114,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
         const key = privacyFlagKey({ privacy, published, reusable });
         const decision = ctx.permissions.decisions[key];
         ensure(decision);
-        if (decision.value === 'ALLOWED_BUT_NO_EFFECT') return serializeUnifiedPrivacy(ctx, origin(request), !parseBool(request.query.exclude_permissions, false));
+        if (decision.value === 'ALLOWED_BUT_NO_EFFECT') return serializeUnifiedPrivacy(ctx, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false));
         await trx
           .updateTable('documents')
           .set({ privacy, published, reusable, modified_at: config.now() })
@@ -131,7 +131,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
             .execute();
         }
         const fresh = await loadDocumentContext(trx, ctx.doc.oid, user, ctxOpts);
-        return serializeUnifiedPrivacy(fresh!, origin(request), !parseBool(request.query.exclude_permissions, false));
+        return serializeUnifiedPrivacy(fresh!, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false));
       });
     },
   );

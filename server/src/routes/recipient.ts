@@ -16,7 +16,7 @@ import { isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { canonicalTimeZone } from '../services/time-zones';
 import { rateLimitHook } from '../services/rate-limits';
 import { isValidVisitId, issueVisitId, VISIT_ID_PATTERN } from '../services/visit-ids';
-import { ensure, noStore, type App, type RouteDeps } from './common';
+import { ensure, linkOrigin, noStore, type App, type RouteDeps } from './common';
 import { LinkParams, requireLinkUser, viewLinkUrl } from './viewlinks';
 
 /** Refusals of the recipient routes that the shared catalogue does not hold. */
@@ -186,7 +186,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
         link: {
           link_id: link.link_id,
           name: link.name,
-          url: viewLinkUrl(request, link.link_id),
+          url: viewLinkUrl(linkOrigin(config, request), link.link_id),
           presentation_oid: link.presentation_oid,
           document_title: link.document_title,
           created_at: new Date(link.created_at).toISOString(),

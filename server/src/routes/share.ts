@@ -16,7 +16,7 @@ import { deliveryState } from '../mail/outbox';
 import { preparedStatement } from '../db/prepared-statements';
 import type { InvitationDeliveryState } from '../../../shared/src/api/contract';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
-import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, origin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
+import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
 
 /** Refusals of the share routes that the shared catalogue (permissions/messages.ts) does not hold. */
 export const SHARE_MESSAGES = {
@@ -249,7 +249,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
                   title: ctx.doc.title,
                   level: permission,
                   message: request.body.message?.trim() || null,
-                  origin: origin(request),
+                  origin: linkOrigin(config, request),
                   fallbackLocale: requestLocale(request),
                 };
           await recordInvitation(trx, config, { inviterId: user.id, email, documentId: ctx.doc.id, referralToken: request.query.referral_token }, notice);

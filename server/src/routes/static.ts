@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { App } from './common';
 
@@ -16,6 +16,10 @@ export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/an
 /** The demo's stand-in product site (its default PRODUCT_SITE_URL); a production server links to the real one. */
 export const DEMO_HTML_PAGES = ['/product/', '/product/features/ai/'];
 
+const withoutSlash = (path: string) => path.replace(/\/+$/, '');
+const DEMO_PAGE_PATHS = new Set(DEMO_HTML_PAGES.map(withoutSlash));
+const isDemoPagePath = (url: string) => DEMO_PAGE_PATHS.has(withoutSlash(url.split('?')[0]));
+
 /** Source maps (`*.map`) would publish the original sources; production does not serve them. */
 const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
 
@@ -25,7 +29,29 @@ function withHeadTags(html: string, tags: string): string {
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
 }
 
-export async function staticRoutes(app: App, staticDir: string | undefined, opts: { sourceMaps: boolean; demoPages: boolean; headTags?: string } = { sourceMaps: true, demoPages: true }): Promise<void> {
+/**
+ * Answers an unknown path with the shell's page and status 404 when a browser navigates to it, so a stranger
+ * who mistypes a URL sees the translated not-found page; returns false to leave the JSON 404 to the caller.
+ */
+export interface ShellNotFound {
+  notFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/** Paths that never name a page: the API, the built files, and anything that looks like a file (`/favicon.ico`, `x.js`). */
+const NOT_A_PAGE = /^\/(api|assets|remotes)(\/|$)|\.[A-Za-z0-9]{1,8}$/;
+
+/** A browser's navigation: GET or HEAD, asking for HTML, on a path that could be a page. */
+export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!String(request.headers.accept ?? '').includes('text/html')) return false;
+  return !NOT_A_PAGE.test(request.url.split('?')[0]);
+}
+
+export async function staticRoutes(
+  app: App,
+  staticDir: string | undefined,
+  opts: { sourceMaps: boolean; demoPages: boolean; headTags?: string } = { sourceMaps: true, demoPages: true },
+): Promise<ShellNotFound> {
   const allowedPath = opts.sourceMaps ? undefined : notSourceMap;
   const shellDir = staticDir ? join(staticDir, 'shell') : undefined;
   const remotesDir = staticDir ? join(staticDir, 'remotes') : undefined;
@@ -71,16 +97,22 @@ export async function staticRoutes(app: App, staticDir: string | undefined, opts
   }
 
   const indexFile = shellDir ? join(shellDir, 'index.html') : undefined;
+  /** The shell's page (the browser routes it), or undefined when the client has not been built. */
+  const shellPage = async (): Promise<string | undefined> => {
+    if (!indexFile) return undefined;
+    try {
+      const html = await readFile(indexFile, 'utf8');
+      return opts.headTags ? withHeadTags(html, opts.headTags) : html;
+    } catch {
+      return undefined;
+    }
+  };
+  const sendPage = (reply: FastifyReply, html: string, status: number) =>
+    reply.code(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+
   for (const page of opts.demoPages ? [...HTML_PAGES, ...DEMO_HTML_PAGES] : HTML_PAGES) {
     app.get(page, async (_request, reply) => {
-      let html: string | undefined;
-      if (indexFile) {
-        try {
-          html = await readFile(indexFile, 'utf8');
-        } catch {
-          html = undefined;
-        }
-      }
+      const html = await shellPage();
       if (html === undefined) {
         return reply
           .code(503)
@@ -88,8 +120,18 @@ export async function staticRoutes(app: App, staticDir: string | undefined, opts
           .header('Cache-Control', 'no-store')
           .send('The web client has not been built yet. Run `npm run build` (or `npm start`), then reload this page.\n');
       }
-      if (opts.headTags) html = withHeadTags(html, opts.headTags);
-      return reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      return sendPage(reply, html, 200);
     });
   }
+
+  return {
+    async notFoundPage(request, reply) {
+      // Without the demo's pages (production) their paths are not pages at all: the shell would route them to the demo site.
+      if (!isPageRequest(request) || (!opts.demoPages && isDemoPagePath(request.url))) return false;
+      const html = await shellPage();
+      if (html === undefined) return false;
+      await sendPage(reply, html, 404);
+      return true;
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { renderTransferEmail, toEmailLocale } from '../mail/render';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext } from '../services/documents';
 import { fullName, isValidEmail, normalizeEmail } from '../services/users';
-import { EmailString, Identifier, origin, requestLocale, requireUser, type App, type RouteDeps } from './common';
+import { EmailString, Identifier, linkOrigin, requestLocale, requireUser, type App, type RouteDeps } from './common';
 
 /** Refusals of the transfer (403 with the reason, nothing written). */
 export const TRANSFER_MESSAGES = {
@@ -51,7 +51,7 @@ export function transferRoutes(app: App, { db, config }: RouteDeps): void {
           locale: toEmailLocale(target.locale) ?? requestLocale(request),
           inviter: fullName(user) || user.email,
           title: ctx.doc.title,
-          documentUrl: `${origin(request)}/editor/${ctx.doc.oid}`,
+          documentUrl: `${linkOrigin(config, request)}/editor/${ctx.doc.oid}`,
         });
         await enqueueEmail(trx, now, { ...mail, kind: 'ownership-transfer', to: email });
         return { oid: ctx.doc.oid, owner_email: email };

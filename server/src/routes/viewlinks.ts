@@ -8,7 +8,7 @@ import { loadDocumentContext, type DocumentContext } from '../services/documents
 import { newViewLinkId } from '../services/tokens';
 import type { CurrentUserRecord, Db } from '../services/users';
 import type { ViewLinkRow } from '../db/schema';
-import { BoolQuery, Identifier, OidParams, ensure, noStore, origin, parseBool, type App, type RouteDeps } from './common';
+import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, type App, type RouteDeps } from './common';
 
 /** Refusals of the view-link routes that the shared catalogue (permissions/messages.ts) does not hold. */
 export const VIEW_LINK_MESSAGES = {
@@ -74,8 +74,9 @@ export function requireLinkUser(request: FastifyRequest): CurrentUserRecord {
   return request.currentUser;
 }
 
-export function viewLinkUrl(request: FastifyRequest, linkId: string): string {
-  return `${origin(request)}/l/${linkId}`;
+/** `base`: linkOrigin(config, request). */
+export function viewLinkUrl(base: string, linkId: string): string {
+  return `${base}/l/${linkId}`;
 }
 
 /**
@@ -87,7 +88,7 @@ function ownDeactivation(ctx: DocumentContext): Decision {
   return rank(ctx.level) < rank('can_edit') ? { value: 'ALLOWED' } : ctx.permissions.decisions.view_link_own_delete;
 }
 
-function serializeLink(request: FastifyRequest, link: LinkWithSharer, ctx: DocumentContext, includeSharer: boolean): ViewLink {
+function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext, includeSharer: boolean): ViewLink {
   const own = !!ctx.user && link.owner_id === ctx.user.id;
   const d = ctx.permissions.decisions;
   return {
@@ -108,7 +109,7 @@ function serializeLink(request: FastifyRequest, link: LinkWithSharer, ctx: Docum
     sharer_last_name: includeSharer ? link.last_name : '',
     is_unlisted_implicit: link.is_unlisted,
     is_owner: own,
-    url: viewLinkUrl(request, link.link_id),
+    url: viewLinkUrl(base, link.link_id),
   };
 }
 
@@ -133,8 +134,8 @@ function findUnlistedLink(db: Db, documentId: number) {
     .executeTakeFirst();
 }
 
-function unlistedLink(request: FastifyRequest, linkId: string, documentOid: string): UnlistedLink {
-  return { link_id: linkId, presentation_oid: documentOid, url: viewLinkUrl(request, linkId) };
+function unlistedLink(base: string, linkId: string, documentOid: string): UnlistedLink {
+  return { link_id: linkId, presentation_oid: documentOid, url: viewLinkUrl(base, linkId) };
 }
 
 /** A link the user may see (its creator or the document owner), else 404 'Link does not exist'. */
@@ -189,7 +190,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         ctx = (await loadDocumentContext(db, r.presentation_oid, user, { viewLinkLimit: limit }))!;
         contexts.set(r.presentation_oid, ctx);
       }
-      out.push(serializeLink(request, r, ctx, includeSharer));
+      out.push(serializeLink(linkOrigin(config, request), r, ctx, includeSharer));
     }
     return out;
   });
@@ -222,7 +223,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         .execute();
       const row = await linkQuery(trx).where('l.link_id', '=', linkId).executeTakeFirstOrThrow();
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
-      return serializeLink(request, row, fresh, true);
+      return serializeLink(linkOrigin(config, request), row, fresh, true);
     });
     reply.code(201);
     return created;
@@ -236,7 +237,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     ensure(ctx.permissions.decisions.unlisted_link_get);
     const link = await findUnlistedLink(db, ctx.doc.id);
     if (!link) throw notFound(MESSAGES.unlistedLinkNotFound);
-    return unlistedLink(request, link.link_id, ctx.doc.oid);
+    return unlistedLink(linkOrigin(config, request), link.link_id, ctx.doc.oid);
   });
 
   app.put('/api/v1/prezilink/unlisted/:oid', { schema: { params: OidParams } }, async (request): Promise<UnlistedLink> => {
@@ -253,7 +254,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
           .values({ link_id: link.link_id, document_id: ctx.doc.id, owner_id: user.id, name: 'Unlisted link', is_unlisted: true, created_at: config.now() })
           .execute();
       }
-      return unlistedLink(request, link.link_id, ctx.doc.oid);
+      return unlistedLink(linkOrigin(config, request), link.link_id, ctx.doc.oid);
     });
   });
 
@@ -281,7 +282,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const user = requireLinkUser(request);
     const { link, ctx, own } = await loadManagedLink(db, request.params.linkId, user, limit);
     ensure(own ? ctx.permissions.decisions.view_link_own_get : ctx.permissions.decisions.view_link_all_get);
-    return serializeLink(request, link, ctx, true);
+    return serializeLink(linkOrigin(config, request), link, ctx, true);
   });
 
   /**
@@ -301,7 +302,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     if (deleteData) await trx.deleteFrom('view_link_visits').where('view_link_id', '=', link.id).execute();
     const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
-    return serializeLink(request, row, fresh, true);
+    return serializeLink(linkOrigin(config, request), row, fresh, true);
   }
 
   /** One link's change (PUT /:linkId/, and each entry of PUT /), inside the caller's transaction. */
@@ -336,7 +337,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       .execute();
     const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
-    return serializeLink(request, row, fresh, true);
+    return serializeLink(linkOrigin(config, request), row, fresh, true);
   }
 
   app.put('/api/v1/prezilink/:linkId/', { schema: { params: LinkParams, body: UpdateBody } }, async (request) => {

@@ -98,7 +98,7 @@ describe('production mode: routes and host identity', () => {
   let clock: Date;
   beforeEach(async () => {
     clock = new Date();
-    t = await createTestApp({ ...modeFromEnv(PRODUCTION_ENV), now: () => clock });
+    t = await createTestApp({ ...modeFromEnv(PRODUCTION_ENV), publicOrigin: 'https://deck.example', now: () => clock });
   });
   afterEach(() => t.close());
 
@@ -190,10 +190,16 @@ describe('production mode: routes and host identity', () => {
   test('X-Forwarded-* headers are not believed without TRUST_PROXY', async () => {
     const c = new TestClient(t.app);
     const res = await exchange(c, await hostToken());
-    const referral = await c.request('GET', `/api/v1/referrals/users/${res.body.user.userOid}/campaigns/spring/`, {
-      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'deck.example' },
-    });
-    assert.match(referral.body.invitation_link, /^http:\/\/deck\.example\//);
+    const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'deck.internal' };
+    // Were X-Forwarded-Host believed, the Origin check would take evil.example for this server's own origin.
+    const refused = await c.request('POST', '/api/v1/session/', { body: { token: await hostToken() }, headers: { ...forwarded, origin: 'https://evil.example' } });
+    assert.equal(refused.status, 403, refused.text);
+    assert.equal(refused.body.code, 'ORIGIN_NOT_ALLOWED');
+    const taken = await c.request('POST', '/api/v1/session/', { body: { token: await hostToken() }, headers: { ...forwarded, origin: 'https://deck.internal' } });
+    assert.equal(taken.status, 200, taken.text);
+    // Links never follow a request header in production: PUBLIC_ORIGIN (public-origin.test.ts holds every route).
+    const referral = await c.request('GET', `/api/v1/referrals/users/${res.body.user.userOid}/campaigns/spring/`, { headers: forwarded });
+    assert.match(referral.body.invitation_link, /^https:\/\/deck\.example\//);
   });
 });
 

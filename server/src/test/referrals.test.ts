@@ -119,7 +119,7 @@ describe('referral that pays out (first sign-in in production mode)', () => {
       .sign(new TextEncoder().encode(SECRET));
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(modeFromEnv(env));
+    t = await createTestApp({ ...modeFromEnv(env), publicOrigin: 'https://deck.example' });
   });
   afterEach(() => t.close());
 

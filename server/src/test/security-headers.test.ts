@@ -16,7 +16,7 @@ describe('security headers, forwarded hosts and source maps (issue 8, item 8)', 
   before(async () => {
     dir = fakeClientBuild();
     t = await createTestApp({ remotes: { 'like-button': `${REMOTE_ORIGIN}/remotes/like-button/mf-manifest.json` } }, { staticDir: dir });
-    production = await createTestApp({ production: true, devSignIn: false }, { staticDir: dir });
+    production = await createTestApp({ production: true, devSignIn: false, publicOrigin: 'https://deck.example' }, { staticDir: dir });
   });
   after(async () => {
     await t.close();

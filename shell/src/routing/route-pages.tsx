@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { Route } from './routes';
 
-type PageName = Exclude<Route['page'], 'not-found'>;
+type PageName = Route['page'];
 
 /**
  * One chunk per page, so a page loads only its own code: the public view page carries neither
@@ -17,6 +17,7 @@ const loaders: Record<PageName, () => Promise<ComponentType<never>>> = {
   analytics: () => import(/* webpackChunkName: "page-analytics" */ '../pages/analytics-page').then((module) => module.AnalyticsPage),
   invitation: () => import(/* webpackChunkName: "page-invitation" */ '../pages/invitation-page').then((module) => module.InvitationPage),
   product: () => import(/* webpackChunkName: "page-product" */ '../pages/product-page').then((module) => module.ProductPage),
+  'not-found': () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found-page').then((module) => module.NotFoundPage),
 };
 
 const started = new Map<PageName, Promise<ComponentType<never>>>();
@@ -42,3 +43,4 @@ export const LinkPage = lazyPage<{ linkId: string }>('link');
 export const AnalyticsPage = lazyPage<{ linkId: string }>('analytics');
 export const InvitationPage = lazyPage<{ token: string }>('invitation');
 export const ProductPage = lazyPage<{ topic: 'site' | 'ai' }>('product');
+export const NotFoundPage = lazyPage<{ subject?: 'page' | 'presentation' }>('not-found');

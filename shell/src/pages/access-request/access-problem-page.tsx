@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { accessProblem } from './access-problem';
+import { NotFoundPage } from '../../routing/route-pages';
 
 /** Only a refused visitor needs these pages: their code is fetched then, not with every editor or view page. */
 const RequestAccess = lazy(() => import(/* webpackChunkName: "request-access" */ './request-access').then((m) => ({ default: m.RequestAccess })));
 const SignInToOpen = lazy(() => import(/* webpackChunkName: "request-access" */ './request-access').then((m) => ({ default: m.SignInToOpen })));
 
 export function AccessProblemPage({ oid, problem }: { oid: string; problem: NonNullable<ReturnType<typeof accessProblem>> }) {
+  if (problem === 'not-found') return <Suspense fallback={null}><NotFoundPage subject="presentation" /></Suspense>;
   return <Suspense fallback={null}>{problem === 'sign-in' ? <SignInToOpen /> : <RequestAccess oid={oid} />}</Suspense>;
 }
