@@ -129,7 +129,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await axeState(page, found, 'like button pressed');
       await page.route('**/like/**', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'An error has occurred', message_code: 'internal_error' } }));
       await like.click();
-      await expect(page.getByText(/Your like could not be (saved|removed)/)).toBeVisible();
+      // The button's own message (the page's live region says the same text while it is announced).
+      await expect(page.locator('[data-remote="like-button"]').getByText(/Your like could not be (saved|removed)/)).toBeVisible();
       await axeState(page, found, 'like button failed');
 
       await page.getByRole('button', { name: 'Share', exact: true }).click();

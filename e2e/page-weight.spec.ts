@@ -57,6 +57,24 @@ test.describe('page weight', () => {
     expect(modules.filter((module) => appOnly.test(module))).toEqual([]);
   });
 
+  test('the view page gets its remotes\' common modules from the shell, and the player, sign-in offer and share-scope repair only when used', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const scripts = await measurePage(page, 'view', `/view/${oid}`);
+    const urls = scripts.page.map((script) => script.url);
+    // A remote's own copy of a common module is its fallback, for hosts that do not provide it: here
+    // the shell's deck-shared chunk provides them, instead of six tiny requests to the containers.
+    const fromRemotes = urls.filter((url) => new URL(url).pathname.startsWith('/remotes/'));
+    expect(modulesLoaded(fromRemotes).filter((module) => module.startsWith('shared/src/'))).toEqual([]);
+    const modules = modulesLoaded(urls);
+    expect(modules.filter((module) => module.startsWith('shared/src/domains/like/'))).not.toEqual([]);
+    expect(modules).toContain('shared/src/ui/avatar/avatar.tsx');
+    // The player comes with the Present click, the sign-in offer with a signed-out like, the share
+    // scope's repair with a Retry after a remote failed to load.
+    expect(modules).toContain('shell/src/pages/view/playback/use-playback.ts');
+    const onDemand = /^shell\/src\/(pages\/view\/(playback\/slide-show|sign-in-offer)\.tsx|layout\/demo-sign-in-choices\.tsx|federation\/share-scope-repair\.ts)$/;
+    expect(modules.filter((module) => onDemand.test(module))).toEqual([]);
+  });
+
   test('the translated server texts load with the first refusal, which shows translated from the start', async ({ page, request, context, baseURL }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);

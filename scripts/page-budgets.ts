@@ -5,11 +5,13 @@
  * night's merges: /view 187.1 KB in 15 scripts (the cross-origin client and the mount contract's checks
  * added about 2.7 KB); /editor 189.7 and /dashboard 191.4 KB, back under their goal now that they no
  * longer fetch the like-button and overlay containers (the 'loaded-first' share strategy, issue 15), so
- * their ceiling is the goal itself.
+ * their ceiling is the goal itself. Then /view 185.3 KB in 9 scripts: the shell provides the remotes'
+ * small common modules (six requests fewer); the player, the sign-in offer and the share-scope repair
+ * load when used.
  * docs/benchmarks.md says how far each page is from its goal and why.
  */
 export const PAGE_BUDGETS = {
-  view: { goal: { kb: 150, scripts: 15 }, ceiling: { kb: 188, scripts: 15 } },
+  view: { goal: { kb: 150, scripts: 15 }, ceiling: { kb: 186, scripts: 9 } },
   editor: { goal: { kb: 200, scripts: Infinity }, ceiling: { kb: 200, scripts: Infinity } },
   dashboard: { goal: { kb: 200, scripts: Infinity }, ceiling: { kb: 200, scripts: Infinity } },
 } as const;

@@ -1,7 +1,6 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@deck/shared/api/contract';
 import type { Mount } from '@deck/shared/mount/create-mount';
-import { discardBrokenShares } from './share-scope-repair';
 
 declare const __webpack_require__: { federation: { instance: ModuleFederation } };
 
@@ -40,6 +39,8 @@ interface MountModule<P> {
 export async function loadRemoteMount<P>(remote: RemoteName, isRetry = false): Promise<Mount<P>> {
   if (!manifests) throw new Error('Remote manifests are not registered');
   if (isRetry) {
+    // Only a retry after a failure needs the repair: its code is fetched then, not with every page.
+    const { discardBrokenShares } = await import(/* webpackChunkName: "share-scope-repair" */ './share-scope-repair');
     await discardBrokenShares();
     federation().registerRemotes([{ name: containerName(remote), entry: new URL(manifests[remote], window.location.href).toString() }], {
       force: true,

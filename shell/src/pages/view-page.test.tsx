@@ -230,7 +230,8 @@ describe('ViewPage', () => {
     await screen.findByRole('heading', { name: 'Quarterly Review' });
     await user.click(screen.getByRole('button', { name: 'Like (stand-in)' }));
 
-    const offer = screen.getByRole('region', { name: 'Sign in to like this content' });
+    // Its code loads on the click (a chunk of its own), so the offer comes a moment later.
+    const offer = await screen.findByRole('region', { name: 'Sign in to like this content' });
     expect(offer).toHaveFocus();
     expect(await screen.findByRole('link', { name: 'Sign in as Dave Davis' })).toHaveAttribute(
       'href',

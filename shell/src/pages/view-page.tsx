@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageTitle } from '../layout/use-page-title';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
@@ -9,13 +9,16 @@ import { Button } from '@deck/shared/ui/button/button';
 import { RemoteSlot } from '../federation/remote-slot';
 import { MODAL_ROOT_ID } from './modal-root';
 import { LoadFailure } from './load-failure';
-import { SignInOffer } from './view/sign-in-offer';
 import { accessProblem } from './access-request/access-problem';
 import { AccessProblemPage } from './access-request/access-problem-page';
-import { SlideShow } from './view/playback/slide-show';
+import { useSlideShowOnDemand } from './view/playback/slide-show-on-demand';
 import { usePlayback } from './view/playback/use-playback';
 import { showOnOverlay } from './view/playback/show-on-overlay';
 import type { ViewerOverlayController } from '../../../remotes/viewer-overlay/src/public-types';
+
+// Only a signed-out viewer who likes sees the sign-in offer (with the demo's sign-in choices): its
+// code is fetched on that click, not with every view page.
+const SignInOffer = lazy(() => import(/* webpackChunkName: "sign-in-offer" */ './view/sign-in-offer').then((m) => ({ default: m.SignInOffer })));
 
 const Stage = styled.div`
   position: relative;
@@ -71,7 +74,12 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
 
   const onLoggedOutLike = useCallback(() => setSignInOffered(true), []);
   const likeProps = useMemo(() => ({ documentOid: oid, viewLinkId, onLoggedOutLike }), [oid, viewLinkId, onLoggedOutLike]);
-  const { present } = playback;
+  const { SlideShow, loadSlideShow } = useSlideShowOnDemand(oid);
+  const { present: startPlayback } = playback;
+  const present = useCallback(() => {
+    loadSlideShow();
+    startPlayback();
+  }, [loadSlideShow, startPlayback]);
   // The handle is a function (calling it unmounts): wrapped, so React stores it instead of calling it as an updater.
   const keepOverlay = useCallback((handle: ViewerOverlayController | null) => setOverlay(() => handle), []);
   const { viewer } = playback;
@@ -99,7 +107,7 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
   if (error) return <LoadFailure onRetry={refetch} />;
   const stage = (
     <Stage>
-      {playback.mode === 'PLAYING' && document ? <SlideShow playback={playback} title={document.title} /> : null}
+      {playback.mode === 'PLAYING' && document && SlideShow ? <SlideShow playback={playback} title={document.title} /> : null}
       <RemoteSlot remote="viewer-overlay" props={overlayProps} onMount={keepOverlay} />
     </Stage>
   );
@@ -134,7 +142,9 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
       </Bar>
       {shareLoaded ? <RemoteSlot remote="share-dialog" props={shareProps} /> : null}
       {signInOffered ? (
-        <SignInOffer returnTo={`${window.location.pathname}${window.location.search}`} onDismiss={() => setSignInOffered(false)} />
+        <Suspense fallback={null}>
+          <SignInOffer returnTo={`${window.location.pathname}${window.location.search}`} onDismiss={() => setSignInOffered(false)} />
+        </Suspense>
       ) : null}
       {stage}
     </>
