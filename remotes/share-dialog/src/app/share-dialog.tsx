@@ -192,6 +192,7 @@ export function ShareDialog({
         width={theme.sizes.modalMaxWidth}
         minHeight={theme.sizes.dialogHeight}
         onOpenAutoFocus={focusDialogItself}
+        keepMounted
       >
         {onDocumentPage ? <HeaderStatus loading={loading} failed={failed} /> : null}
         <Body $padded={!SELF_TITLED.has(page)} data-testid="share-dialog-body">
