@@ -45,4 +45,21 @@ describe('opening the dialog again', () => {
     await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument());
     expect(loadsIn(server.calls.slice(before)).map((call) => call.path).sort()).toEqual(loadsIn(server.calls.slice(0, before)).map((call) => call.path).sort());
   });
+
+  it('shows the tree of its first opening again (the same dialog and list elements), and nothing of it while closed', async () => {
+    const { server, rerender, onClose, onUpgrade } = renderDialog();
+    const dialog = await loadedDialog();
+    const list = within(dialog).getByRole('list', { name: 'Collaborators' });
+    const props: ShareDialogProps = { documentOid: server.oid, open: false, onClose, onUpgrade, rootElementId: 'deck-modal-root' };
+    rerender(<ShareDialogApp {...props} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('list', { name: 'Collaborators' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+
+    await act(async () => rerender(<ShareDialogApp {...props} open />));
+    const again = screen.getByRole('dialog', { name: 'Sharing and privacy' });
+    expect(again).toBe(dialog);
+    expect(within(again).getByRole('list', { name: 'Collaborators' })).toBe(list);
+    expect(within(again).getByText('Bob Brown')).toBeInTheDocument();
+  });
 });
