@@ -53,8 +53,10 @@ export async function pageWeights(browser: Browser, base: string, oid: string): 
 }
 
 /**
- * Records, in the page, when the click on Share happened, when a dialog was first in the DOM and
- * painted (the frame after it appeared), and when `text` first showed inside it.
+ * Records, in the page, when the click on Share happened, when a dialog was first visible and
+ * painted (the frame after it appeared), and when `text` first showed inside it. A dialog kept
+ * mounted between openings is in the DOM while closed, hidden: only a visible one counts, and the
+ * attribute that shows it again is watched as well as added nodes.
  */
 // Browser-side code is written as text: tsx would wrap named functions in a helper the page lacks.
 const DIALOG_PROBE = `(wanted) => {
@@ -62,8 +64,9 @@ const DIALOG_PROBE = `(wanted) => {
   window.__dialogProbe = probe;
   const afterPaint = (key) => requestAnimationFrame(() => setTimeout(() => (probe[key] = performance.now())));
   document.addEventListener('click', () => (probe.click = performance.now()), { capture: true, once: true });
+  const visibleDialog = () => [...document.querySelectorAll('[role="dialog"]')].find((element) => element.checkVisibility());
   const observer = new MutationObserver(() => {
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = visibleDialog();
     if (dialog && probe.dialog === undefined) {
       probe.dialog = performance.now();
       afterPaint('dialogPainted');
@@ -74,7 +77,7 @@ const DIALOG_PROBE = `(wanted) => {
       observer.disconnect();
     }
   });
-  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 }`;
 
 /**

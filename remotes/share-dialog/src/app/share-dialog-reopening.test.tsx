@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
 import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
 import { ShareDialogApp } from './share-dialog-app';
@@ -44,5 +45,44 @@ describe('opening the dialog again', () => {
     await waitFor(() => expect(loadsIn(server.calls.slice(before))).toHaveLength(6));
     await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument());
     expect(loadsIn(server.calls.slice(before)).map((call) => call.path).sort()).toEqual(loadsIn(server.calls.slice(0, before)).map((call) => call.path).sort());
+  });
+
+  it('shows the tree of its first opening again (the same dialog and list elements), and nothing of it while closed', async () => {
+    const { server, rerender, onClose, onUpgrade } = renderDialog();
+    const dialog = await loadedDialog();
+    const list = within(dialog).getByRole('list', { name: 'Collaborators' });
+    const props: ShareDialogProps = { documentOid: server.oid, open: false, onClose, onUpgrade, rootElementId: 'deck-modal-root' };
+    rerender(<ShareDialogApp {...props} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('list', { name: 'Collaborators' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+
+    await act(async () => rerender(<ShareDialogApp {...props} open />));
+    const again = screen.getByRole('dialog', { name: 'Sharing and privacy' });
+    expect(again).toBe(dialog);
+    expect(within(again).getByRole('list', { name: 'Collaborators' })).toBe(list);
+    expect(within(again).getByText('Bob Brown')).toBeInTheDocument();
+  });
+
+  it("starts each opening's drafts afresh although the tree is kept: the message and 'Notify people'", async () => {
+    const user = userEvent.setup();
+    const { server, rerender, onClose, onUpgrade } = renderDialog();
+    const dialog = await loadedDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message (optional)' }), 'See you there');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Notify people' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Notify people' })).not.toBeChecked();
+    const props: ShareDialogProps = { documentOid: server.oid, open: false, onClose, onUpgrade, rootElementId: 'deck-modal-root' };
+    rerender(<ShareDialogApp {...props} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await act(async () => rerender(<ShareDialogApp {...props} open />));
+    const again = screen.getByRole('dialog', { name: 'Sharing and privacy' });
+    expect(again).toBe(dialog);
+    const notify = within(again).getByRole('checkbox', { name: 'Notify people' });
+    expect(notify).toBeChecked();
+    expect(within(again).getByRole('textbox', { name: 'Message (optional)' })).toHaveValue('');
+    // The state still works within the opening.
+    await user.click(notify);
+    expect(notify).not.toBeChecked();
   });
 });

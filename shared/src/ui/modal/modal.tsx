@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { Activity, memo, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
@@ -81,6 +81,13 @@ export interface ModalProps {
    * modal is gone by then, so the caller names the menu's button.
    */
   returnFocusTo?: () => HTMLElement | null | undefined;
+  /**
+   * Keeps the modal's tree mounted between openings, so a later opening only shows it again instead of
+   * building it anew (issue 10: a later share-dialog opening within 50 ms). Closed, it is a hidden
+   * Activity: no focus trap, no aria-hidden page, no scroll lock, no document listener, nothing in the
+   * accessibility tree, and it shows what it showed when it closed.
+   */
+  keepMounted?: boolean;
   children: ReactNode;
 }
 
@@ -151,8 +158,92 @@ function useFocusReturn(open: boolean, fallback?: () => HTMLElement | null | und
   };
 }
 
+/** What a kept modal shows while closed: what it showed when it closed (its data may be gone by then). */
+const Frozen = memo(
+  ({ children }: { frozen: boolean; children: ReactNode }) => children,
+  (_previous, next) => next.frozen,
+);
+
+/** The spec's close animation, with room: a tab in the background may never report its end. */
+const CLOSE_ANIMATION_FALLBACK_MS = MODAL_CLOSE_ANIMATION_MS + 200;
+
+/**
+ * Whether a kept modal is on screen: from its opening until its close animation ended (or at once
+ * when it has none, as with reduced motion). A closed modal that never opened stays unrendered.
+ */
+function useShown(open: boolean, content: RefObject<HTMLElement | null>) {
+  const [shown, setShown] = useState(open);
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !shown) setShown(true);
+  if (open && !everOpened) setEverOpened(true);
+  useLayoutEffect(() => {
+    const element = content.current;
+    if (open || !shown) return;
+    const animation = element ? getComputedStyle(element).animationName : '';
+    if (!element || !animation || animation === 'none') {
+      setShown(false);
+      return;
+    }
+    const hide = (event?: AnimationEvent) => {
+      if (!event || event.target === element) setShown(false);
+    };
+    element.addEventListener('animationend', hide);
+    element.addEventListener('animationcancel', hide);
+    const timer = setTimeout(hide, CLOSE_ANIMATION_FALLBACK_MS);
+    return () => {
+      element.removeEventListener('animationend', hide);
+      element.removeEventListener('animationcancel', hide);
+      clearTimeout(timer);
+    };
+  }, [content, open, shown]);
+  return { shown, everOpened };
+}
+
 /** An accessible modal: focus trap, Escape and a click on the background close it. */
-export function Modal({ open, onClose, title, hideTitle, description, container, width, minHeight, onOpenAutoFocus, alert, returnFocusTo, children }: ModalProps) {
+export function Modal({ keepMounted, ...props }: ModalProps) {
+  return keepMounted ? <KeptModal {...props} /> : <ModalFrame {...props} />;
+}
+
+/**
+ * A kept modal renders Radix's dialog always mounted (forceMount) inside an Activity that React hides
+ * once the close animation ended: hiding runs every effect's cleanup (Radix's focus scope gives focus
+ * back, its aria-hidden of the page and scroll lock end, its listeners go) and sets display: none on
+ * what it rendered; showing it again runs those effects again on the very same tree.
+ */
+function KeptModal(props: Omit<ModalProps, 'keepMounted'>) {
+  const content = useRef<HTMLDivElement>(null);
+  const { shown, everOpened } = useShown(props.open, content);
+  if (!everOpened) return null;
+  return (
+    <Activity mode={shown ? 'visible' : 'hidden'}>
+      <ModalFrame {...props} forceMount contentRef={content}>
+        <Frozen frozen={!props.open}>{props.children}</Frozen>
+      </ModalFrame>
+    </Activity>
+  );
+}
+
+interface ModalFrameProps extends Omit<ModalProps, 'keepMounted'> {
+  forceMount?: true;
+  contentRef?: Ref<HTMLDivElement>;
+}
+
+function ModalFrame({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  description,
+  container,
+  width,
+  minHeight,
+  onOpenAutoFocus,
+  alert,
+  returnFocusTo,
+  forceMount,
+  contentRef,
+  children,
+}: ModalFrameProps) {
   const returnFocus = useFocusReturn(open, returnFocusTo);
   return (
     <Dialog.Root
@@ -161,9 +252,10 @@ export function Modal({ open, onClose, title, hideTitle, description, container,
         if (!next) onClose();
       }}
     >
-      <Dialog.Portal container={container}>
+      <Dialog.Portal container={container} forceMount={forceMount}>
         <Overlay data-testid="modal-backdrop" />
         <Content
+          ref={contentRef}
           $width={width ?? '600px'}
           $minHeight={minHeight ?? '0'}
           aria-describedby={description ? undefined : undefined}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ANALYTICS_VIEW_LINKS_SWITCH, type UnifiedPrivacyUpdate, type UnifiedPrivacyValue } from '@deck/shared/api/contract';
@@ -28,6 +28,7 @@ import type { DialogData } from '../hooks/use-dialog-data';
 import { dialogMessages as m } from '../messages';
 import { LoadFailure } from './load-failure';
 import { opens } from '../../common/screen-opener';
+import { useOpeningState } from '../../common/dialog-context';
 
 const Sections = styled.div`
   display: flex;
@@ -79,7 +80,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
   const showReferral = useAppSelector(shareDialogSelectors.selectShowReferralCopyAndCode);
   const individuals = data.collaborators.value?.individual;
   const rowCount = useMemo(() => visibleCollaborators(individuals ?? []).length, [individuals]);
-  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [pending, setPending] = useOpeningState<PendingChange | null>(null);
 
   if (data.document.error || data.privacy.error) {
     return (

@@ -1,13 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useOpeningState } from '../dialog-context';
 import { parseAddressList, splitFinished, type AddressProblem, type ParsedAddress } from './parse-address-list';
+
+const NO_CHIPS: ParsedAddress[] = [];
+const NO_PROBLEMS: AddressProblem[] = [];
 
 /**
  * The chips of an add form (issue 11): finished text becomes removable chips, each invalid entry keeps its
  * own problem. Used by the document and the folder dialog's add forms.
  */
 export function useAddressChips() {
-  const [chips, setChips] = useState<ParsedAddress[]>([]);
-  const [problems, setProblems] = useState<AddressProblem[]>([]);
+  const [chips, setChips] = useOpeningState<ParsedAddress[]>(NO_CHIPS);
+  const [problems, setProblems] = useOpeningState<AddressProblem[]>(NO_PROBLEMS);
 
   /** Turns `text` into chips after the current ones; returns every chip and the problems of the text. */
   const absorb = useCallback(

@@ -1,5 +1,5 @@
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { CollaboratorPermission, Contact, PermissionFlags, PermissionLevel } from '@deck/shared/api/contract';
@@ -16,7 +16,7 @@ import { NotifyOptions } from '../../../common/invitations/notify-options';
 import { parseAddressList } from '../../../common/invitations/parse-address-list';
 import { sendEach } from '../../../common/invitations/send-each';
 import { useAddressChips } from '../../../common/invitations/use-address-chips';
-import { useDialogContext } from '../../../common/dialog-context';
+import { useDialogContext, useOpeningState } from '../../../common/dialog-context';
 import { ReasonTooltip } from '../../../common/reason-tooltip';
 import { useSetCollaboratorMutation } from '../api/share-permissions-api';
 import { trackCollaboratorUpdate } from '../analytics';
@@ -71,12 +71,12 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
   const draftEmail = useAppSelector(collaboratorsSelectors.selectDraftEmail);
   const draftPermission = useAppSelector(collaboratorsSelectors.selectDraftPermission);
   const prefilled = useAppSelector(collaboratorsSelectors.selectPrefilled);
-  const [problem, setProblem] = useState<EmailProblem | null>(null);
+  const [problem, setProblem] = useOpeningState<EmailProblem | null>(null);
   // Issue 11: several addresses at once become chips; each invalid one gets its own message.
   const addresses = useAddressChips();
   const { chips } = addresses;
-  const [notify, setNotify] = useState(true);
-  const [message, setMessage] = useState('');
+  const [notify, setNotify] = useOpeningState(true);
+  const [message, setMessage] = useOpeningState('');
   const [setCollaborator, { isLoading }] = useSetCollaboratorMutation();
 
   const levels = addableLevels(userLevel, flags);
