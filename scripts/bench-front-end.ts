@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { measurePage, kb } from './measure-page';
 import { PAGE_BUDGETS, type PageName } from './page-budgets';
 
@@ -138,19 +138,43 @@ export async function dialogTimings(browser: Browser, base: string, oid: string)
   ];
 }
 
-/** Scrolls a list from top to end a screenful per frame, recording long tasks meanwhile. */
-const SCROLL_TO_END_WATCHING_LONG_TASKS = `async (element) => {
+/**
+ * Scrolls a list from top towards its end a screenful per frame (at most `maxSteps` frames), recording
+ * the long tasks meanwhile with their start, so a trace of the same run can name them. The list's
+ * height and end are read once, before scrolling: a read of scrollHeight or scrollTop in the loop would
+ * force the layout of the rows just rendered inside this script, counting the harness's own work.
+ */
+const SCROLL_WATCHING_LONG_TASKS = `async (element, maxSteps) => {
   const tasks = [];
-  const observer = new PerformanceObserver((entries) => tasks.push(...entries.getEntries().map((entry) => entry.duration)));
+  const observer = new PerformanceObserver((entries) => tasks.push(...entries.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))));
   observer.observe({ type: 'longtask' });
-  while (element.scrollTop + element.clientHeight < element.scrollHeight - 1) {
-    element.scrollTop += element.clientHeight;
+  const screenful = element.clientHeight;
+  const end = element.scrollHeight - screenful;
+  let steps = 0;
+  const started = performance.now();
+  for (let top = screenful; steps < maxSteps && top < end + screenful; top += screenful) {
+    element.scrollTop = Math.min(top, end);
+    steps += 1;
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
+  const took = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, 100));
   observer.disconnect();
-  return { longest: Math.max(0, ...tasks), rowsAtEnd: element.querySelectorAll('[role="listitem"]').length };
+  return { tasks, steps, took, rowsAtEnd: element.querySelectorAll('[role="listitem"]').length };
 }`;
+
+export interface ScrollReading {
+  tasks: Array<{ start: number; duration: number }>;
+  steps: number;
+  /** ms from the first scroll to the last frame. */
+  took: number;
+  rowsAtEnd: number;
+}
+
+export async function scrollWatchingLongTasks(list: Locator, maxSteps = Number.MAX_SAFE_INTEGER): Promise<ScrollReading> {
+  // eslint-disable-next-line no-eval -- our own text, run in the page (see DIALOG_PROBE)
+  return (await list.evaluate((element, [code, steps]) => (0, eval)(`(${code})`)(element, steps), [SCROLL_WATCHING_LONG_TASKS, maxSteps] as const)) as ScrollReading;
+}
 
 export async function longListFigures(browser: Browser, base: string, bigOid: string, count: number): Promise<Figure[]> {
   const firstRows: number[] = [];
@@ -173,13 +197,9 @@ export async function longListFigures(browser: Browser, base: string, bigOid: st
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     // Long tasks while the list is scrolled from top to end, a screenful per frame.
-    // eslint-disable-next-line no-eval -- our own text, run in the page (see DIALOG_PROBE)
-    const scrolled = (await list.evaluate((element, code) => (0, eval)(`(${code})`)(element), SCROLL_TO_END_WATCHING_LONG_TASKS)) as {
-      longest: number;
-      rowsAtEnd: number;
-    };
+    const scrolled = await scrollWatchingLongTasks(list);
     rows.push(scrolled.rowsAtEnd);
-    longest.push(scrolled.longest);
+    longest.push(Math.max(0, ...scrolled.tasks.map((task) => task.duration)));
     await context.close();
   }
   return [
