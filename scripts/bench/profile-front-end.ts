@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
@@ -8,14 +8,14 @@ import { buildApp } from '../../server/src/app';
 import { chromiumPath, CHROMIUM_FLAGS } from '../chromium';
 import { summarise, type CallFrame, type CpuProfile, type Place } from './cpu-profile';
 import { describeLongTasks, longTasks } from './trace-tasks';
-import { scrollWatchingLongTasks } from '../bench-front-end';
+import { scrollWatchingLongTasks, TASK_TRACE_CATEGORIES } from '../bench-front-end';
 
 /**
  * Where the browser's time goes in issue 10's dialog scenarios: a Chromium CPU profile (self time per
  * original source function, through the build's source maps) and the renderer's own counters (script,
  * style, layout) for
  *
- *   npx tsx scripts/bench/profile-front-end.ts [later-opening|first-opening|long-list-mount|long-list-scroll|long-list-trace] [frames]
+ *   npx tsx scripts/bench/profile-front-end.ts [later-opening|first-opening|long-list-mount|long-list-scroll|long-list-trace] [frames] [tasks]
  *
  * against the production build in dist/ (port BENCH_PORT, 8096 by default). A tool for finding costs,
  * not a measurement: the timings are in `npm run bench`.
@@ -157,9 +157,13 @@ async function main() {
     };
     if (scenario === 'long-list-trace') {
       // Which thread a long task is on, its CPU time against its wall time, and what it did.
-      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      // `tasks` as third argument: only the tasks, as `npm run bench` traces them.
+      await browser.startTracing(page, { categories: process.argv[4] === 'tasks' ? TASK_TRACE_CATEGORIES : TRACE_CATEGORIES });
       await scroll();
-      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as Parameters<typeof longTasks>[0];
+      const buffer = await browser.stopTracing();
+      // TRACE_FILE keeps the trace, to open in the DevTools Performance panel.
+      if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, buffer);
+      const trace = JSON.parse(buffer.toString('utf8')) as Parameters<typeof longTasks>[0];
       console.log(describeLongTasks(longTasks(trace)));
       console.log(`load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
       return;

@@ -1,6 +1,6 @@
 /**
  * Reads a Chromium trace (Playwright's `browser.startTracing`/`stopTracing`) for the long tasks of the
- * renderers' main threads: each task over the threshold with its wall time, the thread's own CPU time
+ * page's main thread (the busiest renderer's): each task over the threshold with its wall time, the thread's own CPU time
  * within it (a task much longer than its CPU time waited for a core: the machine's load, not the page),
  * and where its time went (script, style, layout, paint, GC, other), by the deepest event at each moment.
  */
@@ -30,6 +30,9 @@ export function bucketOf(name: string): Bucket {
   if (/^(FunctionCall|EvaluateScript|v8\.|V8\.|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks|XHRReadyStateChange|FireIdleCallback)/.test(name)) return 'script';
   return 'other';
 }
+
+/** A task of the main thread: RunTask with the timeline's categories, ThreadControllerImpl::RunTask with only 'toplevel'. */
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 export interface LongTask {
   /** Start, ms after the first task of the window. */
@@ -84,10 +87,17 @@ export function longTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[], t
   const mains = new Set(
     events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
   );
+  // The page under test is the renderer whose main thread was busiest (others are idle spares).
+  const busy = new Map<string, number>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ph === 'X' && TASK_NAMES.has(event.name) && mains.has(thread)) busy.set(thread, (busy.get(thread) ?? 0) + event.dur!);
+  }
+  const page = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const onMain = events
-    .filter((event) => event.ph === 'X' && event.dur !== undefined && mains.has(`${event.pid}:${event.tid}`))
+    .filter((event) => event.ph === 'X' && event.dur !== undefined && `${event.pid}:${event.tid}` === page)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const tasks = onMain.filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask');
+  const tasks = onMain.filter((event) => TASK_NAMES.has(event.name));
   // Nested RunTasks (a nested run loop) count once, as the outer one.
   const outer: TraceEvent[] = [];
   for (const task of tasks) if (!outer.length || task.ts >= outer[outer.length - 1].ts + outer[outer.length - 1].dur!) outer.push(task);
