@@ -1,6 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { measurePage, kb } from './measure-page';
 import { PAGE_BUDGETS, type PageName } from './page-budgets';
+import { longTasks } from './bench/trace-tasks';
+
+/**
+ * Only the tasks (RunTask, with the thread's CPU time): light enough to leave on for a whole scroll. The
+ * main thread's CPU time in a task is what the page costs; its wall time also counts the time the
+ * renderer waited for a core, which on a shared machine grows with everyone else's load.
+ */
+export const TASK_TRACE_CATEGORIES = ['toplevel'];
 
 /** Browser figures of issue 10, medians of several runs, each in a fresh (cold) browser context. */
 export const median = (values: number[]) => {
@@ -141,25 +149,50 @@ export async function dialogTimings(browser: Browser, base: string, oid: string)
   ];
 }
 
-/** Scrolls a list from top to end a screenful per frame, recording long tasks meanwhile. */
-const SCROLL_TO_END_WATCHING_LONG_TASKS = `async (element) => {
+/**
+ * Scrolls a list from top towards its end a screenful per frame (at most `maxSteps` frames), recording
+ * the long tasks meanwhile with their start, so a trace of the same run can name them. The list's
+ * height and end are read once, before scrolling: a read of scrollHeight or scrollTop in the loop would
+ * force the layout of the rows just rendered inside this script, counting the harness's own work.
+ */
+export const SCROLL_WATCHING_LONG_TASKS = `async (element, maxSteps) => {
   const tasks = [];
-  const observer = new PerformanceObserver((entries) => tasks.push(...entries.getEntries().map((entry) => entry.duration)));
+  const observer = new PerformanceObserver((entries) => tasks.push(...entries.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))));
   observer.observe({ type: 'longtask' });
-  while (element.scrollTop + element.clientHeight < element.scrollHeight - 1) {
-    element.scrollTop += element.clientHeight;
+  const screenful = element.clientHeight;
+  const end = element.scrollHeight - screenful;
+  let steps = 0;
+  const started = performance.now();
+  for (let top = screenful; steps < maxSteps && top < end + screenful; top += screenful) {
+    element.scrollTop = Math.min(top, end);
+    steps += 1;
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
+  const took = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, 100));
   observer.disconnect();
-  return { longest: Math.max(0, ...tasks), rowsAtEnd: element.querySelectorAll('[role="listitem"]').length };
+  return { tasks, steps, took, rowsAtEnd: element.querySelectorAll('[role="listitem"]').length };
 }`;
+
+export interface ScrollReading {
+  tasks: Array<{ start: number; duration: number }>;
+  steps: number;
+  /** ms from the first scroll to the last frame. */
+  took: number;
+  rowsAtEnd: number;
+}
+
+export async function scrollWatchingLongTasks(list: Locator, maxSteps = Number.MAX_SAFE_INTEGER): Promise<ScrollReading> {
+  // eslint-disable-next-line no-eval -- our own text, run in the page (see DIALOG_PROBE)
+  return (await list.evaluate((element, [code, steps]) => (0, eval)(`(${code})`)(element, steps), [SCROLL_WATCHING_LONG_TASKS, maxSteps] as const)) as ScrollReading;
+}
 
 export async function longListFigures(browser: Browser, base: string, bigOid: string, count: number): Promise<Figure[]> {
   const firstRows: number[] = [];
   const mount: number[] = [];
   const rows: number[] = [];
   const longest: number[] = [];
+  const longestCpu: number[] = [];
   const runs = 3;
   for (let run = 0; run < runs; run += 1) {
     const context = await signedIn(browser, base, 'alice');
@@ -175,20 +208,21 @@ export async function longListFigures(browser: Browser, base: string, bigOid: st
     // The opening's refresh of the list (10,000 rows to parse and render) is not part of scrolling.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    // Long tasks while the list is scrolled from top to end, a screenful per frame.
-    // eslint-disable-next-line no-eval -- our own text, run in the page (see DIALOG_PROBE)
-    const scrolled = (await list.evaluate((element, code) => (0, eval)(`(${code})`)(element), SCROLL_TO_END_WATCHING_LONG_TASKS)) as {
-      longest: number;
-      rowsAtEnd: number;
-    };
+    // Long tasks while the list is scrolled from top to end, a screenful per frame: as the page sees
+    // them (wall time) and as the trace of its main thread does (CPU time of its longest task).
+    await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
+    const scrolled = await scrollWatchingLongTasks(list);
+    const trace = longTasks(JSON.parse((await browser.stopTracing()).toString('utf8')) as Parameters<typeof longTasks>[0]);
     rows.push(scrolled.rowsAtEnd);
-    longest.push(scrolled.longest);
+    longest.push(Math.max(0, ...scrolled.tasks.map((task) => task.duration)));
+    longestCpu.push(trace.busiest[0]?.cpu ?? 0);
     await context.close();
   }
   return [
     { measure: `${count.toLocaleString('en')} collaborators, first opening: click to first rows painted (with fetching the list)`, budget: '—', value: round(median(firstRows)), unit: 'ms', met: true, runs },
     { measure: `${count.toLocaleString('en')} collaborators, list in cache: click to dialog and list mounted and painted`, budget: '≤ 100 ms', value: round(median(mount)), unit: 'ms', met: median(mount) <= 100, runs },
     { measure: `${count.toLocaleString('en')} collaborators: rows in the DOM (most, top or end)`, budget: '≤ 40', value: Math.max(...rows), unit: '', met: Math.max(...rows) <= 40, runs },
-    { measure: `${count.toLocaleString('en')} collaborators: longest task while scrolling to the end`, budget: '≤ 50 ms', value: round(median(longest)), unit: 'ms', met: median(longest) <= 50, runs },
+    { measure: `${count.toLocaleString('en')} collaborators: longest task while scrolling to the end (wall time, with waiting for a core)`, budget: '≤ 50 ms', value: round(median(longest)), unit: 'ms', met: median(longest) <= 50, runs },
+    { measure: `${count.toLocaleString('en')} collaborators: longest task while scrolling to the end (the page's main-thread CPU time)`, budget: '≤ 50 ms', value: round(median(longestCpu)), unit: 'ms', met: median(longestCpu) <= 50, runs },
   ];
 }

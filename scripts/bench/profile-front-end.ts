@@ -1,17 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import { openDatabase } from '../../server/src/db/database';
 import { buildApp } from '../../server/src/app';
 import { chromiumPath, CHROMIUM_FLAGS } from '../chromium';
+import { summarise, type CallFrame, type CpuProfile, type Place } from './cpu-profile';
+import { describeLongTasks, longTasks } from './trace-tasks';
+import { scrollWatchingLongTasks, TASK_TRACE_CATEGORIES } from '../bench-front-end';
 
 /**
  * Where the browser's time goes in issue 10's dialog scenarios: a Chromium CPU profile (self time per
  * original source function, through the build's source maps) and the renderer's own counters (script,
  * style, layout) for
  *
- *   npx tsx scripts/bench/profile-front-end.ts [later-opening|first-opening|long-list-mount|long-list-scroll]
+ *   npx tsx scripts/bench/profile-front-end.ts [later-opening|first-opening|long-list-mount|long-list-scroll|long-list-trace] [frames] [tasks]
  *
  * against the production build in dist/ (port BENCH_PORT, 8096 by default). A tool for finding costs,
  * not a measurement: the timings are in `npm run bench`.
@@ -20,20 +24,12 @@ const root = path.resolve(__dirname, '..', '..');
 const dist = path.join(root, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 8096);
 const BASE = `http://127.0.0.1:${PORT}`;
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+/** The renderer's tasks and what ran in them, with each thread's CPU time (tdur). */
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'blink.user_timing', 'disabled-by-default-v8.gc'];
 
 const consumers = new Map<string, SourceMapConsumer | null>();
-async function consumerFor(url: string): Promise<SourceMapConsumer | null> {
-  if (consumers.has(url)) return consumers.get(url)!;
+async function loadConsumer(url: string): Promise<void> {
+  if (consumers.has(url)) return;
   let consumer: SourceMapConsumer | null = null;
   const pathname = new URL(url).pathname;
   const base = path.basename(pathname);
@@ -48,39 +44,20 @@ async function consumerFor(url: string): Promise<SourceMapConsumer | null> {
     }
   }
   consumers.set(url, consumer);
-  return consumer;
 }
 
-async function summarise(profile: CpuProfile, top = 40): Promise<string> {
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const byFunction = new Map<string, number>();
-  const byFile = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const time = self.get(node.id) ?? 0;
-    if (!time) continue;
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    let key = `${functionName || '(anonymous)'} ${url ? url.replace(BASE, '') : ''}`;
-    let file = url ? url.replace(BASE, '') : functionName;
-    if (url.startsWith(BASE)) {
-      const consumer = await consumerFor(url);
-      const original = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-      if (original?.source) {
-        file = original.source.replace(/.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '');
-        key = `${original.name ?? functionName ?? '(anonymous)'} ${file}:${original.line}`;
-      }
-    }
-    byFunction.set(key, (byFunction.get(key) ?? 0) + time);
-    const group = file.includes('/') ? file.split('/').slice(0, file.startsWith('@') ? 2 : 1).join('/') : file;
-    byFile.set(group, (byFile.get(group) ?? 0) + time);
-  }
-  const lines = (map: Map<string, number>) =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([key, time]) => `${((100 * time) / total).toFixed(1).padStart(5)} % ${(time / 1000).toFixed(1).padStart(7)} ms  ${key}`);
-  return [`total sampled ${(total / 1000).toFixed(0)} ms`, '-- by package or folder --', ...lines(byFile), '-- by function (self) --', ...lines(byFunction)].join('\n');
+/** A frame of our build read through its source map: the original file (package path for node_modules) and line. */
+function browserPlace({ functionName, url, lineNumber, columnNumber }: CallFrame): Place {
+  const consumer = url.startsWith(BASE) ? consumers.get(url) : null;
+  const original = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber ?? 0 });
+  if (!original?.source) return { file: url ? url.replace(BASE, '') : '', key: `${functionName || '(anonymous)'} ${url.replace(BASE, '')}` };
+  const file = original.source.replace(/.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '');
+  return { file, key: `${original.name ?? functionName ?? '(anonymous)'} ${file}:${original.line}` };
+}
+
+async function summariseBrowserProfile(profile: CpuProfile): Promise<string> {
+  for (const url of new Set(profile.nodes.map((node) => node.callFrame.url))) if (url.startsWith(BASE)) await loadConsumer(url);
+  return summarise(profile, { top: 40, place: browserPlace });
 }
 
 async function metrics(cdp: CDPSession) {
@@ -102,7 +79,7 @@ async function profiled(page: Page, action: () => Promise<void>) {
   const after = await metrics(cdp);
   const delta = (name: string) => `${name} ${((after[name] - before[name]) * 1000).toFixed(0)} ms`;
   console.log(`wall ${wall} ms; ${['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'].map(delta).join(', ')}; nodes ${after.Nodes}`);
-  console.log(await summarise(profile));
+  console.log(await summariseBrowserProfile(profile));
 }
 
 async function main() {
@@ -174,15 +151,26 @@ async function main() {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     const list = page.getByRole('dialog').getByRole('list').filter({ has: page.getByText(wanted, { exact: true }) });
-    await profiled(page, async () => {
-      // eslint-disable-next-line no-eval -- our own text, run in the page
-      await list.evaluate((element, code) => (0, eval)(code)(element), `async (element) => {
-        for (let step = 0; step < 300 && element.scrollTop + element.clientHeight < element.scrollHeight - 1; step += 1) {
-          element.scrollTop += element.clientHeight;
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
-      }`);
-    });
+    const steps = Number(process.argv[3] ?? (scenario === 'long-list-trace' ? 600 : 300));
+    const scroll = async () => {
+      const reading = await scrollWatchingLongTasks(list, steps);
+      const durations = reading.tasks.map((task) => task.duration.toFixed(0)).join(', ');
+      console.log(`${reading.steps} frames in ${reading.took.toFixed(0)} ms; the page's long tasks: ${durations || 'none'}`);
+    };
+    if (scenario === 'long-list-trace') {
+      // Which thread a long task is on, its CPU time against its wall time, and what it did.
+      // `tasks` as third argument: only the tasks, as `npm run bench` traces them.
+      await browser.startTracing(page, { categories: process.argv[4] === 'tasks' ? TASK_TRACE_CATEGORIES : TRACE_CATEGORIES });
+      await scroll();
+      const buffer = await browser.stopTracing();
+      // TRACE_FILE keeps the trace, to open in the DevTools Performance panel.
+      if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, buffer);
+      const trace = JSON.parse(buffer.toString('utf8')) as Parameters<typeof longTasks>[0];
+      console.log(describeLongTasks(longTasks(trace)));
+      console.log(`load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+      return;
+    }
+    await profiled(page, scroll);
   } finally {
     await browser.close();
     await app.close();

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../../server/src/db/database';
 import { DEMO_DOCUMENT_OIDS } from '../../server/src/db/seed';
 import { hotRoutes } from '../../server/src/testing/hot-routes';
+import { summarise, type CpuProfile } from './cpu-profile';
 
 /**
  * Where a hot route's CPU goes: the product server (scripts/bench/serve.ts) runs under the inspector's CPU profiler (from listening to exit) under
@@ -18,53 +19,6 @@ import { hotRoutes } from '../../server/src/testing/hot-routes';
  * PostgreSQL when DATABASE_URL is set (a fresh schema, dropped afterwards), else PGlite. A tool for finding
  * costs, not a measurement: docs/benchmarks.md says what it found.
  */
-
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-}
-interface ProfileNode {
-  id: number;
-  callFrame: CallFrame;
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Self time per function and per package (node_modules/<name>, node: internals, the project's own files). */
-export function summarise(profile: CpuProfile, top = 30): string {
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const byFunction = new Map<string, number>();
-  const byPackage = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const time = self.get(node.id) ?? 0;
-    if (!time) continue;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const file = url.replace(/^file:\/\//, '');
-    const key = `${functionName || '(anonymous)'} ${file ? `${file.replace(/.*node_modules\//, '')}:${lineNumber + 1}` : ''}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + time);
-    const pkg = !file
-      ? functionName.startsWith('(') ? functionName : '(native)'
-      : file.includes('node_modules/')
-        ? file.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
-        : file.startsWith('node:')
-          ? 'node: internals'
-          : path.relative(process.cwd(), file).split('/').slice(0, 3).join('/');
-    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + time);
-  }
-  const lines = (map: Map<string, number>) =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([key, time]) => `${((100 * time) / total).toFixed(1).padStart(5)} %  ${key}`);
-  return ['-- by package --', ...lines(byPackage), '-- by function (self) --', ...lines(byFunction)].join('\n');
-}
 
 function start(env: Record<string, string>, profileDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { useRef, type Key, type ReactNode } from 'react';
+import { useCallback, useRef, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
@@ -37,6 +37,11 @@ export interface VirtualListProps<T> {
   /** The scrolling box's height in px. */
   height: number;
   rowHeight: number;
+  /**
+   * The item's key. Give a stable function (module level): the virtualizer lays out all items again
+   * whenever the key function or the items change, so a new function per render would cost a pass over
+   * every item on each scrolled frame.
+   */
   getKey: (item: T) => Key;
   renderItem: (item: T) => ReactNode;
   /** Rows rendered beyond the visible ones, so fast scrolling shows no gaps. */
@@ -51,14 +56,18 @@ export interface VirtualListProps<T> {
  */
 export function VirtualList<T>({ items, label, height, rowHeight, getKey, renderItem, overscan = 1, focusable = false }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
+  // Issue 10: the virtualizer keeps its layout of all items while these two stay the same function, so
+  // a scrolled frame reads only the rows in view instead of walking (and allocating for) all 10,000.
+  const getItemKey = useCallback((index: number) => getKey(items[index]), [items, getKey]);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+    estimateSize,
     overscan,
     // Before the first measurement (and where nothing is measured, as in tests) assume the list's own size.
     initialRect: { width: 0, height },
-    getItemKey: (index) => getKey(items[index]),
+    getItemKey,
   });
   return (
     <Scroller ref={scroller} style={{ height }} role="list" aria-label={label} tabIndex={focusable ? 0 : undefined}>

@@ -15,6 +15,9 @@ export interface CollaboratorListProps {
   onChange: (collaborator: IndividualCollaborator, choice: CollaboratorChoice) => void;
 }
 
+/** Module level, so the virtualizer's layout of all rows survives each render (see VirtualList's getKey). */
+const collaboratorKey = (collaborator: IndividualCollaborator) => collaborator.id;
+
 /**
  * Spec §2: rows of 45 px in a list 45 x rows high below 4 rows, else 180 px and scrolling.
  * Only the rows in view are rendered, so thousands of collaborators stay smooth.
@@ -30,7 +33,7 @@ export function CollaboratorList({ collaborators, viewer, flags, onChange }: Col
       height={collaboratorListHeight(collaborators.length, rowHeight, theme.sizes.collaboratorListMax)}
       rowHeight={rowHeight}
       overscan={6}
-      getKey={(collaborator) => collaborator.id}
+      getKey={collaboratorKey}
       renderItem={(collaborator) => <CollaboratorRow collaborator={collaborator} viewer={viewer} flags={flags} onChange={onChange} />}
     />
   );

@@ -47,6 +47,9 @@ export function FolderCollaboratorList(props: FolderCollaboratorListProps) {
   );
 }
 
+/** Module level, so the virtualizer's layout of all rows survives each render (see VirtualList's getKey). */
+const folderCollaboratorKey = (collaborator: FolderCollaborator) => collaborator.id;
+
 function VirtualCollaboratorList({ collaborators, isYou, removalFor, busyId, onRemove, label }: FolderCollaboratorListProps & { label: string }) {
   const theme = useTheme();
   return (
@@ -58,7 +61,7 @@ function VirtualCollaboratorList({ collaborators, isYou, removalFor, busyId, onR
       rowHeight={theme.sizes.collaboratorRow}
       overscan={4}
       focusable
-      getKey={(collaborator) => collaborator.id}
+      getKey={folderCollaboratorKey}
       renderItem={(collaborator) => (
         <FolderCollaboratorRow
           collaborator={collaborator}
