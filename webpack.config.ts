@@ -4,6 +4,7 @@ import type { Compiler, Configuration, Module } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PublishTypesPlugin } from './scripts/webpack/publish-types';
+import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
 
 const root = __dirname;
 
@@ -186,6 +187,7 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
     }),
     // Hosts get the mount contract's types beside the manifest (/remotes/<name>/types.d.ts).
     new PublishTypesPlugin(remote),
+    new OneShareRuntimePlugin(),
   ];
   return config;
 }
@@ -279,6 +281,7 @@ function shellConfig(mode: Mode): Configuration {
       // Browser pages only: the runtime's Node.js script loading is left out.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    new OneShareRuntimePlugin(),
     new HtmlWebpackPlugin({
       template: './shell/src/index.html',
       filename: 'index.html',
