@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PublishTypesPlugin } from './scripts/webpack/publish-types';
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
+import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
 
 const root = __dirname;
 
@@ -161,6 +162,14 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
 function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
   // A remote has no entry of its own: it is reached only through its container and `./mount`.
   const config = baseConfig(remote, {}, `remotes/${remote}`, mode);
+  config.resolve = {
+    ...config.resolve,
+    alias: {
+      ...(config.resolve?.alias as Record<string, string>),
+      // The runtime wrapper's error texts, unreachable in a container (see the file).
+      [path.join(root, 'node_modules/@module-federation/error-codes/dist/desc.mjs')]: path.join(root, 'scripts/webpack/runtime-descriptions-unused.mjs'),
+    },
+  };
   config.optimization = {
     ...config.optimization,
     splitChunks: {
@@ -188,6 +197,7 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
     // Hosts get the mount contract's types beside the manifest (/remotes/<name>/types.d.ts).
     new PublishTypesPlugin(remote),
     new OneShareRuntimePlugin(),
+    new UnreachedFederationModulesPlugin(),
   ];
   return config;
 }
@@ -282,6 +292,7 @@ function shellConfig(mode: Mode): Configuration {
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new OneShareRuntimePlugin(),
+    new UnreachedFederationModulesPlugin(),
     new HtmlWebpackPlugin({
       template: './shell/src/index.html',
       filename: 'index.html',
