@@ -5,11 +5,13 @@
  * night's merges: /view 187.1 KB in 15 scripts (the cross-origin client and the mount contract's checks
  * added about 2.7 KB); /editor 189.7 and /dashboard 191.4 KB, back under their goal now that they no
  * longer fetch the like-button and overlay containers (the 'loaded-first' share strategy, issue 15), so
- * their ceiling is the goal itself.
+ * their ceiling is the goal itself. Later on 2026-11-24 the two containers and the shell's main.js lost
+ * about 4.3 KB that did nothing (docs/decisions.md, "Smaller containers and federation runtime"): the
+ * view page's ceiling follows, from 188 to 184.
  * docs/benchmarks.md says how far each page is from its goal and why.
  */
 export const PAGE_BUDGETS = {
-  view: { goal: { kb: 150, scripts: 15 }, ceiling: { kb: 188, scripts: 15 } },
+  view: { goal: { kb: 150, scripts: 15 }, ceiling: { kb: 184, scripts: 15 } },
   editor: { goal: { kb: 200, scripts: Infinity }, ceiling: { kb: 200, scripts: Infinity } },
   dashboard: { goal: { kb: 200, scripts: Infinity }, ceiling: { kb: 200, scripts: Infinity } },
 } as const;
