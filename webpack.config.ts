@@ -4,6 +4,8 @@ import type { Compiler, Configuration, Module } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PublishTypesPlugin } from './scripts/webpack/publish-types';
+import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
+import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
 
 const root = __dirname;
 
@@ -160,6 +162,14 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
 function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
   // A remote has no entry of its own: it is reached only through its container and `./mount`.
   const config = baseConfig(remote, {}, `remotes/${remote}`, mode);
+  config.resolve = {
+    ...config.resolve,
+    alias: {
+      ...(config.resolve?.alias as Record<string, string>),
+      // The runtime wrapper's error texts, unreachable in a container (see the file).
+      [path.join(root, 'node_modules/@module-federation/error-codes/dist/desc.mjs')]: path.join(root, 'scripts/webpack/runtime-descriptions-unused.mjs'),
+    },
+  };
   config.optimization = {
     ...config.optimization,
     splitChunks: {
@@ -186,6 +196,8 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
     }),
     // Hosts get the mount contract's types beside the manifest (/remotes/<name>/types.d.ts).
     new PublishTypesPlugin(remote),
+    new OneShareRuntimePlugin(),
+    new UnreachedFederationModulesPlugin(),
   ];
   return config;
 }
@@ -279,6 +291,8 @@ function shellConfig(mode: Mode): Configuration {
       // Browser pages only: the runtime's Node.js script loading is left out.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    new OneShareRuntimePlugin(),
+    new UnreachedFederationModulesPlugin(),
     new HtmlWebpackPlugin({
       template: './shell/src/index.html',
       filename: 'index.html',

@@ -63,8 +63,9 @@ export async function remoteWeightsForHosts(browser: Browser, hostOrigin: string
  * far above the remote's own code.
  */
 export const HOST_WEIGHT_CEILINGS_KB: Record<HostFixture, Record<HostedRemote, number>> = {
-  'react-host': { 'share-dialog': 220, 'like-button': 78, 'viewer-overlay': 76, 'referral-panel': 97 },
-  'plain-page': { 'share-dialog': 318, 'like-button': 176, 'viewer-overlay': 175, 'referral-panel': 195 },
+  // Lowered by the 1–2 KB each container lost on 2026-11-24 (docs/decisions.md, "Smaller containers").
+  'react-host': { 'share-dialog': 219, 'like-button': 76, 'viewer-overlay': 74, 'referral-panel': 95 },
+  'plain-page': { 'share-dialog': 317, 'like-button': 174, 'viewer-overlay': 173, 'referral-panel': 193 },
 };
 
 export const weightKb = (weight: RemoteWeight) => Math.round((weight.gzipBytes / 1024) * 10) / 10;

@@ -14,9 +14,10 @@ export function builtFile(url: string): { build: string; file: string } | null {
 /**
  * Each container (the shell, every remote) carries the small webpack side of the federation runtime,
  * bound to its own module table: it cannot be shared. The runtime core itself loads once (the shell
- * provides it to every remote), which e2e/federation.spec.ts holds.
+ * provides it to every remote), which e2e/federation.spec.ts holds. The containers' stand-in for the
+ * runtime wrapper's error texts (webpack.config.ts, remoteConfig) is part of that side.
  */
-const PER_CONTAINER = /^node_modules\/@module-federation\//;
+const PER_CONTAINER = /^(node_modules\/@module-federation\/|scripts\/webpack\/runtime-descriptions-unused\.mjs$)/;
 
 function modulesOf(url: string): { file: string; modules: string[] } | null {
   const built = builtFile(url);

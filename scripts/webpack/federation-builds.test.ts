@@ -1,5 +1,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createConfigs } from '../../webpack.config';
+import { OneShareRuntimePlugin } from './one-share-runtime';
+import { UnreachedFederationModulesPlugin } from './unreached-federation-modules';
 
 /** The options a ModuleFederationPlugin was created with. */
 const federationOptions = (plugin: unknown) => (plugin as { _options: { name: string; shareStrategy?: string } })._options;
@@ -22,6 +24,30 @@ describe('the federation builds', () => {
       const shared = (plugin as unknown as { _options: { shared: Record<string, unknown> } })._options.shared;
       for (const pkg of stacks) expect({ pkg, shared: pkg in shared }).toEqual({ pkg, shared: true });
     }
+  });
+
+  it('every federated build leaves out what its runtime chunk carried for nothing (issue 10, e2e/federation.spec.ts checks the files)', () => {
+    const federated = configs.filter((config) => (config.plugins ?? []).some((plugin) => plugin instanceof ModuleFederationPlugin));
+    expect(federated).toHaveLength(5);
+    for (const config of federated) {
+      const plugins = config.plugins ?? [];
+      expect({
+        build: config.name,
+        oneShareRuntime: plugins.some((plugin) => plugin instanceof OneShareRuntimePlugin),
+        unreachedModulesOut: plugins.some((plugin) => plugin instanceof UnreachedFederationModulesPlugin),
+      }).toEqual({ build: config.name, oneShareRuntime: true, unreachedModulesOut: true });
+    }
+    // Only the containers drop the runtime wrapper's error texts: the host's runtime keeps them for host teams.
+    const describedErrors = (config: (typeof configs)[number]) =>
+      !Object.keys((config.resolve?.alias ?? {}) as Record<string, string>).some((key) => key.endsWith('error-codes/dist/desc.mjs'));
+    expect(Object.fromEntries(configs.map((config) => [config.name, describedErrors(config)]))).toEqual({
+      shell: true,
+      'share-dialog': false,
+      'like-button': false,
+      'viewer-overlay': false,
+      'referral-panel': false,
+      'federation-runtime': true,
+    });
   });
 
   it('builds the runtime for pages without a bundler as one ES module under a stable name, beside the remotes', () => {
