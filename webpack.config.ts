@@ -204,7 +204,13 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
 
 /** The libraries every page runs on; the shell serves them to all remotes as one chunk. */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|@standard-schema[\\/]utils|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|use-sync-external-store|redux|redux-thunk|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]/;
+/**
+ * Redux Toolkit with RTK Query and what only they use (immer, reselect, the schema helpers): the
+ * pages that have RTK slices or the API (editor, dashboard, the share dialog) fetch it, the public
+ * view page, whose store runs on `redux` alone, never does (issue 10).
+ */
+const REDUX_TOOLKIT = /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils)[\\/]/;
 
 const DECK_SHARED = /[\\/]shared[\\/]src[\\/].*\.tsx?$/;
 const LOADED_ON_DEMAND = /[\\/]shared[\\/]src[\\/]api[\\/]server-message-table\.ts$/;
@@ -256,8 +262,8 @@ function shellConfig(mode: Mode): Configuration {
       // Only async chunks: shared modules must stay out of the entry, which negotiates them first.
       chunks: 'async',
       cacheGroups: {
-        // RTK Query has a chunk of its own: the public view page reads its data without it (issue 10).
-        rtkQuery: { test: /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/, name: 'rtk-query', priority: 30, enforce: true },
+        // Redux Toolkit and RTK Query have a chunk of their own: the public view page runs without them (issue 10).
+        reduxToolkit: { test: REDUX_TOOLKIT, name: 'redux-toolkit', priority: 30, enforce: true },
         framework: { test: FRAMEWORK, name: 'framework', priority: 20, enforce: true },
         // The common modules that need RTK Query (the API and the endpoints injected into it) go
         // with it, out of the chunk every page fetches: the view page uses neither (issue 10).

@@ -40,12 +40,13 @@ test.describe('page weight', () => {
     }
   });
 
-  test('the view page, its like button and overlay read their data without RTK Query', async ({ page, request }) => {
+  test('the view page, its like button and overlay run without Redux Toolkit: data without RTK Query, the store on redux alone', async ({ page, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     const scripts = await measurePage(page, 'view', `/view/${oid}`);
     const modules = modulesLoaded(scripts.page.map((script) => script.url));
     expect(modules).toContain('shared/src/api/fetch-json.ts');
-    expect(modules.filter((module) => /@reduxjs\/toolkit\/dist\/query\/|^shared\/src\/api\/api\.ts$/.test(module))).toEqual([]);
+    expect(modules).toEqual(expect.arrayContaining(['shared/src/store/store.ts', 'node_modules/redux/dist/redux.mjs']));
+    expect(modules.filter((module) => /^node_modules\/(@reduxjs\/toolkit|immer|reselect)\/|^shared\/src\/api\/api\.ts$/.test(module))).toEqual([]);
   });
 
   test('the view page fetches only the common modules it runs: no forms, payments or link contracts', async ({ page, request }) => {

@@ -1,4 +1,6 @@
-import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import type { ThunkAction } from 'redux-thunk';
+import { createPlainSlice, patchEntry } from '@deck/shared/store/plain-slice';
 import { fetchJson, type JsonRequest, type RequestError } from '@deck/shared/api/fetch-json';
 import { rootReducer } from '@deck/shared/store/root-reducer';
 
@@ -24,24 +26,17 @@ interface ResourcesState {
 
 const IDLE: ResourceState = { status: 'idle' };
 
-export const resourceSlice = createSlice({
+type KeyPayload = { key: string };
+
+export const resourceSlice = createPlainSlice({
   name: 'resources',
   initialState: { byKey: {} } as ResourcesState,
   reducers: {
-    loadStarted(state, action: PayloadAction<{ key: string }>) {
-      state.byKey[action.payload.key] = { ...state.byKey[action.payload.key], status: 'loading', error: undefined };
-    },
-    loadSucceeded(state, action: PayloadAction<{ key: string; data: unknown }>) {
-      state.byKey[action.payload.key] = { status: 'loaded', data: action.payload.data };
-    },
-    loadFailed(state, action: PayloadAction<{ key: string; error: RequestError }>) {
-      state.byKey[action.payload.key] = { ...state.byKey[action.payload.key], status: 'failed', error: action.payload.error };
-    },
+    loadStarted: (state, { key }: KeyPayload) => ({ byKey: patchEntry(state.byKey, key, IDLE, { status: 'loading', error: undefined }) }),
+    loadSucceeded: (state, { key, data }: KeyPayload & { data: unknown }) => ({ byKey: { ...state.byKey, [key]: { status: 'loaded', data } } }),
+    loadFailed: (state, { key, error }: KeyPayload & { error: RequestError }) => ({ byKey: patchEntry(state.byKey, key, IDLE, { status: 'failed', error }) }),
     /** A value the page already knows (an optimistic like, the server's answer to a write). */
-    dataWritten(state, action: PayloadAction<{ key: string; data: unknown }>) {
-      const entry = state.byKey[action.payload.key];
-      if (entry) entry.data = action.payload.data;
-    },
+    dataWritten: (state, { key, data }: KeyPayload & { data: unknown }) => (state.byKey[key] ? { byKey: patchEntry(state.byKey, key, IDLE, { data }) } : state),
   },
   selectors: {
     selectResource: (state, key: string): ResourceState => state.byKey[key] ?? IDLE,
@@ -49,12 +44,13 @@ export const resourceSlice = createSlice({
 });
 
 declare module '@deck/shared/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof resourceSlice> {}
+  export interface LazyLoadedSlices {
+    resources: ResourcesState;
+  }
 }
 
-const injected = resourceSlice.injectInto(rootReducer);
-export const resourceSelectors = injected.selectors;
+rootReducer.inject(resourceSlice);
+export const resourceSelectors = resourceSlice.selectors;
 
 type ResourceRootState = Parameters<typeof resourceSelectors.selectResource>[0];
 type ResourceThunk<Result> = ThunkAction<Result, ResourceRootState, unknown, UnknownAction>;

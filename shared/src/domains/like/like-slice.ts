@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createPlainSlice, patchEntry } from '@deck/shared/store/plain-slice';
 import { rootReducer } from '@deck/shared/store/root-reducer';
 import type { ServerRefusal } from '@deck/shared/api/server-messages';
 
@@ -23,37 +23,24 @@ const initialState: LikeState = { byKey: {}, failureSeq: 0 };
 
 export const IDLE_LIKE_REQUEST: LikeRequestState = { inFlight: false, queued: null, failure: null };
 
-function entry(state: LikeState, key: string): LikeRequestState {
-  state.byKey[key] ??= { ...IDLE_LIKE_REQUEST };
-  return state.byKey[key];
+type KeyPayload = { key: string };
+
+/** The button's entry with `patch` applied. */
+function patched(state: LikeState, key: string, patch: Partial<LikeRequestState>): LikeState {
+  return { ...state, byKey: patchEntry(state.byKey, key, IDLE_LIKE_REQUEST, patch) };
 }
 
-export const likeSlice = createSlice({
+export const likeSlice = createPlainSlice({
   name: 'like',
   initialState,
   reducers: {
-    requestStarted(state, action: PayloadAction<{ key: string }>) {
-      const request = entry(state, action.payload.key);
-      request.inFlight = true;
-      request.failure = null;
-    },
-    wishQueued(state, action: PayloadAction<{ key: string; liked: boolean }>) {
-      entry(state, action.payload.key).queued = action.payload.liked;
-    },
-    queueTaken(state, action: PayloadAction<{ key: string }>) {
-      entry(state, action.payload.key).queued = null;
-    },
-    requestsSettled(state, action: PayloadAction<{ key: string }>) {
-      const request = entry(state, action.payload.key);
-      request.inFlight = false;
-      request.queued = null;
-    },
-    requestFailed(state, action: PayloadAction<{ key: string; message: string; refusal: ServerRefusal; liked: boolean }>) {
-      state.failureSeq += 1;
-      const request = entry(state, action.payload.key);
-      request.inFlight = false;
-      request.queued = null;
-      request.failure = { message: action.payload.message, refusal: action.payload.refusal, liked: action.payload.liked, seq: state.failureSeq };
+    requestStarted: (state, { key }: KeyPayload) => patched(state, key, { inFlight: true, failure: null }),
+    wishQueued: (state, { key, liked }: KeyPayload & { liked: boolean }) => patched(state, key, { queued: liked }),
+    queueTaken: (state, { key }: KeyPayload) => patched(state, key, { queued: null }),
+    requestsSettled: (state, { key }: KeyPayload) => patched(state, key, { inFlight: false, queued: null }),
+    requestFailed: (state, { key, message, refusal, liked }: KeyPayload & { message: string; refusal: ServerRefusal; liked: boolean }) => {
+      const seq = state.failureSeq + 1;
+      return { ...patched(state, key, { inFlight: false, queued: null, failure: { message, refusal, liked, seq } }), failureSeq: seq };
     },
   },
   selectors: {
@@ -62,15 +49,17 @@ export const likeSlice = createSlice({
 });
 
 declare module '@deck/shared/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof likeSlice> {}
+  export interface LazyLoadedSlices {
+    like: LikeState;
+  }
 }
 
-/** Idempotent: the like-button remote calls it from its mount; selectors below are bound through it. */
+/** Idempotent: the like-button remote calls it from its mount; the selectors read the initial state until then. */
 export function injectLikeSlice() {
-  return likeSlice.injectInto(rootReducer);
+  rootReducer.inject(likeSlice);
 }
 
+injectLikeSlice();
 /** Selectors on the page's root state; before the first like action they read the initial state. */
-export const likeSelectors = injectLikeSlice().selectors;
+export const likeSelectors = likeSlice.selectors;
 export const likeActions = likeSlice.actions;

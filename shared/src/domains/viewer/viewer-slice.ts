@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createPlainSlice, patchEntry } from '@deck/shared/store/plain-slice';
 import { rootReducer } from '@deck/shared/store/root-reducer';
 import { clampProgress } from '@deck/shared/domains/viewer/progress';
 
@@ -36,65 +36,29 @@ export const INITIAL_DOCUMENT_VIEWER: DocumentViewerState = {
 
 const initialState: ViewerState = { byOid: {} };
 
-function entry(state: ViewerState, oid: string): DocumentViewerState {
-  state.byOid[oid] ??= { ...INITIAL_DOCUMENT_VIEWER };
-  return state.byOid[oid];
+type OidPayload = { oid: string };
+
+/** The document's viewer with `patch` applied. */
+function patched(state: ViewerState, oid: string, patch: Partial<DocumentViewerState>): ViewerState {
+  return { byOid: patchEntry(state.byOid, oid, INITIAL_DOCUMENT_VIEWER, patch) };
 }
 
-type OidPayload = PayloadAction<{ oid: string }>;
-
-export const viewerSlice = createSlice({
+export const viewerSlice = createPlainSlice({
   name: 'viewer',
   initialState,
   reducers: {
-    previewLoading(state, action: OidPayload) {
-      const viewer = entry(state, action.payload.oid);
-      viewer.preview = 'loading';
-      viewer.previewUrl = null;
-    },
-    previewReady(state, action: PayloadAction<{ oid: string; url: string }>) {
-      const viewer = entry(state, action.payload.oid);
-      viewer.preview = 'show';
-      viewer.previewUrl = action.payload.url;
-    },
+    previewLoading: (state, { oid }: OidPayload) => patched(state, oid, { preview: 'loading', previewUrl: null }),
+    previewReady: (state, { oid, url }: OidPayload & { url: string }) => patched(state, oid, { preview: 'show', previewUrl: url }),
     /** 'none' when the document has nothing to preview, 'fallback' when rendering it failed. */
-    previewUnavailable(state, action: PayloadAction<{ oid: string; preview: 'none' | 'fallback' }>) {
-      const viewer = entry(state, action.payload.oid);
-      viewer.preview = action.payload.preview;
-      viewer.previewUrl = null;
-    },
-    playbackRequested(state, action: OidPayload) {
-      const viewer = entry(state, action.payload.oid);
-      viewer.mode = 'LOADING';
-      viewer.progress = 0;
-      viewer.loadError = null;
-    },
-    loadingProgressed(state, action: PayloadAction<{ oid: string; progress: number }>) {
-      const viewer = entry(state, action.payload.oid);
-      if (viewer.mode !== 'LOADING') return;
-      viewer.progress = clampProgress(action.payload.progress);
-    },
-    playbackStarted(state, action: OidPayload) {
-      const viewer = entry(state, action.payload.oid);
-      viewer.mode = 'PLAYING';
-      viewer.progress = 100;
-    },
+    previewUnavailable: (state, { oid, preview }: OidPayload & { preview: 'none' | 'fallback' }) => patched(state, oid, { preview, previewUrl: null }),
+    playbackRequested: (state, { oid }: OidPayload) => patched(state, oid, { mode: 'LOADING', progress: 0, loadError: null }),
+    loadingProgressed: (state, { oid, progress }: OidPayload & { progress: number }) =>
+      (state.byOid[oid] ?? INITIAL_DOCUMENT_VIEWER).mode === 'LOADING' ? patched(state, oid, { progress: clampProgress(progress) }) : state,
+    playbackStarted: (state, { oid }: OidPayload) => patched(state, oid, { mode: 'PLAYING', progress: 100 }),
     /** Back to START with no error (a host's `setMode('START')`). */
-    playbackReset(state, action: OidPayload) {
-      const viewer = entry(state, action.payload.oid);
-      viewer.mode = 'START';
-      viewer.progress = 0;
-      viewer.loadError = null;
-    },
-    playbackEnded(state, action: OidPayload) {
-      entry(state, action.payload.oid).mode = 'RESTART';
-    },
-    playbackFailed(state, action: PayloadAction<{ oid: string; message: string }>) {
-      const viewer = entry(state, action.payload.oid);
-      viewer.mode = 'START';
-      viewer.progress = 0;
-      viewer.loadError = action.payload.message;
-    },
+    playbackReset: (state, { oid }: OidPayload) => patched(state, oid, { mode: 'START', progress: 0, loadError: null }),
+    playbackEnded: (state, { oid }: OidPayload) => patched(state, oid, { mode: 'RESTART' }),
+    playbackFailed: (state, { oid, message }: OidPayload & { message: string }) => patched(state, oid, { mode: 'START', progress: 0, loadError: message }),
   },
   selectors: {
     selectDocumentViewer: (state, oid: string): DocumentViewerState => state.byOid[oid] ?? INITIAL_DOCUMENT_VIEWER,
@@ -102,17 +66,19 @@ export const viewerSlice = createSlice({
 });
 
 declare module '@deck/shared/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof viewerSlice> {}
+  export interface LazyLoadedSlices {
+    viewer: ViewerState;
+  }
 }
 
 /**
  * Idempotent. The viewer-overlay remote calls it from its mount and the view page before it
- * drives a playback, so either may act first; selectors below are bound through it.
+ * drives a playback, so either may act first; the selectors read the initial state until then.
  */
 export function injectViewerSlice() {
-  return viewerSlice.injectInto(rootReducer);
+  rootReducer.inject(viewerSlice);
 }
 
-export const viewerSelectors = injectViewerSlice().selectors;
+injectViewerSlice();
+export const viewerSelectors = viewerSlice.selectors;
 export const viewerActions = viewerSlice.actions;

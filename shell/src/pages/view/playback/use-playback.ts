@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
 import type { PresentationDocument } from '@deck/shared/api/contract';
 import { toApiError } from '@deck/shared/api/errors';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PlainAction } from '@deck/shared/store/plain-slice';
 import { viewerActions, viewerSlice, type DocumentViewerState, type ViewerMode } from '@deck/shared/domains/viewer/viewer-slice';
 import type { ViewerOverlayController } from '../../../../../remotes/viewer-overlay/src/public-types';
 import { showOnOverlay } from './show-on-overlay';
@@ -47,7 +47,7 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
   // page's updates, and the overlay must still show every step (the progress reaching 100 %).
   const shown = useRef({ state: viewerState, overlay });
   shown.current.overlay = overlay;
-  const dispatch = useCallback((action: PayloadAction<{ oid: string }>) => {
+  const dispatch = useCallback((action: PlainAction<{ oid: string }>) => {
     const state = viewerSlice.reducer(shown.current.state, action);
     shown.current.state = state;
     dispatchLocal(action);
