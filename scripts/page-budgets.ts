@@ -8,11 +8,12 @@
  * their ceiling is the goal itself. Then /view 185.3 KB in 9 scripts: the shell provides the remotes'
  * small common modules (six requests fewer); the player, the sign-in offer and the share-scope repair
  * load when used. Then its store runs on redux alone, Redux Toolkit, immer and reselect went to a chunk
- * only the signed-in pages fetch (about 13 KB), and the containers and main.js lost 4.3 KB that did nothing.
+ * only the signed-in pages fetch (about 13 KB), and the containers and main.js lost 4.3 KB that did nothing:
+ * /view 167.8 KB in 9 scripts on the merged main.
  * docs/benchmarks.md says how far each page is from its goal and why.
  */
 export const PAGE_BUDGETS = {
-  view: { goal: { kb: 150, scripts: 15 }, ceiling: { kb: 176, scripts: 9 } },
+  view: { goal: { kb: 150, scripts: 15 }, ceiling: { kb: 170, scripts: 9 } },
   editor: { goal: { kb: 200, scripts: Infinity }, ceiling: { kb: 200, scripts: Infinity } },
   dashboard: { goal: { kb: 200, scripts: Infinity }, ceiling: { kb: 200, scripts: Infinity } },
 } as const;
