@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
 
 /** Past the clients' 20 s request time-out. */
@@ -72,10 +72,21 @@ async function chunksOf(page: Page, name: string): Promise<string[]> {
 }
 
 test.describe('a remote whose code chunk failed', () => {
-  // The exposed module itself, and a shared module a remote provides that another shared module imports.
-  // (`@deck/shared/mount/create-mount` is no longer a case: the shell loads it itself, so remotes take the
-  // page's copy and never fetch theirs.)
-  for (const name of ['mount', '@deck/shared/ui/avatar/avatar-identity']) {
+  // The exposed module itself, and a shared module a remote provides that another shared module imports
+  // (`copy-field` imports `use-copy`; the referral panel serves both on the editor). The view page is no
+  // longer a case for the second: the shell provides every common module its remotes use
+  // (`e2e/page-weight.spec.ts` holds that it fetches none from a remote).
+  const cases = [
+    { name: 'mount', remote: 'viewer-overlay', user: null, page: 'view', shown: (slot: Locator) => slot.getByRole('button', { name: /present/i }) },
+    {
+      name: '@deck/shared/ui/copy-field/use-copy',
+      remote: 'referral-panel',
+      user: 'alice',
+      page: 'editor',
+      shown: (slot: Locator) => slot.getByRole('textbox', { name: 'Your invitation link' }),
+    },
+  ] as const;
+  for (const { name, remote, user, page: pageName, shown } of cases) {
     test(`recovers on Retry without a page reload (${name})`, async ({ page, request }) => {
       const oid = await demoDocument(request, 'Quarterly Review');
       const files = await chunksOf(page, name);
@@ -91,10 +102,12 @@ test.describe('a remote whose code chunk failed', () => {
       });
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.goto(`/view/${oid}`);
-      const slot = page.locator('[data-remote="viewer-overlay"]');
+      const path = `/${pageName}/${oid}`;
+      if (user) await signIn(page, user, path);
+      else await page.goto(path);
+      const slot = page.locator(`[data-remote="${remote}"]`);
       const failure = slot.getByRole('alert');
-      await expect(failure).toContainText('This part of the page could not be loaded (viewer-overlay).');
+      await expect(failure).toContainText(`This part of the page could not be loaded (${remote}).`);
       expect(aborted.length).toBeGreaterThan(0);
       const navigations: string[] = [];
       page.on('framenavigated', (frame) => navigations.push(frame.url()));
@@ -102,13 +115,13 @@ test.describe('a remote whose code chunk failed', () => {
       // A Retry while the chunk still fails fails again, visibly, and fetches the chunk again.
       const abortedBefore = aborted.length;
       await failure.getByRole('button', { name: 'Retry' }).click();
-      await expect(failure).toContainText('This part of the page could not be loaded (viewer-overlay).');
+      await expect(failure).toContainText(`This part of the page could not be loaded (${remote}).`);
       await expect.poll(() => aborted.length).toBeGreaterThan(abortedBefore);
 
-      // The network is back: the next Retry mounts the overlay.
+      // The network is back: the next Retry mounts the remote.
       failing = false;
       await failure.getByRole('button', { name: 'Retry' }).click();
-      await expect(slot.getByRole('button', { name: /present/i })).toBeVisible();
+      await expect(shown(slot)).toBeVisible();
       await expect(failure).toBeHidden();
       expect(navigations).toEqual([]);
       expect(pageErrors.filter((message) => message.includes('before initialization'))).toEqual([]);
