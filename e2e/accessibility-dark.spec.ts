@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openDialogOnEditor, pageTour } from './page-tour';
+import { animationsSettled } from './axe';
 
 /**
  * axe in the dark theme (issue 14 items 9, 10, 17): the rules a theme can break, on every page of
@@ -11,6 +12,7 @@ import { openDialogOnEditor, pageTour } from './page-tour';
 const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function themeViolations(page: Page) {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withRules(THEME_RULES).analyze();
   return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 80)} ${node.failureSummary?.slice(0, 160)}`) }));
 }

@@ -6,16 +6,22 @@ export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'
 
 export type Found = Array<{ state: string; rule: string; nodes: string[] }>;
 
-export async function axeState(page: Page, found: Found, state: string) {
-  // Wait for entry animations to settle so colours are measured at rest.
+/**
+ * Waits for entry animations and transitions to end, so colours are measured at rest: mid-fade, a
+ * text blends with what is behind it (an endless animation, such as a spinner, is not waited for).
+ */
+export async function animationsSettled(page: Page) {
   await page.waitForTimeout(0);
-  // (an endless animation, such as a spinner, is not waited for)
   await page.evaluate(() =>
     Promise.race([
       Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, 1500)),
     ]),
   );
+}
+
+export async function axeState(page: Page, found: Found, state: string) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   // Nothing is let through: tooltips are portalled into the dialog or landmark of their control (axe "region").
   for (const violation of results.violations) {

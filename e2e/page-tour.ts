@@ -36,6 +36,7 @@ export async function pageTour(page: Page, baseURL: string, locale = 'en'): Prom
       open: async () => {
         await page.goto(`/view/${oid}`);
         await expect(page.locator('[data-remote="like-button"] button')).toBeVisible();
+        await expect(page.locator('[data-remote="viewer-overlay"] button').first()).toBeVisible();
         await settle();
       },
     },
