@@ -10,6 +10,12 @@ after(closeSharedPglite);
 /** What Chromium sends when the user follows a link or types a URL. */
 const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
+/** The server's own 404: JSON, never the shell's page. */
+function assertJsonNotFound(res: { status: number; headers: Record<string, unknown> }, url?: string) {
+  assert.equal(res.status, 404, url);
+  assert.match(String(res.headers['content-type']), /^application\/json/, url);
+}
+
 describe('unknown paths: the shell\'s not-found page for a browser, JSON for the API, a plain 404 for files', () => {
   let dir: string;
   let t: TestApp;
@@ -45,8 +51,7 @@ describe('unknown paths: the shell\'s not-found page for a browser, JSON for the
   test('the API keeps its JSON 404, whatever the caller accepts', async () => {
     for (const url of ['/api/v4/no-such-route/', '/api/v1/nothing', '/api']) {
       const res = await navigate('GET', url);
-      assert.equal(res.status, 404, url);
-      assert.match(String(res.headers['content-type']), /^application\/json/, url);
+      assertJsonNotFound(res, url);
       assert.equal(res.body.code, 'NOT_FOUND', url);
     }
   });
@@ -64,12 +69,8 @@ describe('unknown paths: the shell\'s not-found page for a browser, JSON for the
     const json = await anon.get('/no-such-page', { headers: { accept: 'application/json' } });
     assert.equal(json.status, 404);
     assert.equal(json.body.code, 'NOT_FOUND');
-    const any = await anon.get('/no-such-page', { headers: { accept: '*/*' } });
-    assert.equal(any.status, 404);
-    assert.match(String(any.headers['content-type']), /^application\/json/);
-    const posted = await navigate('POST', '/no-such-page');
-    assert.equal(posted.status, 404);
-    assert.match(String(posted.headers['content-type']), /^application\/json/);
+    assertJsonNotFound(await anon.get('/no-such-page', { headers: { accept: '*/*' } }));
+    assertJsonNotFound(await navigate('POST', '/no-such-page'));
   });
 
   test('known pages still answer 200, an unknown document\'s page included (the shell says it does not exist)', async () => {
