@@ -27,6 +27,7 @@ import { staticRoutes, type ShellNotFound } from './routes/static';
 import { escapeHtml } from './mail/render';
 import { recipientRoutes } from './routes/recipient';
 import { embedRoutes } from './routes/embed';
+import { pageStatusResolver } from './routes/page-status';
 import { sessionRoutes } from './routes/session';
 import { schedulePruning } from './services/retention';
 import { invitationRoutes } from './routes/invitations';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   shell = await staticRoutes(app, options.staticDir, {
     sourceMaps: !config.production,
     demoPages: !config.production,
+    pageStatus: pageStatusResolver(db),
     // Spec §7: the payment provider is initialised with a public key taken from the page.
     headTags: config.cardPayments ? `<meta name="card-payments-key" content="${escapeHtml(config.cardPayments.publicKey)}">` : undefined,
   });

@@ -13,14 +13,18 @@ const Embedded = styled.main`
 export function App({ pathname, search = '' }: { pathname: string; search?: string }) {
   const route = matchRoute(pathname);
   // The player-only link and embeds (`?embed=1`, an iframe on another site) show the player alone:
-  // no site header, and no title, Share or like bar.
-  if (route.page === 'view' && new URLSearchParams(search).get('embed') === '1') {
+  // no site header, and no title, Share or like bar. An embed that leads nowhere says so, just as bare.
+  const embedded =
+    route.page === 'view' && new URLSearchParams(search).get('embed') === '1' ? (
+      <ViewPage oid={route.oid} playerOnly />
+    ) : route.page === 'not-found' && route.embed ? (
+      <NotFoundPage subject="embed" />
+    ) : null;
+  if (embedded) {
     return (
       <Embedded>
         <ShellPageStyle />
-        <Suspense>
-          <ViewPage oid={route.oid} playerOnly />
-        </Suspense>
+        <Suspense>{embedded}</Suspense>
       </Embedded>
     );
   }

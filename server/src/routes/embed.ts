@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App, RouteDeps } from './common';
+import { isPageRequest } from './static';
 
 /**
  * The loader a design's embed code includes (spec §9: a script tag plus a div carrying the project
@@ -60,6 +61,9 @@ export function embedRoutes(app: App, { db }: RouteDeps): void {
         .where('d.deleted_at', 'is', null)
         .executeTakeFirst();
       if (!document) {
+        // The iframe's navigation gets the shell's page with the 404, which says so in the visitor's language
+        // (docs/decisions.md); a script or any other caller keeps the plain text.
+        if (isPageRequest(request)) return reply.callNotFound();
         return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('This design does not exist or is no longer embedded.\n');
       }
       // The same rules as the dialog's embed flag: a closed document, or one whose team switched sharing off, is not embedded.

@@ -40,7 +40,7 @@ const VisitBody = Type.Object(
 const AnalyticsQuery = Type.Object({ tz: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 
 /** A trackable (not unlisted) or unlisted link with its document and creator, by its public id. */
-function recipientLinkQuery(db: Db, linkId: string) {
+export function recipientLinkQuery(db: Db, linkId: string) {
   return db
     .selectFrom('view_links as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')

@@ -50,7 +50,13 @@ export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'url' | '
 export async function staticRoutes(
   app: App,
   staticDir: string | undefined,
-  opts: { sourceMaps: boolean; demoPages: boolean; headTags?: string } = { sourceMaps: true, demoPages: true },
+  opts: {
+    sourceMaps: boolean;
+    demoPages: boolean;
+    headTags?: string;
+    /** The status a page naming a document or link is sent with (404 for one that does not exist); 200 without it. */
+    pageStatus?: (page: string, params: Record<string, string | undefined>) => Promise<number>;
+  } = { sourceMaps: true, demoPages: true },
 ): Promise<ShellNotFound> {
   const allowedPath = opts.sourceMaps ? undefined : notSourceMap;
   const shellDir = staticDir ? join(staticDir, 'shell') : undefined;
@@ -111,7 +117,7 @@ export async function staticRoutes(
     reply.code(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
 
   for (const page of opts.demoPages ? [...HTML_PAGES, ...DEMO_HTML_PAGES] : HTML_PAGES) {
-    app.get(page, async (_request, reply) => {
+    app.get(page, async (request, reply) => {
       const html = await shellPage();
       if (html === undefined) {
         return reply
@@ -120,7 +126,8 @@ export async function staticRoutes(
           .header('Cache-Control', 'no-store')
           .send('The web client has not been built yet. Run `npm run build` (or `npm start`), then reload this page.\n');
       }
-      return sendPage(reply, html, 200);
+      const status = opts.pageStatus ? await opts.pageStatus(page, request.params as Record<string, string | undefined>) : 200;
+      return sendPage(reply, html, status);
     });
   }
 

@@ -97,10 +97,20 @@ describe('LinkPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dieser Link gewährt keinen Zugriff mehr' })).toBeInTheDocument();
   });
 
-  it('says when a link does not exist', async () => {
+  it('says when a link leads nowhere (never made, or its presentation deleted), without a retry', async () => {
     server = serve({ [OPEN]: { status: 404, body: { statusCode: 404, message: 'Link does not exist' } } });
     renderWithProviders(<LinkPage linkId={LINK} />);
-    expect(await screen.findByRole('heading', { name: 'This link does not exist' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'There is no presentation at this link' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The link may be incomplete, or the presentation may have been deleted.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(visits(server.calls)).toHaveLength(0);
+  });
+
+  it('says the same of a link id the server refuses as malformed, in German too', async () => {
+    server = serve({ [OPEN]: { status: 400, body: { statusCode: 400, message: 'params/linkId must match pattern "^[A-Za-z0-9_-]+$"' } } });
+    renderWithProviders(<LinkPage linkId={LINK} />, { locale: 'de' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unter diesem Link gibt es keine Präsentation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the link could not be opened', async () => {

@@ -13,7 +13,7 @@ import { LoadFailure } from './load-failure';
 import { ViewPage } from './view-page';
 import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
 
-/** 410: the link was deactivated; 404: there never was such a link. */
+/** 410: the link was deactivated; 404: there never was such a link, or its presentation was deleted. */
 function unavailableReason(status: number | null): UnavailableReason | null {
   if (status === 410) return 'revoked';
   if (status === 404) return 'missing';
@@ -54,7 +54,8 @@ export function LinkPage({ linkId }: { linkId: string }) {
   if (opening.isLoading) return <Spinner label={intl.formatMessage(m.opening)} />;
   if (opening.error || !link) {
     const apiError = toApiError(opening.error);
-    const reason = unavailableReason(apiError?.status ?? null);
+    // The link id is the opening's only input: refused as malformed (400), it names no link, as an unknown one.
+    const reason = apiError?.status === 400 ? 'missing' : unavailableReason(apiError?.status ?? null);
     return reason ? <LinkUnavailable reason={reason} /> : <LoadFailure onRetry={() => void opening.refetch()} />;
   }
   if (unavailable) return <LinkUnavailable reason={unavailable} />;

@@ -46,4 +46,28 @@ describe('not found', () => {
     expect(screen.queryByText(OID)).not.toBeInTheDocument();
     await expectWayHome();
   });
+
+  it('an embedded player of a document that does not exist says so, without a retry or a link away from the host page', async () => {
+    renderWithProviders(<App pathname={`/view/${OID}`} search="?embed=1" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This presentation does not exist' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('It may have been deleted, or the embed code on this page is out of date.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("a design's embed the server found nothing for says the same, in the visitor's language", async () => {
+    renderWithProviders(<App pathname="/embed/d/unknowntoken123" />, { locale: 'de' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Präsentation gibt es nicht' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sie wurde vielleicht gelöscht, oder der Einbettungscode auf dieser Seite ist veraltet.');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('read through a view link, a document deleted since the link opened says it does not exist, not an error to retry', async () => {
+    renderWithProviders(<ViewPage oid={OID} viewLinkId="Ab3dEf6hIj9kLm2nOp5qRs8t" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This presentation does not exist' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await expectWayHome();
+  });
 });

@@ -17,6 +17,14 @@ const messages = {
       defaultMessage: 'It may have been deleted, or the link is incomplete. Ask the person who sent it for a new link.',
     },
   }),
+  embed: defineMessages({
+    // The same words as the presentation's own page, under the same id.
+    title: { id: 'shell.notFound.presentation.title', defaultMessage: 'This presentation does not exist' },
+    body: {
+      id: 'shell.notFound.embed.body',
+      defaultMessage: 'It may have been deleted, or the embed code on this page is out of date.',
+    },
+  }),
 };
 
 /** A button-sized link, not a bar across the panel. */
@@ -26,11 +34,16 @@ const HomeLink = styled(Button)`
 
 const home = defineMessages({ link: { id: 'shell.notFound.home', defaultMessage: 'Go to the home page' } });
 
+export interface NotFoundPageProps {
+  /** `embed`: the player-only frame on another site, where a link home would load our home page into their page. */
+  subject?: keyof typeof messages;
+}
+
 /**
  * What a stranger sees at an address nothing answers (the server sends the shell with status 404) or at a
  * document that does not exist: where they are, why, and a way home, instead of raw JSON or a broken page.
  */
-export function NotFoundPage({ subject = 'page' }: { subject?: 'page' | 'presentation' }) {
+export function NotFoundPage({ subject = 'page' }: NotFoundPageProps) {
   const intl = useIntl();
   const text = messages[subject];
   return (
@@ -38,9 +51,11 @@ export function NotFoundPage({ subject = 'page' }: { subject?: 'page' | 'present
       {/* The page's one level-1 heading says where the user is (axe page-has-heading-one), in the tab too. */}
       <PageHeading>{intl.formatMessage(text.title)}</PageHeading>
       <Body>{intl.formatMessage(text.body)}</Body>
-      <HomeLink as="a" $variant="secondary" href="/">
-        {intl.formatMessage(home.link)}
-      </HomeLink>
+      {subject === 'embed' ? null : (
+        <HomeLink as="a" $variant="secondary" href="/">
+          {intl.formatMessage(home.link)}
+        </HomeLink>
+      )}
     </MessagePanel>
   );
 }

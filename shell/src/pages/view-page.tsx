@@ -101,9 +101,12 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
     [oid, shareOpen, closeShare],
   );
 
-  // A view link's holder gets the link's own refusal; only the document's own page offers to ask for access.
-  const problem = viewLinkId || playerOnly ? null : accessProblem(error);
-  if (problem) return <AccessProblemPage oid={oid} problem={problem} />;
+  // A document that does not exist (never made, or deleted) says so everywhere, a retry cannot bring it back. A view
+  // link's holder gets the link's own refusal otherwise; only the document's own page offers to ask for access.
+  const problem = accessProblem(error);
+  if (problem === 'not-found' || (problem && !viewLinkId && !playerOnly)) {
+    return <AccessProblemPage oid={oid} problem={problem} embedded={playerOnly} />;
+  }
   if (error) return <LoadFailure onRetry={refetch} />;
   const stage = (
     <Stage>

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { Route } from './routes';
+import type { NotFoundPageProps } from '../pages/not-found-page';
 
 type PageName = Route['page'];
 
@@ -43,4 +44,4 @@ export const LinkPage = lazyPage<{ linkId: string }>('link');
 export const AnalyticsPage = lazyPage<{ linkId: string }>('analytics');
 export const InvitationPage = lazyPage<{ token: string }>('invitation');
 export const ProductPage = lazyPage<{ topic: 'site' | 'ai' }>('product');
-export const NotFoundPage = lazyPage<{ subject?: 'page' | 'presentation' }>('not-found');
+export const NotFoundPage = lazyPage<NotFoundPageProps>('not-found');

@@ -7,7 +7,8 @@ export type Route =
   | { page: 'link'; linkId: string }
   | { page: 'invitation'; token: string }
   | { page: 'product'; topic: 'site' | 'ai' }
-  | { page: 'not-found' };
+  /** `embed` marks the player-only frame of an embed code that leads nowhere (the server sent the shell with 404). */
+  | { page: 'not-found'; embed?: true };
 
 const patterns: Array<[RegExp, (match: RegExpMatchArray) => Route]> = [
   [/^\/$/, () => ({ page: 'home' })],
@@ -19,6 +20,8 @@ const patterns: Array<[RegExp, (match: RegExpMatchArray) => Route]> = [
   [/^\/invitation\/([^/]+)\/?$/, (match) => ({ page: 'invitation', token: decodeURIComponent(match[1]) })],
   [/^\/product\/?$/, () => ({ page: 'product', topic: 'site' })],
   [/^\/product\/features\/ai\/?$/, () => ({ page: 'product', topic: 'ai' })],
+  // The server redirects a design's embed that exists to its view page; only one that does not exist stays here.
+  [/^\/embed\/d\/[^/]+\/?$/, () => ({ page: 'not-found', embed: true })],
 ];
 
 export function matchRoute(pathname: string): Route {

@@ -6,7 +6,16 @@ import { NotFoundPage } from '../../routing/route-pages';
 const RequestAccess = lazy(() => import(/* webpackChunkName: "request-access" */ './request-access').then((m) => ({ default: m.RequestAccess })));
 const SignInToOpen = lazy(() => import(/* webpackChunkName: "request-access" */ './request-access').then((m) => ({ default: m.SignInToOpen })));
 
-export function AccessProblemPage({ oid, problem }: { oid: string; problem: NonNullable<ReturnType<typeof accessProblem>> }) {
-  if (problem === 'not-found') return <Suspense fallback={null}><NotFoundPage subject="presentation" /></Suspense>;
+export function AccessProblemPage({
+  oid,
+  problem,
+  embedded = false,
+}: {
+  oid: string;
+  problem: NonNullable<ReturnType<typeof accessProblem>>;
+  /** The player-only frame of an embed: the not-found page without a link home. */
+  embedded?: boolean;
+}) {
+  if (problem === 'not-found') return <Suspense fallback={null}><NotFoundPage subject={embedded ? 'embed' : 'presentation'} /></Suspense>;
   return <Suspense fallback={null}>{problem === 'sign-in' ? <SignInToOpen /> : <RequestAccess oid={oid} />}</Suspense>;
 }

@@ -8,10 +8,12 @@ export const linkMessages = {
       id: 'shell.link.revoked.body',
       defaultMessage: 'The person who shared it has deactivated it. Ask them for a new link if you still need the presentation.',
     },
-    missingTitle: { id: 'shell.link.missing.title', defaultMessage: 'This link does not exist' },
+    // One message for a link id nobody made and a link whose presentation was deleted (docs/decisions.md).
+    missingTitle: { id: 'shell.link.nowhere.title', defaultMessage: 'There is no presentation at this link' },
     missingBody: {
-      id: 'shell.link.missing.body',
-      defaultMessage: 'Check that you copied the whole link, or ask the person who shared it for a new one.',
+      id: 'shell.link.nowhere.body',
+      defaultMessage:
+        'The link may be incomplete, or the presentation may have been deleted. Check that you copied the whole link, or ask the person who shared it for a new one.',
     },
     identifyBody: {
       id: 'shell.link.identify.body',
