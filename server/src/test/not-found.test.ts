@@ -73,10 +73,10 @@ describe('unknown paths: the shell\'s not-found page for a browser, JSON for the
     assertJsonNotFound(await navigate('POST', '/no-such-page'));
   });
 
-  test('known pages still answer 200, an unknown document\'s page included (the shell says it does not exist)', async () => {
-    for (const url of ['/', '/view/nosuchdoc1', '/editor/nosuchdoc1']) {
+  test('known pages still answer 200; an unknown document\'s page is the shell with 404 (the shell says it does not exist)', async () => {
+    for (const [url, status] of [['/', 200], ['/view/nosuchdoc1', 404], ['/editor/nosuchdoc1', 404]] as const) {
       const res = await navigate('GET', url);
-      assert.equal(res.status, 200, url);
+      assert.equal(res.status, status, url);
       assert.equal(res.text, shellHtml, url);
     }
     const api = await anon.get('/api/v4/presentation/nosuchdoc1/');
