@@ -27,6 +27,16 @@ const messages = {
   }),
 };
 
+/** In an embed's frame the message is the whole frame: a box inside it would touch the host's edges. */
+const FramePanel = styled(MessagePanel)`
+  box-sizing: border-box;
+  min-height: 100vh;
+  max-width: none;
+  margin: 0;
+  border: none;
+  border-radius: 0;
+`;
+
 /** A button-sized link, not a bar across the panel. */
 const HomeLink = styled(Button)`
   align-self: flex-start;
@@ -46,8 +56,9 @@ export interface NotFoundPageProps {
 export function NotFoundPage({ subject = 'page' }: NotFoundPageProps) {
   const intl = useIntl();
   const text = messages[subject];
+  const Panel = subject === 'embed' ? FramePanel : MessagePanel;
   return (
-    <MessagePanel role="alert">
+    <Panel role="alert">
       {/* The page's one level-1 heading says where the user is (axe page-has-heading-one), in the tab too. */}
       <PageHeading>{intl.formatMessage(text.title)}</PageHeading>
       <Body>{intl.formatMessage(text.body)}</Body>
@@ -56,6 +67,6 @@ export function NotFoundPage({ subject = 'page' }: NotFoundPageProps) {
           {intl.formatMessage(home.link)}
         </HomeLink>
       )}
-    </MessagePanel>
+    </Panel>
   );
 }
