@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
+import { axeBothSchemes, type Found } from './axe';
 
 async function openEmbed(page: Page, oid: string) {
   await signIn(page, 'alice', `/editor/${oid}`);
@@ -62,5 +63,22 @@ test.describe('embed', () => {
     const code = await dialog.getByRole('textbox', { name: 'Embed code' }).inputValue();
     expect(code).toContain(`data-id="${viewToken}"`);
     expect(code).toMatch(/<script async src="[^"]+\/embed\/loader\.js"><\/script>$/);
+  });
+
+  test('the embedded player of a closed document says it is private, with nothing to retry, in a small frame, axe-clean', async ({ page, request, baseURL }) => {
+    const oid = await demoDocument(request, 'Private Strategy');
+    const response = await page.goto(`/view/${oid}?embed=1`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'This presentation is private' })).toBeVisible();
+    await expect(page.getByText('Only the people it is shared with can see it, so it cannot be shown on this page.')).toBeVisible();
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    await expect(page.getByText('Private Strategy')).toHaveCount(0);
+    const found: Found = [];
+    await axeBothSchemes(page, found, 'embedded player of a closed document');
+    expect(found).toEqual([]);
+
+    await page.setContent(`<iframe title="Embedded presentation" src="${baseURL}/view/${oid}?embed=1" width="560" height="315"></iframe>`);
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: 'This presentation is private' })).toBeInViewport();
   });
 });

@@ -12,3 +12,13 @@ export const MessagePanel = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
 `;
+
+/** The same message as the whole of an embed's frame: a box inside it would touch the host page's edges. */
+export const FrameMessagePanel = styled(MessagePanel)`
+  box-sizing: border-box;
+  min-height: 100vh;
+  max-width: none;
+  margin: 0;
+  border: none;
+  border-radius: 0;
+`;

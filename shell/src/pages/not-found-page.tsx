@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body } from '@deck/shared/ui/text/text';
-import { MessagePanel } from '../layout/message-panel';
+import { FrameMessagePanel, MessagePanel } from '../layout/message-panel';
 import { PageHeading } from '../layout/page-heading';
 
 const messages = {
@@ -27,16 +27,6 @@ const messages = {
   }),
 };
 
-/** In an embed's frame the message is the whole frame: a box inside it would touch the host's edges. */
-const FramePanel = styled(MessagePanel)`
-  box-sizing: border-box;
-  min-height: 100vh;
-  max-width: none;
-  margin: 0;
-  border: none;
-  border-radius: 0;
-`;
-
 /** A button-sized link, not a bar across the panel. */
 const HomeLink = styled(Button)`
   align-self: flex-start;
@@ -56,7 +46,7 @@ export interface NotFoundPageProps {
 export function NotFoundPage({ subject = 'page' }: NotFoundPageProps) {
   const intl = useIntl();
   const text = messages[subject];
-  const Panel = subject === 'embed' ? FramePanel : MessagePanel;
+  const Panel = subject === 'embed' ? FrameMessagePanel : MessagePanel;
   return (
     <Panel role="alert">
       {/* The page's one level-1 heading says where the user is (axe page-has-heading-one), in the tab too. */}

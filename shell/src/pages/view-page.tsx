@@ -102,9 +102,10 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
   );
 
   // A document that does not exist (never made, or deleted) says so everywhere, a retry cannot bring it back. A view
-  // link's holder gets the link's own refusal otherwise; only the document's own page offers to ask for access.
+  // link's holder gets the link's own refusal otherwise; an embed says it is private, and only the document's own
+  // page offers to sign in or ask for access.
   const problem = accessProblem(error);
-  if (problem === 'not-found' || (problem && !viewLinkId && !playerOnly)) {
+  if (problem === 'not-found' || (problem && !viewLinkId)) {
     return <AccessProblemPage oid={oid} problem={problem} embedded={playerOnly} />;
   }
   if (error) return <LoadFailure onRetry={refetch} />;

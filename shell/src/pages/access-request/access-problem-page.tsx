@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../routing/route-pages';
 /** Only a refused visitor needs these pages: their code is fetched then, not with every editor or view page. */
 const RequestAccess = lazy(() => import(/* webpackChunkName: "request-access" */ './request-access').then((m) => ({ default: m.RequestAccess })));
 const SignInToOpen = lazy(() => import(/* webpackChunkName: "request-access" */ './request-access').then((m) => ({ default: m.SignInToOpen })));
+const EmbedRefused = lazy(() => import(/* webpackChunkName: "request-access" */ './embed-refused').then((m) => ({ default: m.EmbedRefused })));
 
 export function AccessProblemPage({
   oid,
@@ -13,9 +14,10 @@ export function AccessProblemPage({
 }: {
   oid: string;
   problem: NonNullable<ReturnType<typeof accessProblem>>;
-  /** The player-only frame of an embed: the not-found page without a link home. */
+  /** The player-only frame of an embed: no link home, no sign-in or access request inside another site's page. */
   embedded?: boolean;
 }) {
   if (problem === 'not-found') return <Suspense fallback={null}><NotFoundPage subject={embedded ? 'embed' : 'presentation'} /></Suspense>;
+  if (embedded) return <Suspense fallback={null}><EmbedRefused /></Suspense>;
   return <Suspense fallback={null}>{problem === 'sign-in' ? <SignInToOpen /> : <RequestAccess oid={oid} />}</Suspense>;
 }
