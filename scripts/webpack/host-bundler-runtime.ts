@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Compiler } from 'webpack';
+
+/**
+ * Our remote containers take the federation's webpack bundler runtime from the page (issue 10;
+ * browser side in bundler-runtime-handoff.ts). ProvideBundlerRuntimePlugin goes in the builds of our
+ * pages (the shell, the page runtime for pages without a bundler), BundlerRuntimeFromHostPlugin in
+ * each container's. Both stamp the bundler runtime's version in, so a container refuses a host's
+ * runtime of another version and fetches its own.
+ */
+const BUNDLER_RUNTIME_PACKAGE = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime/package.json'));
+/** What the federation plugin's generated entry module imports (FederationRuntimePlugin, resolveRuntimePaths). */
+export const BUNDLER_RUNTIME_ENTRY = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
+export const BUNDLER_RUNTIME_VERSION = JSON.parse(readFileSync(path.join(BUNDLER_RUNTIME_PACKAGE, 'package.json'), 'utf8')).version as string;
+
+const PROVIDER = path.join(__dirname, 'bundler-runtime-provider.ts');
+const FROM_HOST = path.join(__dirname, 'bundler-runtime-from-host.ts');
+
+function stampVersion(compiler: Compiler) {
+  new compiler.webpack.DefinePlugin({ DECK_BUNDLER_RUNTIME_VERSION: JSON.stringify(BUNDLER_RUNTIME_VERSION) }).apply(compiler);
+}
+
+/**
+ * Hands the page's bundler runtime to the containers: bundler-runtime-provider.ts, included before the
+ * entry — unless the entry imports it itself (`entryImportsProvider`), as an ES module library must:
+ * there webpack exported a binding of the included module under the entry's export name.
+ */
+export class ProvideBundlerRuntimePlugin {
+  constructor(private readonly options: { entryImportsProvider?: boolean } = {}) {}
+
+  apply(compiler: Compiler) {
+    stampVersion(compiler);
+    if (!this.options.entryImportsProvider) new compiler.webpack.EntryPlugin(compiler.context, PROVIDER, { name: undefined }).apply(compiler);
+  }
+}
+
+/** The container's federation entry imports bundler-runtime-from-host.ts instead of the bundler runtime itself. */
+export class BundlerRuntimeFromHostPlugin {
+  apply(compiler: Compiler) {
+    stampVersion(compiler);
+    const { resolve } = compiler.options;
+    if (Array.isArray(resolve.alias)) resolve.alias.push({ name: BUNDLER_RUNTIME_ENTRY, alias: FROM_HOST });
+    else resolve.alias = { ...resolve.alias, [BUNDLER_RUNTIME_ENTRY]: FROM_HOST };
+  }
+}
