@@ -34,4 +34,8 @@ describe('BundlerRuntimeFromHostPlugin', () => {
     expect(bundlerRuntimeCode(withPlugin['federation-bundler-runtime.js'])).toBe(true);
     expect(entry).toMatch(/__webpack_require__\.e\(\/\* import\(\) \| federation-bundler-runtime \*\/ \d+\)/);
   }, 180_000);
+
+  it('refuses a container that shares a module eagerly: on a stock host it would need the bundler runtime before it could fetch it', async () => {
+    await expect(containerFiles('--bundler-runtime-from-host', '--eager')).rejects.toThrow(/shares react eagerly/);
+  }, 180_000);
 });

@@ -35,12 +35,28 @@ export class ProvideBundlerRuntimePlugin {
   }
 }
 
-/** The container's federation entry imports bundler-runtime-from-host.ts instead of the bundler runtime itself. */
+/**
+ * The container's federation entry imports bundler-runtime-from-host.ts instead of the bundler runtime
+ * itself. Not for a container with `eager` shared modules: those are consumed while remoteEntry.js is
+ * evaluated, before a container on a stock host could have fetched its own bundler runtime.
+ */
 export class BundlerRuntimeFromHostPlugin {
   apply(compiler: Compiler) {
+    const eager = eagerSharedModules(compiler);
+    if (eager.length) throw new Error(`BundlerRuntimeFromHostPlugin: the container shares ${eager.join(', ')} eagerly, which needs the bundler runtime at start-up.`);
     stampVersion(compiler);
     const { resolve } = compiler.options;
     if (Array.isArray(resolve.alias)) resolve.alias.push({ name: BUNDLER_RUNTIME_ENTRY, alias: FROM_HOST });
     else resolve.alias = { ...resolve.alias, [BUNDLER_RUNTIME_ENTRY]: FROM_HOST };
   }
+}
+
+/** The `shared` entries marked `eager` in the build's federation plugin. */
+function eagerSharedModules(compiler: Compiler): string[] {
+  const federation = compiler.options.plugins.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as { _options?: { shared?: unknown } } | undefined;
+  const shared = federation?._options?.shared;
+  if (!shared || typeof shared !== 'object' || Array.isArray(shared)) return [];
+  return Object.entries(shared as Record<string, unknown>)
+    .filter(([, config]) => typeof config === 'object' && config !== null && (config as { eager?: boolean }).eager === true)
+    .map(([name]) => name);
 }

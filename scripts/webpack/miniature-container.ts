@@ -9,7 +9,8 @@ import { BundlerRuntimeFromHostPlugin } from './host-bundler-runtime';
 /**
  * Builds a container like ours in miniature (one exposed module sharing React, not minified) and
  * prints its remoteEntry.js: `--one-share-runtime` adds OneShareRuntimePlugin, `--bundler-runtime-from-host`
- * BundlerRuntimeFromHostPlugin; `--files` prints every script it emits instead, as JSON (name → code).
+ * BundlerRuntimeFromHostPlugin, `--eager` shares React eagerly; `--files` prints every script it emits
+ * instead, as JSON (name → code).
  * Run in a process of its own by the tests (webpack does not run inside the tests' jsdom).
  */
 const root = path.resolve(__dirname, '..', '..');
@@ -30,7 +31,7 @@ const config: Configuration = {
       name: 'miniature',
       filename: 'remoteEntry.js',
       exposes: { './mount': './mount.js' },
-      shared: { react: { singleton: true, requiredVersion: '^19.0.0' } },
+      shared: { react: { singleton: true, requiredVersion: '^19.0.0', eager: process.argv.includes('--eager') } },
       shareStrategy: 'loaded-first',
       manifest: false,
       dts: false,
