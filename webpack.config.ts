@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PublishTypesPlugin } from './scripts/webpack/publish-types';
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
 import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
+import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './scripts/webpack/host-bundler-runtime';
 
 const root = __dirname;
 
@@ -191,9 +192,12 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
       shareStrategy: SHARE_STRATEGY,
       manifest: true,
       dts: false,
-      // The host page provides the federation runtime once for every remote on it.
-      experiments: { externalRuntime: true, optimization: { target: 'web' } },
+      // The host page provides the federation runtime once for every remote on it. A container has
+      // no remotes (remotes never import each other): the bundler runtime's remote loading is left out.
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     }),
+    // The bundler runtime too comes from the page when it has ours; otherwise the container fetches its own.
+    new BundlerRuntimeFromHostPlugin(),
     // Hosts get the mount contract's types beside the manifest (/remotes/<name>/types.d.ts).
     new PublishTypesPlugin(remote),
     new OneShareRuntimePlugin(),
@@ -245,6 +249,8 @@ function pageRuntimeConfig(mode: Mode): Configuration {
   config.output = { ...config.output, filename: '[name].js', module: true, chunkFormat: 'module', library: { type: 'module' } };
   config.experiments = { outputModule: true };
   config.resolve = withOneFederationRuntime(config.resolve);
+  // Hands the bundler runtime to the remotes, as the shell does (page-runtime.ts imports the provider).
+  config.plugins = [new ProvideBundlerRuntimePlugin({ entryImportsProvider: true })];
   return config;
 }
 
@@ -297,6 +303,8 @@ function shellConfig(mode: Mode): Configuration {
       // Browser pages only: the runtime's Node.js script loading is left out.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    // The remotes take the page's bundler runtime instead of fetching one each.
+    new ProvideBundlerRuntimePlugin(),
     new OneShareRuntimePlugin(),
     new UnreachedFederationModulesPlugin(),
     new HtmlWebpackPlugin({

@@ -15,9 +15,11 @@ export function builtFile(url: string): { build: string; file: string } | null {
  * Each container (the shell, every remote) carries the small webpack side of the federation runtime,
  * bound to its own module table: it cannot be shared. The runtime core itself loads once (the shell
  * provides it to every remote), which e2e/federation.spec.ts holds. The containers' stand-in for the
- * runtime wrapper's error texts (webpack.config.ts, remoteConfig) is part of that side.
+ * runtime wrapper's error texts (webpack.config.ts, remoteConfig) is part of that side, and so is the
+ * handing over of the webpack bundler runtime (scripts/webpack/bundler-runtime-handoff.ts): the page's
+ * side in the shell, each container's check of it in that container.
  */
-const PER_CONTAINER = /^(node_modules\/@module-federation\/|scripts\/webpack\/runtime-descriptions-unused\.mjs$)/;
+const PER_CONTAINER = /^(node_modules\/@module-federation\/|scripts\/webpack\/(runtime-descriptions-unused\.mjs|bundler-runtime-(handoff|from-host)\.ts)$)/;
 
 function modulesOf(url: string): { file: string; modules: string[] } | null {
   const built = builtFile(url);

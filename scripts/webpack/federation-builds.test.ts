@@ -2,6 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createConfigs } from '../../webpack.config';
 import { OneShareRuntimePlugin } from './one-share-runtime';
 import { UnreachedFederationModulesPlugin } from './unreached-federation-modules';
+import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './host-bundler-runtime';
 
 /** The options a ModuleFederationPlugin was created with. */
 const federationOptions = (plugin: unknown) => (plugin as { _options: { name: string; shareStrategy?: string } })._options;
@@ -47,6 +48,30 @@ describe('the federation builds', () => {
       'viewer-overlay': false,
       'referral-panel': false,
       'federation-runtime': true,
+    });
+  });
+
+  it('the remote containers take the bundler runtime from our pages and leave out remote loading; our pages hand it over (issue 10)', () => {
+    const uses = (config: (typeof configs)[number], Plugin: new () => unknown) => (config.plugins ?? []).some((plugin) => plugin instanceof Plugin);
+    expect(
+      Object.fromEntries(configs.map((config) => [config.name, { fromHost: uses(config, BundlerRuntimeFromHostPlugin), provides: uses(config, ProvideBundlerRuntimePlugin) }])),
+    ).toEqual({
+      shell: { fromHost: false, provides: true },
+      'share-dialog': { fromHost: true, provides: false },
+      'like-button': { fromHost: true, provides: false },
+      'viewer-overlay': { fromHost: true, provides: false },
+      'referral-panel': { fromHost: true, provides: false },
+      'federation-runtime': { fromHost: false, provides: true },
+    });
+    // A container has no remotes (remotes never import each other): its bundler runtime needs no remote loading.
+    const experiments = (plugin: unknown) => (plugin as { _options: { name: string; experiments?: { optimization?: { disableRemote?: boolean } } } })._options;
+    const federated = configs.flatMap((config) => (config.plugins ?? []).filter((plugin) => plugin instanceof ModuleFederationPlugin).map(experiments));
+    expect(Object.fromEntries(federated.map((options) => [options.name, options.experiments?.optimization?.disableRemote ?? false]))).toEqual({
+      deck_shell: false,
+      deck_share_dialog: true,
+      deck_like_button: true,
+      deck_viewer_overlay: true,
+      deck_referral_panel: true,
     });
   });
 

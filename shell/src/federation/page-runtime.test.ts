@@ -8,6 +8,9 @@ jest.mock('@module-federation/runtime', () => ({
   getInstance: jest.fn(),
 }));
 
+// Browser code on the bundler runtime's ES build (scripts/webpack/bundler-runtime-handoff.test.ts tests the handoff).
+jest.mock('../../../scripts/webpack/bundler-runtime-provider', () => ({}));
+
 const initMock = initFederation as jest.MockedFunction<typeof initFederation>;
 
 describe('the page runtime for hosts without a bundler', () => {
