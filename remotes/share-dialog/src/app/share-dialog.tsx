@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
@@ -73,11 +73,6 @@ export function ShareDialog({
   const storedPage = useAppSelector(shareDialogSelectors.selectPage);
   const viewLinksScreen = useAppSelector(shareDialogSelectors.selectViewLinksScreen);
   const openedAt = useRef(0);
-  // The dialog stays mounted between openings: each opening gets its own number (state per opening, errors).
-  const [openings, setOpenings] = useState({ open, count: open ? 1 : 0 });
-  if (openings.open !== open) setOpenings({ open, count: open ? openings.count + 1 : openings.count });
-  const opening = openings.count;
-
   // A new opening (or another document, or a page the host asks for) starts a fresh session.
   useLayoutEffect(() => {
     if (!open) return;
@@ -142,8 +137,8 @@ export function ShareDialog({
     [close, onUpgrade],
   );
   const context = useMemo<DialogContextValue>(
-    () => ({ documentOid, container, onUpgrade: upgrade, closeGuards, opening }),
-    [documentOid, container, upgrade, opening],
+    () => ({ documentOid, container, onUpgrade: upgrade, closeGuards }),
+    [documentOid, container, upgrade],
   );
 
   const loading =
@@ -203,7 +198,7 @@ export function ShareDialog({
       >
         {onDocumentPage ? <HeaderStatus loading={loading} failed={failed} /> : null}
         <Body $padded={!SELF_TITLED.has(page)} data-testid="share-dialog-body">
-          <DialogBodyBoundary resetKey={`${documentOid ?? ''}:${page}:${opening}`}>
+          <DialogBodyBoundary resetKey={`${documentOid ?? ''}:${page}`}>
             <Suspense fallback={<Spinner />}>{content}</Suspense>
           </DialogBodyBoundary>
         </Body>

@@ -14,6 +14,7 @@ import { useDialogContext } from '../../../common/dialog-context';
 import { useApproveAccessRequestMutation, useDenyAccessRequestMutation, useGetAccessRequestsQuery } from '../api/access-requests-api';
 import { accessRequestsMessages as m } from '../messages';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useOpening, useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 const Section = styled.section`
   display: flex;
@@ -94,7 +95,7 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
   const requests = data?.results ?? [];
   const [approve] = useApproveAccessRequestMutation();
   const [deny] = useDenyAccessRequestMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useOpeningState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // After a decision, focus goes to the request that took the decided one's place (once the list shows it),
   // so the keyboard user is not dropped to the page.
@@ -107,13 +108,14 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
     focusAt.current = null;
   }, [requests]);
 
-  // Said once when requests are first there, so a screen reader user learns of them without looking.
-  const announced = useRef(false);
+  // Said once per opening when requests are there, so a screen reader user learns of them without looking.
+  const opening = useOpening();
+  const announcedIn = useRef<number | null>(null);
   useEffect(() => {
-    if (announced.current || requests.length === 0) return;
-    announced.current = true;
+    if (announcedIn.current === opening || requests.length === 0) return;
+    announcedIn.current = opening;
     announce(intl.formatMessage(m.title, { count: requests.length }));
-  }, [intl, requests.length]);
+  }, [intl, opening, requests.length]);
 
   if (requests.length === 0) return null;
 
@@ -155,7 +157,7 @@ function AccessRequestItem({
 }) {
   const intl = useIntl();
   const { container } = useDialogContext();
-  const [level, setLevel] = useState<CollaboratorPermission>('viewer');
+  const [level, setLevel] = useOpeningState<CollaboratorPermission>('viewer');
   const [busy, setBusy] = useState(false);
   const name = request.requester.name || request.requester.email;
   const allowed = (permission: CollaboratorPermission) => isAllowed(flags?.[`collaborator_individual_add_${permission}` as PermissionKey]);
