@@ -1,7 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
-import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
+import { findDialog, loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
+import { ALICE } from '../testing/dialog-server';
+import { viewLink } from '../testing/fixtures';
 import { ShareDialogApp } from './share-dialog-app';
 import type { ShareDialogProps } from '../public-types';
 
@@ -84,5 +86,156 @@ describe('opening the dialog again', () => {
     // The state still works within the opening.
     await user.click(notify);
     expect(notify).not.toBeChecked();
+  });
+});
+
+/** Closes the dialog as the host does (its `open` prop), then opens it again; the same props otherwise. */
+function hostOf(view: ReturnType<typeof renderDialog>, extra: Partial<ShareDialogProps> = {}) {
+  const props: ShareDialogProps = { documentOid: view.server.oid, open: false, onClose: view.onClose, onUpgrade: view.onUpgrade, rootElementId: 'deck-modal-root', ...extra };
+  return {
+    async close() {
+      view.rerender(<ShareDialogApp {...props} />);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+    async reopen(name = 'Sharing and privacy', more: Partial<ShareDialogProps> = {}) {
+      await act(async () => view.rerender(<ShareDialogApp {...props} {...more} open />));
+      return screen.getByRole('dialog', { name });
+    },
+  };
+}
+
+const FRANK = { id: 7, requester: { name: 'Frank Foster', email: 'frank@example.com' }, message: null, created_at: '2026-11-23T10:00:00.000Z' };
+
+// Issue 10: the tree is kept between openings, but what one opening showed or was given does not come back.
+describe('each opening starts as a first opening would', () => {
+  it('the level chosen for an access request', async () => {
+    const user = userEvent.setup();
+    const view = renderDialog({ routes: { 'GET /api/v4/presentation/qr1/access-requests/': { body: { results: [FRANK] } } } });
+    const dialog = await loadedDialog();
+    const levelButton = () => within(dialog).getByRole('button', { name: /^Access level for Frank Foster/ });
+    await user.click(await within(dialog).findByRole('button', { name: /^Access level for Frank Foster/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Can comment' }));
+    // The menu's own trigger replaces the plain button once the menu has opened: the one after is kept.
+    const level = levelButton();
+    expect(level).toHaveTextContent('Can comment');
+    const host = hostOf(view);
+    await host.close();
+
+    await host.reopen();
+    expect(levelButton()).toBe(level);
+    expect(level).toHaveTextContent('Can view');
+  });
+
+  it('a copy error it showed, and a Copied that had not timed out', async () => {
+    const user = userEvent.setup();
+    const links = [viewLink({ link_id: 'board', name: 'Board members' }), viewLink({ link_id: 'news', name: 'Newsletter' })];
+    const view = renderDialog({ routes: { 'GET /api/v1/prezilink/': { body: links } } }, { page: 'viewLinks' });
+    const dialog = await findDialog();
+    const rowOf = (name: string) => within(dialog).getByText(name).closest('li') as HTMLElement;
+    await within(dialog).findByText('Board members');
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('Denied')).mockResolvedValueOnce(undefined);
+    await user.click(within(rowOf('Board members')).getByRole('button', { name: 'Copy link' }));
+    const refusal = 'The link could not be copied. Select it and copy it yourself.';
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    await user.click(within(rowOf('Newsletter')).getByRole('button', { name: 'Copy link' }));
+    expect(await within(rowOf('Newsletter')).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledTimes(2);
+    const host = hostOf(view, { page: 'viewLinks' });
+    await host.close();
+
+    const again = await host.reopen();
+    expect(again).toBe(dialog);
+    expect(within(again).queryByText(refusal)).not.toBeInTheDocument();
+    expect(within(rowOf('Newsletter')).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(within(again).queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument();
+  });
+
+  it('a menu left open when the host closed the dialog', async () => {
+    const user = userEvent.setup();
+    const view = renderDialog();
+    const dialog = await loadedDialog();
+    await user.click(within(dialog).getByRole('button', { name: /^Permission for Bob Brown/ }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    const host = hostOf(view);
+    await host.close();
+
+    const again = await host.reopen();
+    await act(async () => {});
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: /^Permission for Bob Brown/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the Undo offered after a removal', async () => {
+    const user = userEvent.setup();
+    const view = renderDialog();
+    const dialog = await loadedDialog();
+    await user.click(within(dialog).getByRole('button', { name: /^Permission for Carol Clark/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+    expect(await within(dialog).findByRole('button', { name: 'Undo removing Carol Clark' })).toBeInTheDocument();
+    const host = hostOf(view);
+    await host.close();
+
+    const again = await host.reopen();
+    await act(async () => {});
+    expect(within(again).queryByRole('button', { name: /^Undo removing/ })).not.toBeInTheDocument();
+  });
+
+  it('where it was scrolled to and what had focus: it opens at the top, focused itself', async () => {
+    const user = userEvent.setup();
+    const view = renderDialog();
+    const dialog = await loadedDialog();
+    const body = within(dialog).getByTestId('share-dialog-body');
+    body.scrollTop = 240;
+    fireEvent.scroll(body);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Message (optional)' }));
+    const host = hostOf(view);
+    await host.close();
+    // Nothing hidden holds focus.
+    expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
+
+    const again = await host.reopen();
+    expect(within(again).getByTestId('share-dialog-body')).toBe(body);
+    expect(body.scrollTop).toBe(0);
+    await waitFor(() => expect(again).toHaveFocus());
+  });
+});
+
+const folderOf = (id: number, name: string) => ({
+  uuid: `f-${id}`,
+  id,
+  name,
+  creator: { id: ALICE.userId, name: 'Alice Anderson' },
+  folder_restrictions: {
+    only_owner_can_add_collaborators_to_folder: false,
+    current_user_role: 'OWNER',
+    can_add_collaborators: true,
+    can_remove_collaborators: true,
+    can_delete_folder: true,
+  },
+  only_owner_can_add_collaborators_to_folder: false,
+  users: [{ id: 101, username: 'alice', name: 'Alice Anderson', email: ALICE.email, avatar: null, role: 'OWNER', pending: false }],
+  document_oids: [],
+});
+
+describe('the folder dialog kept between openings', () => {
+  it('shows the tree of its first opening again, with the folder asked for and nothing typed before', async () => {
+    const user = userEvent.setup();
+    const folders = {
+      'GET /api/v1/folders/group/7/details/': { body: folderOf(7, 'Marketing') },
+      'GET /api/v1/folders/group/8/details/': { body: folderOf(8, 'Sales') },
+    };
+    const view = renderDialog({ routes: folders }, { page: 'folder', documentOid: null, selectedFolder: { id: 7 } });
+    const dialog = await screen.findByRole('dialog', { name: 'Share Folder' });
+    expect(await within(dialog).findByText('Marketing')).toBeInTheDocument();
+    const field = within(dialog).getByRole('textbox', { name: 'Add people by e-mail' });
+    await user.type(field, 'dave@example');
+    const host = hostOf(view, { page: 'folder', documentOid: null, selectedFolder: { id: 7 } });
+    await host.close();
+
+    const again = await host.reopen('Share Folder', { selectedFolder: { id: 8 } });
+    expect(again).toBe(dialog);
+    expect(await within(again).findByText('Sales')).toBeInTheDocument();
+    expect(within(again).getByRole('textbox', { name: 'Add people by e-mail' })).toBe(field);
+    expect(field).toHaveValue('');
   });
 });

@@ -225,6 +225,25 @@ function useScrollFromStart(content: RefObject<HTMLElement | null>, open: boolea
   }, [content, open, opening]);
 }
 
+/**
+ * A hidden kept modal holds no focus. Not every browser blurs a control that `display: none` hides, and
+ * focus left in it would stay out of sight and, on the next opening, keep Radix from moving focus in (it
+ * moves focus only when none is inside already), so that opening would not start on the dialog.
+ */
+function useNoFocusWhileHidden(content: RefObject<HTMLElement | null>, shown: boolean) {
+  // Kept while shown: a hidden Activity detaches the refs inside it.
+  const element = useRef<HTMLElement | null>(null);
+  // In the effect, not its cleanup: React gives focus back to what had it once a commit's DOM changes are done.
+  useLayoutEffect(() => {
+    if (shown) {
+      element.current = content.current;
+      return;
+    }
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && element.current?.contains(focused)) focused.blur();
+  }, [content, shown]);
+}
+
 /** An accessible modal: focus trap, Escape and a click on the background close it. */
 export function Modal({ keepMounted, ...props }: ModalProps) {
   return keepMounted ? <KeptModal {...props} /> : <ModalFrame {...props} />;
@@ -242,6 +261,7 @@ function KeptModal(props: Omit<ModalProps, 'keepMounted'>) {
   const content = useRef<HTMLDivElement>(null);
   const { shown, opening } = useShown(props.open, content);
   useScrollFromStart(content, props.open, opening);
+  useNoFocusWhileHidden(content, shown);
   if (opening === 0) return null;
   return (
     <OpeningProvider value={opening}>
