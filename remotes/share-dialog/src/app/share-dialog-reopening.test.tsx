@@ -66,10 +66,14 @@ describe('opening the dialog again', () => {
     expect(within(again).getByText('Bob Brown')).toBeInTheDocument();
   });
 
-  it("starts each opening's drafts afresh although the tree is kept: the message and 'Notify people'", async () => {
+  it("starts each opening's drafts afresh although the tree is kept: the address, its level, the message and 'Notify people'", async () => {
     const user = userEvent.setup();
     const { server, rerender, onClose, onUpgrade } = renderDialog();
     const dialog = await loadedDialog();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Add people by name or e-mail' }), 'dave@example.com');
+    await user.click(within(dialog).getByRole('button', { name: /^Permission for new collaborator/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Can edit' }));
+    expect(within(dialog).getByRole('button', { name: /^Permission for new collaborator/ })).toHaveTextContent('Can edit');
     await user.type(within(dialog).getByRole('textbox', { name: 'Message (optional)' }), 'See you there');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Notify people' }));
     expect(within(dialog).getByRole('checkbox', { name: 'Notify people' })).not.toBeChecked();
@@ -83,6 +87,8 @@ describe('opening the dialog again', () => {
     const notify = within(again).getByRole('checkbox', { name: 'Notify people' });
     expect(notify).toBeChecked();
     expect(within(again).getByRole('textbox', { name: 'Message (optional)' })).toHaveValue('');
+    expect(within(again).getByRole('combobox', { name: 'Add people by name or e-mail' })).toHaveValue('');
+    expect(within(again).getByRole('button', { name: /^Permission for new collaborator/ })).toHaveTextContent('Can view');
     // The state still works within the opening.
     await user.click(notify);
     expect(notify).not.toBeChecked();

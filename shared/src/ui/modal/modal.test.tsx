@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
 import { Modal } from './modal';
-import { useOpeningState } from './opening-state';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 let container: HTMLElement;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
 import { koreanLineBreaks } from '@deck/shared/ui/text/korean-line-breaks';
-import { OpeningProvider } from './opening-state';
+import { OpeningProvider } from '@deck/shared/ui/modal/opening-state';
 
 /** Spec §9: the modal's close animation lasts 300 ms. */
 export const MODAL_CLOSE_ANIMATION_MS = 300;
