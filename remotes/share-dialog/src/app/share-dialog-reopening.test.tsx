@@ -171,6 +171,23 @@ describe('each opening starts as a first opening would', () => {
     expect(within(again).getByRole('button', { name: /^Permission for Bob Brown/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('the contact suggestions left open', async () => {
+    const user = userEvent.setup();
+    const view = renderDialog();
+    const dialog = await loadedDialog();
+    const field = within(dialog).getByRole('combobox', { name: 'Add people by name or e-mail' });
+    await user.type(field, 'a');
+    expect(await within(dialog).findAllByRole('option')).not.toHaveLength(0);
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    const host = hostOf(view);
+    await host.close();
+
+    const again = await host.reopen();
+    await act(async () => {});
+    expect(within(again).getByRole('combobox', { name: 'Add people by name or e-mail' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(again).queryAllByRole('option')).toHaveLength(0);
+  });
+
   it('the Undo offered after a removal', async () => {
     const user = userEvent.setup();
     const view = renderDialog();
