@@ -4,6 +4,7 @@ import type { RecordedCall } from '@deck/shared/testing/fake-server';
 import { findDialog, loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
 import { ALICE } from '../testing/dialog-server';
 import { viewLink } from '../testing/fixtures';
+import { ownersFolderDetails } from '@deck/shared/testing/folder-details';
 import { ShareDialogApp } from './share-dialog-app';
 import type { ShareDialogProps } from '../public-types';
 
@@ -223,22 +224,8 @@ describe('each opening starts as a first opening would', () => {
   });
 });
 
-const folderOf = (id: number, name: string) => ({
-  uuid: `f-${id}`,
-  id,
-  name,
-  creator: { id: ALICE.userId, name: 'Alice Anderson' },
-  folder_restrictions: {
-    only_owner_can_add_collaborators_to_folder: false,
-    current_user_role: 'OWNER',
-    can_add_collaborators: true,
-    can_remove_collaborators: true,
-    can_delete_folder: true,
-  },
-  only_owner_can_add_collaborators_to_folder: false,
-  users: [{ id: 101, username: 'alice', name: 'Alice Anderson', email: ALICE.email, avatar: null, role: 'OWNER', pending: false }],
-  document_oids: [],
-});
+const folderOf = (id: number, name: string) =>
+  ownersFolderDetails({ id, name, users: [{ id: 101, username: 'alice', name: 'Alice Anderson', email: ALICE.email, avatar: null, role: 'OWNER', pending: false }] });
 
 describe('the folder dialog kept between openings', () => {
   it('shows the tree of its first opening again, with the folder asked for and nothing typed before', async () => {
