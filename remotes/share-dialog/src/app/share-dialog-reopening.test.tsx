@@ -224,15 +224,43 @@ describe('each opening starts as a first opening would', () => {
   });
 });
 
+describe('the document dialog given another document on its next opening', () => {
+  it('shows nothing of the last document until the next one answers', async () => {
+    const never = () => new Promise<never>(() => {});
+    const view = renderDialog({
+      routes: {
+        'GET /api/v4/presentation/zz9/': never,
+        'GET /api/v4/presentation/zz9/unified-privacy/': never,
+        'GET /api/v1/share/zz9/permissions/': never,
+        'GET /api/v4/presentation/zz9/access-requests/': never,
+      },
+    });
+    const dialog = await loadedDialog();
+    expect(within(dialog).getByText('Bob Brown')).toBeInTheDocument();
+    const host = hostOf(view);
+    await host.close();
+
+    const again = await host.reopen('Sharing and privacy', { documentOid: 'zz9' });
+    expect(again).toBe(dialog);
+    expect(within(again).queryByText('Bob Brown')).not.toBeInTheDocument();
+    expect(within(again).queryByRole('list', { name: 'Collaborators' })).not.toBeInTheDocument();
+    expect(within(again).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+});
+
 const folderOf = (id: number, name: string) =>
   ownersFolderDetails({ id, name, users: [{ id: 101, username: 'alice', name: 'Alice Anderson', email: ALICE.email, avatar: null, role: 'OWNER', pending: false }] });
 
 describe('the folder dialog kept between openings', () => {
-  it('shows the tree of its first opening again, with the folder asked for and nothing typed before', async () => {
+  it('shows the tree of its first opening again, with the folder asked for, nothing of another folder and nothing typed before', async () => {
     const user = userEvent.setup();
+    let answerSales: () => void = () => {};
+    const salesAnswered = new Promise<void>((resolve) => {
+      answerSales = resolve;
+    });
     const folders = {
       'GET /api/v1/folders/group/7/details/': { body: folderOf(7, 'Marketing') },
-      'GET /api/v1/folders/group/8/details/': { body: folderOf(8, 'Sales') },
+      'GET /api/v1/folders/group/8/details/': async () => (await salesAnswered, { body: folderOf(8, 'Sales') }),
     };
     const view = renderDialog({ routes: folders }, { page: 'folder', documentOid: null, selectedFolder: { id: 7 } });
     const dialog = await screen.findByRole('dialog', { name: 'Share Folder' });
@@ -242,10 +270,21 @@ describe('the folder dialog kept between openings', () => {
     const host = hostOf(view, { page: 'folder', documentOid: null, selectedFolder: { id: 7 } });
     await host.close();
 
-    const again = await host.reopen('Share Folder', { selectedFolder: { id: 8 } });
+    // The same folder again: the same page from the cache, without what was typed.
+    const again = await host.reopen('Share Folder');
     expect(again).toBe(dialog);
-    expect(await within(again).findByText('Sales')).toBeInTheDocument();
+    expect(within(again).getByText('Marketing')).toBeInTheDocument();
     expect(within(again).getByRole('textbox', { name: 'Add people by e-mail' })).toBe(field);
     expect(field).toHaveValue('');
+    await host.close();
+
+    // Another folder: until its answer, nothing of the last one (its name, its people) shows.
+    const other = await host.reopen('Share Folder', { selectedFolder: { id: 8 } });
+    expect(other).toBe(dialog);
+    expect(within(other).queryByText('Marketing')).not.toBeInTheDocument();
+    expect(within(other).queryByText('Alice Anderson (You)')).not.toBeInTheDocument();
+    answerSales();
+    expect(await within(other).findByText('Sales')).toBeInTheDocument();
+    expect(within(other).getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('');
   });
 });

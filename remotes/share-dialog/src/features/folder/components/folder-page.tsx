@@ -103,7 +103,8 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
   const [leaving, setLeaving] = useState(false);
   const [removeError, setRemoveError] = useOpeningState<string | null>(null);
 
-  const folder = folderQuery.data;
+  // Only this folder's answer: kept mounted, the dialog may have shown another folder at its last opening.
+  const folder = folderQuery.currentData;
   const collaborators = useMemo(() => (folder ? folderCollaboratorSelectors.selectAll(folder.collaborators) : []), [folder]);
 
   const removeCollaborator = useCallback(
