@@ -224,6 +224,24 @@ describe('each opening starts as a first opening would', () => {
   });
 });
 
+describe('the page it was on', () => {
+  it('opens on the share page again, focused on the dialog, not on what opened the page it was closed on', async () => {
+    const user = userEvent.setup();
+    const view = renderDialog();
+    const dialog = await loadedDialog();
+    await user.click(within(dialog).getByRole('button', { name: /^Manage collaborators/ }));
+    expect(await within(dialog).findByRole('searchbox')).toBeInTheDocument();
+    const host = hostOf(view);
+    await host.close();
+
+    const again = await host.reopen();
+    expect(await within(again).findByRole('button', { name: /^Manage collaborators/ })).toBeInTheDocument();
+    await waitFor(() => expect(again).toHaveFocus());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(again).toHaveFocus();
+  });
+});
+
 describe('the document dialog given another document on its next opening', () => {
   it('shows nothing of the last document until the next one answers', async () => {
     const never = () => new Promise<never>(() => {});

@@ -83,12 +83,15 @@ export function ShareDialog({
   }, [dispatch, open, documentOid, requestedPage]);
 
   const page: ShareDialogPage = storedPage;
-  // Back from a sub-page gives focus to the control that opened it (issue 14 item 2).
-  const previousPage = useRef(page);
+  // Back from a sub-page gives focus to the control that opened it (issue 14 item 2). Only Back: a new
+  // opening also comes to the share page from the page the last one closed on, and starts on the dialog.
+  const backFrom = useRef<ShareDialogPage | null>(null);
   useEffect(() => {
-    const from = previousPage.current;
-    previousPage.current = page;
-    if (open && page === 'unified' && from !== 'unified') focusOpener(container, from);
+    const from = backFrom.current;
+    if (!open) backFrom.current = null;
+    if (!open || page !== 'unified' || from === null) return;
+    backFrom.current = null;
+    focusOpener(container, from);
   }, [container, open, page]);
   const onDocumentPage = page !== 'folder';
   const data = useDialogData(documentOid, open && onDocumentPage);
@@ -117,7 +120,10 @@ export function ShareDialog({
 
   const navigate = useCallback((next: ShareDialogPage) => dispatch(shareDialogActions.pageChanged(next)), [dispatch]);
   const openViewLinks = useCallback((screen: ViewLinksScreen) => dispatch(shareDialogActions.viewLinksOpened(screen)), [dispatch]);
-  const backToUnified = useCallback(() => navigate('unified'), [navigate]);
+  const backToUnified = useCallback(() => {
+    backFrom.current = page;
+    navigate('unified');
+  }, [navigate, page]);
   const redirectToViewLinks = useCallback((screen: ViewLinksScreen) => dispatch(shareDialogActions.redirectToViewLinks(screen)), [dispatch]);
   const onLeft = useCallback(() => {
     close();
