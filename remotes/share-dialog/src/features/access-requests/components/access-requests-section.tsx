@@ -97,19 +97,23 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
   const [deny] = useDenyAccessRequestMutation();
   const [failure, setFailure] = useOpeningState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const opening = useOpening();
   // After a decision, focus goes to the request that took the decided one's place (once the list shows it),
-  // so the keyboard user is not dropped to the page.
-  const focusAt = useRef<number | null>(null);
+  // so the keyboard user is not dropped to the page; not in a later opening, which starts on the dialog.
+  const focusAt = useRef<{ index: number; opening: number } | null>(null);
   useEffect(() => {
     if (focusAt.current === null) return;
+    if (focusAt.current.opening !== opening) {
+      focusAt.current = null;
+      return;
+    }
     const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li');
     if (!items?.length) return;
-    items[Math.min(focusAt.current, items.length - 1)].querySelector<HTMLElement>('button')?.focus();
+    items[Math.min(focusAt.current.index, items.length - 1)].querySelector<HTMLElement>('button')?.focus();
     focusAt.current = null;
-  }, [requests]);
+  }, [opening, requests]);
 
   // Said once per opening when requests are there, so a screen reader user learns of them without looking.
-  const opening = useOpening();
   const announcedIn = useRef<number | null>(null);
   useEffect(() => {
     if (announcedIn.current === opening || requests.length === 0) return;
@@ -122,7 +126,7 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
   const decide = async (request: PendingAccessRequest, permission: CollaboratorPermission | null) => {
     const name = request.requester.name || request.requester.email;
     setFailure(null);
-    focusAt.current = requests.indexOf(request);
+    focusAt.current = { index: requests.indexOf(request), opening };
     try {
       if (permission) await approve({ oid: documentOid, id: request.id, permission }).unwrap();
       else await deny({ oid: documentOid, id: request.id }).unwrap();
