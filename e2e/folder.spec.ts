@@ -109,6 +109,32 @@ test.describe('folder sharing', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Marketing' })).toHaveCount(0);
   });
 
+  // Issue 10: like the editor's share dialog, the folder dialog is kept between openings, each starting afresh.
+  test('the folder dialog stays mounted between openings: the same dialog, modal only while open, nothing typed kept', async ({ page }) => {
+    await signIn(page, 'alice', '/dashboard');
+    const dialog = await openFolder(page, 'Marketing');
+    const field = dialog.getByRole('textbox', { name: 'Add people by e-mail' });
+    await field.fill('dave@exam');
+    await dialog.evaluate((element) => Object.assign(element, { firstOpening: true }));
+    const pageHidden = () => page.locator('main').evaluate((element) => element.closest('[aria-hidden="true"]') !== null);
+    await expect.poll(pageHidden).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const opener = page.getByRole('listitem').filter({ hasText: 'Marketing' }).getByRole('button', { name: 'Share folder' });
+    await expect(opener).toBeFocused();
+    // Kept in the DOM, hidden: not in the accessibility tree, and the page is usable again.
+    await expect.poll(pageHidden).toBe(false);
+    expect(await page.locator('body').ariaSnapshot()).not.toContain('Share Folder');
+    expect(await page.locator('[role="dialog"]').evaluate((element) => 'firstOpening' in element)).toBe(true);
+
+    const again = await openFolder(page, 'Board Only');
+    expect(await again.evaluate((element) => 'firstOpening' in element)).toBe(true);
+    await expect(again.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('');
+    await expect(again.getByText('Marketing', { exact: true })).toHaveCount(0);
+    await expect(again).toBeFocused();
+  });
+
   test('a failed add is shown and keeps the address', async ({ page }) => {
     await signIn(page, 'alice', '/dashboard');
     const dialog = await openFolder(page, 'Marketing');

@@ -24,7 +24,8 @@ export function toLoadable<T>(query: QueryLike<T>): Loadable<T> {
   return {
     initialized: !query.isUninitialized,
     loading: query.isFetching,
-    value: query.isError ? undefined : query.data,
+    // Only the answer for the asked argument: kept mounted, the share dialog may have shown another document last.
+    value: query.isError ? undefined : query.currentData,
     error: query.isError ? toApiError(query.error) : null,
   };
 }

@@ -1,13 +1,31 @@
 import { announced } from '@deck/shared/testing/live-region';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyFoldersResponse } from '@deck/shared/api/contract';
 import { createFakeServer, type RecordedCall } from '@deck/shared/testing/fake-server';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { DashboardPage } from './dashboard-page';
 
-// Remotes load through the federation runtime in the browser; they play no part here.
-jest.mock('../federation/remote-slot', () => ({ RemoteSlot: () => null }));
+// Remotes load through the federation runtime in the browser; here a slot only records what it is given.
+interface MockSlotRender {
+  remote: string;
+  props: Record<string, unknown>;
+  /** Which mounted slot rendered: a slot mounted again gets a new number. */
+  instance: number;
+}
+const mockSlotRenders: MockSlotRender[] = [];
+let mockSlotInstances = 0;
+jest.mock('../federation/remote-slot', () => {
+  const { useState } = jest.requireActual<typeof import('react')>('react');
+  return {
+    RemoteSlot: ({ remote, props }: { remote: string; props: Record<string, unknown> }) => {
+      const [instance] = useState(() => (mockSlotInstances += 1));
+      mockSlotRenders.push({ remote, props, instance });
+      return null;
+    },
+  };
+});
+const lastShareDialog = () => mockSlotRenders.filter((render) => render.remote === 'share-dialog').at(-1);
 
 const ALICE = { userId: 1, userOid: 'u-alice', username: 'alice', firstName: 'Alice', lastName: 'Anderson', email: 'alice@example.com' };
 
@@ -97,5 +115,37 @@ describe('DashboardPage: deleting a folder', () => {
     expect(await within(screen.getByRole('alertdialog')).findByText('The folder could not be deleted: Only the owner may delete the folder.')).toBeVisible();
     await announced('The folder could not be deleted: Only the owner may delete the folder.');
     expect(screen.getByText('Marketing')).toBeInTheDocument();
+  });
+});
+
+// Issue 10: like the editor's share dialog, the folder dialog stays mounted between openings.
+describe('DashboardPage: the folder share dialog', () => {
+  let server: ReturnType<typeof serve>;
+  beforeEach(() => {
+    mockSlotRenders.length = 0;
+  });
+  afterEach(() => server.uninstall());
+
+  it('is mounted on the first Share folder and kept, closed, for the next opening of any folder', async () => {
+    server = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await user.click((await screen.findAllByRole('button', { name: 'Share folder' }))[0]);
+    expect(lastShareDialog()?.props).toMatchObject({ open: true, page: 'folder', documentOid: null, selectedFolder: { id: 7 } });
+    const first = lastShareDialog()!.instance;
+
+    await act(async () => (lastShareDialog()!.props.onClose as () => void)());
+    expect(lastShareDialog()).toMatchObject({ instance: first, props: { open: false, selectedFolder: { id: 7 } } });
+
+    await user.click(screen.getAllByRole('button', { name: 'Share folder' })[1]);
+    expect(lastShareDialog()).toMatchObject({ instance: first, props: { open: true, selectedFolder: { id: 8 } } });
+    expect(new Set(mockSlotRenders.filter((render) => render.remote === 'share-dialog').map((render) => render.instance))).toEqual(new Set([first]));
+  });
+
+  it('is not mounted before the first Share folder', async () => {
+    server = serve();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByRole('button', { name: 'Delete folder Marketing' });
+    expect(lastShareDialog()).toBeUndefined();
   });
 });

@@ -56,25 +56,27 @@ export function DashboardPage() {
   const { data: session, isLoading } = useGetSessionQuery();
   const user = session?.user ?? null;
   const { data: myFolders } = useGetMyFoldersQuery(undefined, { skip: !user });
-  const [folderId, setFolderId] = useState<number | null>(null);
+  // Once opened, the folder dialog stays mounted (closed, it is hidden), as the editor's share dialog does:
+  // a later opening only shows it again (issue 10). The last folder stays given while it is closed.
+  const [folderDialog, setFolderDialog] = useState<{ folderId: number; open: boolean } | null>(null);
   const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
   const [deletedNotice, setDeletedNotice] = useState<FolderDeleted | null>(null);
 
-  const onClose = useCallback(() => setFolderId(null), []);
+  const onClose = useCallback(() => setFolderDialog((current) => current && { ...current, open: false }), []);
   const onUpgrade = useCallback((request: UpgradeRequest) => setUpgrade(request), []);
   // Folder sharing has no document data to load ahead: the idle prefetch brings the dialog's code.
   const prefetchDialog = useRemotePrefetch('share-dialog', NO_DOCUMENT);
   const dialogProps = useMemo(
     () => ({
       documentOid: null,
-      open: folderId !== null,
+      open: folderDialog?.open ?? false,
       onClose,
       onUpgrade,
       rootElementId: MODAL_ROOT_ID,
       page: 'folder' as const,
-      selectedFolder: folderId === null ? null : { id: folderId },
+      selectedFolder: folderDialog && { id: folderDialog.folderId },
     }),
-    [folderId, onClose, onUpgrade],
+    [folderDialog, onClose, onUpgrade],
   );
   const referralProps = useMemo(() => ({ source: 'COLAB_DASHBOARD' as const }), []);
 
@@ -120,7 +122,7 @@ export function DashboardPage() {
             {folders.map((folder) => (
               <li key={folder.uuid}>
                 <span>{folder.name}</span>
-                <Button $variant="secondary" {...prefetchDialog} onClick={() => setFolderId(folder.id)}>
+                <Button $variant="secondary" {...prefetchDialog} onClick={() => setFolderDialog({ folderId: folder.id, open: true })}>
                   <FormattedMessage id="shell.dashboard.shareFolder" defaultMessage="Share folder" />
                 </Button>
                 {folder.role === 'OWNER' ? <DeleteFolderButton folder={folder} onDeleted={setDeletedNotice} /> : null}
@@ -132,7 +134,7 @@ export function DashboardPage() {
           <RemoteSlot remote="referral-panel" props={referralProps} />
         </aside>
       </Columns>
-      {folderId !== null ? <RemoteSlot remote="share-dialog" props={dialogProps} /> : null}
+      {folderDialog ? <RemoteSlot remote="share-dialog" props={dialogProps} /> : null}
     </>
   );
 }

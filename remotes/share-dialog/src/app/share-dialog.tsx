@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
@@ -73,11 +73,6 @@ export function ShareDialog({
   const storedPage = useAppSelector(shareDialogSelectors.selectPage);
   const viewLinksScreen = useAppSelector(shareDialogSelectors.selectViewLinksScreen);
   const openedAt = useRef(0);
-  // The dialog stays mounted between openings: each opening gets its own number (state per opening, errors).
-  const [openings, setOpenings] = useState({ open, count: open ? 1 : 0 });
-  if (openings.open !== open) setOpenings({ open, count: open ? openings.count + 1 : openings.count });
-  const opening = openings.count;
-
   // A new opening (or another document, or a page the host asks for) starts a fresh session.
   useLayoutEffect(() => {
     if (!open) return;
@@ -88,12 +83,15 @@ export function ShareDialog({
   }, [dispatch, open, documentOid, requestedPage]);
 
   const page: ShareDialogPage = storedPage;
-  // Back from a sub-page gives focus to the control that opened it (issue 14 item 2).
-  const previousPage = useRef(page);
+  // Back from a sub-page gives focus to the control that opened it (issue 14 item 2). Only Back: a new
+  // opening also comes to the share page from the page the last one closed on, and starts on the dialog.
+  const backFrom = useRef<ShareDialogPage | null>(null);
   useEffect(() => {
-    const from = previousPage.current;
-    previousPage.current = page;
-    if (open && page === 'unified' && from !== 'unified') focusOpener(container, from);
+    const from = backFrom.current;
+    if (!open) backFrom.current = null;
+    if (!open || page !== 'unified' || from === null) return;
+    backFrom.current = null;
+    focusOpener(container, from);
   }, [container, open, page]);
   const onDocumentPage = page !== 'folder';
   const data = useDialogData(documentOid, open && onDocumentPage);
@@ -122,7 +120,10 @@ export function ShareDialog({
 
   const navigate = useCallback((next: ShareDialogPage) => dispatch(shareDialogActions.pageChanged(next)), [dispatch]);
   const openViewLinks = useCallback((screen: ViewLinksScreen) => dispatch(shareDialogActions.viewLinksOpened(screen)), [dispatch]);
-  const backToUnified = useCallback(() => navigate('unified'), [navigate]);
+  const backToUnified = useCallback(() => {
+    backFrom.current = page;
+    navigate('unified');
+  }, [navigate, page]);
   const redirectToViewLinks = useCallback((screen: ViewLinksScreen) => dispatch(shareDialogActions.redirectToViewLinks(screen)), [dispatch]);
   const onLeft = useCallback(() => {
     close();
@@ -142,8 +143,8 @@ export function ShareDialog({
     [close, onUpgrade],
   );
   const context = useMemo<DialogContextValue>(
-    () => ({ documentOid, container, onUpgrade: upgrade, closeGuards, opening }),
-    [documentOid, container, upgrade, opening],
+    () => ({ documentOid, container, onUpgrade: upgrade, closeGuards }),
+    [documentOid, container, upgrade],
   );
 
   const loading =
@@ -203,7 +204,7 @@ export function ShareDialog({
       >
         {onDocumentPage ? <HeaderStatus loading={loading} failed={failed} /> : null}
         <Body $padded={!SELF_TITLED.has(page)} data-testid="share-dialog-body">
-          <DialogBodyBoundary resetKey={`${documentOid ?? ''}:${page}:${opening}`}>
+          <DialogBodyBoundary resetKey={`${documentOid ?? ''}:${page}`}>
             <Suspense fallback={<Spinner />}>{content}</Suspense>
           </DialogBodyBoundary>
         </Body>

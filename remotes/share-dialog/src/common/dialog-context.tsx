@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type SetStateAction } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 
 import type { UpgradeRequest } from '../public-types';
 
@@ -12,8 +12,6 @@ export interface DialogContextValue {
   onUpgrade?: (request: UpgradeRequest) => void;
   /** Where a page with unsaved work registers its guard against closing (see `useCloseGuard`). */
   closeGuards?: CloseGuards;
-  /** Counts the dialog's openings: the dialog stays mounted between them (see `useOpeningState`). */
-  opening?: number;
 }
 
 /**
@@ -55,24 +53,4 @@ export function useCloseGuard(guard: CloseGuard): void {
       if (closeGuards.current === registered) closeGuards.current = null;
     };
   }, [closeGuards]);
-}
-
-/**
- * State that belongs to one opening of the dialog, as a draft in a form does: the dialog stays mounted
- * between openings (issue 10), so plain state would outlive a close; this one starts from `initial`
- * again on each opening.
- */
-export function useOpeningState<T>(initial: T): [T, (next: SetStateAction<T>) => void] {
-  const { opening = 0 } = useDialogContext();
-  const [state, setState] = useState({ opening, value: initial });
-  const fresh = useRef({ opening, initial });
-  fresh.current = { opening, initial };
-  const set = useCallback((next: SetStateAction<T>) => {
-    setState((current) => {
-      const { opening: now, initial: start } = fresh.current;
-      const previous = current.opening === now ? current.value : start;
-      return { opening: now, value: typeof next === 'function' ? (next as (value: T) => T)(previous) : next };
-    });
-  }, []);
-  return [state.opening === opening ? state.value : initial, set];
 }

@@ -1,4 +1,5 @@
-import type { FolderCollaborator, FolderDetails } from '../../api/contract';
+import type { FolderCollaborator } from '../../api/contract';
+import { ownersFolderDetails } from '@deck/shared/testing/folder-details';
 import { folderCollaboratorSelectors, hasDetails, toFolder } from './folder-collaborators';
 
 const person = (id: number, name: string, role: FolderCollaborator['role'], pending = false): FolderCollaborator => ({
@@ -11,22 +12,7 @@ const person = (id: number, name: string, role: FolderCollaborator['role'], pend
   pending,
 });
 
-const details = (users: unknown[]): FolderDetails => ({
-  uuid: 'f-1',
-  id: 1,
-  name: 'Marketing',
-  creator: { id: 10, name: 'Alice Anderson' },
-  folder_restrictions: {
-    only_owner_can_add_collaborators_to_folder: false,
-    current_user_role: 'OWNER',
-    can_add_collaborators: true,
-    can_remove_collaborators: true,
-    can_delete_folder: true,
-  },
-  only_owner_can_add_collaborators_to_folder: false,
-  users: users as FolderCollaborator[],
-  document_oids: [],
-});
+const details = (users: unknown[]) => ownersFolderDetails({ users: users as FolderCollaborator[] });
 
 describe('toFolder', () => {
   it('keys collaborators by id and keeps the folder details', () => {

@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 export const COPY_SUCCESS_MS = 3000;
 
@@ -58,7 +59,7 @@ export function CopyField({
 }: CopyFieldProps) {
   const ownId = useId();
   const { copied, copy } = useCopy(successMs);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useOpeningState(false);
   return (
     <>
       <Row>

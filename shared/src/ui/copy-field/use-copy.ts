@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { announce } from '@deck/shared/ui/live-region/live-region';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 const copiedMessage = defineMessage({ id: 'shared.copy.copied', defaultMessage: 'Copied' });
 
@@ -31,7 +32,8 @@ export async function copyText(text: string): Promise<boolean> {
  */
 export function useCopy(successMs: number) {
   const intl = useIntl();
-  const [copied, setCopied] = useState(false);
+  // Per opening of a kept dialog: its timer stops while the dialog is closed, so 'Copied' would stay.
+  const [copied, setCopied] = useOpeningState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@deck/shared/testing/render';
+import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
 import { Modal } from './modal';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 let container: HTMLElement;
 beforeEach(() => {
@@ -172,6 +174,72 @@ describe('Modal with keepMounted', () => {
   it('renders nothing before its first opening', () => {
     renderPage();
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+/** A draft that belongs to one opening, beside a tooltip (its own state) on a control. */
+function Draft() {
+  const [text, setText] = useOpeningState('');
+  return (
+    <>
+      <input aria-label="Draft" value={text} onChange={(event) => setText(event.target.value)} />
+      <Tooltip content="Why">
+        <button type="button">Explained</button>
+      </Tooltip>
+    </>
+  );
+}
+
+function KeptDraft({ open }: { open: boolean }) {
+  const focusDialog = (event: Event) => {
+    event.preventDefault();
+    (event.currentTarget as HTMLElement).focus();
+  };
+  return (
+    <Modal keepMounted open={open} onClose={() => {}} title={<h2>Sharing</h2>} container={container} onOpenAutoFocus={focusDialog}>
+      <Draft />
+    </Modal>
+  );
+}
+
+// Issue 10: kept between openings, a modal still starts each opening as its first.
+describe('useOpeningState in a kept modal', () => {
+  it('keeps what was typed within an opening and starts afresh on the next, in the same tree', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(<KeptDraft open />);
+    const field = screen.getByRole('textbox', { name: 'Draft' });
+    await user.type(field, 'Hello');
+    rerender(<KeptDraft open />);
+    expect(field).toHaveValue('Hello');
+    rerender(<KeptDraft open={false} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    rerender(<KeptDraft open />);
+    expect(screen.getByRole('textbox', { name: 'Draft' })).toBe(field);
+    expect(field).toHaveValue('');
+    await user.type(field, 'Again');
+    expect(field).toHaveValue('Again');
+  });
+
+  it('closes a tooltip left open when the modal closed', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(<KeptDraft open />);
+    await user.hover(screen.getByRole('button', { name: 'Explained' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Why');
+    rerender(<KeptDraft open={false} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    rerender(<KeptDraft open />);
+    await act(async () => {});
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('is plain state outside a kept modal', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(<Draft />);
+    await user.type(screen.getByRole('textbox', { name: 'Draft' }), 'Kept');
+    rerender(<Draft />);
+    expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('Kept');
   });
 });
 

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
 import { koreanLineBreaks } from '@deck/shared/ui/text/korean-line-breaks';
+import { OpeningProvider } from '@deck/shared/ui/modal/opening-state';
 
 /** Spec §9: the modal's close animation lasts 300 ms. */
 export const MODAL_CLOSE_ANIMATION_MS = 300;
@@ -169,13 +170,14 @@ const CLOSE_ANIMATION_FALLBACK_MS = MODAL_CLOSE_ANIMATION_MS + 200;
 
 /**
  * Whether a kept modal is on screen: from its opening until its close animation ended (or at once
- * when it has none, as with reduced motion). A closed modal that never opened stays unrendered.
+ * when it has none, as with reduced motion), and which opening this is (0 before the first: a modal
+ * that never opened stays unrendered).
  */
 function useShown(open: boolean, content: RefObject<HTMLElement | null>) {
   const [shown, setShown] = useState(open);
-  const [everOpened, setEverOpened] = useState(open);
+  const [openings, setOpenings] = useState({ open, count: open ? 1 : 0 });
   if (open && !shown) setShown(true);
-  if (open && !everOpened) setEverOpened(true);
+  if (openings.open !== open) setOpenings({ open, count: open ? openings.count + 1 : openings.count });
   useLayoutEffect(() => {
     const element = content.current;
     if (open || !shown) return;
@@ -196,7 +198,50 @@ function useShown(open: boolean, content: RefObject<HTMLElement | null>) {
       clearTimeout(timer);
     };
   }, [content, open, shown]);
-  return { shown, everOpened };
+  return { shown, opening: openings.count };
+}
+
+/**
+ * A kept modal opens scrolled to the start, as on its first opening: what was scrolled in an opening
+ * (the dialog, its body, a long list) is scrolled back before the next one paints. Only boxes seen
+ * scrolling are touched, so an opening walks nothing.
+ */
+function useScrollFromStart(content: RefObject<HTMLElement | null>, open: boolean, opening: number) {
+  const scrolled = useRef(new Set<Element>());
+  useLayoutEffect(() => {
+    const element = content.current;
+    if (!open || !element) return undefined;
+    for (const box of scrolled.current) {
+      box.scrollTop = 0;
+      box.scrollLeft = 0;
+    }
+    scrolled.current.clear();
+    // Scroll events do not bubble; one listener in the capture phase sees every box inside.
+    const remember = (event: Event) => {
+      if (event.target instanceof Element) scrolled.current.add(event.target);
+    };
+    element.addEventListener('scroll', remember, true);
+    return () => element.removeEventListener('scroll', remember, true);
+  }, [content, open, opening]);
+}
+
+/**
+ * A hidden kept modal holds no focus. Not every browser blurs a control that `display: none` hides, and
+ * focus left in it would stay out of sight and, on the next opening, keep Radix from moving focus in (it
+ * moves focus only when none is inside already), so that opening would not start on the dialog.
+ */
+function useNoFocusWhileHidden(content: RefObject<HTMLElement | null>, shown: boolean) {
+  // Kept while shown: a hidden Activity detaches the refs inside it.
+  const element = useRef<HTMLElement | null>(null);
+  // In the effect, not its cleanup: React gives focus back to what had it once a commit's DOM changes are done.
+  useLayoutEffect(() => {
+    if (shown) {
+      element.current = content.current;
+      return;
+    }
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && element.current?.contains(focused)) focused.blur();
+  }, [content, shown]);
 }
 
 /** An accessible modal: focus trap, Escape and a click on the background close it. */
@@ -208,18 +253,24 @@ export function Modal({ keepMounted, ...props }: ModalProps) {
  * A kept modal renders Radix's dialog always mounted (forceMount) inside an Activity that React hides
  * once the close animation ended: hiding runs every effect's cleanup (Radix's focus scope gives focus
  * back, its aria-hidden of the page and scroll lock end, its listeners go) and sets display: none on
- * what it rendered; showing it again runs those effects again on the very same tree.
+ * what it rendered; showing it again runs those effects again on the very same tree. Each opening
+ * starts like the first: its number goes to `useOpeningState` (what was typed, chosen, shown as an
+ * error, a menu or tooltip left open start afresh) and the scrolled boxes go back to the start.
  */
 function KeptModal(props: Omit<ModalProps, 'keepMounted'>) {
   const content = useRef<HTMLDivElement>(null);
-  const { shown, everOpened } = useShown(props.open, content);
-  if (!everOpened) return null;
+  const { shown, opening } = useShown(props.open, content);
+  useScrollFromStart(content, props.open, opening);
+  useNoFocusWhileHidden(content, shown);
+  if (opening === 0) return null;
   return (
-    <Activity mode={shown ? 'visible' : 'hidden'}>
-      <ModalFrame {...props} forceMount contentRef={content}>
-        <Frozen frozen={!props.open}>{props.children}</Frozen>
-      </ModalFrame>
-    </Activity>
+    <OpeningProvider value={opening}>
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <ModalFrame {...props} forceMount contentRef={content}>
+          <Frozen frozen={!props.open}>{props.children}</Frozen>
+        </ModalFrame>
+      </Activity>
+    </OpeningProvider>
   );
 }
 

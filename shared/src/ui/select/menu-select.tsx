@@ -14,6 +14,7 @@ import {
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@deck/shared/ui/visually-hidden/visually-hidden';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 export interface MenuOption<V extends string> {
   value: V;
@@ -162,7 +163,8 @@ export function MenuSelect<V extends string>({
   const id = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
-  const [open, setOpen] = useState(false);
+  // Left open when a kept dialog closed, it does not come back with the next opening.
+  const [open, setOpen] = useOpeningState(false);
   /*
    * The Radix menu (a root with its providers, document listeners and an anchored trigger) mounts the
    * first time the menu opens: a long list of rows then renders plain buttons (issue 10, 10,000

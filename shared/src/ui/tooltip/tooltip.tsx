@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import styled, { useTheme } from 'styled-components';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 const Content = styled(RadixTooltip.Content)`
   font-family: ${({ theme }) => theme.font.family};
@@ -51,7 +52,8 @@ const ENCLOSING = '[role="dialog"], [role="alertdialog"], dialog, main, [role="m
  */
 export function Tooltip({ content, children, open, onOpenChange, side = 'top', container }: TooltipProps) {
   const { motion } = useTheme();
-  const [shown, setShown] = useState(false);
+  // Left open when a kept dialog closed, it does not come back with the next opening.
+  const [shown, setShown] = useOpeningState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const focusLeft = useRef(false);
   const controlled = open !== undefined;

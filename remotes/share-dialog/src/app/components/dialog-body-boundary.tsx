@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAnnounce } from '@deck/shared/ui/live-region/use-announce';
 import styled from 'styled-components';
 import { logger } from '@deck/shared/logging/logger';
+import { useOpening } from '@deck/shared/ui/modal/opening-state';
 
 const Box = styled.div`
   color: ${({ theme }) => theme.colors.danger};
@@ -18,7 +19,7 @@ const Title = styled.strong`
 `;
 
 interface Props {
-  /** A new key (another page or document) clears a caught error. */
+  /** A new key (another page or document, another opening) clears a caught error. */
   resetKey: string;
   children: ReactNode;
 }
@@ -29,9 +30,15 @@ interface State {
 
 /**
  * Keeps an error raised while rendering a page (such as the blank error of an unsupported document
- * type) inside the dialog: the header and Done stay, the body shows the generic error.
+ * type) inside the dialog: the header and Done stay, the body shows the generic error. Each opening of
+ * the kept dialog tries the page again, as a first opening would.
  */
-export class DialogBodyBoundary extends Component<Props, State> {
+export function DialogBodyBoundary({ resetKey, children }: Props) {
+  const opening = useOpening();
+  return <BodyBoundary resetKey={`${resetKey}:${opening}`}>{children}</BodyBoundary>;
+}
+
+class BodyBoundary extends Component<Props, State> {
   state: State = { failed: false };
 
   static getDerivedStateFromError(): State {

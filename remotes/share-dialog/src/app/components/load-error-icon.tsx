@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
@@ -6,6 +6,7 @@ import { useDialogContext } from '../../common/dialog-context';
 import { ReasonContent } from '../../common/reason-tooltip';
 import { VisuallyHidden } from '../../common/visually-hidden';
 import { dialogMessages as m } from '../messages';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 /** Spec §9: the error icon's tooltip closes by itself after 3 s. */
 export const ERROR_TOOLTIP_AUTO_CLOSE_MS = 3000;
@@ -40,8 +41,8 @@ export function LoadErrorIcon() {
   const intl = useIntl();
   const { container } = useDialogContext();
   const messageId = useId();
-  const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [open, setOpen] = useOpeningState(false);
+  const [focused, setFocused] = useOpeningState(false);
 
   useEffect(() => {
     if (!open || focused) return undefined;

@@ -28,7 +28,7 @@ import type { DialogData } from '../hooks/use-dialog-data';
 import { dialogMessages as m } from '../messages';
 import { LoadFailure } from './load-failure';
 import { opens } from '../../common/screen-opener';
-import { useOpeningState } from '../../common/dialog-context';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 const Sections = styled.div`
   display: flex;

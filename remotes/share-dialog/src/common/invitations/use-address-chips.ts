@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useOpeningState } from '../dialog-context';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 import { parseAddressList, splitFinished, type AddressProblem, type ParsedAddress } from './parse-address-list';
 
 const NO_CHIPS: ParsedAddress[] = [];

@@ -1,17 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 /** How long an Undo stays offered after a removal (issue 11), not counting the time it is hovered or focused. */
 export const UNDO_WINDOW_MS = 8000;
 
 type Hold = 'hover' | 'focus';
+const NO_HOLDS: ReadonlySet<Hold> = new Set();
 
 /**
  * The one removal that can still be undone, offered for `durationMs`. The time runs only while the offer is
  * neither hovered nor focused, so someone reading it or tabbing to it does not see it vanish.
  */
 export function useUndoWindow<T>(durationMs = UNDO_WINDOW_MS) {
-  const [offer, setOffer] = useState<T | null>(null);
-  const [holds, setHolds] = useState<ReadonlySet<Hold>>(new Set());
+  const [offer, setOffer] = useOpeningState<T | null>(null);
+  const [holds, setHolds] = useOpeningState<ReadonlySet<Hold>>(NO_HOLDS);
   const remaining = useRef(durationMs);
   /** Which offer `remaining` belongs to: a new removal starts a full window of its own. */
   const generation = useRef(0);

@@ -14,6 +14,7 @@ import { useDialogContext } from '../../../common/dialog-context';
 import { useApproveAccessRequestMutation, useDenyAccessRequestMutation, useGetAccessRequestsQuery } from '../api/access-requests-api';
 import { accessRequestsMessages as m } from '../messages';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useOpening, useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 const Section = styled.section`
   display: flex;
@@ -94,33 +95,38 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
   const requests = data?.results ?? [];
   const [approve] = useApproveAccessRequestMutation();
   const [deny] = useDenyAccessRequestMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useOpeningState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const opening = useOpening();
   // After a decision, focus goes to the request that took the decided one's place (once the list shows it),
-  // so the keyboard user is not dropped to the page.
-  const focusAt = useRef<number | null>(null);
+  // so the keyboard user is not dropped to the page; not in a later opening, which starts on the dialog.
+  const focusAt = useRef<{ index: number; opening: number } | null>(null);
   useEffect(() => {
     if (focusAt.current === null) return;
+    if (focusAt.current.opening !== opening) {
+      focusAt.current = null;
+      return;
+    }
     const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li');
     if (!items?.length) return;
-    items[Math.min(focusAt.current, items.length - 1)].querySelector<HTMLElement>('button')?.focus();
+    items[Math.min(focusAt.current.index, items.length - 1)].querySelector<HTMLElement>('button')?.focus();
     focusAt.current = null;
-  }, [requests]);
+  }, [opening, requests]);
 
-  // Said once when requests are first there, so a screen reader user learns of them without looking.
-  const announced = useRef(false);
+  // Said once per opening when requests are there, so a screen reader user learns of them without looking.
+  const announcedIn = useRef<number | null>(null);
   useEffect(() => {
-    if (announced.current || requests.length === 0) return;
-    announced.current = true;
+    if (announcedIn.current === opening || requests.length === 0) return;
+    announcedIn.current = opening;
     announce(intl.formatMessage(m.title, { count: requests.length }));
-  }, [intl, requests.length]);
+  }, [intl, opening, requests.length]);
 
   if (requests.length === 0) return null;
 
   const decide = async (request: PendingAccessRequest, permission: CollaboratorPermission | null) => {
     const name = request.requester.name || request.requester.email;
     setFailure(null);
-    focusAt.current = requests.indexOf(request);
+    focusAt.current = { index: requests.indexOf(request), opening };
     try {
       if (permission) await approve({ oid: documentOid, id: request.id, permission }).unwrap();
       else await deny({ oid: documentOid, id: request.id }).unwrap();
@@ -155,7 +161,7 @@ function AccessRequestItem({
 }) {
   const intl = useIntl();
   const { container } = useDialogContext();
-  const [level, setLevel] = useState<CollaboratorPermission>('viewer');
+  const [level, setLevel] = useOpeningState<CollaboratorPermission>('viewer');
   const [busy, setBusy] = useState(false);
   const name = request.requester.name || request.requester.email;
   const allowed = (permission: CollaboratorPermission) => isAllowed(flags?.[`collaborator_individual_add_${permission}` as PermissionKey]);

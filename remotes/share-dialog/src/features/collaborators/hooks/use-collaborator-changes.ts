@@ -20,6 +20,7 @@ import { resolveIndividualChoice, resolveTeamChoice, type CollaboratorChoice } f
 import { undoMessages } from '../../../common/undo/messages';
 import { useUndoWindow } from '../../../common/undo/use-undo-window';
 import { refusalOf } from '@deck/shared/api/server-messages';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 type Result = { error?: unknown } | { data?: unknown };
 
@@ -32,12 +33,12 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
   const [setOrganization] = useSetOrganizationPermissionMutation();
   const [removeOrganization] = useRemoveOrganizationPermissionMutation();
   /** Removing yourself asks first: it takes your own access away. */
-  const [leaving, setLeaving] = useState<IndividualCollaborator | null>(null);
+  const [leaving, setLeaving] = useOpeningState<IndividualCollaborator | null>(null);
   /** Issue 11: someone else's removal can be undone for a few seconds. */
   const undo = useUndoWindow<IndividualCollaborator>();
   const [restoring, setRestoring] = useState(false);
   /** Issue 11: 'Make owner' asks first; the server decides. */
-  const [transferring, setTransferring] = useState<IndividualCollaborator | null>(null);
+  const [transferring, setTransferring] = useOpeningState<IndividualCollaborator | null>(null);
   const [transferOwnership, { isLoading: transferBusy }] = useTransferOwnershipMutation();
 
   const settle = useCallback(

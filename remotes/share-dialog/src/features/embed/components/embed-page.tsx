@@ -1,6 +1,6 @@
 import { Announce } from '@deck/shared/ui/live-region/use-announce';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
@@ -16,6 +16,7 @@ import { trackEmbedCodeCopied, trackEmbedCodeOpened } from '../analytics';
 import { embedBlockMessages, embedMessages } from '../messages';
 import { EmbedSizeInputs } from './embed-size-inputs';
 import { EmbedCodeBox } from './embed-code-box';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 const Page = styled.div`
   display: flex;
@@ -68,7 +69,7 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
   const intl = useIntl();
   const documentQuery = useGetDocumentQuery({ oid: documentOid });
   const privacyQuery = useGetUnifiedPrivacyQuery(documentOid);
-  const [size, setSize] = useState<EmbedSize>(DEFAULT_EMBED_SIZE);
+  const [size, setSize] = useOpeningState<EmbedSize>(DEFAULT_EMBED_SIZE);
 
   const document = documentQuery.data;
   const privacy = privacyQuery.data;

@@ -1,5 +1,5 @@
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { FolderCollaborator } from '@deck/shared/api/contract';
@@ -22,6 +22,7 @@ import { findByEmail } from '../utils/folder-rules';
 import { trackCollaboratorAddFailed, trackCollaboratorAdded } from '../analytics';
 import { folderMessages, folderValueMessages } from '../messages';
 import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 /** The name a failed add is logged under (spec §8). */
 export const ERROR_ADDING_MEMBER = 'ERROR_ADDING_MEMBER';
@@ -77,10 +78,10 @@ export interface AddFolderCollaboratorFormProps {
 export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, status }: AddFolderCollaboratorFormProps) {
   const intl = useIntl();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [notify, setNotify] = useState(true);
-  const [message, setMessage] = useState('');
+  const [email, setEmail] = useOpeningState('');
+  const [problem, setProblem] = useOpeningState<Problem | null>(null);
+  const [notify, setNotify] = useOpeningState(true);
+  const [message, setMessage] = useOpeningState('');
   const addresses = useAddressChips();
   const [add, { isLoading }] = useAddFolderCollaboratorMutation();
   const input = useRef<HTMLInputElement>(null);

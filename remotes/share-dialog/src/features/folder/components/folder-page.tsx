@@ -27,6 +27,7 @@ import { displayName } from './folder-collaborator-row';
 import { SelfRemovalConfirm } from './self-removal-confirm';
 import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 /** Spec §4/§9: 'E-mail sent' appears about 2 s after an add and stays for 3 s. */
 export const EMAIL_SENT_DELAY_MS = 2000;
@@ -93,16 +94,17 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
   const [remove] = useRemoveFolderCollaboratorMutation();
   const emailSent = useDelayedNotice(EMAIL_SENT_DELAY_MS, EMAIL_SENT_DURATION_MS);
   /** Whether the last add sent e-mails: with 'Notify people' off the notice must not say it did. */
-  const [lastNotified, setLastNotified] = useState(true);
+  const [lastNotified, setLastNotified] = useOpeningState(true);
   const undo = useUndoWindow<FolderCollaborator>();
   const [restore, { isLoading: restoring }] = useAddFolderCollaboratorMutation();
   const main = useRef<HTMLDivElement>(null);
-  const [confirming, setConfirming] = useState<FolderCollaborator | null>(null);
+  const [confirming, setConfirming] = useOpeningState<FolderCollaborator | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [removeError, setRemoveError] = useOpeningState<string | null>(null);
 
-  const folder = folderQuery.data;
+  // Only this folder's answer: kept mounted, the dialog may have shown another folder at its last opening.
+  const folder = folderQuery.currentData;
   const collaborators = useMemo(() => (folder ? folderCollaboratorSelectors.selectAll(folder.collaborators) : []), [folder]);
 
   const removeCollaborator = useCallback(

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 /**
  * A notice that appears `delayMs` after it is triggered and stays for `durationMs`
  * (spec §4: 'E-mail sent' shows about 2 s after an add, for 3 s). Triggering again restarts it.
  */
 export function useDelayedNotice(delayMs: number, durationMs: number) {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useOpeningState(false);
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
 
   const clear = useCallback(() => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
@@ -12,6 +11,7 @@ import { trackSocialShareOpened } from '../analytics';
 import { socialShareMessages, socialShareValueMessages } from '../messages';
 import { NetworkIcon } from './network-icon';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 const Wrapper = styled.div`
   display: flex;
@@ -97,7 +97,7 @@ export function SocialShareButtons({ documentOid, variant = 'icons' }: SocialSha
   const { ref, container } = useEnclosingDialog<HTMLDivElement>();
   const document = useGetDocumentQuery({ oid: documentOid }).data;
   const privacy = useGetUnifiedPrivacyQuery(documentOid).data;
-  const [blockedPopup, setBlockedPopup] = useState(false);
+  const [blockedPopup, setBlockedPopup] = useOpeningState(false);
   const labelled = variant === 'labelled';
 
   const access = privacy ? shareAccess(privacy) : null;

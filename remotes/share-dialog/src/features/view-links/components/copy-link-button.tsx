@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { COPY_SUCCESS_MS } from '@deck/shared/ui/copy-field/copy-field';
 import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
 import { Button } from '@deck/shared/ui/button/button';
 import { viewLinksMessages as m } from '../messages';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 export interface CopyLinkButtonProps {
   url: string;
@@ -17,7 +17,7 @@ export interface CopyLinkButtonProps {
 export function CopyLinkButton({ url, describedBy, onCopied }: CopyLinkButtonProps) {
   const intl = useIntl();
   const { copied, copy } = useCopy(COPY_SUCCESS_MS);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useOpeningState(false);
   return (
     <>
       <Button

@@ -1,5 +1,5 @@
 import { Announce } from '@deck/shared/ui/live-region/use-announce';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
 import { useCreateViewLinkMutation } from '@deck/shared/domains/view-links/view-links-api';
@@ -18,6 +18,7 @@ import { LinkFormFields } from './link-form-fields';
 import { saveErrorText } from './save-error';
 import { ScreenHeader } from './screen-header';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 export interface CreateLinkScreenProps {
   documentOid: string;
@@ -30,10 +31,10 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
   const intl = useIntl();
   const input = { privacy: privacy.unified_privacy, permissions: privacy.permissions };
   const analyticsGate = createAnalyticsGate(input);
-  const [options, setOptions] = useState<LinkOptions>(() => initialCreateOptions(analyticsGate.allowed));
+  const [options, setOptions] = useOpeningState<LinkOptions>(() => initialCreateOptions(analyticsGate.allowed));
   // 'Give the link a title.' shows once the user has typed and emptied the field, not on arrival.
-  const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [touched, setTouched] = useOpeningState(false);
+  const [failure, setFailure] = useOpeningState<string | null>(null);
   const [createLink, { isLoading: saving }] = useCreateViewLinkMutation();
   const empty = isLinkTitleEmpty(options.name);
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ViewLink } from '@deck/shared/api/contract';
 import { useDeactivateViewLinkMutation } from '@deck/shared/domains/view-links/view-links-api';
@@ -10,6 +9,7 @@ import { viewLinksMessages as m } from '../messages';
 import { EndActions } from './layout';
 import { saveErrorText } from './save-error';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 export interface DeactivateLinkModalProps {
   documentOid: string;
@@ -27,7 +27,7 @@ export interface DeactivateLinkModalProps {
 export function DeactivateLinkModal({ documentOid, link, deleteData, onCancel, onDeactivated }: DeactivateLinkModalProps) {
   const intl = useIntl();
   const [deactivate, { isLoading }] = useDeactivateViewLinkMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useOpeningState<string | null>(null);
   const title = intl.formatMessage(m.confirmTitle, { name: link.name });
   const action = intl.formatMessage(deleteData ? m.deactivateAndDelete : m.deactivate);
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
@@ -22,6 +22,7 @@ import { LinkFormFields } from './link-form-fields';
 import { saveErrorText } from './save-error';
 import { ScreenHeader } from './screen-header';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 const Meta = styled.div`
   display: flex;
@@ -69,11 +70,11 @@ export function analyticsUrl(linkId: string): string {
 export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved, onDeactivated }: LinkSettingsScreenProps) {
   const intl = useIntl();
   const urlId = useId();
-  const [options, setOptions] = useState<LinkOptions>(() => optionsOf(link));
-  const [failure, setFailure] = useState<string | null>(null);
+  const [options, setOptions] = useOpeningState<LinkOptions>(() => optionsOf(link));
+  const [failure, setFailure] = useOpeningState<string | null>(null);
   // What Discard does when the user is asked about unsaved edits: go back, or close the dialog.
-  const [leaving, setLeaving] = useState<{ discard: () => void } | null>(null);
-  const [confirming, setConfirming] = useState<{ deleteData: boolean } | null>(null);
+  const [leaving, setLeaving] = useOpeningState<{ discard: () => void } | null>(null);
+  const [confirming, setConfirming] = useOpeningState<{ deleteData: boolean } | null>(null);
   const [update, { isLoading: saving }] = useUpdateViewLinkMutation();
 
   const dirty = hasChanges(linkChanges(link, options));

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { UnifiedPrivacy } from '@deck/shared/api/contract';
@@ -15,6 +15,7 @@ import { Actions, StatusNote } from './layout';
 import { saveErrorText } from './save-error';
 import { serverMessageText } from '@deck/shared/api/server-messages';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 const Section = styled.section`
   display: flex;
@@ -34,8 +35,8 @@ export function UnlistedLinkSection({ documentOid, privacy }: { documentOid: str
   const unlisted = useGetUnlistedLinkQuery(documentOid, { skip: !canSee });
   const [generate, generation] = useGenerateUnlistedLinkMutation();
   const [remove, removal] = useDeleteUnlistedLinkMutation();
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useOpeningState(false);
+  const [failure, setFailure] = useOpeningState<string | null>(null);
   if (!canSee) return null;
 
   const run = async (action: () => Promise<unknown>) => {

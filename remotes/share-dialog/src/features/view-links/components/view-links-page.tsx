@@ -1,5 +1,5 @@
 import { Announce } from '@deck/shared/ui/live-region/use-announce';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ViewLink } from '@deck/shared/api/contract';
 import { toLoadable } from '@deck/shared/api/loadable';
@@ -15,6 +15,7 @@ import { ScreenHeader } from './screen-header';
 import { useDialogContext } from '../../../common/dialog-context';
 import { focusOpener } from '../../../common/screen-opener';
 import { ViewLinksList } from './view-links-list';
+import { useOpening, useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 type ViewLinksScreen = { name: 'list' } | { name: 'create' } | { name: 'settings'; linkId: string };
 
@@ -31,19 +32,20 @@ export interface ViewLinksPageProps {
  */
 export function ViewLinksPage({ documentOid, initialScreen, onBack }: ViewLinksPageProps) {
   const intl = useIntl();
-  const [screen, setScreen] = useState<ViewLinksScreen>(() => (initialScreen === 'create' ? { name: 'create' } : { name: 'list' }));
-  const [notice, setNotice] = useState<string | null>(null);
+  const [screen, setScreen] = useOpeningState<ViewLinksScreen>(() => (initialScreen === 'create' ? { name: 'create' } : { name: 'list' }));
+  const [notice, setNotice] = useOpeningState<string | null>(null);
   const linksQuery = useGetViewLinksQuery(documentOid, { refetchOnMountOrArgChange: true });
   const privacy = useGetUnifiedPrivacyQuery(documentOid).data;
   const links = toLoadable(linksQuery);
 
-  // 'Open all view links' is reported once per entry to the list from the share page.
-  const reportedOpen = useRef(false);
+  // 'Open all view links' is reported once per entry to the list from the share page (each opening is one).
+  const opening = useOpening();
+  const reportedIn = useRef<number | null>(null);
   useEffect(() => {
-    if (initialScreen !== 'list' || reportedOpen.current || !linksQuery.isSuccess || linksQuery.isFetching) return;
-    reportedOpen.current = true;
+    if (initialScreen !== 'list' || reportedIn.current === opening || !linksQuery.isSuccess || linksQuery.isFetching) return;
+    reportedIn.current = opening;
     trackOpenAllViewLinks(documentOid, linksQuery.data.length);
-  }, [documentOid, initialScreen, linksQuery.isSuccess, linksQuery.isFetching, linksQuery.data]);
+  }, [documentOid, initialScreen, opening, linksQuery.isSuccess, linksQuery.isFetching, linksQuery.data]);
 
   // Back on the list, focus returns to what opened the screen left (the create button, the link's row).
   const { container } = useDialogContext();
