@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
-import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
+import { copyFailedMessage, useCopy } from '@deck/shared/ui/copy-field/use-copy';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
-import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 export const COPY_SUCCESS_MS = 3000;
 
@@ -37,7 +36,7 @@ export interface CopyFieldProps {
   inputId?: string;
   /** The button's text before copying (default 'Copy'). */
   copyLabel?: ReactNode;
-  /** Said as an alert when the browser refuses to copy; without it a refusal is silent. */
+  /** Shown and said when the browser refuses to copy (default: copy it yourself). */
   failedLabel?: string;
   /** The id of the element read as the button's description. */
   describedBy?: string;
@@ -58,8 +57,8 @@ export function CopyField({
   children,
 }: CopyFieldProps) {
   const ownId = useId();
-  const { copied, copy } = useCopy(successMs);
-  const [failed, setFailed] = useOpeningState(false);
+  const intl = useIntl();
+  const { copied, failed, copy } = useCopy(successMs);
   return (
     <>
       <Row>
@@ -69,16 +68,14 @@ export function CopyField({
           disabled={!value}
           aria-describedby={describedBy}
           onClick={async () => {
-            const ok = await copy(value);
-            setFailed(!ok);
-            if (ok) onCopied?.();
+            if (await copy(value)) onCopied?.();
           }}
         >
           {copied ? <FormattedMessage id="shared.copy.copied" defaultMessage="Copied" /> : (copyLabel ?? <FormattedMessage id="shared.copy.copy" defaultMessage="Copy" />)}
         </Button>
         {children}
       </Row>
-      <ErrorMessage message={failed && failedLabel} />
+      <ErrorMessage message={failed && (failedLabel ?? intl.formatMessage(copyFailedMessage))} />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { COPY_SUCCESS_MS } from '@deck/shared/ui/copy-field/copy-field';
-import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
+import { copyFailedMessage, useCopy } from '@deck/shared/ui/copy-field/use-copy';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { Caption, FieldLabel } from '@deck/shared/ui/text/text';
 import { embedMessages } from '../messages';
 
@@ -40,12 +41,15 @@ export interface EmbedCodeBoxProps {
   onCopied: () => void;
 }
 
-/** The generated code, read-only, with Copy → 'Copied' for 3 s. Without code it says what is missing. */
+/**
+ * The generated code, read-only, with Copy → 'Copied' for 3 s. Without code it says what is missing; when
+ * the browser refuses to copy, to copy it by hand.
+ */
 export function EmbedCodeBox({ code, onCopied }: EmbedCodeBoxProps) {
   const intl = useIntl();
   const id = useId();
   const hintId = `${id}-hint`;
-  const { copied, copy } = useCopy(COPY_SUCCESS_MS);
+  const { copied, failed, copy } = useCopy(COPY_SUCCESS_MS);
   return (
     <Box>
       <FieldLabel htmlFor={id}>{intl.formatMessage(embedMessages.code)}</FieldLabel>
@@ -68,6 +72,7 @@ export function EmbedCodeBox({ code, onCopied }: EmbedCodeBoxProps) {
           {intl.formatMessage(copied ? embedMessages.copied : embedMessages.copy)}
         </Button>
       </Row>
+      <ErrorMessage message={failed && intl.formatMessage(copyFailedMessage)} />
       {code ? null : <Caption id={hintId}>{intl.formatMessage(embedMessages.needsSize)}</Caption>}
     </Box>
   );

@@ -125,6 +125,24 @@ describe('EmbedPage', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 
+  it('says how to copy the code by hand when the browser refuses to copy, and reports no copy', async () => {
+    const user = userEvent.setup();
+    restore = serve(document(), privacy());
+    renderWithProviders(<EmbedPage documentOid="qr1" onBack={() => {}} />);
+    await screen.findByRole('textbox', { name: 'Width' });
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    const execCommand = window.document.execCommand;
+    window.document.execCommand = jest.fn(() => false);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Copy' }));
+      expect(await screen.findByText('Copying did not work. Select the text and copy it yourself.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+      expect(trackEvent).not.toHaveBeenCalledWith('embed code copied', expect.anything());
+    } finally {
+      window.document.execCommand = execCommand;
+    }
+  });
+
   it('gives a design the loader code with its project id and explains why it has no size', async () => {
     restore = serve(document({ schema_version_name: 'INFOGRAM', title: 'Brand Infographic' }), privacy('ALLOWED', { view_token: 'ig-42' }));
     renderWithProviders(<EmbedPage documentOid="qr1" onBack={() => {}} learnMoreUrl="https://deck.example/help/embed/" />);

@@ -4,7 +4,6 @@ import { useCopy } from '@deck/shared/ui/copy-field/use-copy';
 import { Button } from '@deck/shared/ui/button/button';
 import { viewLinksMessages as m } from '../messages';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
-import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 export interface CopyLinkButtonProps {
   url: string;
@@ -16,17 +15,14 @@ export interface CopyLinkButtonProps {
 /** 'Copy link', then 'Copied' for 3 s (spec §9); says so when the browser refused to copy. */
 export function CopyLinkButton({ url, describedBy, onCopied }: CopyLinkButtonProps) {
   const intl = useIntl();
-  const { copied, copy } = useCopy(COPY_SUCCESS_MS);
-  const [failed, setFailed] = useOpeningState(false);
+  const { copied, failed, copy } = useCopy(COPY_SUCCESS_MS);
   return (
     <>
       <Button
         $variant="secondary"
         aria-describedby={describedBy}
         onClick={async () => {
-          const ok = await copy(url);
-          setFailed(!ok);
-          if (ok) onCopied();
+          if (await copy(url)) onCopied();
         }}
       >
         {intl.formatMessage(copied ? m.copied : m.copyLink)}
