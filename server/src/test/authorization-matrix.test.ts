@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { resetDemoData } from '../db/reset';
 import { issueVisitId } from '../services/visit-ids';
@@ -11,6 +12,7 @@ import {
   closeSharedPglite,
   createTestApp,
   dataHasher,
+  fakeClientBuild,
   DEMO_DOCUMENT_OIDS as D,
   type TestApp,
 } from '../testing';
@@ -396,5 +398,60 @@ describe('authorization matrix: every mutating route × every role × CSRF (issu
       }
     }
     assert.deepEqual(failures, []);
+  });
+});
+
+/**
+ * The pages that name a document or a view link read the database for their status (404 when there is no such
+ * document or link, 410 for a deactivated link; server/src/routes/page-status.ts). The status may depend on
+ * whether the thing exists, never on who asks: every actor gets the same one, a closed document's page included,
+ * and no page request changes data.
+ */
+describe('authorization matrix: pages naming a document or a link answer every actor alike', () => {
+  let t: TestApp;
+  let dir: string;
+  before(async () => {
+    dir = fakeClientBuild();
+    t = await createTestApp({ testMode: true }, { staticDir: dir });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the page routes that look up a status are the ones listed here', () => {
+    const pages = t.routes.filter((r) => r.method === 'GET' && /^\/(view|editor|l)\//.test(r.url)).map((r) => r.url);
+    assert.deepEqual(pages.sort(), ['/editor/:oid', '/l/:linkId', '/view/:oid']);
+  });
+
+  test('the same status for every actor, and nothing changes', async () => {
+    const hash = await dataHasher(t.db);
+    const alice = await clientAs(t.app, 'alice');
+    const [live, deactivated] = (await alice.get(`/api/v1/prezilink/?presentation_oid=${QR}`)).body as Array<{ link_id: string }>;
+    assert.equal((await alice.put(`/api/v1/prezilink/${deactivated.link_id}/`, { revoked: true })).status, 200);
+    assert.equal((await alice.delete(`/api/v4/presentation/${D.oldTimeline}/`)).status, 204);
+    const expected: Array<[string, number]> = [
+      [`/view/${QR}`, 200],
+      [`/editor/${QR}`, 200],
+      // Closed: the page asks the visitor to sign in or request access; its status tells no one more.
+      [`/view/${D.privateStrategy}`, 200],
+      [`/editor/${D.privateStrategy}`, 200],
+      [`/view/${D.oldTimeline}`, 404],
+      [`/view/nosuchdoc123`, 404],
+      [`/l/${live.link_id}`, 200],
+      [`/l/${deactivated.link_id}`, 410],
+      ['/l/Ab3dEf6hIj9kLm2nOp5qRs8t', 404],
+    ];
+    const before = await hash();
+    const failures: string[] = [];
+    for (const actor of ACTORS) {
+      const client = await clientAs(t.app, actor === 'anonymous' ? null : actor);
+      for (const [url, status] of expected) {
+        const res = await client.request('GET', url, { headers: { accept: 'text/html' }, csrf: false });
+        if (res.status !== status) failures.push(`${url} as ${actor} → ${res.status}, expected ${status}`);
+      }
+    }
+    assert.deepEqual(failures, []);
+    assert.equal(await hash(), before, 'a page request changed data');
   });
 });

@@ -138,7 +138,16 @@ describe('every route withstands generated bad input: never a 500, never a write
 
   test('the route list is collected as routes register', () => {
     const urls = new Set(t.routes.map((r) => `${r.method} ${r.url}`));
-    for (const expected of ['PUT /api/v4/presentation/:oid/', 'POST /api/v1/log/', 'GET /api/v1/prezilink/:linkId/analytics/', 'GET /embed/d/:viewToken']) {
+    // The pages that look up a document's or a link's status (routes/page-status.ts) get the same bad input.
+    for (const expected of [
+      'PUT /api/v4/presentation/:oid/',
+      'POST /api/v1/log/',
+      'GET /api/v1/prezilink/:linkId/analytics/',
+      'GET /embed/d/:viewToken',
+      'GET /view/:oid',
+      'GET /editor/:oid',
+      'GET /l/:linkId',
+    ]) {
       assert.ok(urls.has(expected), expected);
     }
   });
