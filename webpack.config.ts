@@ -250,7 +250,7 @@ function pageRuntimeConfig(mode: Mode): Configuration {
   config.experiments = { outputModule: true };
   config.resolve = withOneFederationRuntime(config.resolve);
   // Hands the bundler runtime to the remotes, as the shell does (page-runtime.ts imports the provider).
-  config.plugins = [new ProvideBundlerRuntimePlugin({ entryImportsProvider: true })];
+  config.plugins = [new ProvideBundlerRuntimePlugin()];
   return config;
 }
 
@@ -303,7 +303,7 @@ function shellConfig(mode: Mode): Configuration {
       // Browser pages only: the runtime's Node.js script loading is left out.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
-    // The remotes take the page's bundler runtime instead of fetching one each.
+    // The remotes take the page's bundler runtime (index.ts imports the provider) instead of fetching one each.
     new ProvideBundlerRuntimePlugin(),
     new OneShareRuntimePlugin(),
     new UnreachedFederationModulesPlugin(),

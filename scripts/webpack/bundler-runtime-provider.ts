@@ -1,4 +1,4 @@
-// Browser code, included in the shell's main.js and the page runtime by ProvideBundlerRuntimePlugin:
+// Browser code, imported by the entries of the shell (index.ts) and the page runtime (page-runtime.ts):
 // hands this page's bundler runtime to our remote containers (bundler-runtime-handoff.ts).
 // The same modules as the federation entry's `bundler.js`, so the shell carries one copy.
 import federation from '@module-federation/webpack-bundler-runtime/dist/index.js';

@@ -14,7 +14,6 @@ const BUNDLER_RUNTIME_PACKAGE = path.dirname(require.resolve('@module-federation
 export const BUNDLER_RUNTIME_ENTRY = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
 export const BUNDLER_RUNTIME_VERSION = JSON.parse(readFileSync(path.join(BUNDLER_RUNTIME_PACKAGE, 'package.json'), 'utf8')).version as string;
 
-const PROVIDER = path.join(__dirname, 'bundler-runtime-provider.ts');
 const FROM_HOST = path.join(__dirname, 'bundler-runtime-from-host.ts');
 
 function stampVersion(compiler: Compiler) {
@@ -22,16 +21,12 @@ function stampVersion(compiler: Compiler) {
 }
 
 /**
- * Hands the page's bundler runtime to the containers: bundler-runtime-provider.ts, included before the
- * entry — unless the entry imports it itself (`entryImportsProvider`), as an ES module library must:
- * there webpack exported a binding of the included module under the entry's export name.
+ * For the builds of our pages, whose entry imports bundler-runtime-provider.ts (the shell's index.ts, the
+ * page runtime): stamps the version the handed-over runtime is checked against.
  */
 export class ProvideBundlerRuntimePlugin {
-  constructor(private readonly options: { entryImportsProvider?: boolean } = {}) {}
-
   apply(compiler: Compiler) {
     stampVersion(compiler);
-    if (!this.options.entryImportsProvider) new compiler.webpack.EntryPlugin(compiler.context, PROVIDER, { name: undefined }).apply(compiler);
   }
 }
 
