@@ -6,7 +6,8 @@ import { runStep, type StepResult } from './run-step';
 import { serverTestFiles } from './server-test-files';
 
 /**
- * `npm test`: type-check, unit and component tests (Jest), server integration tests
+ * `npm test`: type-check, the specification index (docs/spec-index.md current, no reference to a missing
+ * section), unit and component tests (Jest), server integration tests
  * (node:test against the real server and database), a production build, then the browser
  * tests (Playwright on the system Chromium). Ends with one 'N passed, N failed' line.
  */
@@ -65,6 +66,7 @@ async function main() {
   const counts: Counts[] = [];
 
   steps.push(await runStep('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+  steps.push(await runStep('Specification index', 'npx', ['tsx', 'scripts/spec-index.ts', '--check']));
 
   steps.push(await runStep('Unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]));
   counts.push(jestCounts());
