@@ -4,11 +4,12 @@ import path from 'node:path';
 import { chromiumPath } from './chromium';
 import { runStep, type StepResult } from './run-step';
 import { serverTestFiles } from './server-test-files';
+import { withTestDatabaseServer } from './test-database-server';
 
 /**
  * `npm test`: type-check, the specification index (docs/spec-index.md current, no reference to a missing
- * section), unit and component tests (Jest), server integration tests
- * (node:test against the real server and database), a production build, then the browser
+ * section), unit and component tests (Jest), server integration tests (node:test against the real server on
+ * an embedded PostgreSQL, or DATABASE_URL's), a production build, then the browser
  * tests (Playwright on the system Chromium). Ends with one 'N passed, N failed' line.
  */
 const root = path.resolve(__dirname, '..');
@@ -72,7 +73,7 @@ async function main() {
   counts.push(jestCounts());
 
   steps.push(
-    await runStep('Server tests', 'node', [
+    await withTestDatabaseServer((env) => runStep('Server tests', 'node', [
       '--import',
       'tsx',
       '--test',
@@ -82,7 +83,7 @@ async function main() {
       '--test-reporter=tap',
       `--test-reporter-destination=${path.join(results, 'server.tap')}`,
       ...serverTestFiles(root),
-    ]),
+    ], env)),
   );
   counts.push(nodeTestCounts());
 

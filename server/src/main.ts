@@ -30,7 +30,7 @@ function sessionSecret(dataDir: string): string {
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
-  const dataRoot = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data', 'pglite');
+  const dataRoot = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data', 'postgres');
   const url = process.env.DATABASE_URL || undefined;
   // Checked before the database opens: a production server with a missing secret never starts.
   const mode = modeFromEnv(process.env);

@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { closeSharedPglite, createTestApp, snapshot, TestClient, type TestApp } from '../testing';
+import { closeTestDatabases, createTestApp, snapshot, TestClient, type TestApp } from '../testing';
 import { modeFromEnv, StartupError, trustProxyFromEnv } from '../production';
 import type { IdentityConfig } from '../services/identity';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const ISSUER = 'https://host.example';
 const AUDIENCE = 'deck-sharing';
