@@ -15,6 +15,7 @@ const QR = D.quarterlyReview;
 const BUDGET = {
   'GET unified-privacy': { statements: 1, transactions: 0 },
   'GET share permissions': { statements: 2, transactions: 0 },
+  'GET share permissions, a page': { statements: 2, transactions: 0 },
   'GET document': { statements: 1, transactions: 0 },
   'PUT like': { statements: 2, transactions: 0 },
   'DELETE like': { statements: 2, transactions: 0 },
@@ -56,6 +57,13 @@ describe('round trips of the hot routes', () => {
       BUDGET['GET share permissions'],
     );
     assert.ok(readSession());
+    const first = await alice.get(`/api/v1/share/${QR}/permissions/?limit=2`);
+    assert.equal(typeof first.body.next_cursor, 'string');
+    assert.deepEqual(await measure(() => alice.get(`/api/v1/share/${QR}/permissions/?limit=2`)), BUDGET['GET share permissions, a page']);
+    assert.deepEqual(
+      await measure(() => alice.get(`/api/v1/share/${QR}/permissions/?limit=2&cursor=${first.body.next_cursor}&search=example`)),
+      BUDGET['GET share permissions, a page'],
+    );
     assert.deepEqual(await measure(() => alice.get(`/api/v4/presentation/${QR}/?include_user_permissions=true`)), BUDGET['GET document']);
     assert.ok(readSession());
   });
