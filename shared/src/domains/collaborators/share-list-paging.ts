@@ -10,7 +10,7 @@ export const SHARE_LIST_PAGE_MAX = 500;
 export const SHARE_LIST_UNPAGED_MAX = 10_000;
 
 /** The rows the share dialog asks for per page: a few screens of its 45 px rows. */
-export const SHARE_LIST_PAGE_SIZE = 100;
+export const SHARE_LIST_PAGE_SIZE = 200;
 
 /** The longest search text (an e-mail address at most). */
 export const SHARE_LIST_SEARCH_MAX_LENGTH = 254;

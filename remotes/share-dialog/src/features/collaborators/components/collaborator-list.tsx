@@ -33,8 +33,11 @@ type ListItem = IndividualCollaborator | typeof MORE;
 /** Module level, so the virtualizer's layout of all rows survives each render (see VirtualList's getKey). */
 const collaboratorKey = (item: ListItem) => (item === MORE ? 'more' : item.id);
 
-/** The next page is asked for while this many rows are still ahead: two pages' worth of fast scrolling. */
-const PREFETCH_ROWS = 60;
+/**
+ * The next page is asked for while this many rows are still ahead (less than a page, or every page would
+ * be asked for at once): at a screenful (4 rows) a frame, about 40 frames for the page to arrive.
+ */
+const PREFETCH_ROWS = 150;
 
 const LoadingRow = styled.div`
   display: flex;
