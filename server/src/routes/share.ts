@@ -6,12 +6,13 @@ import {
   SHARE_LIST_SEARCH_MAX_LENGTH,
 } from '../../../shared/src/domains/collaborators/share-list-paging';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { COLLABORATOR_LEVEL, rank } from '../permissions';
+import { COLLABORATOR_LEVEL, isAllowed, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { loadRequestContext } from '../http/session';
 import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining } from '../services/invitations';
 import { buildSharePermissions, parseCursor, type ListOptions } from '../services/share-list';
+import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
 
@@ -51,6 +52,8 @@ function collaboratorAccess(ctx: DocumentContext | null): DocumentContext {
 }
 
 const DEFAULT_LIST: ListOptions = { includeOrganization: true, hideNames: false, includePending: true };
+/** A change answers with the list's first page (docs/api.md), whatever the list's length. */
+const FIRST_PAGE = { limit: SHARE_LIST_PAGE_SIZE } as const;
 
 export function shareRoutes(app: App, { db, config }: RouteDeps): void {
   const ctxOpts = { viewLinkLimit: config.viewLinkLimit };
@@ -88,12 +91,25 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
         body: InviteBody,
         querystring: Type.Object({ referral_token: Type.Optional(Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })) }),
       },
+      config: { sessionInStatement: true },
     },
     async (request, reply) => {
+      // 1. The session and the permission context in one statement.
+      const found = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
       const user = requireUser(request);
       if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
       const email = normalizeEmail(request.body.email);
       const permission = request.body.permission;
+      const seen = collaboratorAccess(found);
+      if (email === seen.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      // 2. Someone already on the document at a new level: one statement that locks the document only for the
+      // change and checks that what the decision stood on is still so (collaborator-level.ts). 3. The answer.
+      if (isAllowed(seen.permissions.decisions[`collaborator_individual_update_${permission}`])) {
+        const change = await changeCollaboratorLevel(db, seen, user, email, permission);
+        if (change === 'above-own-level') throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
+        if (change === 'changed' || change === 'unchanged') return buildSharePermissions(db, seen, DEFAULT_LIST, FIRST_PAGE);
+      }
+      // An invitation, a refusal, or a decision that must be made again: in one transaction on the locked document.
       let remaining: number | null = null;
       const answer = await db.transaction().execute(async (trx) => {
         const ctx = await collaboratorContext(trx, request.params.oid, user, true);
@@ -145,7 +161,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
                 };
           await recordInvitation(trx, config, { inviterId: user.id, email, documentId: ctx.doc.id, referralToken: request.query.referral_token }, notice);
         }
-        return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+        return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
       });
       sayInvitationsRemaining(reply, remaining);
       return answer;
@@ -169,7 +185,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const isSelf = existing.user_id === user.id;
       if (!isSelf) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
-      return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+      return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });
 
@@ -186,7 +202,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
         .values({ document_id: ctx.doc.id, team_id: ctx.owner.team_id!, ...grant })
         .onConflict((oc) => oc.column('document_id').doUpdateSet({ team_id: ctx.owner.team_id!, ...grant }))
         .execute();
-      return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+      return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });
 
@@ -197,7 +213,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       ensure(ctx.permissions.decisions.collaborator_organization_remove);
       // Removing organisation access = can_view, can_comment and can_edit all false: the row is removed.
       await trx.deleteFrom('document_team_permissions').where('document_id', '=', ctx.doc.id).execute();
-      return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+      return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });
 }

@@ -28,6 +28,8 @@ export interface DocumentContext {
   level: PermissionLevel;
   canView: boolean;
   individual: CollaboratorPermission | null;
+  /** The grant of the user's team on the document (not for the owner, whose level does not depend on it). */
+  teamGrant: { can_view: boolean; can_comment: boolean; can_edit: boolean } | null;
   liveViewLinkCount: number;
   /** Live trackable links the user may list (viewLinkScope): the count the share page shows. */
   visibleViewLinkCount: number;
@@ -264,6 +266,7 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: P
     level,
     canView: canViewDocument(level, doc.privacy),
     individual,
+    teamGrant,
     liveViewLinkCount,
     visibleViewLinkCount,
     hasLiked: !!user && !!liked,
