@@ -56,7 +56,8 @@ const DEFAULT_LIST: ListOptions = { includeOrganization: true, hideNames: false,
 const FIRST_PAGE = { limit: SHARE_LIST_PAGE_SIZE } as const;
 
 export function shareRoutes(app: App, { db, config }: RouteDeps): void {
-  const ctxOpts = { viewLinkLimit: config.viewLinkLimit };
+  // The share routes need the user's level, not the document's links or like (ContextOptions.collaboratorsOnly).
+  const ctxOpts = { viewLinkLimit: config.viewLinkLimit, collaboratorsOnly: true };
 
   /** Loads the document for a collaborator (level ≥ can_view), else 404/403. */
   async function collaboratorContext(trx: Db, oid: string, user: NonNullable<DocumentContext['user']>, forUpdate: boolean) {

@@ -59,6 +59,21 @@ describe('changing a level in one statement', () => {
     assert.equal(await levelOf('dave@example.com'), 'viewer');
   });
 
+  test('a collaborators-only context reads no link counts and fails closed on every decision that needs them', async () => {
+    const alice = (await loadUser(t.db, (await t.db.selectFrom('users').select('id').where('username', '=', 'alice').executeTakeFirstOrThrow()).id))!;
+    const full = (await loadDocumentContext(t.db, QR, alice))!;
+    const lean = (await loadDocumentContext(t.db, QR, alice, { collaboratorsOnly: true }))!;
+    assert.equal(lean.level, full.level);
+    assert.deepEqual(lean.teamGrant, full.teamGrant);
+    assert.equal(lean.liveViewLinkCount, Number.POSITIVE_INFINITY);
+    // Closing the open document is refused while it has live trackable links: unknown counts refuse it too.
+    const close = 'unified_privacy_set_closed_unpublished_copyrighted';
+    assert.equal(lean.permissions.decisions[close].value, 'NOT_POSSIBLE');
+    for (const p of ['viewer', 'commenter', 'editor'] as const) {
+      assert.deepEqual(lean.permissions.decisions[`collaborator_individual_update_${p}`], full.permissions.decisions[`collaborator_individual_update_${p}`]);
+    }
+  });
+
   test('does not move someone above the user’s own level', async () => {
     const { bob } = await bobsView();
     await t.db.updateTable('collaborators').set({ permission: 'commenter' }).where('email', '=', 'bob@example.com').execute();

@@ -75,6 +75,20 @@ describe('round trips of the hot routes', () => {
     assert.ok(readSession());
   });
 
+  // The permission context reads only what the route needs: the share routes need the user's level, not the
+  // document's view links or likes (ContextOptions.collaboratorsOnly); the privacy read needs them all.
+  test('the share routes read no view links or likes; the unified privacy does', async () => {
+    const readsLinksOrLikes = () => counter.statements.some((statement) => /\b(view_links|likes)\b/.test(statement.sql));
+    await measure(() => alice.get(`/api/v1/share/${QR}/permissions/?limit=2`));
+    assert.equal(readsLinksOrLikes(), false);
+    const list = await alice.get(`/api/v1/share/${QR}/permissions/`);
+    const bob = list.body.individual.find((row: { email: string }) => row.email === 'bob@example.com');
+    await measure(() => alice.put(`/api/v1/share/${QR}/permissions/`, { email: bob.email, permission: bob.permission === 'editor' ? 'viewer' : 'editor' }));
+    assert.equal(readsLinksOrLikes(), false);
+    await measure(() => alice.get(`/api/v4/presentation/${QR}/unified-privacy/`));
+    assert.equal(readsLinksOrLikes(), true);
+  });
+
   test('PUT share permission of an existing collaborator: three statements, the document locked only by the one that writes', async () => {
     const list = await alice.get(`/api/v1/share/${QR}/permissions/`);
     const bob = list.body.individual.find((row: { is_owner: boolean; pending_invite: boolean }) => !row.is_owner && !row.pending_invite);
