@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/src/api/contract';
 import type { DocumentRow } from '../db/schema';
 import { reasonCodes } from '../permissions/messages';
-import { canViewDocument, computePermissions, effectiveLevel, hasViewUrl, isAllowed, rank, viewLinkScope, type PermissionResult } from '../permissions';
+import { canViewDocument, permissionsFor, effectiveLevel, hasViewUrl, isAllowed, rank, viewLinkScope, type PermissionResult } from '../permissions';
 import { SESSION_SLOT, sessionUserQuery, toUserRecord, type CurrentUserRecord, type Db, type UserRowWithTeam } from './users';
 
 export interface OwnerInfo {
@@ -264,7 +264,7 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: P
   const level = user ? effectiveLevel({ isOwner, individual, teamGrant }) : 'no_access';
   const notRead = opts.collaboratorsOnly ? Number.POSITIVE_INFINITY : undefined;
   const liveViewLinkCount = notRead ?? Number(live_links ?? 0);
-  const permissions = computePermissions({
+  const permissions = permissionsFor({
     user: user
       ? { userId: user.id, licence: user.licence, team: user.team, ownLiveViewLinkCount: notRead ?? Number(own_live_links ?? 0) }
       : null,
