@@ -16,8 +16,11 @@ export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign
 export interface ServerConfig {
   /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
   production: boolean;
-  /** Fastify's trustProxy: false (default), true (any) or a list of proxy addresses/CIDRs. */
-  trustProxy: boolean | string[];
+  /**
+   * Fastify's trustProxy: false (default) or the list of proxy addresses/CIDRs (TRUST_PROXY). Never "any":
+   * the client-written first X-Forwarded-For entry would then be the address its limits count by.
+   */
+  trustProxy: false | string[];
   /** How the host product's identity token is verified; null: POST /api/v1/session/ is not offered. */
   identity: IdentityConfig | null;
   /** Lifetime of a signed-in session (the row in `sessions` and the cookie). */

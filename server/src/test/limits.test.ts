@@ -76,6 +76,17 @@ describe('anonymous writes are bounded', () => {
     assert.equal((await client.post('/api/v1/log/', logEntry(), { csrf: false })).status, 204);
   });
 
+  test('behind a listed proxy a client is the address the proxy saw: a forged X-Forwarded-For entry neither evades a limit nor locks anyone out', async () => {
+    const app = await start({ trustProxy: ['10.0.0.1'] });
+    const balancer = new TestClient(app, '10.0.0.1');
+    const through = (client: string, forged: string) =>
+      balancer.request('POST', '/api/v1/log/', { body: logEntry(), csrf: false, headers: { 'x-forwarded-for': `${forged}, ${client}` } });
+    for (let i = 0; i < 3; i += 1) assert.equal((await through('198.51.100.7', `192.0.2.${i}`)).status, 204);
+    assert.equal((await through('198.51.100.7', '192.0.2.99')).status, 429, 'a new first entry is not a new client');
+    // The victim the attacker named in every forged entry is not limited.
+    assert.equal((await through('192.0.2.99', '198.51.100.250')).status, 204);
+  });
+
   test('the limit holds across server instances sharing the database', async () => {
     const one = await start();
     const two = await start();

@@ -77,11 +77,42 @@ describe('production mode: settings', () => {
     assert.equal(modeFromEnv({}).production, undefined);
   });
 
-  test('TRUST_PROXY: none unless configured', () => {
+  test('DECK_PRODUCTION: 1 or true is production, unset or empty the demo, any other value refuses to start', () => {
+    assert.equal(modeFromEnv({ ...PRODUCTION_ENV, DECK_PRODUCTION: 'true' }).production, true);
+    assert.equal(modeFromEnv({ ...PRODUCTION_ENV, DECK_PRODUCTION: '' }).production, undefined);
+    for (const value of ['yes', 'TRUE', 'on', 'True', '0', 'false', ' 1']) {
+      assert.throws(
+        () => modeFromEnv({ ...PRODUCTION_ENV, DECK_PRODUCTION: value }),
+        (err: unknown) => err instanceof StartupError && /DECK_PRODUCTION=.* is not understood: set DECK_PRODUCTION=1/.test(err.message),
+        value,
+      );
+    }
+  });
+
+  test('TRUST_PROXY: none unless configured, and only as a list of proxy addresses or CIDRs', () => {
     assert.equal(trustProxyFromEnv(undefined), false);
     assert.equal(trustProxyFromEnv('0'), false);
-    assert.equal(trustProxyFromEnv('1'), true);
-    assert.deepEqual(trustProxyFromEnv('10.0.0.1, 192.168.0.0/16'), ['10.0.0.1', '192.168.0.0/16']);
+    assert.deepEqual(trustProxyFromEnv('10.0.0.1, 192.168.0.0/16, ::1, fd00::/8, loopback'), ['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    for (const value of ['1', 'true']) {
+      assert.throws(() => trustProxyFromEnv(value), (err: unknown) => err instanceof StartupError && /TRUST_PROXY=.* would believe X-Forwarded-For from anyone.*list the addresses or CIDRs/.test(err.message), value);
+      assert.throws(() => modeFromEnv({ ...PRODUCTION_ENV, TRUST_PROXY: value }), StartupError, value);
+    }
+    for (const value of ['balancer.internal', '10.0.0.0/33', '10.0.0.1/8/8', '2']) {
+      assert.throws(() => trustProxyFromEnv(value), (err: unknown) => err instanceof StartupError && err.message.startsWith('TRUST_PROXY:'), value);
+    }
+  });
+
+  test('every configuration problem is reported at once, each naming its variable', () => {
+    const env = { DECK_PRODUCTION: 'yes', SESSION_SECRET: 'short', TRUST_PROXY: 'true', HOST_IDENTITY_SECRET: HOST_SECRET } as NodeJS.ProcessEnv;
+    assert.throws(
+      () => modeFromEnv(env),
+      (err: unknown) => {
+        assert.ok(err instanceof StartupError);
+        const names = err.problems.map((p) => p.match(/^[A-Z_]+/)?.[0]);
+        assert.deepEqual(names, ['DECK_PRODUCTION', 'TRUST_PROXY', 'HOST_IDENTITY_ISSUER', 'SESSION_SECRET']);
+        return true;
+      },
+    );
   });
 
   test('the server process exits with a clear message when SESSION_SECRET is missing', () => {

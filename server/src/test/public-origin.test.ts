@@ -38,7 +38,7 @@ function assertPublicLinks(text: string, label: string, least = 1): void {
 describe('links come from PUBLIC_ORIGIN, never from the request Host', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ publicOrigin: PUBLIC, trustProxy: true });
+    t = await createTestApp({ publicOrigin: PUBLIC, trustProxy: ['127.0.0.1'] });
   });
   afterEach(() => t.close());
 
