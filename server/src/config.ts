@@ -83,8 +83,15 @@ export interface ServerConfig {
   devSignIn: boolean;
   /** Enables POST /dev/reset, which restores the demo data (browser tests only). */
   testMode: boolean;
-  /** Fastify logger. */
-  logger: boolean;
+  /** A request must arrive whole within this many seconds (Fastify's requestTimeout; REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutSeconds: number;
+  /**
+   * The host product's sign-in page (HOST_SIGN_IN_URL; required in production), given to the pages in /config.json:
+   * where the invitation page and every sign-in offer send a signed-out visitor, with the way back.
+   */
+  hostSignIn: { url: string } | null;
+  /** METRICS_TOKEN: /metrics on the public port answers only `Authorization: Bearer <token>`; production without it serves none there. */
+  metricsToken: string | null;
   /** Clock, injectable for tests. */
   now: () => Date;
 }
@@ -127,7 +134,9 @@ export function defaultConfig(): ServerConfig {
     referralRewardCredits: 200,
     devSignIn: true,
     testMode: false,
-    logger: false,
+    requestTimeoutSeconds: 30,
+    metricsToken: null,
+    hostSignIn: null,
     now: () => new Date(),
   };
 }

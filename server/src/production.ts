@@ -25,13 +25,13 @@ export class StartupProblems {
       return check();
     } catch (err) {
       if (!(err instanceof StartupError)) throw err;
-      this.problems.push(...err.problems);
+      for (const problem of err.problems) this.add(problem);
       return fallback;
     }
   }
 
   add(problem: string): void {
-    this.problems.push(problem);
+    if (!this.problems.includes(problem)) this.problems.push(problem);
   }
 
   throwIfAny(): void {

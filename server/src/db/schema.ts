@@ -167,6 +167,8 @@ export interface OutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: RequiredTimestamp;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The sender holding the lease while it sends (migration 0012); null when nobody does. */
+  claim_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type AccessRequestStatus = 'pending' | 'approved' | 'denied';

@@ -119,8 +119,11 @@ describe('production mode: settings', () => {
     const env = { ...process.env, ...PRODUCTION_ENV, PORT: '0', HOST: '127.0.0.1' } as NodeJS.ProcessEnv;
     delete env.SESSION_SECRET;
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')], { env, encoding: 'utf8', timeout: 60_000 });
-    assert.equal(run.status, 1, run.stderr);
-    assert.match(run.stderr, /Cannot start: SESSION_SECRET is required when DECK_PRODUCTION=1\./);
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { level: string; msg: string; variable?: string });
+    const secret = lines.find((line) => line.variable === 'SESSION_SECRET');
+    assert.equal(secret?.level, 'fatal');
+    assert.equal(secret?.msg, 'Cannot start: SESSION_SECRET is required when DECK_PRODUCTION=1.');
   });
 });
 
