@@ -149,6 +149,8 @@ export interface InvitationsTable {
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   used_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When removing the person withdrew this invitation (migration 0012): its link never works again. */
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';

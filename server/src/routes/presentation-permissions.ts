@@ -13,6 +13,7 @@ import { forbidden, notFound, unauthorized } from '../http/errors';
 import { COLLABORATOR_LEVEL, canViewDocument, hasViewUrl, maxLevel, rank, teamGrantLevel } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
+import { withdrawInvitations } from '../services/invitations';
 import { loadUser, type Db } from '../services/users';
 import { Identifier, ensure, noStore, requireUser, type App, type RouteDeps } from './common';
 import { ensureCanView } from './presentation-admin';
@@ -79,7 +80,7 @@ function ensureCollaborator(request: FastifyRequest, ctx: DocumentContext): void
 async function individualCollaborator(trx: Db, ctx: DocumentContext, userId: number) {
   const row = await trx
     .selectFrom('collaborators')
-    .select(['id', 'permission'])
+    .select(['id', 'permission', 'email'])
     .where('document_id', '=', ctx.doc.id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -144,6 +145,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       const existing = await individualCollaborator(trx, ctx, request.params.userId);
       if (request.params.userId !== user.id) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
+      await withdrawInvitations(trx, { documentId: ctx.doc.id }, existing.email, config.now());
     });
     return reply.code(204).send();
   });

@@ -11,7 +11,7 @@ import { COLLABORATOR_LEVEL, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { loadRequestContext } from '../http/session';
-import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining } from '../services/invitations';
+import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdrawInvitations } from '../services/invitations';
 import { deliveryState } from '../mail/outbox';
 import { preparedStatement } from '../db/prepared-statements';
 import type { InvitationDeliveryState } from '../../../shared/src/api/contract';
@@ -278,6 +278,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const isSelf = existing.user_id === user.id;
       if (!isSelf) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
+      await withdrawInvitations(trx, { documentId: ctx.doc.id }, email, config.now());
       return buildSharePermissions(trx, ctx, DEFAULT_LIST);
     });
   });
