@@ -10,6 +10,7 @@ import { registerSession } from './http/session';
 import { registerCors } from './http/cors';
 import { registerCompression } from './http/compression';
 import { registerInputGuard, withInt32Bounds } from './http/input-guard';
+import { addSingleLineFormat, singleLineField, singleLineMessage } from './http/single-line';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerReferralCapture } from './http/referral-cookie';
 import { randomToken } from './services/tokens';
@@ -101,11 +102,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // query strings and path parameters are coerced from strings.
   const bodyAjv = new Ajv({ ...ajvOptions, coerceTypes: false, removeAdditional: false });
   const paramAjv = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
+  addSingleLineFormat(bodyAjv);
+  addSingleLineFormat(paramAjv);
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(withInt32Bounds(schema as object)));
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
       reply.headers(err.headers).code(err.statusCode).send(withMessageCode(err.body()));
+      return;
+    }
+    const oneLine = singleLineField((err as FastifyError).validation);
+    if (oneLine) {
+      reply.code(400).send(withMessageCode(errorBody(400, singleLineMessage(oneLine), 'INVALID_INPUT')));
       return;
     }
     if ((err as FastifyError).validation) {

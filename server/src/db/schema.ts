@@ -320,6 +320,13 @@ export interface DB {
   document_relations: DocumentRelationsTable;
   curated_topics: CuratedTopicsTable;
   curated_content: CuratedContentTable;
+  identity_token_uses: IdentityTokenUsesTable;
+}
+
+/** Host identity tokens already exchanged (migration 0012): a hash of the `jti` or the token, until it expires. */
+export interface IdentityTokenUsesTable {
+  use_key: string;
+  expires_at: RequiredTimestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SingleLineText } from '../http/single-line';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { DeletedDocument, DeletedDocumentList, PresentationDocument } from '../../../shared/src/api/contract';
@@ -18,7 +19,7 @@ import { Identifier, OidParams, noStore, requireUser, type App, type RouteDeps }
 /** Title: 1..200 characters with at least one that is not blank (stored trimmed); description ≤ 2000. */
 const DetailsBody = Type.Object(
   {
-    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    title: Type.Optional(SingleLineText({ maxLength: 200, required: true })),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
   },
   { minProperties: 1, additionalProperties: false },
@@ -29,7 +30,7 @@ export const MAX_TAG_LENGTH = 50;
 
 /** Tag texts are checked again after trimming (1..50); the raw text may carry a little surrounding space. */
 export const TagList = Type.Array(
-  Type.Object({ text: Type.String({ minLength: 1, maxLength: MAX_TAG_LENGTH * 2 }) }, { additionalProperties: false }),
+  Type.Object({ text: SingleLineText({ minLength: 1, maxLength: MAX_TAG_LENGTH * 2 }) }, { additionalProperties: false }),
   { maxItems: MAX_TAGS },
 );
 const TagsBody = Type.Object({ tags: TagList }, { additionalProperties: false });

@@ -157,9 +157,11 @@ describe('anonymous writes are bounded', () => {
     await new TestClient(app, '203.0.113.12').post('/api/v1/log/', logEntry(), { csrf: false });
     await clientAs(app, 'alice');
     assert.equal((await tdb.db.selectFrom('rate_limit_counters').selectAll().execute()).length, 1);
+    // A host identity token's use is remembered until the token expires.
+    await tdb.db.insertInto('identity_token_uses').values({ use_key: 'jti:used', expires_at: new Date(clock.getTime() + 300_000) }).execute();
     clock = new Date(clock.getTime() + 31 * 24 * 3600 * 1000);
     const pruned = await pruneExpired(tdb.db, { ...defaultConfig(), now: () => clock });
-    assert.deepEqual(pruned, { clientLogs: 2, analyticsEvents: 1, sessions: 1, rateLimitWindows: 1 });
+    assert.deepEqual(pruned, { clientLogs: 2, analyticsEvents: 1, sessions: 1, rateLimitWindows: 1, identityTokenUses: 1 });
   });
 
   test('view count: one counted view per viewer per document per window, and a per-client limit', async () => {

@@ -7,6 +7,8 @@ import { openDatabase, type Database } from '../db/database';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { QueryObserver } from '../db/query-observer';
+import type { Logger } from 'pino';
+import type { Metrics } from '../ops/metrics';
 
 let shared: PGlite | null = null;
 
@@ -80,7 +82,7 @@ export interface TestApp {
 /** buildApp on a fresh test database; config can set small limits. `routes` lists every registered route. */
 export async function createTestApp(
   config: Partial<ServerConfig> = {},
-  opts: { staticDir?: string; observer?: QueryObserver } = {},
+  opts: { staticDir?: string; observer?: QueryObserver; logger?: Logger; metrics?: Metrics } = {},
 ): Promise<TestApp> {
   const tdb = await createTestDatabase({ observer: opts.observer });
   const routes: RegisteredRoute[] = [];
@@ -88,6 +90,8 @@ export async function createTestApp(
     db: tdb.db,
     config: { sessionSecret: 'test-secret-test-secret', ...config },
     staticDir: opts.staticDir,
+    logger: opts.logger,
+    metrics: opts.metrics,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], config: route.config });
     },
