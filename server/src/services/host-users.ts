@@ -89,11 +89,13 @@ export async function userForIdentity(
           .execute();
         return { userId: sameEmail.id, created: false };
       }
+      const oid = `u${randomToken(9)}`;
       const created = await trx
         .insertInto('users')
         .values({
-          oid: `u${randomToken(9)}`,
-          username: identity.email,
+          oid,
+          // The username is public (every document shows its owner's): never the e-mail address.
+          username: oid,
           first_name: identity.firstName,
           last_name: identity.lastName,
           email: identity.email,

@@ -285,6 +285,25 @@ describe('production mode: routes and host identity', () => {
     }
   });
 
+  test("an owner is shown by name: no answer to an anonymous visitor carries the owner's e-mail address", async () => {
+    const hana = await exchange(new TestClient(t.app), await hostToken());
+    assert.equal(hana.status, 200);
+    const qr = await t.db.selectFrom('documents').select(['id', 'oid']).where('title', '=', 'Quarterly Review').executeTakeFirstOrThrow();
+    await t.db.updateTable('documents').set({ owner_id: hana.body.user.userId, privacy: 'open', published: true }).where('id', '=', qr.id).execute();
+    const visitor = new TestClient(t.app);
+    const answers = [
+      await visitor.get(`/api/v4/presentation/${qr.oid}/?fields=owner`),
+      await visitor.get(`/api/v4/presentation/${qr.oid}/`),
+      await visitor.post('/api/v4/presentation/search/', { query: 'Quarterly' }),
+    ];
+    for (const answer of answers) {
+      assert.equal(answer.status, 200, answer.text);
+      assert.ok(!answer.text.toLowerCase().includes('hana.host@example.com'), answer.text);
+    }
+    assert.equal(answers[0].body.owner.firstName, 'Hana');
+    assert.equal(answers[0].body.owner.username, hana.body.user.userOid, 'the username is the opaque user id');
+  });
+
   test('the exchange needs the CSRF token (no login CSRF)', async () => {
     const c = new TestClient(t.app);
     const refused = await c.post('/api/v1/session/', { token: await hostToken() }, { csrf: false });

@@ -7,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * - `outbox.claim_token`: the sender that holds a message's lease (it renews the lease while it sends and marks the
  *   message sent only while it still holds it), so a slow mail server never gets one message from two senders.
  * - `identity_token_uses`: each host identity token signs in once (its `jti`, or its hash, kept until it expires).
+ * - users the host's token created had their e-mail as username, which every document shows to anyone with its
+ *   owner: they get their oid instead.
  * - `users.identity_subject` at most 255 characters: a longer `sub` is refused, never cut (two subjects, two users).
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -19,6 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('identity_token_uses_expires_idx').on('identity_token_uses').column('expires_at').execute();
   await db.schema.alterTable('users').addCheckConstraint('users_identity_subject_length', sql`char_length(identity_subject) <= 255`).execute();
+  await sql`update users set username = oid where identity_subject is not null and username = email`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
