@@ -249,8 +249,9 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   app.get('/api/v4/presentation/id2oid/:id/', { schema: { params: IdParams } }, async (request): Promise<{ id: number; oid: string }> => {
     const ctx = await loadDocumentContext(db, '', request.currentUser, { ...ctxOpts, documentId: request.params.id });
     // Ids are sequential: answering 401/403 for a hidden document and 404 for a missing one would tell
-    // anyone which ids exist. Both get the same 404.
-    if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
+    // anyone which ids exist. Both get the same 404. And counting ids must not find the documents only
+    // "anyone with the link" may view: only a published one, or one the caller has a level on, is answered.
+    if (!ctx || !ctx.canView || !(ctx.doc.published || rank(ctx.level) >= rank('can_view'))) throw notFound(MESSAGES.documentNotFound);
     return { id: ctx.doc.id, oid: ctx.doc.oid };
   });
 
