@@ -11,7 +11,7 @@ export interface WindowLimit {
 }
 
 /** Route classes limited per client (docs/security.md lists every number). */
-export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request';
+export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request' | 'lookup';
 
 export interface ServerConfig {
   /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
@@ -112,6 +112,8 @@ export function defaultConfig(): ServerConfig {
       search: { max: 30, windowSeconds: 60 },
       // Requests for access (each e-mails an owner): per user, counted whether new or repeated.
       'access-request': { max: 10, windowSeconds: 3600 },
+      // Permission lookups over many documents (GET /presentation/permissions-for-user/?oids=): per user.
+      lookup: { max: 60, windowSeconds: 60 },
     },
     viewCountWindowSeconds: 30 * 60,
     referralCampaignLimit: 10,

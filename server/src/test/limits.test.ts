@@ -29,6 +29,7 @@ const small = {
   create: { max: 3, windowSeconds: 60 },
   search: { max: 3, windowSeconds: 60 },
   'access-request': { max: 3, windowSeconds: 60 },
+  lookup: { max: 3, windowSeconds: 60 },
 };
 
 describe('anonymous writes are bounded', () => {
@@ -85,6 +86,16 @@ describe('anonymous writes are bounded', () => {
     assert.equal((await through('198.51.100.7', '192.0.2.99')).status, 429, 'a new first entry is not a new client');
     // The victim the attacker named in every forged entry is not limited.
     assert.equal((await through('192.0.2.99', '198.51.100.250')).status, 204);
+  });
+
+  test('permission lookups over many documents: a per-user limit', async () => {
+    const app = await start();
+    const alice = await clientAs(app, 'alice');
+    const lookup = () => alice.get(`/api/v4/presentation/permissions-for-user/?oids=${QR}`);
+    for (let i = 0; i < 3; i += 1) assert.equal((await lookup()).status, 200);
+    const refused = await lookup();
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.code, 'RATE_LIMITED');
   });
 
   test('the limit holds across server instances sharing the database', async () => {

@@ -14,6 +14,7 @@ import {
   type RegisteredRoute,
   type TestApp,
 } from '../testing';
+import { createMetrics } from '../ops/metrics';
 
 // Close the file's in-memory PGlite so the test process exits at once.
 after(closeSharedPglite);
@@ -102,7 +103,8 @@ describe('every route withstands generated bad input: never a 500, never a write
 
   before(async () => {
     dir = fakeClientBuild();
-    t = await createTestApp({}, { staticDir: dir });
+    // With metrics, so /metrics (served openly in the demo) gets the bad input too.
+    t = await createTestApp({}, { staticDir: dir, metrics: createMetrics({ processMetrics: false }) });
     for (const who of ['alice', 'anonymous'] as const) {
       const client = await clientAs(t.app, who === 'alice' ? 'alice' : null);
       headersFor[who] = {
@@ -147,6 +149,11 @@ describe('every route withstands generated bad input: never a 500, never a write
       'GET /view/:oid',
       'GET /editor/:oid',
       'GET /l/:linkId',
+      // The operations routes and the relation removal.
+      'GET /healthz',
+      'GET /readyz',
+      'GET /metrics',
+      'DELETE /api/v4/presentation/:oid/relation/:direction/',
     ]) {
       assert.ok(urls.has(expected), expected);
     }
