@@ -1,6 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath, CHROMIUM_FLAGS } from './scripts/chromium';
 
@@ -13,7 +11,10 @@ export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 export const CROSS_ORIGIN_REMOTES = `http://127.0.0.1:${remoteOriginPort}`;
 const staticDir = process.env.STATIC_DIR ?? path.join(__dirname, 'dist');
 
-/** Browser tests drive the real server on a fresh embedded database (reset before each test). */
+/**
+ * Browser tests drive the real server on its embedded PostgreSQL (the data is reset before each test). The
+ * cluster's folder is kept between runs, one per port, so a run does not create a cluster afresh.
+ */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -52,7 +53,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'deck-e2e-')),
+        DATA_DIR: path.join(__dirname, '.data', `e2e-${port}`),
+        DATABASE_URL: '',
         DECK_TEST_MODE: '1',
         STATIC_DIR: staticDir,
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * A product server of a test's own (on PGlite in a fresh directory, test mode), for tests that need the
- * server started with other settings than the suite's, e.g. CORS_ALLOWED_ORIGINS listing a host page.
+ * A product server of a test's own (test mode, on the embedded PostgreSQL in a fresh folder, removed when it
+ * stops), for tests that need the server started with other settings than the suite's, e.g.
+ * CORS_ALLOWED_ORIGINS listing a host page.
  */
 export interface ProductServer {
   origin: string;
@@ -16,13 +17,14 @@ export interface ProductServer {
 export async function startProductServer(port: number, env: Record<string, string>): Promise<ProductServer> {
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'deck-e2e-product-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: path.join(__dirname, '..'),
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'deck-e2e-product-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       DECK_TEST_MODE: '1',
       STATIC_DIR: process.env.STATIC_DIR ?? path.join(__dirname, '..', 'dist'),
@@ -33,10 +35,12 @@ export async function startProductServer(port: number, env: Record<string, strin
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error(`the product server exited (${child.exitCode}): ${output}`);

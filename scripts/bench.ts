@@ -138,7 +138,7 @@ async function frontEndBench() {
     const build = await runStep('Production build', 'npx', ['tsx', 'scripts/build.ts']);
     if (!build.ok) process.exit(1);
   }
-  const db = await openDatabase({ memory: true });
+  const db = await openDatabase({ scratch: true });
   const app = await buildApp({ db, staticDir: dist, config: { sessionSecret: 'bench-secret-bench-secret', inviteRateLimit: { max: 100000, windowSeconds: 3600 } } });
   await app.listen({ port: PORT, host: '127.0.0.1' });
   try {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { runStep } from './run-step';
 import { serverTestFiles } from './server-test-files';
+import { withTestDatabaseServer } from './test-database-server';
 
-/** `npm run test:server`: the server's integration tests (DATABASE_URL selects PostgreSQL). */
+/** `npm run test:server`: the server's integration tests, on an embedded PostgreSQL or DATABASE_URL's. */
 const root = path.resolve(__dirname, '..');
-void runStep('Server tests', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...serverTestFiles(root)]).then((result) =>
-  process.exit(result.ok ? 0 : 1),
+void withTestDatabaseServer((env) => runStep('Server tests', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...serverTestFiles(root)], env)).then(
+  (result) => process.exit(result.ok ? 0 : 1),
 );

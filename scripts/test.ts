@@ -4,10 +4,12 @@ import path from 'node:path';
 import { chromiumPath } from './chromium';
 import { runStep, type StepResult } from './run-step';
 import { serverTestFiles } from './server-test-files';
+import { withTestDatabaseServer } from './test-database-server';
 
 /**
- * `npm test`: type-check, unit and component tests (Jest), server integration tests
- * (node:test against the real server and database), a production build, then the browser
+ * `npm test`: type-check, the specification index (docs/spec-index.md current, no reference to a missing
+ * section), unit and component tests (Jest), server integration tests (node:test against the real server on
+ * an embedded PostgreSQL, or DATABASE_URL's), a production build, then the browser
  * tests (Playwright on the system Chromium). Ends with one 'N passed, N failed' line.
  */
 const root = path.resolve(__dirname, '..');
@@ -65,12 +67,13 @@ async function main() {
   const counts: Counts[] = [];
 
   steps.push(await runStep('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+  steps.push(await runStep('Specification index', 'npx', ['tsx', 'scripts/spec-index.ts', '--check']));
 
   steps.push(await runStep('Unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]));
   counts.push(jestCounts());
 
   steps.push(
-    await runStep('Server tests', 'node', [
+    await withTestDatabaseServer((env) => runStep('Server tests', 'node', [
       '--import',
       'tsx',
       '--test',
@@ -80,7 +83,7 @@ async function main() {
       '--test-reporter=tap',
       `--test-reporter-destination=${path.join(results, 'server.tap')}`,
       ...serverTestFiles(root),
-    ]),
+    ], env)),
   );
   counts.push(nodeTestCounts());
 

@@ -84,7 +84,7 @@ async function profiled(page: Page, action: () => Promise<void>) {
 
 async function main() {
   const scenario = process.argv[2] ?? 'later-opening';
-  const db = await openDatabase({ memory: true });
+  const db = await openDatabase({ scratch: true });
   const app = await buildApp({ db, staticDir: dist, config: { sessionSecret: 'bench-secret-bench-secret' } });
   await app.listen({ port: PORT, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });

@@ -1,11 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/database';
+import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres';
 import { DEMO_DOCUMENT_OIDS } from '../../server/src/db/seed';
 import { hotRoutes } from '../../server/src/testing/hot-routes';
 import { summarise, type CpuProfile } from './cpu-profile';
@@ -16,8 +17,8 @@ import { summarise, type CpuProfile } from './cpu-profile';
  *
  *   npx tsx scripts/bench/profile.ts [route name substring] [seconds]
  *
- * PostgreSQL when DATABASE_URL is set (a fresh schema, dropped afterwards), else PGlite. A tool for finding
- * costs, not a measurement: docs/benchmarks.md says what it found.
+ * PostgreSQL at DATABASE_URL when it is set, else a throw-away embedded cluster; in a fresh schema, dropped
+ * afterwards. A tool for finding costs, not a measurement: docs/benchmarks.md says what it found.
  */
 
 function start(env: Record<string, string>, profileDir: string): Promise<ChildProcess> {
@@ -61,10 +62,10 @@ async function main(): Promise<void> {
   const only = process.argv[2] ?? '';
   const seconds = Number(process.argv[3] ?? 8);
   const port = Number(process.env.BENCH_PORT ?? 9290);
-  const url = process.env.DATABASE_URL;
+  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'deck-profile-')), ephemeral: true });
+  const url = process.env.DATABASE_URL ?? embedded!.url;
   const schema = `prof_${randomBytes(4).toString('hex')}`;
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'deck-profile-'));
-  const db = url ? await openDatabase({ url, schema }) : await openDatabase({ dataDir: pgliteDir });
+  const db = await openDatabase({ url, schema });
   const qr = DEMO_DOCUMENT_OIDS.quarterlyReview;
   const collaborator = await db
     .selectFrom('collaborators as c')
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   await db.destroy();
 
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'deck-cpuprof-'));
-  const env: Record<string, string> = url ? { DATABASE_URL: url, BENCH_SCHEMA: schema, PORT: String(port) } : { DATABASE_URL: '', BENCH_PGLITE_DIR: pgliteDir, PORT: String(port) };
+  const env: Record<string, string> = { DATABASE_URL: url, BENCH_SCHEMA: schema, PORT: String(port) };
   const server = await start(env, profileDir);
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
     // Warm-up: the pool opens its connections, the statements are prepared.
     await autocannon({ url: base, connections: 50, duration: 2, requests: requestsOf(routes[0]) });
     let requests = 0;
-    const backends = url ? await backendPids(url) : [];
+    const backends = await backendPids(url);
     const backendBefore = cpuTicks(backends);
     const serverBefore = cpuTicks([server.pid!]);
     for (const route of routes) {
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
     }
     // CPU per request is steadier than requests per second on a shared machine.
     const perRequest = (ticks: number) => ((ticks * 1000) / TICKS_PER_SECOND / requests).toFixed(2);
-    console.log(`CPU per request: server process ${perRequest(cpuTicks([server.pid!]) - serverBefore)} ms${url ? `, PostgreSQL backends ${perRequest(cpuTicks(backends) - backendBefore)} ms` : ''} (load average ${os.loadavg()[0].toFixed(1)})`);
+    console.log(`CPU per request: server process ${perRequest(cpuTicks([server.pid!]) - serverBefore)} ms, PostgreSQL backends ${perRequest(cpuTicks(backends) - backendBefore)} ms (load average ${os.loadavg()[0].toFixed(1)})`);
   } finally {
     await new Promise<void>((resolve) => {
       server.removeAllListeners('exit');
@@ -117,13 +118,11 @@ async function main(): Promise<void> {
   if (file) console.log(summarise(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile));
   else console.log('no profile written');
   console.log(`profile folder: ${profileDir}`);
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  }
-  rmSync(pgliteDir, { recursive: true, force: true });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade`);
+  await client.end();
+  await embedded?.stop();
 }
 
 main().catch((error) => {

@@ -7,8 +7,8 @@ import { defaultConfig } from '../../server/src/config';
 
 /**
  * A server under test, in its own process so that autocannon does not share its event loop:
- * BENCH_MODE=app serves the product (PostgreSQL when DATABASE_URL and BENCH_SCHEMA are set, else PGlite in
- * BENCH_PGLITE_DIR); BENCH_MODE=bare serves BENCH_BARE_JSON from a Fastify route with nothing else on it.
+ * BENCH_MODE=app serves the product on DATABASE_URL's PostgreSQL, in BENCH_SCHEMA; BENCH_MODE=bare serves
+ * BENCH_BARE_JSON from a Fastify route with nothing else on it.
  * Tells the parent process 'ready' once it listens.
  */
 /** BENCH_CPU_PROFILE=<file>: a CPU profile from listening to SIGTERM (start-up and module loading left out). */
@@ -35,10 +35,7 @@ async function main(): Promise<void> {
     await bare.listen({ port, host });
     process.on('SIGTERM', () => void bare.close().then(() => process.exit(0)));
   } else {
-    const url = process.env.DATABASE_URL;
-    const db = url
-      ? await openDatabase({ url, schema: process.env.BENCH_SCHEMA, seed: false })
-      : await openDatabase({ dataDir: process.env.BENCH_PGLITE_DIR, seed: false });
+    const db = await openDatabase({ url: process.env.DATABASE_URL, schema: process.env.BENCH_SCHEMA, seed: false });
     const app = await buildApp({
       db,
       config: {

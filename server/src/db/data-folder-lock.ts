@@ -1,10 +1,10 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 
 /**
- * One server per PGlite data folder. PGlite is an embedded single-process PostgreSQL: a second process
- * opening the same folder does not fail, it silently overwrites the first one's files (acknowledged
- * writes were lost). The lock is a file beside the folder holding the owner's pid; a lock whose process
- * is gone (a crash, kill -9) is taken over.
+ * One server per embedded data folder: the embedded PostgreSQL cluster in it belongs to the server process that
+ * started it, which stops it (embedded-postgres.ts). A second server on the same folder stops with a clear
+ * message instead of taking over (or shutting down) the first one's database. The lock is a file beside the
+ * folder holding the owner's pid; a lock whose process is gone (a crash, kill -9) is taken over.
  */
 export class DataFolderLockedError extends Error {
   constructor(
@@ -59,7 +59,7 @@ export function lockDataFolder(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = ownerOf(file);
-      // The same process counts as another owner: two PGlite instances on one folder clash just the same.
+      // The same process counts as another owner: two clusters on one folder clash just the same.
       if (pid !== null && isRunning(pid)) throw new DataFolderLockedError(dataDir, pid);
       rmSync(file, { force: true });
     }

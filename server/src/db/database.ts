@@ -1,32 +1,31 @@
-import { mkdirSync } from 'node:fs';
-import { CompiledQuery, type Dialect, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DB } from './schema';
 import { migrationProvider } from './migrations';
 import { seedDemoData } from './seed';
 import { observeDialect, type QueryObserver } from './query-observer';
-import { lockDataFolder } from './data-folder-lock';
+import { startEmbeddedPostgres, startScratchPostgres, stoppingWith, type EmbeddedPostgres } from './embedded-postgres';
 import { withPreparedStatements } from './prepared-statements';
 import { DEFAULT_POOL_SETTINGS, pgPoolConfig, superviseConnections, type PoolSettings } from './pool';
 
 export type Database = Kysely<DB>;
 
 export interface OpenDatabaseOptions {
-  /** PostgreSQL connection string; defaults to env DATABASE_URL when neither dataDir nor memory is given. */
+  /** PostgreSQL connection string; defaults to env DATABASE_URL when no dataDir is given. */
   url?: string;
-  /** Folder for an embedded PGlite database (created if missing). */
+  /**
+   * Folder of the embedded PostgreSQL cluster (embedded-postgres.ts), started here when no url is given and
+   * stopped by db.destroy().
+   */
   dataDir?: string;
-  /** In-memory PGlite (tests). */
-  memory?: boolean;
+  /** A throw-away embedded cluster in a new temporary folder (no fsync; removed by db.destroy()): benchmarks. */
+  scratch?: boolean;
   /**
    * Run everything inside this schema (created if missing; search_path is set on every connection).
    * Used by the tests to give each test database its own fresh schema.
    */
   schema?: string;
-  /** Use this already-open PGlite instance (it is not closed by db.destroy()). */
-  pglite?: PGlite;
   /** Seed the demo data when the users table is empty (default true). */
   seed?: boolean;
   /** Connections in the pg pool (default 10). */
@@ -49,61 +48,31 @@ export interface OpenDatabaseOptions {
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
- * Opens the database (PGlite in a folder or in memory, or PostgreSQL when a URL is given),
+ * Opens the database (PostgreSQL at the URL, or the embedded cluster in dataDir, started here),
  * applies pending migrations and seeds the demo data on first start.
  */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const schema = opts.schema;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-  const url = opts.url ?? (opts.dataDir || opts.memory || opts.pglite ? undefined : process.env.DATABASE_URL);
-
-  let db: Database;
-  if (url) {
-    const settings = { ...DEFAULT_POOL_SETTINGS, ...opts.pool, ...(opts.poolSize ? { size: opts.poolSize } : {}) };
-    const pool = new pg.Pool({
-      connectionString: url,
-      ...pgPoolConfig(settings),
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
-    superviseConnections(pool, opts.onConnectionLost ?? (() => undefined));
-    opts.onPool?.(pool);
-    db = new Kysely<DB>({ dialect: observed(new PostgresDialect({ pool: opts.preparedStatements === false ? pool : withPreparedStatements(pool) }), opts.observer) });
-  } else {
-    let instance: PGlite;
-    if (opts.pglite) {
-      instance = schemaBoundPglite(opts.pglite, schema) as unknown as PGlite;
-    } else if (opts.dataDir && !opts.memory) {
-      mkdirSync(opts.dataDir, { recursive: true });
-      const release = lockDataFolder(opts.dataDir);
-      try {
-        instance = new PGlite(opts.dataDir);
-      } catch (err) {
-        release();
-        throw err;
-      }
-      // db.destroy() closes the PGlite instance; the folder is free once it is closed.
-      const close = instance.close.bind(instance);
-      instance.close = async () => {
-        try {
-          await close();
-        } finally {
-          release();
-        }
-      };
-    } else {
-      instance = new PGlite();
-    }
-    db = new Kysely<DB>({
-      dialect: observed(new PGliteDialect({
-        pglite: instance,
-        onCreateConnection: schema && !opts.pglite
-          ? async (conn) => {
-              await conn.executeQuery(CompiledQuery.raw(`set search_path to ${schema}`));
-            }
-          : undefined,
-      }), opts.observer),
-    });
+  let url = opts.url ?? (opts.dataDir || opts.scratch ? undefined : process.env.DATABASE_URL);
+  let embedded: EmbeddedPostgres | undefined;
+  if (!url) {
+    if (opts.scratch) embedded = await startScratchPostgres();
+    else if (opts.dataDir) embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir });
+    else throw new Error('openDatabase needs a url (or DATABASE_URL), the dataDir of the embedded cluster or scratch');
+    url = embedded.url;
   }
+
+  const settings = { ...DEFAULT_POOL_SETTINGS, ...opts.pool, ...(opts.poolSize ? { size: opts.poolSize } : {}) };
+  const pool = new pg.Pool({
+    connectionString: url,
+    ...pgPoolConfig(settings),
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  superviseConnections(pool, opts.onConnectionLost ?? (() => undefined));
+  opts.onPool?.(pool);
+  const dialect = new PostgresDialect({ pool: opts.preparedStatements === false ? pool : withPreparedStatements(pool) });
+  const db: Database = new Kysely<DB>({ dialect: observed(embedded ? stoppingWith(dialect, embedded) : dialect, opts.observer) });
 
   try {
     if (schema) await sql.raw(`create schema if not exists ${schema}`).execute(db);
@@ -139,50 +108,4 @@ export async function migrateToLatest(db: Database, schema?: string): Promise<vo
   if (error || failed) {
     throw new Error(`Migration failed${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`, { cause: error });
   }
-}
-
-const sharedState = new WeakMap<PGlite, { lock: Promise<unknown>; current: string | undefined }>();
-
-/**
- * A view of a shared PGlite instance bound to one schema: every query (and whole transaction) runs
- * under a lock that first sets search_path when another view used the instance last. close() is a no-op,
- * so destroying the Kysely instance keeps the shared PGlite open. Used by the tests.
- */
-function schemaBoundPglite(target: PGlite, schema: string | undefined) {
-  let state = sharedState.get(target);
-  if (!state) {
-    state = { lock: Promise.resolve(), current: undefined };
-    sharedState.set(target, state);
-  }
-  const st = state;
-  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = st.lock.then(async () => {
-      const wanted = schema ?? 'public';
-      if (st.current !== wanted) {
-        await target.exec(`set search_path to ${wanted}`);
-        st.current = wanted;
-      }
-      return fn();
-    });
-    st.lock = run.catch(() => {});
-    return run;
-  };
-  return {
-    get closed() {
-      return target.closed;
-    },
-    get ready() {
-      return target.ready;
-    },
-    get waitReady() {
-      return target.waitReady;
-    },
-    async close() {},
-    query<T>(query: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) {
-      return exclusive(() => target.query<T>(query, params as never, options));
-    },
-    transaction<T>(callback: Parameters<PGlite['transaction']>[0]) {
-      return exclusive(() => target.transaction(callback as never) as Promise<T>);
-    },
-  };
 }

@@ -15,8 +15,7 @@ const TRANSACTION_CONTROL = /^\s*(begin|start transaction|commit|rollback)\b/i;
 
 /**
  * Wraps a dialect so that `observer` sees each statement sent over a connection. The transaction's own
- * begin/commit are reported once through onTransaction, whatever the driver (pg sends them as statements,
- * PGlite does not), so counts are the same on both databases.
+ * begin/commit are not counted as statements but reported once through onTransaction.
  */
 export function observeDialect(dialect: Dialect, observer: QueryObserver): Dialect {
   const wrapConnection = (connection: DatabaseConnection): DatabaseConnection =>

@@ -95,7 +95,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): Proce
     production,
     database: {
       url: problems.take(() => databaseUrl(env), undefined),
-      dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(repoRoot, '.data', 'pglite'),
+      dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(repoRoot, '.data', 'postgres'),
       // DATABASE_PREPARED_STATEMENTS=0 behind a pooler that cannot keep prepared statements (docs/deploying.md).
       preparedStatements: problems.take(() => flag(env, 'DATABASE_PREPARED_STATEMENTS'), undefined) !== false,
       pool,

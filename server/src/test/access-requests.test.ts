@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { ACCESS_REQUEST_MESSAGES } from '../routes/access-requests';
 import { MESSAGES } from '../permissions/messages';
 import { defaultConfig } from '../config';
-import { clientAs, closeSharedPglite, createTestApp, dataHasher, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, dataHasher, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 /** Private Strategy is closed and alice's alone: everyone else cannot see it. */
 const PS: string = D.privateStrategy;

@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import {
   TestClient,
   clientAs,
-  closeSharedPglite,
+  closeTestDatabases,
   createTestApp,
   dataHasher,
   fakeClientBuild,
@@ -17,8 +17,8 @@ import {
   type TestApp,
 } from '../testing';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 /**
  * Authorization matrix (issue 8): every mutating route (PUT, POST, PATCH, DELETE) against every demo

@@ -1,10 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, closeSharedPglite, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
 import { MAX_JSON_DEPTH, inputProblem, withInt32Bounds } from '../http/input-guard';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 const NUL = '\u0000';

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { precompressDirectory } from '../../../scripts/precompress';
 import { API_COMPRESSION } from '../http/compression';
-import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 

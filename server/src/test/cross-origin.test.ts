@@ -1,13 +1,13 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SignJWT } from 'jose';
-import { clientAs, closeSharedPglite, createTestApp, snapshot, TestClient, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestResponse } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, TestClient, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestResponse } from '../testing';
 import { crossOriginFromEnv, CORS_EXPOSED_HEADERS } from '../http/cors';
 import { StartupError } from '../production';
 import { MESSAGES } from '../permissions/messages';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 const HOST = 'https://host.example';

@@ -1,8 +1,8 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, snapshot, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, snapshot, type TestApp } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 /** Issue 13: the dashboard's routes — the list, the counts and the trash. */
 describe('dashboard API', () => {

@@ -5,9 +5,9 @@ import { DASHBOARD_INDEXES } from '../db/migrations/0010_dashboard_and_referrals
 import { QueryCounter } from '../db/query-observer';
 import { explainPlan, sequentialScans } from '../db/explain';
 import { generateScaleData } from '../db/scale';
-import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 /** Reading a table of this many rows whole is what an index must prevent. */
 const LARGE = 2_000;

@@ -1,12 +1,12 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
-import { closeSharedPglite } from '../testing';
+import { closeTestDatabases } from '../testing';
 import { MESSAGES } from '../permissions/messages';
 import { folderRules } from '../routes/folders';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 describe('folder rules (pure)', () => {
   test('members add unless only the owner may; only the creator removes others; nobody removes the owner', () => {

@@ -1,16 +1,16 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { openDatabase } from '../db/database';
 import { DataFolderLockedError, lockFileOf } from '../db/data-folder-lock';
 import { SHARE_MESSAGES } from '../routes/share';
-import { clientAs, closeSharedPglite, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 const links = '/api/v1/prezilink/';
@@ -79,10 +79,12 @@ describe('smaller permission fixes (issue 8, item 10)', () => {
   });
 });
 
-describe('one server per PGlite data folder (issue 8, item 10)', () => {
+describe('one server per embedded data folder', () => {
   test('a second open of the same folder is refused with a clear message until the first closes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'deck-lock-'));
-    const dataDir = join(dir, 'pglite');
+    // As root the cluster runs as the system user postgres, which must be able to reach the folder.
+    chmodSync(dir, 0o755);
+    const dataDir = join(dir, 'postgres');
     try {
       const first = await openDatabase({ dataDir, seed: false });
       await assert.rejects(openDatabase({ dataDir, seed: false }), (err: unknown) => {
@@ -101,7 +103,9 @@ describe('one server per PGlite data folder (issue 8, item 10)', () => {
 
   test("a dead server's lock is taken over", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'deck-lock-'));
-    const dataDir = join(dir, 'pglite');
+    // As root the cluster runs as the system user postgres, which must be able to reach the folder.
+    chmodSync(dir, 0o755);
+    const dataDir = join(dir, 'postgres');
     try {
       const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
       writeFileSync(lockFileOf(dataDir), `${gone.stdout}\n`);

@@ -7,9 +7,9 @@ import { QueryCounter } from '../db/query-observer';
 import { explainPlan, sequentialScans } from '../db/explain';
 import { generateScaleData } from '../db/scale';
 import { hotRoutes, type HotRoute } from '../testing/hot-routes';
-import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 /** Indexes (from constraints or migrations) that the hot queries stand on, with the columns they lead with. */
 const EXPECTED = {

@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { defaultConfig } from '../config';
-import { clientAs, closeSharedPglite, createTestDatabase, DEMO_DOCUMENT_OIDS as D, type TestClient, type TestDatabase } from '../testing';
+import { clientAs, closeTestDatabases, createTestDatabase, DEMO_DOCUMENT_OIDS as D, type TestClient, type TestDatabase } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 const WRITERS = 50;
@@ -18,8 +18,8 @@ const config = {
 };
 
 /**
- * Two server instances, each with its own connections, on one database (on PostgreSQL when DATABASE_URL is
- * set: separate pools, as two processes behind a load balancer have; else two apps on one PGlite).
+ * Two server instances, each with its own connections (separate pools, as two processes behind a load
+ * balancer have), on one database.
  * 50 users write to one document at once through either instance; the end state must match a model.
  */
 describe('two instances on one database, 50 writers on one document', () => {

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { sendDueEmails, DEFAULT_OUTBOX_POLICY } from '../mail/outbox';
 import { embeddedTransport } from '../mail/transport';
 import { MESSAGES } from '../permissions/messages';
-import { clientAs, closeSharedPglite, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 /** Issue 11: the folder dialog's delivery states, Undo's restore routes, and the invitation limit's answer. */
 describe('folder invitations, Undo restores and the invitation limit (issue 11)', () => {

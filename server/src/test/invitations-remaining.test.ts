@@ -1,9 +1,9 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, closeSharedPglite, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 const share = `/api/v1/share/${D.quarterlyReview}/permissions/`;
 const remainingUrl = '/api/v1/invitations/remaining/';

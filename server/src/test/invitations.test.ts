@@ -5,9 +5,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { sendDueEmails, DEFAULT_OUTBOX_POLICY } from '../mail/outbox';
 import { embeddedTransport, smtpTransport } from '../mail/transport';
 import { INVITATION_MESSAGES } from '../routes/invitations';
-import { clientAs, closeSharedPglite, createTestApp, dataHasher, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, dataHasher, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 const DAY = 86_400_000;

@@ -1,10 +1,10 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
-import { closeSharedPglite } from '../testing';
+import { closeTestDatabases } from '../testing';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 

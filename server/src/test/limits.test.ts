@@ -5,10 +5,10 @@ import { buildApp } from '../app';
 import { defaultConfig, type ServerConfig } from '../config';
 import { pruneExpired } from '../services/retention';
 import { issueVisitId } from '../services/visit-ids';
-import { clientAs, closeSharedPglite, createTestDatabase, DEMO_DOCUMENT_OIDS as D, TestClient, type TestDatabase } from '../testing';
+import { clientAs, closeTestDatabases, createTestDatabase, DEMO_DOCUMENT_OIDS as D, TestClient, type TestDatabase } from '../testing';
 import type { FastifyInstance } from 'fastify';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 const SECRET = 'test-secret-test-secret';

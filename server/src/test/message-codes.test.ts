@@ -2,13 +2,13 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 import { allMessageCodes, messageCodeOf, messageRegistry } from '../http/message-codes';
 import { MESSAGES } from '../permissions/messages';
 import { SERVER_MESSAGES } from '../../../shared/src/api/server-message-table';
 import { SUPPORTED_LOCALES } from '../../../shared/src/intl/locale';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const TRANSLATIONS = path.resolve(__dirname, '../../../shared/src/intl/translations');
 

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { Migrator } from 'kysely/migration';
 import { migrateToLatest } from '../db/database';
 import { migrationProvider } from '../db/migrations';
-import { closeSharedPglite, createTestDatabase } from '../testing';
+import { closeTestDatabases, createTestDatabase } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 test("migration 0012: users the host's token created before it no longer have their e-mail as username", async () => {
   const tdb = await createTestDatabase({ seed: false });

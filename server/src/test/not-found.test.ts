@@ -2,10 +2,10 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientAs, closeSharedPglite, createTestApp, fakeClientBuild, TestClient, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, fakeClientBuild, TestClient, type TestApp } from '../testing';
 import { isPageRequest } from '../routes/static';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 /** What Chromium sends when the user follows a link or types a URL. */
 const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';

@@ -1,4 +1,4 @@
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,23 +7,18 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/database';
 import { buildApp } from '../app';
 import { clientAs, DEMO_DOCUMENT_OIDS as D } from '../testing';
-import { closeSharedPglite } from '../testing';
-
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
 
 const QR = D.quarterlyReview;
 
-/** Opens the database the way main.ts does: a PGlite data folder, or DATABASE_URL in its own schema. */
-async function open(dir: string, schema: string | undefined): Promise<Database> {
-  return process.env.DATABASE_URL ? openDatabase({ url: process.env.DATABASE_URL, schema }) : openDatabase({ dataDir: dir });
+/** Opens the database the way main.ts does without DATABASE_URL: the embedded cluster in a data folder. */
+async function open(dir: string): Promise<Database> {
+  return openDatabase({ dataDir: dir });
 }
 
-test('data survives a server restart (migrations and seed run once)', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'deck-pglite-'));
-  const schema = process.env.DATABASE_URL ? `t_persist_${Date.now().toString(36)}` : undefined;
+test('data survives a server restart, the embedded cluster with it (migrations and seed run once)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'deck-persist-'));
   try {
-    let db = await open(dir, schema);
+    let db = await open(dir);
     let app = await buildApp({ db, config: { sessionSecret: 'persist-secret-persist' } });
     const alice = await clientAs(app, 'alice');
     assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'Newbie@Example.com', permission: 'commenter' })).status, 200);
@@ -32,7 +27,7 @@ test('data survives a server restart (migrations and seed run once)', async () =
     await app.close();
     await db.destroy();
 
-    db = await open(dir, schema);
+    db = await open(dir);
     app = await buildApp({ db, config: { sessionSecret: 'persist-secret-persist' } });
     const client = await clientAs(app, 'alice');
     const perms = await client.get(`/api/v1/share/${QR}/permissions/`);
@@ -47,7 +42,6 @@ test('data survives a server restart (migrations and seed run once)', async () =
     const { rows } = await sql<{ n: string }>`select count(*) as n from users`.execute(db);
     assert.equal(Number(rows[0].n), 7, 'seeded once');
     await app.close();
-    if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
     await db.destroy();
   } finally {
     rmSync(dir, { recursive: true, force: true });

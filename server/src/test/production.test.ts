@@ -7,12 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { captureLogs, closeSharedPglite, createTestApp, snapshot, TestClient, type TestApp } from '../testing';
+import { captureLogs, closeTestDatabases, createTestApp, snapshot, TestClient, type TestApp } from '../testing';
 import { freePort } from '../testing/server-process';
 import { modeFromEnv, StartupError, trustProxyFromEnv } from '../production';
 import type { IdentityConfig } from '../services/identity';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const ISSUER = 'https://host.example';
 const AUDIENCE = 'deck-sharing';

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app';
 import { crossOriginFromEnv } from '../http/cors';
 import { StartupError } from '../production';
-import { clientAs, closeSharedPglite, createTestApp, createTestDatabase, DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS, type TestApp, type TestClient } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, createTestDatabase, DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS, type TestApp, type TestClient } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const PUBLIC = 'https://deck.example';
 const EVIL = 'evil.example';

@@ -1,9 +1,9 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { QueryCounter } from '../db/query-observer';
-import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 

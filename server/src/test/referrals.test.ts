@@ -2,11 +2,11 @@ import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { clientAs, closeSharedPglite, createTestApp, DEMO_USER_OIDS, snapshot, TestClient, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, DEMO_USER_OIDS, snapshot, TestClient, type TestApp } from '../testing';
 import { modeFromEnv } from '../production';
 import { mailbox } from '../services/referrals';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const REFERRAL = `/api/v1/referrals/users/${DEMO_USER_OIDS.alice}/campaigns/ai-credits/`;
 

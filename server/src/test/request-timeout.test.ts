@@ -1,9 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
-import { closeSharedPglite, createTestApp, type TestApp } from '../testing';
+import { closeTestDatabases, createTestApp, type TestApp } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 /**
  * Sends a request whose body trickles in (one byte every 100 ms, 200 bytes announced) and returns what the server

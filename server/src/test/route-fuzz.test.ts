@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import {
   clientAs,
-  closeSharedPglite,
+  closeTestDatabases,
   fakeClientBuild,
   createTestApp,
   dataHasher,
@@ -16,8 +16,8 @@ import {
 } from '../testing';
 import { createMetrics } from '../ops/metrics';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 /**
  * Property test over the whole API (issue 8): every registered route (collected as it registers, so

@@ -1,10 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { clientAs, closeSharedPglite, createTestApp, fakeClientBuild, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, fakeClientBuild, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 const REMOTE_ORIGIN = 'http://remotes.example:8401';

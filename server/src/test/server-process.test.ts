@@ -1,11 +1,8 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../db/database';
-import { dataTables } from '../testing';
+import { closeTestDatabases, createEmptyDatabase, dataTables } from '../testing';
 import { startServerProcess, type LogLine } from '../testing/server-process';
 
 /** The settings of a production instance (docs/deploying.md), without a mail server: MAIL_DISABLED=1. */
@@ -18,17 +15,18 @@ const PRODUCTION = {
   PUBLIC_ORIGIN: 'https://deck.example',
   HOST_SIGN_IN_URL: 'https://host.example/login?next={return}',
   MAIL_DISABLED: '1',
-  DATABASE_URL: '',
 };
 
-const folders: string[] = [];
-const newDataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'deck-process-'));
-  folders.push(dir);
-  return join(dir, 'data');
-};
-after(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+/** A new empty database for one server process, dropped when the file ends. */
+const databases: Array<() => Promise<void>> = [];
+async function newDatabase(): Promise<string> {
+  const created = await createEmptyDatabase();
+  databases.push(created.drop);
+  return created.url;
+}
+after(async () => {
+  for (const drop of databases) await drop();
+  await closeTestDatabases();
 });
 
 /** Row counts of every data table. */
@@ -42,12 +40,12 @@ async function rowCounts(db: Awaited<ReturnType<typeof openDatabase>>): Promise<
 
 describe('the server process', () => {
   test('a production start on an empty database holds no rows but those the migrations write (no demo data)', async () => {
-    const dataDir = newDataDir();
-    const server = await startServerProcess({ ...PRODUCTION, DATA_DIR: dataDir });
+    const url = await newDatabase();
+    const server = await startServerProcess({ ...PRODUCTION, DATABASE_URL: url });
     assert.equal(await server.stop(), 0, server.output());
 
-    const started = await openDatabase({ dataDir, seed: false });
-    const migratedOnly = await openDatabase({ memory: true, seed: false });
+    const started = await openDatabase({ url, seed: false });
+    const migratedOnly = await openDatabase({ url: await newDatabase(), seed: false });
     try {
       const counts = await rowCounts(started);
       assert.equal(counts.users, 0, 'no demo accounts');
@@ -62,7 +60,7 @@ describe('the server process', () => {
     const server = await startServerProcess(
       {
         ...PRODUCTION,
-        DATA_DIR: newDataDir(),
+        DATABASE_URL: 'mysql://db.internal/deck',
         DECK_PRODUCTION: 'yes',
         SESSION_SECRET: 'short',
         TRUST_PROXY: 'true',
@@ -79,14 +77,14 @@ describe('the server process', () => {
     const lines = server.logs();
     for (const line of lines) assert.equal(typeof line.time, 'string', `every line is JSON: ${line.msg}`);
     const named = lines.filter((line) => line.level === 'fatal').map((line) => line.variable);
-    for (const variable of ['DECK_PRODUCTION', 'SESSION_SECRET', 'TRUST_PROXY', 'SMTP_URL', 'LOG_LEVEL', 'DATABASE_POOL_SIZE', 'DATABASE_STATEMENT_TIMEOUT_MS', 'PORT']) {
+    for (const variable of ['DECK_PRODUCTION', 'SESSION_SECRET', 'TRUST_PROXY', 'SMTP_URL', 'LOG_LEVEL', 'DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATABASE_STATEMENT_TIMEOUT_MS', 'PORT']) {
       assert.ok(named.includes(variable), `${variable} is named: ${server.output()}`);
     }
     assert.ok(!server.output().includes('    at '), 'no stack trace for a configuration problem');
   });
 
   test('health checks, JSON log lines, and a request id per request that honours X-Request-Id', async () => {
-    const server = await startServerProcess({ ...PRODUCTION, DATA_DIR: newDataDir(), LOG_LEVEL: 'info' });
+    const server = await startServerProcess({ ...PRODUCTION, DATABASE_URL: await newDatabase(), LOG_LEVEL: 'info' });
     try {
       const healthz = await fetch(`${server.origin}/healthz`);
       assert.equal(healthz.status, 200);

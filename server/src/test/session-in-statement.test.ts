@@ -2,9 +2,9 @@ import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { clientAs, closeSharedPglite, createTestDatabase, TestClient, DEMO_DOCUMENT_OIDS as D, type TestDatabase } from '../testing';
+import { clientAs, closeTestDatabases, createTestDatabase, TestClient, DEMO_DOCUMENT_OIDS as D, type TestDatabase } from '../testing';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 const PRIVATE = D.privateStrategy;

@@ -4,12 +4,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientAs, createTestApp, snapshot, TestClient, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
-import { closeSharedPglite } from '../testing';
+import { closeTestDatabases } from '../testing';
 import { safeNext } from '../routes/dev';
 import { publicUrlsFromEnv } from '../config';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 

@@ -1,10 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, closeSharedPglite, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 import { MESSAGES } from '../permissions/messages';
 import { EMBED_REFUSED } from '../routes/embed';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 const privacyOf = async (t: TestApp, user: string, oid: string) =>
   (await (await clientAs(t.app, user)).get(`/api/v4/presentation/${oid}/unified-privacy/`)).body;

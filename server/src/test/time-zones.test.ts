@@ -4,10 +4,10 @@ import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app';
 import { canonicalTimeZone } from '../services/time-zones';
 import { issueVisitId } from '../services/visit-ids';
-import { clientAs, closeSharedPglite, createTestDatabase, DEMO_DOCUMENT_OIDS as D } from '../testing';
+import { clientAs, closeTestDatabases, createTestDatabase, DEMO_DOCUMENT_OIDS as D } from '../testing';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 /** Records the text of every query the app sends. */
 function queryRecorder(): { plugin: KyselyPlugin; queries: string[] } {

@@ -2,11 +2,11 @@ import { after, beforeEach, afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientAs, closeSharedPglite, createTestApp, fakeClientBuild, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, fakeClientBuild, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
 import { MESSAGES } from '../permissions/messages';
 import { EMBED_REFUSED } from '../routes/embed';
 
-after(closeSharedPglite);
+after(closeTestDatabases);
 
 /** What Chromium sends when it navigates (a followed link, a typed URL, an iframe's src). */
 const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';

@@ -1,14 +1,14 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, closeSharedPglite, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
 import { MESSAGES } from '../permissions/messages';
 import { newViewLinkId } from '../services/tokens';
 import { issueVisitId } from '../services/visit-ids';
 import { RECIPIENT_MESSAGES } from '../routes/recipient';
 import { VIEW_LINK_MESSAGES } from '../routes/viewlinks';
 
-// Close the file's in-memory PGlite so the test process exits at once.
-after(closeSharedPglite);
+// Drop the test file's database (and stop its own cluster, if it started one).
+after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 const base = '/api/v1/prezilink/';

@@ -1,57 +1,132 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openDatabase, type Database } from '../db/database';
+import { startScratchPostgres } from '../db/embedded-postgres';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { QueryObserver } from '../db/query-observer';
 import type { Logger } from 'pino';
 import type { Metrics } from '../ops/metrics';
 
-let shared: PGlite | null = null;
+/**
+ * The test process's PostgreSQL server: DATABASE_URL's (the test runner starts one embedded cluster for a whole
+ * run and passes it on; CI also runs the tests on a system PostgreSQL), else a throw-away embedded cluster of
+ * this process's own (a test file run by itself).
+ */
+let server: Promise<{ url: string; stop?: () => Promise<void> }> | undefined;
 
-function sharedPglite(): PGlite {
-  shared ??= new PGlite();
-  return shared;
+function testServer() {
+  server ??= (async () => {
+    if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+    const cluster = await startScratchPostgres({ max_connections: 200 });
+    return { url: cluster.url, stop: cluster.stop };
+  })();
+  return server;
 }
 
-/** Closes the process-wide in-memory PGlite (optional: an open instance does not keep the process alive). */
-export async function closeSharedPglite(): Promise<void> {
-  const p = shared;
-  shared = null;
-  if (p && !p.closed) await p.close();
+/** The connection string of the same server with another database. */
+export function withDatabase(url: string, database: string): string {
+  const next = new URL(url);
+  next.pathname = `/${database}`;
+  return next.toString();
+}
+
+/** This process's (this test file's) own database, created on first use and dropped by closeTestDatabases(). */
+let fileDatabase: Promise<{ url: string; name: string; serverUrl: string }> | undefined;
+
+function testFileDatabase() {
+  fileDatabase ??= (async () => {
+    const { url: serverUrl } = await testServer();
+    const name = `deck_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    return { url: withDatabase(serverUrl, name), name, serverUrl };
+  })();
+  return fileDatabase;
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops this test file's database and stops its own embedded cluster, if it started one: every test file calls
+ * it in `after`. Every TestDatabase must have been cleaned up first (their connections end with the database).
+ */
+export async function closeTestDatabases(): Promise<void> {
+  const file = fileDatabase;
+  const own = server;
+  fileDatabase = undefined;
+  server = undefined;
+  if (file) {
+    const { name, serverUrl } = await file;
+    await dropDatabase(serverUrl, name);
+  }
+  if (own) await (await own).stop?.();
+}
+
+/**
+ * The pools of the file's tests are closed, but their connections may still be on their way out (a pool's
+ * end() does not wait for them): a plain drop is retried until they are gone, and only then forced (which
+ * would answer a connection still open with an error).
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    try {
+      await adminQuery(serverUrl, `drop database if exists ${name}`);
+      return;
+    } catch (err) {
+      // 55006: object_in_use ("database … is being accessed by other users").
+      if ((err as { code?: string }).code !== '55006') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+}
+
+/**
+ * A new, empty database of its own on the test server (not a schema of the file's database): for a server process
+ * started by a test, which uses the `public` schema of the database DATABASE_URL names.
+ */
+export async function createEmptyDatabase(): Promise<{ url: string; serverUrl: string; drop(): Promise<void> }> {
+  const { url: serverUrl } = await testServer();
+  const name = `deck_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  return { url: withDatabase(serverUrl, name), serverUrl, drop: () => dropDatabase(serverUrl, name) };
 }
 
 export interface TestDatabase {
   db: Database;
   schema: string;
-  /** Another connection (its own pool on PostgreSQL) to the same data: what a second server instance has. */
+  /** Another connection (its own pool) to the same data: what a second server instance has. */
   connect(): Promise<Database>;
   /** Drops the test schema and releases the connections. */
   cleanup(): Promise<void>;
 }
 
 /**
- * A fresh, migrated and seeded database in its own schema: on PostgreSQL when DATABASE_URL is set,
- * else in one in-memory PGlite shared by the test file. Each call gets a new schema (dropped by cleanup).
+ * A fresh, migrated and seeded database in its own schema of the test file's database (closeTestDatabases).
+ * Each call gets a new schema (dropped by cleanup).
  */
 export async function createTestDatabase(opts: { seed?: boolean; observer?: QueryObserver } = {}): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const url = process.env.DATABASE_URL;
-  const db = url
-    ? await openDatabase({ url, schema, seed: opts.seed, poolSize: 20, observer: opts.observer })
-    : await openDatabase({ pglite: sharedPglite(), schema, seed: opts.seed, observer: opts.observer });
+  const { url } = await testFileDatabase();
+  const db = await openDatabase({ url, schema, seed: opts.seed, poolSize: 20, observer: opts.observer });
   let cleaned = false;
   const others: Database[] = [];
   return {
     db,
     schema,
     async connect() {
-      const other = url
-        ? await openDatabase({ url, schema, seed: false, poolSize: 20 })
-        : await openDatabase({ pglite: sharedPglite(), schema, seed: false });
+      const other = await openDatabase({ url, schema, seed: false, poolSize: 20 });
       others.push(other);
       return other;
     },

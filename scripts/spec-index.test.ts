@@ -1,0 +1,34 @@
+import { referencesIn, renderIndex, sectionsOfIndex, sectionsOfSpec } from './spec-index';
+
+const spec = ['# Specification', '', '## 1. What it does', 'text', '### A sub-heading', '## 2. Screens and routes', ''].join('\n');
+
+describe('spec-index', () => {
+  it('reads the numbered sections of the specification, not its sub-headings', () => {
+    expect([...sectionsOfSpec(spec)]).toEqual([
+      [1, 'What it does'],
+      [2, 'Screens and routes'],
+    ]);
+  });
+
+  it('finds every section sign with its line, however the sentence around it reads', () => {
+    const text = ['// Spec §2: the folder page', "const a = 1; // the spec's paths (§7), §8's texts", 'no reference here'].join('\n');
+    expect(referencesIn('a.ts', text)).toEqual([
+      { file: 'a.ts', line: 1, section: 2 },
+      { file: 'a.ts', line: 2, section: 7 },
+      { file: 'a.ts', line: 2, section: 8 },
+    ]);
+  });
+
+  it('lists code and tests apart under each section, and reads its own section list back', () => {
+    const sections = sectionsOfSpec(spec);
+    const index = renderIndex(sections, [
+      { file: 'shell/src/b.ts', line: 3, section: 2 },
+      { file: 'shell/src/a.ts', line: 9, section: 2 },
+      { file: 'shell/src/a.ts', line: 12, section: 2 },
+      { file: 'e2e/folder.spec.ts', line: 1, section: 2 },
+    ]);
+    expect(index).toContain('## §1 What it does\n\nNo file cites this section.');
+    expect(index).toContain('## §2 Screens and routes\n\nCode:\n\n- `shell/src/a.ts`\n- `shell/src/b.ts`\n\nTests:\n\n- `e2e/folder.spec.ts`');
+    expect(sectionsOfIndex(index)).toEqual(sections);
+  });
+});
