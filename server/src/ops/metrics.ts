@@ -16,7 +16,7 @@ export interface Metrics {
   readonly registry: Registry;
   readonly requests: Counter<'method' | 'route' | 'status'>;
   readonly requestSeconds: Histogram<'method' | 'route' | 'status'>;
-  readonly rateLimitRefusals: Counter<'bucket'>;
+  readonly rateLimitRefusals: Counter<'route'>;
   readonly outboxSent: Counter;
   readonly outboxFailures: Counter<'final'>;
   readonly databaseErrors: Counter<'kind'>;
@@ -82,7 +82,12 @@ export function createMetrics(opts: { processMetrics?: boolean } = {}): Metrics 
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    rateLimitRefusals: new Counter({ name: 'deck_rate_limit_refusals_total', help: 'Requests refused with 429 by a per-client limit, by limit.', labelNames: ['bucket'], registers: [registry] }),
+    rateLimitRefusals: new Counter({
+      name: 'deck_rate_limit_refusals_total',
+      help: 'Requests refused with 429 by a limit (per client, or the invitation limit), by route.',
+      labelNames: ['route'],
+      registers: [registry],
+    }),
     outboxSent: new Counter({ name: 'deck_outbox_sent_total', help: 'E-mails the mail server accepted.', registers: [registry] }),
     outboxFailures: new Counter({
       name: 'deck_outbox_failures_total',
@@ -121,6 +126,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, opts: { 
     const labels = { method: request.method, route: request.is404 ? UNMATCHED : (request.routeOptions.url ?? UNMATCHED), status: String(reply.statusCode) };
     metrics.requests.inc(labels);
     metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route: labels.route });
   });
   if (opts.production && !opts.token) return;
   app.get('/metrics', { logLevel: 'silent', config: { withoutSession: true } }, async (request, reply) => {
