@@ -106,6 +106,8 @@ export async function createEmptyDatabase(): Promise<{ url: string; serverUrl: s
 export interface TestDatabase {
   db: Database;
   schema: string;
+  /** The connection string of the database the schema is in (a pool of one's own: `schema` for search_path). */
+  url: string;
   /** Another connection (its own pool) to the same data: what a second server instance has. */
   connect(): Promise<Database>;
   /** Drops the test schema and releases the connections. */
@@ -125,6 +127,7 @@ export async function createTestDatabase(opts: { seed?: boolean; observer?: Quer
   return {
     db,
     schema,
+    url,
     async connect() {
       const other = await openDatabase({ url, schema, seed: false, poolSize: 20 });
       others.push(other);
