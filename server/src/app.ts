@@ -94,8 +94,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    // Draining for a shutdown: every answer closes its connection, so no client sends another request on it.
+  });
+  // Draining for a shutdown: every answer (those of requests that arrived before it began too) closes its
+  // connection, so no client sends another request on it.
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (readinessSources.draining()) reply.header('Connection', 'close');
+    return payload;
   });
 
   // Bodies are validated strictly (no type coercion, unknown fields refused where the schema says so);

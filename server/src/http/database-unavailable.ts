@@ -10,8 +10,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** SQLSTATEs: connection exceptions (class 08), shutdown and start-up (57P01–57P03), too many connections, statement time-out. */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|57014)$/;
-/** Socket errors reaching the database. */
-const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** Socket errors reaching the database (ENOENT: its Unix socket is gone while it restarts). */
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ENOENT', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** node-postgres's own messages for a lost connection or a time-out. */
 const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection terminated due to connection timeout|Cannot use a pool after calling end)/;
 
