@@ -6,7 +6,7 @@ import { useSession } from '@deck/shared/api/session-resource';
 import { useDemoListing } from '../api/demo-listing';
 import { signInUrl, signOutUrl } from '../routing/routes';
 import { HeaderSelect, ThemeSwitch } from '../theme/theme-switch';
-import { hostSignInLink, isDemo } from './sign-in-choices';
+import { hostSignInLink, isDemo } from './site-mode';
 
 // Wraps instead of overflowing: at 320 px (WCAG 1.4.10 reflow) the parts stack (issue 14 item 11).
 const Bar = styled.header`

@@ -8,7 +8,7 @@ import { signInUrl } from '../routing/routes';
 import { LoadFailure } from './load-failure';
 import { SignUpForm } from './home/components/sign-up-form';
 import { Landing } from './home/components/landing';
-import { isDemo } from '../layout/sign-in-choices';
+import { isDemo } from '../layout/site-mode';
 
 const Grid = styled.div`
   display: grid;

@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
-import { SignInChoices, isDemo } from '../../layout/sign-in-choices';
+import { SignInChoices } from '../../layout/sign-in-choices';
+import { isDemo } from '../../layout/site-mode';
 
 const Panel = styled.section`
   display: flex;

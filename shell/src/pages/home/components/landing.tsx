@@ -4,7 +4,7 @@ import { useSession } from '@deck/shared/api/session-resource';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body } from '@deck/shared/ui/text/text';
 import { PageHeading } from '../../../layout/page-heading';
-import { HostSignInButton } from '../../../layout/sign-in-choices';
+import { HostSignInButton } from '../../../layout/host-sign-in-button';
 import { landingMessages as m, signUpMessages } from '../messages';
 
 const Panel = styled.section`
