@@ -151,27 +151,46 @@ export async function dialogTimings(browser: Browser, base: string, oid: string)
 
 /**
  * Scrolls a list from top towards its end a screenful per frame (at most `maxSteps` frames), recording
- * the long tasks meanwhile with their start, so a trace of the same run can name them. The list's
- * height and end are read once, before scrolling: a read of scrollHeight or scrollTop in the loop would
- * force the layout of the rows just rendered inside this script, counting the harness's own work.
+ * the long tasks meanwhile with their start, so a trace of the same run can name them. The list's size is
+ * read once, before scrolling, from its rows' attributes (the whole list: aria-setsize rows of the row's
+ * height), never from layout: a read of scrollHeight or scrollTop in the loop would force the layout of the
+ * rows just rendered inside this script, counting the harness's own work. A list read in pages shows a
+ * loading row ([aria-busy]) where its loaded rows end: while that row is in view the scroll waits (as a reader
+ * at the bottom would), and the frames it stays in view are counted (loadingFrames, the longest run).
  */
 export const SCROLL_WATCHING_LONG_TASKS = `async (element, maxSteps) => {
   const tasks = [];
   const observer = new PerformanceObserver((entries) => tasks.push(...entries.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))));
   observer.observe({ type: 'longtask' });
   const screenful = element.clientHeight;
-  const end = element.scrollHeight - screenful;
+  const first = element.querySelector('[role="listitem"]');
+  const rowHeight = Number.parseFloat(first.style.height);
+  const end = Number(first.getAttribute('aria-setsize')) * rowHeight - screenful;
+  const placeOf = (item) => Number.parseFloat(/translateY\\(([-0-9.]+)px\\)/.exec(item.style.transform)?.[1] ?? '0');
   let steps = 0;
+  let run = 0;
+  let loadingFrames = 0;
   const started = performance.now();
-  for (let top = screenful; steps < maxSteps && top < end + screenful; top += screenful) {
-    element.scrollTop = Math.min(top, end);
+  for (let top = screenful; steps < maxSteps && top < end + screenful; ) {
+    const target = Math.min(top, end);
+    element.scrollTop = target;
     steps += 1;
     await new Promise((resolve) => requestAnimationFrame(resolve));
+    const loading = element.querySelector('[aria-busy="true"]')?.closest('[role="listitem"]');
+    if (loading && placeOf(loading) < target + screenful) {
+      run += 1;
+      loadingFrames = Math.max(loadingFrames, run);
+    } else {
+      run = 0;
+      top += screenful;
+    }
   }
   const took = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, 100));
   observer.disconnect();
-  return { tasks, steps, took, rowsAtEnd: element.querySelectorAll('[role="listitem"]').length };
+  const items = element.querySelectorAll('[role="listitem"]');
+  const last = items.length ? Number(items[items.length - 1].getAttribute('aria-posinset')) : 0;
+  return { tasks, steps, took, rowsAtEnd: items.length, reachedEnd: last === Number(first.getAttribute('aria-setsize')), loadingFrames };
 }`;
 
 export interface ScrollReading {
@@ -180,6 +199,10 @@ export interface ScrollReading {
   /** ms from the first scroll to the last frame. */
   took: number;
   rowsAtEnd: number;
+  /** Whether the last row of the whole list was rendered at the end (every page was loaded). */
+  reachedEnd: boolean;
+  /** The longest run of frames in which the loading row was in view. */
+  loadingFrames: number;
 }
 
 export async function scrollWatchingLongTasks(list: Locator, maxSteps = Number.MAX_SAFE_INTEGER): Promise<ScrollReading> {
@@ -193,6 +216,7 @@ export async function longListFigures(browser: Browser, base: string, bigOid: st
   const rows: number[] = [];
   const longest: number[] = [];
   const longestCpu: number[] = [];
+  const loadingFrames: number[] = [];
   const runs = 3;
   for (let run = 0; run < runs; run += 1) {
     const context = await signedIn(browser, base, 'alice');
@@ -214,6 +238,7 @@ export async function longListFigures(browser: Browser, base: string, bigOid: st
     const scrolled = await scrollWatchingLongTasks(list);
     const trace = longTasks(JSON.parse((await browser.stopTracing()).toString('utf8')) as Parameters<typeof longTasks>[0]);
     rows.push(scrolled.rowsAtEnd);
+    loadingFrames.push(scrolled.reachedEnd ? scrolled.loadingFrames : Number.POSITIVE_INFINITY);
     longest.push(Math.max(0, ...scrolled.tasks.map((task) => task.duration)));
     longestCpu.push(trace.busiest[0]?.cpu ?? 0);
     await context.close();
@@ -224,5 +249,7 @@ export async function longListFigures(browser: Browser, base: string, bigOid: st
     { measure: `${count.toLocaleString('en')} collaborators: rows in the DOM (most, top or end)`, budget: '≤ 40', value: Math.max(...rows), unit: '', met: Math.max(...rows) <= 40, runs },
     { measure: `${count.toLocaleString('en')} collaborators: longest task while scrolling to the end (wall time, with waiting for a core)`, budget: '≤ 50 ms', value: round(median(longest)), unit: 'ms', met: median(longest) <= 50, runs },
     { measure: `${count.toLocaleString('en')} collaborators: longest task while scrolling to the end (the page's main-thread CPU time)`, budget: '≤ 50 ms', value: round(median(longestCpu)), unit: 'ms', met: median(longestCpu) <= 50, runs },
+    // Every page loaded on the way to the end (else Infinity), and the loading row in view at most a frame in a row.
+    { measure: `${count.toLocaleString('en')} collaborators: scrolled to the end, every page loaded; longest run of frames showing the loading row`, budget: '≤ 1', value: Math.max(...loadingFrames), unit: 'frames', met: Math.max(...loadingFrames) <= 1, runs },
   ];
 }

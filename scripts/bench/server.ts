@@ -32,13 +32,25 @@ const CONTENTION_SECONDS = 8;
 const BIG_LIST = 10_000;
 const WRITERS = 50;
 
+/**
+ * The goals, as ratios to the bare route of the same run (throughput at 50 connections) and p99 at a steady
+ * 500 requests per second, by kind of route; the same on either database and on the --scale data.
+ */
 export const GOALS = {
-  'Embedded PostgreSQL': { ratio: 0.25, p99: 25 },
-  PostgreSQL: { ratio: 0.25, p99: 25 },
-  bigListMs: 50,
+  read: { ratio: 0.25, p99: 25 },
+  like: { ratio: 0.1, p99: 50 },
+  sharePermission: { ratio: 0.05, p99: 50 },
+  /** p50 of the first page of a 10,000-collaborator share list (1 connection). */
+  firstPageP50Ms: 20,
 } as const;
 
-export type DatabaseKind = keyof Omit<typeof GOALS, 'bigListMs'>;
+function goalOf(route: string): { ratio: number; p99: number } {
+  if (route.includes('like')) return GOALS.like;
+  if (route.startsWith('PUT share')) return GOALS.sharePermission;
+  return GOALS.read;
+}
+
+export type DatabaseKind = 'Embedded PostgreSQL' | 'PostgreSQL';
 
 interface Session {
   cookie: string;
@@ -62,6 +74,8 @@ export interface DatabaseReport {
   steady: Record<string, Measure>;
   compressed: Measure;
   bigList: Measure;
+  /** The first page (SHARE_LIST_PAGE_SIZE rows) of the same list, as the share dialog asks for it. */
+  bigListFirstPage: Measure;
   contention: { rps: number; requests: number; errors: number; consistent: boolean; detail: string };
   plans: Array<{ route: string; sql: string; plan: string }>;
 }
@@ -184,6 +198,7 @@ function postgresTarget(url: string, kind: DatabaseKind = 'PostgreSQL'): Target 
 
 const QR = DEMO_DOCUMENT_OIDS.quarterlyReview;
 const shareListRoute = (oid: string) => hotRoutes(oid, '').find((route) => route.name === 'GET share permissions')!;
+const firstPageRoute = (oid: string) => hotRoutes(oid, '').find((route) => route.name === 'GET share permissions, first page')!;
 const BIG = DEMO_DOCUMENT_OIDS.classicDeck;
 
 /** Data, plans and the figures needed to check the end state, prepared before the server starts. */
@@ -216,6 +231,7 @@ async function prepare(target: Target, scale: boolean) {
     const explained = [
       ...hotRoutes(QR, collaborator.email),
       { name: `GET share permissions, ${BIG_LIST.toLocaleString('en')} collaborators`, requests: shareListRoute(BIG).requests },
+      { name: `GET share permissions, first page of ${BIG_LIST.toLocaleString('en')} collaborators`, requests: firstPageRoute(BIG).requests },
     ];
     for (const route of explained) {
       counter.reset();
@@ -346,6 +362,9 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
     const bigRoute = { name: 'big list', requests: shareListRoute(BIG).requests };
     await cannon({ url: base, connections: 1, duration: WARMUP_SECONDS, requests: cannonRequests(bigRoute.requests, [alice]) });
     const bigList = measureOf(await cannon({ url: base, connections: 1, duration: SECONDS, requests: cannonRequests(bigRoute.requests, [alice]) }));
+    const firstPage = { name: 'big list, first page', requests: firstPageRoute(BIG).requests };
+    await cannon({ url: base, connections: 1, duration: WARMUP_SECONDS, requests: cannonRequests(firstPage.requests, [alice]) });
+    const bigListFirstPage = measureOf(await cannon({ url: base, connections: 1, duration: SECONDS, requests: cannonRequests(firstPage.requests, [alice]) }));
 
     console.log(`  ${target.kind}: contention`);
     contended = await contention(base, alice, writers);
@@ -359,6 +378,7 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
       steady,
       compressed,
       bigList,
+      bigListFirstPage,
       plans: prepared.plans,
     };
   } finally {
@@ -440,9 +460,9 @@ const describeSize = (size: ScaleSize) =>
   `${fmt(size.documents)} documents, ${fmt(size.collaborators)} collaborator rows, ${fmt(size.viewLinks)} view links, ${fmt(size.likes)} likes, ${fmt(size.users)} users`;
 
 function goalLines(db: DatabaseReport): string[] {
-  const goal = GOALS[db.kind];
   const lines: string[] = [];
   for (const [name, m] of Object.entries(db.routes)) {
+    const goal = goalOf(name);
     const ratio = m.rps / db.bare.rps;
     const p99 = db.steady[name].p99;
     if (m.rps === 0 || db.steady[name].rps === 0) {
@@ -453,9 +473,9 @@ function goalLines(db: DatabaseReport): string[] {
     const p99Text = p99 < goal.p99 ? `p99 ${p99} ms < ${goal.p99} ms` : `p99 ${p99} ms misses ${goal.p99} ms by ${round(p99 - goal.p99)} ms`;
     lines.push(`- ${db.kind}, ${name}: throughput ${ratioText}; at ${STEADY_RATE} rps ${p99Text}`);
   }
-  const big = db.bigList.p50;
+  const first = db.bigListFirstPage.p50;
   lines.push(
-    `- ${db.kind}, share permissions with ${fmt(BIG_LIST)} collaborators: p50 ${big} ms, p99 ${db.bigList.p99} ms (goal ${GOALS.bigListMs} ms: ${db.bigList.p99 <= GOALS.bigListMs ? 'met' : `missed by ${round(db.bigList.p99 - GOALS.bigListMs)} ms at p99`})`,
+    `- ${db.kind}, first page of a ${fmt(BIG_LIST)}-collaborator share list: p50 ${first} ms (goal ${GOALS.firstPageP50Ms} ms: ${first < GOALS.firstPageP50Ms ? 'met' : `missed by ${round(first - GOALS.firstPageP50Ms)} ms`}); the whole list p50 ${db.bigList.p50} ms`,
   );
   return lines;
 }
@@ -491,7 +511,8 @@ export function serverBenchMarkdown(report: ServerBenchReport): string {
   out.push('');
   out.push('| other | ' + dbs.map((db) => db.kind).join(' | ') + ' |');
   out.push('|---|' + dbs.map(() => '---').join('|') + '|');
-  out.push(`| GET share permissions, ${fmt(BIG_LIST)} collaborators, 1 connection: rps / p50 / p99 (ms) | ${dbs.map((db) => `${fmt(db.bigList.rps)} / ${db.bigList.p50} / ${db.bigList.p99}`).join(' | ')} |`);
+  out.push(`| GET share permissions, first page of ${fmt(BIG_LIST)} collaborators, 1 connection: rps / p50 / p99 (ms) | ${dbs.map((db) => `${fmt(db.bigListFirstPage.rps)} / ${db.bigListFirstPage.p50} / ${db.bigListFirstPage.p99}`).join(' | ')} |`);
+  out.push(`| GET share permissions, all ${fmt(BIG_LIST)} collaborators (no paging), 1 connection: rps / p50 / p99 (ms) | ${dbs.map((db) => `${fmt(db.bigList.rps)} / ${db.bigList.p50} / ${db.bigList.p99}`).join(' | ')} |`);
   out.push(`| contention, ${CONNECTIONS} connections on one document (likes + collaborator changes), ${CONTENTION_SECONDS} s: rps | ${dbs.map((db) => fmt(db.contention.rps)).join(' | ')} |`);
   out.push(`| contention: requests / errors | ${dbs.map((db) => `${fmt(db.contention.requests)} / ${db.contention.errors}`).join(' | ')} |`);
   out.push(`| contention: end state matches the model | ${dbs.map((db) => `${db.contention.consistent ? 'yes' : 'NO'} (${db.contention.detail})`).join(' | ')} |`);
@@ -501,7 +522,7 @@ export function serverBenchMarkdown(report: ServerBenchReport): string {
     }
   }
   out.push('');
-  out.push('Goals (ratios to the bare route of the same run):');
+  out.push(`Goals (ratios to the bare route of the same run; reads ≥ ${pct(GOALS.read.ratio)}, likes ≥ ${pct(GOALS.like.ratio)}, PUT share permission ≥ ${pct(GOALS.sharePermission.ratio)}; p99 at ${STEADY_RATE} rps under ${GOALS.read.p99} ms for reads, ${GOALS.like.p99} ms for writes):`);
   out.push('');
   for (const db of dbs) out.push(...goalLines(db));
   out.push('');

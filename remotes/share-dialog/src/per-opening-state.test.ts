@@ -12,6 +12,7 @@ import path from 'node:path';
 const PLAIN_STATE: Record<string, { count: number; why: string }> = {
   'features/access-requests/components/access-requests-section.tsx': { count: 1, why: 'busy: a decision the server has not answered yet' },
   'features/collaborators/hooks/use-collaborator-changes.ts': { count: 1, why: 'restoring: an Undo the server has not answered yet' },
+  'features/collaborators/hooks/use-collaborator-search.ts': { count: 1, why: "term: the search text after a pause in typing, which follows the page's filter (the opening's)" },
   'features/folder/components/folder-page.tsx': { count: 2, why: 'busyId: a removal under way; leaving: the page is reloading after the user left' },
   'features/social-share/hooks/use-enclosing-dialog.ts': { count: 1, why: 'the dialog element around the buttons, found in the page' },
 };

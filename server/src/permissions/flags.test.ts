@@ -8,6 +8,7 @@ import {
   effectiveLevel,
   isAllowed,
   MESSAGES,
+  permissionsFor,
   privacyFlagKey,
   type DocumentFacts,
   type PermissionInput,
@@ -180,6 +181,19 @@ describe('properties', () => {
       ? { user: null, doc, level: 'no_access' }
       : { user: { userId: 1, licence, team, ownLiveViewLinkCount: own }, doc, level },
   );
+
+  test('permissionsFor answers exactly as computePermissions, for any facts, and its shared answers are frozen', () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer({ min: 1, max: 1_000 }), (input, userId) => {
+        const asked = input.user ? { ...input, user: { ...input.user, userId } } : input;
+        const cached = permissionsFor(asked);
+        assert.deepEqual(cached, computePermissions(asked));
+        assert.equal(permissionsFor(asked), cached, 'the same facts give the same (cached) answer');
+        assert.ok(Object.isFrozen(cached.decisions.collaborator_individual_add_viewer));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
 
   test('no flag ever lets a non-owner change privacy, publish, reusable or the team permission', () => {
     fc.assert(

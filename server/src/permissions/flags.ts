@@ -288,3 +288,41 @@ export function viewLinkScope(permissions: Pick<PermissionResult, 'decisions'>):
 export function privacyFlagKey(t: { privacy: UnifiedPrivacyValue; published: boolean; reusable: boolean }): PermissionKey {
   return `unified_privacy_set_${t.privacy}_${t.published ? 'published' : 'unpublished'}_${t.reusable ? 'reusable' : 'copyrighted'}` as PermissionKey;
 }
+
+/** Results kept by permissionsFor; the whole cache is dropped when it is full (cheaper than tracking use). */
+const PERMISSIONS_CACHE_SIZE = 512;
+const permissionsCache = new Map<string, PermissionResult>();
+
+/** Every fact computePermissions reads, in one string (the user's id is not one of them). */
+function permissionInputKey({ user, doc, level, viewLinkLimit }: PermissionInput): string {
+  return JSON.stringify([
+    level,
+    viewLinkLimit ?? null,
+    user && [user.licence, user.ownLiveViewLinkCount, user.team && [user.team.name, user.team.disable_privacy_changes, user.team.disable_publishing, user.team.disable_sharing, user.team.disable_trackable_links]],
+    [doc.schemaVersionName, doc.privacy, doc.published, doc.reusable, doc.showcaseProhibited, doc.liveViewLinkCount, doc.ownerHasTeam],
+  ]);
+}
+
+function freezeDeep<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) freezeDeep(inner);
+  }
+  return value;
+}
+
+/**
+ * computePermissions for a request: it is pure, and a busy server sees the same few combinations of facts again
+ * and again (the same kinds of users on the same kinds of documents), while computing every flag of spec §6
+ * costs more than a lookup. The results are shared between requests, so they are frozen.
+ */
+export function permissionsFor(input: PermissionInput): PermissionResult {
+  const key = permissionInputKey(input);
+  let result = permissionsCache.get(key);
+  if (!result) {
+    result = freezeDeep(computePermissions(input));
+    if (permissionsCache.size >= PERMISSIONS_CACHE_SIZE) permissionsCache.clear();
+    permissionsCache.set(key, result);
+  }
+  return result;
+}

@@ -1,20 +1,18 @@
 import { Type } from 'typebox';
-import { sql } from 'kysely';
-import type {
-  CollaboratorPermission,
-  IndividualCollaborator,
-  OrganizationCollaborator,
-  SharePermissionsResponse,
-} from '../../../shared/src/api/contract';
+import {
+  SHARE_LIST_CURSOR_PATTERN,
+  SHARE_LIST_PAGE_MAX,
+  SHARE_LIST_PAGE_SIZE,
+  SHARE_LIST_SEARCH_MAX_LENGTH,
+} from '../../../shared/src/domains/collaborators/share-list-paging';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { COLLABORATOR_LEVEL, rank } from '../permissions';
+import { COLLABORATOR_LEVEL, isAllowed, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { loadRequestContext } from '../http/session';
 import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdrawInvitations } from '../services/invitations';
-import { deliveryState } from '../mail/outbox';
-import { preparedStatement } from '../db/prepared-statements';
-import type { InvitationDeliveryState } from '../../../shared/src/api/contract';
+import { buildSharePermissions, parseCursor, type ListOptions } from '../services/share-list';
+import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
 
@@ -30,6 +28,10 @@ const ListQuery = Type.Object({
   include_organization_permission: Type.Optional(BoolQuery),
   hide_collaborators_name: Type.Optional(BoolQuery),
   include_pending_invites: Type.Optional(BoolQuery),
+  // Paging (docs/api.md, "Paging the share list").
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SHARE_LIST_PAGE_MAX })),
+  cursor: Type.Optional(Type.String({ pattern: SHARE_LIST_CURSOR_PATTERN })),
+  search: Type.Optional(Type.String({ maxLength: SHARE_LIST_SEARCH_MAX_LENGTH })),
 });
 
 const InviteBody = Type.Object(
@@ -42,123 +44,6 @@ const RemoveBody = Type.Object(
 );
 const OrgBody = Type.Object({ permission: OrgPermission }, { additionalProperties: false });
 
-export interface ListOptions {
-  includeOrganization: boolean;
-  hideNames: boolean;
-  includePending: boolean;
-}
-
-type CollaboratorTuple = [
-  id: number,
-  email: string,
-  permission: CollaboratorPermission,
-  userId: number | null,
-  firstName: string | null,
-  lastName: string | null,
-  username: string | null,
-];
-/** One invitation e-mail of the document, oldest first: the last one per address is its delivery state. */
-type DeliveryTuple = [email: string, status: string, attempts: number];
-type OrganizationTuple = [teamId: number, name: string, canView: boolean, canComment: boolean, canEdit: boolean, memberCount: number];
-
-/**
- * The collaborator rows (with their accounts) and the organisation grant (with its member count) in ONE
- * statement: each part is aggregated into JSON arrays in the database, so a document with 10,000
- * collaborators is one round trip and one small-per-row parse.
- */
-async function loadCollaboratorList(
-  db: Db,
-  documentId: number,
-  opts: Pick<ListOptions, 'includeOrganization' | 'includePending'>,
-): Promise<{ rows: CollaboratorTuple[]; org: OrganizationTuple | null; deliveries: Map<string, InvitationDeliveryState> }> {
-  const pendingFilter = opts.includePending ? sql`` : sql`and c.user_id is not null`;
-  const org = opts.includeOrganization
-    ? sql`(select json_build_array(tp.team_id, t.name, tp.can_view, tp.can_comment, tp.can_edit,
-             (select count(*)::int from users m where m.team_id = tp.team_id))
-           from document_team_permissions tp join teams t on t.id = tp.team_id
-           where tp.document_id = ${documentId})`
-    : sql`null::json`;
-  // Pending invitees' e-mail delivery states come in the same statement (no extra round trip).
-  const deliveries = opts.includePending
-    ? sql`coalesce((select json_agg(json_build_array(i.email, o.status, o.attempts) order by o.id)
-                    from outbox o join invitations i on i.id = o.invitation_id
-                    where i.document_id = ${documentId}), '[]'::json)`
-    : sql`'[]'::json`;
-  const statement = sql<{ rows: CollaboratorTuple[] | string; org: OrganizationTuple | string | null; deliveries: DeliveryTuple[] | string }>`
-    select
-      coalesce((select json_agg(json_build_array(c.id, c.email, c.permission, c.user_id, u.first_name, u.last_name, u.username) order by c.id)
-                from collaborators c left join users u on u.id = c.user_id
-                where c.document_id = ${documentId} ${pendingFilter}), '[]'::json) as rows,
-      ${org} as org,
-      ${deliveries} as deliveries
-  `;
-  // One of eight texts (by the options): a prepared statement on PostgreSQL.
-  const { rows } = await db.executeQuery(preparedStatement(statement.compile(db)));
-  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return {
-    rows: parse(rows[0].rows),
-    org: rows[0].org === null ? null : parse(rows[0].org),
-    deliveries: new Map(parse(rows[0].deliveries).map(([email, status, attempts]) => [email, deliveryState({ status, attempts })])),
-  };
-}
-
-export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: ListOptions): Promise<SharePermissionsResponse> {
-  const me = ctx.user?.id ?? null;
-  const hide = (isMe: boolean) => opts.hideNames && !isMe;
-  const owner = ctx.owner;
-  const individual: IndividualCollaborator[] = [
-    {
-      id: owner.id,
-      name: hide(owner.id === me) ? '' : fullName(owner),
-      email: owner.email,
-      first_name: hide(owner.id === me) ? '' : owner.first_name,
-      last_name: hide(owner.id === me) ? '' : owner.last_name,
-      username: hide(owner.id === me) ? null : owner.username,
-      role: 'owner',
-      is_owner: true,
-      pending_invite: false,
-      is_current_user: owner.id === me,
-      permission: 'owner',
-    },
-  ];
-  const { rows, org, deliveries } = await loadCollaboratorList(db, ctx.doc.id, opts);
-  for (const [id, email, permission, userId, firstName, lastName, username] of rows) {
-    const pending = userId === null;
-    const isMe = userId !== null && userId === me;
-    const first = pending || hide(isMe) ? '' : (firstName ?? '');
-    const last = pending || hide(isMe) ? '' : (lastName ?? '');
-    individual.push({
-      id: pending ? -id : userId,
-      name: `${first} ${last}`.trim(),
-      email,
-      first_name: first,
-      last_name: last,
-      username: pending || hide(isMe) ? null : (username ?? null),
-      role: pending ? 'invitee' : 'collaborator',
-      is_owner: false,
-      pending_invite: pending,
-      is_current_user: isMe,
-      permission,
-      ...(pending ? { delivery_state: deliveries.get(email) ?? null } : {}),
-    });
-  }
-  let organization: OrganizationCollaborator | null = null;
-  if (org) {
-    const [teamId, name, canView, canComment, canEdit, memberCount] = org;
-    if (canView || canComment || canEdit) {
-      organization = {
-        organization_id: teamId,
-        organization_name: name,
-        organization_member_count: Number(memberCount),
-        can_view: canView,
-        can_comment: canComment,
-        can_edit: canEdit,
-      };
-    }
-  }
-  return { individual, organization };
-}
-
 /** The document for a collaborator (level ≥ can_view), else 404/403. */
 function collaboratorAccess(ctx: DocumentContext | null): DocumentContext {
   if (!ctx) throw notFound(MESSAGES.documentNotFound);
@@ -167,9 +52,12 @@ function collaboratorAccess(ctx: DocumentContext | null): DocumentContext {
 }
 
 const DEFAULT_LIST: ListOptions = { includeOrganization: true, hideNames: false, includePending: true };
+/** A change answers with the list's first page (docs/api.md), whatever the list's length. */
+const FIRST_PAGE = { limit: SHARE_LIST_PAGE_SIZE } as const;
 
 export function shareRoutes(app: App, { db, config }: RouteDeps): void {
-  const ctxOpts = { viewLinkLimit: config.viewLinkLimit };
+  // The share routes need the user's level, not the document's links or like (ContextOptions.collaboratorsOnly).
+  const ctxOpts = { viewLinkLimit: config.viewLinkLimit, collaboratorsOnly: true };
 
   /** Loads the document for a collaborator (level ≥ can_view), else 404/403. */
   async function collaboratorContext(trx: Db, oid: string, user: NonNullable<DocumentContext['user']>, forUpdate: boolean) {
@@ -182,11 +70,18 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
     const found = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
     requireUser(request);
     const ctx = collaboratorAccess(found);
-    return buildSharePermissions(db, ctx, {
-      includeOrganization: parseBool(request.query.include_organization_permission, true),
-      hideNames: parseBool(request.query.hide_collaborators_name, false),
-      includePending: parseBool(request.query.include_pending_invites, true),
-    });
+    const { limit, cursor, search } = request.query;
+    const paged = limit !== undefined || cursor !== undefined || search !== undefined;
+    return buildSharePermissions(
+      db,
+      ctx,
+      {
+        includeOrganization: parseBool(request.query.include_organization_permission, true),
+        hideNames: parseBool(request.query.hide_collaborators_name, false),
+        includePending: parseBool(request.query.include_pending_invites, true),
+      },
+      paged ? { limit: limit ?? SHARE_LIST_PAGE_SIZE, cursor: cursor === undefined ? undefined : parseCursor(cursor), search } : undefined,
+    );
   });
 
   app.put(
@@ -197,12 +92,25 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
         body: InviteBody,
         querystring: Type.Object({ referral_token: Type.Optional(Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })) }),
       },
+      config: { sessionInStatement: true },
     },
     async (request, reply) => {
+      // 1. The session and the permission context in one statement.
+      const found = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
       const user = requireUser(request);
       if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
       const email = normalizeEmail(request.body.email);
       const permission = request.body.permission;
+      const seen = collaboratorAccess(found);
+      if (email === seen.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      // 2. Someone already on the document at a new level: one statement that locks the document only for the
+      // change and checks that what the decision stood on is still so (collaborator-level.ts). 3. The answer.
+      if (isAllowed(seen.permissions.decisions[`collaborator_individual_update_${permission}`])) {
+        const change = await changeCollaboratorLevel(db, seen, user, email, permission);
+        if (change === 'above-own-level') throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
+        if (change === 'changed' || change === 'unchanged') return buildSharePermissions(db, seen, DEFAULT_LIST, FIRST_PAGE);
+      }
+      // An invitation, a refusal, or a decision that must be made again: in one transaction on the locked document.
       let remaining: number | null = null;
       const answer = await db.transaction().execute(async (trx) => {
         const ctx = await collaboratorContext(trx, request.params.oid, user, true);
@@ -254,7 +162,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
                 };
           await recordInvitation(trx, config, { inviterId: user.id, email, documentId: ctx.doc.id, referralToken: request.query.referral_token }, notice);
         }
-        return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+        return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
       });
       sayInvitationsRemaining(reply, remaining);
       return answer;
@@ -279,7 +187,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       if (!isSelf) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
       await withdrawInvitations(trx, { documentId: ctx.doc.id }, email, config.now());
-      return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+      return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });
 
@@ -296,7 +204,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
         .values({ document_id: ctx.doc.id, team_id: ctx.owner.team_id!, ...grant })
         .onConflict((oc) => oc.column('document_id').doUpdateSet({ team_id: ctx.owner.team_id!, ...grant }))
         .execute();
-      return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+      return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });
 
@@ -307,7 +215,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       ensure(ctx.permissions.decisions.collaborator_organization_remove);
       // Removing organisation access = can_view, can_comment and can_edit all false: the row is removed.
       await trx.deleteFrom('document_team_permissions').where('document_id', '=', ctx.doc.id).execute();
-      return buildSharePermissions(trx, ctx, DEFAULT_LIST);
+      return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });
 }

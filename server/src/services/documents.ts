@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/src/api/contract';
 import type { DocumentRow } from '../db/schema';
 import { reasonCodes } from '../permissions/messages';
-import { canViewDocument, computePermissions, effectiveLevel, hasViewUrl, isAllowed, rank, viewLinkScope, type PermissionResult } from '../permissions';
+import { canViewDocument, permissionsFor, effectiveLevel, hasViewUrl, isAllowed, rank, viewLinkScope, type PermissionResult } from '../permissions';
 import { SESSION_SLOT, sessionUserQuery, toUserRecord, type CurrentUserRecord, type Db, type UserRowWithTeam } from './users';
 
 export interface OwnerInfo {
@@ -28,6 +28,8 @@ export interface DocumentContext {
   level: PermissionLevel;
   canView: boolean;
   individual: CollaboratorPermission | null;
+  /** The grant of the user's team on the document (not for the owner, whose level does not depend on it). */
+  teamGrant: { can_view: boolean; can_comment: boolean; can_edit: boolean } | null;
   liveViewLinkCount: number;
   /** Live trackable links the user may list (viewLinkScope): the count the share page shows. */
   visibleViewLinkCount: number;
@@ -51,6 +53,8 @@ interface ContextShape {
   byId: boolean;
   includeDeleted: boolean;
   forUpdate: boolean;
+  /** Read the view-link counts and the user's like (false: collaboratorsOnly, see ContextOptions). */
+  links: boolean;
 }
 
 function contextQuery(db: Db, shape: ContextShape) {
@@ -76,54 +80,64 @@ function contextQuery(db: Db, shape: ContextShape) {
         .where('c.user_id', '=', SLOT.userId)
         .limit(1)
         .as('my_permission'),
-      eb
-        .selectFrom('view_links as l')
-        .select(countInt.as('n'))
-        .whereRef('l.document_id', '=', 'd.id')
-        .where('l.revoked', '=', false)
-        .where('l.is_unlisted', '=', false)
-        .as('live_links'),
-      // The user's live links that count against their limit: on documents not in the trash where the user
-      // still manages links (owner, editor, or a team grant that can edit); a removed collaborator's stop counting.
-      eb
-        .selectFrom('view_links as l')
-        .innerJoin('documents as ld', 'ld.id', 'l.document_id')
-        .select(countInt.as('n'))
-        .where('l.owner_id', '=', SLOT.userId)
-        .where('l.revoked', '=', false)
-        .where('l.is_unlisted', '=', false)
-        .where('ld.deleted_at', 'is', null)
-        .where((inner) =>
-          inner.or([
-            inner('ld.owner_id', '=', SLOT.userId),
-            inner.exists(
-              inner
-                .selectFrom('collaborators as lc')
-                .select('lc.id')
-                .whereRef('lc.document_id', '=', 'ld.id')
-                .where('lc.user_id', '=', SLOT.userId)
-                .where('lc.permission', '=', 'editor'),
-            ),
-            inner.exists(
-              inner
-                .selectFrom('document_team_permissions as ltp')
-                .select('ltp.document_id')
-                .whereRef('ltp.document_id', '=', 'ld.id')
-                .where('ltp.team_id', '=', SLOT.teamId)
-                .where('ltp.can_edit', '=', true),
-            ),
+      ...(shape.links
+        ? [
+          eb
+            .selectFrom('view_links as l')
+            .select(countInt.as('n'))
+            .whereRef('l.document_id', '=', 'd.id')
+            .where('l.revoked', '=', false)
+            .where('l.is_unlisted', '=', false)
+            .as('live_links'),
+          // The user's live links that count against their limit: on documents not in the trash where the user
+          // still manages links (owner, editor, or a team grant that can edit); a removed collaborator's stop counting.
+          eb
+            .selectFrom('view_links as l')
+            .innerJoin('documents as ld', 'ld.id', 'l.document_id')
+            .select(countInt.as('n'))
+            .where('l.owner_id', '=', SLOT.userId)
+            .where('l.revoked', '=', false)
+            .where('l.is_unlisted', '=', false)
+            .where('ld.deleted_at', 'is', null)
+            .where((inner) =>
+              inner.or([
+                inner('ld.owner_id', '=', SLOT.userId),
+                inner.exists(
+                  inner
+                    .selectFrom('collaborators as lc')
+                    .select('lc.id')
+                    .whereRef('lc.document_id', '=', 'ld.id')
+                    .where('lc.user_id', '=', SLOT.userId)
+                    .where('lc.permission', '=', 'editor'),
+                ),
+                inner.exists(
+                  inner
+                    .selectFrom('document_team_permissions as ltp')
+                    .select('ltp.document_id')
+                    .whereRef('ltp.document_id', '=', 'ld.id')
+                    .where('ltp.team_id', '=', SLOT.teamId)
+                    .where('ltp.can_edit', '=', true),
+                ),
+              ]),
+            )
+            .as('own_live_links'),
+          eb
+            .selectFrom('view_links as ml')
+            .select(countInt.as('n'))
+            .whereRef('ml.document_id', '=', 'd.id')
+            .where('ml.owner_id', '=', SLOT.userId)
+            .where('ml.revoked', '=', false)
+            .where('ml.is_unlisted', '=', false)
+            .as('my_live_links'),
+          eb.exists(eb.selectFrom('likes as lk').select('lk.user_id').whereRef('lk.document_id', '=', 'd.id').where('lk.user_id', '=', SLOT.userId)).as('liked'),
+          ]
+        : [
+            // Not read: the route needs the user's level on the document, not its links or like.
+            sql<number | null>`null::int`.as('live_links'),
+            sql<number | null>`null::int`.as('own_live_links'),
+            sql<number | null>`null::int`.as('my_live_links'),
+            sql<boolean>`false`.as('liked'),
           ]),
-        )
-        .as('own_live_links'),
-      eb
-        .selectFrom('view_links as ml')
-        .select(countInt.as('n'))
-        .whereRef('ml.document_id', '=', 'd.id')
-        .where('ml.owner_id', '=', SLOT.userId)
-        .where('ml.revoked', '=', false)
-        .where('ml.is_unlisted', '=', false)
-        .as('my_live_links'),
-      eb.exists(eb.selectFrom('likes as lk').select('lk.user_id').whereRef('lk.document_id', '=', 'd.id').where('lk.user_id', '=', SLOT.userId)).as('liked'),
     ]);
   q = shape.byId ? q.where('d.id', '=', SLOT.documentId) : q.where('d.oid', '=', SLOT.oid);
   // Documents in the trash are invisible to every route but the trash ones (which pass includeDeleted).
@@ -138,7 +152,7 @@ type ContextRow = Awaited<ReturnType<ReturnType<typeof contextQuery>['executeTak
 const contextTemplates = new Map<string, ReturnType<typeof statementTemplate<typeof SLOT>>>();
 
 function compiledContext(db: Db, shape: ContextShape, values: { userId: number; teamId: number; documentId?: number; oid: string }): CompiledQuery {
-  const key = `${shape.byId}:${shape.includeDeleted}:${shape.forUpdate}`;
+  const key = `${shape.byId}:${shape.includeDeleted}:${shape.forUpdate}:${shape.links}`;
   let template = contextTemplates.get(key);
   if (!template) {
     template = statementTemplate(() => contextQuery(db, shape).compile(), SLOT);
@@ -174,7 +188,18 @@ function sessionContextStatement(db: Db, shape: ContextShape): CompiledQuery {
 const sessionContextTemplates = new Map<string, ReturnType<typeof statementTemplate<typeof SESSION_CONTEXT_SLOT>>>();
 const SESSION_CONTEXT_SLOT = { ...SESSION_SLOT, documentId: SLOT.documentId, oid: SLOT.oid } as const;
 
-type ContextOptions = { forUpdate?: boolean; viewLinkLimit?: number; documentId?: number; includeDeleted?: boolean };
+type ContextOptions = {
+  forUpdate?: boolean;
+  viewLinkLimit?: number;
+  documentId?: number;
+  includeDeleted?: boolean;
+  /**
+   * Only what a collaborator route needs: the document, its owner and the user's level (collaborator row, team
+   * grant). The view-link counts and the like are not read: the counts read as infinite, so every decision that
+   * depends on them refuses (fails closed), and hasLiked is false.
+   */
+  collaboratorsOnly?: boolean;
+};
 
 /**
  * The signed-in user of a session and the document's permission context for them, in one statement (see
@@ -187,8 +212,8 @@ export async function loadSessionDocumentContext(
   session: { idHash: string; now: Date },
   opts: Omit<ContextOptions, 'forUpdate'> = {},
 ): Promise<{ user: CurrentUserRecord | null; ctx: DocumentContext | null }> {
-  const shape = { byId: opts.documentId !== undefined, includeDeleted: !!opts.includeDeleted, forUpdate: false };
-  const key = `${shape.byId}:${shape.includeDeleted}`;
+  const shape = { byId: opts.documentId !== undefined, includeDeleted: !!opts.includeDeleted, forUpdate: false, links: !opts.collaboratorsOnly };
+  const key = `${shape.byId}:${shape.includeDeleted}:${shape.links}`;
   let template = sessionContextTemplates.get(key);
   if (!template) {
     template = statementTemplate(() => sessionContextStatement(db, shape), SESSION_CONTEXT_SLOT);
@@ -208,14 +233,14 @@ export async function loadSessionDocumentContext(
  * mutations of the same document are serialised.
  */
 export async function loadDocumentContext(db: Db, oid: string, user: CurrentUserRecord | null, opts: ContextOptions = {}): Promise<DocumentContext | null> {
-  const shape = { byId: opts.documentId !== undefined, includeDeleted: !!opts.includeDeleted, forUpdate: !!opts.forUpdate };
+  const shape = { byId: opts.documentId !== undefined, includeDeleted: !!opts.includeDeleted, forUpdate: !!opts.forUpdate, links: !opts.collaboratorsOnly };
   // -1 matches no row: the anonymous visitor has no collaborator row, team grant, links or like.
   const query = compiledContext(db, shape, { userId: user?.id ?? -1, teamId: user?.team_id ?? -1, documentId: opts.documentId, oid });
   const row = (await db.executeQuery<ContextRow>(query)).rows[0];
   return row ? contextFromRow(row, user, opts) : null;
 }
 
-function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: Pick<ContextOptions, 'viewLinkLimit'>): DocumentContext {
+function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: Pick<ContextOptions, 'viewLinkLimit' | 'collaboratorsOnly'>): DocumentContext {
   const {
     owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id,
     team_can_view, team_can_comment, team_can_edit, my_permission, live_links, own_live_links, my_live_links, liked,
@@ -237,10 +262,11 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: P
       ? { can_view: !!team_can_view, can_comment: !!team_can_comment, can_edit: !!team_can_edit }
       : null;
   const level = user ? effectiveLevel({ isOwner, individual, teamGrant }) : 'no_access';
-  const liveViewLinkCount = Number(live_links ?? 0);
-  const permissions = computePermissions({
+  const notRead = opts.collaboratorsOnly ? Number.POSITIVE_INFINITY : undefined;
+  const liveViewLinkCount = notRead ?? Number(live_links ?? 0);
+  const permissions = permissionsFor({
     user: user
-      ? { userId: user.id, licence: user.licence, team: user.team, ownLiveViewLinkCount: Number(own_live_links ?? 0) }
+      ? { userId: user.id, licence: user.licence, team: user.team, ownLiveViewLinkCount: notRead ?? Number(own_live_links ?? 0) }
       : null,
     doc: {
       schemaVersionName: doc.schema_version_name,
@@ -256,7 +282,7 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: P
   });
   const scope = viewLinkScope(permissions);
   const visibleViewLinkCount =
-    scope === 'all' ? liveViewLinkCount : scope === 'own' && user ? Number(my_live_links ?? 0) : 0;
+    scope === 'all' ? liveViewLinkCount : scope === 'own' && user ? (notRead ?? Number(my_live_links ?? 0)) : 0;
   return {
     doc,
     owner,
@@ -264,6 +290,7 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: P
     level,
     canView: canViewDocument(level, doc.privacy),
     individual,
+    teamGrant,
     liveViewLinkCount,
     visibleViewLinkCount,
     hasLiked: !!user && !!liked,

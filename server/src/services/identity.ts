@@ -46,7 +46,7 @@ export class IdentityKeysUnavailableError extends Error {}
 
 const ASYMMETRIC = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 const NAME_MAX = 200;
-/** Longest `sub` stored (the column has the same check, migration 0012); a longer one is refused, never cut. */
+/** Longest `sub` stored (the column has the same check, migration 0013); a longer one is refused, never cut. */
 export const SUBJECT_MAX_LENGTH = 255;
 
 /** A name claim: trimmed, at most NAME_MAX characters; a name with a control character (a line break) is refused. */

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_DOCUMENT_OIDS as D } from '../testing';
+import { lockFileOf } from '../db/data-folder-lock';
 
 /**
  * Durability: writes the server acknowledged survive `kill -9` of the server process, and a server killed
@@ -71,6 +72,12 @@ async function startServer(dataDir: string): Promise<Running> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not start: ${output()}`);
+}
+
+/** The data folder and the lock beside it, which a killed server leaves. */
+function removeFolder(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(lockFileOf(dataDir), { force: true });
 }
 
 /** `kill -9` of the server process alone, or of its whole process group (its database with it). */
@@ -174,7 +181,7 @@ test('acknowledged writes survive kill -9 of the server (embedded PostgreSQL)', 
       await killHard(second);
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeFolder(dataDir);
   }
 });
 
@@ -198,7 +205,7 @@ async function survivesRestartAfter(kill: (server: Running, dataDir: string) => 
       await killHard(second, true);
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeFolder(dataDir);
   }
 }
 

@@ -1,6 +1,6 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -81,9 +81,8 @@ describe('smaller permission fixes (issue 8, item 10)', () => {
 
 describe('one server per embedded data folder', () => {
   test('a second open of the same folder is refused with a clear message until the first closes', async () => {
+    // A folder only its owner may enter (mkdtemp's 0700): as root the cluster's user must still reach the data.
     const dir = mkdtempSync(join(tmpdir(), 'deck-lock-'));
-    // As root the cluster runs as the system user postgres, which must be able to reach the folder.
-    chmodSync(dir, 0o755);
     const dataDir = join(dir, 'postgres');
     try {
       const first = await openDatabase({ dataDir, seed: false });
@@ -102,9 +101,8 @@ describe('one server per embedded data folder', () => {
   });
 
   test("a dead server's lock is taken over", async () => {
+    // A folder only its owner may enter (mkdtemp's 0700): as root the cluster's user must still reach the data.
     const dir = mkdtempSync(join(tmpdir(), 'deck-lock-'));
-    // As root the cluster runs as the system user postgres, which must be able to reach the folder.
-    chmodSync(dir, 0o755);
     const dataDir = join(dir, 'postgres');
     try {
       const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { HOT_INDEXES } from '../db/migrations/0005_indexes';
 import { INVITATION_INDEXES } from '../db/migrations/0011_invitation_indexes';
+import { SHARE_LIST_INDEXES } from '../db/migrations/0012_share_list_order';
 import { QueryCounter } from '../db/query-observer';
 import { explainPlan, sequentialScans } from '../db/explain';
 import { generateScaleData } from '../db/scale';
@@ -23,7 +24,7 @@ const EXPECTED = {
   view_links_owner_idx: '(owner_id)',
   users_email_key: '(email)',
   invitations_inviter_time_idx: '(inviter_id, created_at)',
-  ...Object.fromEntries(Object.entries({ ...HOT_INDEXES, ...INVITATION_INDEXES }).map(([name, target]) => [name, target.slice(target.indexOf('('))])),
+  ...Object.fromEntries(Object.entries({ ...HOT_INDEXES, ...INVITATION_INDEXES, ...SHARE_LIST_INDEXES }).map(([name, target]) => [name, target.slice(target.indexOf('('))])),
 };
 
 /** Reading a table of this many rows whole is what an index must prevent (smaller ones fit in a page or two). */

@@ -7,11 +7,11 @@ import { closeTestDatabases, createTestDatabase } from '../testing';
 
 after(closeTestDatabases);
 
-test("migration 0012: users the host's token created before it no longer have their e-mail as username", async () => {
+test("migration 0013: users the host's token created before it no longer have their e-mail as username", async () => {
   const tdb = await createTestDatabase({ seed: false });
   try {
     const migrator = new Migrator({ db: tdb.db, provider: migrationProvider, migrationTableSchema: tdb.schema });
-    const down = await migrator.migrateTo('0011_invitation_indexes');
+    const down = await migrator.migrateTo('0012_share_list_order');
     assert.equal(down.error, undefined);
     await tdb.db
       .insertInto('users')

@@ -15,12 +15,13 @@ const QR = D.quarterlyReview;
 const BUDGET = {
   'GET unified-privacy': { statements: 1, transactions: 0 },
   'GET share permissions': { statements: 2, transactions: 0 },
+  'GET share permissions, a page': { statements: 2, transactions: 0 },
   'GET document': { statements: 1, transactions: 0 },
   'PUT like': { statements: 2, transactions: 0 },
   'DELETE like': { statements: 2, transactions: 0 },
-  // The session's user, then in one transaction: permission context (row locked), the target's collaborator
-  // row, the update, the list.
-  'PUT share permission (change a level)': { statements: 5, transactions: 1 },
+  // The session's user with the permission context; one statement that locks the document, checks what the
+  // decision stood on and changes the level; the answer (the list's first page). No transaction.
+  'PUT share permission (change a level)': { statements: 3, transactions: 0 },
   // The session's user, the permission context, then one statement for the page, however many relatives.
   'GET relation list': { statements: 3, transactions: 0 },
   // The session's user, the per-user limit's count, then one statement for all the documents asked about.
@@ -60,6 +61,13 @@ describe('round trips of the hot routes', () => {
       BUDGET['GET share permissions'],
     );
     assert.ok(readSession());
+    const first = await alice.get(`/api/v1/share/${QR}/permissions/?limit=2`);
+    assert.equal(typeof first.body.next_cursor, 'string');
+    assert.deepEqual(await measure(() => alice.get(`/api/v1/share/${QR}/permissions/?limit=2`)), BUDGET['GET share permissions, a page']);
+    assert.deepEqual(
+      await measure(() => alice.get(`/api/v1/share/${QR}/permissions/?limit=2&cursor=${first.body.next_cursor}&search=example`)),
+      BUDGET['GET share permissions, a page'],
+    );
     assert.deepEqual(await measure(() => alice.get(`/api/v4/presentation/${QR}/?include_user_permissions=true`)), BUDGET['GET document']);
     assert.ok(readSession());
   });
@@ -81,7 +89,21 @@ describe('round trips of the hot routes', () => {
     assert.deepEqual(await measure(() => alice.get(`/api/v4/presentation/permissions-for-user/?oids=${oids}`)), BUDGET['GET permissions-for-user (50 documents)']);
   });
 
-  test('PUT share permission of an existing collaborator: the session, then one transaction of four statements', async () => {
+  // The permission context reads only what the route needs: the share routes need the user's level, not the
+  // document's view links or likes (ContextOptions.collaboratorsOnly); the privacy read needs them all.
+  test('the share routes read no view links or likes; the unified privacy does', async () => {
+    const readsLinksOrLikes = () => counter.statements.some((statement) => /\b(view_links|likes)\b/.test(statement.sql));
+    await measure(() => alice.get(`/api/v1/share/${QR}/permissions/?limit=2`));
+    assert.equal(readsLinksOrLikes(), false);
+    const list = await alice.get(`/api/v1/share/${QR}/permissions/`);
+    const bob = list.body.individual.find((row: { email: string }) => row.email === 'bob@example.com');
+    await measure(() => alice.put(`/api/v1/share/${QR}/permissions/`, { email: bob.email, permission: bob.permission === 'editor' ? 'viewer' : 'editor' }));
+    assert.equal(readsLinksOrLikes(), false);
+    await measure(() => alice.get(`/api/v4/presentation/${QR}/unified-privacy/`));
+    assert.equal(readsLinksOrLikes(), true);
+  });
+
+  test('PUT share permission of an existing collaborator: three statements, the document locked only by the one that writes', async () => {
     const list = await alice.get(`/api/v1/share/${QR}/permissions/`);
     const bob = list.body.individual.find((row: { is_owner: boolean; pending_invite: boolean }) => !row.is_owner && !row.pending_invite);
     assert.ok(bob, 'the demo document has an accepted collaborator');

@@ -1,3 +1,5 @@
+import { SHARE_LIST_PAGE_SIZE } from '../../../shared/src/domains/collaborators/share-list-paging';
+
 /** One request of a hot route, as the benchmark and the plan tests send it. */
 export interface HotRequest {
   method: 'GET' | 'PUT' | 'DELETE';
@@ -20,6 +22,10 @@ export function hotRoutes(oid: string, collaboratorEmail: string): HotRoute[] {
   return [
     { name: 'GET unified-privacy', requests: [{ method: 'GET', path: `/api/v4/presentation/${oid}/unified-privacy/` }] },
     { name: 'GET share permissions', requests: [{ method: 'GET', path: `${sharePath}?include_organization_permission=true&include_pending_invites=true` }] },
+    {
+      name: 'GET share permissions, first page',
+      requests: [{ method: 'GET', path: `${sharePath}?include_organization_permission=true&include_pending_invites=true&limit=${SHARE_LIST_PAGE_SIZE}` }],
+    },
     { name: 'GET document', requests: [{ method: 'GET', path: `/api/v4/presentation/${oid}/?include_user_permissions=true` }] },
     {
       name: 'PUT then DELETE like',

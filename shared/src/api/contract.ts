@@ -304,6 +304,13 @@ export interface OrganizationCollaborator {
 export interface SharePermissionsResponse {
   individual: IndividualCollaborator[];
   organization: OrganizationCollaborator | null;
+  /**
+   * Paging (docs/api.md): where the next page starts, null on the last page. Present when the request asked for
+   * a page (`limit`, `cursor` or `search`), or when a list without `limit` was cut at SHARE_LIST_UNPAGED_MAX.
+   */
+  next_cursor?: string | null;
+  /** On a first page (no `cursor`): every row of the list (or of the search), the owner's included. */
+  total_count?: number;
 }
 
 export interface ShareInviteBody {

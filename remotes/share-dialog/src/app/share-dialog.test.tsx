@@ -8,6 +8,7 @@ import { createAppStore } from '@deck/shared/store/store';
 import { flags, individual, presentationDocument, privacySetFlags, quarterlyReviewCollaborators, unifiedPrivacy } from '../testing/fixtures';
 import { findDialog, loadedDialog, renderDialog, setUpDialogTests, uninstallDialogServer } from '../testing/render-dialog';
 import { expectUnavailable } from '@deck/shared/testing/unavailable';
+import { applyInlineHeightsAsLayout } from '../testing/inline-layout';
 
 setUpDialogTests();
 
@@ -725,6 +726,60 @@ describe('the Manage Collaborators page', () => {
     expect(within(within(page).getByRole('list', { name: 'Collaborators' })).getAllByRole('listitem')).toHaveLength(1);
     await user.click(within(page).getByRole('button', { name: 'Back' }));
     expect(await within(dialog).findByRole('region', { name: 'Access settings' })).toBeInTheDocument();
+  });
+});
+
+describe('a long collaborator list', () => {
+  /** The owner and 249 more: two pages of the dialog's 200 rows (docs/api.md, "Paging the share list"). */
+  const longList = () => {
+    const list = quarterlyReviewCollaborators();
+    for (let index = 0; index < 245; index += 1) list.individual.push(individual({ email: `person${index}@example.com` }));
+    return list;
+  };
+  let undoLayout: () => void;
+  beforeEach(() => {
+    undoLayout = applyInlineHeightsAsLayout();
+  });
+  afterEach(() => undoLayout());
+
+  const listCalls = (calls: RecordedCall[]) => callsTo(calls, 'GET', '/share/qr1/permissions/');
+
+  it('is read in pages as it scrolls; the count covers everyone from the first page on', async () => {
+    const { server } = renderDialog({ collaborators: longList() });
+    const dialog = await loaded();
+    expect(within(dialog).getByRole('button', { name: 'Manage collaborators (250)' })).toBeInTheDocument();
+    const first = listCalls(server.calls);
+    expect(first.at(-1)!.query.get('limit')).toBe('200');
+    expect(first.every((call) => !call.query.has('cursor'))).toBe(true);
+    const list = within(dialog).getByRole('list', { name: 'Collaborators' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '250');
+    // Scrolled near the end of what is loaded, the list asks for the next page before reaching it.
+    expect(listCalls(server.calls).some((call) => call.query.has('cursor'))).toBe(false);
+    await act(async () => {
+      list.scrollTop = 45 * 60;
+      list.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(listCalls(server.calls).some((call) => call.query.get('cursor') === '201')).toBe(true));
+    await act(async () => {
+      list.scrollTop = 45 * 250;
+      list.dispatchEvent(new Event('scroll'));
+    });
+    expect((await within(list).findAllByText('person244@example.com')).length).toBeGreaterThan(0);
+    expect(within(list).queryByText('Loading more people…')).not.toBeInTheDocument();
+  });
+
+  it('is searched by the server on the Manage Collaborators page, so a search finds people not loaded yet', async () => {
+    const user = userEvent.setup();
+    const { server } = renderDialog({ collaborators: longList() });
+    const dialog = await loaded();
+    await user.click(within(dialog).getByRole('button', { name: 'Manage collaborators (250)' }));
+    const page = await within(dialog).findByRole('region', { name: 'Manage Collaborators' });
+    await user.type(within(page).getByRole('searchbox', { name: 'Search collaborators' }), 'person244');
+    // Until the server answers, the rows in hand that match (none) and a loading row; then the match.
+    const list = await within(page).findByRole('list', { name: 'Collaborators' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect((await within(list).findAllByText('person244@example.com')).length).toBeGreaterThan(0);
+    expect(listCalls(server.calls).some((call) => call.query.get('search') === 'person244')).toBe(true);
   });
 });
 

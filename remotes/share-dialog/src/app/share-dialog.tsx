@@ -161,6 +161,7 @@ export function ShareDialog({
     const sectionProps = {
       documentOid,
       sharePermissions: data.collaborators.value,
+      pages: data.collaboratorPages,
       contacts: data.contacts.value?.data ?? [],
       userLevel: data.document.value?.user_permissions?.level ?? 'no_access',
       isOwner: privacy?.is_owner ?? false,

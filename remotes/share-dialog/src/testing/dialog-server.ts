@@ -32,6 +32,26 @@ export interface DialogServerOptions {
   routes?: Record<string, Route>;
 }
 
+/**
+ * A page of the list as the reference server pages it (docs/api.md): `limit` rows after the owner, the cursor
+ * (here the index of the next row), the count on the first page, the search over every row.
+ */
+function sharePage(list: SharePermissionsResponse, query: URLSearchParams): SharePermissionsResponse {
+  if (!query.has('limit') && !query.has('cursor') && !query.has('search')) return list;
+  const limit = Number(query.get('limit') ?? 100);
+  const search = query.get('search')?.toLowerCase() ?? '';
+  const rows = list.individual.filter((row) => !search || row.email.toLowerCase().includes(search) || row.name.toLowerCase().includes(search));
+  const start = query.has('cursor') ? Number(query.get('cursor')) : 0;
+  // The first page carries the owner beside its `limit` rows.
+  const end = start === 0 ? limit + 1 : start + limit;
+  return {
+    individual: rows.slice(start, end),
+    organization: list.organization,
+    next_cursor: end < rows.length ? String(end) : null,
+    ...(start === 0 ? { total_count: rows.length } : {}),
+  };
+}
+
 /** A fake server answering the dialog's loads for one document, as the reference server would. */
 export function createDialogServer({ document = presentationDocument(), privacy = unifiedPrivacy(), collaborators, switches = {}, routes = {} }: DialogServerOptions = {}) {
   const oid = document.oid;
@@ -74,7 +94,7 @@ export function createDialogServer({ document = presentationDocument(), privacy 
       return { status: 204 };
     },
     'POST /api/v1/featureswitches/': { body: { feature_switches: switches } },
-    [`GET /api/v1/share/${oid}/permissions/`]: () => ({ body: state.collaborators }),
+    [`GET /api/v1/share/${oid}/permissions/`]: (call) => ({ body: sharePage(state.collaborators, call.query) }),
     'GET /api/v1/contacts/': { body: { data: CONTACTS } },
     [`GET /api/v4/presentation/${oid}/access-requests/`]: { body: { results: [] } },
     'GET /api/v1/prezilink/': { body: [] },

@@ -1,4 +1,4 @@
-import { useCallback, useRef, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
@@ -48,13 +48,33 @@ export interface VirtualListProps<T> {
   overscan?: number;
   /** Lets the list take focus so it scrolls by keyboard. */
   focusable?: boolean;
+  /** The whole list's length when only part of it is loaded (aria-setsize); default items.length. */
+  setSize?: number;
+  /**
+   * Called whenever a rendered row (overscan included) is within `endThreshold` rows of the last item: a list
+   * loaded in pages asks for the next one early enough that scrolling never reaches a row it does not have.
+   */
+  onEndReached?: () => void;
+  endThreshold?: number;
 }
 
 /**
  * A list that renders only the rows in view, with fixed-height rows. Each row keeps its place
  * in the whole list for assistive technology (aria-setsize, aria-posinset).
  */
-export function VirtualList<T>({ items, label, height, rowHeight, getKey, renderItem, overscan = 1, focusable = false }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  label,
+  height,
+  rowHeight,
+  getKey,
+  renderItem,
+  overscan = 1,
+  focusable = false,
+  setSize,
+  onEndReached,
+  endThreshold = 0,
+}: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   // Issue 10: the virtualizer keeps its layout of all items while these two stay the same function, so
   // a scrolled frame reads only the rows in view instead of walking (and allocating for) all 10,000.
@@ -69,14 +89,20 @@ export function VirtualList<T>({ items, label, height, rowHeight, getKey, render
     initialRect: { width: 0, height },
     getItemKey,
   });
+  const rows = virtualizer.getVirtualItems();
+  const lastRendered = rows.length ? rows[rows.length - 1].index : -1;
+  const nearEnd = lastRendered >= 0 && lastRendered >= items.length - 1 - endThreshold;
+  useEffect(() => {
+    if (nearEnd) onEndReached?.();
+  }, [nearEnd, items.length, onEndReached]);
   return (
     <Scroller ref={scroller} style={{ height }} role="list" aria-label={label} tabIndex={focusable ? 0 : undefined}>
       <Track style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => (
+        {rows.map((row) => (
           <Item
             key={row.key}
             role="listitem"
-            aria-setsize={items.length}
+            aria-setsize={setSize ?? items.length}
             aria-posinset={row.index + 1}
             style={{ height: row.size, transform: `translateY(${row.start}px)` }}
           >

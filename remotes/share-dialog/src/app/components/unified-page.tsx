@@ -79,7 +79,9 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
   const { change } = useChangePrivacy(documentOid, privacy);
   const showReferral = useAppSelector(shareDialogSelectors.selectShowReferralCopyAndCode);
   const individuals = data.collaborators.value?.individual;
-  const rowCount = useMemo(() => visibleCollaborators(individuals ?? []).length, [individuals]);
+  // The count covers the whole list, also when only its first pages are loaded (total_count).
+  const loadedRows = useMemo(() => visibleCollaborators(individuals ?? []).length, [individuals]);
+  const rowCount = data.collaborators.value?.total_count ?? loadedRows;
   const [pending, setPending] = useOpeningState<PendingChange | null>(null);
 
   if (data.document.error || data.privacy.error) {
@@ -156,6 +158,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
             <CollaboratorsSection
               documentOid={documentOid}
               sharePermissions={data.collaborators.value}
+              pages={data.collaboratorPages}
               contacts={data.contacts.value?.data ?? []}
               userLevel={userLevel}
               isOwner={privacy.is_owner}

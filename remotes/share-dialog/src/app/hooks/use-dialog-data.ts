@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ANALYTICS_VIEW_LINKS_SWITCH } from '@deck/shared/api/contract';
 import { toLoadable } from '@deck/shared/api/loadable';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
 import { useGetUnifiedPrivacyQuery } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { useGetFeatureSwitchesQuery } from '../../features/feature-switches/api/feature-switches-api';
-import { useGetSharePermissionsQuery } from '../../features/collaborators/api/share-permissions-api';
+import { useGetSharePermissionsInfiniteQuery } from '../../features/collaborators/api/share-permissions-api';
+import { mergePages } from '../../features/collaborators/utils/merge-pages';
 import { useGetContactsQuery } from '../../features/collaborators/api/contacts-api';
 import { isSwitchOn } from '../../features/feature-switches/api/feature-switches-api';
 import { showsTrackableLinks } from '../../features/trackable-links/utils/trackable-links-gate';
@@ -84,7 +85,9 @@ export function useDialogData(documentOid: string | null, active: boolean) {
   const document = useGetDocumentQuery({ oid }, { skip });
   const privacy = useGetUnifiedPrivacyQuery(oid, { skip });
   const featureSwitches = useGetFeatureSwitchesQuery(DIALOG_FEATURE_SWITCHES, { skip });
-  const collaborators = useGetSharePermissionsQuery(oid, { skip });
+  // The list in pages (docs/api.md): the first on opening, the next ones as the list scrolls (loadMore).
+  const collaborators = useGetSharePermissionsInfiniteQuery(oid, { skip });
+  const collaboratorList = useMemo(() => mergePages(collaborators.currentData?.pages), [collaborators.currentData]);
   const contacts = useGetContactsQuery(undefined, { skip });
   const type = document.data?.schema_version_name;
   const hasTrackableLinks = type !== undefined && showsTrackableLinks(type, isSwitchOn(featureSwitches.data, ANALYTICS_VIEW_LINKS_SWITCH));
@@ -100,7 +103,18 @@ export function useDialogData(documentOid: string | null, active: boolean) {
     document: toLoadable(document),
     privacy: toLoadable(privacy),
     featureSwitches: toLoadable(featureSwitches),
-    collaborators: toLoadable(collaborators),
+    // Loading the next page is no reloading of the dialog's data.
+    collaborators: toLoadable({
+      ...collaborators,
+      currentData: collaboratorList,
+      data: collaboratorList,
+      isFetching: collaborators.isFetching && !collaborators.isFetchingNextPage,
+    }),
+    collaboratorPages: {
+      hasMore: collaborators.hasNextPage,
+      loadingMore: collaborators.isFetchingNextPage,
+      loadMore: collaborators.fetchNextPage,
+    },
     contacts: toLoadable(contacts),
     viewLinks: toLoadable(viewLinks),
     referral,

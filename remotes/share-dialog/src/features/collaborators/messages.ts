@@ -4,6 +4,7 @@ export const collaboratorsMessages = {
   ...defineMessages({
     accessSettings: { id: 'shareDialog.collaborators.accessSettings', defaultMessage: 'Access settings' },
     listLabel: { id: 'shareDialog.collaborators.list', defaultMessage: 'Collaborators' },
+    loadingMore: { id: 'shareDialog.collaborators.loadingMore', defaultMessage: 'Loading more people…' },
     pageTitle: { id: 'shareDialog.collaborators.title', defaultMessage: 'Manage Collaborators' },
     back: { id: 'shareDialog.collaborators.back', defaultMessage: 'Back' },
     search: { id: 'shareDialog.collaborators.search', defaultMessage: 'Search collaborators' },

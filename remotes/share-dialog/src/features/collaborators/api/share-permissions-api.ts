@@ -7,6 +7,8 @@ import type {
   ShareInviteBody,
   ShareRemoveBody,
 } from '@deck/shared/api/contract';
+import type { InfiniteData } from '@reduxjs/toolkit/query';
+import { SHARE_LIST_PAGE_SIZE } from '@deck/shared/domains/collaborators/share-list-paging';
 import { validateSharePermissions } from './validate-share-permissions';
 import { followInvitationsRemaining } from '../../../common/invitations/invitations-remaining-api';
 
@@ -30,16 +32,54 @@ const ORGANIZATION_FLAGS: Record<OrganizationPermissionType, { can_view: boolean
   can_edit: { can_view: true, can_comment: true, can_edit: true },
 };
 
-/** The share API of spec §7: individual collaborators (with pending invites) and the team. */
+/** The list's pages as the cache holds them: each page is an answer of the paged GET (docs/api.md). */
+export type SharePermissionsPages = InfiniteData<SharePermissionsResponse, string | null>;
+
+/** A search of the Manage Collaborators page, answered by the server so that it covers every page. */
+export interface CollaboratorSearchArgs {
+  oid: string;
+  search: string;
+}
+
+/** A page of the list from `cursor` (null: the first page, with the owner, the current user and the count). */
+const pageRequest = (oid: string, cursor: string | null, search?: string) => ({
+  url: permissionsPath(oid),
+  params: {
+    include_organization_permission: true,
+    include_pending_invites: true,
+    limit: SHARE_LIST_PAGE_SIZE,
+    ...(cursor ? { cursor } : {}),
+    ...(search ? { search } : {}),
+  },
+});
+
+const pageOptions = {
+  initialPageParam: null,
+  getNextPageParam: (lastPage: SharePermissionsResponse) => lastPage.next_cursor ?? undefined,
+};
+
+/** Applies `change` to every loaded page of the document's list. */
+function patchPages(oid: string, change: (page: SharePermissionsResponse) => void) {
+  return sharePermissionsApi.util.updateQueryData('getSharePermissions', oid, (draft) => {
+    draft.pages.forEach(change);
+  });
+}
+
+/** The share API of spec §7: individual collaborators (with pending invites) and the team, read in pages. */
 export const sharePermissionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSharePermissions: build.query<SharePermissionsResponse, string>({
-      query: (oid) => ({
-        url: permissionsPath(oid),
-        params: { include_organization_permission: true, include_pending_invites: true },
-      }),
+    getSharePermissions: build.infiniteQuery<SharePermissionsResponse, string, string | null>({
+      infiniteQueryOptions: pageOptions,
+      query: ({ queryArg: oid, pageParam }) => pageRequest(oid, pageParam),
       transformResponse: (body: unknown) => validateSharePermissions(body),
       providesTags: (_result, _error, oid) => [{ type: 'Collaborators', id: oid }],
+    }),
+
+    searchSharePermissions: build.infiniteQuery<SharePermissionsResponse, CollaboratorSearchArgs, string | null>({
+      infiniteQueryOptions: pageOptions,
+      query: ({ queryArg: { oid, search }, pageParam }) => pageRequest(oid, pageParam, search),
+      transformResponse: (body: unknown) => validateSharePermissions(body),
+      providesTags: (_result, _error, { oid }) => [{ type: 'Collaborators', id: oid }],
     }),
 
     /** Adds a collaborator (an unknown address becomes a pending invite) or changes one's level. */
@@ -58,8 +98,8 @@ export const sharePermissionsApi = api.injectEndpoints({
       }),
       async onQueryStarted({ oid, email, permission }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          sharePermissionsApi.util.updateQueryData('getSharePermissions', oid, (draft) => {
-            const row = draft.individual.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
+          patchPages(oid, (page) => {
+            const row = page.individual.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
             if (row && row.permission !== 'owner') row.permission = permission;
           }),
         );
@@ -77,8 +117,8 @@ export const sharePermissionsApi = api.injectEndpoints({
       }),
       async onQueryStarted({ oid, email }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          sharePermissionsApi.util.updateQueryData('getSharePermissions', oid, (draft) => {
-            draft.individual = draft.individual.filter((candidate) => candidate.email.toLowerCase() !== email.toLowerCase());
+          patchPages(oid, (page) => {
+            page.individual = page.individual.filter((candidate) => candidate.email.toLowerCase() !== email.toLowerCase());
           }),
         );
         queryFulfilled.catch(patch.undo);
@@ -97,8 +137,8 @@ export const sharePermissionsApi = api.injectEndpoints({
       }),
       async onQueryStarted({ oid, permission }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          sharePermissionsApi.util.updateQueryData('getSharePermissions', oid, (draft) => {
-            if (draft.organization) Object.assign(draft.organization, ORGANIZATION_FLAGS[permission]);
+          patchPages(oid, (page) => {
+            if (page.organization) Object.assign(page.organization, ORGANIZATION_FLAGS[permission]);
           }),
         );
         queryFulfilled.catch(patch.undo);
@@ -111,8 +151,8 @@ export const sharePermissionsApi = api.injectEndpoints({
       query: ({ oid }) => ({ url: organizationPath(oid), method: 'DELETE' }),
       async onQueryStarted({ oid }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          sharePermissionsApi.util.updateQueryData('getSharePermissions', oid, (draft) => {
-            if (draft.organization) Object.assign(draft.organization, { can_view: false, can_comment: false, can_edit: false });
+          patchPages(oid, (page) => {
+            if (page.organization) Object.assign(page.organization, { can_view: false, can_comment: false, can_edit: false });
           }),
         );
         queryFulfilled.catch(patch.undo);
@@ -123,7 +163,8 @@ export const sharePermissionsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetSharePermissionsQuery,
+  useGetSharePermissionsInfiniteQuery,
+  useSearchSharePermissionsInfiniteQuery,
   useSetCollaboratorMutation,
   useRemoveCollaboratorMutation,
   useSetOrganizationPermissionMutation,

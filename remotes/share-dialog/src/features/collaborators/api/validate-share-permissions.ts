@@ -31,5 +31,15 @@ function checkOrganization(value: unknown): OrganizationCollaborator | null {
 /** Spec §8: an invalid collaborator response shape raises an error (stored as the load's error). */
 export function validateSharePermissions(body: unknown): SharePermissionsResponse {
   if (!isRecord(body) || !Array.isArray(body.individual)) throw new InvalidCollaboratorResponseError('no individual list');
-  return { individual: body.individual.map(checkIndividual), organization: checkOrganization(body.organization) };
+  const answer: SharePermissionsResponse = { individual: body.individual.map(checkIndividual), organization: checkOrganization(body.organization) };
+  // Paging (docs/api.md): where the next page starts, and on a first page the count of everyone.
+  if (body.next_cursor !== undefined) {
+    if (body.next_cursor !== null && typeof body.next_cursor !== 'string') throw new InvalidCollaboratorResponseError('next_cursor is not a string');
+    answer.next_cursor = body.next_cursor;
+  }
+  if (body.total_count !== undefined) {
+    if (typeof body.total_count !== 'number') throw new InvalidCollaboratorResponseError('total_count is not a number');
+    answer.total_count = body.total_count;
+  }
+  return answer;
 }

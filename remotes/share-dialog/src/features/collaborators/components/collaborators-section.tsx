@@ -20,7 +20,8 @@ import { visibleCollaborators } from '../utils/visible-collaborators';
 import { focusAfterRemoval, rowAfterRemoval, rowControl } from '../../../common/focus/focus-after-removal';
 import { AddCollaboratorForm } from './add-collaborator-form';
 import { CollaboratorFeedback } from './collaborator-feedback';
-import { CollaboratorList } from './collaborator-list';
+import { CollaboratorList, type CollaboratorPaging } from './collaborator-list';
+import { useCollaboratorSearch } from '../hooks/use-collaborator-search';
 import { LeaveConfirmation } from './leave-confirmation';
 import { TransferConfirmation } from './transfer-confirmation';
 import { UndoNotice } from '../../../common/undo/undo-notice';
@@ -57,6 +58,8 @@ export interface CollaboratorsSectionProps {
   referralToken?: string;
   /** Narrows the list (Manage Collaborators page). */
   filter?: string;
+  /** The list's pages beyond those in `sharePermissions` (docs/api.md, "Paging the share list"). */
+  pages?: Omit<CollaboratorPaging, 'total'>;
   /** Called after the user removed their own access. */
   onLeft: () => void;
 }
@@ -72,6 +75,7 @@ export function CollaboratorsSection({
   ownerTeamName,
   referralToken,
   filter = '',
+  pages,
   onLeft,
 }: CollaboratorsSectionProps) {
   const intl = useIntl();
@@ -79,7 +83,20 @@ export function CollaboratorsSection({
   const individuals = sharePermissions?.individual;
   const organization = sharePermissions?.organization ?? null;
   const team = useMemo(() => teamAccess(organization, isOwner ? ownerTeamName : null), [organization, isOwner, ownerTeamName]);
-  const rows = useMemo(() => visibleCollaborators(individuals ?? [], filter), [individuals, filter]);
+  // A search over a list not wholly loaded is the server's (it covers every page); until its answer is in, and
+  // whenever the whole list is in hand, the rows in hand are filtered here.
+  const search = useCollaboratorSearch(documentOid, filter, pages?.hasMore === true);
+  const source = search.list?.individual ?? individuals;
+  const rows = useMemo(() => visibleCollaborators(source ?? [], filter), [source, filter]);
+  // While the server searches, the rows in hand that match are shown with a loading row after them.
+  const searching = pages?.hasMore === true && filter.trim() !== '' && !search.list;
+  const paging: CollaboratorPaging | undefined = search.list
+    ? search.paging
+    : searching
+      ? { hasMore: true, loadingMore: true, loadMore: () => {}, total: rows.length }
+      : pages && sharePermissions && !filter.trim()
+        ? { ...pages, total: sharePermissions.total_count ?? rows.length }
+        : undefined;
   const existingEmails = useMemo(() => new Set((individuals ?? []).filter((person) => person.permission !== null).map((person) => person.email.toLowerCase())), [individuals]);
   const viewer = useMemo<PermissionOptionsViewer>(
     () => ({ level: userLevel, isOwner, canUpdateEditors: isAllowed(flags?.collaborator_individual_update_editor) }),
@@ -130,8 +147,8 @@ export function CollaboratorsSection({
       ) : null}
       {team && sharePermissions ? <TeamRow team={team} isOwner={isOwner} flags={flags} onChange={(choice) => void changeTeam(team.level, choice)} /> : null}
       {sharePermissions ? (
-        rows.length > 0 || !filter ? (
-          <CollaboratorList collaborators={rows} viewer={viewer} flags={flags} onChange={onRowChange} />
+        rows.length > 0 || !filter || searching ? (
+          <CollaboratorList collaborators={rows} viewer={viewer} flags={flags} onChange={onRowChange} paging={paging} />
         ) : (
           <Caption>{intl.formatMessage(m.noMatches, { filter })}</Caption>
         )

@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import type { CollaboratorPermission } from '../../../shared/src/api/contract';
+import { statementTemplate } from '../db/prepared-statements';
+import { COLLABORATOR_LEVEL, rank } from '../permissions';
+import type { DocumentContext } from './documents';
+import type { CurrentUserRecord, Db } from './users';
+
+/**
+ * What the one statement of changeCollaboratorLevel found:
+ * - `changed` / `unchanged`: the collaborator was at a level the user may change and is now at the new one;
+ * - `above-own-level`: the collaborator is above the user's own level (only the owner may change them);
+ * - `absent`: no collaborator with this address (an invitation: the caller's transaction adds it);
+ * - `stale`: what the decision stood on changed since the permission context was read (the caller decides
+ *   again under the document's lock).
+ */
+export type LevelChange = 'changed' | 'unchanged' | 'above-own-level' | 'absent' | 'stale';
+
+const SLOT = {
+  documentId: Number.MIN_SAFE_INTEGER,
+  userId: Number.MIN_SAFE_INTEGER + 1,
+  ownerId: Number.MIN_SAFE_INTEGER + 2,
+  teamId: Number.MIN_SAFE_INTEGER + 3,
+  myPermission: '\u0000mine',
+  teamCanView: '\u0000team-view',
+  teamCanComment: '\u0000team-comment',
+  teamCanEdit: '\u0000team-edit',
+  disableSharing: '\u0000no-sharing',
+  email: '\u0000email',
+  permission: '\u0000permission',
+  changeable: '\u0000changeable',
+} as const;
+
+let template: ReturnType<typeof statementTemplate<typeof SLOT>> | undefined;
+
+/**
+ * One statement: lock the document row, check that every input of the decision is as the permission context
+ * read it (the user's level — ownership, their collaborator row, their team's grant — and their team's
+ * sharing switch), and change the collaborator's level when the user may change it. The document is locked
+ * only for this statement, so concurrent changes of the same document are serialised without a transaction
+ * around the reads before or the answer after.
+ */
+function statement(db: Db) {
+  template ??= statementTemplate(
+    () =>
+      sql`
+        with doc as (
+          select d.id from documents d
+          join users u on u.id = ${SLOT.userId}::int
+          left join teams t on t.id = u.team_id
+          left join document_team_permissions tp on tp.document_id = d.id and tp.team_id = u.team_id
+          where d.id = ${SLOT.documentId}::int and d.deleted_at is null
+            and d.owner_id = ${SLOT.ownerId}::int
+            and u.team_id is not distinct from ${SLOT.teamId}::int
+            and t.disable_sharing is not distinct from ${SLOT.disableSharing}::boolean
+            -- The owner's level stands on ownership alone.
+            and (d.owner_id = u.id or (
+              tp.can_view is not distinct from ${SLOT.teamCanView}::boolean
+              and tp.can_comment is not distinct from ${SLOT.teamCanComment}::boolean
+              and tp.can_edit is not distinct from ${SLOT.teamCanEdit}::boolean
+              and (select c.permission from collaborators c where c.document_id = d.id and c.user_id = u.id) is not distinct from ${SLOT.myPermission}::text))
+          for update of d
+        ), target as (
+          select c.id, c.permission from collaborators c where c.document_id = ${SLOT.documentId}::int and c.email = ${SLOT.email}::text
+        ), changed as (
+          update collaborators c set permission = ${SLOT.permission}::text
+          from target
+          where c.id = target.id and exists (select 1 from doc)
+            and target.permission = any (${SLOT.changeable}::text[]) and target.permission <> ${SLOT.permission}::text
+          returning c.id
+        )
+        select exists (select 1 from doc) as current, (select permission from target) as before, exists (select 1 from changed) as changed
+      `.compile(db),
+    SLOT,
+  );
+  return template;
+}
+
+/** The levels a user at `level` may move someone from: any for the owner, else up to their own. */
+function changeableLevels(ctx: DocumentContext): CollaboratorPermission[] {
+  return (['viewer', 'commenter', 'editor'] as const).filter((p) => ctx.level === 'owner' || rank(COLLABORATOR_LEVEL[p]) <= rank(ctx.level));
+}
+
+/**
+ * Moves an existing collaborator to `permission` for `user`, whose right to do so the caller has checked on
+ * `ctx` (collaborator_individual_update_<permission>): one round trip, the document locked only for it.
+ */
+export async function changeCollaboratorLevel(
+  db: Db,
+  ctx: DocumentContext,
+  user: CurrentUserRecord,
+  email: string,
+  permission: CollaboratorPermission,
+): Promise<LevelChange> {
+  const team = ctx.teamGrant;
+  const { rows } = await db.executeQuery<{ current: boolean; before: CollaboratorPermission | null; changed: boolean }>(
+    statement(db)({
+      documentId: ctx.doc.id,
+      userId: user.id,
+      ownerId: ctx.doc.owner_id,
+      teamId: user.team_id,
+      myPermission: ctx.individual,
+      teamCanView: team?.can_view ?? null,
+      teamCanComment: team?.can_comment ?? null,
+      teamCanEdit: team?.can_edit ?? null,
+      disableSharing: user.team ? user.team.disable_sharing : null,
+      email,
+      permission,
+      changeable: changeableLevels(ctx),
+    }),
+  );
+  const { current, before, changed } = rows[0];
+  if (!current) return 'stale';
+  if (before === null) return 'absent';
+  if (changed) return 'changed';
+  return before === permission ? 'unchanged' : 'above-own-level';
+}

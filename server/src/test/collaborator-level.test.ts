@@ -1,0 +1,85 @@
+import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadDocumentContext } from '../services/documents';
+import { changeCollaboratorLevel } from '../services/collaborator-level';
+import { loadUser } from '../services/users';
+import { closeTestDatabases, createTestDatabase, DEMO_DOCUMENT_OIDS as D, type TestDatabase } from '../testing';
+
+after(closeTestDatabases);
+
+const QR = D.quarterlyReview;
+
+/**
+ * PUT share permission decides on a permission context read without a lock, then changes the level in one
+ * statement that locks the document: that statement must refuse ('stale') when what the decision stood on
+ * changed in between, so the route decides again under the lock.
+ */
+describe('changing a level in one statement', () => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await createTestDatabase();
+  });
+  afterEach(() => t.cleanup());
+
+  async function bobsView() {
+    const bob = (await loadUser(t.db, (await t.db.selectFrom('users').select('id').where('username', '=', 'bob').executeTakeFirstOrThrow()).id))!;
+    const ctx = (await loadDocumentContext(t.db, QR, bob))!;
+    assert.equal(ctx.level, 'can_edit', 'bob edits the Quarterly Review');
+    return { bob, ctx };
+  }
+  const levelOf = async (email: string) =>
+    (await t.db.selectFrom('collaborators as c').innerJoin('documents as d', 'd.id', 'c.document_id').select('c.permission').where('d.oid', '=', QR).where('c.email', '=', email).executeTakeFirstOrThrow()).permission;
+
+  test('changes the level when nothing changed since the context was read', async () => {
+    const { bob, ctx } = await bobsView();
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter'), 'changed');
+    assert.equal(await levelOf('dave@example.com'), 'commenter');
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter'), 'unchanged');
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'nobody@example.com', 'viewer'), 'absent');
+  });
+
+  test("is stale when the user's own level changed meanwhile, and changes nothing", async () => {
+    const { bob, ctx } = await bobsView();
+    await t.db.updateTable('collaborators').set({ permission: 'viewer' }).where('email', '=', 'bob@example.com').execute();
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter'), 'stale');
+    assert.equal(await levelOf('dave@example.com'), 'viewer');
+  });
+
+  test("is stale when the team's admin turned sharing off meanwhile", async () => {
+    const { bob, ctx } = await bobsView();
+    await t.db.updateTable('teams').set({ disable_sharing: true }).where('name', '=', 'Acme').execute();
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter'), 'stale');
+    assert.equal(await levelOf('dave@example.com'), 'viewer');
+  });
+
+  test('is stale when the document changed hands or went to the trash meanwhile', async () => {
+    const { bob, ctx } = await bobsView();
+    await t.db.updateTable('documents').set({ deleted_at: new Date() }).where('oid', '=', QR).execute();
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter'), 'stale');
+    assert.equal(await levelOf('dave@example.com'), 'viewer');
+  });
+
+  test('a collaborators-only context reads no link counts and fails closed on every decision that needs them', async () => {
+    const alice = (await loadUser(t.db, (await t.db.selectFrom('users').select('id').where('username', '=', 'alice').executeTakeFirstOrThrow()).id))!;
+    const full = (await loadDocumentContext(t.db, QR, alice))!;
+    const lean = (await loadDocumentContext(t.db, QR, alice, { collaboratorsOnly: true }))!;
+    assert.equal(lean.level, full.level);
+    assert.deepEqual(lean.teamGrant, full.teamGrant);
+    assert.equal(lean.liveViewLinkCount, Number.POSITIVE_INFINITY);
+    // Closing the open document is refused while it has live trackable links: unknown counts refuse it too.
+    const close = 'unified_privacy_set_closed_unpublished_copyrighted';
+    assert.equal(lean.permissions.decisions[close].value, 'NOT_POSSIBLE');
+    for (const p of ['viewer', 'commenter', 'editor'] as const) {
+      assert.deepEqual(lean.permissions.decisions[`collaborator_individual_update_${p}`], full.permissions.decisions[`collaborator_individual_update_${p}`]);
+    }
+  });
+
+  test('does not move someone above the user’s own level', async () => {
+    const { bob } = await bobsView();
+    await t.db.updateTable('collaborators').set({ permission: 'commenter' }).where('email', '=', 'bob@example.com').execute();
+    const asCommenter = (await loadDocumentContext(t.db, QR, bob))!;
+    await t.db.updateTable('collaborators').set({ permission: 'editor' }).where('email', '=', 'dave@example.com').execute();
+    assert.equal(await changeCollaboratorLevel(t.db, asCommenter, bob, 'dave@example.com', 'viewer'), 'above-own-level');
+    assert.equal(await levelOf('dave@example.com'), 'editor');
+  });
+});
