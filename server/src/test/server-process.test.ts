@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { openDatabase } from '../db/database';
 import { closeTestDatabases, createEmptyDatabase, dataTables } from '../testing';
-import { startServerProcess, type LogLine } from '../testing/server-process';
+import { SMTPServer } from 'smtp-server';
+import { freePort, startServerProcess, type LogLine } from '../testing/server-process';
+import { HttpSession } from '../testing/http-client';
 
 /** The settings of a production instance (docs/deploying.md), without a mail server: MAIL_DISABLED=1. */
 const PRODUCTION = {
@@ -111,7 +113,80 @@ describe('the server process', () => {
     assert.deepEqual(logged.req, { method: 'GET', url: '/api/v1/session/', route: '/api/v1/session/', remoteAddress: '127.0.0.1' });
     assert.deepEqual(logged.res, { statusCode: 200 });
     assert.ok(lines.some((line) => line.msg === 'server running in production mode on port ' + server.port));
+    // Production has no /dev/mail: the start-up says where e-mail goes instead.
+    assert.ok(!server.output().includes('/dev/mail'));
+    assert.ok(lines.some((line) => line.msg === 'e-mail is turned off (MAIL_DISABLED=1): e-mails wait in the outbox, unsent'));
     assert.ok(!lines.some((line) => (line.req as { url?: string } | undefined)?.url === '/healthz'), 'health checks are not logged per request');
     assert.ok(lines.some((line) => line.msg === 'shutdown complete'));
   });
+
+  test('SMTP: checked at start-up (a warning that names the server when it does not answer); a refusal of a message is logged', async () => {
+    const unreachable = await startServerProcess({ DATABASE_URL: await newDatabase(), SMTP_URL: `smtp://user:secret-pw@127.0.0.1:${await freePort()}` });
+    try {
+      await until(() => unreachable.logs().some((line) => line.msg?.startsWith('SMTP server check failed')), 'the SMTP warning');
+      const warning = unreachable.logs().find((line) => line.msg?.startsWith('SMTP server check failed'))!;
+      assert.equal(warning.level, 'warn');
+      assert.match(String(warning.smtp), /^smtp:\/\/127\.0\.0\.1:\d+$/);
+      assert.match(String(warning.reason), /ECONNREFUSED/);
+    } finally {
+      await unreachable.stop();
+    }
+    assert.ok(!unreachable.output().includes('secret-pw'), 'the SMTP password is never logged');
+
+    // A mail server that takes the connection and refuses every message.
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disableReverseLookup: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 })));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const server = await startServerProcess({ DATABASE_URL: await newDatabase(), SMTP_URL: `smtp://127.0.0.1:${(refusing.server.address() as { port: number }).port}` });
+    try {
+      await until(() => server.logs().some((line) => line.msg === 'SMTP server accepted the connection and login'), 'the SMTP check');
+      const alice = await HttpSession.signIn(server.origin, 'alice');
+      const invited = await alice.send(server.origin, 'PUT', `/api/v1/share/${'qv7n2kx9d4rm'}/permissions/`, { email: 'newcomer@example.com', permission: 'viewer' });
+      assert.equal(invited.status, 200);
+      await until(() => server.logs().some((line) => line.msg === 'e-mail not accepted by the mail server: will try again'), 'the refusal logged');
+      const refusal = server.logs().find((line) => line.msg === 'e-mail not accepted by the mail server: will try again')!;
+      assert.equal(refusal.level, 'warn');
+      assert.match(String(refusal.reason), /451/);
+      assert.equal(refusal.attempts, 1);
+      assert.ok(!server.output().includes('newcomer@example.com'), 'no recipient address in the log');
+    } finally {
+      await server.stop();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+  });
+
+  test('METRICS_PORT: the metrics on a listener of their own, with the pool and the outbox; production serves none on the public port', async () => {
+    const metricsPort = await freePort();
+    const server = await startServerProcess({ ...PRODUCTION, DATABASE_URL: await newDatabase(), METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' });
+    try {
+      await fetch(`${server.origin}/api/v1/session/`);
+      const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      assert.equal(scraped.status, 200);
+      const text = await scraped.text();
+      assert.match(text, /^deck_db_pool_connections \d+$/m);
+      assert.match(text, /^deck_db_pool_idle_connections \d+$/m);
+      assert.match(text, /^deck_db_pool_waiting_requests 0$/m);
+      assert.match(text, /^deck_outbox_messages\{status="pending"\} 0$/m);
+      assert.match(text, /^deck_http_requests_total\{method="GET",route="\/api\/v1\/session\/",status="200"\} 1$/m);
+      assert.match(text, /^process_cpu_seconds_total /m);
+      assert.equal((await fetch(`${server.origin}/metrics`)).status, 404, 'not on the public port in production');
+    } finally {
+      await server.stop();
+    }
+  });
 });
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`waited in vain for ${what}`);
+}
