@@ -41,6 +41,20 @@ export class StartupProblems {
 
 export const MIN_SECRET_LENGTH = 32;
 
+/** A setting that must be a URL with one of `protocols` (`'https:'`); the error names the variable and shows `example`. */
+export function urlSetting(name: string, raw: string, opts: { protocols: string[]; example: string }): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new StartupError(`${name} is not a URL: set it like ${opts.example}.`);
+  }
+  if (!opts.protocols.includes(url.protocol)) {
+    throw new StartupError(`${name} must start with ${opts.protocols.map((p) => `${p}//`).join(' or ')} (it starts with ${url.protocol}//).`);
+  }
+  return url;
+}
+
 const isOn = (v: string | undefined) => v === '1' || v === 'true';
 
 /**
@@ -105,12 +119,7 @@ export function identityFromEnv(env: NodeJS.ProcessEnv): IdentityConfig | null {
   if (!issuer || !audience) throw new StartupError('HOST_IDENTITY_ISSUER and HOST_IDENTITY_AUDIENCE are required with a host identity key.');
   if (secret) requireSecret(env, 'HOST_IDENTITY_SECRET');
   if (jwksUrl) {
-    let url: URL;
-    try {
-      url = new URL(jwksUrl);
-    } catch {
-      throw new StartupError('HOST_IDENTITY_JWKS_URL is not a URL.');
-    }
+    const url = urlSetting('HOST_IDENTITY_JWKS_URL', jwksUrl, { protocols: ['https:', 'http:'], example: 'https://host.example/.well-known/jwks.json' });
     const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
       throw new StartupError('HOST_IDENTITY_JWKS_URL must use https (http only on 127.0.0.1/localhost).');

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { StartupError } from '../production';
+import { StartupError, urlSetting } from '../production';
 
 export interface OutgoingEmail {
   to: string;
@@ -76,15 +76,8 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv, production: boolean)
     return { kind: 'off' };
   }
   if (raw) {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new StartupError('SMTP_URL is not a URL: set it like smtp://user:password@mail.example.com:587 (smtps:// for TLS from the start).');
-    }
-    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-      throw new StartupError(`SMTP_URL must start with smtp:// or smtps:// (it starts with ${url.protocol}//).`);
-    }
+    // smtps:// for TLS from the start.
+    const url = urlSetting('SMTP_URL', raw, { protocols: ['smtp:', 'smtps:'], example: 'smtp://user:password@mail.example.com:587' });
     if (!url.hostname) throw new StartupError('SMTP_URL names no host: set it like smtp://user:password@mail.example.com:587.');
     return { kind: 'smtp', url: raw, from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM };
   }

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config';
 import { cardPaymentsFromEnv, publicUrlsFromEnv, remoteOverridesFromEnv } from '../config';
 import { crossOriginFromEnv } from '../http/cors';
 import { mailSettingsFromEnv, type MailSettings } from '../mail/transport';
-import { modeFromEnv, productionFromEnv, StartupError, StartupProblems } from '../production';
+import { modeFromEnv, productionFromEnv, StartupError, StartupProblems, urlSetting } from '../production';
 import { poolSettingsFromEnv, type PoolSettings } from '../db/pool';
 import { hostSignInFromEnv } from '../http/host-sign-in';
 import { logLevelFromEnv, type LogLevel } from './logger';
@@ -54,15 +54,7 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
 function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.DATABASE_URL?.trim();
   if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new StartupError('DATABASE_URL is not a URL: set it like postgres://user:password@db.internal:5432/deck.');
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new StartupError(`DATABASE_URL must start with postgres:// or postgresql:// (it starts with ${url.protocol}//).`);
-  }
+  urlSetting('DATABASE_URL', raw, { protocols: ['postgres:', 'postgresql:'], example: 'postgres://user:password@db.internal:5432/deck' });
   return raw;
 }
 
