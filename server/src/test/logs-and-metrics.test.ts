@@ -107,6 +107,23 @@ describe('logs: a JSON line per request and per error, and never a secret', () =
   });
 });
 
+test('LOG_LEVEL: at warn, requests write no line and a failure still does', async () => {
+  const logs = captureLogs('warn');
+  const t = await createTestApp({}, { logger: logs.logger });
+  try {
+    await t.app.inject({ method: 'GET', url: '/api/v1/session/' });
+    assert.deepEqual(logs.lines(), []);
+    await sql`drop table client_logs`.execute(t.db);
+    await t.app.inject({ method: 'POST', url: '/api/v1/log/', headers: { 'content-type': 'application/json' }, payload: '[{"level":"info","message":"m"}]' });
+    assert.deepEqual(logs.lines().map((line) => [line.level, line.msg]), [
+      ['error', 'request failed'],
+      ['warn', 'request completed'],
+    ]);
+  } finally {
+    await t.close();
+  }
+});
+
 describe('metrics', () => {
   test('the demo serves /metrics: requests by route and status, and the 429s of the limits', async () => {
     const metrics = createMetrics({ processMetrics: false });

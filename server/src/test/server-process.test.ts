@@ -1,11 +1,16 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { openDatabase } from '../db/database';
 import { closeTestDatabases, createEmptyDatabase, dataTables } from '../testing';
 import { SMTPServer } from 'smtp-server';
 import { freePort, startServerProcess, type LogLine } from '../testing/server-process';
 import { HttpSession } from '../testing/http-client';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** The settings of a production instance (docs/deploying.md), without a mail server: MAIL_DISABLED=1. */
 const PRODUCTION = {
@@ -83,6 +88,36 @@ describe('the server process', () => {
       assert.ok(named.includes(variable), `${variable} is named: ${server.output()}`);
     }
     assert.ok(!server.output().includes('    at '), 'no stack trace for a configuration problem');
+  });
+
+  test('a database that refuses the password, or that nothing answers for, stops the start with one line saying which', async () => {
+    const good = new URL(await newDatabase());
+    const wrongPassword = new URL(good);
+    wrongPassword.password = 'not-the-password';
+    const nobody = `postgres://deck:secret-pw@127.0.0.1:${await freePort()}/deck`;
+    for (const [url, expected] of [
+      [wrongPassword.toString(), /^Cannot start: DATABASE_URL: the database at .* refused the user or password: check DATABASE_URL\.$/],
+      [nobody, /^Cannot start: DATABASE_URL: nothing accepts connections at 127\.0\.0\.1:\d+\/deck as deck: is PostgreSQL running there/],
+    ] as const) {
+      const server = await startServerProcess({ DATABASE_URL: url, DATABASE_CONNECT_TIMEOUT_MS: '2000' }, { waitUntilReady: false });
+      assert.equal(await server.exited, 1, server.output());
+      const fatal = server.logs().filter((line) => line.level === 'fatal');
+      assert.equal(fatal.length, 1, server.output());
+      assert.equal(fatal[0].variable, 'DATABASE_URL');
+      assert.match(String(fatal[0].msg), expected);
+      assert.ok(!server.output().includes('    at '), 'no stack trace');
+      assert.ok(!server.output().includes('not-the-password') && !server.output().includes('secret-pw'), 'no password');
+    }
+  });
+
+  test('a crash is one JSON line with its stack before the process exits 1', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/testing/crash-fixture.ts')], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    const [line] = run.stdout.trim().split('\n').map((text) => JSON.parse(text) as { level: string; msg: string; err: { message: string; stack: string } });
+    assert.equal(line.level, 'fatal');
+    assert.equal(line.msg, 'uncaught exception: exiting');
+    assert.equal(line.err.message, 'boom');
+    assert.match(line.err.stack, /Error: boom\n\s+at /);
   });
 
   test('health checks, JSON log lines, and a request id per request that honours X-Request-Id', async () => {
