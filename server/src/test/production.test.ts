@@ -136,7 +136,7 @@ describe('production mode: routes and host identity', () => {
   let clock: Date;
   beforeEach(async () => {
     clock = new Date();
-    t = await createTestApp({ ...modeFromEnv(PRODUCTION_ENV), publicOrigin: 'https://deck.example', now: () => clock });
+    t = await createTestApp({ ...modeFromEnv(PRODUCTION_ENV), publicOrigin: 'https://deck.example', hostSignIn: { url: 'https://host.example/login?next={return}' }, now: () => clock });
   });
   afterEach(() => t.close());
 
@@ -146,6 +146,10 @@ describe('production mode: routes and host identity', () => {
       assert.equal((await anonymous.get(url)).status, 404, url);
     }
     assert.equal((await anonymous.post('/dev/reset')).status, 404);
+    // The pages learn that there is no demo here, and where the host signs people in.
+    const config = (await anonymous.get('/config.json')).body;
+    assert.equal(config.demo, false);
+    assert.equal(config.hostSignInUrl, 'https://host.example/login?next={return}');
     const hana = new TestClient(t.app);
     assert.equal((await exchange(hana, await hostToken())).status, 200);
     assert.equal((await hana.get('/api/v1/demo/')).status, 404);
