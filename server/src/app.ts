@@ -10,6 +10,7 @@ import { registerSession } from './http/session';
 import { registerCors } from './http/cors';
 import { registerCompression } from './http/compression';
 import { registerInputGuard, withInt32Bounds } from './http/input-guard';
+import { addSingleLineFormat, singleLineField, singleLineMessage } from './http/single-line';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerReferralCapture } from './http/referral-cookie';
 import { randomToken } from './services/tokens';
@@ -36,6 +37,11 @@ import { presentationCreateRoutes } from './routes/presentation-create';
 import { presentationPermissionRoutes } from './routes/presentation-permissions';
 import { presentationGalleryRoutes } from './routes/presentation-gallery';
 import { accessRequestRoutes } from './routes/access-requests';
+import type { Logger } from 'pino';
+import { AccessLogController, REQUEST_ID_HEADER, requestIdFor, silentLogger } from './ops/logger';
+import { registerHealthRoutes, ALWAYS_READY, type ReadinessSources } from './ops/health';
+import { registerMetrics, type Metrics } from './ops/metrics';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './http/database-unavailable';
 
 export type { ServerConfig } from './config';
 
@@ -45,6 +51,12 @@ export interface BuildAppOptions {
   config?: Partial<ServerConfig>;
   /** Called for every route as it is registered (tests enumerate the whole API this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** The process's logger (ops/logger.ts); none: nothing is logged. */
+  logger?: Logger;
+  /** Prometheus metrics (ops/metrics.ts); none: no counting and no /metrics. */
+  metrics?: Metrics;
+  /** What /readyz asks besides the database, and whether a shutdown is draining (ops/health.ts). */
+  readiness?: ReadinessSources;
 }
 
 const ajvOptions = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false } as const;
@@ -57,25 +69,55 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.production && !config.publicOrigin) throw new StartupError('PUBLIC_ORIGIN is required in production mode.');
   const { db } = options;
 
+  const readinessSources = options.readiness ?? ALWAYS_READY;
   const app = Fastify({
-    logger: config.logger,
+    loggerInstance: options.logger ?? silentLogger(),
+    logController: new AccessLogController(),
+    // A unique id per request, or the balancer's X-Request-Id; answered in the same header (ops/logger.ts).
+    genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
     // X-Forwarded-* are believed only from the proxies the operator names (TRUST_PROXY).
     trustProxy: config.trustProxy,
+    // A request must arrive whole (headers and body) within this time: a body that trickles in is cut with 408.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutSeconds, 10) * 1000,
+      // How often Node looks for requests past those time-outs (its default, 30 s, would let one run on that long).
+      connectionsCheckingInterval: Math.min(config.requestTimeoutSeconds * 250, 1000),
+    },
+    // While a shutdown drains, requests on open connections are still answered (with Connection: close).
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Draining for a shutdown: every answer (those of requests that arrived before it began too) closes its
+  // connection, so no client sends another request on it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readinessSources.draining()) reply.header('Connection', 'close');
+    return payload;
+  });
 
   // Bodies are validated strictly (no type coercion, unknown fields refused where the schema says so);
   // query strings and path parameters are coerced from strings.
   const bodyAjv = new Ajv({ ...ajvOptions, coerceTypes: false, removeAdditional: false });
   const paramAjv = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
+  addSingleLineFormat(bodyAjv);
+  addSingleLineFormat(paramAjv);
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(withInt32Bounds(schema as object)));
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
       reply.headers(err.headers).code(err.statusCode).send(withMessageCode(err.body()));
+      return;
+    }
+    const oneLine = singleLineField((err as FastifyError).validation);
+    if (oneLine) {
+      reply.code(400).send(withMessageCode(errorBody(400, singleLineMessage(oneLine), 'INVALID_INPUT')));
       return;
     }
     if ((err as FastifyError).validation) {
@@ -92,8 +134,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.code(409).send(withMessageCode(errorBody(409, 'The change conflicts with existing data; reload and try again.', 'CONFLICT')));
       return;
     }
-    request.log.error(err);
-    if (process.env.DECK_DEBUG_ERRORS) console.error(err);
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      app.metrics?.databaseErrors.inc({ kind: 'unavailable' });
+      reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(withMessageCode(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, 'DATABASE_UNAVAILABLE')));
+      return;
+    }
+    request.log.error({ err }, 'request failed');
     reply.code(500).send(withMessageCode(errorBody(500, 'An error has occurred', 'INTERNAL')));
   });
 
@@ -104,6 +154,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (shell && (await shell.notFoundPage(request, reply))) return reply;
     return reply.code(404).send(withMessageCode(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND')));
   });
+
+  if (options.metrics) registerMetrics(app as unknown as FastifyInstance, options.metrics, { production: config.production, token: config.metricsToken });
+  else app.decorate('metrics', null);
+  registerHealthRoutes(app as unknown as FastifyInstance, { db, sources: readinessSources });
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerCompression(app as unknown as FastifyInstance);

@@ -11,13 +11,16 @@ export interface WindowLimit {
 }
 
 /** Route classes limited per client (docs/security.md lists every number). */
-export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request';
+export type RateLimitBucket = 'log' | 'events' | 'visits' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request' | 'lookup';
 
 export interface ServerConfig {
   /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
   production: boolean;
-  /** Fastify's trustProxy: false (default), true (any) or a list of proxy addresses/CIDRs. */
-  trustProxy: boolean | string[];
+  /**
+   * Fastify's trustProxy: false (default) or the list of proxy addresses/CIDRs (TRUST_PROXY). Never "any":
+   * the client-written first X-Forwarded-For entry would then be the address its limits count by.
+   */
+  trustProxy: false | string[];
   /** How the host product's identity token is verified; null: POST /api/v1/session/ is not offered. */
   identity: IdentityConfig | null;
   /** Lifetime of a signed-in session (the row in `sessions` and the cookie). */
@@ -80,8 +83,15 @@ export interface ServerConfig {
   devSignIn: boolean;
   /** Enables POST /dev/reset, which restores the demo data (browser tests only). */
   testMode: boolean;
-  /** Fastify logger. */
-  logger: boolean;
+  /** A request must arrive whole within this many seconds (Fastify's requestTimeout; REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutSeconds: number;
+  /**
+   * The host product's sign-in page (HOST_SIGN_IN_URL; required in production), given to the pages in /config.json:
+   * where the invitation page and every sign-in offer send a signed-out visitor, with the way back.
+   */
+  hostSignIn: { url: string } | null;
+  /** METRICS_TOKEN: /metrics on the public port answers only `Authorization: Bearer <token>`; production without it serves none there. */
+  metricsToken: string | null;
   /** Clock, injectable for tests. */
   now: () => Date;
 }
@@ -102,6 +112,8 @@ export function defaultConfig(): ServerConfig {
       search: { max: 30, windowSeconds: 60 },
       // Requests for access (each e-mails an owner): per user, counted whether new or repeated.
       'access-request': { max: 10, windowSeconds: 3600 },
+      // Permission lookups over many documents (GET /presentation/permissions-for-user/?oids=): per user.
+      lookup: { max: 60, windowSeconds: 60 },
     },
     viewCountWindowSeconds: 30 * 60,
     referralCampaignLimit: 10,
@@ -124,7 +136,9 @@ export function defaultConfig(): ServerConfig {
     referralRewardCredits: 200,
     devSignIn: true,
     testMode: false,
-    logger: false,
+    requestTimeoutSeconds: 30,
+    metricsToken: null,
+    hostSignIn: null,
     now: () => new Date(),
   };
 }

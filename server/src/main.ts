@@ -2,14 +2,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/database';
-import { DataFolderLockedError } from './db/data-folder-lock';
-import { buildApp } from './app';
-import { remoteOverridesFromEnv, publicUrlsFromEnv, cardPaymentsFromEnv } from './config';
-import { modeFromEnv, StartupError } from './production';
-import { crossOriginFromEnv } from './http/cors';
 import { randomToken } from './services/tokens';
-import { startOutboxSender } from './mail/outbox';
-import { transportFromEnv } from './mail/transport';
+import { settingsFromEnv } from './ops/settings';
+import { createLogger } from './ops/logger';
+import { createMetrics } from './ops/metrics';
+import { serve } from './ops/server-process';
+import { databaseStartupError, exitOnCrash, reportStartupFailure } from './ops/startup-errors';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -27,69 +25,36 @@ function sessionSecret(dataDir: string): string {
   return secret;
 }
 
+// Before anything else: every setting is checked, and a bad one stops the start with every problem named.
+const startupLogger = createLogger({ level: 'info' });
+
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '0.0.0.0';
-  const dataRoot = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data', 'postgres');
-  const url = process.env.DATABASE_URL || undefined;
-  // Checked before the database opens: a production server with a missing secret never starts.
-  const mode = modeFromEnv(process.env);
-  const crossOrigin = crossOriginFromEnv(process.env, mode.production === true);
+  const settings = settingsFromEnv(process.env, repoRoot);
+  const logger = createLogger({ level: settings.logLevel });
+  exitOnCrash(logger);
+  const metrics = createMetrics();
+  const { url, dataDir, preparedStatements, pool } = settings.database;
 
-  // DATABASE_PREPARED_STATEMENTS=0 behind a pooler that cannot keep prepared statements (docs/deploying.md).
-  const db = await openDatabase(url ? { url, preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== '0' } : { dataDir: dataRoot });
-  const app = await buildApp({
-    db,
-    staticDir: process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(repoRoot, 'dist'),
-    config: {
-      sessionSecret: sessionSecret(url ? join(repoRoot, '.data') : dirname(dataRoot)),
-      remotes: remoteOverridesFromEnv(process.env),
-      ...crossOrigin,
-      publicUrls: publicUrlsFromEnv(process.env, mode.production === true),
-      cardPayments: cardPaymentsFromEnv(process.env, mode.production === true),
-      shortName: process.env.SHORT_NAME || 'deck',
-      preProduction: process.env.PRE_PRODUCTION === '1' || process.env.PRE_PRODUCTION === 'true',
-      // The demo records what its own pages send from localhost; a production server only when asked.
-      recordLocalAnalytics: process.env.RECORD_LOCAL_ANALYTICS ? process.env.RECORD_LOCAL_ANALYTICS === '1' : !mode.production,
-      logger: process.env.LOG_REQUESTS === '1',
-      testMode: process.env.DECK_TEST_MODE === '1',
-      ...mode,
-    },
+  // Demo data only in the demo: a production server on an empty database holds nothing but the schema's rows.
+  const seed = !settings.production;
+  const db = await openDatabase(
+    url
+      ? {
+          url,
+          preparedStatements,
+          pool,
+          seed,
+          onPool: (p) => metrics.watchPool(p),
+          onConnectionLost: (err) => {
+            metrics.databaseErrors.inc({ kind: 'lost' });
+            logger.warn({ err: { type: err.name, message: err.message, code: (err as { code?: string }).code } }, 'database connection lost: the pool opens a new one when needed');
+          },
+        }
+      : { dataDir, seed },
+  ).catch((err: unknown) => {
+    throw databaseStartupError(err, url) ?? err;
   });
-
-  // E-mails are written to the outbox by the requests that send them and delivered from here, so a slow or
-  // failing mail server never holds up a request; what a restart interrupts is picked up again.
-  const transport = transportFromEnv(process.env);
-  const sender = startOutboxSender(db, transport, {
-    now: () => new Date(),
-    intervalMs: process.env.DECK_TEST_MODE === '1' ? 250 : 2000,
-    onError: (err) => console.error('outbox:', err),
-  });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal} received, shutting down`);
-    try {
-      await app.close();
-      await sender.stop();
-      await db.destroy();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port, host });
-  const shownPort = port;
-  console.log(mode.production ? `Server running in production mode on port ${shownPort}` : `Demo running at http://localhost:${shownPort}`);
-  console.log(transport.name === 'smtp' ? 'E-mail: sent through SMTP_URL' : `E-mail: demo mailbox at http://localhost:${shownPort}/dev/mail`);
+  await serve({ settings, logger, metrics, db, sessionSecret: sessionSecret(url ? join(repoRoot, '.data') : dirname(dataDir)) });
 }
 
-main().catch((err) => {
-  const message = err instanceof StartupError ? `Cannot start: ${err.message}` : err instanceof DataFolderLockedError ? err.message : err;
-  console.error(message);
-  process.exit(1);
-});
+main().catch((err: unknown) => reportStartupFailure(startupLogger, err));

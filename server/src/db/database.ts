@@ -7,6 +7,7 @@ import { seedDemoData } from './seed';
 import { observeDialect, type QueryObserver } from './query-observer';
 import { startEmbeddedPostgres, startScratchPostgres, stoppingWith, type EmbeddedPostgres } from './embedded-postgres';
 import { withPreparedStatements } from './prepared-statements';
+import { DEFAULT_POOL_SETTINGS, pgPoolConfig, superviseConnections, type PoolSettings } from './pool';
 
 export type Database = Kysely<DB>;
 
@@ -29,6 +30,12 @@ export interface OpenDatabaseOptions {
   seed?: boolean;
   /** Connections in the pg pool (default 10). */
   poolSize?: number;
+  /** The pool's time-outs (and size, unless poolSize is given); defaults in pool.ts. */
+  pool?: Partial<PoolSettings>;
+  /** Told of every connection lost (pool.ts); the process goes on and the pool opens new ones. */
+  onConnectionLost?: (err: Error) => void;
+  /** Sees the pg pool once it is made (the metrics read its counts). */
+  onPool?: (pool: pg.Pool) => void;
   /**
    * PostgreSQL: send the hot statements as named prepared statements (default true; prepared-statements.ts).
    * Off for a connection pooler that cannot keep them (PgBouncer before 1.21 in transaction mode).
@@ -56,11 +63,14 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     url = embedded.url;
   }
 
+  const settings = { ...DEFAULT_POOL_SETTINGS, ...opts.pool, ...(opts.poolSize ? { size: opts.poolSize } : {}) };
   const pool = new pg.Pool({
     connectionString: url,
-    max: opts.poolSize ?? 10,
+    ...pgPoolConfig(settings),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  superviseConnections(pool, opts.onConnectionLost ?? (() => undefined));
+  opts.onPool?.(pool);
   const dialect = new PostgresDialect({ pool: opts.preparedStatements === false ? pool : withPreparedStatements(pool) });
   const db: Database = new Kysely<DB>({ dialect: observed(embedded ? stoppingWith(dialect, embedded) : dialect, opts.observer) });
 
@@ -80,12 +90,20 @@ function observed(dialect: Dialect, observer: QueryObserver | undefined): Dialec
 }
 
 export async function migrateToLatest(db: Database, schema?: string): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    ...(schema ? { migrationTableSchema: schema } : {}),
+  // On one connection without the pool's statement time-out: an index on a large table may take minutes.
+  const { error, results } = await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      const migrator = new Migrator({
+        db: connection,
+        provider: migrationProvider,
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      return await migrator.migrateToLatest();
+    } finally {
+      await sql`reset statement_timeout`.execute(connection).catch(() => undefined);
+    }
   });
-  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration failed${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`, { cause: error });

@@ -6,6 +6,7 @@ import { seedDemoData } from './seed';
 const TABLES: ReadonlyArray<keyof DB> = [
   'rate_limit_counters',
   'sessions',
+  'identity_token_uses',
   'analytics_events',
   'client_logs',
   'credit_ledger',

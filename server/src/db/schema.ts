@@ -149,6 +149,8 @@ export interface InvitationsTable {
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   used_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When removing the person withdrew this invitation (migration 0013): its link never works again. */
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -167,6 +169,8 @@ export interface OutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: RequiredTimestamp;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The sender holding the lease while it sends (migration 0013); null when nobody does. */
+  claim_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type AccessRequestStatus = 'pending' | 'approved' | 'denied';
@@ -316,6 +320,13 @@ export interface DB {
   document_relations: DocumentRelationsTable;
   curated_topics: CuratedTopicsTable;
   curated_content: CuratedContentTable;
+  identity_token_uses: IdentityTokenUsesTable;
+}
+
+/** Host identity tokens already exchanged (migration 0013): a hash of the `jti` or the token, until it expires. */
+export interface IdentityTokenUsesTable {
+  use_key: string;
+  expires_at: RequiredTimestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

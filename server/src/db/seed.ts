@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema';
 import { newViewLinkId, randomToken } from '../services/tokens';
 
@@ -29,9 +29,19 @@ export const DEMO_FOLDER_UUIDS = {
   boardOnly: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
 } as const;
 
-/** Seeds the demo data when the users table is empty; returns true when it seeded. */
+/**
+ * The advisory lock Kysely's Migrator holds while it migrates (its PostgresAdapter's LOCK_ID): the seed takes it
+ * too, so instances started together seed once, after every migration, instead of racing on the same rows.
+ */
+const MIGRATION_LOCK_ID = '3853314791062309107';
+
+/**
+ * Seeds the demo data when the users table is empty; returns true when it seeded. Only the demo calls it
+ * (a production server never holds demo accounts), under the migration lock.
+ */
 export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_ID)}::bigint)`.execute(trx);
     const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
 

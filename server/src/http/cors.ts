@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import { StartupError } from '../production';
+import { StartupError, StartupProblems } from '../production';
 import { forbidden } from './errors';
 import { MESSAGES } from '../permissions/messages';
 import { CSRF_HEADER, pathOf } from './session';
@@ -57,15 +57,19 @@ function publicOriginFromEnv(env: NodeJS.ProcessEnv, production: boolean): strin
   return origin;
 }
 
-/** CORS_ALLOWED_ORIGINS (comma-separated exact origins) and PUBLIC_ORIGIN (required in production). */
+/** CORS_ALLOWED_ORIGINS (comma-separated exact origins) and PUBLIC_ORIGIN (required in production); every problem at once. */
 export function crossOriginFromEnv(env: NodeJS.ProcessEnv, production = false): Pick<ServerConfig, 'corsAllowedOrigins' | 'publicOrigin'> {
+  const problems = new StartupProblems();
   const list = (env.CORS_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (list.includes('*')) throw new StartupError('CORS_ALLOWED_ORIGINS cannot be "*": the API answers with credentials, so list each host origin.');
-  const corsAllowedOrigins = [...new Set(list.map((v) => parseOrigin(v, 'CORS_ALLOWED_ORIGINS')))];
-  return { corsAllowedOrigins, publicOrigin: publicOriginFromEnv(env, production) };
+  if (list.includes('*')) problems.add('CORS_ALLOWED_ORIGINS cannot be "*": the API answers with credentials, so list each host origin.');
+  const origins = list.filter((v) => v !== '*').map((v) => problems.take(() => parseOrigin(v, 'CORS_ALLOWED_ORIGINS'), null));
+  const corsAllowedOrigins = [...new Set(origins.filter((o): o is string => o !== null))];
+  const publicOrigin = problems.take(() => publicOriginFromEnv(env, production), null);
+  problems.throwIfAny();
+  return { corsAllowedOrigins, publicOrigin };
 }
 
 /**

@@ -13,6 +13,10 @@ import { PERMISSION_ROUTE_MESSAGES } from '../routes/presentation-permissions';
 import { ACCESS_REQUEST_MESSAGES } from '../routes/access-requests';
 import { DEV_MESSAGES } from '../routes/dev';
 import { FIELDS_MESSAGES } from './fields';
+import { SINGLE_LINE_MESSAGE } from './single-line';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
+import { HOST_USER_MESSAGES } from '../services/host-users';
+import { IDENTITY_KEYS_UNAVAILABLE_MESSAGE } from '../routes/session';
 
 /**
  * The registry of every user-facing text the server sends (error bodies and refusal reasons), each under a
@@ -36,6 +40,7 @@ const CATALOGUES: Array<{ prefix: string; texts: Record<string, string> }> = [
   { prefix: 'permission_', texts: PERMISSION_ROUTE_MESSAGES },
   { prefix: 'access_request_', texts: ACCESS_REQUEST_MESSAGES },
   { prefix: 'fields_', texts: FIELDS_MESSAGES },
+  { prefix: 'identity_', texts: HOST_USER_MESSAGES },
   // The demo's sign-up stand-in (only with DEV_SIGN_IN): the invitation page shows its refusal.
   { prefix: 'dev_', texts: DEV_MESSAGES },
 ];
@@ -44,6 +49,10 @@ const CATALOGUES: Array<{ prefix: string; texts: Record<string, string> }> = [
 const OWN: Record<string, string> = {
   input_nul: INPUT_MESSAGES.nul('{part}'),
   input_depth: INPUT_MESSAGES.depth('{part}'),
+  input_surrogate: INPUT_MESSAGES.surrogate('{part}'),
+  input_single_line: SINGLE_LINE_MESSAGE,
+  identity_keys_unavailable: IDENTITY_KEYS_UNAVAILABLE_MESSAGE,
+  service_unavailable: DATABASE_UNAVAILABLE_MESSAGE,
   rate_limited: RATE_LIMIT_MESSAGE,
   referral_campaign_limit: MESSAGES_REFERRAL_LIMIT,
   tag_length: 'Each tag must be 1 to {max} characters long (after trimming).',

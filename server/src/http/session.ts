@@ -27,6 +27,8 @@ declare module 'fastify' {
      * so it is not for routes whose preHandlers need the user (a rate limit counts per user).
      */
     sessionInStatement?: boolean;
+    /** Route option: a read that never needs a session and sets no cookie (health checks, metrics). */
+    withoutSession?: boolean;
   }
 }
 
@@ -147,7 +149,7 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     // Only reads skip the session by URL text; a mutation always reaches the route-based CSRF check below.
-    if (isStatic(path) && SAFE_METHODS.has(request.method)) {
+    if ((isStatic(path) || request.routeOptions.config.withoutSession) && SAFE_METHODS.has(request.method)) {
       request.session = { sessionId: null, userId: null, csrf: '' };
       return;
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InvitationDeliveryState } from '../../../shared/src/api/contract';
 import type { Db } from '../services/users';
 import type { MailTransport } from './transport';
@@ -9,7 +10,10 @@ export interface OutboxPolicy {
   /** Delay after the first failed attempt; doubles with every further one. */
   retryBaseSeconds: number;
   retryMaxSeconds: number;
-  /** A claimed message not finished within this time (the process died while sending) is tried again. */
+  /**
+   * A sender holds the message it sends for this long, renewing it every quarter of it while the mail server takes
+   * its time; a message whose sender died mid-send is tried again once the lease has run out.
+   */
   leaseSeconds: number;
 }
 
@@ -41,68 +45,152 @@ export function retryDelaySeconds(failedAttempts: number, policy: OutboxPolicy):
   return Math.min(policy.retryMaxSeconds, policy.retryBaseSeconds * 2 ** Math.max(0, failedAttempts - 1));
 }
 
-/**
- * Sends what is due in the outbox. Each message is claimed by moving its next attempt past the
- * lease (rows locked with SKIP LOCKED, so two senders never take the same one), then sent outside
- * any transaction; a failure schedules the next attempt with exponential backoff.
- */
-export async function sendDueEmails(db: Db, transport: MailTransport, now: () => Date, policy: OutboxPolicy, batch = 20): Promise<number> {
-  const claimedAt = now();
-  const claimed = await db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('outbox')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', claimedAt)
-      .orderBy('id')
-      .limit(batch)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (!due.length) return [];
-    return trx
-      .updateTable('outbox')
-      .set({ next_attempt_at: new Date(claimedAt.getTime() + policy.leaseSeconds * 1000) })
-      .where('id', 'in', due.map((r) => r.id))
-      .returning(['id', 'to_email', 'subject', 'html', 'text', 'attempts'])
-      .execute();
-  });
-  for (const message of claimed) {
-    const attempts = message.attempts + 1;
-    try {
-      await transport.send({ to: message.to_email, subject: message.subject, html: message.html, text: message.text });
-      await db.updateTable('outbox').set({ status: 'sent', attempts, sent_at: now(), last_error: null }).where('id', '=', message.id).execute();
-    } catch (err) {
-      const failed = attempts >= policy.maxAttempts;
-      await db
-        .updateTable('outbox')
-        .set({
-          attempts,
-          status: failed ? 'failed' : 'pending',
-          last_error: String((err as Error)?.message ?? err).slice(0, 500),
-          next_attempt_at: new Date(now().getTime() + retryDelaySeconds(attempts, policy) * 1000),
-        })
-        .where('id', '=', message.id)
-        .execute();
-    }
-  }
-  return claimed.length;
+/** A message this sender holds the lease of. */
+interface ClaimedMessage {
+  id: number;
+  kind: string;
+  to_email: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
 }
 
-/** Runs sendDueEmails every `intervalMs` (never two runs at once) until stopped. */
+/** What the sender tells about each message (main.ts logs it and counts it in the metrics). */
+export interface OutboxEvents {
+  sent?(message: { id: number; kind: string; attempts: number }): void;
+  failed?(message: { id: number; kind: string; attempts: number; final: boolean; reason: string; nextAttemptAt: Date | null }): void;
+  /** The lease ran out while sending (the process stalled past it): another sender may have sent the message too. */
+  leaseLost?(message: { id: number; kind: string }): void;
+}
+
+const leaseEnd = (from: Date, policy: OutboxPolicy) => new Date(from.getTime() + policy.leaseSeconds * 1000);
+
+/**
+ * Claims the next due message, one at a time: its next attempt moves past the lease and the claim token is ours
+ * (the row is picked with SKIP LOCKED, so two senders never take the same one).
+ */
+async function claimNext(db: Db, now: Date, policy: OutboxPolicy, token: string): Promise<ClaimedMessage | null> {
+  const row = await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: leaseEnd(now, policy), claim_token: token })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'kind', 'to_email', 'subject', 'html', 'text', 'attempts'])
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Sends the next due message, if any; returns whether there was one. While the mail server takes its time the
+ * lease is renewed every quarter of its length, so however slow the server, no other sender takes the message;
+ * only a sender that dies mid-send leaves it to be tried again once its lease has run out.
+ */
+export async function sendNextEmail(db: Db, transport: MailTransport, now: () => Date, policy: OutboxPolicy, events: OutboxEvents = {}): Promise<boolean> {
+  const token = randomUUID();
+  const message = await claimNext(db, now(), policy, token);
+  if (!message) return false;
+  let renewing: Promise<unknown> = Promise.resolve();
+  const renew = setInterval(() => {
+    renewing = db
+      .updateTable('outbox')
+      .set({ next_attempt_at: leaseEnd(now(), policy) })
+      .where('id', '=', message.id)
+      .where('claim_token', '=', token)
+      .executeTakeFirst()
+      .then((r) => {
+        if (Number(r.numUpdatedRows) === 0) events.leaseLost?.({ id: message.id, kind: message.kind });
+      })
+      // A renewal the database refused is not fatal: the next one, or the lease's remaining time, carries on.
+      .catch(() => undefined);
+  }, Math.max(50, (policy.leaseSeconds * 1000) / 4));
+  const attempts = message.attempts + 1;
+  let error: unknown = null;
+  try {
+    await transport.send({ to: message.to_email, subject: message.subject, html: message.html, text: message.text });
+  } catch (err) {
+    error = err;
+  } finally {
+    clearInterval(renew);
+    await renewing;
+  }
+  if (error === null) {
+    await db
+      .updateTable('outbox')
+      .set({ status: 'sent', attempts, sent_at: now(), last_error: null, claim_token: null })
+      .where('id', '=', message.id)
+      .where('claim_token', '=', token)
+      .execute();
+    events.sent?.({ id: message.id, kind: message.kind, attempts });
+    return true;
+  }
+  const final = attempts >= policy.maxAttempts;
+  const reason = String((error as Error)?.message ?? error).slice(0, 500);
+  const nextAttemptAt = final ? null : new Date(now().getTime() + retryDelaySeconds(attempts, policy) * 1000);
+  await db
+    .updateTable('outbox')
+    .set({
+      attempts,
+      status: final ? 'failed' : 'pending',
+      last_error: reason,
+      next_attempt_at: nextAttemptAt ?? now(),
+      claim_token: null,
+    })
+    .where('id', '=', message.id)
+    .where('claim_token', '=', token)
+    .execute();
+  events.failed?.({ id: message.id, kind: message.kind, attempts, final, reason, nextAttemptAt });
+  return true;
+}
+
+/** Sends what is due, one message at a time, at most `max` of them; returns how many were tried. */
+export async function sendDueEmails(
+  db: Db,
+  transport: MailTransport,
+  now: () => Date,
+  policy: OutboxPolicy,
+  max = 20,
+  events: OutboxEvents = {},
+  stopping: () => boolean = () => false,
+): Promise<number> {
+  let tried = 0;
+  while (tried < max && !stopping() && (await sendNextEmail(db, transport, now, policy, events))) tried += 1;
+  return tried;
+}
+
+export interface OutboxSender {
+  /** Stops taking messages, lets the one being sent finish (its outcome recorded), and closes the transport. */
+  stop(): Promise<void>;
+  /** Started and not stopped. */
+  running(): boolean;
+  /** A message is being sent right now. */
+  busy(): boolean;
+}
+
+/** Sends what is due every `intervalMs` (never two runs at once) until stopped. */
 export function startOutboxSender(
   db: Db,
   transport: MailTransport,
-  opts: { now: () => Date; policy?: OutboxPolicy; intervalMs?: number; onError?: (err: unknown) => void },
-): { stop(): Promise<void> } {
+  opts: { now: () => Date; policy?: OutboxPolicy; intervalMs?: number; events?: OutboxEvents; onError?: (err: unknown) => void },
+): OutboxSender {
   const policy = opts.policy ?? DEFAULT_OUTBOX_POLICY;
-  let running: Promise<unknown> | null = null;
+  let run: Promise<unknown> | null = null;
+  let stopping = false;
   const tick = () => {
-    if (running) return;
-    running = sendDueEmails(db, transport, opts.now, policy)
+    if (run || stopping) return;
+    run = sendDueEmails(db, transport, opts.now, policy, Number.POSITIVE_INFINITY, opts.events, () => stopping)
       .catch((err) => opts.onError?.(err))
       .finally(() => {
-        running = null;
+        run = null;
       });
   };
   const timer = setInterval(tick, opts.intervalMs ?? 1000);
@@ -110,10 +198,13 @@ export function startOutboxSender(
   tick();
   return {
     async stop() {
+      stopping = true;
       clearInterval(timer);
-      await running;
+      await run;
       transport.close();
     },
+    running: () => !stopping,
+    busy: () => run !== null,
   };
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { emailMessages, type EmailMessageKey } from '../../../shared/src/email/email-messages';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../shared/src/intl/locale';
+import { CONTROL_CHARACTERS } from '../http/single-line';
 
 const translationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'src', 'intl', 'translations');
 const catalogues = new Map<SupportedLocale, Record<string, string>>();
@@ -27,10 +28,21 @@ export function toEmailLocale(candidate: string | null | undefined): SupportedLo
 
 type Values = Record<string, string | number>;
 
+const CONTROL_RUNS = new RegExp(`(?:${CONTROL_CHARACTERS.source})+`, 'gu');
+
+/**
+ * A name or title as one line. Titles and names are refused with a line break at the door (http/single-line.ts);
+ * this keeps an older stored one from laying out the plain-text e-mail all the same.
+ */
+function oneLine(text: string): string {
+  return text.replace(CONTROL_RUNS, ' ');
+}
+
 function format(locale: SupportedLocale, key: EmailMessageKey, values: Values): string {
   const descriptor = emailMessages[key];
   const pattern = catalogue(locale)[descriptor.id] ?? descriptor.defaultMessage;
-  return String(new IntlMessageFormat(pattern, locale).format(values));
+  const lines = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? oneLine(value) : value]));
+  return String(new IntlMessageFormat(pattern, locale).format(lines));
 }
 
 export function escapeHtml(s: string): string {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SingleLineText } from '../http/single-line';
 import { badRequest } from '../http/errors';
 import { signInSession, signOutSession } from '../http/session';
 import { resetDemoData } from '../db/reset';
@@ -108,7 +109,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
     {
       schema: {
         body: Type.Object(
-          { first_name: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }), email: Type.String({ minLength: 3, maxLength: 254 }) },
+          { first_name: SingleLineText({ maxLength: 60, required: true }), email: Type.String({ minLength: 3, maxLength: 254 }) },
           { additionalProperties: false },
         ),
       },

@@ -3,7 +3,7 @@ import type { FolderCollaborator, FolderDeleted, FolderDetails, FolderRole, MyFo
 import { deliveryState } from '../mail/outbox';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
-import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining } from '../services/invitations';
+import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdrawInvitations } from '../services/invitations';
 import { fullName, isValidEmail, normalizeEmail, type CurrentUserRecord, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
 
@@ -201,6 +201,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
       const verdict = rules.canRemove(target);
       if (!verdict.ok) throw forbidden(verdict.message, 'NOT_ALLOWED');
       await trx.deleteFrom('folder_members').where('id', '=', target.id).execute();
+      await withdrawInvitations(trx, { folderId: folder.id }, target.email, config.now());
       if (target.user_id === user.id) return [];
       const again = await load(trx, folder.id, user);
       return users(again.members, true);

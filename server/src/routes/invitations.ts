@@ -35,7 +35,7 @@ export async function loadInvitation(db: Db, token: string, now: Date, forUpdate
   let query = db
     .selectFrom('invitations as i')
     .innerJoin('users as inviter', 'inviter.id', 'i.inviter_id')
-    .select(['i.id', 'i.email', 'i.document_id', 'i.folder_id', 'i.expires_at', 'i.used_at', 'inviter.first_name', 'inviter.last_name', 'inviter.email as inviter_email'])
+    .select(['i.id', 'i.email', 'i.document_id', 'i.folder_id', 'i.expires_at', 'i.used_at', 'i.revoked_at', 'inviter.first_name', 'inviter.last_name', 'inviter.email as inviter_email'])
     .where('i.token_hash', '=', hashInvitationToken(token));
   if (forUpdate) query = query.forUpdate('i');
   const inv = await query.executeTakeFirst();
@@ -63,7 +63,7 @@ export async function loadInvitation(db: Db, token: string, now: Date, forUpdate
     if (row) target = { kind: 'folder', memberId: row.member_id, title: row.name, level: row.role ?? 'VIEWER', targetUrl: '/dashboard' };
   }
   const status: InvitationStatus =
-    inv.used_at !== null ? 'used' : !target || target.memberId === null ? 'revoked' : inv.expires_at !== null && inv.expires_at <= now ? 'expired' : 'pending';
+    inv.used_at !== null ? 'used' : inv.revoked_at !== null || !target || target.memberId === null ? 'revoked' : inv.expires_at !== null && inv.expires_at <= now ? 'expired' : 'pending';
   return {
     id: inv.id,
     kind: target?.kind ?? (inv.folder_id !== null ? 'folder' : 'document'),

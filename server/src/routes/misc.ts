@@ -4,6 +4,7 @@ import type {
   DemoListing,
   FeatureSwitchesResponse,
   ReferralData,
+  PageConfig,
   RuntimeConfig,
   SessionResponse,
 } from '../../../shared/src/api/contract';
@@ -95,7 +96,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
 
   // Every URL in it is absolute (against PUBLIC_ORIGIN, else the request's origin), so a host on another origin
   // uses them as given; it is public and sent with `Access-Control-Allow-Origin: *` (http/cors.ts).
-  app.get('/config.json', async (request, reply): Promise<RuntimeConfig> => {
+  app.get('/config.json', async (request, reply): Promise<PageConfig> => {
     reply.header('Cache-Control', 'no-cache');
     const base = linkOrigin(config, request);
     const absolute = (url: string) => new URL(url, base).toString();
@@ -113,6 +114,8 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
       preProduction: config.preProduction,
       recordLocalAnalytics: config.recordLocalAnalytics,
       ...(config.cardPayments ? { cardPayments: { scriptUrl: absolute(config.cardPayments.scriptUrl), globalName: config.cardPayments.globalName } } : {}),
+      demo: config.devSignIn,
+      ...(config.hostSignIn ? { hostSignInUrl: config.hostSignIn.url } : {}),
     };
   });
 

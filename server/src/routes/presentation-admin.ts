@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SingleLineText } from '../http/single-line';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { DeletedDocument, DeletedDocumentList, PresentationDocument } from '../../../shared/src/api/contract';
@@ -18,7 +19,7 @@ import { Identifier, OidParams, noStore, requireUser, type App, type RouteDeps }
 /** Title: 1..200 characters with at least one that is not blank (stored trimmed); description ≤ 2000. */
 const DetailsBody = Type.Object(
   {
-    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    title: Type.Optional(SingleLineText({ maxLength: 200, required: true })),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
   },
   { minProperties: 1, additionalProperties: false },
@@ -29,7 +30,7 @@ export const MAX_TAG_LENGTH = 50;
 
 /** Tag texts are checked again after trimming (1..50); the raw text may carry a little surrounding space. */
 export const TagList = Type.Array(
-  Type.Object({ text: Type.String({ minLength: 1, maxLength: MAX_TAG_LENGTH * 2 }) }, { additionalProperties: false }),
+  Type.Object({ text: SingleLineText({ minLength: 1, maxLength: MAX_TAG_LENGTH * 2 }) }, { additionalProperties: false }),
   { maxItems: MAX_TAGS },
 );
 const TagsBody = Type.Object({ tags: TagList }, { additionalProperties: false });
@@ -248,8 +249,9 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   app.get('/api/v4/presentation/id2oid/:id/', { schema: { params: IdParams } }, async (request): Promise<{ id: number; oid: string }> => {
     const ctx = await loadDocumentContext(db, '', request.currentUser, { ...ctxOpts, documentId: request.params.id });
     // Ids are sequential: answering 401/403 for a hidden document and 404 for a missing one would tell
-    // anyone which ids exist. Both get the same 404.
-    if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
+    // anyone which ids exist. Both get the same 404. And counting ids must not find the documents only
+    // "anyone with the link" may view: only a published one, or one the caller has a level on, is answered.
+    if (!ctx || !ctx.canView || !(ctx.doc.published || rank(ctx.level) >= rank('can_view'))) throw notFound(MESSAGES.documentNotFound);
     return { id: ctx.doc.id, oid: ctx.doc.oid };
   });
 

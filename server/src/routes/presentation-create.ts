@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Type } from 'typebox';
+import { SingleLineText } from '../http/single-line';
 import { sql } from 'kysely';
 import type { PresentationDocument } from '../../../shared/src/api/contract';
 import type { PresentationPage, RevertResponse } from '../../../shared/src/api/presentation-contract';
@@ -28,7 +29,7 @@ const ALL_TYPES = [...CREATABLE_TYPES, 'TIMELINE'] as const;
 
 const CreateBody = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    title: SingleLineText({ maxLength: 200, required: true }),
     schema_version_name: Type.Optional(Type.Union(CREATABLE_TYPES.map((t) => Type.Literal(t)))),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
     tags: Type.Optional(TagList),

@@ -15,6 +15,7 @@ import { loadDocumentContext, viewUrl, type DocumentContext } from '../services/
 import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
 import type { CurrentUserRecord, Db } from '../services/users';
+import { RELATIONS_MAX, RELATION_PAGE_DEFAULT, RELATION_PAGE_MAX } from '../../../shared/src/domains/presentation/presentation-limits';
 import { Identifier, OidParams, noStore, linkOrigin, requireUser, type App, type RouteDeps } from './common';
 import { ensureCanEdit, ensureCanView } from './presentation-admin';
 
@@ -27,11 +28,18 @@ export const GALLERY_MESSAGES = {
   relationEdit: 'Only the owner or an editor can change the relations of this document',
   relationSelf: 'A document cannot be related to itself.',
   relationCycle: 'This relation would make a document its own ancestor.',
+  relationRemove: 'Only the owner or an editor of one of the two documents can remove their relation',
+  relationNotFound: 'These documents are not related.',
+  relationLimit: 'A document can have at most {max} parents and {max} children.',
   scoreNotAllowed: 'Only the owner or an editor can set the quality score',
 } as const;
 
 type Direction = 'parent' | 'child';
 const DirectionParams = Type.Object({ oid: Identifier, direction: Type.Union([Type.Literal('parent'), Type.Literal('child')]) });
+const RelationPage = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RELATION_PAGE_MAX })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: RELATIONS_MAX })),
+});
 const RelationBody = Type.Object({ oid: Identifier }, { additionalProperties: false });
 const CurateBody = Type.Object(
   { topic: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$' }), note: Type.Optional(Type.String({ maxLength: 500 })) },
@@ -61,33 +69,57 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     return ctx;
   }
 
-  /** Related documents the caller may view (others are left out, not even counted). */
-  async function related(trx: Db, ctx: DocumentContext, direction: Direction, user: CurrentUserRecord | null): Promise<RelatedDocumentsResponse> {
+  /**
+   * One page of the related documents the caller may view (others are left out, not even counted), in one
+   * statement whatever the page's size: a relative is visible when it is open, or the caller owns it, collaborates
+   * on it, or their team is granted it (the permission context's rule for viewing).
+   */
+  async function related(
+    trx: Db,
+    ctx: DocumentContext,
+    direction: Direction,
+    user: CurrentUserRecord | null,
+    page: { limit?: number; offset?: number } = {},
+  ): Promise<RelatedDocumentsResponse> {
     const [mine, other] = direction === 'parent' ? (['r.child_id', 'r.parent_id'] as const) : (['r.parent_id', 'r.child_id'] as const);
+    const limit = page.limit ?? RELATION_PAGE_DEFAULT;
+    const offset = page.offset ?? 0;
     const rows = await trx
       .selectFrom('document_relations as r')
       .innerJoin('documents as d', 'd.id', other)
-      .select(['d.oid', 'r.created_at'])
+      .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user?.id ?? -1))
+      .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user?.team_id ?? -1))
+      .select(['d.oid', 'd.title', 'd.schema_version_name', 'd.owner_id', 'r.created_at'])
       .where(mine, '=', ctx.doc.id)
       .where('d.deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('d.privacy', '=', 'open'),
+          ...(user ? [eb('d.owner_id', '=', user.id), eb('c.id', 'is not', null), eb('tp.can_view', '=', true)] : []),
+        ]),
+      )
       .orderBy('r.created_at')
       .orderBy('d.id')
+      // One more than the page: whether there is a next one.
+      .limit(limit + 1)
+      .offset(offset)
       .execute();
-    const results = [];
-    for (const row of rows) {
-      const rel = await loadDocumentContext(trx, row.oid, user, ctxOpts);
-      if (!rel || !rel.canView) continue;
-      results.push({ oid: rel.doc.oid, title: rel.doc.title, schema_version_name: rel.doc.schema_version_name as never, owner_id: rel.doc.owner_id, related_at: iso(row.created_at) });
-    }
-    return { results };
+    const results = rows.slice(0, limit).map((row) => ({
+      oid: row.oid,
+      title: row.title,
+      schema_version_name: row.schema_version_name as never,
+      owner_id: row.owner_id,
+      related_at: iso(row.created_at),
+    }));
+    return { results, next_offset: rows.length > limit ? offset + limit : null };
   }
 
   // ---- Relations: GET/POST /presentation/{oid}/relation/parent/ and …/relation/child/ ----
-  app.get('/api/v4/presentation/:oid/relation/:direction/', { schema: { params: DirectionParams } }, async (request, reply) => {
+  app.get('/api/v4/presentation/:oid/relation/:direction/', { schema: { params: DirectionParams, querystring: RelationPage } }, async (request, reply) => {
     noStore(reply);
     const ctx = await context(db, request.params.oid, request.currentUser);
     ensureCanView(request, ctx);
-    return related(db, ctx, request.params.direction, request.currentUser);
+    return related(db, ctx, request.params.direction, request.currentUser, request.query);
   });
 
   /**
@@ -112,6 +144,14 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
           union select r.parent_id from document_relations r join ancestors a on r.child_id = a.id
         ) select 1 as found from ancestors where id = ${child.doc.id} limit 1`.execute(trx);
       if (cycle.rows.length > 0) throw badRequest(GALLERY_MESSAGES.relationCycle, 'INVALID_RELATION');
+      // Both rows are locked (forUpdate above), so the counts hold until the insert.
+      const counts = await sql<{ children: number; parents: number }>`
+        select (select count(*)::int from document_relations where parent_id = ${parent.doc.id}) as children,
+               (select count(*)::int from document_relations where child_id = ${child.doc.id}) as parents`.execute(trx);
+      const { children, parents } = counts.rows[0];
+      if (children >= RELATIONS_MAX || parents >= RELATIONS_MAX) {
+        throw forbidden(GALLERY_MESSAGES.relationLimit.replaceAll('{max}', String(RELATIONS_MAX)), 'RELATION_LIMIT');
+      }
       const inserted = await trx
         .insertInto('document_relations')
         .values({ parent_id: parent.doc.id, child_id: child.doc.id, created_by: user.id, created_at: config.now() })
@@ -121,6 +161,31 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
       return { created: !!inserted, list: await related(trx, ctx, direction, user) };
     });
     return reply.code(result.created ? 201 : 200).send(result.list);
+  });
+
+  /**
+   * Removes a relation: whoever edits either document may, so the owner of a public document can take away a
+   * child someone else attached to it (and the child's editors can detach it). Answers the first page of the
+   * list as it is now.
+   */
+  app.delete('/api/v4/presentation/:oid/relation/:direction/', { schema: { params: DirectionParams, body: RelationBody } }, async (request) => {
+    const user = requireUser(request);
+    const { direction } = request.params;
+    return db.transaction().execute(async (trx) => {
+      const ctx = await context(trx, request.params.oid, user, true);
+      const other = await context(trx, request.body.oid, user, true);
+      const [parent, child] = direction === 'parent' ? [other, ctx] : [ctx, other];
+      if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+      if (rank(parent.level) < rank('can_edit') && rank(child.level) < rank('can_edit')) throw forbidden(GALLERY_MESSAGES.relationRemove, 'NOT_ALLOWED');
+      const removed = await trx
+        .deleteFrom('document_relations')
+        .where('parent_id', '=', parent.doc.id)
+        .where('child_id', '=', child.doc.id)
+        .returning('parent_id')
+        .executeTakeFirst();
+      if (!removed) throw notFound(GALLERY_MESSAGES.relationNotFound);
+      return related(trx, ctx, direction, user);
+    });
   });
 
   // ---- Curated content ----

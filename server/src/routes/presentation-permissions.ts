@@ -10,9 +10,12 @@ import type {
   UserPermissionsForDocument,
 } from '../../../shared/src/api/presentation-contract';
 import { forbidden, notFound, unauthorized } from '../http/errors';
-import { COLLABORATOR_LEVEL, canViewDocument, hasViewUrl, maxLevel, rank, teamGrantLevel } from '../permissions';
+import { COLLABORATOR_LEVEL, canViewDocument, effectiveLevel, hasViewUrl, maxLevel, rank, teamGrantLevel } from '../permissions';
+import { rateLimitHook } from '../services/rate-limits';
+import { PERMISSIONS_LOOKUP_MAX } from '../../../shared/src/domains/presentation/presentation-limits';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
+import { withdrawInvitations } from '../services/invitations';
 import { loadUser, type Db } from '../services/users';
 import { Identifier, ensure, noStore, requireUser, type App, type RouteDeps } from './common';
 import { ensureCanView } from './presentation-admin';
@@ -25,7 +28,11 @@ export const PERMISSION_ROUTE_MESSAGES = {
 
 const UserParams = Type.Object({ oid: Identifier, userId: Type.Integer({ minimum: 1 }) });
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
-const OidList = Type.String({ minLength: 1, maxLength: 100 * 65, pattern: '^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,99}$' });
+const OidList = Type.String({
+  minLength: 1,
+  maxLength: PERMISSIONS_LOOKUP_MAX * 65,
+  pattern: `^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,${PERMISSIONS_LOOKUP_MAX - 1}}$`,
+});
 
 function userPermissions(level: PermissionLevel, privacy: 'open' | 'closed') {
   return {
@@ -79,7 +86,7 @@ function ensureCollaborator(request: FastifyRequest, ctx: DocumentContext): void
 async function individualCollaborator(trx: Db, ctx: DocumentContext, userId: number) {
   const row = await trx
     .selectFrom('collaborators')
-    .select(['id', 'permission'])
+    .select(['id', 'permission', 'email'])
     .where('document_id', '=', ctx.doc.id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -144,6 +151,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       const existing = await individualCollaborator(trx, ctx, request.params.userId);
       if (request.params.userId !== user.id) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
+      await withdrawInvitations(trx, { documentId: ctx.doc.id }, existing.email, config.now());
     });
     return reply.code(204).send();
   });
@@ -162,20 +170,31 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
   });
 
   /** The signed-in user's level on each of the given documents; unknown ones (or in the trash) read as no access. */
+  // At most PERMISSIONS_LOOKUP_MAX documents per call, decided in one statement, and limited per user.
   app.get(
     '/api/v4/presentation/permissions-for-user/',
-    { schema: { querystring: Type.Object({ oids: OidList }) } },
+    { schema: { querystring: Type.Object({ oids: OidList }) }, preHandler: rateLimitHook(db, config, 'lookup') },
     async (request, reply): Promise<PermissionsForUserResponse> => {
       noStore(reply);
       const user = requireUser(request);
       const oids = [...new Set(request.query.oids.split(','))];
-      const results = await Promise.all(
-        oids.map(async (oid) => {
-          const ctx = await loadDocumentContext(db, oid, user, ctxOpts);
-          if (!ctx) return { oid, ...userPermissions('no_access', 'closed') };
-          return { oid, ...userPermissions(ctx.level, ctx.doc.privacy) };
-        }),
-      );
+      const rows = await db
+        .selectFrom('documents as d')
+        .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user.id))
+        .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user.team_id ?? -1))
+        .select(['d.oid', 'd.owner_id', 'd.privacy', 'c.permission', 'tp.can_view', 'tp.can_comment', 'tp.can_edit'])
+        .where('d.oid', 'in', oids)
+        .where('d.deleted_at', 'is', null)
+        .execute();
+      const byOid = new Map(rows.map((row) => [row.oid, row]));
+      const results = oids.map((oid) => {
+        const row = byOid.get(oid);
+        if (!row) return { oid, ...userPermissions('no_access', 'closed') };
+        const isOwner = row.owner_id === user.id;
+        const teamGrant = !isOwner && row.can_view !== null ? { can_view: !!row.can_view, can_comment: !!row.can_comment, can_edit: !!row.can_edit } : null;
+        const level = effectiveLevel({ isOwner, individual: isOwner ? null : (row.permission ?? null), teamGrant });
+        return { oid, ...userPermissions(level, row.privacy) };
+      });
       return { results };
     },
   );

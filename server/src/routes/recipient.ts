@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SingleLineText } from '../http/single-line';
 import { sql } from 'kysely';
 import type {
   IdentifiedViewer,
@@ -31,7 +32,7 @@ const VisitBody = Type.Object(
   {
     // Issued by GET …/open/ (never chosen by the client), so a client cannot invent viewers.
     open_id: Type.String({ maxLength: 100, pattern: VISIT_ID_PATTERN }),
-    viewer_name: Type.Optional(Type.String({ maxLength: VIEWER_NAME_MAX_LENGTH })),
+    viewer_name: Type.Optional(SingleLineText({ maxLength: VIEWER_NAME_MAX_LENGTH })),
     viewer_email: Type.Optional(Type.String({ maxLength: 320 })),
   },
   { additionalProperties: false },

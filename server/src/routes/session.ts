@@ -4,11 +4,13 @@ import { HttpError } from '../http/errors';
 import { signInSession, signOutSession } from '../http/session';
 import { userForIdentity } from '../services/host-users';
 import { clearReferralToken, readReferralToken } from '../http/referral-cookie';
-import { createIdentityVerifier, IdentityTokenError } from '../services/identity';
+import { createIdentityVerifier, IdentityKeysUnavailableError, IdentityTokenError } from '../services/identity';
 import { rateLimitHook } from '../services/rate-limits';
 import { endUserSessions } from '../services/sessions';
 import { loadUser, toCurrentUser } from '../services/users';
 import { noStore, requireUser, type App, type RouteDeps } from './common';
+
+export const IDENTITY_KEYS_UNAVAILABLE_MESSAGE = "The host product's sign-in keys cannot be reached right now. Try again in a moment.";
 
 const TokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
 
@@ -24,15 +26,28 @@ export function sessionRoutes(app: App, { db, config }: RouteDeps): void {
       { schema: { body: TokenBody }, preHandler: rateLimitHook(db, config, 'sign-in') },
       async (request, reply): Promise<SessionResponse> => {
         noStore(reply);
-        let identity;
+        let verified;
         try {
-          identity = await verify(request.body.token);
+          verified = await verify(request.body.token);
         } catch (err) {
-          if (err instanceof IdentityTokenError) throw new HttpError(401, err.message, 'INVALID_IDENTITY_TOKEN');
+          if (err instanceof IdentityTokenError) {
+            request.log.info({ reason: err.message }, 'identity token refused');
+            throw new HttpError(401, err.message, 'INVALID_IDENTITY_TOKEN');
+          }
+          if (err instanceof IdentityKeysUnavailableError) {
+            // The host's key set is away: nobody can sign in until it is back, which the operator must hear about.
+            request.log.error({ reason: err.message, jwks_url: config.identity?.jwksUrl }, 'identity keys unavailable: the host key set (HOST_IDENTITY_JWKS_URL) could not be fetched');
+            throw new HttpError(503, IDENTITY_KEYS_UNAVAILABLE_MESSAGE, 'IDENTITY_KEYS_UNAVAILABLE', { 'Retry-After': '5' });
+          }
           throw err;
         }
         const token = readReferralToken(request);
-        const { userId } = await userForIdentity(db, identity, token ? { token, credits: config.referralRewardCredits } : undefined);
+        const { userId } = await userForIdentity(
+          db,
+          verified,
+          // The inviter's own session exchanging another account's token credits nobody (as the demo's sign-up).
+          token ? { token, credits: config.referralRewardCredits, signedInUserId: request.currentUser?.id ?? null } : undefined,
+        );
         // Used or not (an existing user signing in is no sign-up), the link has done its work.
         if (token) clearReferralToken(reply, config);
         await signInSession(db, request, reply, config, userId);

@@ -10,7 +10,7 @@ import { COLLABORATOR_LEVEL, isAllowed, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { loadRequestContext } from '../http/session';
-import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining } from '../services/invitations';
+import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdrawInvitations } from '../services/invitations';
 import { buildSharePermissions, parseCursor, type ListOptions } from '../services/share-list';
 import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
@@ -186,6 +186,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const isSelf = existing.user_id === user.id;
       if (!isSelf) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
+      await withdrawInvitations(trx, { documentId: ctx.doc.id }, email, config.now());
       return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });

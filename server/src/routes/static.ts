@@ -20,8 +20,12 @@ const withoutSlash = (path: string) => path.replace(/\/+$/, '');
 const DEMO_PAGE_PATHS = new Set(DEMO_HTML_PAGES.map(withoutSlash));
 const isDemoPagePath = (url: string) => DEMO_PAGE_PATHS.has(withoutSlash(url.split('?')[0]));
 
-/** Source maps (`*.map`) would publish the original sources; production does not serve them. */
-const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
+/**
+ * Source maps would publish the original sources; production serves none, in any encoding: `x.js.map` and the
+ * build's precompressed `x.js.map.br` / `x.js.map.gz`, asked for by name or as the variant of `x.js.map`.
+ */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+const notSourceMap = (pathName: string) => !SOURCE_MAP.test(pathName);
 
 /** Adds tags at the end of the head, or right after the doctype of a page written without one. */
 function withHeadTags(html: string, tags: string): string {

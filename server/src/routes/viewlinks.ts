@@ -1,3 +1,4 @@
+import { SingleLineText } from '../http/single-line';
 import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UnlistedLink, ViewLink } from '../../../shared/src/api/contract';
@@ -16,7 +17,7 @@ export const VIEW_LINK_MESSAGES = {
   duplicateLinks: 'Each link may appear only once in one request.',
 } as const;
 
-const LinkName = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
+const LinkName = SingleLineText({ maxLength: 80, required: true });
 
 const ListQuery = Type.Object({
   presentation_oid: Type.Optional(Identifier),

@@ -1,6 +1,6 @@
 import { resolvePendingInvites } from './invitations';
 import { HttpError } from '../http/errors';
-import type { HostIdentity } from './identity';
+import type { HostIdentity, VerifiedIdentityToken } from './identity';
 import { randomToken } from './tokens';
 import { attributeReferral, type ReferralOutcome } from './referrals';
 import type { Db } from './users';
@@ -24,21 +24,45 @@ async function byIdentity(db: Db, identity: HostIdentity) {
 export interface SignUpReferral {
   token: string;
   credits: number;
+  /** Whoever is signed in on the exchanging page: the inviter's own session never earns the credit. */
+  signedInUserId?: number | null;
+}
+
+export const HOST_USER_MESSAGES = {
+  tokenUsed: 'The identity token has been used already: ask the host product for a new one.',
+  emailUnverified:
+    'The host product has not verified this e-mail address (email_verified), so it cannot be joined to the existing account that uses it.',
+} as const;
+
+/**
+ * A token signs in once: its `jti` (or hash) is remembered until it expires, in the sign-in's transaction (a
+ * refused sign-in leaves it usable), so a copy replayed within its 5 minutes is refused.
+ */
+async function rememberTokenUse(trx: Db, verified: VerifiedIdentityToken): Promise<void> {
+  const fresh = await trx
+    .insertInto('identity_token_uses')
+    .values({ use_key: verified.useKey, expires_at: verified.rememberUntil })
+    .onConflict((oc) => oc.column('use_key').doNothing())
+    .returning('use_key')
+    .executeTakeFirst();
+  if (!fresh) throw new HttpError(401, HOST_USER_MESSAGES.tokenUsed, 'INVALID_IDENTITY_TOKEN');
 }
 
 /**
  * The user the host product's token names: found by the token's issuer and subject (name and
  * e-mail kept up to date), else an account with the same e-mail the host never named before
- * (taken over: the host vouches for its users' e-mail addresses), else created. A new user
- * receives the invitations that were waiting for their e-mail address.
+ * (taken over, only when the token says the host verified the address: `email_verified`), else created.
+ * A new user receives the invitations that were waiting for their e-mail address when it is verified.
  */
 export async function userForIdentity(
   db: Db,
-  identity: HostIdentity,
+  verified: VerifiedIdentityToken,
   referral?: SignUpReferral,
 ): Promise<{ userId: number; created: boolean; referral?: ReferralOutcome }> {
+  const { identity } = verified;
   try {
     return await db.transaction().execute(async (trx) => {
+      await rememberTokenUse(trx, verified);
       const known = await byIdentity(trx, identity);
       if (known) {
         if (known.email !== identity.email || known.first_name !== identity.firstName || known.last_name !== identity.lastName) {
@@ -57,6 +81,7 @@ export async function userForIdentity(
         .where('identity_subject', 'is', null)
         .executeTakeFirst();
       if (sameEmail) {
+        if (!identity.emailVerified) throw new HttpError(409, HOST_USER_MESSAGES.emailUnverified, 'IDENTITY_EMAIL_UNVERIFIED');
         await trx
           .updateTable('users')
           .set({ identity_issuer: identity.issuer, identity_subject: identity.subject, first_name: identity.firstName, last_name: identity.lastName })
@@ -64,11 +89,13 @@ export async function userForIdentity(
           .execute();
         return { userId: sameEmail.id, created: false };
       }
+      const oid = `u${randomToken(9)}`;
       const created = await trx
         .insertInto('users')
         .values({
-          oid: `u${randomToken(9)}`,
-          username: identity.email,
+          oid,
+          // The username is public (every document shows its owner's): never the e-mail address.
+          username: oid,
           first_name: identity.firstName,
           last_name: identity.lastName,
           email: identity.email,
@@ -79,10 +106,11 @@ export async function userForIdentity(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await resolvePendingInvites(trx, { id: created.id, email: identity.email });
+      // Invitations wait for the address's owner: only a verified address receives them.
+      if (identity.emailVerified) await resolvePendingInvites(trx, { id: created.id, email: identity.email });
       // The first sign-in is the production sign-up: the referral is attributed in the same transaction.
       const outcome = referral
-        ? await attributeReferral(trx, { id: created.id, email: identity.email }, referral.token, { credits: referral.credits })
+        ? await attributeReferral(trx, { id: created.id, email: identity.email }, referral.token, { credits: referral.credits, signedInUserId: referral.signedInUserId })
         : undefined;
       return { userId: created.id, created: true, referral: outcome };
     });

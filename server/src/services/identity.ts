@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { hasControlCharacters } from '../http/single-line';
 import { isValidEmail, normalizeEmail } from './users';
 
 /**
@@ -19,27 +21,48 @@ export interface IdentityConfig {
 /** The host's user, as its token names them. */
 export interface HostIdentity {
   issuer: string;
+  /** The `sub` claim exactly as sent (never trimmed or cut: two subjects are two users). */
   subject: string;
   email: string;
+  /** `email_verified: true`: the host vouches for the address, so it may join an existing account and its invitations. */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
 }
 
+/** A verified token: who it names, and what remembers its one use (docs/security.md, *Signing in*). */
+export interface VerifiedIdentityToken {
+  identity: HostIdentity;
+  /** Its `jti` (or, without one, the token itself), hashed: a second exchange of the same token is refused. */
+  useKey: string;
+  /** Until when the use is remembered: the token's expiry plus the clock tolerance. */
+  rememberUntil: Date;
+}
+
 export class IdentityTokenError extends Error {}
+
+/** The host's key set could not be fetched (unreachable, timed out, not a key set): not the token's fault. */
+export class IdentityKeysUnavailableError extends Error {}
 
 const ASYMMETRIC = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 const NAME_MAX = 200;
+/** Longest `sub` stored (the column has the same check, migration 0013); a longer one is refused, never cut. */
+export const SUBJECT_MAX_LENGTH = 255;
 
-function text(v: unknown): string {
-  return typeof v === 'string' ? v.trim().slice(0, NAME_MAX) : '';
+/** A name claim: trimmed, at most NAME_MAX characters; a name with a control character (a line break) is refused. */
+function text(payload: JWTPayload, claim: string): string {
+  const v = payload[claim];
+  if (typeof v !== 'string') return '';
+  if (hasControlCharacters(v)) throw new IdentityTokenError(`The identity token's "${claim}" claim contains a line break or another control character.`);
+  return v.trim().slice(0, NAME_MAX);
 }
 
 /** given_name/family_name, else `name` split at its last space, else the e-mail's local part. */
 function names(payload: JWTPayload, email: string): { firstName: string; lastName: string } {
-  const given = text(payload.given_name);
-  const family = text(payload.family_name);
+  const given = text(payload, 'given_name');
+  const family = text(payload, 'family_name');
   if (given || family) return { firstName: given, lastName: family };
-  const full = text(payload.name);
+  const full = text(payload, 'name');
   if (full) {
     const cut = full.lastIndexOf(' ');
     return cut > 0 ? { firstName: full.slice(0, cut), lastName: full.slice(cut + 1) } : { firstName: full, lastName: '' };
@@ -55,8 +78,25 @@ function reason(err: unknown): string {
   return 'The identity token is not valid.';
 }
 
+/**
+ * Failures to get the host's keys: a timeout, an answer that is not a key set, or no answer (fetch failed). The
+ * reason names what went wrong, for the log.
+ */
+function keysUnavailable(err: unknown): string | null {
+  if (err instanceof joseErrors.JWKSTimeout) return 'the key set did not arrive in time';
+  if (err instanceof joseErrors.JWKSInvalid) return 'the answer is not a JSON Web Key Set';
+  if (err instanceof joseErrors.JOSEError && /JSON Web Key Set HTTP response/.test(err.message)) return err.message;
+  if (err instanceof TypeError && /fetch/i.test(err.message)) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    return `fetch failed${cause ? `: ${cause.code ?? cause.message}` : ''}`;
+  }
+  return null;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** Returns a function that verifies a host identity token and reads the user from its claims. */
-export function createIdentityVerifier(config: IdentityConfig): (token: string) => Promise<HostIdentity> {
+export function createIdentityVerifier(config: IdentityConfig): (token: string) => Promise<VerifiedIdentityToken> {
   let key: Uint8Array | JWTVerifyGetKey;
   let algorithms: string[];
   if (config.secret) {
@@ -81,13 +121,24 @@ export function createIdentityVerifier(config: IdentityConfig): (token: string) 
         maxTokenAge: config.maxTokenAgeSeconds,
         clockTolerance: config.clockToleranceSeconds,
       });
-      const subject = text(payload.sub);
+      const subject = typeof payload.sub === 'string' ? payload.sub : '';
       if (!subject) throw new IdentityTokenError('The identity token has no subject.');
+      if (subject.length > SUBJECT_MAX_LENGTH) throw new IdentityTokenError(`The identity token's "sub" claim is longer than ${SUBJECT_MAX_LENGTH} characters.`);
       const rawEmail = typeof payload.email === 'string' ? payload.email : '';
       if (!isValidEmail(rawEmail)) throw new IdentityTokenError('The identity token has no valid "email" claim.');
       const email = normalizeEmail(rawEmail);
-      return { issuer: config.issuer, subject, email, ...names(payload, email) };
+      // Some providers send the flag as a string.
+      const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
+      const identity = { issuer: config.issuer, subject, email, emailVerified, ...names(payload, email) };
+      const jti = typeof payload.jti === 'string' && payload.jti ? payload.jti : null;
+      return {
+        identity,
+        useKey: jti ? `jti:${sha256(`${config.issuer}\n${jti}`)}` : `token:${sha256(token)}`,
+        rememberUntil: new Date(((payload.exp ?? 0) + config.clockToleranceSeconds) * 1000),
+      };
     } catch (err) {
+      const unavailable = keysUnavailable(err);
+      if (unavailable) throw new IdentityKeysUnavailableError(unavailable);
       throw new IdentityTokenError(reason(err));
     }
   };

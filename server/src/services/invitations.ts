@@ -122,6 +122,16 @@ export async function recordInvitation(
 }
 
 /**
+ * Removing someone from a document or folder withdraws every accept link they were sent for it, for good: adding
+ * the address back later (Undo, or a new invitation without an e-mail) does not make an old link work again.
+ */
+export async function withdrawInvitations(trx: Db, target: { documentId: number } | { folderId: number }, email: string, now: Date): Promise<void> {
+  let query = trx.updateTable('invitations').set({ revoked_at: now }).where('email', '=', email).where('used_at', 'is', null).where('revoked_at', 'is', null);
+  query = 'documentId' in target ? query.where('document_id', '=', target.documentId) : query.where('folder_id', '=', target.folderId);
+  await query.execute();
+}
+
+/**
  * A user who signs in with an address that has pending invites becomes the collaborator or folder member
  * they were invited as. Their accept links keep working once (they open the document).
  */

@@ -7,11 +7,12 @@ export interface PruneResult {
   analyticsEvents: number;
   sessions: number;
   rateLimitWindows: number;
+  identityTokenUses: number;
 }
 
 /**
  * Deletes what the server keeps only for a while: client logs and analytics events past their
- * retention period, ended rate-limit windows and expired sessions.
+ * retention period, ended rate-limit windows, expired sessions and the uses of expired identity tokens.
  */
 export async function pruneExpired(db: Db, config: ServerConfig): Promise<PruneResult> {
   const now = config.now();
@@ -20,11 +21,13 @@ export async function pruneExpired(db: Db, config: ServerConfig): Promise<PruneR
   const events = await db.deleteFrom('analytics_events').where('received_at', '<', cutoff).executeTakeFirst();
   const sessions = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   const windows = await db.deleteFrom('rate_limit_counters').where('window_end', '<=', now).executeTakeFirst();
+  const tokenUses = await db.deleteFrom('identity_token_uses').where('expires_at', '<=', now).executeTakeFirst();
   return {
     clientLogs: Number(logs.numDeletedRows),
     analyticsEvents: Number(events.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     rateLimitWindows: Number(windows.numDeletedRows),
+    identityTokenUses: Number(tokenUses.numDeletedRows),
   };
 }
 

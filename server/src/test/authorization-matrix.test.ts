@@ -239,6 +239,15 @@ export const MATRIX: Record<string, Entry> = {
     call: () => ({ url: `/api/v4/presentation/${QR}/relation/parent/`, body: { oid: D.brandInfographic } }),
     changes: ['alice', 'bob'],
   },
+  'DELETE /api/v4/presentation/:oid/relation/:direction/': {
+    // Quarterly Review is a child of Brand Infographic: whoever edits either (alice owns both, bob edits the child) may undo it.
+    call: () => ({ url: `/api/v4/presentation/${QR}/relation/parent/`, body: { oid: D.brandInfographic } }),
+    setup: async (db) => {
+      const [child, parent] = await Promise.all([QR, D.brandInfographic].map((oid) => db.selectFrom('documents').select(['id', 'owner_id']).where('oid', '=', oid).executeTakeFirstOrThrow()));
+      await db.insertInto('document_relations').values({ parent_id: parent.id, child_id: child.id, created_by: parent.owner_id, created_at: new Date() }).execute();
+    },
+    changes: ['alice', 'bob'],
+  },
   'POST /api/v4/presentation/:oid/curated-content/': {
     // The owner, or an admin of the owner's team (erin administers Acme).
     call: () => ({ url: `/api/v4/presentation/${D.brandInfographic}/curated-content/`, body: { topic: 'design' } }),

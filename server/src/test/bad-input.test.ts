@@ -73,6 +73,59 @@ describe('bad input is a 400 with a clear message and writes nothing (issue 8, i
     assert.deepEqual(await snapshot(t.db), beforeRows, 'nothing written');
   });
 
+  const LONE = '\ud800';
+  test('a lone UTF-16 surrogate anywhere in a body: 400 INVALID_INPUT on every route that stores text or JSON, nothing written', async () => {
+    const beforeRows = await snapshot(t.db);
+    const refusedAll = async () => assert.deepEqual(await snapshot(t.db), beforeRows, 'nothing written');
+    const surrogateCases: Array<[string, string, unknown]> = [
+      ['POST', '/api/v1/log/', [{ level: 'info', message: `m${LONE}` }]],
+      ['POST', '/api/v1/log/', [{ level: 'info', message: 'm', extra: { [`k${LONE}`]: 1 } }]],
+      ['POST', '/api/v1/analytics/events/', JSON.parse(event('opened').replace('x\\u0000y', 'x\\ud800y'))],
+      ['PUT', `/api/v4/presentation/${QR}/tag/`, { tags: [{ text: `t${LONE}` }] }],
+      ['PUT', `/api/v4/presentation/${QR}/`, { description: `a${LONE}b` }],
+      ['POST', '/api/v4/presentation/', { title: `Deck ${LONE}` }],
+      ['PUT', `/api/v1/prezilink/${linkId}/`, { name: `n${LONE}` }],
+    ];
+    for (const [method, url, body] of surrogateCases) {
+      // JSON.stringify writes a lone surrogate as the escape \ud800, as a client would send it.
+      const res = await alice.request(method as 'POST', url, { body: JSON.stringify(body) });
+      assert.equal(res.status, 400, `${method} ${url} → ${res.status} ${res.text.slice(0, 200)}`);
+      assert.equal(res.body.code, 'INVALID_INPUT', url);
+      assert.match(res.body.message, /lone UTF-16 surrogate/, url);
+    }
+    await refusedAll();
+    // A well-formed pair (an emoji) is text like any other.
+    assert.equal((await alice.put(`/api/v4/presentation/${QR}/`, { description: 'ok \ud83d\ude00' })).status, 200);
+  });
+
+  test('titles and names are one line: a line break or another control character is refused with a clear message, nothing written', async () => {
+    const beforeRows = await snapshot(t.db);
+    const lines: Array<[string, string, unknown, string]> = [
+      ['PUT', `/api/v4/presentation/${QR}/`, { title: 'Q3\n\nAccept: https://evil.example' }, 'title'],
+      ['POST', '/api/v4/presentation/', { title: 'Deck\r' }, 'title'],
+      ['POST', '/api/v4/presentation/', { title: 'Deck \u202etxt.exe' }, 'title'],
+      ['PUT', `/api/v4/presentation/${QR}/tag/`, { tags: [{ text: 'a\tb' }] }, 'tags/0/text'],
+      ['POST', '/api/v1/prezilink/', { presentation_oid: QR, name: 'n\u2028x', visible_on_analytics: true, viewer_identification: false }, 'name'],
+      ['PUT', `/api/v1/prezilink/${linkId}/`, { name: 'n\u0085x' }, 'name'],
+    ];
+    for (const [method, url, body, field] of lines) {
+      const res = await alice.request(method as 'POST', url, { body });
+      assert.equal(res.status, 400, `${method} ${url} → ${res.status} ${res.text.slice(0, 200)}`);
+      assert.equal(res.body.code, 'INVALID_INPUT');
+      assert.equal(res.body.message, `The ${field} must be one line of text, without line breaks or other control characters.`);
+    }
+    assert.deepEqual(await snapshot(t.db), beforeRows, 'nothing written');
+    // A description may have lines.
+    assert.equal((await alice.put(`/api/v4/presentation/${QR}/`, { description: 'first\nsecond' })).status, 200);
+
+    // A title stored with a line break before this rule still makes a one-line subject and body line in the e-mail.
+    await t.db.updateTable('documents').set({ title: 'Q3\n\nAccept: https://evil.example' }).where('oid', '=', QR).execute();
+    assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'one.line@example.com', permission: 'viewer' })).status, 200);
+    const mail = await t.db.selectFrom('outbox').select(['subject', 'text']).where('to_email', '=', 'one.line@example.com').executeTakeFirstOrThrow();
+    assert.ok(!mail.subject.includes('\n'), mail.subject);
+    assert.ok(!/^Accept: https:\/\/evil/m.test(mail.text), mail.text);
+  });
+
   test('the messages name the problem', async () => {
     const nul = await alice.put(`/api/v4/presentation/${QR}/`, { title: `Evil${NUL}` });
     assert.match(nul.body.message, /NUL/);

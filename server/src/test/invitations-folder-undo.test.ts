@@ -58,7 +58,7 @@ describe('folder invitations, Undo restores and the invitation limit (issue 11)'
     assert.equal((await dave.post(users(marketing), { email: 'zed@example.com', role: 'OWNER' })).status, 400);
   });
 
-  test('Undo in the document: a removed pending invitee comes back pending and their first link is valid again', async () => {
+  test('Undo in the document: a removed pending invitee comes back pending, but the withdrawn link stays withdrawn', async () => {
     const alice = await clientAs(t.app, 'alice');
     const path = `/api/v1/share/${D.quarterlyReview}/permissions/`;
     await alice.put(path, { email: 'newcomer@example.com', permission: 'commenter' });
@@ -67,12 +67,30 @@ describe('folder invitations, Undo restores and the invitation limit (issue 11)'
     const row = restored.body.individual.find((c: { email: string }) => c.email === 'newcomer@example.com');
     assert.equal(row.pending_invite, true);
     assert.equal(row.permission, 'commenter');
-    // Only the first invitation's e-mail exists, and its link is pending (not revoked) again.
+    // Only the first invitation's e-mail exists, and its link was withdrawn with the removal: it stays so.
     const mails = await t.db.selectFrom('outbox').selectAll().execute();
     assert.equal(mails.length, 1);
     const token = mails[0].text.match(/\/invitation\/([A-Za-z0-9_-]+)/)![1];
     const invitation = await (await clientAs(t.app, null)).get(`/api/v4/presentation/invitation/${token}/`);
-    assert.equal(invitation.body.status, 'pending');
+    assert.equal(invitation.body.status, 'revoked');
+    await t.db.insertInto('users').values({ oid: 'unewcomer001', username: 'newcomer', first_name: 'New', last_name: 'Comer', email: 'newcomer@example.com', licence: null, team_id: null }).execute();
+    const newcomer = await clientAs(t.app, 'newcomer');
+    const before = await snapshot(t.db);
+    const refused = await newcomer.post('/api/v4/presentation/invitation/', { token });
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.code, 'INVITATION_REVOKED');
+    assert.deepEqual(await snapshot(t.db), before);
+  });
+
+  test('a folder member removed and added back: the old link stays withdrawn', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    await alice.post(users(marketing), { email: 'newcomer@example.com', role: 'VIEWER' });
+    const id = (await alice.get(users(marketing))).body.find((u: { email: string }) => u.email === 'newcomer@example.com').id;
+    assert.equal((await alice.delete(`${users(marketing)}${id}/`)).status, 200);
+    assert.equal((await alice.post(users(marketing), { email: 'newcomer@example.com', role: 'VIEWER', notify: false })).status, 201);
+    const [mail] = await t.db.selectFrom('outbox').selectAll().execute();
+    const token = mail.text.match(/\/invitation\/([A-Za-z0-9_-]+)/)![1];
+    assert.equal((await (await clientAs(t.app, null)).get(`/api/v4/presentation/invitation/${token}/`)).body.status, 'revoked');
   });
 
   test('the invitation limit answers 429 with Retry-After and retry_after in seconds, nothing written', async () => {

@@ -29,6 +29,7 @@ const small = {
   create: { max: 3, windowSeconds: 60 },
   search: { max: 3, windowSeconds: 60 },
   'access-request': { max: 3, windowSeconds: 60 },
+  lookup: { max: 3, windowSeconds: 60 },
 };
 
 describe('anonymous writes are bounded', () => {
@@ -74,6 +75,27 @@ describe('anonymous writes are bounded', () => {
 
     clock = new Date('2026-05-04T10:01:00Z');
     assert.equal((await client.post('/api/v1/log/', logEntry(), { csrf: false })).status, 204);
+  });
+
+  test('behind a listed proxy a client is the address the proxy saw: a forged X-Forwarded-For entry neither evades a limit nor locks anyone out', async () => {
+    const app = await start({ trustProxy: ['10.0.0.1'] });
+    const balancer = new TestClient(app, '10.0.0.1');
+    const through = (client: string, forged: string) =>
+      balancer.request('POST', '/api/v1/log/', { body: logEntry(), csrf: false, headers: { 'x-forwarded-for': `${forged}, ${client}` } });
+    for (let i = 0; i < 3; i += 1) assert.equal((await through('198.51.100.7', `192.0.2.${i}`)).status, 204);
+    assert.equal((await through('198.51.100.7', '192.0.2.99')).status, 429, 'a new first entry is not a new client');
+    // The victim the attacker named in every forged entry is not limited.
+    assert.equal((await through('192.0.2.99', '198.51.100.250')).status, 204);
+  });
+
+  test('permission lookups over many documents: a per-user limit', async () => {
+    const app = await start();
+    const alice = await clientAs(app, 'alice');
+    const lookup = () => alice.get(`/api/v4/presentation/permissions-for-user/?oids=${QR}`);
+    for (let i = 0; i < 3; i += 1) assert.equal((await lookup()).status, 200);
+    const refused = await lookup();
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.code, 'RATE_LIMITED');
   });
 
   test('the limit holds across server instances sharing the database', async () => {
@@ -146,9 +168,11 @@ describe('anonymous writes are bounded', () => {
     await new TestClient(app, '203.0.113.12').post('/api/v1/log/', logEntry(), { csrf: false });
     await clientAs(app, 'alice');
     assert.equal((await tdb.db.selectFrom('rate_limit_counters').selectAll().execute()).length, 1);
+    // A host identity token's use is remembered until the token expires.
+    await tdb.db.insertInto('identity_token_uses').values({ use_key: 'jti:used', expires_at: new Date(clock.getTime() + 300_000) }).execute();
     clock = new Date(clock.getTime() + 31 * 24 * 3600 * 1000);
     const pruned = await pruneExpired(tdb.db, { ...defaultConfig(), now: () => clock });
-    assert.deepEqual(pruned, { clientLogs: 2, analyticsEvents: 1, sessions: 1, rateLimitWindows: 1 });
+    assert.deepEqual(pruned, { clientLogs: 2, analyticsEvents: 1, sessions: 1, rateLimitWindows: 1, identityTokenUses: 1 });
   });
 
   test('view count: one counted view per viewer per document per window, and a per-client limit', async () => {

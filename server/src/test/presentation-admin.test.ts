@@ -258,7 +258,11 @@ describe('presentation admin API (spec §7)', () => {
     assert.equal((await anon.get('/api/v4/presentation/count/')).status, 401);
 
     const qr = await docId(D.quarterlyReview);
-    assert.deepEqual((await frank.get(`/api/v4/presentation/id2oid/${qr}/`)).body, { id: qr, oid: D.quarterlyReview });
+    assert.deepEqual((await alice.get(`/api/v4/presentation/id2oid/${qr}/`)).body, { id: qr, oid: D.quarterlyReview });
+    // Quarterly Review is open but unpublished ("anyone with the link"): counting ids must not find it.
+    for (const stranger of [frank, anon]) assert.equal((await stranger.get(`/api/v4/presentation/id2oid/${qr}/`)).status, 404);
+    const gallery = await docId(D.brandInfographic);
+    for (const client of [frank, anon]) assert.deepEqual((await client.get(`/api/v4/presentation/id2oid/${gallery}/`)).body, { id: gallery, oid: D.brandInfographic }, 'published');
     assert.deepEqual((await anon.get(`/api/v4/presentation/oid2id/${D.quarterlyReview}`)).body, { id: qr, oid: D.quarterlyReview }, 'open document');
     const closed = await docId(D.productLaunchVideo);
     assert.deepEqual((await alice.get(`/api/v4/presentation/id2oid/${closed}/`)).body, { id: closed, oid: D.productLaunchVideo });

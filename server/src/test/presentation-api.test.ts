@@ -214,6 +214,58 @@ describe('the rest of the Presentation API (spec §7, issue 13)', () => {
     assert.equal((await frank.get(`/api/v4/presentation/${D.privateStrategy}/relation/child/`)).status, 403);
   });
 
+  test("relations: the parent's owner removes a child someone else attached; the child's editors may too, nobody else", async () => {
+    const [alice, frank, dave] = [await clientAs(t.app, 'alice'), await clientAs(t.app, 'frank'), await clientAs(t.app, 'dave')];
+    const path = `/api/v4/presentation/${D.brandInfographic}/relation/child/`;
+    // Frank attaches his own pitch to alice's public, reusable infographic.
+    assert.equal((await frank.post(`/api/v4/presentation/${D.franksPitch}/relation/parent/`, { oid: D.brandInfographic })).status, 201);
+    await refused(async () => dave.delete(path, { oid: D.franksPitch }), 403, 'Only the owner or an editor of one of the two documents can remove their relation');
+    await refused(async () => (await clientAs(t.app, null)).delete(path, { oid: D.franksPitch }), 401);
+    const removed = await alice.delete(path, { oid: D.franksPitch });
+    assert.equal(removed.status, 200, removed.text);
+    assert.deepEqual(removed.body, { results: [], next_offset: null });
+    await refused(async () => alice.delete(path, { oid: D.franksPitch }), 404, 'These documents are not related.');
+    // The child's side may detach it as well.
+    assert.equal((await frank.post(`/api/v4/presentation/${D.franksPitch}/relation/parent/`, { oid: D.brandInfographic })).status, 201);
+    assert.equal((await frank.delete(`/api/v4/presentation/${D.franksPitch}/relation/parent/`, { oid: D.brandInfographic })).status, 200);
+  });
+
+  test('relations: a list comes in pages (at most 100), its visibility decided in one statement whatever its length', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const parent = await doc(D.brandInfographic);
+    const children = await t.db.selectFrom('documents').select(['id', 'oid']).where('id', '!=', parent.id).orderBy('id').execute();
+    await t.db
+      .insertInto('document_relations')
+      .values(children.map((c, i) => ({ parent_id: parent.id, child_id: c.id, created_by: parent.owner_id, created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })))
+      .execute();
+    const anonymous = await clientAs(t.app, null);
+    const path = `/api/v4/presentation/${D.brandInfographic}/relation/child/`;
+    const all = (await alice.get(`${path}?limit=100`)).body;
+    assert.equal(all.results.length, children.length, 'alice sees every one of her documents');
+    assert.equal(all.next_offset, null);
+    const first = (await alice.get(`${path}?limit=3`)).body;
+    assert.deepEqual(first.results.map((r: { oid: string }) => r.oid), all.results.slice(0, 3).map((r: { oid: string }) => r.oid));
+    assert.equal(first.next_offset, 3);
+    const rest = (await alice.get(`${path}?limit=100&offset=3`)).body;
+    assert.equal(rest.results.length, children.length - 3);
+    // An anonymous visitor sees only the open ones.
+    const open = (await anonymous.get(`${path}?limit=100`)).body.results.map((r: { oid: string }) => r.oid);
+    const openOids = (await t.db.selectFrom('documents').select('oid').where('privacy', '=', 'open').where('id', '!=', parent.id).execute()).map((r) => r.oid);
+    assert.deepEqual([...open].sort(), [...openOids].sort());
+    assert.equal((await alice.get(`${path}?limit=101`)).status, 400);
+    assert.equal((await alice.get(`${path}?offset=-1`)).status, 400);
+  });
+
+  test('permissions-for-user: at most 50 documents per call, all decided in one statement', async () => {
+    const dave = await clientAs(t.app, 'dave');
+    const fifty = Array.from({ length: 50 }, (_, i) => (i === 0 ? QR : `missing${i}`)).join(',');
+    const ok = await dave.get(`/api/v4/presentation/permissions-for-user/?oids=${fifty}`);
+    assert.equal(ok.status, 200);
+    assert.equal(ok.body.results.length, 50);
+    assert.equal(ok.body.results[0].level, 'can_view');
+    await refused(async () => dave.get(`/api/v4/presentation/permissions-for-user/?oids=${fifty},one-more`), 400);
+  });
+
   test("curated content: owner or the owner's team admin curates published documents; 'Curated content not found'", async () => {
     const [alice, erin, bob, anon] = [await clientAs(t.app, 'alice'), await clientAs(t.app, 'erin'), await clientAs(t.app, 'bob'), await clientAs(t.app, null)];
     const url = `/api/v4/presentation/${D.brandInfographic}/curated-content/`;

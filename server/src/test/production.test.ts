@@ -1,12 +1,14 @@
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { closeTestDatabases, createTestApp, snapshot, TestClient, type TestApp } from '../testing';
+import { captureLogs, closeTestDatabases, createTestApp, snapshot, TestClient, type TestApp } from '../testing';
+import { freePort } from '../testing/server-process';
 import { modeFromEnv, StartupError, trustProxyFromEnv } from '../production';
 import type { IdentityConfig } from '../services/identity';
 
@@ -34,11 +36,13 @@ interface TokenOptions {
   issuedAt?: number;
   claims?: Record<string, unknown>;
   subject?: string;
+  jti?: string;
 }
 
 function hostToken(o: TokenOptions = {}): Promise<string> {
-  const jwt = new SignJWT({ email: 'Hana.Host@Example.com', given_name: 'Hana', family_name: 'Host', ...o.claims })
+  const jwt = new SignJWT({ email: 'Hana.Host@Example.com', email_verified: true, given_name: 'Hana', family_name: 'Host', ...o.claims })
     .setProtectedHeader({ alg: 'HS256' })
+    .setJti(o.jti ?? randomUUID())
     .setSubject(o.subject ?? 'host-user-1')
     .setIssuer(o.issuer ?? ISSUER)
     .setAudience(o.audience ?? AUDIENCE)
@@ -77,19 +81,53 @@ describe('production mode: settings', () => {
     assert.equal(modeFromEnv({}).production, undefined);
   });
 
-  test('TRUST_PROXY: none unless configured', () => {
+  test('DECK_PRODUCTION: 1 or true is production, unset or empty the demo, any other value refuses to start', () => {
+    assert.equal(modeFromEnv({ ...PRODUCTION_ENV, DECK_PRODUCTION: 'true' }).production, true);
+    assert.equal(modeFromEnv({ ...PRODUCTION_ENV, DECK_PRODUCTION: '' }).production, undefined);
+    for (const value of ['yes', 'TRUE', 'on', 'True', '0', 'false', ' 1']) {
+      assert.throws(
+        () => modeFromEnv({ ...PRODUCTION_ENV, DECK_PRODUCTION: value }),
+        (err: unknown) => err instanceof StartupError && /DECK_PRODUCTION=.* is not understood: set DECK_PRODUCTION=1/.test(err.message),
+        value,
+      );
+    }
+  });
+
+  test('TRUST_PROXY: none unless configured, and only as a list of proxy addresses or CIDRs', () => {
     assert.equal(trustProxyFromEnv(undefined), false);
     assert.equal(trustProxyFromEnv('0'), false);
-    assert.equal(trustProxyFromEnv('1'), true);
-    assert.deepEqual(trustProxyFromEnv('10.0.0.1, 192.168.0.0/16'), ['10.0.0.1', '192.168.0.0/16']);
+    assert.deepEqual(trustProxyFromEnv('10.0.0.1, 192.168.0.0/16, ::1, fd00::/8, loopback'), ['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    for (const value of ['1', 'true']) {
+      assert.throws(() => trustProxyFromEnv(value), (err: unknown) => err instanceof StartupError && /TRUST_PROXY=.* would believe X-Forwarded-For from anyone.*list the addresses or CIDRs/.test(err.message), value);
+      assert.throws(() => modeFromEnv({ ...PRODUCTION_ENV, TRUST_PROXY: value }), StartupError, value);
+    }
+    for (const value of ['balancer.internal', '10.0.0.0/33', '10.0.0.1/8/8', '2']) {
+      assert.throws(() => trustProxyFromEnv(value), (err: unknown) => err instanceof StartupError && err.message.startsWith('TRUST_PROXY:'), value);
+    }
+  });
+
+  test('every configuration problem is reported at once, each naming its variable', () => {
+    const env = { DECK_PRODUCTION: 'yes', SESSION_SECRET: 'short', TRUST_PROXY: 'true', HOST_IDENTITY_SECRET: HOST_SECRET } as NodeJS.ProcessEnv;
+    assert.throws(
+      () => modeFromEnv(env),
+      (err: unknown) => {
+        assert.ok(err instanceof StartupError);
+        const names = err.problems.map((p) => p.match(/^[A-Z_]+/)?.[0]);
+        assert.deepEqual(names, ['DECK_PRODUCTION', 'TRUST_PROXY', 'HOST_IDENTITY_ISSUER', 'SESSION_SECRET']);
+        return true;
+      },
+    );
   });
 
   test('the server process exits with a clear message when SESSION_SECRET is missing', () => {
     const env = { ...process.env, ...PRODUCTION_ENV, PORT: '0', HOST: '127.0.0.1' } as NodeJS.ProcessEnv;
     delete env.SESSION_SECRET;
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')], { env, encoding: 'utf8', timeout: 60_000 });
-    assert.equal(run.status, 1, run.stderr);
-    assert.match(run.stderr, /Cannot start: SESSION_SECRET is required when DECK_PRODUCTION=1\./);
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { level: string; msg: string; variable?: string });
+    const secret = lines.find((line) => line.variable === 'SESSION_SECRET');
+    assert.equal(secret?.level, 'fatal');
+    assert.equal(secret?.msg, 'Cannot start: SESSION_SECRET is required when DECK_PRODUCTION=1.');
   });
 });
 
@@ -98,7 +136,7 @@ describe('production mode: routes and host identity', () => {
   let clock: Date;
   beforeEach(async () => {
     clock = new Date();
-    t = await createTestApp({ ...modeFromEnv(PRODUCTION_ENV), publicOrigin: 'https://deck.example', now: () => clock });
+    t = await createTestApp({ ...modeFromEnv(PRODUCTION_ENV), publicOrigin: 'https://deck.example', hostSignIn: { url: 'https://host.example/login?next={return}' }, now: () => clock });
   });
   afterEach(() => t.close());
 
@@ -108,6 +146,10 @@ describe('production mode: routes and host identity', () => {
       assert.equal((await anonymous.get(url)).status, 404, url);
     }
     assert.equal((await anonymous.post('/dev/reset')).status, 404);
+    // The pages learn that there is no demo here, and where the host signs people in.
+    const config = (await anonymous.get('/config.json')).body;
+    assert.equal(config.demo, false);
+    assert.equal(config.hostSignInUrl, 'https://host.example/login?next={return}');
     const hana = new TestClient(t.app);
     assert.equal((await exchange(hana, await hostToken())).status, 200);
     assert.equal((await hana.get('/api/v1/demo/')).status, 404);
@@ -181,6 +223,91 @@ describe('production mode: routes and host identity', () => {
     assert.deepEqual(after.users, before.users);
   });
 
+  test('an address the host has not verified joins no existing account and receives no waiting invitation', async () => {
+    const alice = await t.db.selectFrom('users').select(['id', 'identity_subject']).where('username', '=', 'alice').executeTakeFirstOrThrow();
+    assert.equal(alice.identity_subject, null, 'alice was never named by the host');
+    for (const claims of [{ email: 'alice@example.com', email_verified: false }, { email: 'alice@example.com', email_verified: undefined }]) {
+      const before = await snapshot(t.db);
+      const c = new TestClient(t.app);
+      const res = await exchange(c, await hostToken({ subject: 'intruder', claims }));
+      assert.equal(res.status, 409, res.text);
+      assert.equal(res.body.code, 'IDENTITY_EMAIL_UNVERIFIED');
+      assert.deepEqual(await snapshot(t.db), before, 'nothing written');
+      assert.deepEqual((await c.get('/api/v1/session/')).body, { user: null });
+    }
+    // A new user with an unverified address is made, but the invitation waiting for that address stays waiting.
+    const doc = await t.db.selectFrom('documents').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('collaborators').values({ document_id: doc.id, user_id: null, email: 'hana.host@example.com', permission: 'viewer', invited_by: null }).execute();
+    const unverified = await exchange(new TestClient(t.app), await hostToken({ claims: { email_verified: false } }));
+    assert.equal(unverified.status, 200, unverified.text);
+    const pending = await t.db.selectFrom('collaborators').select('user_id').where('email', '=', 'hana.host@example.com').executeTakeFirstOrThrow();
+    assert.equal(pending.user_id, null);
+    // Verified ("true" as a string too, as some providers send it), the existing account is joined.
+    const verified = await exchange(new TestClient(t.app), await hostToken({ subject: 'host-alice', claims: { email: 'alice@example.com', email_verified: 'true' } }));
+    assert.equal(verified.status, 200, verified.text);
+    assert.equal(verified.body.user.userId, alice.id);
+  });
+
+  test('a token signs in once: the same token again is refused, with or without a jti', async () => {
+    const withJti = await hostToken({ jti: 'one-time-jti' });
+    assert.equal((await exchange(new TestClient(t.app), withJti)).status, 200);
+    const replayed = await exchange(new TestClient(t.app), withJti);
+    assert.equal(replayed.status, 401);
+    assert.equal(replayed.body.code, 'INVALID_IDENTITY_TOKEN');
+    assert.match(replayed.body.message, /used already/);
+    // Another token with the same jti is the same token.
+    assert.equal((await exchange(new TestClient(t.app), await hostToken({ jti: 'one-time-jti', subject: 'someone-else' }))).status, 401);
+
+    const withoutJti = await new SignJWT({ email: 'nojti@example.com', email_verified: true })
+      .setProtectedHeader({ alg: 'HS256' }).setSubject('no-jti').setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('2m')
+      .sign(new TextEncoder().encode(HOST_SECRET));
+    assert.equal((await exchange(new TestClient(t.app), withoutJti)).status, 200);
+    assert.equal((await exchange(new TestClient(t.app), withoutJti)).status, 401);
+  });
+
+  test('the subject is stored whole: never trimmed or cut, and refused when longer than 255 characters', async () => {
+    const long = 'a'.repeat(200);
+    const first = await exchange(new TestClient(t.app), await hostToken({ subject: `${long}b`, claims: { email: 'first@example.com' } }));
+    const second = await exchange(new TestClient(t.app), await hostToken({ subject: `${long}c`, claims: { email: 'second@example.com' } }));
+    const spaced = await exchange(new TestClient(t.app), await hostToken({ subject: ` ${long}b `, claims: { email: 'third@example.com' } }));
+    assert.deepEqual([first.status, second.status, spaced.status], [200, 200, 200], second.text + spaced.text);
+    assert.equal(new Set([first.body.user.userId, second.body.user.userId, spaced.body.user.userId]).size, 3, 'three subjects, three users');
+    const stored = await t.db.selectFrom('users').select('identity_subject').where('email', '=', 'third@example.com').executeTakeFirstOrThrow();
+    assert.equal(stored.identity_subject, ` ${long}b `);
+    const before = await snapshot(t.db);
+    const tooLong = await exchange(new TestClient(t.app), await hostToken({ subject: 'x'.repeat(256), claims: { email: 'long@example.com' } }));
+    assert.equal(tooLong.status, 401);
+    assert.match(tooLong.body.message, /"sub" claim is longer than 255 characters/);
+    assert.deepEqual(await snapshot(t.db), before);
+  });
+
+  test('a name with a line break or another control character is refused', async () => {
+    for (const claims of [{ given_name: 'Hana\nAccept: https://evil.example' }, { family_name: 'Host\r' }, { given_name: undefined, family_name: undefined, name: 'Hana\u2028Host' }]) {
+      const res = await exchange(new TestClient(t.app), await hostToken({ claims }));
+      assert.equal(res.status, 401, JSON.stringify(claims));
+      assert.match(res.body.message, /contains a line break or another control character/);
+    }
+  });
+
+  test("an owner is shown by name: no answer to an anonymous visitor carries the owner's e-mail address", async () => {
+    const hana = await exchange(new TestClient(t.app), await hostToken());
+    assert.equal(hana.status, 200);
+    const qr = await t.db.selectFrom('documents').select(['id', 'oid']).where('title', '=', 'Quarterly Review').executeTakeFirstOrThrow();
+    await t.db.updateTable('documents').set({ owner_id: hana.body.user.userId, privacy: 'open', published: true }).where('id', '=', qr.id).execute();
+    const visitor = new TestClient(t.app);
+    const answers = [
+      await visitor.get(`/api/v4/presentation/${qr.oid}/?fields=owner`),
+      await visitor.get(`/api/v4/presentation/${qr.oid}/`),
+      await visitor.post('/api/v4/presentation/search/', { query: 'Quarterly' }),
+    ];
+    for (const answer of answers) {
+      assert.equal(answer.status, 200, answer.text);
+      assert.ok(!answer.text.toLowerCase().includes('hana.host@example.com'), answer.text);
+    }
+    assert.equal(answers[0].body.owner.firstName, 'Hana');
+    assert.equal(answers[0].body.owner.username, hana.body.user.userOid, 'the username is the opaque user id');
+  });
+
   test('the exchange needs the CSRF token (no login CSRF)', async () => {
     const c = new TestClient(t.app);
     const refused = await c.post('/api/v1/session/', { token: await hostToken() }, { csrf: false });
@@ -228,6 +355,28 @@ describe('host identity through a JWKS', () => {
       .setIssuedAt()
       .setExpirationTime('2m')
       .sign(key);
+
+  test('an unreachable key set answers 503 and is logged with its reason; nothing is written', async () => {
+    const url = `http://127.0.0.1:${await freePort()}/jwks.json`;
+    const identity = modeFromEnv({ ...PRODUCTION_ENV, HOST_IDENTITY_SECRET: undefined, HOST_IDENTITY_JWKS_URL: url }).identity!;
+    const logs = captureLogs();
+    const t = await createTestApp({ identity }, { logger: logs.logger });
+    try {
+      const before = await snapshot(t.db);
+      const res = await exchange(new TestClient(t.app), await signed(privateKey));
+      assert.equal(res.status, 503, res.text);
+      assert.equal(res.body.code, 'IDENTITY_KEYS_UNAVAILABLE');
+      assert.equal(res.headers['retry-after'], '5');
+      assert.deepEqual(await snapshot(t.db), before);
+      const line = logs.lines().find((l) => l.msg?.startsWith('identity keys unavailable'));
+      assert.ok(line, logs.text());
+      assert.equal(line.level, 'error');
+      assert.match(String(line.reason), /fetch failed: ECONNREFUSED/);
+      assert.equal(line.jwks_url, url);
+    } finally {
+      await t.close();
+    }
+  });
 
   for (const source of ['served JWKS URL', 'local key set'] as const) {
     test(`${source}: a token signed with the host's key signs in; another key is refused`, async () => {

@@ -38,7 +38,7 @@ function assertPublicLinks(text: string, label: string, least = 1): void {
 describe('links come from PUBLIC_ORIGIN, never from the request Host', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ publicOrigin: PUBLIC, trustProxy: true });
+    t = await createTestApp({ publicOrigin: PUBLIC, trustProxy: ['127.0.0.1'] });
   });
   afterEach(() => t.close());
 
@@ -200,7 +200,9 @@ describe('PUBLIC_ORIGIN: the start-up rule', () => {
     };
     delete env.PUBLIC_ORIGIN;
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')], { env, encoding: 'utf8', timeout: 60_000 });
-    assert.equal(run.status, 1, run.stderr);
-    assert.match(run.stderr, /Cannot start: PUBLIC_ORIGIN is required when DECK_PRODUCTION=1/);
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    // One JSON line per problem on stdout, each naming its variable.
+    const line = run.stdout.split('\n').filter(Boolean).map((text) => JSON.parse(text) as { msg: string; variable?: string }).find((l) => l.variable === 'PUBLIC_ORIGIN');
+    assert.match(line?.msg ?? run.stdout, /Cannot start: PUBLIC_ORIGIN is required when DECK_PRODUCTION=1/);
   });
 });

@@ -22,6 +22,10 @@ const BUDGET = {
   // The session's user with the permission context; one statement that locks the document, checks what the
   // decision stood on and changes the level; the answer (the list's first page). No transaction.
   'PUT share permission (change a level)': { statements: 3, transactions: 0 },
+  // The session's user, the permission context, then one statement for the page, however many relatives.
+  'GET relation list': { statements: 3, transactions: 0 },
+  // The session's user, the per-user limit's count, then one statement for all the documents asked about.
+  'GET permissions-for-user (50 documents)': { statements: 3, transactions: 0 },
 } as const;
 
 describe('round trips of the hot routes', () => {
@@ -73,6 +77,16 @@ describe('round trips of the hot routes', () => {
     assert.ok(readSession());
     assert.deepEqual(await measure(() => alice.delete(`/api/v4/presentation/${QR}/like/`)), BUDGET['DELETE like']);
     assert.ok(readSession());
+  });
+
+  test('lists over many documents: a relation list and a permission lookup take a fixed number of statements', async () => {
+    const parent = await t.db.selectFrom('documents').select(['id', 'owner_id']).where('oid', '=', D.brandInfographic).executeTakeFirstOrThrow();
+    const others = await t.db.selectFrom('documents').select('id').where('id', '!=', parent.id).execute();
+    await t.db.insertInto('document_relations').values(others.map((o) => ({ parent_id: parent.id, child_id: o.id, created_by: parent.owner_id, created_at: new Date() }))).execute();
+    assert.ok(others.length >= 5);
+    assert.deepEqual(await measure(() => alice.get(`/api/v4/presentation/${D.brandInfographic}/relation/child/`)), BUDGET['GET relation list']);
+    const oids = [QR, D.privateStrategy, ...Array.from({ length: 48 }, (_, i) => `missing${i}`)].join(',');
+    assert.deepEqual(await measure(() => alice.get(`/api/v4/presentation/permissions-for-user/?oids=${oids}`)), BUDGET['GET permissions-for-user (50 documents)']);
   });
 
   // The permission context reads only what the route needs: the share routes need the user's level, not the

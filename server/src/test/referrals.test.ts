@@ -1,5 +1,6 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { clientAs, closeTestDatabases, createTestApp, DEMO_USER_OIDS, snapshot, TestClient, type TestApp } from '../testing';
 import { modeFromEnv } from '../production';
@@ -109,8 +110,9 @@ describe('referral that pays out (first sign-in in production mode)', () => {
   const SECRET = 'host-secret-host-secret-host-secret-0123';
   const env = { DECK_PRODUCTION: '1', SESSION_SECRET: 'session-secret-session-secret-session-0123', HOST_IDENTITY_SECRET: SECRET, HOST_IDENTITY_ISSUER: ISSUER, HOST_IDENTITY_AUDIENCE: AUDIENCE };
   const hostToken = (subject: string, email: string) =>
-    new SignJWT({ email, given_name: 'Hana', family_name: 'Host' })
+    new SignJWT({ email, email_verified: true, given_name: 'Hana', family_name: 'Host' })
       .setProtectedHeader({ alg: 'HS256' })
+      .setJti(randomUUID())
       .setSubject(subject)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
@@ -139,5 +141,18 @@ describe('referral that pays out (first sign-in in production mode)', () => {
       { email: 'alice@example.com', amount: 200, reason: 'referral_inviter' },
       { email: 'hana@example.com', amount: 200, reason: 'referral_invitee' },
     ]);
+  });
+
+  test("the inviter's own session exchanging a second host account's token through their own link credits nobody", async () => {
+    const alice = await t.db.selectFrom('users').select('id').where('username', '=', 'alice').executeTakeFirstOrThrow();
+    await t.db.insertInto('referral_tokens').values({ user_id: alice.id, campaign: 'ai-credits', ln_token: 'alicelinktoken', email_token: 'alicemailtoken' }).execute();
+    const inviter = await visitorFromLink(t, 'alicelinktoken');
+    assert.equal((await inviter.post('/api/v1/session/', { token: await hostToken('host-alice', 'alice@example.com') })).status, 200);
+    // Alice, still signed in, follows her own link again and signs in as another account of the host's.
+    await inviter.get('/?referral_token=alicelinktoken');
+    const second = await inviter.post('/api/v1/session/', { token: await hostToken('host-alice-2', 'alice.second@example.org') });
+    assert.equal(second.status, 200, second.text);
+    assert.equal(second.body.user.email, 'alice.second@example.org', 'the second account is created');
+    assert.deepEqual(await ledger(t), []);
   });
 });

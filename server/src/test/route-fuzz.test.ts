@@ -14,6 +14,7 @@ import {
   type RegisteredRoute,
   type TestApp,
 } from '../testing';
+import { createMetrics } from '../ops/metrics';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);
@@ -34,6 +35,8 @@ const SPECIAL_TEXT = [
   '\u0000', 'a\u0000b', '%00', '2147483648', '-2147483649', '99999999999999999999', '1e309', '-1', '0', '1.5', 'NaN',
   'true', 'null', '[]', '{}', '../../etc/passwd', "' or 1=1 --", '<script>alert(1)</script>', '\ud800', 'x'.repeat(5000),
   'Europe/Budapest', '+01:00', 'prezilink', '__proto__', 'constructor',
+  // Titles and names are one line; bounds of the lists.
+  'line\nbreak', 'a\rb', 'x\u2028y', '\u202etxt.exe', '\t', '101', '1001',
 ];
 
 const nastyText = fc.oneof(
@@ -102,7 +105,8 @@ describe('every route withstands generated bad input: never a 500, never a write
 
   before(async () => {
     dir = fakeClientBuild();
-    t = await createTestApp({}, { staticDir: dir });
+    // With metrics, so /metrics (served openly in the demo) gets the bad input too.
+    t = await createTestApp({}, { staticDir: dir, metrics: createMetrics({ processMetrics: false }) });
     for (const who of ['alice', 'anonymous'] as const) {
       const client = await clientAs(t.app, who === 'alice' ? 'alice' : null);
       headersFor[who] = {
@@ -147,9 +151,30 @@ describe('every route withstands generated bad input: never a 500, never a write
       'GET /view/:oid',
       'GET /editor/:oid',
       'GET /l/:linkId',
+      // The operations routes and the relation removal.
+      'GET /healthz',
+      'GET /readyz',
+      'GET /metrics',
+      'DELETE /api/v4/presentation/:oid/relation/:direction/',
     ]) {
       assert.ok(urls.has(expected), expected);
     }
+  });
+
+  test('the bounds of the lists and lookups: past them a 400 that changes nothing', async () => {
+    const hash = await dataHasher(t.db);
+    const before = await hash();
+    const fiftyOne = Array.from({ length: 51 }, (_, i) => `doc${i}`).join(',');
+    for (const url of [
+      `/api/v4/presentation/${D.quarterlyReview}/relation/child/?limit=101`,
+      `/api/v4/presentation/${D.quarterlyReview}/relation/parent/?offset=-1`,
+      `/api/v4/presentation/${D.quarterlyReview}/relation/parent/?offset=1001`,
+      `/api/v4/presentation/permissions-for-user/?oids=${fiftyOne}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: headersFor.alice });
+      assert.equal(res.statusCode, 400, `${url} → ${res.statusCode}`);
+    }
+    assert.equal(await hash(), before);
   });
 
   test('generated bad path parameters, queries and bodies on every route', async () => {

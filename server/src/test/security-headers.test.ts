@@ -105,6 +105,11 @@ describe('security headers, forwarded hosts and source maps (issue 8, item 8)', 
     assert.equal((await prod.get('/assets/main.js')).status, 200, 'the code itself is served');
     assert.equal((await prod.get('/assets/main.js.map')).status, 404);
     assert.equal((await prod.get('/remotes/like-button/remoteEntry.js.map')).status, 404);
+    // Neither in any encoding: asked for by name, or as the compressed variant of the map.
+    for (const name of ['main.js.map.br', 'main.js.map.gz']) assert.equal((await prod.get(`/assets/${name}`)).status, 404, name);
+    for (const encoding of ['br', 'gzip']) {
+      assert.equal((await prod.get('/assets/main.js.map', { headers: { 'accept-encoding': encoding } })).status, 404, encoding);
+    }
   });
 
   test('card payments: the key is in every page, the provider in /config.json and the CSP; the demo pages and fake provider only in the demo', async () => {

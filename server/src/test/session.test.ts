@@ -150,6 +150,8 @@ describe('sessions, sign-in and CSRF', () => {
       },
       preProduction: false,
       recordLocalAnalytics: false,
+      // For our own pages: the demo's sign-in exists (production: false, and the host's sign-in page).
+      demo: true,
     });
     const t2 = await createTestApp({
       remotes: { 'like-button': 'https://cdn.example/like/mf-manifest.json' },

@@ -8,6 +8,8 @@ import { startScratchPostgres } from '../db/embedded-postgres';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { QueryObserver } from '../db/query-observer';
+import type { Logger } from 'pino';
+import type { Metrics } from '../ops/metrics';
 
 /**
  * The test process's PostgreSQL server: DATABASE_URL's (the test runner starts one embedded cluster for a whole
@@ -90,9 +92,22 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
 }
 
+/**
+ * A new, empty database of its own on the test server (not a schema of the file's database): for a server process
+ * started by a test, which uses the `public` schema of the database DATABASE_URL names.
+ */
+export async function createEmptyDatabase(): Promise<{ url: string; serverUrl: string; drop(): Promise<void> }> {
+  const { url: serverUrl } = await testServer();
+  const name = `deck_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  return { url: withDatabase(serverUrl, name), serverUrl, drop: () => dropDatabase(serverUrl, name) };
+}
+
 export interface TestDatabase {
   db: Database;
   schema: string;
+  /** The connection string of the database the schema is in (a pool of one's own: `schema` for search_path). */
+  url: string;
   /** Another connection (its own pool) to the same data: what a second server instance has. */
   connect(): Promise<Database>;
   /** Drops the test schema and releases the connections. */
@@ -112,6 +127,7 @@ export async function createTestDatabase(opts: { seed?: boolean; observer?: Quer
   return {
     db,
     schema,
+    url,
     async connect() {
       const other = await openDatabase({ url, schema, seed: false, poolSize: 20 });
       others.push(other);
@@ -144,7 +160,7 @@ export interface TestApp {
 /** buildApp on a fresh test database; config can set small limits. `routes` lists every registered route. */
 export async function createTestApp(
   config: Partial<ServerConfig> = {},
-  opts: { staticDir?: string; observer?: QueryObserver } = {},
+  opts: { staticDir?: string; observer?: QueryObserver; logger?: Logger; metrics?: Metrics } = {},
 ): Promise<TestApp> {
   const tdb = await createTestDatabase({ observer: opts.observer });
   const routes: RegisteredRoute[] = [];
@@ -152,6 +168,8 @@ export async function createTestApp(
     db: tdb.db,
     config: { sessionSecret: 'test-secret-test-secret', ...config },
     staticDir: opts.staticDir,
+    logger: opts.logger,
+    metrics: opts.metrics,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], config: route.config });
     },

@@ -519,6 +519,23 @@ export interface RuntimeConfig {
   cardPayments?: { scriptUrl: string; globalName: string };
 }
 
+/** What /config.json tells our own pages besides the remotes' settings (never handed to a remote). */
+export interface PageSettings {
+  /**
+   * The demo's own sign-in and listing exist (`/dev/sign-in`, `/api/v1/demo/`): the pages offer the demo users.
+   * False in production, whose pages carry nothing of the demo.
+   */
+  demo?: boolean;
+  /**
+   * Production: the host product's sign-in page (HOST_SIGN_IN_URL), where every "Sign in" offer leads, with the
+   * page's address to come back to (`hostSignInHref`, shared/src/api/host-sign-in.ts).
+   */
+  hostSignInUrl?: string;
+}
+
+/** The answer of /config.json. */
+export type PageConfig = RuntimeConfig & PageSettings;
+
 export type RemoteName = 'share-dialog' | 'like-button' | 'viewer-overlay' | 'referral-panel';
 
 /** Every error body the server sends. */

@@ -105,8 +105,11 @@ export interface RelatedDocument {
   related_at: string;
 }
 
+/** One page of a document's parents or children the caller may view, oldest relation first. */
 export interface RelatedDocumentsResponse {
   results: RelatedDocument[];
+  /** The `offset` of the next page; null on the last one. */
+  next_offset: number | null;
 }
 
 export interface RelationBody {

@@ -4,6 +4,7 @@ import type { ViewLinkAnalytics } from '@deck/shared/domains/view-links/recipien
 import { createFakeServer } from '@deck/shared/testing/fake-server';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { AnalyticsPage } from './analytics-page';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@deck/shared/config/runtime-config';
 
 const LINK = 'Ab3dEf6hIj9kLm2nOp5qRs8t';
 const ANALYTICS = `GET /api/v1/prezilink/${LINK}/analytics/`;
@@ -60,6 +61,9 @@ function serve(user: CurrentUser | null, answer: Parameters<typeof createFakeSer
 }
 
 describe('AnalyticsPage', () => {
+  // The demo's pages: their sign-in offers the demo users (production's are tested apart).
+  beforeEach(() => setRuntimeConfig({ demo: true }));
+  afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
   let server: ReturnType<typeof serve>;
   afterEach(() => server.uninstall());
 

@@ -11,6 +11,8 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { useRemotePrefetch } from '../federation/use-remote-prefetch';
 import { MODAL_ROOT_ID } from './modal-root';
 import { signInUrl } from '../routing/routes';
+import { HostSignInButton } from '../layout/host-sign-in-button';
+import { isDemo } from '../layout/site-mode';
 import { UpgradeNotice, type UpgradeRequest } from './upgrade-notice';
 import { DeleteFolderButton } from './dashboard/components/delete-folder-button';
 import { deleteFolderMessages } from './dashboard/messages';
@@ -82,13 +84,20 @@ export function DashboardPage() {
 
   if (isLoading) return null;
   if (!user) {
-    return (
+    return isDemo() ? (
       <p>
         <FormattedMessage id="shell.dashboard.signedOut" defaultMessage="Sign in to see your dashboard." />{' '}
         <a href={signInUrl('alice', '/dashboard')}>
           <FormattedMessage id="shell.dashboard.signInAlice" defaultMessage="Sign in as Alice" />
         </a>
       </p>
+    ) : (
+      <>
+        <p>
+          <FormattedMessage id="shell.dashboard.signedOut" defaultMessage="Sign in to see your dashboard." />
+        </p>
+        <HostSignInButton returnTo="/dashboard" />
+      </>
     );
   }
   const folders = myFolders?.results ?? [];

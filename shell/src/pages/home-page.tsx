@@ -7,6 +7,8 @@ import { useDemoListing } from '../api/demo-listing';
 import { signInUrl } from '../routing/routes';
 import { LoadFailure } from './load-failure';
 import { SignUpForm } from './home/components/sign-up-form';
+import { Landing } from './home/components/landing';
+import { isDemo } from '../layout/site-mode';
 
 const Grid = styled.div`
   display: grid;
@@ -35,8 +37,13 @@ const List = styled.ul`
 
 const homeTitle = defineMessage({ id: 'shell.home.title', defaultMessage: 'Sharing and privacy demo' });
 
-/** The demo index: every demo user (sign in as each), document and folder. */
+/** `/`: the demo index in the demo, a plain landing in production (nothing of the demo there). */
 export function HomePage() {
+  return isDemo() ? <DemoIndex /> : <Landing />;
+}
+
+/** The demo index: every demo user (sign in as each), document and folder. */
+function DemoIndex() {
   const intl = useIntl();
   const { data, error, isLoading, refetch } = useDemoListing();
   if (isLoading) return <Spinner />;

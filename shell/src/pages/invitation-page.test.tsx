@@ -3,6 +3,7 @@ import type { CurrentUser, InvitationDetails } from '@deck/shared/api/contract';
 import { createFakeServer } from '@deck/shared/testing/fake-server';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { InvitationPage } from './invitation-page';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@deck/shared/config/runtime-config';
 
 const TOKEN = 'Zk3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z';
 const DETAILS = `GET /api/v4/presentation/invitation/${TOKEN}/`;
@@ -38,6 +39,9 @@ function serve(invitation: InvitationDetails | { status: number; body: unknown }
 }
 
 describe('InvitationPage', () => {
+  // The demo's pages: their sign-in offers the demo users (production's are tested apart).
+  beforeEach(() => setRuntimeConfig({ demo: true }));
+  afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
   let server: ReturnType<typeof serve>;
   beforeEach(() => {
     document.cookie = 'csrftoken=test-token; path=/';
@@ -84,5 +88,35 @@ describe('InvitationPage', () => {
     server = serve({ status: 404, body: { statusCode: 404, message: 'This invitation does not exist.' } });
     renderWithProviders(<InvitationPage token={TOKEN} />);
     expect(await screen.findByRole('heading', { name: 'This invitation does not exist' })).toBeInTheDocument();
+  });
+});
+
+describe('InvitationPage in production: the host product signs people in', () => {
+  let server: ReturnType<typeof serve>;
+  const HOST_SIGN_IN = 'https://host.example/login?next={return}';
+  const back = (path: string) => `https://host.example/login?next=${encodeURIComponent(`${window.location.origin}${path}`)}`;
+  beforeEach(() => {
+    setRuntimeConfig({ demo: false, hostSignInUrl: HOST_SIGN_IN });
+    window.history.replaceState(null, '', `/invitation/${TOKEN}`);
+  });
+  afterEach(() => {
+    setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+    server.uninstall();
+  });
+
+  it.each([false, true])('signed out (account exists: %s): offers the host sign-in, coming back to the invitation; nothing of the demo', async (accountExists) => {
+    server = serve(details({ account_exists: accountExists }));
+    renderWithProviders(<InvitationPage token={TOKEN} />);
+    expect(await screen.findByText('Sign in as hugo@example.org to accept it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', back(`/invitation/${TOKEN}`));
+    expect(screen.queryByRole('button', { name: /demo user/ })).not.toBeInTheDocument();
+    expect(server.calls.some((call) => call.path.startsWith('/api/v1/demo/') || call.path.startsWith('/dev/'))).toBe(false);
+  });
+
+  it('signed in as another address: the host sign-in, to come back as the invited one', async () => {
+    server = serve(details({ account_exists: true }), person('grace@example.com'));
+    renderWithProviders(<InvitationPage token={TOKEN} />);
+    expect(await screen.findByRole('heading', { name: 'This invitation is for another address' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', back(`/invitation/${TOKEN}`));
   });
 });

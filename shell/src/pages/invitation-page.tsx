@@ -7,6 +7,8 @@ import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, ErrorText } from '@deck/shared/ui/text/text';
 import { DemoSignInChoices } from '../layout/demo-sign-in-choices';
+import { HostSignInButton } from '../layout/host-sign-in-button';
+import { isDemo } from '../layout/site-mode';
 import { useAcceptInvitationMutation, useCreateInvitedDemoUserMutation, useGetInvitationQuery } from './invitation/api/invitation-api';
 import { invitationMessages as m } from './invitation/messages';
 import { LoadFailure } from './load-failure';
@@ -21,7 +23,8 @@ function go(url: string) {
 /**
  * /invitation/<token>: where an invitation e-mail's link leads (issue 11). Signed in as the invited
  * address, the invitation is accepted at once and the document (or the dashboard, for a folder) opens;
- * otherwise the page says why it cannot be accepted and what to do.
+ * otherwise the page says why it cannot be accepted and what to do: sign in (in production with the host
+ * product, coming back here; in the demo as a demo user, or as a new demo user for the address).
  */
 export function InvitationPage({ token }: { token: string }) {
   const intl = useIntl();
@@ -94,7 +97,7 @@ export function InvitationPage({ token }: { token: string }) {
       <Panel role="alert">
         <PageHeading>{intl.formatMessage(m.wrongAccountTitle)}</PageHeading>
         <Body>{intl.formatMessage(m.wrongAccountBody, values)}</Body>
-        {details.account_exists && <DemoSignInChoices returnTo={window.location.pathname} />}
+        {!isDemo() ? <HostSignInButton returnTo={window.location.pathname} /> : details.account_exists && <DemoSignInChoices returnTo={window.location.pathname} />}
       </Panel>
     );
   }
@@ -109,7 +112,12 @@ export function InvitationPage({ token }: { token: string }) {
     <Panel>
       <PageHeading>{intl.formatMessage(m.pendingTitle, values)}</PageHeading>
       <Body>{intl.formatMessage(details.kind === 'document' ? m.pendingDocument : m.pendingFolder, values)}</Body>
-      {details.account_exists ? (
+      {!isDemo() ? (
+        <>
+          <Body>{intl.formatMessage(m.signInToAccept, values)}</Body>
+          <HostSignInButton returnTo={window.location.pathname} />
+        </>
+      ) : details.account_exists ? (
         <>
           <Body>{intl.formatMessage(m.signInToAccept, values)}</Body>
           <DemoSignInChoices returnTo={window.location.pathname} />

@@ -7,6 +7,7 @@ import { renderWithProviders } from '@deck/shared/testing/render';
 import type { AppStore } from '@deck/shared/store/store';
 import { renderSlideImage, type SlideContent } from './view/playback/slide-renderer';
 import { ViewPage } from './view-page';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@deck/shared/config/runtime-config';
 
 // Remotes load through the federation runtime in the browser; here each slot shows the props it was
 // given, and the overlay's slot hands the page the overlay's real controller over the test's store.
@@ -65,6 +66,9 @@ function documentBody(view_count: number): Partial<PresentationDocument> {
 }
 
 describe('ViewPage', () => {
+  // The demo's pages: their sign-in offers the demo users (production's are tested apart).
+  beforeEach(() => setRuntimeConfig({ demo: true }));
+  afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
   let uninstall: () => void = () => {};
   let viewCount: number;
   let viewCalls: RecordedCall[];

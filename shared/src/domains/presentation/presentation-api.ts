@@ -79,6 +79,10 @@ export const presentationApi = api.injectEndpoints({
       ...callQueryFn(C.addRelation),
       invalidatesTags: (_r, error, { oid, otherOid }) => (error ? [] : [relationsTag(oid), relationsTag(otherOid)]),
     }),
+    removeRelation: build.mutation<R<'removeRelation'>, A<'removeRelation'>>({
+      ...callQueryFn(C.removeRelation),
+      invalidatesTags: (_r, error, { oid, otherOid }) => (error ? [] : [relationsTag(oid), relationsTag(otherOid)]),
+    }),
     getCuratedContent: build.query<R<'getCuratedContent'>, A<'getCuratedContent'>>({
       ...callQueryFn(C.getCuratedContent),
       providesTags: (_r, _e, oid) => [curatedTag(oid)],
@@ -124,6 +128,7 @@ export const {
   useSetTagsMutation,
   useGetRelationsQuery,
   useAddRelationMutation,
+  useRemoveRelationMutation,
   useGetCuratedContentQuery,
   useCurateContentMutation,
   useRemoveCuratedContentMutation,

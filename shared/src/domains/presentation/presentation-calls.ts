@@ -103,11 +103,17 @@ export const PRESENTATION_CALLS = {
   setTags: defineCall<{ oid: string; tags: DocumentTag[] }, PresentationDocument>({
     request: ({ oid, tags }) => ({ url: apiPath('presentation', oid, 'tag'), method: 'PUT', body: { tags } }),
   }),
-  getRelations: defineCall<{ oid: string; relation: Relation }, RelatedDocumentsResponse>({
-    request: ({ oid, relation }) => ({ url: apiPath('presentation', oid, 'relation', relation) }),
+  getRelations: defineCall<{ oid: string; relation: Relation; limit?: number; offset?: number }, RelatedDocumentsResponse>({
+    request: ({ oid, relation, limit, offset }) => ({
+      url: apiPath('presentation', oid, 'relation', relation),
+      params: { ...(limit !== undefined ? { limit } : {}), ...(offset !== undefined ? { offset } : {}) },
+    }),
   }),
   addRelation: defineCall<{ oid: string; relation: Relation; otherOid: string }, RelatedDocumentsResponse>({
     request: ({ oid, relation, otherOid }) => ({ url: apiPath('presentation', oid, 'relation', relation), method: 'POST', body: { oid: otherOid } }),
+  }),
+  removeRelation: defineCall<{ oid: string; relation: Relation; otherOid: string }, RelatedDocumentsResponse>({
+    request: ({ oid, relation, otherOid }) => ({ url: apiPath('presentation', oid, 'relation', relation), method: 'DELETE', body: { oid: otherOid } }),
   }),
   getCuratedContent: defineCall<string, CuratedContent>({
     request: (oid) => ({ url: apiPath('presentation', oid, 'curated-content') }),

@@ -4,6 +4,7 @@ import type { MyAccessRequest } from '@deck/shared/domains/access-requests/acces
 import { createFakeServer } from '@deck/shared/testing/fake-server';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { EditorPage } from '../editor-page';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@deck/shared/config/runtime-config';
 
 const OID = 'ps1';
 const DOCUMENT = `GET /api/v4/presentation/${OID}/`;
@@ -34,6 +35,9 @@ jest.setTimeout(20_000);
 const LOAD = { timeout: 8_000 };
 
 describe("the editor page of a document the user cannot see: 'Request access' (issue 11)", () => {
+  // The demo's pages: their sign-in offers the demo users (production's are tested apart).
+  beforeEach(() => setRuntimeConfig({ demo: true }));
+  afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
   let server: ReturnType<typeof serve>;
   beforeEach(() => {
     document.cookie = 'csrftoken=test-token; path=/';

@@ -9,7 +9,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, Caption, ErrorText, FieldLabel, Heading } from '@deck/shared/ui/text/text';
 import { MessagePanel as Panel } from '../../layout/message-panel';
-import { DemoSignInChoices } from '../../layout/demo-sign-in-choices';
+import { SignInChoices } from '../../layout/sign-in-choices';
 import { usePageTitle } from '../../layout/use-page-title';
 import { LoadFailure } from '../load-failure';
 import { useGetMyAccessRequestQuery, useRequestAccessMutation } from './api/access-request-api';
@@ -123,7 +123,7 @@ export function SignInToOpen() {
     <Panel>
       <Heading as="h1">{intl.formatMessage(m.signInTitle)}</Heading>
       <Body>{intl.formatMessage(m.signInBody)}</Body>
-      <DemoSignInChoices returnTo={`${window.location.pathname}${window.location.search}`} />
+      <SignInChoices returnTo={`${window.location.pathname}${window.location.search}`} />
     </Panel>
   );
 }

@@ -1,5 +1,13 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+export const landingMessages = defineMessages({
+  title: { id: 'shell.home.landing.title', defaultMessage: 'Sharing and privacy' },
+  body: {
+    id: 'shell.home.landing.body',
+    defaultMessage: 'Share presentations, videos and designs with the people you choose, and decide who may see them.',
+  },
+});
+
 export const signUpMessages = {
   ...defineMessages({
     heading: { id: 'shell.home.signUp.heading', defaultMessage: 'Create a demo account' },

@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
-import { DemoSignInChoices } from '../../layout/demo-sign-in-choices';
+import { SignInChoices } from '../../layout/sign-in-choices';
+import { isDemo } from '../../layout/site-mode';
 
 const Panel = styled.section`
   display: flex;
@@ -32,12 +33,13 @@ const Row = styled.div`
 `;
 
 /**
- * Offered when a signed-out viewer likes: sign in as any demo user (development sign-in) or go to
- * the demo index; signing in comes back to this same page.
+ * Offered when a signed-out viewer likes: in the demo, sign in as any demo user (development sign-in) or go to
+ * the demo index; in production, the host product's sign-in. Signing in comes back to this same page.
  */
 export function SignInOffer({ returnTo, onDismiss }: { returnTo: string; onDismiss: () => void }) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
+  const demo = isDemo();
 
   useEffect(() => panel.current?.focus(), []);
 
@@ -47,16 +49,22 @@ export function SignInOffer({ returnTo, onDismiss }: { returnTo: string; onDismi
         <FormattedMessage id="shell.view.signInToLike" defaultMessage="Sign in to like this content" />
       </SectionTitle>
       <Body>
-        <FormattedMessage
-          id="shell.view.signInExplain"
-          defaultMessage="Likes belong to a person. Choose who you are; you will come back to this page."
-        />
+        {demo ? (
+          <FormattedMessage
+            id="shell.view.signInExplain"
+            defaultMessage="Likes belong to a person. Choose who you are; you will come back to this page."
+          />
+        ) : (
+          <FormattedMessage id="shell.view.signInExplainHost" defaultMessage="Likes belong to a person. Sign in; you will come back to this page." />
+        )}
       </Body>
-      <DemoSignInChoices returnTo={returnTo} />
+      <SignInChoices returnTo={returnTo} />
       <Row>
-        <a href="/">
-          <FormattedMessage id="shell.view.demoIndex" defaultMessage="Go to the demo index" />
-        </a>
+        {demo && (
+          <a href="/">
+            <FormattedMessage id="shell.view.demoIndex" defaultMessage="Go to the demo index" />
+          </a>
+        )}
         <Button $variant="ghost" onClick={onDismiss}>
           <FormattedMessage id="shell.view.notNow" defaultMessage="Not now" />
         </Button>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Body } from '@deck/shared/ui/text/text';
-import { DemoSignInChoices } from '../../../layout/demo-sign-in-choices';
+import { SignInChoices } from '../../../layout/sign-in-choices';
 import { analyticsMessages as m } from '../messages';
 import { PageHeading } from '../../../layout/page-heading';
 
@@ -21,7 +21,7 @@ export function AnalyticsSignIn({ returnTo }: { returnTo: string }) {
     <Panel aria-label={intl.formatMessage(m.signInTitle)}>
       <PageHeading>{intl.formatMessage(m.signInTitle)}</PageHeading>
       <Body>{intl.formatMessage(m.whoMaySee)}</Body>
-      <DemoSignInChoices returnTo={returnTo} />
+      <SignInChoices returnTo={returnTo} />
     </Panel>
   );
 }

@@ -1,0 +1,119 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import { startOutboxSender, type OutboxEvents, type OutboxSender } from '../mail/outbox';
+import { createTransport, smtpTarget } from '../mail/transport';
+import type { ReadinessSources } from './health';
+import { serveMetrics, type Metrics } from './metrics';
+import type { ProcessSettings } from './settings';
+import { gracefulShutdown } from './shutdown';
+import { databaseTarget } from './startup-errors';
+
+/** The outbox's events as log lines and metrics (never the recipient's address or the message: it holds links with tokens). */
+function outboxEvents(logger: Logger, metrics: Metrics): OutboxEvents {
+  return {
+    sent({ id, kind, attempts }) {
+      metrics.outboxSent.inc();
+      logger.debug({ outbox_id: id, kind, attempts }, 'e-mail sent');
+    },
+    failed({ id, kind, attempts, final, reason, nextAttemptAt }) {
+      metrics.outboxFailures.inc({ final: String(final) });
+      if (final) logger.error({ outbox_id: id, kind, attempts, reason }, 'e-mail given up: the mail server refused it every time');
+      else logger.warn({ outbox_id: id, kind, attempts, reason, next_attempt_at: nextAttemptAt?.toISOString() }, 'e-mail not accepted by the mail server: will try again');
+    },
+    leaseLost({ id, kind }) {
+      logger.warn({ outbox_id: id, kind }, 'e-mail lease ran out while sending: another sender may send it too');
+    },
+  };
+}
+
+/**
+ * The running server around the app: the outbox sender, the SMTP check, the metrics listener, the listener
+ * itself and the shutdown on SIGTERM/SIGINT (main.ts opens the database and hands it over).
+ */
+export async function serve(opts: { settings: ProcessSettings; logger: Logger; metrics: Metrics; db: Database; sessionSecret: string }): Promise<void> {
+  const { settings, logger, metrics, db } = opts;
+  const transport = createTransport(settings.mail);
+  let sender: OutboxSender | null = null;
+  let draining = false;
+  const readiness: ReadinessSources = {
+    // Mail turned off (MAIL_DISABLED=1) is the operator's choice, not a fault.
+    outboxRunning: () => (transport ? sender?.running() === true : true),
+    draining: () => draining,
+  };
+
+  const app = await buildApp({
+    db,
+    staticDir: settings.staticDir,
+    config: { ...settings.config, sessionSecret: opts.sessionSecret },
+    logger,
+    metrics,
+    readiness,
+  });
+  metrics.watchOutbox(db);
+
+  // E-mails are written to the outbox by the requests that send them and delivered from here, so a slow or
+  // failing mail server never holds up a request; what a restart interrupts is picked up again.
+  if (transport) {
+    sender = startOutboxSender(db, transport, {
+      now: () => new Date(),
+      intervalMs: settings.outboxIntervalMs,
+      events: outboxEvents(logger, metrics),
+      onError: (err) => logger.error({ err }, 'outbox: could not read or update the outbox'),
+    });
+  }
+  if (settings.mail.kind === 'smtp') {
+    const target = smtpTarget(settings.mail.url);
+    transport!.verify().then(
+      () => logger.info({ smtp: target }, 'SMTP server accepted the connection and login'),
+      (err: Error) =>
+        logger.warn(
+          { smtp: target, reason: err.message },
+          'SMTP server check failed: e-mails wait in the outbox and are retried until the server takes them; check SMTP_URL',
+        ),
+    );
+  }
+
+  let metricsServer: Server | null = null;
+  if (settings.metrics.port !== null) {
+    metricsServer = await serveMetrics(metrics, settings.metrics.port, settings.metrics.host);
+    logger.info({ url: `http://${settings.metrics.host}:${settings.metrics.port}/metrics` }, 'metrics listening');
+  }
+
+  const shutdown = gracefulShutdown({
+    app,
+    logger,
+    drainSeconds: settings.shutdown.drainSeconds,
+    graceSeconds: settings.shutdown.graceSeconds,
+    startDraining: () => {
+      draining = true;
+    },
+    stopOutbox: async () => {
+      await sender?.stop();
+    },
+    closeRest: async () => {
+      await db.destroy();
+      if (metricsServer) await new Promise<void>((resolve) => metricsServer!.close(() => resolve()));
+    },
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: settings.port, host: settings.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  logger.info(
+    {
+      mode: settings.production ? 'production' : 'demo',
+      port,
+      host: settings.host,
+      database: databaseTarget(settings.database.url),
+      mail: settings.mail.kind === 'smtp' ? smtpTarget(settings.mail.url) : settings.mail.kind,
+    },
+    settings.production ? `server running in production mode on port ${port}` : `demo running at http://localhost:${port}`,
+  );
+  if (settings.mail.kind === 'embedded') logger.info(`e-mail: demo mailbox at http://localhost:${port}/dev/mail`);
+  if (settings.mail.kind === 'off') logger.warn('e-mail is turned off (MAIL_DISABLED=1): e-mails wait in the outbox, unsent');
+}

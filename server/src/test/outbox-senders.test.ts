@@ -1,0 +1,147 @@
+import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { DEFAULT_OUTBOX_POLICY, enqueueEmail, sendNextEmail, startOutboxSender, type OutboxPolicy } from '../mail/outbox';
+import { smtpTransport } from '../mail/transport';
+import type { Database } from '../db/database';
+import { closeTestDatabases, createTestDatabase, type TestDatabase } from '../testing';
+
+after(closeTestDatabases);
+
+/**
+ * A mail server that takes its time: each message is accepted only when the test releases it (`hold`), or after
+ * `delayMs`. It records every message it accepted, by subject.
+ */
+class SlowMailServer {
+  readonly accepted: string[] = [];
+  /** Messages received and not yet answered, in arrival order. */
+  readonly waiting: Array<{ subject: string; release: () => void }> = [];
+  hold = false;
+  delayMs = 0;
+  private server: SMTPServer;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disableReverseLookup: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData: (stream, _session, callback) => {
+        simpleParser(stream).then((mail) => {
+          const subject = mail.subject ?? '';
+          const accept = () => {
+            this.accepted.push(subject);
+            callback();
+          };
+          if (this.hold) this.waiting.push({ subject, release: accept });
+          else setTimeout(accept, this.delayMs);
+        }, callback);
+      },
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as { port: number }).port}`;
+  }
+
+  releaseAll(): void {
+    for (const message of this.waiting.splice(0)) message.release();
+  }
+
+  close(): Promise<void> {
+    this.releaseAll();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`waited in vain for ${what}`);
+}
+
+async function queue(db: Database, count: number, now = new Date()): Promise<void> {
+  for (let i = 1; i <= count; i += 1) {
+    await enqueueEmail(db, now, { kind: 'test', to: `person${i}@example.com`, subject: `Message ${i}`, html: `<p>${i}</p>`, text: `${i}` });
+  }
+}
+
+describe('the outbox sends each message once, however slow the mail server, with several senders', () => {
+  let tdb: TestDatabase;
+  let mail: SlowMailServer;
+  let url: string;
+  beforeEach(async () => {
+    tdb = await createTestDatabase({ seed: false });
+    mail = new SlowMailServer();
+    url = await mail.start();
+  });
+  afterEach(async () => {
+    await mail.close();
+    await tdb.cleanup();
+  });
+
+  test('two senders and a server slower than the lease: every message is mailed exactly once', async () => {
+    // Each message takes longer than the whole lease: without renewal the second sender would take it again.
+    const policy: OutboxPolicy = { ...DEFAULT_OUTBOX_POLICY, leaseSeconds: 1 };
+    mail.delayMs = 1500;
+    await queue(tdb.db, 6);
+    const other = await tdb.connect();
+    const senders = [tdb.db, other].map((db) => startOutboxSender(db, smtpTransport(url, 'Deck <no-reply@deck.localhost>'), { now: () => new Date(), policy, intervalMs: 100 }));
+    try {
+      await until(async () => (await tdb.db.selectFrom('outbox').select('id').where('status', '=', 'sent').execute()).length === 6, 'six messages sent');
+      // One more lease's worth of time: a duplicate would show up now.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    } finally {
+      await Promise.all(senders.map((sender) => sender.stop()));
+    }
+    assert.deepEqual([...mail.accepted].sort(), ['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5', 'Message 6']);
+    const rows = await tdb.db.selectFrom('outbox').select(['status', 'attempts', 'claim_token']).execute();
+    assert.deepEqual(new Set(rows.map((r) => `${r.status}/${r.attempts}/${r.claim_token}`)), new Set(['sent/1/null']));
+  });
+
+  test('a sender renews its lease while the server holds a message, so another sender leaves that one alone', async () => {
+    let now = new Date('2026-06-01T10:00:00Z');
+    const clock = () => now;
+    const policy: OutboxPolicy = { ...DEFAULT_OUTBOX_POLICY, leaseSeconds: 1 };
+    await queue(tdb.db, 2, now);
+    mail.hold = true;
+    const transport = smtpTransport(url, 'Deck <no-reply@deck.localhost>');
+    const first = sendNextEmail(tdb.db, transport, clock, policy);
+    await until(() => mail.waiting.length === 1, 'the first message at the server');
+    // Far past the lease taken at the start; the sender renews it from the clock it is given.
+    now = new Date(now.getTime() + 60_000);
+    await until(
+      async () => (await tdb.db.selectFrom('outbox').select('next_attempt_at').where('subject', '=', 'Message 1').executeTakeFirstOrThrow()).next_attempt_at > now,
+      'the lease renewed past the new time',
+    );
+    const other = await tdb.connect();
+    const second = sendNextEmail(other, smtpTransport(url, 'Deck <no-reply@deck.localhost>'), clock, policy);
+    await until(() => mail.waiting.length === 2, 'the second sender at the server');
+    assert.deepEqual(mail.waiting.map((m) => m.subject), ['Message 1', 'Message 2'], 'the second sender took the other message');
+    mail.releaseAll();
+    assert.deepEqual(await Promise.all([first, second]), [true, true]);
+    assert.deepEqual(mail.accepted, ['Message 1', 'Message 2']);
+  });
+
+  test('stopping while a message is at the server: it finishes that one, records it, and claims nothing else', async () => {
+    await queue(tdb.db, 3);
+    mail.hold = true;
+    const sender = startOutboxSender(tdb.db, smtpTransport(url, 'Deck <no-reply@deck.localhost>'), { now: () => new Date(), intervalMs: 100 });
+    await until(() => mail.waiting.length === 1, 'a message at the server');
+    const stopped = sender.stop();
+    assert.equal(sender.running(), false);
+    mail.releaseAll();
+    await stopped;
+    const rows = await tdb.db.selectFrom('outbox').select(['subject', 'status', 'claim_token', 'next_attempt_at']).orderBy('id').execute();
+    assert.deepEqual(rows.map((r) => [r.subject, r.status, r.claim_token]), [
+      ['Message 1', 'sent', null],
+      ['Message 2', 'pending', null],
+      ['Message 3', 'pending', null],
+    ]);
+    // The rest are due at once for another instance: nothing held under a lease.
+    for (const row of rows.slice(1)) assert.ok(row.next_attempt_at <= new Date());
+  });
+});
