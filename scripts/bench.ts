@@ -12,7 +12,7 @@ import { dialogTimings, longListFigures, pageWeights, type Figure } from './benc
 import { lighthouseFigures } from './bench-lighthouse';
 import { loadAverage, machineName, writeFrontEndSection } from './bench-report';
 import { measureHostWeights, writeHostWeightSection } from './host-weight';
-import { readBenchmarksDoc, benchmarksDocPath, runServerBench, serverBenchMarkdown, withServerSection } from './bench/server';
+import { readBenchmarksDoc, benchmarksDocPath, runServerBench, serverBenchMarkdown, serverPlansMarkdown, withServerSection } from './bench/server';
 
 /**
  * `npm run bench`: bundle sizes, API latencies and browser timings, on this machine, then the server's
@@ -118,6 +118,7 @@ async function serverBench(scale: boolean) {
   writeFileSync(benchmarksDocPath(), withServerSection(readBenchmarksDoc(), markdown));
   mkdirSync(path.join(root, '.bench'), { recursive: true });
   writeFileSync(path.join(root, '.bench', 'server.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(root, '.bench', 'server-plans.md'), `${serverPlansMarkdown(report)}\n`);
   console.log(markdown);
 }
 

@@ -526,8 +526,16 @@ export function serverBenchMarkdown(report: ServerBenchReport): string {
   out.push('');
   for (const db of dbs) out.push(...goalLines(db));
   out.push('');
+  out.push('The plans of the hot statements (EXPLAIN with the parameters each route sent) are in `.bench/server-plans.md` after a run.');
+  return out.join('\n');
+}
+
+/** EXPLAIN of every statement the hot routes sent: kept beside the raw figures, not in docs/benchmarks.md. */
+export function serverPlansMarkdown(report: ServerBenchReport): string {
+  const dbs = report.databases;
+  const out: string[] = [];
   const planSource = dbs.find((db) => db.kind === 'PostgreSQL') ?? dbs[0];
-  out.push(`### Plans of the hot statements (${planSource.kind}, EXPLAIN with the parameters the route sent, costs off)`);
+  out.push(`# Plans of the hot statements (${planSource.kind}, EXPLAIN with the parameters the route sent, costs off)`);
   out.push('');
   let lastRoute = '';
   for (const plan of planSource.plans) {
