@@ -1,4 +1,4 @@
-import type { RemoteName } from '../../shared/src/api/contract';
+import type { RemoteName } from '@deck/shared/api/contract';
 import type { IdentityConfig } from './services/identity';
 import { DEMO_CARD_PROVIDER_GLOBAL, DEMO_CARD_PROVIDER_PATH, DEMO_CARD_PUBLIC_KEY } from './payments/demo-card-provider';
 

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiErrorBody } from '../../../shared/src/api/contract';
+import type { ApiErrorBody } from '@deck/shared/api/contract';
 
 /** An error the API answers with its status and an ApiErrorBody. */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import type { PresentationDocument } from '../../../shared/src/api/contract';
+import type { PresentationDocument } from '@deck/shared/api/contract';
 import { badRequest } from './errors';
 
 export const FIELDS_MESSAGES = {

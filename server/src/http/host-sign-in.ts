@@ -1,4 +1,4 @@
-import { HOST_SIGN_IN_RETURN_PLACEHOLDER, hostSignInHref } from '../../../shared/src/api/host-sign-in';
+import { HOST_SIGN_IN_RETURN_PLACEHOLDER, hostSignInHref } from '@deck/shared/api/host-sign-in';
 import { StartupError } from '../production';
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InvitationDeliveryState } from '../../../shared/src/api/contract';
+import type { InvitationDeliveryState } from '@deck/shared/api/contract';
 import type { Db } from '../services/users';
 import type { MailTransport } from './transport';
 import type { RenderedEmail } from './render';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { emailMessages, type EmailMessageKey } from '../../../shared/src/email/email-messages';
-import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../shared/src/intl/locale';
+import { emailMessages, type EmailMessageKey } from '@deck/shared/email/email-messages';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '@deck/shared/intl/locale';
 import { CONTROL_CHARACTERS } from '../http/single-line';
 
 const translationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'src', 'intl', 'translations');

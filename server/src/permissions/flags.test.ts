@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import type { Licence, PermissionKey, PermissionLevel } from '../../../shared/src/api/contract';
+import type { Licence, PermissionKey, PermissionLevel } from '@deck/shared/api/contract';
 import {
   computePermissions,
   decidePrivacyChange,

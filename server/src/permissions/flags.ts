@@ -10,7 +10,7 @@ import type {
   PermissionValue,
   TeamPolicy,
   UnifiedPrivacyValue,
-} from '../../../shared/src/api/contract';
+} from '@deck/shared/api/contract';
 import { COLLABORATOR_LEVEL, ORGANIZATION_LEVEL, canViewDocument, rank } from './levels';
 import { MESSAGES } from './messages';
 

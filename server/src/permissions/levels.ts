@@ -1,5 +1,5 @@
-import type { CollaboratorPermission, OrganizationPermissionType, PermissionLevel } from '../../../shared/src/api/contract';
-import { COLLABORATOR_LEVEL, LEVEL_RANK, rank } from '../../../shared/src/domains/permissions/permission-levels';
+import type { CollaboratorPermission, OrganizationPermissionType, PermissionLevel } from '@deck/shared/api/contract';
+import { COLLABORATOR_LEVEL, LEVEL_RANK, rank } from '@deck/shared/domains/permissions/permission-levels';
 
 export { LEVEL_RANK, COLLABORATOR_LEVEL, rank };
 

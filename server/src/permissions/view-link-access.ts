@@ -1,4 +1,4 @@
-import type { UnifiedPrivacyValue } from '../../../shared/src/api/contract';
+import type { UnifiedPrivacyValue } from '@deck/shared/api/contract';
 
 /**
  * Whether holding a view link (trackable or unlisted) gives access to its document right now.

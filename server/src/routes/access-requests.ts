@@ -3,8 +3,8 @@ import type {
   MyAccessRequest,
   MyAccessRequestResponse,
   PendingAccessRequestsResponse,
-} from '../../../shared/src/domains/access-requests/access-request-contract';
-import { ACCESS_REQUEST_MESSAGE_MAX } from '../../../shared/src/domains/access-requests/access-request-contract';
+} from '@deck/shared/domains/access-requests/access-request-contract';
+import { ACCESS_REQUEST_MESSAGE_MAX } from '@deck/shared/domains/access-requests/access-request-contract';
 import { forbidden, notFound } from '../http/errors';
 import { enqueueEmail } from '../mail/outbox';
 import { renderAccessDecisionEmail, renderAccessRequestEmail, toEmailLocale } from '../mail/render';

@@ -9,7 +9,7 @@ import { isAllowed, type Decision } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import type { CurrentUserRecord } from '../services/users';
 import { toEmailLocale } from '../mail/render';
-import type { SupportedLocale } from '../../../shared/src/intl/locale';
+import type { SupportedLocale } from '@deck/shared/intl/locale';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 

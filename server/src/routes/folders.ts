@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { FolderCollaborator, FolderDeleted, FolderDetails, FolderRole, MyFoldersResponse } from '../../../shared/src/api/contract';
+import type { FolderCollaborator, FolderDeleted, FolderDetails, FolderRole, MyFoldersResponse } from '@deck/shared/api/contract';
 import { deliveryState } from '../mail/outbox';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { AcceptInvitationResponse, InvitationDetails, InvitationStatus, InvitationsRemaining } from '../../../shared/src/api/contract';
+import type { AcceptInvitationResponse, InvitationDetails, InvitationStatus, InvitationsRemaining } from '@deck/shared/api/contract';
 import { forbidden, notFound } from '../http/errors';
 import { hashInvitationToken, invitationsRemaining } from '../services/invitations';
 import { fullName, type Db } from '../services/users';

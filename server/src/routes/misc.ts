@@ -7,7 +7,7 @@ import type {
   PageConfig,
   RuntimeConfig,
   SessionResponse,
-} from '../../../shared/src/api/contract';
+} from '@deck/shared/api/contract';
 import { REMOTE_NAMES } from '../config';
 import { badRequest, forbidden } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { SingleLineText } from '../http/single-line';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import type { DeletedDocument, DeletedDocumentList, PresentationDocument } from '../../../shared/src/api/contract';
+import type { DeletedDocument, DeletedDocumentList, PresentationDocument } from '@deck/shared/api/contract';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { hasViewUrl, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';

@@ -7,7 +7,7 @@ import type {
   QualityScoreResponse,
   RelatedDocumentsResponse,
   SentPresentation,
-} from '../../../shared/src/api/presentation-contract';
+} from '@deck/shared/api/presentation-contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
@@ -15,7 +15,7 @@ import { loadDocumentContext, viewUrl, type DocumentContext } from '../services/
 import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
 import type { CurrentUserRecord, Db } from '../services/users';
-import { RELATIONS_MAX, RELATION_PAGE_DEFAULT, RELATION_PAGE_MAX } from '../../../shared/src/domains/presentation/presentation-limits';
+import { RELATIONS_MAX, RELATION_PAGE_DEFAULT, RELATION_PAGE_MAX } from '@deck/shared/domains/presentation/presentation-limits';
 import { Identifier, OidParams, noStore, linkOrigin, requireUser, type App, type RouteDeps } from './common';
 import { ensureCanEdit, ensureCanView } from './presentation-admin';
 

@@ -6,8 +6,8 @@ import type {
   PresentationDocument,
   PresentationList,
   UserStatistics,
-} from '../../../shared/src/api/contract';
-import { PRESENTATION_ORDERINGS, type PresentationOrdering } from '../../../shared/src/api/contract';
+} from '@deck/shared/api/contract';
+import { PRESENTATION_ORDERINGS, type PresentationOrdering } from '@deck/shared/api/contract';
 import { badRequest } from '../http/errors';
 import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
 import { effectiveLevel } from '../permissions';

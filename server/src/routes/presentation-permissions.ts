@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import type { PermissionLevel } from '../../../shared/src/api/contract';
+import type { PermissionLevel } from '@deck/shared/api/contract';
 import type {
   AccessSource,
   DocumentPermissionsResponse,
@@ -8,11 +8,11 @@ import type {
   DocumentUserPermission,
   PermissionsForUserResponse,
   UserPermissionsForDocument,
-} from '../../../shared/src/api/presentation-contract';
+} from '@deck/shared/api/presentation-contract';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { COLLABORATOR_LEVEL, canViewDocument, effectiveLevel, hasViewUrl, maxLevel, rank, teamGrantLevel } from '../permissions';
 import { rateLimitHook } from '../services/rate-limits';
-import { PERMISSIONS_LOOKUP_MAX } from '../../../shared/src/domains/presentation/presentation-limits';
+import { PERMISSIONS_LOOKUP_MAX } from '@deck/shared/domains/presentation/presentation-limits';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
 import { withdrawInvitations } from '../services/invitations';

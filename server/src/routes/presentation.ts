@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasLikeButton } from '../../../shared/src/domains/like/likeable';
-import type { LikeResponse, PresentationDocument, SchemaVersionName, ViewCountResponse } from '../../../shared/src/api/contract';
+import { hasLikeButton } from '@deck/shared/domains/like/likeable';
+import type { LikeResponse, PresentationDocument, SchemaVersionName, ViewCountResponse } from '@deck/shared/api/contract';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
 import { effectiveLevel, privacyFlagKey } from '../permissions';

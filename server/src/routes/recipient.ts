@@ -7,8 +7,8 @@ import type {
   ViewLinkDailyViews,
   ViewLinkOpening,
   ViewLinkVisitResponse,
-} from '../../../shared/src/domains/view-links/recipient-contract';
-import { IDENTIFIED_VIEWERS_SHOWN, VIEWER_NAME_MAX_LENGTH } from '../../../shared/src/domains/view-links/recipient-contract';
+} from '@deck/shared/domains/view-links/recipient-contract';
+import { IDENTIFIED_VIEWERS_SHOWN, VIEWER_NAME_MAX_LENGTH } from '@deck/shared/domains/view-links/recipient-contract';
 import { badRequest, forbidden, gone, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import { viewLinkGrantsAccess } from '../permissions/view-link-access';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { SessionResponse } from '../../../shared/src/api/contract';
+import type { SessionResponse } from '@deck/shared/api/contract';
 import { HttpError } from '../http/errors';
 import { signInSession, signOutSession } from '../http/session';
 import { userForIdentity } from '../services/host-users';

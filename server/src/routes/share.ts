@@ -4,7 +4,7 @@ import {
   SHARE_LIST_PAGE_MAX,
   SHARE_LIST_PAGE_SIZE,
   SHARE_LIST_SEARCH_MAX_LENGTH,
-} from '../../../shared/src/domains/collaborators/share-list-paging';
+} from '@deck/shared/domains/collaborators/share-list-paging';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { COLLABORATOR_LEVEL, isAllowed, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';

@@ -1,7 +1,7 @@
 import { SingleLineText } from '../http/single-line';
 import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import type { UnlistedLink, ViewLink } from '../../../shared/src/api/contract';
+import type { UnlistedLink, ViewLink } from '@deck/shared/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { isAllowed, rank, viewLinkScope, type Decision } from '../permissions';
 import { MESSAGES } from '../permissions/messages';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CollaboratorPermission } from '../../../shared/src/api/contract';
+import type { CollaboratorPermission } from '@deck/shared/api/contract';
 import { statementTemplate } from '../db/prepared-statements';
 import { COLLABORATOR_LEVEL, rank } from '../permissions';
 import type { DocumentContext } from './documents';

@@ -5,7 +5,7 @@ import type {
   PermissionLevel,
   PresentationDocument,
   UnifiedPrivacy,
-} from '../../../shared/src/api/contract';
+} from '@deck/shared/api/contract';
 import type { DocumentRow } from '../db/schema';
 import { reasonCodes } from '../permissions/messages';
 import { canViewDocument, permissionsFor, effectiveLevel, hasViewUrl, isAllowed, rank, viewLinkScope, type PermissionResult } from '../permissions';

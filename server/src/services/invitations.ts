@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { HttpError } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import type { ServerConfig } from '../config';
-import type { SupportedLocale } from '../../../shared/src/intl/locale';
+import type { SupportedLocale } from '@deck/shared/intl/locale';
 import { enqueueEmail } from '../mail/outbox';
 import { renderInvitationEmail, toEmailLocale } from '../mail/render';
 import { randomToken } from './tokens';

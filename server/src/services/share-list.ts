@@ -5,8 +5,8 @@ import type {
   InvitationDeliveryState,
   OrganizationCollaborator,
   SharePermissionsResponse,
-} from '../../../shared/src/api/contract';
-import { SHARE_LIST_UNPAGED_MAX } from '../../../shared/src/domains/collaborators/share-list-paging';
+} from '@deck/shared/api/contract';
+import { SHARE_LIST_UNPAGED_MAX } from '@deck/shared/domains/collaborators/share-list-paging';
 import { statementTemplate } from '../db/prepared-statements';
 import { deliveryState } from '../mail/outbox';
 import type { DocumentContext } from './documents';

@@ -1,9 +1,9 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { statementTemplate } from '../db/prepared-statements';
-import type { CurrentUser, Licence } from '../../../shared/src/api/contract';
+import type { CurrentUser, Licence } from '@deck/shared/api/contract';
 import type { DB } from '../db/schema';
 import type { TeamFacts } from '../permissions/flags';
-import { isValidEmail as isValidEmailAddress } from '../../../shared/src/validation/email';
+import { isValidEmail as isValidEmailAddress } from '@deck/shared/validation/email';
 
 /** A Kysely instance or a transaction (Transaction extends Kysely). */
 export type Db = Kysely<DB>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ViewCountResponse } from '../../../shared/src/api/contract';
+import type { ViewCountResponse } from '@deck/shared/api/contract';
 import type { ServerConfig } from '../config';
 import type { DocumentRow } from '../db/schema';
 import { countHit } from './rate-limits';

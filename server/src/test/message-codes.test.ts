@@ -5,8 +5,8 @@ import path from 'node:path';
 import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 import { allMessageCodes, messageCodeOf, messageRegistry } from '../http/message-codes';
 import { MESSAGES } from '../permissions/messages';
-import { SERVER_MESSAGES } from '../../../shared/src/api/server-message-table';
-import { SUPPORTED_LOCALES } from '../../../shared/src/intl/locale';
+import { SERVER_MESSAGES } from '@deck/shared/api/server-message-table';
+import { SUPPORTED_LOCALES } from '@deck/shared/intl/locale';
 
 after(closeTestDatabases);
 

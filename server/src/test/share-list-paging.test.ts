@@ -1,8 +1,8 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import type { IndividualCollaborator, SharePermissionsResponse } from '../../../shared/src/api/contract';
-import { SHARE_LIST_PAGE_MAX, SHARE_LIST_UNPAGED_MAX } from '../../../shared/src/domains/collaborators/share-list-paging';
+import type { IndividualCollaborator, SharePermissionsResponse } from '@deck/shared/api/contract';
+import { SHARE_LIST_PAGE_MAX, SHARE_LIST_UNPAGED_MAX } from '@deck/shared/domains/collaborators/share-list-paging';
 import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
 
 after(closeTestDatabases);

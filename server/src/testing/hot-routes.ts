@@ -1,4 +1,4 @@
-import { SHARE_LIST_PAGE_SIZE } from '../../../shared/src/domains/collaborators/share-list-paging';
+import { SHARE_LIST_PAGE_SIZE } from '@deck/shared/domains/collaborators/share-list-paging';
 
 /** One request of a hot route, as the benchmark and the plan tests send it. */
 export interface HotRequest {
