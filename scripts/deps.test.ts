@@ -1,4 +1,4 @@
-import { importsOf, packageGraph, packageOf, serverGraph, serverPartOf, type Import } from './deps';
+import { importsOf, packageGraph, packageOf, repositoryCheck, serverGraph, serverPartOf, type Import } from './deps';
 
 const arrow = (from: string, to: string, typeOnly = false): Import => ({ from, to, typeOnly });
 
@@ -52,5 +52,11 @@ describe('deps', () => {
       arrow('server/src/test/x.test.ts', 'server/src/routes/share'),
     ]);
     expect(backEdges.map((e) => `${e.from} -> ${e.to}`)).toEqual(['http -> routes', 'services -> http']);
+  });
+
+  it('finds no back-edge and no relative import of shared/ in the repository', () => {
+    const { packages, problems } = repositoryCheck();
+    expect(packages.edges.length).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
   });
 });

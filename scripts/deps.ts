@@ -41,6 +41,8 @@ const PACKAGE_LAYERS: Array<{ layer: number; match: (file: string) => string | n
  */
 const SERVER_LAYERS: Array<[string, number]> = [
   ['config', 0],
+  ['tokens', 0],
+  ['messages', 0],
   ['production', 0],
   ['permissions', 0],
   ['db', 1],
@@ -184,16 +186,21 @@ function print(title: string, graph: { edges: Edge[]; backEdges: Edge[] }): void
   console.log('');
 }
 
-function main(): void {
+/** The repository's graphs and every problem in them (a back-edge, or shared/ reached by a relative path). */
+export function repositoryCheck() {
   const imports = allImports();
   // A test may reach into what it tests; the package graph is the product's.
   const packages = packageGraph(imports.filter((i) => !isTest(i.from)));
   const server = serverGraph(imports);
-  const relative = relativeSharedImports(imports);
-  print('Packages (an arrow points from the importing package; lower layers never import higher ones):', packages);
-  print('Server layers (config, production, permissions < db < services, mail, payments < http < routes < ops, app < main):', server);
   const problems = [...packages.backEdges, ...server.backEdges].flatMap((edge) => edge.files.map((file) => `back-edge ${edge.from} -> ${edge.to}: ${file}`));
-  problems.push(...relative.map((file) => `${file} imports shared/ by a relative path: use @deck/shared/…`));
+  problems.push(...relativeSharedImports(imports).map((file) => `${file} imports shared/ by a relative path: use @deck/shared/…`));
+  return { packages, server, problems };
+}
+
+function main(): void {
+  const { packages, server, problems } = repositoryCheck();
+  print('Packages (an arrow points from the importing package; lower layers never import higher ones):', packages);
+  print('Server layers (config, tokens, messages, production, permissions < db < services, mail, payments < http < routes < ops, app < main):', server);
   for (const problem of problems) console.error(problem);
   console.log(problems.length === 0 ? 'No back-edges.' : `${problems.length} problem(s).`);
   process.exit(problems.length === 0 ? 0 : 1);

@@ -16,7 +16,7 @@ export function builtFile(url: string): { build: string; file: string } | null {
  * bound to its own module table: it cannot be shared. The runtime core itself loads once (the shell
  * provides it to every remote), which e2e/federation.spec.ts holds. The containers' stand-in for the
  * runtime wrapper's error texts (webpack.config.ts, remoteConfig) is part of that side, and so is the
- * handing over of the webpack bundler runtime (scripts/webpack/bundler-runtime-handoff.ts): the page's
+ * handing over of the webpack bundler runtime (shell/src/federation/bundler-runtime-handoff.ts): the page's
  * side in the shell, each container's check of it in that container.
  */
 const PER_CONTAINER = /^(node_modules\/@module-federation\/|scripts\/webpack\/(runtime-descriptions-unused\.mjs|bundler-runtime-(handoff|from-host)\.ts)$)/;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BUNDLER_RUNTIME_VERSION } from './host-bundler-runtime';
-import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-handoff';
+import { BUNDLER_RUNTIME_GLOBAL } from '../../shell/src/federation/bundler-runtime-handoff';
 
 const root = path.resolve(__dirname, '..', '..');
 

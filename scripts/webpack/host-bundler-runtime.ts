@@ -4,7 +4,7 @@ import type { Compiler } from 'webpack';
 
 /**
  * Our remote containers take the federation's webpack bundler runtime from the page (issue 10;
- * browser side in bundler-runtime-handoff.ts). ProvideBundlerRuntimePlugin goes in the builds of our
+ * browser side in shell/src/federation/bundler-runtime-handoff.ts). ProvideBundlerRuntimePlugin goes in the builds of our
  * pages (the shell, the page runtime for pages without a bundler), BundlerRuntimeFromHostPlugin in
  * each container's. Both stamp the bundler runtime's version in, so a container refuses a host's
  * runtime of another version and fetches its own.
@@ -21,7 +21,7 @@ function stampVersion(compiler: Compiler) {
 }
 
 /**
- * For the builds of our pages, whose entry imports bundler-runtime-provider.ts (the shell's index.ts, the
+ * For the builds of our pages, whose entry imports shell/src/federation/bundler-runtime-provider.ts (the shell's index.ts, the
  * page runtime): stamps the version the handed-over runtime is checked against.
  */
 export class ProvideBundlerRuntimePlugin {

@@ -4,16 +4,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import type { Database } from './db/database';
 import { defaultConfig, type ServerConfig } from './config';
-import { HttpError, errorBody } from './http/errors';
+import { HttpError, errorBody, httpErrorOf } from './http/errors';
 import { withMessageCode } from './http/message-codes';
 import { registerSession } from './http/session';
 import { registerCors } from './http/cors';
 import { registerCompression } from './http/compression';
 import { registerInputGuard, withInt32Bounds } from './http/input-guard';
-import { addSingleLineFormat, singleLineField, singleLineMessage } from './http/single-line';
+import { addSingleLineFormat, singleLineField } from './http/single-line';
+import { singleLineMessage } from '@deck/shared/validation/single-line';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerReferralCapture } from './http/referral-cookie';
-import { randomToken } from './services/tokens';
+import { randomToken } from './tokens';
 import { StartupError } from './production';
 import type { App } from './routes/common';
 import { presentationRoutes } from './routes/presentation';
@@ -111,8 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(withInt32Bounds(schema as object)));
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
-    if (err instanceof HttpError) {
-      reply.headers(err.headers).code(err.statusCode).send(withMessageCode(err.body()));
+    const answered = httpErrorOf(err);
+    if (answered) {
+      reply.headers(answered.headers).code(answered.statusCode).send(withMessageCode(answered.body()));
       return;
     }
     const oneLine = singleLineField((err as FastifyError).validation);

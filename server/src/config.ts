@@ -1,6 +1,25 @@
 import type { RemoteName } from '@deck/shared/api/contract';
-import type { IdentityConfig } from './services/identity';
-import { DEMO_CARD_PROVIDER_GLOBAL, DEMO_CARD_PROVIDER_PATH, DEMO_CARD_PUBLIC_KEY } from './payments/demo-card-provider';
+import type { JWTVerifyGetKey } from 'jose';
+
+/** The demo's stand-in card provider (payments/demo-card-provider.ts), used where no real provider is set. */
+export const DEMO_CARD_PROVIDER_GLOBAL = 'DeckCardPayments';
+export const DEMO_CARD_PROVIDER_PATH = '/dev/card-payments.js';
+export const DEMO_CARD_PUBLIC_KEY = 'pk_demo_deck';
+
+/**
+ * How the host product's identity token is checked. Exactly one key source: a shared secret
+ * (HS256) or a JWKS (a URL, or a key set given directly by tests and embedders).
+ */
+export interface IdentityConfig {
+  issuer: string;
+  audience: string;
+  secret?: string;
+  jwksUrl?: string;
+  jwks?: JWTVerifyGetKey;
+  /** Tokens issued longer ago than this are refused even before `exp` (they are for one sign-in). */
+  maxTokenAgeSeconds: number;
+  clockToleranceSeconds: number;
+}
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
 

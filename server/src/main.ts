@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/database';
-import { randomToken } from './services/tokens';
+import { randomToken } from './tokens';
 import { settingsFromEnv } from './ops/settings';
 import { createLogger } from './ops/logger';
 import { createMetrics } from './ops/metrics';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { ServerConfig } from './config';
-import type { IdentityConfig } from './services/identity';
+import type { IdentityConfig } from './config';
 
 /**
  * Settings the server cannot start with; main.ts prints every problem (each naming its variable and what to set)

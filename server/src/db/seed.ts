@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema';
-import { newViewLinkId, randomToken } from '../services/tokens';
+import { newViewLinkId, randomToken } from '../tokens';
 
 /** Stable identifiers of the demo data (the same on every seed). */
 export const DEMO_USER_OIDS = {

@@ -1,22 +1,22 @@
 import { MESSAGES, messageCode as snake } from '../permissions/messages';
 import { INPUT_MESSAGES } from './input-guard';
 import { RATE_LIMIT_MESSAGE } from '../services/rate-limits';
-import { SHARE_MESSAGES } from '../routes/share';
-import { TRANSFER_MESSAGES } from '../routes/transfer';
-import { VIEW_LINK_MESSAGES } from '../routes/viewlinks';
-import { INVITATION_MESSAGES } from '../routes/invitations';
-import { RECIPIENT_MESSAGES } from '../routes/recipient';
-import { MESSAGES_REFERRAL_LIMIT } from '../routes/misc';
-import { CREATE_MESSAGES } from '../routes/presentation-create';
-import { GALLERY_MESSAGES } from '../routes/presentation-gallery';
-import { PERMISSION_ROUTE_MESSAGES } from '../routes/presentation-permissions';
-import { ACCESS_REQUEST_MESSAGES } from '../routes/access-requests';
-import { DEV_MESSAGES } from '../routes/dev';
+import { SHARE_MESSAGES } from '../messages/share';
+import { TRANSFER_MESSAGES } from '../messages/transfer';
+import { VIEW_LINK_MESSAGES } from '../messages/view-links';
+import { INVITATION_MESSAGES } from '../messages/invitations';
+import { RECIPIENT_MESSAGES } from '../messages/recipient';
+import { MESSAGES_REFERRAL_LIMIT } from '../messages/referral';
+import { CREATE_MESSAGES } from '../messages/presentation-create';
+import { GALLERY_MESSAGES } from '../messages/presentation-gallery';
+import { PERMISSION_ROUTE_MESSAGES } from '../messages/presentation-permissions';
+import { ACCESS_REQUEST_MESSAGES } from '../messages/access-requests';
+import { DEV_MESSAGES } from '../messages/dev-sign-up';
 import { FIELDS_MESSAGES } from './fields';
-import { SINGLE_LINE_MESSAGE } from './single-line';
+import { SINGLE_LINE_MESSAGE } from '@deck/shared/validation/single-line';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
 import { HOST_USER_MESSAGES } from '../services/host-users';
-import { IDENTITY_KEYS_UNAVAILABLE_MESSAGE } from '../routes/session';
+import { IDENTITY_KEYS_UNAVAILABLE_MESSAGE } from '../messages/session';
 
 /**
  * The registry of every user-facing text the server sends (error bodies and refusal reasons), each under a

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
-import { randomToken } from '../services/tokens';
+import { randomToken } from '../tokens';
 import { loadSessionUser, type CurrentUserRecord } from '../services/users';
 import { loadDocumentContext, loadSessionDocumentContext, type DocumentContext } from '../services/documents';
 import { createSession, endSession, sessionIdHash } from '../services/sessions';

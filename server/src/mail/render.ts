@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { emailMessages, type EmailMessageKey } from '@deck/shared/email/email-messages';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '@deck/shared/intl/locale';
-import { CONTROL_CHARACTERS } from '../http/single-line';
+import { CONTROL_CHARACTERS } from '@deck/shared/validation/single-line';
 
 const translationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'src', 'intl', 'translations');
 const catalogues = new Map<SupportedLocale, Record<string, string>>();

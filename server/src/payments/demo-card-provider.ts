@@ -1,12 +1,10 @@
+import { DEMO_CARD_PROVIDER_GLOBAL } from '../config';
+
 /**
  * The demo's stand-in for a card payment provider's script (served at /dev/card-payments.js in the demo
  * only; never a real provider). It defines the adapter the client's loader expects: a function of the
  * public key returning `{ confirmPayment }`, which "succeeds" after a short pause without charging anyone.
  */
-export const DEMO_CARD_PROVIDER_GLOBAL = 'DeckCardPayments';
-export const DEMO_CARD_PROVIDER_PATH = '/dev/card-payments.js';
-export const DEMO_CARD_PUBLIC_KEY = 'pk_demo_deck';
-
 export const DEMO_CARD_PROVIDER_SCRIPT = `(function () {
   'use strict';
   window.${DEMO_CARD_PROVIDER_GLOBAL} = function (publicKey) {

@@ -13,13 +13,7 @@ import { loadDocumentContext, type DocumentContext } from '../services/documents
 import { enforceRateLimit } from '../services/rate-limits';
 import { fullName, type CurrentUserRecord, type Db } from '../services/users';
 import { Identifier, ensure, noStore, linkOrigin, requestLocale, requireUser, type App, type RouteDeps } from './common';
-
-/** Refusals of the access-request routes (403/404 with one of these reasons, nothing written). */
-export const ACCESS_REQUEST_MESSAGES = {
-  alreadyHasAccess: 'You can already see this document, so there is nothing to request.',
-  requestNotFound: 'This access request does not exist or has already been answered.',
-  requesterIsOwner: 'The person who asked now owns this document.',
-} as const;
+import { ACCESS_REQUEST_MESSAGES } from '../messages/access-requests';
 
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
 const RequestParams = Type.Object({ oid: Identifier, requestId: Type.Integer({ minimum: 1 }) });

@@ -5,18 +5,21 @@ import { signInSession, signOutSession } from '../http/session';
 import { resetDemoData } from '../db/reset';
 import { toEmailLocale } from '../mail/render';
 import { resolvePendingInvites } from '../services/invitations';
-import { randomToken } from '../services/tokens';
+import { randomToken } from '../tokens';
 import { attributeReferral } from '../services/referrals';
 import { rateLimitHook } from '../services/rate-limits';
 import { loadUser, toCurrentUser } from '../services/users';
 import { clearReferralToken, readReferralToken } from '../http/referral-cookie';
 import { isValidEmail } from '@deck/shared/validation/email';
 import type { DemoSignUpResponse, ReferralSignUpOutcome } from '@deck/shared/api/contract';
-import { acceptInvitation, INVITATION_MESSAGES, InvitationToken, loadInvitation } from './invitations';
+import { acceptInvitation, InvitationToken, loadInvitation } from './invitations';
+import { INVITATION_MESSAGES } from '../messages/invitations';
 import { devMailRoutes } from './dev-mail';
 import { forbidden, notFound } from '../http/errors';
 import type { App, RouteDeps } from './common';
-import { DEMO_CARD_PROVIDER_PATH, DEMO_CARD_PROVIDER_SCRIPT } from '../payments/demo-card-provider';
+import { DEMO_CARD_PROVIDER_SCRIPT } from '../payments/demo-card-provider';
+import { DEMO_CARD_PROVIDER_PATH } from '../config';
+import { DEV_MESSAGES } from '../messages/dev-sign-up';
 
 /** Only same-site relative paths starting with a single '/' are followed; anything else goes to '/'. */
 export function safeNext(next: string | undefined): string {
@@ -29,10 +32,6 @@ const Query = Type.Object({
   user: Type.String({ minLength: 1, maxLength: 64 }),
   next: Type.Optional(Type.String({ maxLength: 2000 })),
 });
-
-export const DEV_MESSAGES = {
-  accountExists: 'An account with this address exists: sign in with it to accept the invitation.',
-} as const;
 
 export function devRoutes(app: App, { db, config }: RouteDeps): void {
   app.get(DEMO_CARD_PROVIDER_PATH, async (_request, reply) =>

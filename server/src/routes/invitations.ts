@@ -4,15 +4,7 @@ import { forbidden, notFound } from '../http/errors';
 import { hashInvitationToken, invitationsRemaining } from '../services/invitations';
 import { fullName, type Db } from '../services/users';
 import { noStore, requireUser, type App, type RouteDeps } from './common';
-
-/** Refusals of the invitation routes (403 with one of these reasons, nothing written). */
-export const INVITATION_MESSAGES = {
-  notFound: 'This invitation does not exist. Check that the whole link was copied.',
-  used: 'This invitation has already been used.',
-  expired: 'This invitation has expired. Ask the person who invited you to send a new one.',
-  revoked: 'This invitation was withdrawn: you no longer have access through it.',
-  wrongAccount: 'This invitation was sent to another address. Sign in with the invited address to accept it.',
-} as const;
+import { INVITATION_MESSAGES } from '../messages/invitations';
 
 /** Tokens are base64url; anything else cannot be one. */
 export const InvitationToken = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });

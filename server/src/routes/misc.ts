@@ -11,11 +11,12 @@ import type {
 import { REMOTE_NAMES } from '../config';
 import { badRequest, forbidden } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
-import { randomToken } from '../services/tokens';
+import { randomToken } from '../tokens';
 import { referralStanding } from '../services/referrals';
 import { fullName, toCurrentUser } from '../services/users';
 import { rateLimitHook } from '../services/rate-limits';
 import { BoolQuery, Identifier, noStore, linkOrigin, requireUser, type App, type RouteDeps } from './common';
+import { MESSAGES_REFERRAL_LIMIT } from '../messages/referral';
 
 const LogEntry = Type.Object(
   {
@@ -46,8 +47,6 @@ const AnalyticsEvent = Type.Object({
   user: Type.Object({ session_id: Type.String({ maxLength: 200 }) }),
   body: Type.Object({ event_name: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: true }),
 });
-
-export const MESSAGES_REFERRAL_LIMIT = 'You can have referral links for at most {max} campaigns.';
 
 export function miscRoutes(app: App, { db, config }: RouteDeps): void {
   app.get('/api/v1/session/', async (request, reply): Promise<SessionResponse> => {

@@ -9,17 +9,12 @@ import { effectiveLevel, rank } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument } from '../services/documents';
 import { rateLimitHook } from '../services/rate-limits';
-import { randomToken } from '../services/tokens';
+import { randomToken } from '../tokens';
 import type { CurrentUserRecord, Db } from '../services/users';
 import { recordFirstVersion, recordVersion } from '../services/versions';
 import { OidParams, requireUser, type App, type RouteDeps } from './common';
 import { TagList, normalizeTags } from './presentation-admin';
-
-/** Refusals of the create, search and revert routes (a catalogue: `{name}` marks a value). */
-export const CREATE_MESSAGES = {
-  revertNotAllowed: 'Only the owner or an editor can revert this document',
-  unknownVersion: 'Version {version} does not exist for this document.',
-} as const;
+import { CREATE_MESSAGES } from '../messages/presentation-create';
 
 /** A repeat of the same create body by the same user within this window answers 304 (a double submit). */
 export const CREATE_REPEAT_WINDOW_SECONDS = 10 * 60;

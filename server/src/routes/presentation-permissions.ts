@@ -19,12 +19,7 @@ import { withdrawInvitations } from '../services/invitations';
 import { loadUser, type Db } from '../services/users';
 import { Identifier, ensure, noStore, requireUser, type App, type RouteDeps } from './common';
 import { ensureCanView } from './presentation-admin';
-
-/** Refusals of the per-user permission routes (a catalogue, as permissions/messages.ts). */
-export const PERMISSION_ROUTE_MESSAGES = {
-  /** Spec §8's 404 for the per-user routes: the user is unknown, or has no access to the document. */
-  documentOrUserNotFound: 'Document or user not found',
-} as const;
+import { PERMISSION_ROUTE_MESSAGES } from '../messages/presentation-permissions';
 
 const UserParams = Type.Object({ oid: Identifier, userId: Type.Integer({ minimum: 1 }) });
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);

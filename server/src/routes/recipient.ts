@@ -19,14 +19,7 @@ import { rateLimitHook } from '../services/rate-limits';
 import { isValidVisitId, issueVisitId, VISIT_ID_PATTERN } from '../services/visit-ids';
 import { ensure, linkOrigin, noStore, type App, type RouteDeps } from './common';
 import { LinkParams, requireLinkUser, viewLinkUrl } from './viewlinks';
-
-/** Refusals of the recipient routes that the shared catalogue does not hold. */
-export const RECIPIENT_MESSAGES = {
-  nameRequired: 'Enter your name to open this presentation.',
-  analyticsForbidden: "Only the person who created this link and the document's owner can see its analytics.",
-  unknownTimeZone: 'Unknown time zone.',
-  visitIdInvalid: 'This open of the link has expired. Reload the page.',
-} as const;
+import { RECIPIENT_MESSAGES } from '../messages/recipient';
 
 const VisitBody = Type.Object(
   {

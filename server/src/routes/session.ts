@@ -9,8 +9,7 @@ import { rateLimitHook } from '../services/rate-limits';
 import { endUserSessions } from '../services/sessions';
 import { loadUser, toCurrentUser } from '../services/users';
 import { noStore, requireUser, type App, type RouteDeps } from './common';
-
-export const IDENTITY_KEYS_UNAVAILABLE_MESSAGE = "The host product's sign-in keys cannot be reached right now. Try again in a moment.";
+import { IDENTITY_KEYS_UNAVAILABLE_MESSAGE } from '../messages/session';
 
 const TokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
 

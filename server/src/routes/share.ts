@@ -15,11 +15,7 @@ import { buildSharePermissions, parseCursor, type ListOptions } from '../service
 import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
-
-/** Refusals of the share routes that the shared catalogue (permissions/messages.ts) does not hold. */
-export const SHARE_MESSAGES = {
-  addSelf: 'You cannot add yourself as a collaborator; ask the owner or an editor to add you.',
-} as const;
+import { SHARE_MESSAGES } from '../messages/share';
 
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
 const OrgPermission = Type.Union([Type.Literal('can_view'), Type.Literal('can_comment'), Type.Literal('can_edit')]);

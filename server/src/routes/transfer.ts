@@ -6,13 +6,7 @@ import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext } from '../services/documents';
 import { fullName, isValidEmail, normalizeEmail } from '../services/users';
 import { EmailString, Identifier, linkOrigin, requestLocale, requireUser, type App, type RouteDeps } from './common';
-
-/** Refusals of the transfer (403 with the reason, nothing written). */
-export const TRANSFER_MESSAGES = {
-  ownerOnly: 'Only the owner can transfer the ownership of this document.',
-  notCollaborator: 'Ownership can only go to someone who already collaborates on the document with their own account.',
-  self: 'You already own this document.',
-} as const;
+import { TRANSFER_MESSAGES } from '../messages/transfer';
 
 /**
  * Spec §7 POST /presentation/transfer/ (issue 11): the owner hands the document to an existing collaborator

@@ -6,16 +6,11 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { isAllowed, rank, viewLinkScope, type Decision } from '../permissions';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
-import { newViewLinkId } from '../services/tokens';
+import { newViewLinkId } from '../tokens';
 import type { CurrentUserRecord, Db } from '../services/users';
 import type { ViewLinkRow } from '../db/schema';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, type App, type RouteDeps } from './common';
-
-/** Refusals of the view-link routes that the shared catalogue (permissions/messages.ts) does not hold. */
-export const VIEW_LINK_MESSAGES = {
-  deactivationFields: 'A deactivation (revoked: true) carries only visible_on_analytics besides it; rename or change settings separately.',
-  duplicateLinks: 'Each link may appear only once in one request.',
-} as const;
+import { VIEW_LINK_MESSAGES } from '../messages/view-links';
 
 const LinkName = SingleLineText({ maxLength: 80, required: true });
 

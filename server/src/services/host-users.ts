@@ -1,7 +1,7 @@
 import { resolvePendingInvites } from './invitations';
-import { HttpError } from '../http/errors';
+import { ServiceRefusal } from './refusal';
 import type { HostIdentity, VerifiedIdentityToken } from './identity';
-import { randomToken } from './tokens';
+import { randomToken } from '../tokens';
 import { attributeReferral, type ReferralOutcome } from './referrals';
 import type { Db } from './users';
 
@@ -45,7 +45,7 @@ async function rememberTokenUse(trx: Db, verified: VerifiedIdentityToken): Promi
     .onConflict((oc) => oc.column('use_key').doNothing())
     .returning('use_key')
     .executeTakeFirst();
-  if (!fresh) throw new HttpError(401, HOST_USER_MESSAGES.tokenUsed, 'INVALID_IDENTITY_TOKEN');
+  if (!fresh) throw new ServiceRefusal('unauthenticated', HOST_USER_MESSAGES.tokenUsed, 'INVALID_IDENTITY_TOKEN');
 }
 
 /**
@@ -81,7 +81,7 @@ export async function userForIdentity(
         .where('identity_subject', 'is', null)
         .executeTakeFirst();
       if (sameEmail) {
-        if (!identity.emailVerified) throw new HttpError(409, HOST_USER_MESSAGES.emailUnverified, 'IDENTITY_EMAIL_UNVERIFIED');
+        if (!identity.emailVerified) throw new ServiceRefusal('conflict', HOST_USER_MESSAGES.emailUnverified, 'IDENTITY_EMAIL_UNVERIFIED');
         await trx
           .updateTable('users')
           .set({ identity_issuer: identity.issuer, identity_subject: identity.subject, first_name: identity.firstName, last_name: identity.lastName })
@@ -119,6 +119,6 @@ export async function userForIdentity(
     // Two first sign-ins at once: the other one created the user.
     const known = await byIdentity(db, identity);
     if (known) return { userId: known.id, created: false };
-    throw new HttpError(409, 'Another account of the host product already uses this e-mail address.', 'IDENTITY_EMAIL_TAKEN');
+    throw new ServiceRefusal('conflict', 'Another account of the host product already uses this e-mail address.', 'IDENTITY_EMAIL_TAKEN');
   }
 }

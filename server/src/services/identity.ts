@@ -1,22 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { hasControlCharacters } from '../http/single-line';
+import { hasControlCharacters } from '@deck/shared/validation/single-line';
 import { isValidEmail, normalizeEmail } from './users';
-
-/**
- * How the host product's identity token is checked. Exactly one key source: a shared secret
- * (HS256) or a JWKS (a URL, or a key set given directly by tests and embedders).
- */
-export interface IdentityConfig {
-  issuer: string;
-  audience: string;
-  secret?: string;
-  jwksUrl?: string;
-  jwks?: JWTVerifyGetKey;
-  /** Tokens issued longer ago than this are refused even before `exp` (they are for one sign-in). */
-  maxTokenAgeSeconds: number;
-  clockToleranceSeconds: number;
-}
+import type { IdentityConfig } from '../config';
 
 /** The host's user, as its token names them. */
 export interface HostIdentity {

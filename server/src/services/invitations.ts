@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { HttpError } from '../http/errors';
+import { tooMany } from './refusal';
 import { MESSAGES } from '../permissions/messages';
 import type { ServerConfig } from '../config';
 import type { SupportedLocale } from '@deck/shared/intl/locale';
 import { enqueueEmail } from '../mail/outbox';
 import { renderInvitationEmail, toEmailLocale } from '../mail/render';
-import { randomToken } from './tokens';
+import { randomToken } from '../tokens';
 import type { Db } from './users';
 
 /** An accept link works for 14 days (docs/decisions.md): long enough for a holiday, short enough to age out. */
@@ -77,7 +77,7 @@ export async function checkInviteRateLimit(trx: Db, userId: number, config: Serv
   const freeAt = freeing.getTime() + windowSeconds * 1000;
   const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
   const message = MESSAGES.inviteRateLimit.replace('{max}', String(max)).replace('{minutes}', String(Math.ceil(retryAfter / 60)));
-  throw new HttpError(429, message, 'RATE_LIMITED', { 'Retry-After': String(retryAfter) }, { retry_after: retryAfter });
+  throw tooMany(message, retryAfter);
 }
 
 /**

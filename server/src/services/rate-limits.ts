@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitBucket, ServerConfig, WindowLimit } from '../config';
-import { HttpError } from '../http/errors';
+import { tooMany } from './refusal';
 import type { Db } from './users';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Try again in {seconds} second(s).';
@@ -55,7 +55,7 @@ export async function enforceRateLimit(db: Db, config: ServerConfig, request: Fa
   const limit = config.rateLimits[bucket];
   const { hits, retryAfter } = await countHit(db, bucket, clientKey(request), limit, config.now());
   if (hits <= limit.max) return;
-  throw new HttpError(429, RATE_LIMIT_MESSAGE.replace('{seconds}', String(retryAfter)), 'RATE_LIMITED', { 'Retry-After': String(retryAfter) }, { retry_after: retryAfter });
+  throw tooMany(RATE_LIMIT_MESSAGE.replace('{seconds}', String(retryAfter)), retryAfter);
 }
 
 /** A route's preHandler that enforces its route class's limit (runs after the session has named the user). */

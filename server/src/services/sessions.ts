@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerConfig } from '../config';
-import { randomToken } from './tokens';
+import { randomToken } from '../tokens';
 import type { Db } from './users';
 
 /** Sessions are stored by the hash of their id (loadSessionUser in users.ts reads them with their user). */

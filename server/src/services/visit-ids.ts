@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { randomToken } from './tokens';
+import { randomToken } from '../tokens';
 
 /** `<random>.<issued at, unix seconds>.<HMAC>`: only the server can make one, for one link. */
 export const VISIT_ID_PATTERN = '^[A-Za-z0-9_-]{16,32}\\.[0-9]{1,12}\\.[A-Za-z0-9_-]{43}$';

@@ -1,6 +1,6 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ACCESS_REQUEST_MESSAGES } from '../routes/access-requests';
+import { ACCESS_REQUEST_MESSAGES } from '../messages/access-requests';
 import { MESSAGES } from '../permissions/messages';
 import { defaultConfig } from '../config';
 import { clientAs, closeTestDatabases, createTestApp, dataHasher, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';

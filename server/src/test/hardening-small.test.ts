@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { openDatabase } from '../db/database';
 import { DataFolderLockedError, lockFileOf } from '../db/data-folder-lock';
-import { SHARE_MESSAGES } from '../routes/share';
+import { SHARE_MESSAGES } from '../messages/share';
 import { clientAs, closeTestDatabases, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
 // Drop the test file's database (and stop its own cluster, if it started one).

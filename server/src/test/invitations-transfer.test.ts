@@ -1,6 +1,6 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { TRANSFER_MESSAGES } from '../routes/transfer';
+import { TRANSFER_MESSAGES } from '../messages/transfer';
 import { clientAs, closeTestDatabases, createTestApp, dataHasher, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
 after(closeTestDatabases);

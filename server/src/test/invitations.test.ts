@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { sendDueEmails, DEFAULT_OUTBOX_POLICY } from '../mail/outbox';
 import { embeddedTransport, smtpTransport } from '../mail/transport';
-import { INVITATION_MESSAGES } from '../routes/invitations';
+import { INVITATION_MESSAGES } from '../messages/invitations';
 import { clientAs, closeTestDatabases, createTestApp, dataHasher, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
 
 after(closeTestDatabases);

@@ -10,7 +10,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from
 import { captureLogs, closeTestDatabases, createTestApp, snapshot, TestClient, type TestApp } from '../testing';
 import { freePort } from '../testing/server-process';
 import { modeFromEnv, StartupError, trustProxyFromEnv } from '../production';
-import type { IdentityConfig } from '../services/identity';
+import type { IdentityConfig } from '../config';
 
 after(closeTestDatabases);
 

@@ -2,10 +2,10 @@ import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, closeTestDatabases, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
 import { MESSAGES } from '../permissions/messages';
-import { newViewLinkId } from '../services/tokens';
+import { newViewLinkId } from '../tokens';
 import { issueVisitId } from '../services/visit-ids';
-import { RECIPIENT_MESSAGES } from '../routes/recipient';
-import { VIEW_LINK_MESSAGES } from '../routes/viewlinks';
+import { RECIPIENT_MESSAGES } from '../messages/recipient';
+import { VIEW_LINK_MESSAGES } from '../messages/view-links';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);

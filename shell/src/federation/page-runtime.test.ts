@@ -8,8 +8,8 @@ jest.mock('@module-federation/runtime', () => ({
   getInstance: jest.fn(),
 }));
 
-// Browser code on the bundler runtime's ES build (scripts/webpack/bundler-runtime-handoff.test.ts tests the handoff).
-jest.mock('../../../scripts/webpack/bundler-runtime-provider', () => ({}));
+// Browser code on the bundler runtime's ES build (bundler-runtime-handoff.test.ts tests the handoff).
+jest.mock('./bundler-runtime-provider', () => ({}));
 
 const initMock = initFederation as jest.MockedFunction<typeof initFederation>;
 

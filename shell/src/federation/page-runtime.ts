@@ -1,7 +1,7 @@
 import { init as initFederation, loadRemote, registerRemotes, getInstance } from '@module-federation/runtime';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 // The webpack bundler runtime too, which our remotes then do not fetch each (issue 10).
-import '../../../scripts/webpack/bundler-runtime-provider';
+import './bundler-runtime-provider';
 
 /**
  * The federation runtime for a page with no bundler of its own, served beside the remotes as
@@ -9,7 +9,7 @@ import '../../../scripts/webpack/bundler-runtime-provider';
  * the page's runtime instead of carrying one each; `injectExternalRuntimeCorePlugin` is what hands it
  * to them (without it a remote fails with "reading 'setGlobalFederationConstructor'", RUNTIME-001),
  * and 'loaded-first' keeps one provider per shared module, as every one of our builds does. The page
- * gets the bundler runtime the remotes run on as well (scripts/webpack/bundler-runtime-handoff.ts).
+ * gets the bundler runtime the remotes run on as well (shell/src/federation/bundler-runtime-handoff.ts).
  */
 type InitOptions = Parameters<typeof initFederation>[0];
 

@@ -7,7 +7,7 @@ import { BUNDLER_RUNTIME_GLOBAL, bundlerRuntimeFromHost, provideBundlerRuntime, 
  * the container imports in place of the bundler runtime.
  */
 const { default: FederationRuntimePlugin } = require(
-  path.resolve(__dirname, '../../node_modules/@module-federation/enhanced/dist/src/lib/container/runtime/FederationRuntimePlugin.js'),
+  path.resolve(__dirname, '../../../node_modules/@module-federation/enhanced/dist/src/lib/container/runtime/FederationRuntimePlugin.js'),
 ) as { default: { getTemplate(compiler: object, options: object, bundlerRuntimePath: string): string } };
 const entryBody = FederationRuntimePlugin.getTemplate({}, { name: 'container' }, '/bundler.js').replace(/^import federation from .*$/m, '');
 const runFederationEntry = new Function('__webpack_require__', 'federation', entryBody) as (webpackRequire: FakeWebpackRequire, federation: Federation) => void;

@@ -7,9 +7,9 @@
  * awaits `init` before `get`: runtime-core's Module.init, webpack's initializeSharing). See
  * docs/decisions.md, "Smaller containers and federation runtime".
  *
- * provideBundlerRuntime runs in the host (bundler-runtime-provider.ts); bundlerRuntimeFromHost is
+ * provideBundlerRuntime runs in the host (shell/src/federation/bundler-runtime-provider.ts); bundlerRuntimeFromHost is
  * what a container's federation entry imports in place of the package's bundler.js
- * (bundler-runtime-from-host.ts, BundlerRuntimeFromHostPlugin).
+ * (scripts/webpack/bundler-runtime-from-host.ts, BundlerRuntimeFromHostPlugin).
  */
 export const BUNDLER_RUNTIME_GLOBAL = '__DECK_FEDERATION_BUNDLER_RUNTIME__';
 

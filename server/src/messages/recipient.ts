@@ -1,0 +1,7 @@
+/** Refusals of the recipient routes that the shared catalogue does not hold. */
+export const RECIPIENT_MESSAGES = {
+  nameRequired: 'Enter your name to open this presentation.',
+  analyticsForbidden: "Only the person who created this link and the document's owner can see its analytics.",
+  unknownTimeZone: 'Unknown time zone.',
+  visitIdInvalid: 'This open of the link has expired. Reload the page.',
+} as const;

@@ -1,0 +1,28 @@
+/**
+ * What a service refuses, in its own terms: services decide and know nothing of HTTP; the http layer
+ * (`http/errors.ts`, `httpErrorOf`) turns each kind into its status and headers (docs/decisions.md,
+ * "Server layers").
+ */
+export type RefusalKind =
+  /** Over a limit: try again after `retryAfter` seconds (429 with Retry-After). */
+  | 'too_many'
+  /** The change contradicts what is stored (409). */
+  | 'conflict'
+  /** The caller's proof of identity is not accepted (401). */
+  | 'unauthenticated';
+
+export class ServiceRefusal extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+    /** The body's machine code (RATE_LIMITED, IDENTITY_EMAIL_TAKEN, …). */
+    readonly code: string,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export function tooMany(message: string, retryAfter: number): ServiceRefusal {
+  return new ServiceRefusal('too_many', message, 'RATE_LIMITED', retryAfter);
+}
