@@ -2,18 +2,9 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { Licence, PermissionKey, PermissionLevel } from '@deck/shared/api/contract';
-import {
-  computePermissions,
-  decidePrivacyChange,
-  effectiveLevel,
-  isAllowed,
-  MESSAGES,
-  permissionsFor,
-  privacyFlagKey,
-  type DocumentFacts,
-  type PermissionInput,
-  type TeamFacts,
-} from './index';
+import { computePermissions, decidePrivacyChange, isAllowed, permissionsFor, privacyFlagKey, type DocumentFacts, type PermissionInput, type TeamFacts } from './flags';
+import { effectiveLevel } from './levels';
+import { MESSAGES } from './messages';
 
 const openDoc: DocumentFacts = {
   schemaVersionName: 'PITCH',

@@ -13,8 +13,8 @@ import type {
 } from '@deck/shared/api/contract';
 import { COLLABORATOR_LEVEL, ORGANIZATION_LEVEL, canViewDocument, rank } from './levels';
 import { MESSAGES } from './messages';
+import { VIEW_LINK_LIMIT } from '@deck/shared/domains/view-links/view-link-limits';
 
-export const VIEW_LINK_LIMIT = 1;
 
 export interface TeamFacts {
   name: string;

@@ -1,7 +1,7 @@
 import type { CollaboratorPermission, OrganizationPermissionType, PermissionLevel } from '@deck/shared/api/contract';
-import { COLLABORATOR_LEVEL, LEVEL_RANK, rank } from '@deck/shared/domains/permissions/permission-levels';
+import { COLLABORATOR_LEVEL, LEVEL_RANK, rank, teamGrantLevel, type TeamGrant } from '@deck/shared/domains/permissions/permission-levels';
 
-export { LEVEL_RANK, COLLABORATOR_LEVEL, rank };
+export { LEVEL_RANK, COLLABORATOR_LEVEL, rank, teamGrantLevel, type TeamGrant };
 
 export const ORGANIZATION_LEVEL: Record<OrganizationPermissionType, PermissionLevel> = {
   can_view: 'can_view',
@@ -11,20 +11,6 @@ export const ORGANIZATION_LEVEL: Record<OrganizationPermissionType, PermissionLe
 
 export function maxLevel(...levels: PermissionLevel[]): PermissionLevel {
   return levels.reduce<PermissionLevel>((a, b) => (rank(b) > rank(a) ? b : a), 'no_access');
-}
-
-export interface TeamGrant {
-  can_view: boolean;
-  can_comment: boolean;
-  can_edit: boolean;
-}
-
-export function teamGrantLevel(grant: TeamGrant | null | undefined): PermissionLevel {
-  if (!grant) return 'no_access';
-  if (grant.can_edit) return 'can_edit';
-  if (grant.can_comment) return 'can_comment';
-  if (grant.can_view) return 'can_view';
-  return 'no_access';
 }
 
 /**

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
 import { forbidden, unauthorized } from '../http/errors';
-import { isAllowed, type Decision } from '../permissions';
+import { isAllowed, type Decision } from '../permissions/flags';
 import { MESSAGES } from '../permissions/messages';
 import type { CurrentUserRecord } from '../services/users';
 import { toEmailLocale } from '../mail/render';

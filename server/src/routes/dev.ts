@@ -10,7 +10,7 @@ import { attributeReferral } from '../services/referrals';
 import { rateLimitHook } from '../services/rate-limits';
 import { loadUser, toCurrentUser } from '../services/users';
 import { clearReferralToken, readReferralToken } from '../http/referral-cookie';
-import { isValidEmail } from '@deck/shared/validation/email';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@deck/shared/validation/email';
 import type { DemoSignUpResponse, ReferralSignUpOutcome } from '@deck/shared/api/contract';
 import { acceptInvitation, InvitationToken, loadInvitation } from './invitations';
 import { INVITATION_MESSAGES } from '../messages/invitations';
@@ -108,7 +108,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
     {
       schema: {
         body: Type.Object(
-          { first_name: SingleLineText({ maxLength: 60, required: true }), email: Type.String({ minLength: 3, maxLength: 254 }) },
+          { first_name: SingleLineText({ maxLength: 60, required: true }), email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH }) },
           { additionalProperties: false },
         ),
       },

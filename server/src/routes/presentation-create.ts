@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { PresentationDocument } from '@deck/shared/api/contract';
 import type { PresentationPage, RevertResponse } from '@deck/shared/api/presentation-contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { effectiveLevel, rank } from '../permissions';
+import { effectiveLevel, rank } from '../permissions/levels';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument } from '../services/documents';
 import { rateLimitHook } from '../services/rate-limits';

@@ -9,7 +9,7 @@ import type {
   SentPresentation,
 } from '@deck/shared/api/presentation-contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { rank } from '../permissions';
+import { rank } from '../permissions/levels';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, viewUrl, type DocumentContext } from '../services/documents';
 import { clientKey, rateLimitHook } from '../services/rate-limits';

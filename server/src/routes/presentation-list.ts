@@ -10,7 +10,7 @@ import type {
 import { PRESENTATION_ORDERINGS, type PresentationOrdering } from '@deck/shared/api/contract';
 import { badRequest } from '../http/errors';
 import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
-import { effectiveLevel } from '../permissions';
+import { effectiveLevel } from '../permissions/levels';
 import { serializeDocument } from '../services/documents';
 import type { CurrentUserRecord } from '../services/users';
 import { BoolQuery, Identifier, noStore, parseBool, requireUser, type App, type RouteDeps } from './common';

@@ -10,7 +10,8 @@ import type {
   UserPermissionsForDocument,
 } from '@deck/shared/api/presentation-contract';
 import { forbidden, notFound, unauthorized } from '../http/errors';
-import { COLLABORATOR_LEVEL, canViewDocument, effectiveLevel, hasViewUrl, maxLevel, rank, teamGrantLevel } from '../permissions';
+import { COLLABORATOR_LEVEL, canViewDocument, effectiveLevel, maxLevel, rank, teamGrantLevel } from '../permissions/levels';
+import { hasViewUrl } from '../permissions/flags';
 import { rateLimitHook } from '../services/rate-limits';
 import { PERMISSIONS_LOOKUP_MAX } from '@deck/shared/domains/presentation/presentation-limits';
 import { MESSAGES } from '../permissions/messages';

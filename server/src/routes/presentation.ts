@@ -5,7 +5,8 @@ import { hasLikeButton } from '@deck/shared/domains/like/likeable';
 import type { LikeResponse, PresentationDocument, SchemaVersionName, ViewCountResponse } from '@deck/shared/api/contract';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
-import { effectiveLevel, privacyFlagKey } from '../permissions';
+import { effectiveLevel } from '../permissions/levels';
+import { privacyFlagKey } from '../permissions/flags';
 import { MESSAGES } from '../permissions/messages';
 import { viewLinkGrantsAccess } from '../permissions/view-link-access';
 import {

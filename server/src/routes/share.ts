@@ -6,7 +6,8 @@ import {
   SHARE_LIST_SEARCH_MAX_LENGTH,
 } from '@deck/shared/domains/collaborators/share-list-paging';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { COLLABORATOR_LEVEL, isAllowed, rank } from '../permissions';
+import { COLLABORATOR_LEVEL, rank } from '../permissions/levels';
+import { isAllowed } from '../permissions/flags';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { loadRequestContext } from '../http/session';
@@ -16,6 +17,7 @@ import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
 import { SHARE_MESSAGES } from '../messages/share';
+import { teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
 
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
 const OrgPermission = Type.Union([Type.Literal('can_view'), Type.Literal('can_comment'), Type.Literal('can_edit')]);
@@ -194,7 +196,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
       const key = permission === 'can_edit' ? 'collaborator_organization_add_editor' : permission === 'can_comment' ? 'collaborator_organization_add_commenter' : 'collaborator_organization_add_viewer';
       ensure(ctx.permissions.decisions[key]);
-      const grant = { can_view: true, can_comment: permission !== 'can_view', can_edit: permission === 'can_edit' };
+      const grant = teamGrantOf(permission);
       await trx
         .insertInto('document_team_permissions')
         .values({ document_id: ctx.doc.id, team_id: ctx.owner.team_id!, ...grant })

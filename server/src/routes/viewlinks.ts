@@ -1,9 +1,11 @@
 import { SingleLineText } from '../http/single-line';
+import { LINK_TITLE_MAX_LENGTH } from '@deck/shared/domains/view-links/view-link-limits';
 import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UnlistedLink, ViewLink } from '@deck/shared/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { isAllowed, rank, viewLinkScope, type Decision } from '../permissions';
+import { isAllowed, viewLinkScope, type Decision } from '../permissions/flags';
+import { rank } from '../permissions/levels';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { newViewLinkId } from '../tokens';
@@ -12,7 +14,7 @@ import type { ViewLinkRow } from '../db/schema';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, type App, type RouteDeps } from './common';
 import { VIEW_LINK_MESSAGES } from '../messages/view-links';
 
-const LinkName = SingleLineText({ maxLength: 80, required: true });
+const LinkName = SingleLineText({ maxLength: LINK_TITLE_MAX_LENGTH, required: true });
 
 const ListQuery = Type.Object({
   presentation_oid: Type.Optional(Identifier),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CollaboratorPermission } from '@deck/shared/api/contract';
 import { statementTemplate } from '../db/prepared-statements';
-import { COLLABORATOR_LEVEL, rank } from '../permissions';
+import { COLLABORATOR_LEVEL, rank } from '../permissions/levels';
 import type { DocumentContext } from './documents';
 import type { CurrentUserRecord, Db } from './users';
 

@@ -8,7 +8,8 @@ import type {
 } from '@deck/shared/api/contract';
 import type { DocumentRow } from '../db/schema';
 import { reasonCodes } from '../permissions/messages';
-import { canViewDocument, permissionsFor, effectiveLevel, hasViewUrl, isAllowed, rank, viewLinkScope, type PermissionResult } from '../permissions';
+import { canViewDocument, effectiveLevel, rank } from '../permissions/levels';
+import { permissionsFor, hasViewUrl, isAllowed, viewLinkScope, type PermissionResult } from '../permissions/flags';
 import { SESSION_SLOT, sessionUserQuery, toUserRecord, type CurrentUserRecord, type Db, type UserRowWithTeam } from './users';
 
 export interface OwnerInfo {

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { ACCESS_REQUEST_MESSAGES } from '../messages/access-requests';
 import { MESSAGES } from '../permissions/messages';
 import { defaultConfig } from '../config';
-import { clientAs, closeTestDatabases, createTestApp, dataHasher, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, dataHasher, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

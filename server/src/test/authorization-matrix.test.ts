@@ -6,16 +6,9 @@ import { resetDemoData } from '../db/reset';
 import { issueVisitId } from '../services/visit-ids';
 import { hashInvitationToken } from '../services/invitations';
 import type { Database } from '../db/database';
-import {
-  TestClient,
-  clientAs,
-  closeTestDatabases,
-  createTestApp,
-  dataHasher,
-  fakeClientBuild,
-  DEMO_DOCUMENT_OIDS as D,
-  type TestApp,
-} from '../testing';
+import { TestClient, clientAs, closeTestDatabases, createTestApp, dataHasher, type TestApp } from '../testing/harness';
+import { fakeClientBuild } from '../testing/fake-build';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);

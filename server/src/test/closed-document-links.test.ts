@@ -1,6 +1,7 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, closeTestDatabases, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, type TestApp, type TestClient } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { MESSAGES } from '../permissions/messages';
 import { issueVisitId } from '../services/visit-ids';
 

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { loadDocumentContext } from '../services/documents';
 import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { loadUser } from '../services/users';
-import { closeTestDatabases, createTestDatabase, DEMO_DOCUMENT_OIDS as D, type TestDatabase } from '../testing';
+import { closeTestDatabases, createTestDatabase, type TestDatabase } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { precompressDirectory } from '../../../scripts/precompress';
 import { API_COMPRESSION } from '../http/compression';
-import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

@@ -1,7 +1,8 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SignJWT } from 'jose';
-import { clientAs, closeTestDatabases, createTestApp, snapshot, TestClient, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestResponse } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, TestClient, type TestApp, type TestResponse } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { crossOriginFromEnv, CORS_EXPOSED_HEADERS } from '../http/cors';
 import { StartupError } from '../production';
 import { MESSAGES } from '../permissions/messages';

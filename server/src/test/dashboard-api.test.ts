@@ -1,6 +1,7 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, snapshot, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

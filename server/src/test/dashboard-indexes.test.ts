@@ -5,7 +5,8 @@ import { DASHBOARD_INDEXES } from '../db/migrations/0010_dashboard_and_referrals
 import { QueryCounter } from '../db/query-observer';
 import { explainPlan, sequentialScans } from '../db/explain';
 import { generateScaleData } from '../db/scale';
-import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

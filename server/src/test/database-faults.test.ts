@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
-import { captureLogs, clientAs, closeTestDatabases, createTestDatabase, type TestDatabase } from '../testing';
+import { captureLogs } from '../testing/log-capture';
+import { clientAs, closeTestDatabases, createTestDatabase, type TestDatabase } from '../testing/harness';
 import { startTcpProxy } from '../testing/tcp-proxy';
 
 after(closeTestDatabases);

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEMO_DOCUMENT_OIDS as D } from '../testing';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { lockFileOf } from '../db/data-folder-lock';
 
 /**

@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

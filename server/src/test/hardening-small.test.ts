@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { openDatabase } from '../db/database';
 import { DataFolderLockedError, lockFileOf } from '../db/data-folder-lock';
 import { SHARE_MESSAGES } from '../messages/share';
-import { clientAs, closeTestDatabases, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);

@@ -8,7 +8,8 @@ import { QueryCounter } from '../db/query-observer';
 import { explainPlan, sequentialScans } from '../db/explain';
 import { generateScaleData } from '../db/scale';
 import { hotRoutes, type HotRoute } from '../testing/hot-routes';
-import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { defaultConfig } from '../config';
-import { clientAs, closeTestDatabases, createTestDatabase, DEMO_DOCUMENT_OIDS as D, type TestClient, type TestDatabase } from '../testing';
+import { clientAs, closeTestDatabases, createTestDatabase, type TestClient, type TestDatabase } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { sendDueEmails, DEFAULT_OUTBOX_POLICY } from '../mail/outbox';
 import { embeddedTransport } from '../mail/transport';
 import { MESSAGES } from '../permissions/messages';
-import { clientAs, closeTestDatabases, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

@@ -5,7 +5,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { sendDueEmails, DEFAULT_OUTBOX_POLICY } from '../mail/outbox';
 import { embeddedTransport, smtpTransport } from '../mail/transport';
 import { INVITATION_MESSAGES } from '../messages/invitations';
-import { clientAs, closeTestDatabases, createTestApp, dataHasher, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, dataHasher, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

@@ -5,7 +5,8 @@ import { buildApp } from '../app';
 import { defaultConfig, type ServerConfig } from '../config';
 import { pruneExpired } from '../services/retention';
 import { issueVisitId } from '../services/visit-ids';
-import { clientAs, closeTestDatabases, createTestDatabase, DEMO_DOCUMENT_OIDS as D, TestClient, type TestDatabase } from '../testing';
+import { clientAs, closeTestDatabases, createTestDatabase, TestClient, type TestDatabase } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import type { FastifyInstance } from 'fastify';
 
 after(closeTestDatabases);

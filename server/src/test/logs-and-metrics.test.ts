@@ -6,7 +6,10 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { createMetrics } from '../ops/metrics';
 import { loggableUrl, REDACTED } from '../ops/logger';
-import { captureLogs, clientAs, closeTestDatabases, createTestApp, fakeClientBuild, DEMO_DOCUMENT_OIDS as D, TestClient } from '../testing';
+import { captureLogs } from '../testing/log-capture';
+import { clientAs, closeTestDatabases, createTestApp, TestClient } from '../testing/harness';
+import { fakeClientBuild } from '../testing/fake-build';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

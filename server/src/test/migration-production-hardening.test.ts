@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Migrator } from 'kysely/migration';
 import { migrateToLatest } from '../db/database';
 import { migrationProvider } from '../db/migrations';
-import { closeTestDatabases, createTestDatabase } from '../testing';
+import { closeTestDatabases, createTestDatabase } from '../testing/harness';
 
 after(closeTestDatabases);
 

@@ -2,7 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientAs, closeTestDatabases, createTestApp, fakeClientBuild, TestClient, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, TestClient, type TestApp } from '../testing/harness';
+import { fakeClientBuild } from '../testing/fake-build';
 import { isPageRequest } from '../routes/static';
 
 after(closeTestDatabases);

@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { DEFAULT_OUTBOX_POLICY, enqueueEmail, sendNextEmail, startOutboxSender, type OutboxPolicy } from '../mail/outbox';
 import { smtpTransport } from '../mail/transport';
 import type { Database } from '../db/database';
-import { closeTestDatabases, createTestDatabase, type TestDatabase } from '../testing';
+import { closeTestDatabases, createTestDatabase, type TestDatabase } from '../testing/harness';
 
 after(closeTestDatabases);
 

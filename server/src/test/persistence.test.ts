@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/database';
 import { buildApp } from '../app';
-import { clientAs, DEMO_DOCUMENT_OIDS as D } from '../testing';
+import { clientAs } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 const QR = D.quarterlyReview;
 

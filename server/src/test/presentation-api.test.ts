@@ -1,6 +1,7 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, expectRefused, type TestApp, type TestResponse } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, expectRefused, type TestApp, type TestResponse } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);

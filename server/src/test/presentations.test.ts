@@ -1,7 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
-import { closeTestDatabases } from '../testing';
+import { clientAs, createTestApp, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
+import { closeTestDatabases } from '../testing/harness';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app';
 import { crossOriginFromEnv } from '../http/cors';
 import { StartupError } from '../production';
-import { clientAs, closeTestDatabases, createTestApp, createTestDatabase, DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS, type TestApp, type TestClient } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, createTestDatabase, type TestApp, type TestClient } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS } from '../db/seed';
 
 after(closeTestDatabases);
 

@@ -1,7 +1,8 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { QueryCounter } from '../db/query-observer';
-import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, type TestApp, type TestClient } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

@@ -2,7 +2,8 @@ import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { clientAs, closeTestDatabases, createTestApp, DEMO_USER_OIDS, snapshot, TestClient, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, TestClient, type TestApp } from '../testing/harness';
+import { DEMO_USER_OIDS } from '../db/seed';
 import { modeFromEnv } from '../production';
 import { mailbox } from '../services/referrals';
 

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
-import { closeTestDatabases, createTestApp, type TestApp } from '../testing';
+import { closeTestDatabases, createTestApp, type TestApp } from '../testing/harness';
 
 after(closeTestDatabases);
 

@@ -2,7 +2,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import pg from 'pg';
-import { closeTestDatabases, createEmptyDatabase } from '../testing';
+import { closeTestDatabases, createEmptyDatabase } from '../testing/harness';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { HttpSession, neverSent } from '../testing/http-client';
 

@@ -3,17 +3,9 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import {
-  clientAs,
-  closeTestDatabases,
-  fakeClientBuild,
-  createTestApp,
-  dataHasher,
-  DEMO_DOCUMENT_OIDS as D,
-  DEMO_USER_OIDS as U,
-  type RegisteredRoute,
-  type TestApp,
-} from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, dataHasher, type RegisteredRoute, type TestApp } from '../testing/harness';
+import { fakeClientBuild } from '../testing/fake-build';
+import { DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS as U } from '../db/seed';
 import { createMetrics } from '../ops/metrics';
 
 // Drop the test file's database (and stop its own cluster, if it started one).

@@ -1,7 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { clientAs, closeTestDatabases, createTestApp, fakeClientBuild, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, type TestApp } from '../testing/harness';
+import { fakeClientBuild } from '../testing/fake-build';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);

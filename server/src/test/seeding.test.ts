@@ -1,7 +1,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDatabase } from '../db/database';
-import { closeTestDatabases, createEmptyDatabase } from '../testing';
+import { closeTestDatabases, createEmptyDatabase } from '../testing/harness';
 
 after(closeTestDatabases);
 

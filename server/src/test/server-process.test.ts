@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { openDatabase } from '../db/database';
-import { closeTestDatabases, createEmptyDatabase, dataTables } from '../testing';
+import { closeTestDatabases, createEmptyDatabase, dataTables } from '../testing/harness';
 import { SMTPServer } from 'smtp-server';
 import { freePort, startServerProcess, type LogLine } from '../testing/server-process';
 import { HttpSession } from '../testing/http-client';

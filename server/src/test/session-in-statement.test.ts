@@ -2,7 +2,8 @@ import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { clientAs, closeTestDatabases, createTestDatabase, TestClient, DEMO_DOCUMENT_OIDS as D, type TestDatabase } from '../testing';
+import { clientAs, closeTestDatabases, createTestDatabase, TestClient, type TestDatabase } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientAs, createTestApp, snapshot, TestClient, DEMO_DOCUMENT_OIDS as D, type TestApp } from '../testing';
-import { closeTestDatabases } from '../testing';
+import { clientAs, createTestApp, snapshot, TestClient, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
+import { closeTestDatabases } from '../testing/harness';
 import { safeNext } from '../routes/dev';
 import { publicUrlsFromEnv } from '../config';
 

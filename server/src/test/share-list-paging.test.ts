@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import type { IndividualCollaborator, SharePermissionsResponse } from '@deck/shared/api/contract';
 import { SHARE_LIST_PAGE_MAX, SHARE_LIST_UNPAGED_MAX } from '@deck/shared/domains/collaborators/share-list-paging';
-import { clientAs, closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, type TestApp, type TestClient } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 

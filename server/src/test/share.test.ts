@@ -1,7 +1,8 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAs, createTestApp, snapshot, DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS as U, type TestApp } from '../testing';
-import { closeTestDatabases } from '../testing';
+import { clientAs, createTestApp, snapshot, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS as U } from '../db/seed';
+import { closeTestDatabases } from '../testing/harness';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);

@@ -4,7 +4,8 @@ import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app';
 import { canonicalTimeZone } from '../services/time-zones';
 import { issueVisitId } from '../services/visit-ids';
-import { clientAs, closeTestDatabases, createTestDatabase, DEMO_DOCUMENT_OIDS as D } from '../testing';
+import { clientAs, closeTestDatabases, createTestDatabase } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);

@@ -2,7 +2,9 @@ import { after, beforeEach, afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientAs, closeTestDatabases, createTestApp, fakeClientBuild, DEMO_DOCUMENT_OIDS as D, type TestApp, type TestClient } from '../testing';
+import { clientAs, closeTestDatabases, createTestApp, type TestApp, type TestClient } from '../testing/harness';
+import { fakeClientBuild } from '../testing/fake-build';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { MESSAGES } from '../permissions/messages';
 import { EMBED_REFUSED } from '../routes/embed';
 

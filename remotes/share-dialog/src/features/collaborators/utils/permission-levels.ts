@@ -1,5 +1,5 @@
 import type { CollaboratorPermission, IndividualCollaborator, OrganizationCollaborator, PermissionLevel } from '@deck/shared/api/contract';
-import { COLLABORATOR_LEVEL, rank } from '@deck/shared/domains/permissions/permission-levels';
+import { COLLABORATOR_LEVEL, rank, teamGrantLevel } from '@deck/shared/domains/permissions/permission-levels';
 
 /** The levels a collaborator can hold, ranked view < comment < edit (spec §4). */
 export type CollaboratorLevel = 'no_access' | 'can_view' | 'can_comment' | 'can_edit';
@@ -27,10 +27,7 @@ export function toLevel(permission: CollaboratorPermission): Exclude<Collaborato
   return COLLABORATOR_LEVEL[permission] as Exclude<CollaboratorLevel, 'no_access'>;
 }
 
-/** The team's level is the highest of its three flags; all false is no access. */
+/** The team's level (the shared rule the server also decides by). */
 export function levelOfOrganization(organization: Pick<OrganizationCollaborator, 'can_view' | 'can_comment' | 'can_edit'>): CollaboratorLevel {
-  if (organization.can_edit) return 'can_edit';
-  if (organization.can_comment) return 'can_comment';
-  if (organization.can_view) return 'can_view';
-  return 'no_access';
+  return teamGrantLevel(organization) as CollaboratorLevel;
 }

@@ -265,7 +265,7 @@ describe('Create New Link', () => {
     await user.type(title, '  Board (Q3)  ');
     await user.click(save);
 
-    expect(await screen.findByText('“Board (Q3)” is ready to share.')).toBeInTheDocument();
+    expect(await screen.findByText('“Board (Q3)” is ready to share.', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'View links' })).toBeInTheDocument();
     const created = server.calls.find((call) => call.method === 'POST')!;
     expect(created.body).toEqual({ presentation_oid: OID, name: 'Board (Q3)', visible_on_analytics: true, viewer_identification: true });
@@ -298,7 +298,7 @@ describe('Create New Link', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Plain');
     await user.click(screen.getByRole('button', { name: 'Save Link' }));
-    await screen.findByText('“Plain” is ready to share.');
+    await screen.findByText('“Plain” is ready to share.', { selector: 'p' });
     expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ visible_on_analytics: false, viewer_identification: false });
   });
 

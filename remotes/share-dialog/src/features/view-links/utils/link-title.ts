@@ -1,5 +1,6 @@
-/** Spec §5 and §9: a link title holds at most 80 characters. */
-export const LINK_TITLE_MAX_LENGTH = 80;
+import { LINK_TITLE_MAX_LENGTH } from '@deck/shared/domains/view-links/view-link-limits';
+
+export { LINK_TITLE_MAX_LENGTH };
 
 /**
  * Cuts a typed or pasted title to 80 characters. Characters are counted as the server counts them

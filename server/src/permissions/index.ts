@@ -1,3 +1,0 @@
-export * from './levels';
-export * from './flags';
-export { MESSAGES } from './messages';
