@@ -29,12 +29,3 @@ export function toLoadable<T>(query: QueryLike<T>): Loadable<T> {
     error: query.isError ? toApiError(query.error) : null,
   };
 }
-
-export type LoadState = 'not-loaded' | 'loading' | 'loaded' | 'failed';
-
-export function loadState(item: Loadable<unknown>): LoadState {
-  if (item.error) return 'failed';
-  if (item.value !== undefined && !item.loading) return 'loaded';
-  if (item.loading) return 'loading';
-  return item.initialized ? 'loading' : 'not-loaded';
-}

@@ -1,5 +1,5 @@
 import { createAppStore } from '../../store/store';
-import { isShareDialogPage, shareDialogActions as actions, shareDialogSelectors as select } from './share-dialog-slice';
+import { shareDialogActions as actions, shareDialogSelectors as select } from './share-dialog-slice';
 
 describe('shareDialog slice', () => {
   it('reads the initial state before any of its actions ran', () => {
@@ -59,11 +59,5 @@ describe('shareDialog slice', () => {
     expect(select.selectViewLinksScreen(store.getState())).toBe('create');
     store.dispatch(actions.opened({ documentOid: 'abc' }));
     expect(select.selectViewLinksScreen(store.getState())).toBe('list');
-  });
-
-  it('knows its pages', () => {
-    expect(isShareDialogPage('viewLinks')).toBe(true);
-    expect(isShareDialogPage('share')).toBe(false);
-    expect(isShareDialogPage(undefined)).toBe(false);
   });
 });

@@ -105,7 +105,3 @@ export function injectShareDialogSlice() {
 export const shareDialogActions = shareDialogSlice.actions;
 // Selectors of the injected slice fall back to the initial state until the slice's first action.
 export const shareDialogSelectors = injectShareDialogSlice().selectors;
-
-export function isShareDialogPage(value: unknown): value is ShareDialogPage {
-  return typeof value === 'string' && (SHARE_DIALOG_PAGES as readonly string[]).includes(value);
-}

@@ -331,4 +331,3 @@ function ModalFrame({
   );
 }
 
-export const ModalClose = Dialog.Close;

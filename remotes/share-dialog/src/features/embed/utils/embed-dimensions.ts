@@ -40,7 +40,3 @@ export function withHeight(raw: string): EmbedSize {
   const fitting = Math.min(height, MAX_HEIGHT);
   return { width: String(Math.round(fitting * EMBED_RATIO)), height: String(fitting) };
 }
-
-export function isCleared(size: EmbedSize): boolean {
-  return size.width === '' || size.height === '';
-}
