@@ -28,6 +28,7 @@ const SINGLE_DEFINITIONS: Array<{ what: string; pattern: RegExp; definedIn: stri
   { what: "a team grant's level", pattern: /if \(\w+\.can_edit\) return 'can_edit'/, definedIn: 'shared/src/domains/permissions/permission-levels.ts' },
   { what: 'the grant stored for a team level', pattern: /can_view: true, can_comment: \w+ !== 'can_view',/, definedIn: 'shared/src/domains/permissions/permission-levels.ts' },
   { what: 'the levels ranked', pattern: /can_comment:\s*2,/, definedIn: 'shared/src/domains/permissions/permission-levels.ts' },
+  { what: "the add forms' rule for one address typed on its own", pattern: /\/\[,;\\n\]\/\.test\(/, definedIn: 'remotes/share-dialog/src/common/invitations/typed-addresses.ts' },
   { what: 'the single-line rule', pattern: /\\u2028\\u2029/, definedIn: 'shared/src/validation/single-line.ts' },
 ];
 

@@ -13,7 +13,7 @@ import { AddressChips } from '../../../common/invitations/address-chips';
 import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
 import { InvitationsLeft } from '../../../common/invitations/invitations-left';
 import { NotifyOptions } from '../../../common/invitations/notify-options';
-import { parseAddressList } from '../../../common/invitations/parse-address-list';
+import { readTypedAddresses } from '../../../common/invitations/typed-addresses';
 import { sendEach } from '../../../common/invitations/send-each';
 import { useAddressChips } from '../../../common/invitations/use-address-chips';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
@@ -23,7 +23,7 @@ import { useSetCollaboratorMutation } from '../api/share-permissions-api';
 import { trackCollaboratorUpdate } from '../analytics';
 import { collaboratorsMessages as m } from '../messages';
 import { addableLevels } from '../utils/addable-levels';
-import { emailProblem, type EmailProblem } from '@deck/shared/validation/email';
+import type { EmailProblem } from '@deck/shared/validation/email';
 import { levelLabel } from '../utils/level-label';
 import { toLevel, toWirePermission } from '../utils/permission-levels';
 import { EmailCombobox } from './email-combobox';
@@ -92,19 +92,15 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const email = draftEmail.trim();
-    // Nothing that reads as an address list (no chips, no separator but spaces, no valid address in it): the
-    // text is one attempted address and its one problem shows under the field, as for a single address.
-    if (chips.length === 0 && !/[,;\n]/.test(email) && parseAddressList(email).addresses.length === 0) {
-      const found = emailProblem(email.replace(/^.*<([^<>]*)>\s*$/, '$1').trim());
-      setProblem(found);
+    const typed = readTypedAddresses(draftEmail, addresses);
+    if (typed.kind === 'problem') {
+      setProblem(typed.problem);
       addresses.setProblems([]);
-      if (found) {
-        input.current?.focus();
-        return;
-      }
+      input.current?.focus();
+      return;
     }
-    const { next, problems } = addresses.absorb(email);
+    setProblem(null);
+    const { next, problems } = typed;
     dispatch(collaboratorsActions.draftEmailChanged(''));
     if (problems.length) input.current?.focus();
     const result = await sendEach(next, async (chip) => {

@@ -8,13 +8,13 @@ import { logger } from '@deck/shared/logging/logger';
 import { Button } from '@deck/shared/ui/button/button';
 import { TextInput } from '@deck/shared/ui/text-field/text-field';
 import { Caption, FieldLabel } from '@deck/shared/ui/text/text';
-import { isValidEmail, type EmailProblem } from '@deck/shared/validation/email';
+import type { EmailProblem } from '@deck/shared/validation/email';
 import { AddressChips } from '../../../common/invitations/address-chips';
 import { inviteLimitRetryAfter, inviteLimitText } from '../../../common/invitations/invite-limit';
 import { InvitationsLeft } from '../../../common/invitations/invitations-left';
 import { refocusAddressFieldIfLost } from '../../../common/invitations/keep-focus';
 import { NotifyOptions } from '../../../common/invitations/notify-options';
-import { parseAddressList } from '../../../common/invitations/parse-address-list';
+import { readTypedAddresses } from '../../../common/invitations/typed-addresses';
 import { sendEach } from '../../../common/invitations/send-each';
 import { useAddressChips } from '../../../common/invitations/use-address-chips';
 import { useAddFolderCollaboratorMutation } from '../api/folder-api';
@@ -91,13 +91,13 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
   async function submit(event: FormEvent) {
     event.preventDefault();
     const typed = email.trim();
-    // One address typed on its own keeps the single-address messages and stays in the field on failure.
-    const single = addresses.chips.length === 0 && !/[,;\n]/.test(typed) && parseAddressList(typed).addresses.length <= 1;
-    if (single && !isValidEmail(typed)) {
+    const read = readTypedAddresses(typed, addresses);
+    if (read.kind === 'problem') {
       setProblem({ kind: 'invalid' });
       return;
     }
-    const { next } = single ? { next: parseAddressList(typed).addresses } : addresses.absorb(typed);
+    // One address typed on its own keeps the single-address messages and stays in the field on failure.
+    const { single, next } = read;
     const already = next.find((chip) => findByEmail(collaborators, chip.email));
     if (already) {
       setProblem({ kind: 'already', email: single ? typed : already.email });
