@@ -212,7 +212,7 @@ const FRAMEWORK =
 /**
  * Redux Toolkit with RTK Query and what only they use (immer, reselect, the schema helpers): the
  * pages that have RTK slices or the API (editor, dashboard, the share dialog) fetch it, the public
- * view page, whose store runs on `redux` alone, never does (issue 10).
+ * view page, whose store runs on `redux` alone, never does.
  */
 const REDUX_TOOLKIT = /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils)[\\/]/;
 
@@ -268,17 +268,17 @@ function shellConfig(mode: Mode): Configuration {
       // Only async chunks: shared modules must stay out of the entry, which negotiates them first.
       chunks: 'async',
       cacheGroups: {
-        // Redux Toolkit and RTK Query have a chunk of their own: the public view page runs without them (issue 10).
+        // Redux Toolkit and RTK Query have a chunk of their own: the public view page runs without them.
         reduxToolkit: { test: REDUX_TOOLKIT, name: 'redux-toolkit', priority: 30, enforce: true },
         framework: { test: FRAMEWORK, name: 'framework', priority: 20, enforce: true },
         // The common modules that need RTK Query (the API and the endpoints injected into it) go
-        // with it, out of the chunk every page fetches: the view page uses neither (issue 10).
+        // with it, out of the chunk every page fetches: the view page uses neither.
         deckSharedApi: { test: /[\\/]shared[\\/]src[\\/](api[\\/](api|base-query|session-api)|domains[\\/].+-api)\.ts$/, name: 'deck-shared-api', priority: 15, enforce: true },
         // The common modules only the signed-in pages and the share dialog use (forms, payments, the
         // link and access-request contracts, the plain API calls): the view page does not fetch them.
         deckSharedApp: { test: DECK_SHARED_APP, name: 'deck-shared-app', priority: 12, enforce: true },
         // Not the translation catalogues (each language stays a chunk of its own, loaded on demand),
-        // nor the table of translated server texts, loaded when the first refusal arrives (issue 10).
+        // nor the table of translated server texts, loaded when the first refusal arrives.
         // The theme's font files go with it: alone they were one more request of 0.2 KB on every page.
         deckShared: {
           test: (module: Module) => {

@@ -18,7 +18,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test.describe('access requests (issue 11)', () => {
+test.describe('access requests', () => {
   test('a request reaches the owner by e-mail; approved at commenter, the requester is told and opens the document at that level', async ({ page, request, browser }) => {
     const oid = await demoDocument(request, 'Private Strategy');
     await signIn(page, 'frank', `/editor/${oid}`);

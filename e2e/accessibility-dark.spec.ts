@@ -5,7 +5,7 @@ import { openDialogOnEditor, pageTour } from './page-tour';
 import { animationsSettled } from './axe';
 
 /**
- * axe in the dark theme (issue 14 items 9, 10, 17): the rules a theme can break, on every page of
+ * axe in the dark theme: the rules a theme can break, on every page of
  * the shell and in the open share dialog. The full rule set in the light theme is
  * e2e/accessibility.spec.ts; roles, names and structure do not change with the theme.
  */

@@ -3,12 +3,12 @@ import { openFromEditor } from './share-dialog-helpers';
 import { axeState, type Found } from './axe';
 
 /**
- * Issue 14: axe finds no WCAG 2.1 A/AA or best-practice violation, colour contrast included, on any page
+ * Axe finds no WCAG 2.1 A/AA or best-practice violation, colour contrast included, on any page
  * and in any state of the dialogs we can reach, in the light and the dark theme. Each test collects the
  * violations of every state it passes and reports them together.
  */
 for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`axe on every page and dialog state, ${scheme} (issue 14)`, () => {
+  test.describe(`axe on every page and dialog state, ${scheme}`, () => {
     test.use({ colorScheme: scheme });
     // Many states, each measured by axe.
     test.describe.configure({ timeout: 300_000 });
@@ -284,7 +284,7 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test.describe('the accessibility tree (issue 14)', () => {
+test.describe('the accessibility tree', () => {
   test('holds the access level, each permission, and the announcements after copy, add, remove and error', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const oid = await demoDocument(request, 'Quarterly Review');

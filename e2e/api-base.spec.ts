@@ -3,7 +3,7 @@ import { demoDocument, expect, signIn, test } from './fixtures';
 import { openFromEditor, row } from './share-dialog-helpers';
 
 /**
- * Issue 13: `apiBase` from /config.json is honoured by every call. The page is told the API lives under
+ * `apiBase` from /config.json is honoured by every call. The page is told the API lives under
  * /moved/api/…; the test forwards that path to the server and refuses any call that still goes to /api/….
  */
 const MOVED = '/moved';

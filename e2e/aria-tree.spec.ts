@@ -4,7 +4,7 @@ import { demoDocument, expect, signIn, test } from './fixtures';
 import { openFromEditor } from './share-dialog-helpers';
 
 /**
- * Issue 14 "Done when": the accessibility tree (what a screen reader gets) holds the current access
+ * The accessibility tree (what a screen reader gets) holds the current access
  * level and each collaborator's permission, and the announcement after copy, add, remove and an error.
  */
 
@@ -14,7 +14,7 @@ async function liveRegionTree(page: Page) {
   return page.locator('#deck-live-region').ariaSnapshot();
 }
 
-test.describe('the accessibility tree of the share dialog (issue 14)', () => {
+test.describe('the accessibility tree of the share dialog', () => {
   test('names the access level and every permission, and carries each announcement', async ({ page, request, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const oid = await demoDocument(request, 'Quarterly Review');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** WCAG 2.1 A/AA and best practice: what issue 14 holds every page and state to. */
+/** WCAG 2.1 A/AA and best practice: what every page and state is held to. */
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 export type Found = Array<{ state: string; rule: string; nodes: string[] }>;
@@ -35,7 +35,7 @@ export async function axeState(page: Page, found: Found, state: string) {
 }
 
 
-/** Runs axe on the page as it is, in the light and then the dark scheme (issue 14: both themes). */
+/** Runs axe on the page as it is, in the light and then the dark scheme (both themes). */
 export async function axeBothSchemes(page: Page, found: Found, state: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openShareDialog } from './share-dialog-helpers';
 
-/** Issue 13: the Upgrade flow takes a card payment through the provider's script (the demo's fake one). */
+/** The Upgrade flow takes a card payment through the provider's script (the demo's fake one). */
 async function upgradeNotice(page: Page, request: Parameters<typeof openShareDialog>[1]) {
   const { dialog } = await openShareDialog(page, request, 'frank', "Frank's Pitch");
   await dialog.getByRole('button', { name: 'Upgrade' }).first().click();

@@ -3,7 +3,7 @@ import { test, expect, signIn, demoDocument } from './fixtures';
 import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST } from '../shared/src/theme/contrast';
 
 /**
- * WCAG 1.4.3 and 1.4.11 measured in the browser, in both themes (issue 14 item 9): the colours
+ * WCAG 1.4.3 and 1.4.11 measured in the browser, in both themes: the colours
  * are read from Chromium's computed styles, the background from the nearest painted ancestor.
  */
 async function measure(target: Locator, property: 'color' | 'outline-color' | 'border-top-color' | 'background-color' | 'box-shadow') {
@@ -146,7 +146,7 @@ test('the demo switch forces a theme over the system preference, for the shell a
 
 /** The rest of item 9's list: the other primary buttons, the danger action, and the folder's success status. */
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`contrast of the other controls issue 14 item 9 names, ${colorScheme}`, () => {
+  test.describe(`contrast of the other controls, ${colorScheme}`, () => {
     test.use({ colorScheme });
 
     test('Add, Create new link, Deactivate link, Present, Open presentation and "E-mail sent"', async ({ page, request }) => {

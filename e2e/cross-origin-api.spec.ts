@@ -4,7 +4,7 @@ import { demoDocument, expect, test } from './fixtures';
 import { startProductServer, type ProductServer } from './product-server';
 
 /**
- * Issue 15, item 2: a host page on ANOTHER SITE reaches the product's API with the user's cookies and the
+ * A host page on ANOTHER SITE reaches the product's API with the user's cookies and the
  * CSRF token, in the real browser; and the same-site deployment where the host's origin proxies /api/ to the
  * product. http://localhost:<port> and http://127.0.0.1:<port> are different sites (ports alone are not), so the
  * host pages are on localhost and the product on 127.0.0.1.

@@ -54,7 +54,7 @@ test.describe('federation', () => {
     });
     expect(federation.instances).toEqual(['deck_like_button', 'deck_shell', 'deck_viewer_overlay']);
     expect(federation.providesRuntime).toBe('object');
-    // The containers run on the shell's bundler runtime, and fetch no copy of their own (issue 10).
+    // The containers run on the shell's bundler runtime, and fetch no copy of their own.
     expect(federation.providesBundlerRuntime).toBe('string');
     await page.waitForLoadState('networkidle');
     expect(ownBundlerRuntimes).toEqual([]);
@@ -64,7 +64,7 @@ test.describe('federation', () => {
     // A container's own runtime adds about 18 KB gzip (about 27 KB with it), its own bundler runtime about
     // 3.3 KB more. Taking both from the host leaves 7–11 KB, which grows with the list of shared modules the
     // remote names (the share dialog names the most). The ceilings are what each weighs (2026-11-24) with a
-    // little room (issue 10, docs/decisions.md).
+    // little room (docs/decisions.md).
     const ceilings: Record<string, number> = { 'share-dialog': 10_900, 'like-button': 7_300, 'viewer-overlay': 7_300, 'referral-panel': 7_800 };
     for (const remote of REMOTES) {
       const entry = readFileSync(path.join(__dirname, '..', 'dist', 'remotes', remote, 'remoteEntry.js'));
@@ -89,7 +89,7 @@ test.describe('federation', () => {
     }
   });
 
-  test('the editor and dashboard fetch only the remote containers they mount (one provider per shared module, issue 15)', async ({ page, request }) => {
+  test('the editor and dashboard fetch only the remote containers they mount (one provider per shared module)', async ({ page, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     const containers = new Set<string>();
     page.on('request', (request) => {

@@ -109,7 +109,7 @@ test.describe('folder sharing', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Marketing' })).toHaveCount(0);
   });
 
-  // Issue 10: like the editor's share dialog, the folder dialog is kept between openings, each starting afresh.
+  // Like the editor's share dialog, the folder dialog is kept between openings, each starting afresh.
   test('the folder dialog stays mounted between openings: the same dialog, modal only while open, nothing typed kept', async ({ page }) => {
     await signIn(page, 'alice', '/dashboard');
     const dialog = await openFolder(page, 'Marketing');

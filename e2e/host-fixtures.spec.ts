@@ -10,7 +10,7 @@ import { buildReactHost } from '../fixtures/hosts/react-host/build';
 import { HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
 
 /**
- * Host teams' pages (issue 15): a React host built with its own webpack configuration and a plain
+ * Host teams' pages: a React host built with its own webpack configuration and a plain
  * page with no React and no bundler, each mounting all four remotes at the same time with the host's
  * settings (docs/integrating-a-remote.md), in both deployments the docs describe:
  *

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { openShareDialog } from './share-dialog-helpers';
 
-test.describe('how many invitations are left (issue 11)', () => {
+test.describe('how many invitations are left', () => {
   test('pasting more addresses than the limit has left says how many more people can be invited, before anything is sent', async ({ page, request }) => {
     const { dialog } = await openShareDialog(page, request, 'alice', 'Quarterly Review');
     const field = dialog.getByRole('combobox', { name: 'Add people by name or e-mail' });

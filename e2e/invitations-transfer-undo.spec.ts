@@ -19,7 +19,7 @@ async function openFolder(page: Page, name: string) {
   return dialog;
 }
 
-test.describe('issue 11: transfer of ownership, Undo, the folder add form', () => {
+test.describe('transfer of ownership, Undo, the folder add form', () => {
   test('the owner makes a collaborator the owner: confirmation, e-mail, the old owner is an editor, the new owner owns it', async ({ page, request, browser }) => {
     const { oid, dialog } = await openShareDialog(page, request, 'alice', 'Quarterly Review');
     await dialog.getByRole('button', { name: /^Permission for Dave Davis/ }).click();

@@ -9,7 +9,7 @@ const mailbox = new TestMailbox(SMTP_PORT);
 test.beforeAll(() => mailbox.start());
 test.afterAll(() => mailbox.stop());
 
-test.describe('invitations that arrive and can be accepted (issue 11)', () => {
+test.describe('invitations that arrive and can be accepted', () => {
   test('a document invitation: e-mail arrives, the link opens in a fresh browser, a demo user accepts at the invited level', async ({ page, request, browser }) => {
     const { oid, dialog } = await openShareDialog(page, request, 'alice', 'Quarterly Review');
     await dialog.getByRole('combobox', { name: 'Add people by name or e-mail' }).fill('hugo@example.org');
@@ -27,7 +27,7 @@ test.describe('invitations that arrive and can be accepted (issue 11)', () => {
     await invitee.goto(link);
     await expect(invitee.getByRole('heading', { name: 'Alice Anderson invited you' })).toBeVisible();
     await expect(invitee.getByText('You are invited to comment on “Quarterly Review” as hugo@example.org.')).toBeVisible();
-    // The invitation pages are pages like any other (issue 14: axe on every page, both themes).
+    // The invitation pages are pages like any other (axe on every page, both themes).
     const found: Found = [];
     await axeBothSchemes(invitee, found, 'invitation page, pending');
     await invitee.getByRole('button', { name: 'Create a demo user for hugo@example.org and accept' }).click();

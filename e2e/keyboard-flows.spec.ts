@@ -3,7 +3,7 @@ import { demoDocument, expect, signIn, test } from './fixtures';
 import { closeBackTo, expectFocusVisible, liveRegion, openByKeyboard, tabTo } from './keyboard-helpers';
 
 /**
- * Issue 14 items 1, 2, 3, 5, 6 and 13: every flow by keyboard alone, with real key presses. After each
+ * Every flow by keyboard alone, with real key presses. After each
  * step the test checks where focus is and that it shows; each flow ends with focus back on the control
  * that opened the dialog.
  */
@@ -14,7 +14,7 @@ async function editor(page: Page, request: Parameters<typeof demoDocument>[0], t
   return openByKeyboard(page);
 }
 
-test.describe('keyboard flows (issue 14)', () => {
+test.describe('keyboard flows', () => {
   for (const title of ['Quarterly Review', 'Private Strategy']) {
     test(`Tab and Shift+Tab reach every footer control in order, tooltips or not (${title})`, async ({ page, request }) => {
       const { share, dialog } = await editor(page, request, title);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Keyboard-only browser tests (issue 14): where focus is after each step, and that it shows. */
+/** Keyboard-only browser tests: where focus is after each step, and that it shows. */
 
 /** Focus is on `locator` and drawn: it matches :focus-visible and has an outline or a box-shadow ring. */
 export async function expectFocusVisible(locator: Locator) {

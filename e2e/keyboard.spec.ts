@@ -1,9 +1,9 @@
 import { demoDocument, expect, signIn, test } from './fixtures';
 import { expectFocusVisible, openByKeyboard, tabTo } from './keyboard-helpers';
 
-/** Issue 14: every flow by keyboard alone; after each step we check where focus is and that it shows. */
+/** Every flow by keyboard alone; after each step we check where focus is and that it shows. */
 
-test.describe('keyboard only (issue 14)', () => {
+test.describe('keyboard only', () => {
   test('open the dialog, change the access level, close: focus goes back to Share', async ({ page, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     await signIn(page, 'alice', `/editor/${oid}`);
@@ -97,7 +97,7 @@ test.describe('keyboard only (issue 14)', () => {
   });
 });
 
-test.describe('keyboard only, the flows the audit found untested (issue 14)', () => {
+test.describe('keyboard only, the flows the audit found untested', () => {
   test('change the access level by keyboard: the menu closes on the level button, which names the new level', async ({ page, request }) => {
     const oid = await demoDocument(request, 'Private Strategy');
     await signIn(page, 'alice', `/editor/${oid}`);

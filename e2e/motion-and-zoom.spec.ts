@@ -12,7 +12,7 @@ async function seconds(durations: string) {
   return Math.max(...durations.split(',').map((duration) => parseFloat(duration)));
 }
 
-test.describe('prefers-reduced-motion (issue 14 item 14)', () => {
+test.describe('prefers-reduced-motion', () => {
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     test(`modal fade and switch slide with reducedMotion: ${reducedMotion}`, async ({ page, request }) => {
       await page.emulateMedia({ reducedMotion });
@@ -65,7 +65,7 @@ test.describe('prefers-reduced-motion (issue 14 item 14)', () => {
   });
 });
 
-test.describe('200 % zoom on a 1280 × 720 screen (issue 14 item 15)', () => {
+test.describe('200 % zoom on a 1280 × 720 screen', () => {
   test.use({ viewport: { width: 640, height: 360 } });
 
   test('the dialog fits the viewport and Done can be reached and seen', async ({ page, request }) => {

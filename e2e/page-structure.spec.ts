@@ -3,7 +3,7 @@ import { demoDocument, expect, signIn, test } from './fixtures';
 import { openDialogOnEditor, pageTour } from './page-tour';
 
 /**
- * Issue 14 items 12, 13 and 17 on every page of the shell: one level-1 heading, a tab title that says
+ * On every page of the shell: one level-1 heading, a tab title that says
  * where the user is, the font rules added once per page, and glyphs drawn by a real font (Raleway for
  * Hungarian ő and ű, Noto CJK for Japanese and Korean), never a fallback box.
  */
@@ -32,7 +32,7 @@ async function expectOneHeadingAndATitle(page: Page, where: string) {
   await expect.poll(() => page.title(), { message: `${where}: the tab title says where the user is` }).toMatch(/^.+ – Deck$/);
 }
 
-test.describe('page structure (issue 14 items 13 and 17)', () => {
+test.describe('page structure', () => {
   test('every page has one level-1 heading and a title that says where the user is', async ({ page, baseURL }) => {
     for (const stop of await pageTour(page, baseURL!)) {
       await stop.open();
@@ -97,7 +97,7 @@ async function fontProbe(page: Page) {
   return cdp;
 }
 
-test.describe('glyphs come from a real font, not a fallback (issue 14 item 12)', () => {
+test.describe('glyphs come from a real font, not a fallback', () => {
   test('Hungarian ő and ű are drawn with Raleway, like the letters around them', async ({ page, request, baseURL }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     await page.context().addCookies([{ name: 'language', value: 'hu', url: baseURL! }]);

@@ -5,7 +5,7 @@ import { PAGE_BUDGETS, type PageName } from '../scripts/page-budgets';
 import { allBundledModules, modulesInTwoScripts, modulesLoaded } from '../scripts/loaded-modules';
 
 /**
- * Issue 10: the JavaScript each page fetches before any dialog opens (gzip of the served files, so
+ * The JavaScript each page fetches before any dialog opens (gzip of the served files, so
  * the same for the same build anywhere), the number of script requests, and no source module
  * fetched twice on one page. Reads dist/ and dist/stats/ (written by scripts/build.ts).
  */

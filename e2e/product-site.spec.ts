@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
 
-/** Issue 13: no dead links in the demo: the product-site links of the overlay and the referral panel lead to real pages. */
+/** No dead links in the demo: the product-site links of the overlay and the referral panel lead to real pages. */
 async function follow(page: Page, href: string | null) {
   expect(href).toBeTruthy();
   const response = await page.goto(new URL(href ?? '', page.url()).toString());

@@ -23,7 +23,7 @@ async function wrappedButtonLabels(page: Page, within: string): Promise<string[]
 }
 
 /**
- * WCAG 1.4.10 reflow (issue 14 item 11): at 320 CSS px nothing scrolls sideways and no control is
+ * WCAG 1.4.10 reflow: at 320 CSS px nothing scrolls sideways and no control is
  * cut off, in English, in the two languages with the longest words (German, Hungarian), and in Japanese and
  * Korean, whose lines break by other rules.
  */

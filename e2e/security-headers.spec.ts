@@ -13,7 +13,7 @@ function cspViolations(page: Page): string[] {
   return found;
 }
 
-test.describe('security headers in the browser (issue 8)', () => {
+test.describe('security headers in the browser', () => {
   test('the Content-Security-Policy breaks no page: view, editor with the share dialog, dashboard, link and analytics pages', async ({ page, request }) => {
     const violations = cspViolations(page);
     const oid = await demoDocument(request, 'Quarterly Review');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
 
-// Issue 12, items 9 to 15: what a new user met in the share dialog and around it.
+// What a new user met in the share dialog and around it.
 
 async function openShareDialog(page: Page) {
   await page.getByRole('button', { name: 'Share', exact: true }).click();

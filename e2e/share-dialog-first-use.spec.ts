@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { moveAway, openFromEditor, openShareDialog, reasonOf } from './share-dialog-helpers';
 
-/** Issue 12, items 1–8: the defects found trying the share dialog as a new user, in the browser. */
+/** The defects found trying the share dialog as a new user, in the browser. */
 
 test('1. Escape with the suggestions open closes only the list and keeps the text; a second Escape closes the dialog', async ({ page, request }) => {
   const { dialog } = await openShareDialog(page, request, 'alice', 'Quarterly Review');

@@ -227,7 +227,7 @@ test.describe('frank, a free user', () => {
     await expect(dialog.getByRole('button', { name: 'Who can access this document' })).toBeDisabled();
     await expect(await reasonOf(page, dialog.getByRole('button', { name: 'Who can access this document' }))).toContainText('Privacy control');
     await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
-    // The dialog closes so the host's answer is not under its backdrop (issue 12).
+    // The dialog closes so the host's answer is not under its backdrop.
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Upgrade requested' })).toContainText('pitch_privacy_private');
   });

@@ -78,7 +78,7 @@ test.describe('social sharing from the view page', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('by keyboard: the modal takes focus, keeps it, and gives it back to the Share control that opened it (issue 14)', async ({ page, request }) => {
+  test('by keyboard: the modal takes focus, keeps it, and gives it back to the Share control that opened it', async ({ page, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     await page.goto(`/view/${oid}`);
     const share = page.getByRole('button', { name: 'Share', exact: true });

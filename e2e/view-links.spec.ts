@@ -139,7 +139,7 @@ test.describe('trackable view links in the share dialog', () => {
     await expect(tooltip).toContainText('You have reached the limit of 1 trackable link on your plan. Upgrade to Pro to create more.');
     await page.mouse.move(0, 0, { steps: 5 });
     await dialog.getByRole('button', { name: 'Upgrade' }).click();
-    // Upgrade closes the dialog, so the host's notice is in view (issue 12).
+    // Upgrade closes the dialog, so the host's notice is in view.
     await expect(page.getByText('Upgrade requested (pro plan), paywall view_link_limit.')).toBeVisible();
 
     // The server holds the limit too: no second link is made.

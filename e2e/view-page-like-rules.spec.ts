@@ -2,7 +2,7 @@ import { demoDocument, expect, signIn, test } from './fixtures';
 
 const LIKE = /^Like, [\d,]+ likes?$/;
 
-/** Issue 13, the view page's loose ends: where the like button shows, and basic auth on pre-production hosts. */
+/** The view page's loose ends: where the like button shows, and basic auth on pre-production hosts. */
 test.describe('like button rules on the view page', () => {
   test('a design has no like button; a presentation has one', async ({ page, request }) => {
     const design = await demoDocument(request, 'Brand Infographic');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
 
-/** The like button is named by its action and count; liked or not is its pressed state (issue 14 item 13). */
+/** The like button is named by its action and count; liked or not is its pressed state. */
 const LIKE = /^Like, [\d,]+ likes?$/;
 const UNLIKE = LIKE;
 const QUARTERLY_LIKES = 1234;
@@ -222,7 +222,7 @@ test.describe('viewer overlay', () => {
     expect(seen.progress[seen.progress.length - 1]).toBe(100);
     expect((await documentCounts(request, oid)).views).toBe(before + 1);
 
-    // A second playback reports a view again, but one viewer's views of a document count once per window (issue 8).
+    // A second playback reports a view again, but one viewer's views of a document count once per window.
     await restart.click();
     await expect(page.getByRole('img', { name: 'Quarterly Review, Page 1 of 8' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -10,7 +10,7 @@ import { longTasks } from './bench/trace-tasks';
  */
 export const TASK_TRACE_CATEGORIES = ['toplevel'];
 
-/** Browser figures of issue 10, medians of several runs, each in a fresh (cold) browser context. */
+/** Browser figures of medians of several runs, each in a fresh (cold) browser context. */
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -75,7 +75,7 @@ async function frontEnd(oid: string, bigOid: string) {
     figures.push(...(await pageWeights(browser, BASE, oid)));
     figures.push(...(await dialogTimings(browser, BASE, oid)));
     figures.push(...(await longListFigures(browser, BASE, bigOid, BIG_LIST)));
-    // Each remote alone in the host fixtures (issue 15 item 10), in a table of its own.
+    // Each remote alone in the host fixtures, in a table of its own.
     writeHostWeightSection(path.join(root, 'docs', 'benchmarks.md'), await measureHostWeights(browser, BASE, PORT + 2, oid));
   } finally {
     await browser.close();

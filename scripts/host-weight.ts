@@ -3,7 +3,7 @@ import type { Browser } from '@playwright/test';
 import { recordScripts, totalGzip, type ScriptLoad } from './page-weight';
 
 /**
- * What one remote costs a host page alone (issue 15 item 10): the scripts the host fixtures
+ * What one remote costs a host page alone: the scripts the host fixtures
  * (fixtures/hosts/, served by host-server.ts) fetch with only that remote mounted. In the React host,
  * beyond the host's own page (its entry and React, measured with no remote); in the plain page,
  * everything, the federation runtime included, since such a page has no script of its own.

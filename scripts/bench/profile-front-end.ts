@@ -11,7 +11,7 @@ import { describeLongTasks, longTasks } from './trace-tasks';
 import { scrollWatchingLongTasks, TASK_TRACE_CATEGORIES } from '../bench-front-end';
 
 /**
- * Where the browser's time goes in issue 10's dialog scenarios: a Chromium CPU profile (self time per
+ * Where the browser's time goes's dialog scenarios: a Chromium CPU profile (self time per
  * original source function, through the build's source maps) and the renderer's own counters (script,
  * style, layout) for
  *

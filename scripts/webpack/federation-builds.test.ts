@@ -10,7 +10,7 @@ const federationOptions = (plugin: unknown) => (plugin as { _options: { name: st
 describe('the federation builds', () => {
   const configs = createConfigs('production');
 
-  it("every container registers its shared modules 'loaded-first' (one provider per module, issue 15)", () => {
+  it("every container registers its shared modules 'loaded-first' (one provider per module)", () => {
     const federated = configs.flatMap((config) => (config.plugins ?? []).filter((plugin) => plugin instanceof ModuleFederationPlugin).map(federationOptions));
     expect(federated.map((options) => options.name).sort()).toEqual(['deck_like_button', 'deck_referral_panel', 'deck_share_dialog', 'deck_shell', 'deck_viewer_overlay']);
     for (const options of federated) expect({ name: options.name, shareStrategy: options.shareStrategy }).toEqual({ name: options.name, shareStrategy: 'loaded-first' });
@@ -27,7 +27,7 @@ describe('the federation builds', () => {
     }
   });
 
-  it('every federated build leaves out what its runtime chunk carried for nothing (issue 10, e2e/federation.spec.ts checks the files)', () => {
+  it('every federated build leaves out what its runtime chunk carried for nothing (e2e/federation.spec.ts checks the files)', () => {
     const federated = configs.filter((config) => (config.plugins ?? []).some((plugin) => plugin instanceof ModuleFederationPlugin));
     expect(federated).toHaveLength(5);
     for (const config of federated) {
@@ -51,7 +51,7 @@ describe('the federation builds', () => {
     });
   });
 
-  it('the remote containers take the bundler runtime from our pages and leave out remote loading; our pages hand it over (issue 10)', () => {
+  it('the remote containers take the bundler runtime from our pages and leave out remote loading; our pages hand it over', () => {
     const uses = (config: (typeof configs)[number], Plugin: new () => unknown) => (config.plugins ?? []).some((plugin) => plugin instanceof Plugin);
     expect(
       Object.fromEntries(configs.map((config) => [config.name, { fromHost: uses(config, BundlerRuntimeFromHostPlugin), provides: uses(config, ProvideBundlerRuntimePlugin) }])),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Compiler } from 'webpack';
 
 /**
- * Our remote containers take the federation's webpack bundler runtime from the page (issue 10;
+ * Our remote containers take the federation's webpack bundler runtime from the page (
  * browser side in shell/src/federation/bundler-runtime-handoff.ts). ProvideBundlerRuntimePlugin goes in the builds of our
  * pages (the shell, the page runtime for pages without a bundler), BundlerRuntimeFromHostPlugin in
  * each container's. Both stamp the bundler runtime's version in, so a container refuses a host's

@@ -11,7 +11,7 @@ const PLUGIN = 'OneShareRuntimePlugin';
  * `__webpack_require__.I` (to the federation runtime's `bundlerRuntime.I`, reading
  * `federation.initOptions.shared`) before anything can call the first, so webpack's — a second table
  * of every shared module with its chunk list — is dead code: about 0.75 KB gzip in each remote
- * container and 0.9 KB in the shell's main.js (issue 10). It is left out only in a chunk that also
+ * container and 0.9 KB in the shell's main.js. It is left out only in a chunk that also
  * has the federation's share runtime, so a build without the federation plugin keeps webpack's.
  */
 export class OneShareRuntimePlugin {

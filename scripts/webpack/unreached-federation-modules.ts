@@ -8,7 +8,7 @@ const FEDERATION_PACKAGE = /[\\/]node_modules[\\/]@module-federation[\\/]/;
  * chunk (HoistContainerReferencesPlugin, optimizeChunks stage 11), following every import, also
  * those webpack has already cut as side-effect free re-exports. So each container and the shell's
  * main.js carried modules nothing requires: the sdk's logger (about 1.3 KB) and a dozen empty
- * re-export modules (issue 10). After the hoisting, a federation-package module that no module
+ * re-export modules. After the hoisting, a federation-package module that no module
  * still in the build reaches by an active import leaves the runtime chunk.
  */
 export class UnreachedFederationModulesPlugin {

@@ -13,7 +13,7 @@ import { matchRoute } from './routing/routes';
 import { loadPage } from './routing/route-pages';
 
 async function start() {
-  // Before any text can be announced, so the first announcement is heard (issue 14 item 7).
+  // Before any text can be announced, so the first announcement is heard.
   ensureLiveRegion();
   // The page's chunk downloads while the run-time configuration loads.
   const route = matchRoute(window.location.pathname);

@@ -1,4 +1,4 @@
-// Hands this page's federation bundler runtime to our remotes before any of them loads (issue 10).
+// Hands this page's federation bundler runtime to our remotes before any of them loads.
 import './federation/bundler-runtime-provider';
 
 // Shared modules are negotiated asynchronously before any of the app runs.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The dialog stays mounted between openings (issue 10): state made with plain `useState` comes back on
+ * The dialog stays mounted between openings: state made with plain `useState` comes back on
  * the next opening. What the user typed, chose or was shown belongs to one opening and is made with
  * `useOpeningState` (`@deck/shared/ui/modal/opening-state`), which starts afresh on each. Plain state
  * is kept for what is not the opening's: work still under way (a request that has not answered yet is

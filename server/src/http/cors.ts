@@ -6,7 +6,7 @@ import { MESSAGES } from '../permissions/messages';
 import { CSRF_HEADER, pathOf } from './session';
 
 /**
- * Hosts on another origin (issue 15): the API answers the origins of CORS_ALLOWED_ORIGINS with CORS and
+ * Hosts on another origin: the API answers the origins of CORS_ALLOWED_ORIGINS with CORS and
  * credentials, and gives them the CSRF token in a response header, since a page on another origin cannot read
  * our `csrftoken` cookie. /config.json is public (`*`, no credentials). A mutation whose Origin is neither
  * this server's nor on the list is refused, whatever cookie rides along (docs/security.md, *Cross-origin hosts*).

@@ -22,7 +22,7 @@ import { IDENTITY_KEYS_UNAVAILABLE_MESSAGE } from '../messages/session';
  * The registry of every user-facing text the server sends (error bodies and refusal reasons), each under a
  * stable machine code (snake_case). Error bodies carry it as `message_code` (with `message_values` for the
  * `{placeholders}`), the document's refused flags as `permission_reason_codes`; the client translates the
- * code and shows the English `message` only for a code it does not know (issue 14 item 16).
+ * code and shows the English `message` only for a code it does not know.
  *
  * The code of a catalogue entry is its prefix plus its key in snake_case, so renaming a key renames the
  * code: don't. A new message goes into one of the catalogues below (or `OWN`), and the client's

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
 /**
- * Browser-side defences on every response (issue 8). The policy depends on the route (only the
+ * Browser-side defences on every response. The policy depends on the route (only the
  * embed view may be framed) and on the configured remote origins (a remote may be served from
  * another origin), which is why it is a few lines here rather than a generic helmet setup.
  */

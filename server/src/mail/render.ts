@@ -138,7 +138,7 @@ export function renderTransferEmail(e: { locale: SupportedLocale; inviter: strin
   });
 }
 
-/** The e-mail to the document's owner when someone asks for access (issue 11); its link opens the share dialog. */
+/** The e-mail to the document's owner when someone asks for access; its link opens the share dialog. */
 export function renderAccessRequestEmail(e: {
   locale: SupportedLocale;
   requester: string;

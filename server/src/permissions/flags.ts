@@ -112,7 +112,7 @@ export function decidePrivacyChange(
     if (!paid) return refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', MESSAGES.privacyPaywall);
     if (doc.liveViewLinkCount > 0) return refuse('NOT_POSSIBLE', MESSAGES.closeWithTrackableLinks);
   }
-  // Unpublishing needs no licence: a user may always take back what they published (issue 12).
+  // Unpublishing needs no licence: a user may always take back what they published.
   if (target.reusable && !doc.reusable && doc.showcaseProhibited) return refuse('NOT_POSSIBLE', MESSAGES.reusableNotAllowed);
   if (target.privacy === doc.privacy && target.published === doc.published && target.reusable === doc.reusable) {
     return allow('ALLOWED_BUT_NO_EFFECT');

@@ -53,7 +53,7 @@ async function pendingList(db: Db, documentId: number): Promise<PendingAccessReq
 }
 
 /**
- * Spec §7 POST /presentation/{oid}/access-request/ and the owner's side of it (issue 11). Whoever may manage
+ * Spec §7 POST /presentation/{oid}/access-request/ and the owner's side of it. Whoever may manage
  * the document's collaborators (the owner and editors: `collaborator_individual_remove_others`) lists, approves
  * and denies; approving at a level also needs the right to add someone at that level.
  */

@@ -61,7 +61,7 @@ export function noStore(reply: FastifyReply): void {
   reply.header('Cache-Control', 'no-store');
 }
 
-/** Optional fields of every invite call (issue 11): 'Notify people' (default on) and the inviter's message. */
+/** Optional fields of every invite call: 'Notify people' (default on) and the inviter's message. */
 export const InviteNoticeFields = {
   notify: Type.Optional(Type.Boolean()),
   message: Type.Optional(Type.String({ maxLength: 1000 })),

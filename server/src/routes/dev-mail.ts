@@ -9,7 +9,7 @@ function page(title: string, body: string): string {
 }
 
 /**
- * The demo's mailbox (issue 11): every e-mail the server sent or will send, newest first, and each
+ * The demo's mailbox: every e-mail the server sent or will send, newest first, and each
  * message with its links. Dev-only, like /dev/sign-in: it shows every user's mail.
  */
 export function devMailRoutes(app: App, { db }: RouteDeps): void {

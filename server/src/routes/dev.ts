@@ -61,7 +61,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
   devMailRoutes(app, { db, config });
 
   /**
-   * The demo's stand-in for signing up (issue 11): whoever holds a pending invitation for an address with no
+   * The demo's stand-in for signing up: whoever holds a pending invitation for an address with no
    * account gets a demo user for that address, is signed in as it and accepts the invitation.
    */
   app.post(
@@ -99,7 +99,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
   );
 
   /**
-   * The demo's sign-up (issue 13): a new demo user for an address with no account, signed in at once. A
+   * The demo's sign-up: a new demo user for an address with no account, signed in at once. A
    * referral token the visitor arrived with (the `deck_referral` cookie) attributes them to the inviter and
    * credits both, in the same transaction; the token is used up either way.
    */

@@ -12,7 +12,7 @@ const MemberParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   collaboratorId: Type.Integer({ minimum: -2147483647, maximum: 2147483647 }),
 });
-/** EDITOR only from the folder's owner, who alone removes others: it is how Undo restores an editor (issue 11). */
+/** EDITOR only from the folder's owner, who alone removes others: it is how Undo restores an editor. */
 const AddBody = Type.Object(
   { email: EmailString, role: Type.Union([Type.Literal('VIEWER'), Type.Literal('EDITOR')]), ...InviteNoticeFields },
   { additionalProperties: false },

@@ -69,9 +69,9 @@ export async function loadInvitation(db: Db, token: string, now: Date, forUpdate
   };
 }
 
-/** Spec §7: GET /presentation/invitation/{id}/ and POST /presentation/invitation/ (issue 11). */
+/** Spec §7: GET /presentation/invitation/{id}/ and POST /presentation/invitation/. */
 export function invitationRoutes(app: App, { db, config }: RouteDeps): void {
-  // How many invitations the signed-in user may still send (issue 11): the add forms say so before sending.
+  // How many invitations the signed-in user may still send: the add forms say so before sending.
   // It reads only the caller's own count, so any signed-in user may ask.
   app.get(
     '/api/v1/invitations/remaining/',

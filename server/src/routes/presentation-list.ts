@@ -16,7 +16,7 @@ import type { CurrentUserRecord } from '../services/users';
 import { BoolQuery, Identifier, noStore, parseBool, requireUser, type App, type RouteDeps } from './common';
 
 /**
- * The dashboard's reads (issue 13): the document list with its filters (spec §7), and the counts.
+ * The dashboard's reads: the document list with its filters (spec §7), and the counts.
  * Every query starts from the user's own rows (owner, collaborator, team grant), each on an index, so a
  * list never reads the documents table whole (server/src/test/dashboard-indexes.test.ts).
  */

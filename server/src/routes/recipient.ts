@@ -46,7 +46,7 @@ export function recipientLinkQuery(db: Db, linkId: string) {
 }
 
 /**
- * Issue 4's recipient side: a recipient opens a link (/l/<linkId> in the shell), each open of a
+ * the recipient side: a recipient opens a link (/l/<linkId> in the shell), each open of a
  * link visible on analytics is recorded (with the viewer's name and e-mail when the link asks for
  * them), and the link's creator and the document's owner read the result.
  */

@@ -9,7 +9,7 @@ import { EmailString, Identifier, linkOrigin, requestLocale, requireUser, type A
 import { TRANSFER_MESSAGES } from '../messages/transfer';
 
 /**
- * Spec §7 POST /presentation/transfer/ (issue 11): the owner hands the document to an existing collaborator
+ * Spec §7 POST /presentation/transfer/: the owner hands the document to an existing collaborator
  * with an account; the previous owner stays on it as an editor, and the new owner gets an e-mail.
  */
 export function transferRoutes(app: App, { db, config }: RouteDeps): void {

@@ -14,7 +14,7 @@ const requestUrl = (oid = PS) => `/api/v4/presentation/${oid}/access-request/`;
 const listUrl = (oid = PS) => `/api/v4/presentation/${oid}/access-requests/`;
 const decideUrl = (id: number, decision: 'approve' | 'deny', oid = PS) => `/api/v4/presentation/${oid}/access-requests/${id}/${decision}/`;
 
-describe('access requests (issue 11)', () => {
+describe('access requests', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();

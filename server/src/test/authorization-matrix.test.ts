@@ -14,8 +14,8 @@ import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 after(closeTestDatabases);
 
 /**
- * Authorization matrix (issue 8): every mutating route (PUT, POST, PATCH, DELETE) against every demo
- * role, signed out, users outside the document's team, and a missing, wrong or stale CSRF token; and (issue 15)
+ * Authorization matrix: every mutating route (PUT, POST, PATCH, DELETE) against every demo
+ * role, signed out, users outside the document's team, and a missing, wrong or stale CSRF token; and
  * from a listed host origin with the token (allowed like the product's own page) and from a foreign origin with
  * the token and cookie (refused, beacon intake included).
  * Exactly the listed combinations may change data. A mutating route without an entry fails the
@@ -66,7 +66,7 @@ const trash = (oid: string) => async (db: Database) => {
 const everyoneLikes = async (db: Database) => {
   await sql`insert into likes (document_id, user_id) select d.id, u.id from documents d cross join users u where d.oid = ${QR}`.execute(db);
 };
-/** A pending invitation of `email` to Quarterly Review whose accept token is MATRIX_TOKEN (issue 11). */
+/** A pending invitation of `email` to Quarterly Review whose accept token is MATRIX_TOKEN. */
 const MATRIX_TOKEN = 'matrix-invitation-token-0123456789';
 const pendingInvitation = (email: string) => async (db: Database, f: Fixtures) => {
   const doc = await db.selectFrom('documents').select('id').where('oid', '=', QR).executeTakeFirstOrThrow();
@@ -76,7 +76,7 @@ const pendingInvitation = (email: string) => async (db: Database, f: Fixtures) =
     .values({ inviter_id: f.users.alice, email, document_id: doc.id, created_at: new Date(), token_hash: hashInvitationToken(MATRIX_TOKEN), expires_at: new Date(Date.now() + 86_400_000) })
     .execute();
 };
-/** frank's pending request for access to Private Strategy (closed, alice's alone), with MATRIX_REQUEST_ID as its id (issue 11). */
+/** frank's pending request for access to Private Strategy (closed, alice's alone), with MATRIX_REQUEST_ID as its id. */
 const MATRIX_REQUEST_ID = 4242;
 const pendingAccessRequest = async (db: Database, f: Fixtures) => {
   const doc = await db.selectFrom('documents').select('id').where('oid', '=', D.privateStrategy).executeTakeFirstOrThrow();
@@ -199,7 +199,7 @@ export const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/v4/presentation/transfer/', body: { oid: QR, email: 'bob@example.com' } }),
     changes: ['alice'],
   },
-  // ---- Issue 13: the rest of the Presentation API ----
+  // ---- The rest of the Presentation API ----
   'POST /api/v4/presentation/': { call: () => ({ url: '/api/v4/presentation/', body: { title: 'Matrix deck' } }), changes: SIGNED_IN },
   'POST /api/v4/presentation/create/': { call: () => ({ url: '/api/v4/presentation/create/', body: { title: 'Matrix deck' } }), changes: SIGNED_IN },
   // Search reads: everyone succeeds (the public gallery for visitors) and nothing changes.
@@ -280,7 +280,7 @@ export const MATRIX: Record<string, Entry> = {
     changes: EVERYONE,
   },
   'POST /dev/sign-up': {
-    // Demo only: anyone may make a new demo account for an address that has none (issue 13).
+    // Demo only: anyone may make a new demo account for an address that has none.
     call: () => ({ url: '/dev/sign-up', body: { first_name: 'Matrix', email: 'matrix-signup@example.com' } }),
     changes: EVERYONE,
   },
@@ -311,7 +311,7 @@ async function loadFixtures(db: Database): Promise<Fixtures> {
   };
 }
 
-describe('authorization matrix: every mutating route × every role × CSRF (issue 8)', () => {
+describe('authorization matrix: every mutating route × every role × CSRF', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp({ testMode: true, corsAllowedOrigins: [HOST_ORIGIN] });

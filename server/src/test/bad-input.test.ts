@@ -16,7 +16,7 @@ function nested(depth: number): unknown {
   return value;
 }
 
-describe('bad input is a 400 with a clear message and writes nothing (issue 8, item 6)', () => {
+describe('bad input is a 400 with a clear message and writes nothing', () => {
   let t: TestApp;
   let alice: TestClient;
   let linkId: string;

@@ -12,7 +12,7 @@ after(closeTestDatabases);
 const DOC = D.brandInfographic;
 const TITLE = 'Brand Infographic';
 
-describe('closing a document cuts its unlisted link on every path (issue 8, item 1)', () => {
+describe('closing a document cuts its unlisted link on every path', () => {
   let t: TestApp;
   let alice: TestClient;
   let linkId: string;

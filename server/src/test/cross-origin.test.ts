@@ -48,7 +48,7 @@ describe('CORS_ALLOWED_ORIGINS and PUBLIC_ORIGIN from the environment', () => {
   });
 });
 
-describe('the API across origins (issue 15, item 2)', () => {
+describe('the API across origins', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp({ testMode: true, corsAllowedOrigins: [HOST, OTHER_HOST] });
@@ -232,7 +232,7 @@ describe('sign-in from a host on another origin', () => {
   });
 });
 
-describe('/config.json for hosts on another origin (issue 15, item 1)', () => {
+describe('/config.json for hosts on another origin', () => {
   let t: TestApp | null = null;
   afterEach(async () => {
     await t?.close();

@@ -9,7 +9,7 @@ after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 
-describe('CSRF is checked on the matched route, not on the raw URL (issue 8, item 3)', () => {
+describe('CSRF is checked on the matched route, not on the raw URL', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp({ testMode: true });

@@ -5,7 +5,7 @@ import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 
-/** Issue 13: the dashboard's routes — the list, the counts and the trash. */
+/** The dashboard's routes — the list, the counts and the trash. */
 describe('dashboard API', () => {
   let t: TestApp;
   beforeEach(async () => {

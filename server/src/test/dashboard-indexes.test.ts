@@ -13,7 +13,7 @@ after(closeTestDatabases);
 /** Reading a table of this many rows whole is what an index must prevent. */
 const LARGE = 2_000;
 
-/** Every read the dashboard makes, for a user with documents of their own and shared ones (issue 13). */
+/** Every read the dashboard makes, for a user with documents of their own and shared ones. */
 const DASHBOARD_READS = [
   '/api/v4/presentation/list/?mine=true&include_user_permissions=true&limit=10',
   '/api/v4/presentation/list/?mine=true&ordering=title&limit=10&offset=10',

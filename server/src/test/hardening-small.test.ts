@@ -17,7 +17,7 @@ const QR = D.quarterlyReview;
 const links = '/api/v1/prezilink/';
 const newLink = (oid: string, name: string) => ({ presentation_oid: oid, name, visible_on_analytics: false, viewer_identification: false });
 
-describe('smaller permission fixes (issue 8, item 10)', () => {
+describe('smaller permission fixes', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();

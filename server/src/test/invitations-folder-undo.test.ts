@@ -8,8 +8,8 @@ import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
 
-/** Issue 11: the folder dialog's delivery states, Undo's restore routes, and the invitation limit's answer. */
-describe('folder invitations, Undo restores and the invitation limit (issue 11)', () => {
+/** The folder dialog's delivery states, Undo's restore routes, and the invitation limit's answer. */
+describe('folder invitations, Undo restores and the invitation limit', () => {
   let t: TestApp;
   let marketing: number;
   const clock = new Date('2026-06-01T10:00:00Z');

@@ -9,7 +9,7 @@ after(closeTestDatabases);
 const share = `/api/v1/share/${D.quarterlyReview}/permissions/`;
 const remainingUrl = '/api/v1/invitations/remaining/';
 
-describe('how many invitations are left (issue 11: the add forms say so)', () => {
+describe('how many invitations are left (the add forms say so)', () => {
   let t: TestApp;
   let now: Date;
   beforeEach(async () => {

@@ -8,7 +8,7 @@ after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
 
-describe('transfer of ownership (issue 11)', () => {
+describe('transfer of ownership', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();

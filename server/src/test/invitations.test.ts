@@ -20,7 +20,7 @@ function tokenIn(text: string): string {
   return match[1];
 }
 
-describe('invitations: outbox, accept links, refusals (issue 11)', () => {
+describe('invitations: outbox, accept links, refusals', () => {
   let t: TestApp;
   let clock: Date;
   beforeEach(async () => {
@@ -200,7 +200,7 @@ describe('invitations: outbox, accept links, refusals (issue 11)', () => {
   });
 });
 
-describe('outbox sender: retries with backoff against a failing SMTP server (issue 11)', () => {
+describe('outbox sender: retries with backoff against a failing SMTP server', () => {
   let t: TestApp;
   let smtp: SMTPServer;
   let failing = true;

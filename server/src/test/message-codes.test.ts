@@ -13,7 +13,7 @@ after(closeTestDatabases);
 
 const TRANSLATIONS = path.resolve(__dirname, '../../../shared/src/intl/translations');
 
-describe('issue 14 item 16: every text the server sends has a code the client translates', () => {
+describe('every text the server sends has a code the client translates', () => {
   test('every code of the registry has a client message, in every language', () => {
     const codes = allMessageCodes();
     assert.ok(codes.length > 60, 'the registry holds the catalogues');

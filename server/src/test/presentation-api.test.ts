@@ -9,8 +9,8 @@ after(closeTestDatabases);
 const NO_ACCESS = 'You do not have access to this document';
 const QR = D.quarterlyReview;
 
-/** Issue 13: every route of spec §7's Presentation API table that answered 404 before. */
-describe('the rest of the Presentation API (spec §7, issue 13)', () => {
+/** Every route of spec §7's Presentation API table that answered 404 before. */
+describe('the rest of the Presentation API (spec §7)', () => {
   let t: TestApp;
   let clock: Date;
   beforeEach(async () => {

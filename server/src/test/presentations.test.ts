@@ -57,7 +57,7 @@ describe('presentation API', () => {
     assert.deepEqual(doc.body.owner, { username: 'alice', firstName: 'Alice', lastName: 'Anderson' });
   });
 
-  test('a view link auth_key reads an open document, never a closed one (issue 8)', async () => {
+  test('a view link auth_key reads an open document, never a closed one', async () => {
     const docId = async (oid: string) => (await t.db.selectFrom('documents').select('id').where('oid', '=', oid).executeTakeFirstOrThrow()).id;
     const insertLink = (linkId: string, documentId: number) =>
       t.db.insertInto('view_links').values({ link_id: linkId, document_id: documentId, owner_id: 1, name: 'x' }).returning('link_id').executeTakeFirstOrThrow();

@@ -12,7 +12,7 @@ import { createMetrics } from '../ops/metrics';
 after(closeTestDatabases);
 
 /**
- * Property test over the whole API (issue 8): every registered route (collected as it registers, so
+ * Property test over the whole API: every registered route (collected as it registers, so
  * routes added later are covered without touching this file) gets generated bad path parameters,
  * queries and bodies. It must never answer 500, and a refused request (4xx) must change no data.
  */
@@ -89,7 +89,7 @@ function buildUrl(route: RegisteredRoute, req: GeneratedRequest): string {
   return query ? `${path}?${query}` : path;
 }
 
-describe('every route withstands generated bad input: never a 500, never a write (issue 8)', () => {
+describe('every route withstands generated bad input: never a 500, never a write', () => {
   let t: TestApp;
   let dir: string;
   const headersFor: Record<GeneratedRequest['as'], Record<string, string>> = { alice: {}, anonymous: {} };
@@ -119,7 +119,7 @@ describe('every route withstands generated bad input: never a 500, never a write
       campaignNanoid: 'spring',
       requestId: '1',
       viewToken: (await alice.get(`/api/v4/presentation/${D.quarterlyReview}/token/`)).body.token,
-      // Issue 13's routes: a collaborator's user id, a relation direction, a token type and a sent document's token.
+      // the routes: a collaborator's user id, a relation direction, a token type and a sent document's token.
       userId: String(dave.id),
       direction: 'parent',
       tokenType: 'view',

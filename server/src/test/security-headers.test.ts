@@ -11,7 +11,7 @@ after(closeTestDatabases);
 const QR = D.quarterlyReview;
 const REMOTE_ORIGIN = 'http://remotes.example:8401';
 
-describe('security headers, forwarded hosts and source maps (issue 8, item 8)', () => {
+describe('security headers, forwarded hosts and source maps', () => {
   let dir: string;
   let t: TestApp;
   let production: TestApp;

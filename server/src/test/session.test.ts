@@ -134,7 +134,7 @@ describe('sessions, sign-in and CSRF', () => {
     assert.equal(events[0].event_name, 'share_dialog_opened');
   });
 
-  test('config.json lists the remotes, overridable by config; every URL absolute (issue 15)', async () => {
+  test('config.json lists the remotes, overridable by config; every URL absolute', async () => {
     const res = await new TestClient(t.app).get('/config.json');
     assert.equal(res.status, 200);
     // app.inject's Host is localhost:80.

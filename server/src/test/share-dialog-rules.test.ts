@@ -10,7 +10,7 @@ after(closeTestDatabases);
 const privacyOf = async (t: TestApp, user: string, oid: string) =>
   (await (await clientAs(t.app, user)).get(`/api/v4/presentation/${oid}/unified-privacy/`)).body;
 
-describe('issue 12: what the share dialog is told', () => {
+describe('what the share dialog is told', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp();

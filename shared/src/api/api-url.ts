@@ -47,7 +47,7 @@ export function isCrossOrigin(url: string, origin = pageOrigin()): boolean {
 
 /**
  * Cookies ride along on the page's own origin as before; to an API on another origin only when asked, so a
- * cross-origin apiBase (issue 15) sends `credentials: 'include'` (the server answers listed hosts with CORS and credentials).
+ * cross-origin apiBase sends `credentials: 'include'` (the server answers listed hosts with CORS and credentials).
  */
 export function requestCredentials(url: string, origin = pageOrigin()): RequestCredentials {
   return isCrossOrigin(url, origin) ? 'include' : 'same-origin';

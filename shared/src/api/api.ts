@@ -35,7 +35,7 @@ declare module '@deck/shared/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 
-// The API joins the page's store when a module first needs it (issue 10: RTK Query stays off pages
+// The API joins the page's store when a module first needs it (RTK Query stays off pages
 // that never use it). Both are idempotent for the same API, as a second copy of this module would be.
 rootReducer.inject(api);
 const API_MIDDLEWARE_KEY = Symbol.for('deck.shared.apiMiddleware');

@@ -284,7 +284,7 @@ export interface IndividualCollaborator {
   /** 'owner' for the owner row; null stands for no access. */
   permission: CollaboratorPermission | 'owner' | null;
   /**
-   * Pending invites only (issue 11): how the latest invitation e-mail is doing; null when none was sent
+   * Pending invites only: how the latest invitation e-mail is doing; null when none was sent
    * ('Notify people' off).
    */
   delivery_state?: InvitationDeliveryState | null;
@@ -317,9 +317,9 @@ export interface ShareInviteBody {
   email: string;
   permission: CollaboratorPermission;
   trigger_organic_invitation_if_needed?: boolean;
-  /** Issue 11: false adds without an e-mail (default true). */
+  /** False adds without an e-mail (default true). */
   notify?: boolean;
-  /** Issue 11: the inviter's message in the e-mail (at most 1000 characters). */
+  /** The inviter's message in the e-mail (at most 1000 characters). */
   message?: string;
 }
 
@@ -399,7 +399,7 @@ export interface FolderCollaborator {
   avatar: string | null;
   role: FolderRole;
   pending: boolean;
-  /** Pending invitees only (issue 11): how the latest invitation e-mail is doing; null when none was sent. */
+  /** Pending invitees only: how the latest invitation e-mail is doing; null when none was sent. */
   delivery_state?: InvitationDeliveryState | null;
 }
 
@@ -444,7 +444,7 @@ export interface FolderAddBody {
   email: string;
   /** EDITOR only from the folder's owner (Undo restoring an editor). */
   role: 'VIEWER' | 'EDITOR';
-  /** 'Notify people' (default true) and the optional message of the e-mail (issue 11). */
+  /** 'Notify people' (default true) and the optional message of the e-mail. */
   notify?: boolean;
   message?: string;
 }
@@ -581,7 +581,7 @@ export interface AnalyticsEventPayload {
 }
 
 /**
- * Issue 11: how many invitations the signed-in user may still send in the sliding window
+ * How many invitations the signed-in user may still send in the sliding window
  * (GET /api/v1/invitations/remaining/; successful adds answer the same count in `X-Invitations-Remaining`).
  */
 export interface InvitationsRemaining {
@@ -590,7 +590,7 @@ export interface InvitationsRemaining {
   window_seconds: number;
 }
 
-/** Issue 11: what an invitation link leads to (GET /api/v4/presentation/invitation/{token}/). */
+/** What an invitation link leads to (GET /api/v4/presentation/invitation/{token}/). */
 export type InvitationStatus = 'pending' | 'used' | 'expired' | 'revoked';
 
 export interface InvitationDetails {

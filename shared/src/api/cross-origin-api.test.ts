@@ -7,7 +7,7 @@ import { postJsonWithTimeout } from '@deck/shared/logging/post-with-timeout';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@deck/shared/config/runtime-config';
 
 /**
- * Issue 15: a host page on another origin than the API. Its requests carry the cookies only when asked
+ * A host page on another origin than the API. Its requests carry the cookies only when asked
  * (`credentials: 'include'`), and the CSRF token comes from the API's answers (X-CSRFToken response header),
  * since the page cannot read the API origin's cookie. On the page's own origin nothing changes.
  */

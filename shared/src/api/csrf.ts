@@ -18,7 +18,7 @@ function originOf(url: string): string {
 }
 
 /**
- * Tokens of an API on another origin, by its origin (issue 15). The page cannot read that origin's
+ * Tokens of an API on another origin, by its origin. The page cannot read that origin's
  * `csrftoken` cookie, so the server sends the session's token to listed hosts in the X-CSRFToken response
  * header; every answer refreshes it (a sign-in starts a new session with a new token).
  */

@@ -29,7 +29,7 @@ function urlOf({ url, params }: JsonRequest): string {
 }
 
 /**
- * The small data path of the public view page (issue 10): one JSON request with the session
+ * The small data path of the public view page: one JSON request with the session
  * cookie, the CSRF header on mutating calls (none is sent without a token; an API on another origin is
  * called with `credentials: 'include'` and its token from its answers, csrf.ts), and the time-out
  * every client request has. It never throws: the result holds the data or the failure. What RTK

@@ -1,5 +1,5 @@
 /**
- * Wire types of the Presentation API routes added in issue 13 (spec §7): create, search, revert, per-user
+ * Wire types of the Presentation API routes added in create, search, revert, per-user
  * permissions, tokens, relations, curated content, bulk view counts, quality score and sent documents.
  * The older routes' types stay in contract.ts.
  */

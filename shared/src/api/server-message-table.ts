@@ -5,7 +5,7 @@ import type { MessageDescriptor } from 'react-intl';
  * server's registry is server/src/http/message-codes.ts, and server/src/test/message-codes.test.ts fails
  * for a code missing here). The English texts are the server's, so an English page reads the same.
  * About 3.3 KB gzip that a page needs only once a failure with a code arrives: `server-messages.ts` loads
- * it then (issue 10), before the failure reaches the page, so no text shows untranslated first.
+ * it then, before the failure reaches the page, so no text shows untranslated first.
  */
 export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   above_own_level: { id: 'serverMessage.above_own_level', defaultMessage: "You can only give access at or below your own level" },

@@ -4,7 +4,7 @@ import { toApiError } from '@deck/shared/api/errors';
 import de from '@deck/shared/intl/translations/de.json';
 
 /**
- * Issue 10: the table of translated server texts is not part of the page's first scripts; it is
+ * The table of translated server texts is not part of the page's first scripts; it is
  * loaded when a failure with a message code arrives, and the data paths hand the failure on only
  * once it is there, so a refusal shows translated from its first render, never English first.
  * Each test takes fresh modules, so the table starts unloaded in each.

@@ -4,7 +4,7 @@ import type { ApiError } from '@deck/shared/api/errors';
 type ServerMessageTable = Record<string, MessageDescriptor>;
 
 // The table of translated server texts (server-message-table.ts) is fetched on demand: most page
-// visits never see a refusal, and it weighs about 3.3 KB gzip (issue 10).
+// visits never see a refusal, and it weighs about 3.3 KB gzip.
 let table: ServerMessageTable | null = null;
 let loading: Promise<void> | null = null;
 

@@ -1,5 +1,5 @@
 /**
- * The texts of the e-mails the server sends (issue 11). They live with the other messages so the
+ * The texts of the e-mails the server sends. They live with the other messages so the
  * extraction and the translation catalogues cover them; the server formats them with
  * intl-messageformat in the recipient's language.
  */

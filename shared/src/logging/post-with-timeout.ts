@@ -11,7 +11,7 @@ export async function postJsonWithTimeout(url: string, body: unknown, timeoutMs 
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
-        // An API on another origin takes the session cookie only when asked (issue 15).
+        // An API on another origin takes the session cookie only when asked.
         credentials: requestCredentials(target),
         keepalive: true,
       },

@@ -16,7 +16,7 @@ export type RootWith<Name extends string, State> = { [Path in Name]?: State };
  * A slice without immer: each case is a pure function that returns the next state from the state
  * and the action's payload. What the public view page keeps in the store (the like requests, the
  * overlay's mode, the resources) is written this way, so that page runs without Redux Toolkit
- * (issue 10). The store's root accepts it (`rootReducer.inject(slice)`) as it accepts an RTK slice,
+ *. The store's root accepts it (`rootReducer.inject(slice)`) as it accepts an RTK slice,
  * and its selectors read the initial state until the slice's state exists, like an injected RTK
  * slice's do.
  */

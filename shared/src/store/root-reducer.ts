@@ -20,7 +20,7 @@ export interface SliceLike {
  * A root reducer that slices join after the store exists. Its `inject` is the one that Redux
  * Toolkit's `slice.injectInto(rootReducer)` calls (`combineSlices` has the same), so the share
  * dialog's RTK slices and the RTK Query API join it as they would an RTK root, while the page that
- * uses none of them (the public view page) runs on `redux` alone (issue 10, docs/decisions.md).
+ * uses none of them (the public view page) runs on `redux` alone (docs/decisions.md).
  */
 export interface InjectableReducer<State> extends Reducer<State, UnknownAction, Partial<State>> {
   /**

@@ -10,7 +10,7 @@ type DevtoolsWindow = { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose };
 
 /**
  * The page's store, on `redux` itself rather than Redux Toolkit's `configureStore`: the public view
- * page runs it without loading RTK, immer or reselect (issue 10, docs/decisions.md). It has what the
+ * page runs it without loading RTK, immer or reselect (docs/decisions.md). It has what the
  * slices and RTK Query need of `configureStore` — thunks, and the dynamic middleware through which the
  * RTK Query API adds its own — and the Redux DevTools when the browser has them.
  * (`legacy_createStore` is redux's `createStore` without the notice that points to `configureStore`.)

@@ -1,5 +1,5 @@
 /**
- * An unavailable control as issue 14 item 5 wants it: still focusable with its role, reported as
+ * An unavailable control as WCAG wants it: still focusable with its role, reported as
  * unavailable by `aria-disabled` (not the `disabled` attribute), and with its reason as its description.
  */
 export function expectUnavailable(element: HTMLElement) {

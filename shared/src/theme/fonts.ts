@@ -13,7 +13,7 @@ const faces: Array<[number, string]> = [
 
 /**
  * The latin-ext subset of each weight (Hungarian ő and ű, Polish, Czech…). With the unicode ranges
- * below a browser downloads it only for a page that has such a character (issue 14 item 12).
+ * below a browser downloads it only for a page that has such a character.
  */
 const latinExtFaces: Record<number, string> = {
   400: ralewayExt400,

@@ -28,7 +28,7 @@ export const lightTheme = {
     primary: palette.blue,
     primaryHover: palette.blueDark,
     primarySoft: palette.blueLight,
-    /** Text and icons on primarySoft: primary itself is 4.04:1 there (issue 14, axe colour contrast). */
+    /** Text and icons on primarySoft: primary itself is 4.04:1 there (axe colour contrast). */
     onPrimarySoft: palette.blueDark,
     onPrimary: palette.white,
     text: palette.grey900,
@@ -87,7 +87,7 @@ export const lightTheme = {
     switchHeight: '24px',
     avatar: '32px',
     collaboratorRow: 45,
-    // Six rows: the spec's 180 px hid a fifth person in a list inside a scrolling dialog (issue 12).
+    // Six rows: the spec's 180 px hid a fifth person in a list inside a scrolling dialog.
     collaboratorListMax: 270,
     folderListHeight: 250,
     autocompleteItem: 40,
@@ -123,7 +123,7 @@ export type Theme = typeof lightTheme;
 
 /**
  * On dark surfaces the light theme's saturated blue, red and green are too dark for text and white
- * on blue too faint, so every colour that carries meaning is overridden here (issue 14 item 9);
+ * on blue too faint, so every colour that carries meaning is overridden here;
  * theme.test.ts checks each pair against WCAG AA.
  */
 export const darkTheme: Theme = {

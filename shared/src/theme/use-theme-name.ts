@@ -20,7 +20,7 @@ function systemPrefersDark(): boolean {
 
 /**
  * The theme to draw with: the host's forced choice, or by default the user's system setting,
- * followed live when it changes (issue 14 item 10).
+ * followed live when it changes.
  */
 export function useThemeName(preference: ThemePreference = 'system'): ThemeName {
   const prefersDark = useSyncExternalStore(subscribe, systemPrefersDark, () => false);

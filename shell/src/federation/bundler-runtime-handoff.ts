@@ -1,7 +1,7 @@
 /**
  * Browser code: how a page built by us hands its webpack bundler runtime
  * (@module-federation/webpack-bundler-runtime, about 4 KB gzip) to our remote containers, so that a
- * page loading two containers does not carry it three times (issue 10). Hosts that do not hand it
+ * page loading two containers does not carry it three times. Hosts that do not hand it
  * over — a stock `@module-federation/enhanced` host provides only runtime-core — make the container
  * fetch its own copy, a chunk of its own, before its `init` resolves (every caller of a container
  * awaits `init` before `get`: runtime-core's Module.init, webpack's initializeSharing). See

@@ -1,6 +1,6 @@
 import { init as initFederation, loadRemote, registerRemotes, getInstance } from '@module-federation/runtime';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
-// The webpack bundler runtime too, which our remotes then do not fetch each (issue 10).
+// The webpack bundler runtime too, which our remotes then do not fetch each.
 import './bundler-runtime-provider';
 
 /**

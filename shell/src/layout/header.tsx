@@ -8,7 +8,7 @@ import { signInUrl, signOutUrl } from '../routing/routes';
 import { HeaderSelect, ThemeSwitch } from '../theme/theme-switch';
 import { hostSignInLink, isDemo } from './site-mode';
 
-// Wraps instead of overflowing: at 320 px (WCAG 1.4.10 reflow) the parts stack (issue 14 item 11).
+// Wraps instead of overflowing: at 320 px (WCAG 1.4.10 reflow) the parts stack.
 const Bar = styled.header`
   display: flex;
   flex-wrap: wrap;

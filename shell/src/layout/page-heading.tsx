@@ -3,7 +3,7 @@ import { usePageTitle } from './use-page-title';
 
 /**
  * The page's one level-1 heading, which also names the browser tab ("This link does not exist – Deck"),
- * so the tab and a screen reader's page title say where the user is (issue 14 items 13 and 17).
+ * so the tab and a screen reader's page title say where the user is.
  */
 export function PageHeading({ children, id }: { children: string; id?: string }) {
   usePageTitle(children);

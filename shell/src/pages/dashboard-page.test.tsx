@@ -118,7 +118,7 @@ describe('DashboardPage: deleting a folder', () => {
   });
 });
 
-// Issue 10: like the editor's share dialog, the folder dialog stays mounted between openings.
+// Like the editor's share dialog, the folder dialog stays mounted between openings.
 describe('DashboardPage: the folder share dialog', () => {
   let server: ReturnType<typeof serve>;
   beforeEach(() => {

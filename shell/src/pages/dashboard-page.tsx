@@ -59,7 +59,7 @@ export function DashboardPage() {
   const user = session?.user ?? null;
   const { data: myFolders } = useGetMyFoldersQuery(undefined, { skip: !user });
   // Once opened, the folder dialog stays mounted (closed, it is hidden), as the editor's share dialog does:
-  // a later opening only shows it again (issue 10). The last folder stays given while it is closed.
+  // a later opening only shows it again. The last folder stays given while it is closed.
   const [folderDialog, setFolderDialog] = useState<{ folderId: number; open: boolean } | null>(null);
   const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
   const [deletedNotice, setDeletedNotice] = useState<FolderDeleted | null>(null);

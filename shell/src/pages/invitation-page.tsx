@@ -21,7 +21,7 @@ function go(url: string) {
 }
 
 /**
- * /invitation/<token>: where an invitation e-mail's link leads (issue 11). Signed in as the invited
+ * /invitation/<token>: where an invitation e-mail's link leads. Signed in as the invited
  * address, the invitation is accepted at once and the document (or the dashboard, for a folder) opens;
  * otherwise the page says why it cannot be accepted and what to do: sign in (in production with the host
  * product, coming back here; in the demo as a demo user, or as a new demo user for the address).

@@ -3,7 +3,7 @@ import { koreanLineBreaks } from '@deck/shared/ui/text/korean-line-breaks';
 
 /**
  * The shell owns its page, so it themes the body: without this the page stayed white under the
- * dark theme's light text (issue 14 item 17). `color-scheme` makes the browser's own parts
+ * dark theme's light text. `color-scheme` makes the browser's own parts
  * (scrollbars, form controls) match.
  */
 export const ShellPageStyle = createGlobalStyle`

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { individual, presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy, viewLink } from '../testing/fixtures';
 import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
 
-// Issue 12, items 10, 13 and 14: details of the dialog found by new users.
+// Details of the dialog found by new users.
 
 // The whole dialog renders and loads here; on a busy shared machine that takes a few seconds.
 jest.setTimeout(15_000);

@@ -6,7 +6,7 @@ import { flags, presentationDocument, unifiedPrivacy } from '../testing/fixtures
 import { renderDialog, setUpDialogTests } from '../testing/render-dialog';
 import { expectUnavailable } from '@deck/shared/testing/unavailable';
 
-/** Issue 12, items 1–8: the defects found trying the dialog as a new user. */
+/** The defects found trying the dialog as a new user. */
 
 setUpDialogTests();
 

@@ -22,7 +22,7 @@ const LOADS = [
 ];
 const loadsIn = (calls: RecordedCall[]) => calls.filter((call) => LOADS.includes(call.path));
 
-// Issue 10: a later opening paints what the cache holds first; it asks the server again after that frame.
+// A later opening paints what the cache holds first; it asks the server again after that frame.
 describe('opening the dialog again', () => {
   it('shows the cached collaborators in its first render, sends no load before that frame, then asks each load once', async () => {
     const { server, rerender, onClose, onUpgrade } = renderDialog();
@@ -113,7 +113,7 @@ function hostOf(view: ReturnType<typeof renderDialog>, extra: Partial<ShareDialo
 
 const FRANK = { id: 7, requester: { name: 'Frank Foster', email: 'frank@example.com' }, message: null, created_at: '2026-11-23T10:00:00.000Z' };
 
-// Issue 10: the tree is kept between openings, but what one opening showed or was given does not come back.
+// The tree is kept between openings, but what one opening showed or was given does not come back.
 describe('each opening starts as a first opening would', () => {
   it('the level chosen for an access request', async () => {
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ const callsTo = (calls: RecordedCall[], method: string, fragment: string) => cal
 const field = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: 'Add people by name or e-mail' });
 const liveRegion = () => document.getElementById(LIVE_REGION_ID);
 
-describe('transfer of ownership (issue 11)', () => {
+describe('transfer of ownership', () => {
   it('asks first, naming the person and what the owner keeps, then transfers and reloads the permissions', async () => {
     const user = userEvent.setup();
     const { server } = renderDialog({ routes: { 'POST /api/v4/presentation/transfer/': { body: { oid: 'qr1', owner_email: 'dave@example.com' } } } });
@@ -80,7 +80,7 @@ describe('transfer of ownership (issue 11)', () => {
   });
 });
 
-describe('Undo after a removal (issue 11)', () => {
+describe('Undo after a removal', () => {
   it('offers Undo, which puts the person back at their level without an e-mail and says so', async () => {
     const user = userEvent.setup();
     const { server } = renderDialog();
@@ -132,7 +132,7 @@ describe('Undo after a removal (issue 11)', () => {
   });
 });
 
-describe('the add form (issue 11)', () => {
+describe('the add form', () => {
   it("with 'Notify people' off, does not say an e-mail was sent", async () => {
     const user = userEvent.setup();
     renderDialog();

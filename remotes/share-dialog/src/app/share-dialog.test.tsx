@@ -596,7 +596,7 @@ describe('adding a collaborator', () => {
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/api/v1/share/')).toHaveLength(1));
     expect(callsTo(server.calls, 'PUT', '/api/v1/share/')[0].body).toEqual({ email: 'hugo@example.org', permission: 'viewer', trigger_organic_invitation_if_needed: true });
     expect(await within(dialog).findByText(/hugo@example.org was added\./)).toBeVisible();
-    // Said in the page's one live region, which existed before the text (issue 14 item 7).
+    // Said in the page's one live region, which existed before the text.
     const region = document.getElementById(LIVE_REGION_ID);
     await waitFor(() => expect(region).toHaveTextContent('hugo@example.org was added.'));
     expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
@@ -661,7 +661,7 @@ describe('adding a collaborator', () => {
     await announced('Too many invitations. You can send at most 20 invitations per hour');
   });
 
-  it('takes several pasted addresses as chips, each invalid one with its own message, and adds them all with the message (issue 11)', async () => {
+  it('takes several pasted addresses as chips, each invalid one with its own message, and adds them all with the message', async () => {
     const user = userEvent.setup();
     const { server } = renderDialog();
     const dialog = await loaded();
@@ -680,7 +680,7 @@ describe('adding a collaborator', () => {
     expect(within(dialog).queryByRole('list', { name: 'Addresses to add' })).not.toBeInTheDocument();
   });
 
-  it("with 'Notify people' off, invites without an e-mail (issue 11)", async () => {
+  it("with 'Notify people' off, invites without an e-mail", async () => {
     const user = userEvent.setup();
     const { server } = renderDialog();
     const dialog = await loaded();

@@ -83,7 +83,7 @@ export function ShareDialog({
   }, [dispatch, open, documentOid, requestedPage]);
 
   const page: ShareDialogPage = storedPage;
-  // Back from a sub-page gives focus to the control that opened it (issue 14 item 2). Only Back: a new
+  // Back from a sub-page gives focus to the control that opened it. Only Back: a new
   // opening also comes to the share page from the page the last one closed on, and starts on the dialog.
   const backFrom = useRef<ShareDialogPage | null>(null);
   useEffect(() => {

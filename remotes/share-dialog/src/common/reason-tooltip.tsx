@@ -33,7 +33,7 @@ function ignoreClick(event: MouseEvent) {
 /**
  * An unavailable control that says why. It keeps its role and Tab stop and reports itself as
  * unavailable (`aria-disabled`, not `disabled`), with the reason as its description, so a screen
- * reader hears "Embed, button, unavailable, Not allowed to embed …" (issue 14 item 5); the same
+ * reader hears "Embed, button, unavailable, Not allowed to embed …"; the same
  * reason shows in a tooltip on hover and focus. Activating it does nothing.
  */
 export function ReasonTooltip({ title, reason, children }: { title: ReactNode; reason: ReactNode; children: ReactElement<UnavailableProps> }) {

@@ -1,6 +1,6 @@
 /**
  * A control that opens another screen of the dialog carries `data-opens="<screen>"`; when the user
- * comes Back, focus returns to it (issue 14 item 2) instead of falling to the dialog box. The screen
+ * comes Back, focus returns to it instead of falling to the dialog box. The screen
  * it was on is gone by then, so the element is found again by this mark.
  */
 export function opens(screen: string): { 'data-opens': string } {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Closing a document revokes its unlisted link (issue 8): revoke the unlisted links that closed
+ * Closing a document revokes its unlisted link: revoke the unlisted links that closed
  * documents still hold from before the rule, so reopening such a document does not revive them.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 8: server-side sessions (revocable), the host product's identity on users, fixed-window
+ * Server-side sessions (revocable), the host product's identity on users, fixed-window
  * rate-limit counters shared by every server instance, and indexes the retention delete uses.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Invitations that arrive and can be accepted (issue 11):
+ * Invitations that arrive and can be accepted:
  * - every invitation row gets an accept token (stored as its SHA-256 only), an expiry and its use;
  * - `outbox` holds every e-mail, written in the same transaction as the change that sends it, so a
  *   rolled-back request sends nothing and a committed one is sent even after a restart;

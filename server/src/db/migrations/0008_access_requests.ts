@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Access requests (issue 11): a signed-in user who cannot see a document asks its owner for access.
+ * Access requests: a signed-in user who cannot see a document asks its owner for access.
  * At most one pending request per user and document (a partial unique index, so concurrent requests
  * cannot make two); approving or denying closes it and keeps the row as the record of the decision.
  */

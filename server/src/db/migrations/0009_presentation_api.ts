@@ -10,7 +10,7 @@ export const CURATED_TOPICS: ReadonlyArray<{ slug: string; name: string }> = [
 ];
 
 /**
- * The rest of the Presentation API (issue 13):
+ * The rest of the Presentation API:
  * - `document_versions`: snapshots of title, description and tags, so POST …/revert/ has versions to go back to;
  * - `document_creations`: which body made which document, so a repeated create answers 304 (spec §8);
  * - `document_relations`: parent/child links between documents (a copy and its original);

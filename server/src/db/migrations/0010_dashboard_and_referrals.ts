@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13. The dashboard's list queries get indexes that lead with the user (the trash already has
+ * The dashboard's list queries get indexes that lead with the user (the trash already has
  * `documents_trash_idx`); a referral that pays out gets its attribution and a credits ledger.
  */
 export const DASHBOARD_INDEXES = {

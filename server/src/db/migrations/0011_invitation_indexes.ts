@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The share and folder lists read pending invitees' delivery states by document or folder (issue 11);
+ * The share and folder lists read pending invitees' delivery states by document or folder;
  * without these they read every invitation ever sent (docs/benchmarks.md, the share list's plan).
  */
 export const INVITATION_INDEXES = {

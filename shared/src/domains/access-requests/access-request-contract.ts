@@ -1,6 +1,6 @@
 import type { CollaboratorPermission } from '@deck/shared/api/contract';
 
-/** Wire types of access requests (issue 11; docs/api.md 'Access requests'). */
+/** Wire types of access requests (docs/api.md 'Access requests'). */
 
 /** The longest message a requester may add. */
 export const ACCESS_REQUEST_MESSAGE_MAX = 500;

@@ -5,7 +5,7 @@ import { documentRequest, type DocumentQuery } from '@deck/shared/domains/docume
 
 /**
  * The document as the public view page, the like button and the viewer overlay read it: through
- * the small data path, so that page carries no RTK Query (issue 10). One value per page for each
+ * the small data path, so that page carries no RTK Query. One value per page for each
  * document and view link; the like button and the view count write into it.
  */
 export function viewedDocument(query: DocumentQuery): Resource<PresentationDocument> {

@@ -14,7 +14,7 @@ const relationsTag = (oid: string) => ({ type: 'DocumentRelations' as const, id:
 const curatedTag = (oid: string) => ({ type: 'CuratedContent' as const, id: oid });
 
 /**
- * RTK Query endpoints of the Presentation API calls (spec §7, issue 13). Each is made from its one definition
+ * RTK Query endpoints of the Presentation API calls (spec §7). Each is made from its one definition
  * in presentation-calls.ts; a change invalidates what it changed.
  */
 export const presentationApi = api.injectEndpoints({

@@ -43,7 +43,7 @@ export interface DocumentArgs {
 }
 
 /**
- * The Presentation API calls of spec §7 beyond those the share dialog already had (issue 13), each defined
+ * The Presentation API calls of spec §7 beyond those the share dialog already had, each defined
  * once. `presentationApi` (presentation-api.ts) makes RTK Query endpoints of them; `presentationClient`
  * below is the same calls as plain async functions for hosts without Redux.
  */

@@ -9,7 +9,7 @@ export function viewLinkApiPath(...segments: string[]): string {
   return `${base}/${segments.map(encodeURIComponent).map((segment) => `${segment}/`).join('')}`;
 }
 
-/** View-link API calls of spec §7 added in issue 13: one link by id, and PUT on the collection. */
+/** View-link API calls of spec §7 added in one link by id, and PUT on the collection. */
 export const VIEW_LINK_CALLS = {
   getViewLink: defineCall<string, ViewLink>({
     request: (linkId) => ({ url: viewLinkApiPath(linkId) }),

@@ -17,7 +17,7 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   /* A label is one phrase: in Japanese (no spaces) the browser would break it between any two characters
-     when a row squeezes the button (issue 14, "Manage links" at 320 px); it breaks only if it cannot fit. */
+     when a row squeezes the button ("Manage links" at 320 px); it breaks only if it cannot fit. */
   &:lang(ja) {
     word-break: keep-all;
     overflow-wrap: break-word;

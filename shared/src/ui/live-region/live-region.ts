@@ -1,5 +1,5 @@
 /**
- * The page's one polite live region (issue 14 item 7). Screen readers only announce changes to a live
+ * The page's one polite live region. Screen readers only announce changes to a live
  * region that already existed before the change, so the shell creates it at start-up and every remote
  * writes into the same element, found by its id; a remote mounted on a page without the shell creates
  * it on first use. It sits directly under <body> with `aria-live`, which the modal's aria-hidden

@@ -3,7 +3,7 @@ import { announce } from '@deck/shared/ui/live-region/live-region';
 
 /**
  * Says `message` in the page's one live region whenever it becomes a new, non-empty text. Errors are
- * said this way too (issue 14): a `role=alert` beside the field would be a second live region, created
+ * said this way too: a `role=alert` beside the field would be a second live region, created
  * together with its text, which screen readers may skip; the visible text stays where it was.
  */
 export function useAnnounce(message: string | null | undefined | false) {

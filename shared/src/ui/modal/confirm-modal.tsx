@@ -35,7 +35,7 @@ export interface ConfirmModalProps {
 }
 
 /**
- * The one confirmation of the product (issue 14): an alert dialog that holds focus until answered and
+ * The one confirmation of the product: an alert dialog that holds focus until answered and
  * gives it back to what opened it. Put Cancel first among the buttons: it takes the focus, so Enter or
  * a hasty click changes nothing. The share dialog's questions and the dashboard's destructive actions
  * all use it.

@@ -72,7 +72,7 @@ function pageState(page: HTMLElement) {
 const PAGE_WHILE_OPEN = { hidden: true, bodyPointerEvents: 'none', scrollLocked: true };
 const PAGE_WHILE_CLOSED = { hidden: false, bodyPointerEvents: '', scrollLocked: false };
 
-// Issue 10: a later opening of a kept modal shows the tree it built the first time.
+// A later opening of a kept modal shows the tree it built the first time.
 describe('Modal with keepMounted', () => {
   it('shows the same tree again on a later opening: nothing is built anew', async () => {
     const { user } = renderPage();
@@ -202,7 +202,7 @@ function KeptDraft({ open }: { open: boolean }) {
   );
 }
 
-// Issue 10: kept between openings, a modal still starts each opening as its first.
+// Kept between openings, a modal still starts each opening as its first.
 describe('useOpeningState in a kept modal', () => {
   it('keeps what was typed within an opening and starts afresh on the next, in the same tree', async () => {
     const user = userEvent.setup();

@@ -33,7 +33,7 @@ const Content = styled(Dialog.Content)<{ $width: string; $minHeight: string }>`
   transform: translate(-50%, -50%);
   width: ${({ theme }) => theme.sizes.modalWidth};
   max-width: ${({ $width }) => $width};
-  /* Never taller than the viewport: at 200 % zoom a 450 px minimum put Done off screen (issue 14 item 15). */
+  /* Never taller than the viewport: at 200 % zoom a 450 px minimum put Done off screen. */
   min-height: min(${({ $minHeight }) => $minHeight}, calc(100dvh - ${({ theme }) => theme.space.xxl}));
   max-height: calc(100dvh - ${({ theme }) => theme.space.xxl});
   overflow: auto;
@@ -84,7 +84,7 @@ export interface ModalProps {
   returnFocusTo?: () => HTMLElement | null | undefined;
   /**
    * Keeps the modal's tree mounted between openings, so a later opening only shows it again instead of
-   * building it anew (issue 10: a later share-dialog opening within 50 ms). Closed, it is a hidden
+   * building it anew (a later share-dialog opening within 50 ms). Closed, it is a hidden
    * Activity: no focus trap, no aria-hidden page, no scroll lock, no document listener, nothing in the
    * accessibility tree, and it shows what it showed when it closed.
    */
@@ -92,7 +92,7 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** A span, not a heading: a page that draws its own title would otherwise have two (issue 14 item 13). */
+/** A span, not a heading: a page that draws its own title would otherwise have two. */
 const HiddenTitle = styled.span`
   position: absolute;
   width: 1px;
@@ -117,7 +117,7 @@ const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:n
 /**
  * A dialog that holds focus itself (on opening, while loading) sends Shift+Tab to its last control.
  * Radix's focus trap wraps only from its first control, so from the box the browser tried to leave
- * the dialog, the trap pulled focus back, and the first Shift+Tab did nothing (issue 14 item 1).
+ * the dialog, the trap pulled focus back, and the first Shift+Tab did nothing.
  */
 function wrapShiftTabFromDialog(event: ReactKeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab' || !event.shiftKey || event.target !== event.currentTarget) return;
@@ -140,8 +140,8 @@ function menuButtonOf(element: HTMLElement): HTMLElement {
 }
 
 /**
- * Remembers what had focus when the modal opened, and gives focus back to it on close (issue 14
- * item 2). Radix returns focus only to its own Trigger; our dialogs are opened by hosts and other
+ * Remembers what had focus when the modal opened, and gives focus back to it on close (WCAG 2.4.3).
+ * Radix returns focus only to its own Trigger; our dialogs are opened by hosts and other
  * remotes, so without this focus fell to the page body.
  */
 function useFocusReturn(open: boolean, fallback?: () => HTMLElement | null | undefined) {

@@ -16,7 +16,7 @@ const evaluate = <T,>(initial: T | (() => T)): T => (typeof initial === 'functio
 
 /**
  * `useState` for what belongs to one opening of a dialog: what the user typed or chose, an error or a
- * notice they saw, a menu or tooltip left open. A kept modal stays mounted between openings (issue 10),
+ * notice they saw, a menu or tooltip left open. A kept modal stays mounted between openings,
  * so plain state would come back on the next opening; this one starts from `initial` again, as on a
  * first opening. The setter is stable, as `useState`'s is (callbacks may leave it out of their
  * dependencies), and writes into the current opening. Outside a kept modal it is plain `useState`.

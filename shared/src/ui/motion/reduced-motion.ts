@@ -2,7 +2,7 @@ import { css } from 'styled-components';
 
 /**
  * Stops a component's animation and transitions for users who ask their system for less motion
- * (WCAG 2.3.3; issue 14 item 14). The state still changes, only at once.
+ * (WCAG 2.3.3). The state still changes, only at once.
  */
 export const respectReducedMotion = css`
   @media (prefers-reduced-motion: reduce) {

@@ -22,7 +22,7 @@ function renderSelect(props: Partial<Parameters<typeof MenuSelect>[0]> = {}) {
   return { onChange, trigger: () => screen.getByRole('button', { name: /Permission for Bob/ }) };
 }
 
-// Issue 10: a closed menu is a plain button; the Radix menu mounts on its first opening.
+// A closed menu is a plain button; the Radix menu mounts on its first opening.
 describe('MenuSelect before its first opening', () => {
   it('mounts no menu (no document listeners) yet has the trigger’s role, name, state and popup', () => {
     const added = jest.spyOn(document, 'addEventListener');

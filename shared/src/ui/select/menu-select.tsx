@@ -135,7 +135,7 @@ export interface MenuSelectProps<V extends string> extends TriggerAttributes {
   onChange: (value: V) => void;
   disabled?: boolean;
   /**
-   * Unavailable but still focusable, with its reason as the description (issue 14 item 5): the
+   * Unavailable but still focusable, with its reason as the description: the
    * trigger keeps its role and Tab stop, says it is unavailable, and does not open.
    */
   'aria-disabled'?: boolean;
@@ -167,7 +167,7 @@ export function MenuSelect<V extends string>({
   const [open, setOpen] = useOpeningState(false);
   /*
    * The Radix menu (a root with its providers, document listeners and an anchored trigger) mounts the
-   * first time the menu opens: a long list of rows then renders plain buttons (issue 10, 10,000
+   * first time the menu opens: a long list of rows then renders plain buttons (000
    * collaborators). Until then the button carries what Radix's trigger would, and opens the same way.
    */
   const [menuMounted, setMenuMounted] = useState(false);
@@ -185,7 +185,7 @@ export function MenuSelect<V extends string>({
     setOpen(next);
   };
 
-  // The menu opens on the chosen item, not the first one (WAI-ARIA menu button pattern, issue 14 item 17).
+  // The menu opens on the chosen item, not the first one (WAI-ARIA menu button pattern).
   useEffect(() => {
     if (!open) return;
     const frame = requestAnimationFrame(() => {

@@ -86,7 +86,7 @@ export interface ToggleSwitchProps {
 /**
  * A labelled switch; Space and Enter toggle it. A disabled one that has a reason stays a focusable
  * switch with its checked state, reports itself unavailable (`aria-disabled`) and has the reason as
- * its description and in a tooltip (issue 14 item 5): no wrapper that reads as plain text.
+ * its description and in a tooltip: no wrapper that reads as plain text.
  */
 export function ToggleSwitch({
   label,

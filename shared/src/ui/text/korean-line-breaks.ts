@@ -2,7 +2,7 @@ import { css } from 'styled-components';
 
 /**
  * Korean separates words with spaces, but browsers break its lines between any two syllables,
- * splitting words (issue 14 item 12). Only for Korean: Japanese and Chinese have no spaces and
+ * splitting words. Only for Korean: Japanese and Chinese have no spaces and
  * must keep breaking between characters. A word longer than the line still breaks.
  */
 export const koreanLineBreaks = css`

@@ -82,7 +82,7 @@ describe('Tooltip (spec §9: opens after 300 ms, closes 500 ms after leaving)', 
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('closes at once when focus leaves, so Tabbing along controls leaves no tooltip behind (issue 14 item 1)', async () => {
+  it('closes at once when focus leaves, so Tabbing along controls leaves no tooltip behind', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(
       <>
@@ -107,7 +107,7 @@ describe('Tooltip (spec §9: opens after 300 ms, closes 500 ms after leaving)', 
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('is portalled into the dialog or landmark around its control, else into the given container (issue 14, axe region)', async () => {
+  it('is portalled into the dialog or landmark around its control, else into the given container (axe region)', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const fallback = document.createElement('div');
     document.body.appendChild(fallback);

@@ -43,7 +43,7 @@ const ENCLOSING = '[role="dialog"], [role="alertdialog"], dialog, main, [role="m
  * tooltip closes without the delay: Tabbing along a row of controls must not leave their tooltips
  * stacked up, and Escape must reach the dialog instead of closing a tooltip of a control already left.
  * That close still waits for the current task to end: removed during the blur, while nothing has
- * focus, the dialog's focus trap would take focus back to the dialog box (issue 14 item 1).
+ * focus, the dialog's focus trap would take focus back to the dialog box.
  *
  * The tooltip is portalled into the dialog or landmark around its control, found when it opens, so it
  * is part of that dialog for assistive technology and axe's `region` rule; only a control outside every

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
 /*
- * Containment (issue 10): the rows replaced on each scrolled frame restyle and lay out only
+ * Containment: the rows replaced on each scrolled frame restyle and lay out only
  * themselves, never the dialog around the list. The box's height is given; its width comes from
  * its container, so layout and paint containment do not change how it looks.
  */
@@ -76,7 +76,7 @@ export function VirtualList<T>({
   endThreshold = 0,
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
-  // Issue 10: the virtualizer keeps its layout of all items while these two stay the same function, so
+  // The virtualizer keeps its layout of all items while these two stay the same function, so
   // a scrolled frame reads only the rows in view instead of walking (and allocating for) all 10,000.
   const getItemKey = useCallback((index: number) => getKey(items[index]), [items, getKey]);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);

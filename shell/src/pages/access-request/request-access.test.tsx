@@ -34,7 +34,7 @@ function serve(routes: Parameters<typeof createFakeServer>[0]) {
 jest.setTimeout(20_000);
 const LOAD = { timeout: 8_000 };
 
-describe("the editor page of a document the user cannot see: 'Request access' (issue 11)", () => {
+describe("the editor page of a document the user cannot see: 'Request access'", () => {
   // The demo's pages: their sign-in offers the demo users (production's are tested apart).
   beforeEach(() => setRuntimeConfig({ demo: true }));
   afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));

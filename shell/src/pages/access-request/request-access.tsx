@@ -48,7 +48,7 @@ const Quote = styled.blockquote`
 `;
 
 /**
- * What a signed-in user sees on a document they cannot open (issue 11): a message to the owner and
+ * What a signed-in user sees on a document they cannot open: a message to the owner and
  * 'Request access', then 'Request sent'; coming back while the owner has not decided says it is pending.
  */
 export function RequestAccess({ oid }: { oid: string }) {

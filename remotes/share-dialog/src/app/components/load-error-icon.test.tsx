@@ -13,7 +13,7 @@ async function advance(ms: number) {
 
 const AFTER_AUTO_CLOSE = ERROR_TOOLTIP_AUTO_CLOSE_MS + lightTheme.motion.tooltipCloseMs + 100;
 
-describe('the load error icon (issue 14 item 6)', () => {
+describe('the load error icon', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -64,7 +64,7 @@ describe('the load error icon (issue 14 item 6)', () => {
   });
 });
 
-// Issue 10: the share dialog stays mounted between openings; a tooltip left open does not come back.
+// The share dialog stays mounted between openings; a tooltip left open does not come back.
 describe('the load error icon in the kept share dialog', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

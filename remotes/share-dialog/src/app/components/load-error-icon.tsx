@@ -34,7 +34,7 @@ const Icon = styled.button`
 
 /**
  * Shown when a load failed; hovering tells what happened, and that tooltip closes by itself (spec §9).
- * For keyboard users (WCAG 1.4.13, issue 14 item 6) it stays while the icon has focus, Enter or Space
+ * For keyboard users (WCAG 1.4.13) it stays while the icon has focus, Enter or Space
  * opens it again, and the message is the icon's description too, so it is never only in a tooltip.
  */
 export function LoadErrorIcon() {

@@ -24,7 +24,7 @@ interface Refreshable {
 
 /**
  * A dialog shows what is true now: each opening asks the server again instead of trusting the cache
- * (docs/decisions.md). It asks once the opening has painted what the cache holds (issue 10: a later
+ * (docs/decisions.md). It asks once the opening has painted what the cache holds (a later
  * opening within 50 ms): a refetch started as the dialog mounts marks every query fetching and renders
  * the whole dialog again before its first frame. A query being asked as the opening starts (nothing
  * was cached, or the prefetch on hover is under way) is not asked again; one that starts only later

@@ -19,7 +19,7 @@ export function rowControl(root: HTMLElement | null, rowId: number | string | nu
 }
 
 /**
- * Focus after a removal (issue 14 item 2): the first control of `rowId`'s row (a permission menu, or the
+ * Focus after a removal: the first control of `rowId`'s row (a permission menu, or the
  * folder's Remove), or the add field when no row is left or that row has no control, so focus never falls
  * to the dialog box with the removed row. Used by the document's and the folder's lists.
  */

@@ -2,7 +2,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { InvitationDeliveryState } from '@deck/shared/api/contract';
 import { invitationMessages as m } from './messages';
 
-/** How the invitation e-mail of a pending invite is doing (issue 11). */
+/** How the invitation e-mail of a pending invite is doing. */
 const DELIVERY: Record<InvitationDeliveryState, MessageDescriptor> = {
   queued: m.deliveryQueued,
   sent: m.deliverySent,

@@ -33,7 +33,7 @@ function renderDocumentForm() {
 }
 const renderFolderForm = () => renderWithProviders(<AddFolderCollaboratorForm folderId={7} collaborators={[]} onAdded={() => {}} />);
 
-describe('how many invitations are left, in both add forms (issue 11)', () => {
+describe('how many invitations are left, in both add forms', () => {
   let restore: () => void = () => {};
   beforeEach(() => {
     document.cookie = 'csrftoken=token-1';

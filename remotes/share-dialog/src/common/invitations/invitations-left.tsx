@@ -14,7 +14,7 @@ export interface InvitationsLeftProps {
 }
 
 /**
- * Issue 11: 'You can invite 3 more people this hour.' when the addresses waiting to be sent are more than the
+ * 'You can invite 3 more people this hour.' when the addresses waiting to be sent are more than the
  * invitation limit has left (said before Add), or when none are left (e.g. after an Add that used the last ones).
  * Quiet otherwise. The count comes from the server and follows each add's answer.
  */

@@ -5,7 +5,7 @@ import type { InvitationsRemaining } from '@deck/shared/api/contract';
 /** The header a successful add answers with (server/src/services/invitations.ts). */
 const REMAINING_HEADER = 'X-Invitations-Remaining';
 
-/** How many invitations the user may still send this window (issue 11), for both add forms. */
+/** How many invitations the user may still send this window, for both add forms. */
 export const invitationsRemainingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getInvitationsRemaining: build.query<InvitationsRemaining, void>({

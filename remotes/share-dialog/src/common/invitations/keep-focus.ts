@@ -1,6 +1,6 @@
 /**
  * The Add button is disabled while the addresses are sent, and a focused button that becomes disabled
- * drops focus to the page body, out of the dialog and with no ring (issue 14 item 2). After sending, the
+ * drops focus to the page body, out of the dialog and with no ring. After sending, the
  * address field takes focus back, ready for the next address or showing the problem; focus that moved on
  * by itself (the user tabbed away) is left where it is.
  */

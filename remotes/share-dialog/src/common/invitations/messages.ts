@@ -1,6 +1,6 @@
 import { defineMessage } from 'react-intl';
 
-/** The add forms' shared pieces (document and folder dialogs, issue 11). Ids keep the document dialog's names. */
+/** The add forms' shared pieces (document and folder dialogs). Ids keep the document dialog's names. */
 export const invitationMessages = {
   notify: defineMessage({ id: 'shareDialog.collaborators.notify', defaultMessage: 'Notify people' }),
   inviteMessage: defineMessage({ id: 'shareDialog.collaborators.inviteMessage', defaultMessage: 'Message (optional)' }),

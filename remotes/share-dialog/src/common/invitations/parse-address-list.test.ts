@@ -1,6 +1,6 @@
 import { parseAddressList, splitFinished } from './parse-address-list';
 
-describe('parseAddressList (issue 11)', () => {
+describe('parseAddressList', () => {
   it('takes commas, semicolons, spaces, new lines and Name <address>, once each', () => {
     const { addresses, problems } = parseAddressList('a@example.com, B@Example.com;c@example.com\nHugo Hill <hugo@example.org>  d@example.com a@example.com');
     expect(addresses).toEqual([

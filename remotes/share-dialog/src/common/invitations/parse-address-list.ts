@@ -16,7 +16,7 @@ export interface AddressProblem {
 const NAMED = /([^<>]*?)<([^<>]*)>/g;
 
 /**
- * Several addresses typed or pasted at once (issue 11): separated by commas, semicolons, spaces or new
+ * Several addresses typed or pasted at once: separated by commas, semicolons, spaces or new
  * lines, each either bare or `Name <address>`. Valid ones come back once each (case-insensitively, in the
  * order given), the others each with why they are not valid.
  */

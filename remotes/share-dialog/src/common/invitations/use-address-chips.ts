@@ -6,7 +6,7 @@ const NO_CHIPS: ParsedAddress[] = [];
 const NO_PROBLEMS: AddressProblem[] = [];
 
 /**
- * The chips of an add form (issue 11): finished text becomes removable chips, each invalid entry keeps its
+ * The chips of an add form: finished text becomes removable chips, each invalid entry keeps its
  * own problem. Used by the document and the folder dialog's add forms.
  */
 export function useAddressChips() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
-/** How long an Undo stays offered after a removal (issue 11), not counting the time it is hovered or focused. */
+/** How long an Undo stays offered after a removal, not counting the time it is hovered or focused. */
 export const UNDO_WINDOW_MS = 8000;
 
 type Hold = 'hover' | 'focus';

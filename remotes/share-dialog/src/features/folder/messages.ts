@@ -17,7 +17,7 @@ export const folderMessages = defineMessages({
   addsViewers: { id: 'shareDialog.folder.addsViewers', defaultMessage: 'People you add can view this folder and its documents.' },
   invalidEmail: { id: 'shareDialog.folder.invalidEmail', defaultMessage: 'Please enter a valid e-mail address.' },
   emailSent: { id: 'shareDialog.folder.emailSent', defaultMessage: 'E-mail sent' },
-  /** 'Notify people' off: nothing was sent, so nothing says it was (issue 11). */
+  /** 'Notify people' off: nothing was sent, so nothing says it was. */
   addedQuietly: { id: 'shareDialog.folder.addedQuietly', defaultMessage: 'Added, no e-mail sent' },
   pending: { id: 'shareDialog.folder.pending', defaultMessage: 'Invitation pending' },
   roleOWNER: { id: 'shareDialog.folder.role.owner', defaultMessage: 'Owner' },

@@ -45,7 +45,7 @@ export const privacyMessages = defineMessages({
   changeFailed: { id: 'shareDialog.privacy.changeFailed', defaultMessage: 'Your change was not saved.' },
 });
 
-/** Issue 12: what a change that exposes the document, or undoes publishing, will do, asked first. */
+/** What a change that exposes the document, or undoes publishing, will do, asked first. */
 export const confirmMessages = defineMessages({
   cancel: { id: 'shareDialog.privacyConfirm.cancel', defaultMessage: 'Cancel' },
   openTitle: { id: 'shareDialog.privacyConfirm.openTitle', defaultMessage: 'Let anyone with the link view?' },

@@ -23,7 +23,7 @@ export const trackableLinksMessages = {
     id: 'shareDialog.trackableLinks.count',
     defaultMessage: 'This presentation has {count, plural, one {# trackable link} other {# trackable links}}',
   }),
-  // Issue 12: someone who is not the owner sees (and counts) only the links they created.
+  // Someone who is not the owner sees (and counts) only the links they created.
   ownNone: defineMessage({ id: 'shareDialog.trackableLinks.ownNone', defaultMessage: 'You have no trackable links on this presentation' }),
   ownCount: defineMessage<{ count: number }>({
     id: 'shareDialog.trackableLinks.ownCount',

@@ -85,7 +85,7 @@ function setCsrfCookie(value: string | null) {
   document.cookie = value ? `csrftoken=${value}; path=/` : 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 }
 
-/** Named by the action and the count; liked or not is aria-pressed alone (issue 14 item 13). */
+/** Named by the action and the count; liked or not is aria-pressed alone. */
 const likeName = /^Like, [\d,]+ likes?$/;
 const unlikeName = likeName;
 
@@ -190,7 +190,7 @@ describe('LikeButton', () => {
     expect(button).toHaveAttribute('data-animation', 'error');
   });
 
-  it('says a refusal in German with the server’s reason translated, no English inside (issue 14 item 16)', async () => {
+  it('says a refusal in German with the server’s reason translated, no English inside', async () => {
     uninstall = createFakeServer({
       'GET /api/v1/session/': { body: { user: dave } },
       [`GET /api/v4/presentation/${OID}/`]: { body: documentWith({ likes_count: 1234, has_liked: false }) },

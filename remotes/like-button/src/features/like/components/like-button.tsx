@@ -112,7 +112,7 @@ export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialSt
   return (
     <Wrapper>
       <Pill
-        // Named by what it does and the count; its state is aria-pressed alone (issue 14 item 13). The
+        // Named by what it does and the count; its state is aria-pressed alone. The
         // spec's wording stays as the visible hint on hover.
         aria-label={intl.formatMessage(
           { id: 'likeButton.name', defaultMessage: '{count, plural, one {Like, # like} other {Like, # likes}}' },

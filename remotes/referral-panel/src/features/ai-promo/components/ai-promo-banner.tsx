@@ -19,7 +19,7 @@ const Eyebrow = styled.span`
   font-weight: ${({ theme }) => theme.font.weights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  /* The darker blue: the primary one on the soft background is below 4.5:1 (Lighthouse, issue 10). */
+  /* The darker blue: the primary one on the soft background is below 4.5:1 (Lighthouse). */
   color: ${({ theme }) => theme.colors.primaryHover};
 `;
 

@@ -8,7 +8,7 @@ import type {
 const requestsPath = (oid: string) => `/api/v4/presentation/${encodeURIComponent(oid)}/access-requests/`;
 
 /**
- * The owner's side of access requests (issue 11): the document's pending requests, approving one at a
+ * The owner's side of access requests: the document's pending requests, approving one at a
  * level and denying one. A decision answers the list as it is afterwards; approving also changes the
  * collaborator list, which is fetched again.
  */

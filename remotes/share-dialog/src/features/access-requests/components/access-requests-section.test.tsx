@@ -47,7 +47,7 @@ function requestRoutes(initial: PendingAccessRequest[]) {
 
 const liveRegion = () => document.getElementById(LIVE_REGION_ID);
 
-describe('AccessRequestsSection (issue 11)', () => {
+describe('AccessRequestsSection', () => {
   it('the owner sees who asks and why at the top of the share page, and is told politely', async () => {
     renderDialog({ routes: requestRoutes([FRANK, GRACE]) });
     const dialog = await loadedDialog();

@@ -85,7 +85,7 @@ export interface AccessRequestsSectionProps {
 }
 
 /**
- * The pending requests for access (issue 11), at the top of the share page for whoever manages the
+ * The pending requests for access, at the top of the share page for whoever manages the
  * collaborators: who asks and why, a level, Approve and Deny. Nothing shows while there are none.
  */
 export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSectionProps) {

@@ -21,7 +21,7 @@ export interface SetCollaboratorArgs {
   permission: CollaboratorPermission;
   /** The inviter's referral token, credited when an invitee signs up (spec §7, optional). */
   referralToken?: string;
-  /** 'Notify people' (default on) and the inviter's optional message for the e-mail (issue 11). */
+  /** 'Notify people' (default on) and the inviter's optional message for the e-mail. */
   notify?: boolean;
   message?: string;
 }

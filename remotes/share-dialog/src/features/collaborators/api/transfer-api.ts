@@ -1,6 +1,6 @@
 import { api } from '@deck/shared/api/api';
 
-/** Spec §7 POST /presentation/transfer/ (issue 11): the owner hands the document to a collaborator. */
+/** Spec §7 POST /presentation/transfer/: the owner hands the document to a collaborator. */
 export const transferApi = api.injectEndpoints({
   endpoints: (build) => ({
     transferOwnership: build.mutation<{ oid: string; owner_email: string }, { oid: string; email: string }>({

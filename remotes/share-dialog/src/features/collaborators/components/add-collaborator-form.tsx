@@ -73,7 +73,7 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
   const draftPermission = useAppSelector(collaboratorsSelectors.selectDraftPermission);
   const prefilled = useAppSelector(collaboratorsSelectors.selectPrefilled);
   const [problem, setProblem] = useOpeningState<EmailProblem | null>(null);
-  // Issue 11: several addresses at once become chips; each invalid one gets its own message.
+  // Several addresses at once become chips; each invalid one gets its own message.
   const addresses = useAddressChips();
   const { chips } = addresses;
   const [notify, setNotify] = useOpeningState(true);

@@ -7,7 +7,7 @@ import { CollaboratorFeedback } from './collaborator-feedback';
 
 const REVOKED = 'This link has been deactivated and no longer gives access.';
 
-describe('CollaboratorFeedback: the server’s refusal in the page’s language (issue 14 item 16)', () => {
+describe('CollaboratorFeedback: the server’s refusal in the page’s language', () => {
   // These refusals are put in the store directly; in the app they arrive through the data path,
   // which has loaded the table of translated server texts first (server-messages.ts).
   beforeAll(() => loadServerMessages());

@@ -21,7 +21,7 @@ export function CollaboratorFeedback() {
     text =
       refusalReason(intl, feedback) ??
       `${intl.formatMessage(m.changeFailed)} ${intl.formatMessage({ id: 'shared.error.retryLater', defaultMessage: 'Please try again later.' })}`;
-  // Said in the page's live region, which exists before the text arrives (issue 14 items 7 and errors).
+  // Said in the page's live region, which exists before the text arrives (errors too).
   useAnnounce(text);
   if (!feedback) return null;
   const isError = feedback.kind === 'error';

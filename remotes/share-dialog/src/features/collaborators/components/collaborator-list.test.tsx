@@ -13,7 +13,7 @@ jest.mock('../utils/permission-options', () => {
 });
 const rowRenders = permissionOptions as jest.MockedFunction<typeof permissionOptions>;
 
-// Issue 10: 10,000 collaborators mount with at most 40 rows in the DOM, at the top and at the end.
+// 10,000 collaborators mount with at most 40 rows in the DOM, at the top and at the end.
 const collaborators = Array.from({ length: 10_000 }, (_, index) => individual({ id: index + 1, email: `person${index}@example.com` }));
 const owner = { level: 'owner' as const, isOwner: true, canUpdateEditors: true };
 const onChange = () => {};
@@ -68,7 +68,7 @@ describe('CollaboratorList with 10,000 collaborators', () => {
     expect(added.mock.calls.filter(([type]) => type === 'keydown' || type === 'pointerdown').length).toBeLessThan(rows.length);
   });
 
-  // Issue 10, scrolling: a scrolled frame costs the rows it brings into view, not the length of the list.
+  // Scrolling: a scrolled frame costs the rows it brings into view, not the length of the list.
   it('renders on each screenful scrolled only the rows coming into view; the rows still in view are not rendered again', async () => {
     const list = renderLongList();
     for (let screen = 1; screen <= 5; screen += 1) {

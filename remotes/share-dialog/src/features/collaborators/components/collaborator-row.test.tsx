@@ -6,7 +6,7 @@ import { CollaboratorRow } from './collaborator-row';
 
 const viewer: PermissionOptionsViewer = { level: 'owner', isOwner: true, canUpdateEditors: true };
 
-describe('CollaboratorRow: invitation delivery (issue 11)', () => {
+describe('CollaboratorRow: invitation delivery', () => {
   it.each([
     ['queued', 'E-mail being sent'],
     ['sent', 'E-mail sent'],

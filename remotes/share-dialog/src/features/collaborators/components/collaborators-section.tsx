@@ -102,7 +102,7 @@ export function CollaboratorsSection({
     () => ({ level: userLevel, isOwner, canUpdateEditors: isAllowed(flags?.collaborator_individual_update_editor) }),
     [userLevel, isOwner, flags],
   );
-  // After a removal focus moves to the next row, else the previous, else the add field (issue 14 item 2).
+  // After a removal focus moves to the next row, else the previous, else the add field.
   const stack = useRef<HTMLDivElement>(null);
   const shownRows = useRef(rows);
   shownRows.current = rows;

@@ -11,7 +11,7 @@ import { matchContacts } from '../utils/match-contacts';
 import { contactName } from '../utils/contact-name';
 
 // Grows to fill the line, and moves the controls after it to a line of their own rather than
-// shrinking below a usable width (it was 25 px at 320 px in German, issue 14 item 11).
+// shrinking below a usable width (it was 25 px at 320 px in German).
 const Wrapper = styled.div`
   position: relative;
   flex: 1 1 12em;
@@ -98,7 +98,7 @@ export interface EmailComboboxProps {
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
-  /** A paste, before the field strips its new lines; return true when it was taken (issue 11: several addresses). */
+  /** A paste, before the field strips its new lines; return true when it was taken (several addresses). */
   onPasteText?: (text: string) => boolean;
 }
 
@@ -147,7 +147,7 @@ export const EmailCombobox = forwardRef<HTMLInputElement, EmailComboboxProps>(fu
   const open = isOpen && matches.length > 0;
   return (
     <Wrapper>
-      {/* A visible label, not only the placeholder, which disappears as soon as one types (issue 14 item 8). */}
+      {/* A visible label, not only the placeholder, which disappears as soon as one types. */}
       <Label {...getLabelProps()}>{intl.formatMessage(m.addLabel)}</Label>
       <FieldInput
         {...getInputProps({

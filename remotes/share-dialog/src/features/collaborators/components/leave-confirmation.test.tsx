@@ -33,7 +33,7 @@ function Harness({ onConfirm = () => {} }: { onConfirm?: () => void }) {
   );
 }
 
-describe('LeaveConfirmation (issue 14: the shared alert dialog, not an inline box)', () => {
+describe('LeaveConfirmation (the shared alert dialog, not an inline box)', () => {
   it('is an alert dialog that takes focus on Cancel, keeps it, and on Escape gives it to the permission menu', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../../common/confirm-modal';
 import { collaboratorsMessages as m } from '../messages';
 
 /**
- * Asks before the user removes their own access, as the dialog's other questions do (issue 14): an
+ * Asks before the user removes their own access, as the dialog's other questions do: an
  * alert dialog over the share dialog that keeps focus inside it. Cancel comes first and takes focus,
  * Escape cancels, and focus then goes back to the permission menu that asked.
  */

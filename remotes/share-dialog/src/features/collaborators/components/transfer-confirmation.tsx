@@ -15,7 +15,7 @@ export interface TransferConfirmationProps {
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
-/** Asks before the owner hands the document over (issue 11): who gets it and what the owner keeps. */
+/** Asks before the owner hands the document over: who gets it and what the owner keeps. */
 export function TransferConfirmation({ name, busy, onConfirm, onCancel, returnFocusTo }: TransferConfirmationProps) {
   const intl = useIntl();
   return (

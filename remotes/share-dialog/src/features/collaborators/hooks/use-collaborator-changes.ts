@@ -34,10 +34,10 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
   const [removeOrganization] = useRemoveOrganizationPermissionMutation();
   /** Removing yourself asks first: it takes your own access away. */
   const [leaving, setLeaving] = useOpeningState<IndividualCollaborator | null>(null);
-  /** Issue 11: someone else's removal can be undone for a few seconds. */
+  /** Someone else's removal can be undone for a few seconds. */
   const undo = useUndoWindow<IndividualCollaborator>();
   const [restoring, setRestoring] = useState(false);
-  /** Issue 11: 'Make owner' asks first; the server decides. */
+  /** 'Make owner' asks first; the server decides. */
   const [transferring, setTransferring] = useOpeningState<IndividualCollaborator | null>(null);
   const [transferOwnership, { isLoading: transferBusy }] = useTransferOwnershipMutation();
 

@@ -21,7 +21,7 @@ export interface PermissionOptions {
   fixedOwner: boolean;
   choices: Exclude<CollaboratorLevel, 'no_access'>[];
   canRemove: boolean;
-  /** Issue 11: the owner can hand the document to a collaborator who has an account. */
+  /** The owner can hand the document to a collaborator who has an account. */
   canMakeOwner: boolean;
   disabled: boolean;
 }
@@ -33,7 +33,7 @@ export interface PermissionOptions {
  * - anyone else sees only the levels up to their own, and the dropdown is disabled when the target
  *   has no access or does not rank below the user (a user changes only those below them);
  * - the current user's own row stays enabled;
- * - only the owner sees 'Make owner', on the rows of collaborators with an account (issue 11).
+ * - only the owner sees 'Make owner', on the rows of collaborators with an account.
  */
 export function permissionOptions(target: PermissionOptionsTarget, viewer: PermissionOptionsViewer): PermissionOptions {
   if (target.level === 'owner') return { fixedOwner: true, choices: [], canRemove: false, canMakeOwner: false, disabled: true };

@@ -1,7 +1,7 @@
 import type { CollaboratorPermission, OrganizationPermissionType, PermissionLevel } from '@deck/shared/api/contract';
 import { toWirePermission, type CollaboratorLevel } from './permission-levels';
 
-/** What a dropdown can hand back: a level, no access, Remove, Make owner (issue 11), or nothing chosen. */
+/** What a dropdown can hand back: a level, no access, Remove, Make owner, or nothing chosen. */
 export type CollaboratorChoice = CollaboratorLevel | 'remove' | 'make_owner' | '';
 
 export type IndividualChange =

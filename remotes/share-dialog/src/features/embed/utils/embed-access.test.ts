@@ -46,7 +46,7 @@ describe('embedAccess', () => {
     });
   });
 
-  it('refuses a closed document and a switched-off team even if the flag were to allow it (issue 12)', () => {
+  it('refuses a closed document and a switched-off team even if the flag were to allow it', () => {
     expect(embedAccess(privacy('NOT_POSSIBLE', { unified_privacy: 'closed', embed_link: '' }), 'PITCH')).toEqual({ allowed: false, block: 'only-collaborators' });
     const teamOff = { ...privacy('ALLOWED').team_policy, disable_sharing: true };
     expect(embedAccess(privacy('NOT_ALLOWED_IN_ORG', { embed_link: '', team_policy: teamOff }), 'PITCH')).toEqual({ allowed: false, block: 'team' });

@@ -15,7 +15,7 @@ export const folderApi = api.injectEndpoints({
     }),
     /**
      * Spec §6: whoever adds a collaborator to a folder adds a VIEWER; only an Undo by the owner restores an
-     * EDITOR. 'Notify people' and the message are issue 11's. Answers with the folder's people.
+     * EDITOR. 'Notify people' and the message are optional. Answers with the folder's people.
      */
     addFolderCollaborator: build.mutation<
       FolderCollaborator[],

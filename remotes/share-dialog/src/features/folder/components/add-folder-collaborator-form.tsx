@@ -72,7 +72,7 @@ export interface AddFolderCollaboratorFormProps {
 
 /**
  * Adds people to the folder by e-mail, always as VIEWERs (spec §6): one address, or several typed or pasted
- * at once as chips, with 'Notify people' and a message (issue 11, the document dialog's pieces). What was not
+ * at once as chips, with 'Notify people' and a message (the document dialog's pieces). What was not
  * added stays, to send again.
  */
 export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, status }: AddFolderCollaboratorFormProps) {

@@ -408,7 +408,7 @@ describe('FolderPage', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  describe('issue 11: the document dialog\'s add form, delivery states and Undo', () => {
+  describe('the document dialog\'s add form, delivery states and Undo', () => {
     it("with 'Notify people' off, adds without an e-mail and does not say one was sent", async () => {
       jest.useFakeTimers();
       const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

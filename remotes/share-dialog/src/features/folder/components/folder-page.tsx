@@ -111,7 +111,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
     async (collaborator: FolderCollaborator, self: boolean) => {
       setRemoveError(null);
       setBusyId(collaborator.id);
-      // The Remove button is disabled while it works, which drops focus: it goes on to the next row (issue 14 item 2).
+      // The Remove button is disabled while it works, which drops focus: it goes on to the next row.
       const neighbour = rowAfterRemoval(collaborators, collaborator.id);
       try {
         await remove({ folderId, collaboratorId: collaborator.id }).unwrap();
@@ -140,7 +140,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
     [collaborators, folderId, intl, remove, undo.offerUndo],
   );
 
-  /** Issue 11: puts the removed person back in their role, without a new e-mail (a pending invitee stays pending). */
+  /** Puts the removed person back in their role, without a new e-mail (a pending invitee stays pending). */
   const restoreRemoved = useCallback(async () => {
     const collaborator = undo.offer;
     if (!collaborator || collaborator.role === 'OWNER') return;

@@ -12,7 +12,7 @@ export interface SelfRemovalConfirmProps {
 
 /**
  * Asks before the user removes themself (spec §2), as the dialog's other questions do: an alert
- * dialog over the share dialog that keeps focus inside it (issue 14 item 13). Cancel comes first and
+ * dialog over the share dialog that keeps focus inside it. Cancel comes first and
  * takes focus, Escape cancels, and focus then goes back to the Remove control that asked.
  */
 export function SelfRemovalConfirm({ busy, onConfirm, onCancel }: SelfRemovalConfirmProps) {

@@ -27,7 +27,7 @@ describe('trackableLinksText', () => {
     expect(trackableLinksText(german, 1234)).toBe('Diese Präsentation hat 1.234 verfolgbare Links');
   });
 
-  it('tells someone who may list only their own links of their own (issue 12)', () => {
+  it('tells someone who may list only their own links of their own', () => {
     expect(trackableLinksText(english, 0, true)).toBe('You have no trackable links on this presentation');
     expect(trackableLinksText(english, 1, true)).toBe('You have 1 trackable link on this presentation');
   });

@@ -78,7 +78,7 @@ const tracked = (name: string) => (trackEvent as jest.Mock).mock.calls.filter(([
 
 /**
  * An unavailable control once its reason is known (the permissions arrive after the list): it keeps
- * its role and Tab stop, says it is unavailable and has the reason as its description (issue 14 item 5).
+ * its role and Tab stop, says it is unavailable and has the reason as its description.
  */
 async function blocked(role: 'button' | 'switch', name: string) {
   return waitFor(() => {
