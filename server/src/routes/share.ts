@@ -17,7 +17,7 @@ import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
 import { SHARE_MESSAGES } from '../messages/share';
-import { teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
+import { canChangeCollaborator, teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
 
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
 const OrgPermission = Type.Union([Type.Literal('can_view'), Type.Literal('can_comment'), Type.Literal('can_edit')]);
@@ -121,7 +121,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
           .executeTakeFirst();
         if (existing) {
           ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
-          if (ctx.level !== 'owner' && rank(COLLABORATOR_LEVEL[existing.permission]) > rank(ctx.level)) {
+          if (!canChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) {
             throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
           }
           if (existing.permission !== permission) {

@@ -4,6 +4,7 @@ import { statementTemplate } from '../db/prepared-statements';
 import { COLLABORATOR_LEVEL, rank } from '../permissions/levels';
 import type { DocumentContext } from './documents';
 import type { CurrentUserRecord, Db } from './users';
+import { canChangeCollaborator } from '@deck/shared/domains/permissions/permission-levels';
 
 /**
  * What the one statement of changeCollaboratorLevel found:
@@ -77,7 +78,7 @@ function statement(db: Db) {
 
 /** The levels a user at `level` may move someone from: any for the owner, else up to their own. */
 function changeableLevels(ctx: DocumentContext): CollaboratorPermission[] {
-  return (['viewer', 'commenter', 'editor'] as const).filter((p) => ctx.level === 'owner' || rank(COLLABORATOR_LEVEL[p]) <= rank(ctx.level));
+  return (['viewer', 'commenter', 'editor'] as const).filter((p) => canChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[p]));
 }
 
 /**

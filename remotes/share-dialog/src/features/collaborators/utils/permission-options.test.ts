@@ -45,12 +45,13 @@ describe('permissionOptions', () => {
     expect(permissionOptions(target('can_view'), viewer('can_comment')).canRemove).toBe(false);
   });
 
-  it('lets others change only those who rank below them', () => {
+  it('lets others change those at or below their own level, as the server does', () => {
     expect(permissionOptions(target('can_view'), viewer('can_comment')).disabled).toBe(false);
-    expect(permissionOptions(target('can_comment'), viewer('can_comment')).disabled).toBe(true);
+    expect(permissionOptions(target('can_comment'), viewer('can_comment')).disabled).toBe(false);
     expect(permissionOptions(target('can_edit'), viewer('can_comment')).disabled).toBe(true);
-    expect(permissionOptions(target('can_view'), viewer('can_view')).disabled).toBe(true);
+    expect(permissionOptions(target('can_view'), viewer('can_view')).disabled).toBe(false);
     expect(permissionOptions(target('can_comment'), viewer('can_edit')).disabled).toBe(false);
+    expect(permissionOptions(target('can_edit'), viewer('can_view')).disabled).toBe(true);
   });
 
   it('disables the dropdown of a target without access', () => {

@@ -1,5 +1,6 @@
 import type { PermissionLevel } from '@deck/shared/api/contract';
 import { COLLABORATOR_LEVELS, rank, type CollaboratorLevel } from './permission-levels';
+import { canChangeCollaborator } from '@deck/shared/domains/permissions/permission-levels';
 
 export interface PermissionOptionsTarget {
   level: PermissionLevel;
@@ -31,7 +32,7 @@ export interface PermissionOptions {
  * - the owner row is fixed at 'Owner' and disabled;
  * - the owner, or a user with the editor-level update right, sees every level and Remove;
  * - anyone else sees only the levels up to their own, and the dropdown is disabled when the target
- *   has no access or does not rank below the user (a user changes only those below them);
+ *   has no access or ranks above the user (`canChangeCollaborator`, the rule the server checks);
  * - the current user's own row stays enabled;
  * - only the owner sees 'Make owner', on the rows of collaborators with an account.
  */
@@ -42,6 +43,6 @@ export function permissionOptions(target: PermissionOptionsTarget, viewer: Permi
     return { fixedOwner: false, choices: [...COLLABORATOR_LEVELS], canRemove: true, canMakeOwner, disabled: false };
   }
   const choices = COLLABORATOR_LEVELS.filter((level) => rank(level) <= rank(viewer.level));
-  const disabled = !target.isCurrentUser && (target.level === 'no_access' || rank(viewer.level) <= rank(target.level));
+  const disabled = !target.isCurrentUser && (target.level === 'no_access' || !canChangeCollaborator(viewer.level, target.level));
   return { fixedOwner: false, choices, canRemove: false, canMakeOwner: false, disabled };
 }

@@ -1,0 +1,29 @@
+import { test, expect, csrfToken, demoDocument } from './fixtures';
+import { choose, openShareDialog, row } from './share-dialog-helpers';
+
+/**
+ * Where the dialog once worked a rule out for itself and disagreed with the server, it now shows what the server
+ * decides, on the real server (docs/architecture.md, "How a request is authorised").
+ */
+test.describe('the dialog follows the server', () => {
+  test("a collaborator can change someone at their own level, and the server takes the change", async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    // Alice (the owner) makes Dave a commenter, Carol's level.
+    const raised = await request.put(`/api/v1/share/${oid}/permissions/`, {
+      data: { email: 'dave@example.com', permission: 'commenter' },
+      headers: { 'X-CSRFToken': await csrfToken(request) },
+    });
+    expect(raised.ok()).toBeTruthy();
+
+    const { dialog } = await openShareDialog(page, request, 'carol', 'Quarterly Review');
+    const daveMenu = row(dialog, 'Dave Davis').getByRole('button', { name: 'Permission for Dave Davis' });
+    await expect(daveMenu).toBeEnabled();
+    // Bob is an editor, above Carol: his row stays locked, as the server would refuse.
+    await expect(row(dialog, 'Bob Brown').getByRole('button', { name: 'Permission for Bob Brown' })).toBeDisabled();
+
+    const saved = page.waitForResponse((response) => response.url().includes(`/api/v1/share/${oid}/permissions/`) && response.request().method() === 'PUT');
+    await choose(page, dialog, 'Permission for Dave Davis', 'Can view');
+    expect((await saved).status()).toBe(200);
+    await expect(daveMenu).toContainText('Can view');
+  });
+});
