@@ -115,12 +115,13 @@ describe('the error icon', () => {
     expect(await within(dialog).findByRole('button', { name: 'An error has occurred' })).toBeInTheDocument();
   });
 
-  it('explains itself on hover and closes the tooltip by itself after 3 s', async () => {
+  it('explains itself on hover, stays while hovered, and closes the tooltip by itself once left', async () => {
     renderDialog({ routes: { 'GET /api/v1/share/qr1/permissions/': { status: 503, body: {} } } });
     const dialog = await findDialog();
     const icon = await within(dialog).findByRole('button', { name: 'An error has occurred' });
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // The modal makes the page under it unclickable (pointer-events: none): leaving the icon moves onto it.
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, pointerEventsCheck: 0 });
     await user.hover(icon);
     await act(async () => {
       jest.advanceTimersByTime(400);
@@ -130,6 +131,11 @@ describe('the error icon', () => {
     expect(tooltip).toHaveTextContent('Please try again later.');
     await act(async () => {
       jest.advanceTimersByTime(3000);
+    });
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.unhover(icon);
+    await act(async () => {
+      jest.advanceTimersByTime(3600);
     });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });

@@ -29,7 +29,9 @@ const Title = styled(Heading)`
 
 /** Only the body scrolls: the title and the footer (Done, Embed) stay in view however tall the content.
  * A flex column, so a page that brings its own footer (the folder page) can fill the dialog's height and
- * keep that footer at the bottom instead of leaving a blank band below it. */
+ * keep that footer at the bottom instead of leaving a blank band below it.
+ * On a short screen (400 % zoom) the title and footer would leave the content a sliver: there the whole
+ * dialog scrolls as one (WCAG 1.4.10). */
 const Body = styled.div<{ $padded: boolean }>`
   flex: 1 1 auto;
   min-height: 0;
@@ -37,6 +39,10 @@ const Body = styled.div<{ $padded: boolean }>`
   display: flex;
   flex-direction: column;
   padding: ${({ theme, $padded }) => ($padded ? `0 ${theme.space.xl} ${theme.space.xl}` : '0')};
+  @media (max-height: ${({ theme }) => theme.breakpoints.shortHeight}px) {
+    flex: none;
+    overflow-y: visible;
+  }
 `;
 
 /** Pages whose own component draws its title and spacing. */

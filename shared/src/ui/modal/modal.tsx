@@ -1,4 +1,4 @@
-import { Activity, memo, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { Activity, memo, useLayoutEffect, useRef, useState, type FocusEvent as ReactFocusEvent, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
@@ -126,6 +126,18 @@ function wrapShiftTabFromDialog(event: ReactKeyboardEvent<HTMLElement>) {
   if (!last) return;
   event.preventDefault();
   last.focus();
+}
+
+/**
+ * Focus that moves without the browser's own scrolling is scrolled into view here (WCAG 2.4.11): Radix's
+ * focus trap wraps Tab from the last control to the first with `preventScroll`, which left the first
+ * field scrolled out of the dialog's body with its focus unseen. Popups (menus, tooltips) place themselves.
+ */
+function revealFocused(event: ReactFocusEvent<HTMLElement>) {
+  const target = event.target;
+  if (target === event.currentTarget || target.closest('[data-radix-popper-content-wrapper]')) return;
+  // jsdom (the component tests) has no layout and no scrollIntoView.
+  target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
 
 /**
@@ -315,6 +327,7 @@ function ModalFrame({
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={leaveEscapeToOpenCombobox}
           onKeyDown={wrapShiftTabFromDialog}
+          onFocus={revealFocused}
         >
           {hideTitle ? (
             <Dialog.Title asChild>

@@ -26,6 +26,8 @@ export interface TooltipProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Told when the pointer comes onto the control or the tooltip, and when it has left both. */
+  onHoverChange?: (hovered: boolean) => void;
   /**
    * Where the tooltip is portalled when its control is in no dialog or landmark; a remote passes its own
    * root so styles stay inside.
@@ -50,7 +52,7 @@ const ENCLOSING = '[role="dialog"], [role="alertdialog"], dialog, main, [role="m
  * landmark falls back to `container` (else <body>). Its late removal above is what lets it live inside
  * the dialog's focus trap without pulling focus.
  */
-export function Tooltip({ content, children, open, onOpenChange, side = 'top', container }: TooltipProps) {
+export function Tooltip({ content, children, open, onOpenChange, side = 'top', container, onHoverChange }: TooltipProps) {
   const { motion } = useTheme();
   // Left open when a kept dialog closed, it does not come back with the next opening.
   const [shown, setShown] = useOpeningState(false);
@@ -104,7 +106,9 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
           onPointerEnter={() => {
             focusLeft.current = false;
             cancelClose();
+            onHoverChange?.(true);
           }}
+          onPointerLeave={() => onHoverChange?.(false)}
           onFocus={() => {
             focusLeft.current = false;
             cancelClose();
@@ -116,7 +120,16 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
           {children}
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal container={enclosing ?? container ?? undefined}>
-          <Content side={side} sideOffset={6} onEscapeKeyDown={closeNow} onPointerEnter={cancelClose}>
+          <Content
+            side={side}
+            sideOffset={6}
+            onEscapeKeyDown={closeNow}
+            onPointerEnter={() => {
+              cancelClose();
+              onHoverChange?.(true);
+            }}
+            onPointerLeave={() => onHoverChange?.(false)}
+          >
             {content}
             <Arrow />
           </Content>

@@ -97,7 +97,9 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
   const type = document.schema_version_name;
   const userLevel = document.user_permissions?.level ?? 'no_access';
   const secondary =
-    isAllowed(privacy.permissions?.embed) && privacy.embed_link ? { label: intl.formatMessage(m.playerLink), value: privacy.embed_link } : null;
+    isAllowed(privacy.permissions?.embed) && privacy.embed_link
+      ? { label: intl.formatMessage(m.playerLink), value: privacy.embed_link, copyName: intl.formatMessage(m.copyPlayerLink) }
+      : null;
 
   /** Sends the change at once, or first asks when it exposes the document or undoes publishing. */
   const request = (control: PrivacyControl, update: UnifiedPrivacyUpdate, beforeSend?: () => void) => {

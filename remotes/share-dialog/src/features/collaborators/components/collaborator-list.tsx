@@ -31,6 +31,7 @@ export function CollaboratorList({ collaborators, viewer, flags, onChange }: Col
       items={collaborators}
       label={intl.formatMessage(m.listLabel)}
       height={collaboratorListHeight(collaborators.length, rowHeight, theme.sizes.collaboratorListMax)}
+      maxHeight={theme.sizes.collaboratorListMax}
       rowHeight={rowHeight}
       overscan={6}
       getKey={collaboratorKey}

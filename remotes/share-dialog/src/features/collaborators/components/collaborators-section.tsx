@@ -100,7 +100,7 @@ export function CollaboratorsSection({
   );
 
   return (
-    <Stack ref={stack}>
+    <Stack ref={stack} {...undo.listFocus}>
       <AddCollaboratorForm
         documentOid={documentOid}
         contacts={contacts}

@@ -245,7 +245,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
 
   return (
     <Page>
-      <Main ref={main}>
+      <Main ref={main} {...undo.listFocus}>
         {title}
         {confirming ? (
           <SelfRemovalConfirm busy={busyId === confirming.id} onCancel={cancelConfirm} onConfirm={() => void removeCollaborator(confirming, true)} />

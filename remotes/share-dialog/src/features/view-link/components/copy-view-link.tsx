@@ -16,6 +16,8 @@ const Stack = styled.div`
 export interface SecondaryLink {
   label: string;
   value: string;
+  /** Its copy button's name ('Copy player-only link'), apart from the view link's. */
+  copyName: string;
 }
 
 export interface CopyViewLinkProps {
@@ -44,13 +46,13 @@ export function CopyViewLink({ type, privacy, secondary, referral }: CopyViewLin
       <SectionTitle>{intl.formatMessage(m.title)}</SectionTitle>
       {url ? (
         <Stack>
-          <CopyField label={intl.formatMessage(m.title)} value={url} />
+          <CopyField label={intl.formatMessage(m.title)} value={url} copyName={intl.formatMessage(m.copy)} />
           <Caption>{intl.formatMessage(privacy.unified_privacy === 'open' ? m.openNote : m.closedNote)}</Caption>
           {referral ? <Caption>{intl.formatMessage(referralCopyMessage, { credits: referral.reward_credits })}</Caption> : null}
           {secondary?.value ? (
             <>
               <Caption aria-hidden="true">{secondary.label}</Caption>
-              <CopyField label={secondary.label} value={secondary.value} />
+              <CopyField label={secondary.label} value={secondary.value} copyName={secondary.copyName} />
             </>
           ) : null}
         </Stack>
