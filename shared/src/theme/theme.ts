@@ -56,6 +56,8 @@ export const lightTheme = {
     overlayBackground: palette.grey900,
     /** The host page behind everything (the shell's body). */
     pageBackground: palette.white,
+    /** A dialog's edge: the shadow sets it apart on a light page, so none is drawn there. */
+    dialogEdge: 'transparent',
     overlayFallback: `linear-gradient(135deg, ${palette.blueDark} 0%, ${palette.grey900} 100%)`,
     progressTrack: 'rgba(255, 255, 255, 0.25)',
     like: palette.red,
@@ -68,8 +70,8 @@ export const lightTheme = {
   avatarColours,
   font: {
     family: "'Raleway', 'Helvetica Neue', Arial, sans-serif",
-    // Only the weights with a bundled face (shared/src/theme/fonts.ts).
-    weights: { regular: 400, semibold: 600, bold: 700 },
+    // Spec §9's five weights, each with a bundled face (shared/src/theme/fonts.ts).
+    weights: { light: 300, regular: 400, medium: 500, semibold: 600, bold: 700 },
     sizes: { xs: '11px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '28px' },
     lineHeight: 1.4,
   },
@@ -89,6 +91,12 @@ export const lightTheme = {
     modalWidth: '80vw',
     deactivateModalWidth: '500px',
     dialogHeight: '450px',
+    /**
+     * The height the document dialog keeps through loading and every screen it shows (within the viewport):
+     * the spec's 450 px is the least a dialog is; the share page needs more, and a box that grew, then shrank
+     * as data and screens arrived was a jumping box (docs/decisions-pending/h-ui.md).
+     */
+    dialogSteadyHeight: '640px',
     switchWidth: '46px',
     switchHeight: '24px',
     avatar: '32px',
@@ -149,6 +157,9 @@ export const darkTheme: Theme = {
     surface: '#1d2027',
     surfaceMuted: '#262a33',
     pageBackground: palette.grey900,
+    // A dark dialog on a dark page: a shadow does not show, so a lighter edge sets it apart.
+    dialogEdge: '#4a5060',
+    backdrop: 'rgba(0, 0, 0, 0.6)',
     tooltipBg: '#f1f3f6',
     tooltipText: '#16181d',
     danger: '#f28b82',

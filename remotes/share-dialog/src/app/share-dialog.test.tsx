@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { shareDialogActions } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
 import { createAppStore } from '@deck/shared/store/store';
-import { flags, individual, presentationDocument, privacySetFlags, quarterlyReviewCollaborators, unifiedPrivacy } from '../testing/fixtures';
+import { flags, individual, presentationDocument, privacySetFlags, quarterlyReviewCollaborators, refusedByServer, unifiedPrivacy, WITHOUT_TRACKABLE_LINKS } from '../testing/fixtures';
 import { findDialog, loadedDialog, renderDialog, setUpDialogTests, uninstallDialogServer } from '../testing/render-dialog';
 import { expectUnavailable } from '@deck/shared/testing/unavailable';
 
@@ -70,7 +70,7 @@ describe('opening the dialog', () => {
     expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')[0].query.get('presentation_oid')).toBe('qr1');
     first.unmount();
     uninstallDialogServer();
-    const second = renderDialog({ document: presentationDocument({ schema_version_name: 'CORE' }) });
+    const second = renderDialog({ document: presentationDocument({ schema_version_name: 'CORE' }), privacy: unifiedPrivacy(WITHOUT_TRACKABLE_LINKS) });
     await loaded();
     expect(callsTo(second.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(0);
   });
@@ -178,9 +178,9 @@ describe('the unified page', () => {
     expect(within(dialog).getByText(/you both get 200 AI credits/)).toBeInTheDocument();
   });
 
-  it('shows no trackable links for an INFOGRAM without the switch, and shows them with it', async () => {
+  it('shows no trackable links where the server gives a design none (switch off), and shows them where it does', async () => {
     const infogram = presentationDocument({ schema_version_name: 'INFOGRAM' });
-    const first = renderDialog({ document: infogram });
+    const first = renderDialog({ document: infogram, privacy: unifiedPrivacy(WITHOUT_TRACKABLE_LINKS) });
     let dialog = await loaded();
     expect(within(dialog).queryByRole('region', { name: 'Trackable links' })).not.toBeInTheDocument();
     first.unmount();
@@ -201,7 +201,7 @@ describe('the unified page', () => {
 
   it('on a closed document, opens it to anyone with the link and then goes on to create a link', async () => {
     const user = userEvent.setup();
-    const { server } = renderDialog({ privacy: unifiedPrivacy({ unified_privacy: 'closed' }) });
+    const { server } = renderDialog({ privacy: unifiedPrivacy({ unified_privacy: 'closed', ...refusedByServer({ view_link_own_create: ['NOT_POSSIBLE', 'links_closed'] }) }) });
     const dialog = await loaded();
     const region = within(dialog).getByRole('region', { name: 'Trackable links' });
     expectUnavailable(within(region).getByRole('button', { name: 'Create link' }));
@@ -215,7 +215,7 @@ describe('the unified page', () => {
   it('stays on the unified page when opening the document is refused', async () => {
     const user = userEvent.setup();
     renderDialog({
-      privacy: unifiedPrivacy({ unified_privacy: 'closed' }),
+      privacy: unifiedPrivacy({ unified_privacy: 'closed', ...refusedByServer({ view_link_own_create: ['NOT_POSSIBLE', 'links_closed'] }) }),
       routes: { 'PUT /api/v4/presentation/qr1/unified-privacy/': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Changing privacy is disabled for your team' } } },
     });
     const dialog = await loaded();
@@ -261,7 +261,17 @@ describe('gated controls', () => {
   ])('explains the disabled %s toggle of a non-owner', async (name, reason) => {
     const dialog = await (renderDialog({
       document: presentationDocument({}, 'can_view'),
-      privacy: unifiedPrivacy({ is_owner: false, permissions: flags('ALLOWED', privacySetFlags('NOT_ALLOWED')) }),
+      // As the server refuses them, each with the code of its reason.
+      privacy: unifiedPrivacy({
+        is_owner: false,
+        ...refusedByServer(
+          {
+            unified_privacy_set_open_published_copyrighted: ['NOT_ALLOWED', 'only_owner_publish'],
+            unified_privacy_set_open_unpublished_reusable: ['NOT_ALLOWED', 'not_reusable'],
+          },
+          flags('ALLOWED', privacySetFlags('NOT_ALLOWED')),
+        ),
+      }),
       collaborators: quarterlyReviewCollaborators('dave'),
     }),
     loaded());
@@ -315,7 +325,10 @@ describe('gated controls', () => {
 
   it('refuses Only individuals can access while the document has trackable links', async () => {
     const user = userEvent.setup();
-    const { server } = renderDialog({ privacy: unifiedPrivacy({ view_link_count: 2 }) });
+    // The server refuses closing it, with the reason's code.
+    const { server } = renderDialog({
+      privacy: unifiedPrivacy({ view_link_count: 2, ...refusedByServer({ unified_privacy_set_closed_unpublished_copyrighted: ['NOT_POSSIBLE', 'close_with_trackable_links'] }) }),
+    });
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('button', { name: /^Who can access this document/ }));
     const closed = await screen.findByRole('menuitemradio', { name: /Only individuals can access/ });
@@ -561,7 +574,10 @@ describe('collaborators', () => {
     expect(within(dialog).getByRole('button', { name: /^Permission for Bob Brown/ })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: /^Permission for Dave Davis/ }));
     const options = await screen.findAllByRole('menuitemradio');
-    expect(options.map((option) => option.textContent)).toEqual(['Can view', 'Can comment']);
+    // Named by their level (the tick beside the chosen one is not part of the name).
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveAccessibleName('Can view');
+    expect(options[1]).toHaveAccessibleName('Can comment');
     expect(screen.queryByRole('menuitem', { name: 'Remove' })).not.toBeInTheDocument();
   });
 });

@@ -155,7 +155,7 @@ export function ToggleSwitch({
       </Texts>
       {explained ? (
         <>
-          <Tooltip content={disabledReason} container={tooltipContainer}>
+          <Tooltip content={disabledReason} container={tooltipContainer} openOnPress>
             {control}
           </Tooltip>
           <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>

@@ -1,4 +1,4 @@
-import { useEffect, useId, type MouseEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Tooltip } from '@deck/shared/ui/tooltip/tooltip';
@@ -55,12 +55,6 @@ export function LoadErrorIcon() {
     return () => clearTimeout(timer);
   }, [open, focused, hovered]);
 
-  // Radix closes a tooltip on a click of its trigger; activating this icon shows the message instead.
-  const reopen = (event: MouseEvent) => {
-    event.preventDefault();
-    setOpen(true);
-  };
-
   return (
     <Tooltip
       open={open}
@@ -68,13 +62,14 @@ export function LoadErrorIcon() {
       container={container}
       side="bottom"
       onHoverChange={setHovered}
+      // Activating the icon (a click, a tap, Enter or Space) shows the message again.
+      openOnPress
       content={<ReasonContent title={intl.formatMessage(m.errorTitle)} reason={intl.formatMessage(m.errorRetryLater)} />}
     >
       <Icon
         type="button"
         aria-label={intl.formatMessage(m.errorTitle)}
         aria-describedby={messageId}
-        onClick={reopen}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
       >

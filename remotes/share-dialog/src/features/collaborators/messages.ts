@@ -5,7 +5,6 @@ export const collaboratorsMessages = {
     accessSettings: { id: 'shareDialog.collaborators.accessSettings', defaultMessage: 'Access settings' },
     listLabel: { id: 'shareDialog.collaborators.list', defaultMessage: 'Collaborators' },
     pageTitle: { id: 'shareDialog.collaborators.title', defaultMessage: 'Manage Collaborators' },
-    back: { id: 'shareDialog.collaborators.back', defaultMessage: 'Back' },
     search: { id: 'shareDialog.collaborators.search', defaultMessage: 'Search collaborators' },
     pending: { id: 'shareDialog.collaborators.pending', defaultMessage: 'Invitation pending' },
     owner: { id: 'shareDialog.collaborators.owner', defaultMessage: 'Owner' },

@@ -36,8 +36,8 @@ export const Who = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  /* Room for a name of about ten characters before the menu moves to a line of its own. */
-  flex: 1 1 10em;
+  /* Room for a name of about eight characters before the menu moves to a line of its own. */
+  flex: 1 1 8em;
 `;
 
 /** A name or an e-mail: read whole, broken anywhere when one word is longer than the line. */

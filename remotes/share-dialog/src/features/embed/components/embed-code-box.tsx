@@ -65,6 +65,8 @@ export function EmbedCodeBox({ code, onCopied }: EmbedCodeBoxProps) {
         <Button
           $variant="secondary"
           disabled={!code}
+          // Named by what it copies: the Embed page has a second copy button (the player-only link).
+          aria-label={copied ? undefined : intl.formatMessage(embedMessages.copyCode)}
           onClick={async () => {
             if (await copy(code)) onCopied();
           }}

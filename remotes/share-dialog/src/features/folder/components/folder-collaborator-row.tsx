@@ -24,7 +24,7 @@ const Row = styled.div`
 const Texts = styled.div`
   display: flex;
   flex-direction: column;
-  flex: 1 1 10em;
+  flex: 1 1 8em;
   min-width: 0;
   span {
     overflow-wrap: anywhere;

@@ -1,4 +1,5 @@
 import { announced } from '@deck/shared/testing/live-region';
+import { LIVE_REGION_ID } from '@deck/shared/ui/live-region/live-region';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
@@ -265,7 +266,7 @@ describe('Create New Link', () => {
     await user.type(title, '  Board (Q3)  ');
     await user.click(save);
 
-    expect(await screen.findByText('“Board (Q3)” is ready to share.')).toBeInTheDocument();
+    expect(await screen.findByText('“Board (Q3)” is ready to share.', { ignore: `script, style, #${LIVE_REGION_ID}` })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'View links' })).toBeInTheDocument();
     const created = server.calls.find((call) => call.method === 'POST')!;
     expect(created.body).toEqual({ presentation_oid: OID, name: 'Board (Q3)', visible_on_analytics: true, viewer_identification: true });
@@ -298,7 +299,8 @@ describe('Create New Link', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Plain');
     await user.click(screen.getByRole('button', { name: 'Save Link' }));
-    await screen.findByText('“Plain” is ready to share.');
+    // The live region says the same text; the screen's own line is the one meant here.
+    await screen.findByText('“Plain” is ready to share.', { ignore: `script, style, #${LIVE_REGION_ID}` });
     expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ visible_on_analytics: false, viewer_identification: false });
   });
 
