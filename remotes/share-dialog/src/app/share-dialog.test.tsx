@@ -552,6 +552,29 @@ describe('collaborators', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Sharing is disabled for your team by the admin');
   });
 
+  it("says the team row's reason the server gave, by its code, whoever the user is", async () => {
+    const refused = {
+      collaborator_organization_add_viewer: 'NOT_ALLOWED_IN_ORG',
+      collaborator_organization_add_commenter: 'NOT_ALLOWED_IN_ORG',
+      collaborator_organization_add_editor: 'NOT_ALLOWED_IN_ORG',
+      collaborator_organization_remove: 'NOT_ALLOWED_IN_ORG',
+    } as const;
+    const dialog = await (renderDialog({
+      document: presentationDocument({}, 'can_edit'),
+      privacy: unifiedPrivacy({
+        is_owner: false,
+        permissions: flags('ALLOWED', refused),
+        permission_reason_codes: { collaborator_organization_add_viewer: 'team_sharing' },
+      }),
+      collaborators: quarterlyReviewCollaborators('bob'),
+    }),
+    loaded());
+    const team = within(dialog).getByRole('button', { name: /^Permission for Acme team/ });
+    expectUnavailable(team);
+    await userEvent.setup().hover(team);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Sharing is disabled for your team by the admin');
+  });
+
   it('shows no team row to others when the team has no access', async () => {
     const collaborators = { ...quarterlyReviewCollaborators('bob'), organization: null };
     const dialog = await (renderDialog({

@@ -189,6 +189,7 @@ export function ShareDialog({
       userLevel: data.document.value?.user_permissions?.level ?? 'no_access',
       isOwner: privacy?.is_owner ?? false,
       flags: privacy?.permissions,
+      reasonCodes: privacy?.permission_reason_codes,
       ownerTeamName: privacy?.team_policy.team_name ?? null,
       referralToken: data.referral?.tokens.email,
       onLeft,

@@ -155,6 +155,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
               userLevel={userLevel}
               isOwner={privacy.is_owner}
               flags={privacy.permissions}
+              reasonCodes={privacy.permission_reason_codes}
               ownerTeamName={privacy.team_policy.team_name}
               referralToken={data.referral?.tokens.email}
               onLeft={onLeft}

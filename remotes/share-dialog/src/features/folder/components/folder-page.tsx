@@ -151,7 +151,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
     } catch (caught) {
       const error = toApiError(caught as Parameters<typeof toApiError>[0]);
       setRemoveError(
-        intl.formatMessage(undoMessages.restoreFailed, { name, reason: error?.message ?? intl.formatMessage(folderMessages.genericErrorReason) }),
+        intl.formatMessage(undoMessages.restoreFailed, { name, reason: refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(folderMessages.genericErrorReason) }),
       );
       undo.dismiss();
       return;
