@@ -85,6 +85,17 @@ async function openDialog(page: Page, user: string, oid: string, query = '') {
   return openFromEditor(page);
 }
 
+/** Holds the privacy (with the permissions) back until the returned function is called: the dialog stays loading. */
+async function holdPrivacy(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/unified-privacy/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const SCREENS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, how: 'hover' as const, hasTouch: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, how: 'tap' as const, hasTouch: true },
@@ -241,12 +252,7 @@ test.describe('a dialog that keeps its size', () => {
     const oid = await demoDocument(request, 'Quarterly Review');
     await signIn(page, 'alice', `/editor/${oid}`);
     // Hold the privacy (with the permissions) until the loading state has been seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/unified-privacy/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPrivacy(page);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('status', { name: 'Loading' })).toBeVisible();
@@ -324,12 +330,7 @@ test.describe('axe on each changed state, in both themes', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const oid = await demoDocument(request, 'Quarterly Review');
     await signIn(page, 'bob', `/editor/${oid}`);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/unified-privacy/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPrivacy(page);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(page.getByRole('dialog').getByTestId('share-page-placeholder')).toBeVisible();
     await axeBothSchemes(page, found, 'loading placeholder');
