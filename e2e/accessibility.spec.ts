@@ -158,6 +158,27 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(found).toEqual([]);
     });
 
+    test('the sign-in offer on the view page and the upgrade notice on the editor page', async ({ page, request }) => {
+      const found: Found = [];
+      const oid = await demoDocument(request, 'Quarterly Review');
+      await page.goto(`/view/${oid}`);
+      await page.locator('[data-remote="like-button"] button').click();
+      await expect(page.getByRole('region', { name: 'Sign in to like this content' })).toBeVisible();
+      await axeState(page, found, 'sign-in offer');
+
+      await signIn(page, 'frank', `/editor/${await demoDocument(request, "Frank's Pitch")}`);
+      const dialog = await openFromEditor(page);
+      await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
+      const notice = page.getByRole('status').filter({ hasText: 'Upgrade requested' });
+      await expect(notice).toBeVisible();
+      await axeState(page, found, 'upgrade notice');
+      await notice.getByRole('button', { name: 'Pay by card' }).click();
+      await expect(notice).toContainText('Payment confirmed');
+      await axeState(page, found, 'upgrade notice, paid');
+
+      expect(found).toEqual([]);
+    });
+
     test('home, link, analytics, invitation and error pages', async ({ page, request }) => {
       const found: Found = [];
       const oid = await demoDocument(request, 'Quarterly Review');
@@ -297,7 +318,7 @@ test.describe('the accessibility tree', () => {
     expect(tree).toContain('button "Permission for Dave Davis Can view"');
 
     const region = page.locator('#deck-live-region');
-    await dialog.getByRole('button', { name: 'Copy', exact: true }).first().click();
+    await dialog.getByRole('button', { name: 'Copy view link' }).click();
     await expect(region).toMatchAriaSnapshot('- status: Copied');
 
     await dialog.getByRole('combobox', { name: 'Add people by name or e-mail' }).fill('hugo@example.org');

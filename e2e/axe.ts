@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** WCAG 2.1 A/AA and best practice: what every page and state is held to. */
-export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** WCAG 2.2 A/AA (2.0 and 2.1 included) and best practice: what every page and state is held to. */
+export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export type Found = Array<{ state: string; rule: string; nodes: string[] }>;
 

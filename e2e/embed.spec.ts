@@ -36,16 +36,16 @@ test.describe('embed', () => {
     await expect(height).toHaveValue('694');
     await width.fill('0');
     await expect(height).toHaveValue('');
-    await expect(dialog.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Copy embed code' })).toBeDisabled();
     await width.fill('1280');
     await expect(height).toHaveValue('720');
 
-    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByRole('button', { name: 'Copy embed code' }).click();
     await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('width="1280" height="720"');
     expect(copied).toBe(await code.inputValue());
-    await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copy embed code' })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByText('Access settings')).toBeVisible();

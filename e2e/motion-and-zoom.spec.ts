@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, signIn, demoDocument } from './fixtures';
+import { axeBothSchemes, type Found } from './axe';
 
 async function motionOf(target: Locator) {
   return target.evaluate((element) => {
@@ -84,5 +85,33 @@ test.describe('200 % zoom on a 1280 × 720 screen', () => {
     await expect(done).toBeInViewport();
     await done.click();
     await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('400 % zoom on a 1280 × 1024 screen (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  test('the share dialog leaves at least half the screen to its content, and every part can be scrolled to', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice', `/editor/${oid}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
+    await expect(dialog.getByRole('switch', { name: 'Public' })).toBeAttached();
+    await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    // The box that scrolls the page's sections, and how much of the screen it shows of them.
+    const shown = await dialog.getByRole('switch', { name: 'Public' }).evaluate((element) => {
+      let box: HTMLElement | null = element.parentElement;
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowY)) box = box.parentElement;
+      return box ? box.clientHeight : 0;
+    });
+    expect(shown, 'the height the content scrolls in').toBeGreaterThanOrEqual(128);
+    for (const name of ['Public', 'Done']) {
+      const control = name === 'Public' ? dialog.getByRole('switch', { name }) : dialog.getByRole('button', { name });
+      await control.scrollIntoViewIfNeeded();
+      await expect(control).toBeInViewport();
+    }
+    const found: Found = [];
+    await axeBothSchemes(page, found, 'share dialog at 400 %');
+    expect(found).toEqual([]);
   });
 });

@@ -72,11 +72,23 @@ test.describe('page structure', () => {
         })),
       ),
     );
-    // Three weights, each in the latin and the latin-ext subset: six rules, not six per root.
-    expect(faces).toHaveLength(6);
+    // Spec §9's five weights, each in the latin and the latin-ext subset: ten rules, not ten per root.
+    expect(faces).toHaveLength(10);
+    expect([...new Set(faces.map((face) => face.weight))].sort()).toEqual(['300', '400', '500', '600', '700']);
     for (const face of faces) expect(face.range, `weight ${face.weight} declares its unicode range`).not.toBe('');
-    expect(faces.filter((face) => /U\+0?150|U\+0?100-/i.test(face.range))).toHaveLength(3);
+    expect(faces.filter((face) => /U\+0?150|U\+0?100-/i.test(face.range))).toHaveLength(5);
     await expect(page.locator('style[data-deck-fonts]')).toHaveCount(1);
+    // Declared is not fetched: an English page fetches only the latin faces of the weights it uses.
+    await page.evaluate(() => document.fonts.ready);
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => /raleway-(latin(?:-ext)?)-(\d+)-normal/.exec(entry.name))
+        .filter((match): match is RegExpExecArray => match !== null)
+        .map((match) => `${match[1]}-${match[2]}`),
+    );
+    expect(fetched.length).toBeGreaterThan(0);
+    for (const face of fetched) expect(['latin-400', 'latin-600', 'latin-700']).toContain(face);
   });
 });
 

@@ -92,3 +92,51 @@ export async function clippedControls(page: Page, within: string): Promise<strin
     return cut;
   }, within);
 }
+
+/**
+ * Texts that cannot be read whole (WCAG 1.4.10): cut by an ellipsis or a hidden overflow of their own box,
+ * squeezed to no width, or sticking out of a box inside `within` that clips (hides its overflow). A box that
+ * scrolls does not count: what is outside it can be scrolled to.
+ */
+export async function cutTexts(page: Page, within: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const roots = Array.from(document.querySelectorAll<HTMLElement>(selector));
+    const cut: string[] = [];
+    const clips = (style: CSSStyleDeclaration) => ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+    for (const root of roots) {
+      for (const element of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+        const text = Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join('')
+          .trim();
+        if (!text || element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.closest('[aria-hidden="true"]')) continue;
+        const style = getComputedStyle(element);
+        if (style.visibility !== 'visible' || element.getClientRects().length === 0) continue;
+        const box = element.getBoundingClientRect();
+        // Visually hidden texts (1 × 1 px, clipped on purpose) are for screen readers only.
+        if (style.position === 'absolute' && box.width <= 1 && box.height <= 1) continue;
+        if (box.width < 1 || box.height < 1) {
+          cut.push(`${text} (no room)`);
+          continue;
+        }
+        const ownOverflow = clips(style) || style.textOverflow === 'ellipsis';
+        if (ownOverflow && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)) {
+          cut.push(`${text} (cut)`);
+          continue;
+        }
+        for (let parent = element.parentElement; parent && root.contains(parent); parent = parent.parentElement) {
+          const parentStyle = getComputedStyle(parent);
+          if (['auto', 'scroll'].includes(parentStyle.overflowY) || ['auto', 'scroll'].includes(parentStyle.overflowX)) break;
+          if (!clips(parentStyle)) continue;
+          const outer = parent.getBoundingClientRect();
+          if (box.left < outer.left - 1 || box.right > outer.right + 1 || box.top < outer.top - 1 || box.bottom > outer.bottom + 1) {
+            cut.push(`${text} (outside its box)`);
+            break;
+          }
+        }
+      }
+    }
+    return cut;
+  }, within);
+}

@@ -1,6 +1,7 @@
 import { test, expect, signIn, demoDocument } from './fixtures';
 import type { Page } from '@playwright/test';
-import { clippedControls, openDialogOnEditor, pageTour, sidewaysOverflow } from './page-tour';
+import { clippedControls, cutTexts, openDialogOnEditor, pageTour, sidewaysOverflow } from './page-tour';
+import { holdLoading } from './view-helpers';
 
 /** The short buttons (one or two words) whose label takes more than one line. */
 async function wrappedButtonLabels(page: Page, within: string): Promise<string[]> {
@@ -92,5 +93,53 @@ for (const locale of ['en', 'de', 'hu']) {
       await page.evaluate(() => document.fonts.ready);
       expect(await sidewaysOverflow(page), `${name} page`).toEqual([]);
     }
+  });
+}
+
+/**
+ * WCAG 1.4.10: at 320 px every name, e-mail and link name can be read whole, without a pointer (no ellipsis
+ * with a mouse-only title), in the share dialog, its people and view-links pages and the folder dialog.
+ */
+for (const locale of ['en', 'de']) {
+  test(`names, e-mails and link names are not cut at 320 px (${locale})`, async ({ page, baseURL, request }) => {
+    await page.context().addCookies([{ name: 'language', value: locale, url: baseURL! }]);
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice', `/editor/${oid}`);
+    const dialog = await openDialogOnEditor(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await cutTexts(page, '[role="dialog"]'), 'share page').toEqual([]);
+    await dialog.locator('[data-opens="collaborators"]').click();
+    await expect(dialog.getByText('carol@example.com')).toBeVisible();
+    expect(await cutTexts(page, '[role="dialog"]'), 'people page').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await openDialogOnEditor(page);
+    await page.locator('[role="dialog"] [data-opens="viewLinks"]').first().click();
+    await expect(page.getByRole('dialog').getByText('Board members')).toBeVisible();
+    expect(await cutTexts(page, '[role="dialog"]'), 'view links page').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard');
+    await page.locator('main li').filter({ hasText: 'Marketing' }).getByRole('button').first().click();
+    const folder = page.getByRole('dialog');
+    await expect(folder.getByText('bob@example.com')).toBeVisible();
+    expect(await cutTexts(page, '[role="dialog"]'), 'folder dialog').toEqual([]);
+  });
+}
+
+/** The overlay's loading screen on a 320 px stage (180 px high): the title and the loading label fit. */
+for (const locale of ['en', 'ja']) {
+  test(`the overlay's loading state fits a 320 px stage (${locale})`, async ({ page, baseURL, request }) => {
+    await page.context().addCookies([{ name: 'language', value: locale, url: baseURL! }]);
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice', `/view/${oid}`);
+    const overlay = page.locator('[data-remote="viewer-overlay"] [data-mode]');
+    const loading = await holdLoading(page);
+    await overlay.getByRole('button').first().click();
+    await expect(overlay).toHaveAttribute('data-mode', 'LOADING');
+    await expect(overlay.getByRole('progressbar')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await cutTexts(page, '[data-remote="viewer-overlay"] [data-mode]')).toEqual([]);
+    await loading.release();
   });
 }

@@ -197,6 +197,8 @@ test.describe('the player-only link (item 15)', () => {
     const oid = await demoDocument(request, 'Quarterly Review');
     await signIn(page, 'alice', `/editor/${oid}`);
     const dialog = await openShareDialog(page);
+    // With the embed options.
+    await dialog.getByRole('button', { name: 'Embed', exact: true }).click();
     const playerLink = await dialog.getByRole('textbox', { name: 'Player-only link (no page around the document)' }).inputValue();
     expect(playerLink).toMatch(new RegExp(`/view/${oid}\\?embed=1$`));
 

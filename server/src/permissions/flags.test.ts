@@ -2,7 +2,17 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { Licence, PermissionKey, PermissionLevel } from '@deck/shared/api/contract';
-import { computePermissions, decidePrivacyChange, isAllowed, permissionsFor, privacyFlagKey, type DocumentFacts, type PermissionInput, type TeamFacts } from './flags';
+import {
+  computePermissions,
+  decidePrivacyChange,
+  hasTrackableLinks,
+  isAllowed,
+  permissionsFor,
+  privacyFlagKey,
+  type DocumentFacts,
+  type PermissionInput,
+  type TeamFacts,
+} from './flags';
 import { effectiveLevel } from './levels';
 import { MESSAGES } from './messages';
 
@@ -14,6 +24,7 @@ const openDoc: DocumentFacts = {
   showcaseProhibited: false,
   liveViewLinkCount: 0,
   ownerHasTeam: true,
+  trackableLinks: true,
 };
 const globex: TeamFacts = { name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true };
 
@@ -159,6 +170,7 @@ describe('properties', () => {
     showcaseProhibited: fc.boolean(),
     liveViewLinkCount: fc.nat(5),
     ownerHasTeam: fc.boolean(),
+    trackableLinks: fc.boolean(),
   });
   const inputArb = fc.record({
     level: levelArb,
@@ -215,6 +227,20 @@ describe('properties', () => {
     );
   });
 
+  test('a type without trackable links refuses creating one to everyone, first of all reasons', () => {
+    fc.assert(
+      fc.property(inputArb, (i) => {
+        const without = { ...i, doc: { ...i.doc, trackableLinks: false } };
+        const { flags, reasons } = computePermissions(without);
+        for (const key of ['view_link_own_create', 'view_link_own_create_with_analytics'] as const) {
+          assert.equal(flags[key].value, 'NOT_POSSIBLE', key);
+          assert.equal(reasons[key], MESSAGES.linksUnavailable, key);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   test('team switch-offs always refuse in org; nobody grants above their own level; every refusal has a reason', () => {
     fc.assert(
       fc.property(inputArb, (i) => {
@@ -230,5 +256,25 @@ describe('properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('hasTrackableLinks (spec §2)', () => {
+  test('presentations always, designs while the design analytics view-links switch is on, nothing else', () => {
+    assert.equal(hasTrackableLinks('PITCH', false), true);
+    assert.equal(hasTrackableLinks('INFOGRAM', true), true);
+    assert.equal(hasTrackableLinks('INFOGRAM', false), false);
+    for (const type of ['CORE', 'AIR_VIDEO_PITCH', 'AIR_LITE', 'TIMELINE']) assert.equal(hasTrackableLinks(type, true), false, type);
+  });
+});
+
+describe('the reason of a refused reusable change (spec §8)', () => {
+  test('someone it was shared with may not make it reusable: "This was shared with you and it\'s not reusable"', () => {
+    const { reasons } = computePermissions(input('can_edit', 'premium', { reusable: false }));
+    assert.equal(reasons.unified_privacy_set_open_unpublished_reusable, MESSAGES.notReusable);
+    // Taking back reusable, or any other change, is the owner's: the owner-only text.
+    const reusable = computePermissions(input('can_edit', 'premium', { reusable: true }));
+    assert.equal(reusable.reasons.unified_privacy_set_open_unpublished_copyrighted, MESSAGES.onlyOwnerPrivacy);
+    assert.equal(reasons.unified_privacy_set_closed_unpublished_copyrighted, MESSAGES.onlyOwnerPrivacy);
   });
 });

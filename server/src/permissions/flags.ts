@@ -42,6 +42,8 @@ export interface DocumentFacts {
   /** Live (not revoked) trackable links on the document, by anyone. */
   liveViewLinkCount: number;
   ownerHasTeam: boolean;
+  /** Whether the document's type takes trackable links at all (hasTrackableLinks). */
+  trackableLinks: boolean;
 }
 
 export interface PermissionInput {
@@ -77,6 +79,15 @@ const allow = (value: PermissionValue = 'ALLOWED', limits?: PermissionLimit[]): 
 const refuse = (value: PermissionValue, reason: string, limits?: PermissionLimit[]): Decision =>
   limits ? { value, limits, reason } : { value, reason };
 
+/**
+ * Spec §2: trackable links are for presentations (PITCH), and for designs (INFOGRAM) while the design analytics
+ * view-links feature switch is on. Every page that offers them (the share page's overview, the View links page)
+ * reads the resulting create flag, so none offers them where the others do not.
+ */
+export function hasTrackableLinks(schemaVersionName: string, designAnalyticsViewLinksOn: boolean): boolean {
+  return schemaVersionName === 'PITCH' || (schemaVersionName === 'INFOGRAM' && designAnalyticsViewLinksOn);
+}
+
 /** Document types that have a view URL (spec §9). */
 export function hasViewUrl(schemaVersionName: string): boolean {
   return schemaVersionName === 'PITCH' || schemaVersionName === 'INFOGRAM';
@@ -100,7 +111,10 @@ export function decidePrivacyChange(
   const { user, doc, level } = input;
   const publishing = target.published && !doc.published;
   if (!user || level !== 'owner') {
-    return refuse('NOT_ALLOWED', publishing ? MESSAGES.onlyOwnerPublish : MESSAGES.onlyOwnerPrivacy);
+    if (publishing) return refuse('NOT_ALLOWED', MESSAGES.onlyOwnerPublish);
+    // Spec §8 'Reusable restricted': making a document that was shared with you reusable.
+    const makingReusable = target.reusable && !doc.reusable && target.privacy === doc.privacy && target.published === doc.published;
+    return refuse('NOT_ALLOWED', makingReusable ? MESSAGES.notReusable : MESSAGES.onlyOwnerPrivacy);
   }
   if (target.privacy === 'closed' && target.published) return refuse('NOT_POSSIBLE', MESSAGES.publishClosed);
   const changesPrivacy = target.privacy !== doc.privacy;
@@ -207,6 +221,8 @@ export function computePermissions(input: PermissionInput): PermissionResult {
     ? [{ code: 'VIEW_LINK_LIMIT', limit_value: limit, current_value: user.ownLiveViewLinkCount, reached: user.ownLiveViewLinkCount >= limit }]
     : undefined;
   const create = ((): Decision => {
+    // First: no right, team or licence would make a type without trackable links take one.
+    if (!doc.trackableLinks) return refuse('NOT_POSSIBLE', MESSAGES.linksUnavailable);
     if (!canManageOwnLinks) return refuse('NOT_ALLOWED', MESSAGES.linksManage);
     if (team?.disable_trackable_links) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.linksTeam);
     if (!open) return refuse('NOT_POSSIBLE', MESSAGES.linksClosed);
@@ -293,14 +309,13 @@ export function privacyFlagKey(t: { privacy: UnifiedPrivacyValue; published: boo
 const PERMISSIONS_CACHE_SIZE = 512;
 const permissionsCache = new Map<string, PermissionResult>();
 
-/** Every fact computePermissions reads, in one string (the user's id is not one of them). */
+/**
+ * Every fact computePermissions reads, in one string: the whole input but the user's id, so a fact added to
+ * the input later is in the key without anyone remembering to add it.
+ */
 function permissionInputKey({ user, doc, level, viewLinkLimit }: PermissionInput): string {
-  return JSON.stringify([
-    level,
-    viewLinkLimit ?? null,
-    user && [user.licence, user.ownLiveViewLinkCount, user.team && [user.team.name, user.team.disable_privacy_changes, user.team.disable_publishing, user.team.disable_sharing, user.team.disable_trackable_links]],
-    [doc.schemaVersionName, doc.privacy, doc.published, doc.reusable, doc.showcaseProhibited, doc.liveViewLinkCount, doc.ownerHasTeam],
-  ]);
+  const facts = user ? { ...user, userId: undefined } : null;
+  return JSON.stringify([level, viewLinkLimit ?? null, facts, doc]);
 }
 
 function freezeDeep<T>(value: T): T {

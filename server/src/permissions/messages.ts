@@ -14,6 +14,7 @@ export const MESSAGES = {
   linksTeam: 'Creating trackable links is disabled for your team',
   linksLimit: 'You have reached the trackable link limit of your plan. Upgrade to the Pro plan to create more links.',
   linksManage: 'You do not have sufficient permission to manage trackable links',
+  linksUnavailable: 'Trackable links are not available for this type of document.',
   analyticsPaywall: 'Analytics on trackable links needs a paid licence. Upgrade to turn it on.',
   analyticsClosed: 'Tracking a link in analytics needs the access setting "Anyone with the link can view"',
   viewerIdentificationNeedsAnalytics: 'Viewer name and e-mail can be required only when analytics is on.',

@@ -161,6 +161,25 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
       return reply.code(204).send();
     });
 
+    // Browser tests of a switch's two sides (a design with and without trackable links) set it (test mode only).
+    app.post(
+      '/dev/feature-switches',
+      {
+        schema: {
+          body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), enabled: Type.Boolean() }, { additionalProperties: false }),
+        },
+      },
+      async (request, reply) => {
+        const { name, enabled } = request.body;
+        await db
+          .insertInto('feature_switches')
+          .values({ name, enabled })
+          .onConflict((conflict) => conflict.column('name').doUpdateSet({ enabled }))
+          .execute();
+        return reply.code(204).send();
+      },
+    );
+
     // Browser tests of paging need more documents than the demo seeds (test mode only, like the reset).
     app.post(
       '/dev/documents',

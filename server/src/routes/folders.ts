@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import type { FolderCollaborator, FolderDeleted, FolderDetails, FolderRole, MyFoldersResponse } from '@deck/shared/api/contract';
+import type { FolderAction, FolderCollaborator, FolderDeleted, FolderDetails, FolderRole, MyFoldersResponse } from '@deck/shared/api/contract';
 import { deliveryState } from '../mail/outbox';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, reasonCodes } from '../permissions/messages';
 import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdrawInvitations } from '../services/invitations';
 import { fullName, isValidEmail, normalizeEmail, type CurrentUserRecord, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
@@ -39,6 +39,16 @@ interface MemberRow {
   mail_attempts: number | null;
 }
 
+function refusalReasons(canAdd: boolean, isCreator: boolean): Partial<Record<FolderAction, string>> {
+  const reasons: Partial<Record<FolderAction, string>> = {};
+  if (!canAdd) reasons.add_collaborators = MESSAGES.folderOnlyOwnerAdds;
+  if (!isCreator) {
+    reasons.remove_collaborators = MESSAGES.folderOnlyOwnerRemoves;
+    reasons.delete_folder = MESSAGES.folderDelete;
+  }
+  return reasons;
+}
+
 /** Folder rules (spec §6): pure, so they can be unit-tested. */
 export function folderRules(folder: Pick<FolderRow, 'creator_id' | 'only_owner_can_add_collaborators'>, userId: number, role: FolderRole | null) {
   const isCreator = folder.creator_id === userId;
@@ -47,6 +57,8 @@ export function folderRules(folder: Pick<FolderRow, 'creator_id' | 'only_owner_c
     canAdd: role !== null && (isCreator || !folder.only_owner_can_add_collaborators),
     canRemoveOthers: isCreator,
     canDelete: isCreator,
+    /** Why each refused action is refused, in the texts its route answers with (spec §8). */
+    reasons: refusalReasons(role !== null && (isCreator || !folder.only_owner_can_add_collaborators), isCreator),
     canRemove(target: { user_id: number | null; role: FolderRole }): { ok: true } | { ok: false; message: string } {
       if (target.role === 'OWNER') return { ok: false, message: MESSAGES.folderOwnerFixed };
       if (target.user_id === userId) return { ok: true };
@@ -248,6 +260,8 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
           can_add_collaborators: rules.canAdd,
           can_remove_collaborators: rules.canRemoveOthers,
           can_delete_folder: rules.canDelete,
+          reasons: rules.reasons,
+          reason_codes: reasonCodes(rules.reasons),
         },
         only_owner_can_add_collaborators_to_folder: folder.only_owner_can_add_collaborators,
         users: users(members, parseBool(request.query.include_pending, true)),

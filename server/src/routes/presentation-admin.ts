@@ -11,6 +11,7 @@ import { loadDocumentContext, serializeDocument, type DocumentContext } from '..
 import type { Db } from '../services/users';
 import { recordVersion } from '../services/versions';
 import { Identifier, OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
+import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
 
 /**
  * Spec §7 Presentation API endpoints beyond reading and sharing: edit title/description, trash
@@ -101,9 +102,12 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   }
 
   // ---- Title and description ----
-  app.put('/api/v4/presentation/:oid/', { schema: { params: OidParams, body: DetailsBody } }, async (request) => {
+  // Spec §7: `fields` cuts the answer of PUT as it does GET's; an unknown name is refused before anything changes.
+  const FieldsQuery = Type.Object({ fields: Type.Optional(Type.String({ maxLength: 500 })) });
+  app.put('/api/v4/presentation/:oid/', { schema: { params: OidParams, body: DetailsBody, querystring: FieldsQuery } }, async (request) => {
     requireUser(request);
     const body = request.body;
+    const fields = parseFields(request.query.fields, PRESENTATION_FIELDS);
     return db.transaction().execute(async (trx) => {
       const ctx = await loadForUpdate(trx, request.params.oid, request);
       ensureCanEdit(ctx, MESSAGES.editDetails);
@@ -118,7 +122,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
         .execute();
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
       await recordVersion(trx, ctx.doc, fresh.doc, ctx.user!.id, config.now());
-      return serialize(fresh);
+      return projectFields(serialize(fresh), fields);
     });
   });
 

@@ -7,9 +7,10 @@ import type {
   UnifiedPrivacy,
 } from '@deck/shared/api/contract';
 import type { DocumentRow } from '../db/schema';
+import { ANALYTICS_VIEW_LINKS_SWITCH } from '@deck/shared/api/contract';
 import { reasonCodes } from '../permissions/messages';
 import { canViewDocument, effectiveLevel, rank } from '../permissions/levels';
-import { permissionsFor, hasViewUrl, isAllowed, viewLinkScope, type PermissionResult } from '../permissions/flags';
+import { permissionsFor, hasTrackableLinks, hasViewUrl, isAllowed, viewLinkScope, type PermissionResult } from '../permissions/flags';
 import { SESSION_SLOT, sessionUserQuery, toUserRecord, type CurrentUserRecord, type Db, type UserRowWithTeam } from './users';
 
 export interface OwnerInfo {
@@ -139,6 +140,8 @@ function contextQuery(db: Db, shape: ContextShape) {
             sql<number | null>`null::int`.as('my_live_links'),
             sql<boolean>`false`.as('liked'),
           ]),
+      // Whether designs take trackable links (spec §2), read with the document: one primary-key lookup.
+      eb.selectFrom('feature_switches as fs').select('fs.enabled').where('fs.name', '=', ANALYTICS_VIEW_LINKS_SWITCH).as('design_links_on'),
     ]);
   q = shape.byId ? q.where('d.id', '=', SLOT.documentId) : q.where('d.oid', '=', SLOT.oid);
   // Documents in the trash are invisible to every route but the trash ones (which pass includeDeleted).
@@ -244,7 +247,7 @@ export async function loadDocumentContext(db: Db, oid: string, user: CurrentUser
 function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: Pick<ContextOptions, 'viewLinkLimit' | 'collaboratorsOnly'>): DocumentContext {
   const {
     owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id,
-    team_can_view, team_can_comment, team_can_edit, my_permission, live_links, own_live_links, my_live_links, liked,
+    team_can_view, team_can_comment, team_can_edit, my_permission, live_links, own_live_links, my_live_links, liked, design_links_on,
     ...doc
   } = row;
   const owner: OwnerInfo = {
@@ -277,6 +280,7 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: P
       showcaseProhibited: doc.showcase_prohibited,
       liveViewLinkCount,
       ownerHasTeam: owner.team_id !== null,
+      trackableLinks: hasTrackableLinks(doc.schema_version_name, !!design_links_on),
     },
     level,
     viewLinkLimit: opts.viewLinkLimit,

@@ -289,6 +289,11 @@ export const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/dev/documents', body: { owner: 'alice', count: 2 } }),
     changes: EVERYONE,
   },
+  'POST /dev/feature-switches': {
+    // Test mode only (browser tests of a design with the switch off): anyone may set a switch, as anyone may reset.
+    call: () => ({ url: '/dev/feature-switches', body: { name: 'design_analytics_view_links', enabled: false } }),
+    changes: EVERYONE,
+  },
   'POST /dev/reset': {
     call: () => ({ url: '/dev/reset' }),
     setup: async (db) => {

@@ -66,12 +66,20 @@ describe('folders API', () => {
       can_add_collaborators: true,
       can_remove_collaborators: false,
       can_delete_folder: false,
+      // Each refused action with the text and code its route would answer with (spec §8).
+      reasons: { remove_collaborators: MESSAGES.folderOnlyOwnerRemoves, delete_folder: MESSAGES.folderDelete },
+      reason_codes: { remove_collaborators: 'folder_only_owner_removes', delete_folder: 'folder_delete' },
     });
     assert.deepEqual(res.body.users.map((u: { username: string; role: string }) => [u.username, u.role]), [['alice', 'OWNER'], ['bob', 'EDITOR'], ['dave', 'VIEWER']]);
     assert.deepEqual(res.body.document_oids, [D.quarterlyReview]);
     const boardRes = await bob.get(`/api/v1/folders/group/${board}/details/`);
     assert.equal(boardRes.body.folder_restrictions.can_add_collaborators, false);
+    assert.equal(boardRes.body.folder_restrictions.reason_codes.add_collaborators, 'folder_only_owner_adds');
     assert.equal(boardRes.body.only_owner_can_add_collaborators_to_folder, true);
+    // The owner is refused nothing.
+    const alice = await clientAs(t.app, 'alice');
+    const own = await alice.get(`/api/v1/folders/group/${board}/details/`);
+    assert.deepEqual(own.body.folder_restrictions.reason_codes, {});
   });
 
   test('non-members get 403; unknown folders 404', async () => {

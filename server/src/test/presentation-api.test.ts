@@ -24,6 +24,17 @@ describe('the rest of the Presentation API (spec §7)', () => {
   const userId = async (username: string) => (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   const doc = (oid: string) => t.db.selectFrom('documents').selectAll().where('oid', '=', oid).executeTakeFirstOrThrow();
 
+  test('PUT /presentation/:oid/?fields= answers with only the asked fields; an unknown field is a 400 that changes nothing', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const res = await alice.put(`/api/v4/presentation/${QR}/?fields=oid,title`, { title: 'Q3 Review' });
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, { oid: QR, title: 'Q3 Review' });
+    const bad = await alice.put(`/api/v4/presentation/${QR}/?fields=title,secret`, { title: 'Not saved' });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.message_code, 'fields_unknown');
+    assert.equal((await alice.get(`/api/v4/presentation/${QR}/?fields=title`)).body.title, 'Q3 Review');
+  });
+
   test('GET /presentation/:oid/?fields= returns only the asked fields; an unknown field is a 400', async () => {
     const alice = await clientAs(t.app, 'alice');
     const res = await alice.get(`/api/v4/presentation/${QR}/?fields=oid,title,has_liked`);

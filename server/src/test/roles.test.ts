@@ -21,7 +21,7 @@ const CASES: Case[] = [
   // bob: editor on Quarterly Review
   ['bob', 'PUT', `/api/v4/presentation/${QR}/unified-privacy/`, { unified_privacy: 'closed' }, 403, MESSAGES.onlyOwnerPrivacy, 'NOT_ALLOWED'],
   ['bob', 'PUT', `/api/v4/presentation/${QR}/unified-privacy/`, { published: true }, 403, MESSAGES.onlyOwnerPublish, 'NOT_ALLOWED'],
-  ['bob', 'PUT', `/api/v4/presentation/${QR}/unified-privacy/`, { reusable: true }, 403, MESSAGES.onlyOwnerPrivacy, 'NOT_ALLOWED'],
+  ['bob', 'PUT', `/api/v4/presentation/${QR}/unified-privacy/`, { reusable: true }, 403, MESSAGES.notReusable, 'NOT_ALLOWED'],
   ['bob', 'PUT', `/api/v1/share/${QR}/organization-permission/`, { permission: 'can_edit' }, 403, MESSAGES.orgOnlyOwner, 'NOT_ALLOWED'],
   ['bob', 'DELETE', `/api/v1/share/${QR}/organization-permission/`, undefined, 403, MESSAGES.orgOnlyOwner, 'NOT_ALLOWED'],
   ['bob', 'PUT', `/api/v1/share/${QR}/permissions/`, { email: 'alice@example.com', permission: 'viewer' }, 403, MESSAGES.ownerFixed, 'NOT_POSSIBLE'],

@@ -47,6 +47,27 @@ describe('view links', () => {
     assert.equal(peek.body.message, MESSAGES.linkNotFound);
   });
 
+  test('trackable links exist for presentations, and for designs only while the design switch is on (spec §2)', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const unavailable = async (oid: string) => {
+      const privacy = await alice.get(`/api/v4/presentation/${oid}/unified-privacy/`);
+      assert.equal(privacy.status, 200);
+      assert.equal(privacy.body.permissions.view_link_own_create.value, 'NOT_POSSIBLE');
+      assert.equal(privacy.body.permission_reason_codes.view_link_own_create, 'links_unavailable');
+      const created = await alice.post(base, body(oid));
+      assert.equal(created.status, 403);
+      assert.equal(created.body.message, MESSAGES.linksUnavailable);
+      assert.equal(created.body.message_code, 'links_unavailable');
+    };
+    // A classic deck: never, whatever the owner's rights.
+    await unavailable(D.classicDeck);
+    // A design: while the switch is on, as a presentation; with it off, not.
+    assert.equal((await alice.post(base, body(D.brandInfographic, 'Design link'))).status, 201);
+    await t.db.updateTable('feature_switches').set({ enabled: false }).where('name', '=', 'design_analytics_view_links').execute();
+    await unavailable(D.brandInfographic);
+    assert.equal((await alice.post(base, body(QR, 'Still fine'))).status, 201);
+  });
+
   test('ids are unguessable tokens: ≥128 bits, base64url, unique, unrelated to the document id', async () => {
     const alice = await clientAs(t.app, 'alice');
     const ids = new Set<string>();

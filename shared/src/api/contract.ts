@@ -410,7 +410,14 @@ export interface FolderRestrictions {
   can_add_collaborators: boolean;
   can_remove_collaborators: boolean;
   can_delete_folder: boolean;
+  /** The server's reason (spec §8 texts) for each refused action above; only refused ones appear. */
+  reasons?: Partial<Record<FolderAction, string>>;
+  /** The stable code of each reason (docs/api.md, Message codes): what the client translates. */
+  reason_codes?: Partial<Record<FolderAction, string>>;
 }
+
+/** The actions of FolderRestrictions a refusal can be about. */
+export type FolderAction = 'add_collaborators' | 'remove_collaborators' | 'delete_folder';
 
 export interface FolderDetails {
   uuid: string;

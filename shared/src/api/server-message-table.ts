@@ -72,6 +72,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   links_closed: { id: 'serverMessage.links_closed', defaultMessage: "Creating trackable links is not allowed for documents in \"Only individuals can access\"" },
   links_limit: { id: 'serverMessage.links_limit', defaultMessage: "You have reached the trackable link limit of your plan. Upgrade to the Pro plan to create more links." },
   links_manage: { id: 'serverMessage.links_manage', defaultMessage: "You do not have sufficient permission to manage trackable links" },
+  links_unavailable: { id: 'serverMessage.links_unavailable', defaultMessage: "Trackable links are not available for this type of document." },
   links_team: { id: 'serverMessage.links_team', defaultMessage: "Creating trackable links is disabled for your team" },
   no_access: { id: 'serverMessage.no_access', defaultMessage: "You do not have access to this document" },
   no_view_url: { id: 'serverMessage.no_view_url', defaultMessage: "This type of document has no view link." },

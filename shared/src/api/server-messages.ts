@@ -1,5 +1,6 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { ApiError } from '@deck/shared/api/errors';
+import { MISSING_CSRF_MESSAGE } from '@deck/shared/api/csrf';
 
 type ServerMessageTable = Record<string, MessageDescriptor>;
 
@@ -81,6 +82,19 @@ export function refusalReason(intl: IntlShape, refusal: ServerRefusal | null | u
   return serverMessageText(intl, refusal);
 }
 
+/** Spec §5: a call the client refused to send, the session having no CSRF token (csrf.ts MISSING_CSRF_MESSAGE). */
+const MISSING_CSRF_TEXT: MessageDescriptor = { id: 'shared.error.missingCsrf', defaultMessage: 'Cannot make request without CSRF token.' };
+
+/** Whether the refusal is the client's own: the call was never sent, for want of a CSRF token. */
+export function isMissingCsrf(refusal: ServerRefusal): boolean {
+  return refusal.status === null && refusal.message === MISSING_CSRF_MESSAGE;
+}
+
+/** Spec §5's text for a call refused for want of a CSRF token, translated. */
+export function missingCsrfText(intl: IntlShape): string {
+  return intl.formatMessage(MISSING_CSRF_TEXT);
+}
+
 /** Spec §8's status texts (shared/src/api/errors.ts statusText), translated. */
 const STATUS_TEXT: MessageDescriptor = {
   id: 'shared.error.statusText',
@@ -93,6 +107,7 @@ const STATUS_TEXT: MessageDescriptor = {
  * else the translated status text (spec §8 names the failure by its status).
  */
 export function failureReason(intl: IntlShape, refusal: ServerRefusal): string {
+  if (isMissingCsrf(refusal)) return missingCsrfText(intl);
   if (descriptorOf(refusal.messageCode)) return serverMessageText(intl, refusal) ?? '';
   return intl.formatMessage(STATUS_TEXT, { status: `s${refusal.status ?? 0}` });
 }

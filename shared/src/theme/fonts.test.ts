@@ -11,6 +11,12 @@ describe('the bundled Raleway faces', () => {
     expect(LATIN_EXT_RANGE).toContain('U+0100-02BA');
   });
 
+  it("declare the spec's five weights, each in both subsets", () => {
+    const weights = [...ralewayFontFaces.matchAll(/font-weight: (\d+);/g)].map((match) => Number(match[1]));
+    expect([...new Set(weights)]).toEqual([300, 400, 500, 600, 700]);
+    expect(weights).toHaveLength(10);
+  });
+
   it('are added to the page once, however often they are asked for', () => {
     ensureRalewayFonts(document);
     ensureRalewayFonts(document);

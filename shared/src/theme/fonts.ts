@@ -1,12 +1,19 @@
+import raleway300 from '@fontsource/raleway/files/raleway-latin-300-normal.woff2';
 import raleway400 from '@fontsource/raleway/files/raleway-latin-400-normal.woff2';
+import raleway500 from '@fontsource/raleway/files/raleway-latin-500-normal.woff2';
 import raleway600 from '@fontsource/raleway/files/raleway-latin-600-normal.woff2';
 import raleway700 from '@fontsource/raleway/files/raleway-latin-700-normal.woff2';
+import ralewayExt300 from '@fontsource/raleway/files/raleway-latin-ext-300-normal.woff2';
 import ralewayExt400 from '@fontsource/raleway/files/raleway-latin-ext-400-normal.woff2';
+import ralewayExt500 from '@fontsource/raleway/files/raleway-latin-ext-500-normal.woff2';
 import ralewayExt600 from '@fontsource/raleway/files/raleway-latin-ext-600-normal.woff2';
 import ralewayExt700 from '@fontsource/raleway/files/raleway-latin-ext-700-normal.woff2';
 
+/** Spec §9: Raleway in five weights (light, regular, medium, semibold, bold). */
 const faces: Array<[number, string]> = [
+  [300, raleway300],
   [400, raleway400],
+  [500, raleway500],
   [600, raleway600],
   [700, raleway700],
 ];
@@ -16,7 +23,9 @@ const faces: Array<[number, string]> = [
  * below a browser downloads it only for a page that has such a character.
  */
 const latinExtFaces: Record<number, string> = {
+  300: ralewayExt300,
   400: ralewayExt400,
+  500: ralewayExt500,
   600: ralewayExt600,
   700: ralewayExt700,
 };
@@ -39,9 +48,11 @@ function fontFace(weight: number, url: string, range: string): string {
 }
 
 /**
- * Raleway in the weights the screens use (regular; semibold buttons and labels; bold headings), both
- * subsets, bundled so no font host is needed. The shell's HTML preloads the three latin files
- * (webpack.config.ts); `font-display: swap` shows text at once in the fallback font.
+ * Raleway in the spec's five weights (§9), both subsets, bundled so no font host is needed. A browser fetches
+ * a face only when some text on the page uses its weight (and, for latin-ext, one of its characters): the
+ * screens use regular, semibold (buttons, labels) and bold (headings), so light and medium cost nothing until
+ * a screen uses them. The shell's HTML preloads the three latin files in use (webpack.config.ts);
+ * `font-display: swap` shows text at once in the fallback font.
  */
 export const ralewayFontFaces = faces
   .flatMap(([weight, url]) => [

@@ -12,6 +12,10 @@ const textPairs: Array<[Colour, Colour]> = [
   ['textMuted', 'surface'],
   ['textMuted', 'surfaceMuted'],
   ['primary', 'surface'],
+  // Links and ghost buttons on soft panels (the sign-in offer, the upgrade notice) and on muted surfaces.
+  ['primary', 'primarySoft'],
+  ['primary', 'surfaceMuted'],
+  ['primary', 'pageBackground'],
   ['primaryHover', 'primarySoft'],
   ['onPrimary', 'primary'],
   ['onPrimary', 'primaryHover'],

@@ -130,14 +130,14 @@ describe('DashboardPage: the folder share dialog', () => {
     server = serve();
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />);
-    await user.click((await screen.findAllByRole('button', { name: 'Share folder' }))[0]);
+    await user.click((await screen.findAllByRole('button', { name: /^Share folder/ }))[0]);
     expect(lastShareDialog()?.props).toMatchObject({ open: true, page: 'folder', documentOid: null, selectedFolder: { id: 7 } });
     const first = lastShareDialog()!.instance;
 
     await act(async () => (lastShareDialog()!.props.onClose as () => void)());
     expect(lastShareDialog()).toMatchObject({ instance: first, props: { open: false, selectedFolder: { id: 7 } } });
 
-    await user.click(screen.getAllByRole('button', { name: 'Share folder' })[1]);
+    await user.click(screen.getAllByRole('button', { name: /^Share folder/ })[1]);
     expect(lastShareDialog()).toMatchObject({ instance: first, props: { open: true, selectedFolder: { id: 8 } } });
     expect(new Set(mockSlotRenders.filter((render) => render.remote === 'share-dialog').map((render) => render.instance))).toEqual(new Set([first]));
   });

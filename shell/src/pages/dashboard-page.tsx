@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { usePageTitle } from '../layout/use-page-title';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ import { deleteFolderMessages } from './dashboard/messages';
 import { DocumentBrowser } from './dashboard/components/document-browser';
 import { DocumentCounts } from './dashboard/components/document-counts';
 import { TrashSection } from './dashboard/components/trash-section';
+import { focusItemMark, useFocusAfterRemoval } from './dashboard/hooks/use-focus-after-removal';
 
 const Columns = styled.div`
   display: grid;
@@ -81,6 +82,9 @@ export function DashboardPage() {
     [folderDialog, onClose, onUpgrade],
   );
   const referralProps = useMemo(() => ({ source: 'COLAB_DASHBOARD' as const }), []);
+  const foldersHeading = useRef<HTMLHeadingElement>(null);
+  const folderKeys = useMemo(() => myFolders?.results.map((folder) => folder.uuid), [myFolders]);
+  const keepFolderFocus = useFocusAfterRemoval<HTMLUListElement>(folderKeys, foldersHeading);
 
   if (isLoading) return null;
   if (!user) {
@@ -112,7 +116,7 @@ export function DashboardPage() {
         <div>
           <DocumentBrowser />
           <TrashSection />
-          <SectionTitle as="h2">
+          <SectionTitle as="h2" ref={foldersHeading} tabIndex={-1}>
             <FormattedMessage id="shell.dashboard.folders" defaultMessage="Folders" />
           </SectionTitle>
           {deletedNotice ? (
@@ -120,7 +124,7 @@ export function DashboardPage() {
               {intl.formatMessage(deleteFolderMessages.deleted, { name: deletedNotice.name, count: deletedNotice.documents_kept })}
             </Caption>
           ) : null}
-          <List>
+          <List {...keepFolderFocus}>
             {myFolders && folders.length === 0 ? (
               <li>
                 <Caption>
@@ -129,9 +133,14 @@ export function DashboardPage() {
               </li>
             ) : null}
             {folders.map((folder) => (
-              <li key={folder.uuid}>
+              <li key={folder.uuid} {...focusItemMark(folder.uuid)}>
                 <span>{folder.name}</span>
-                <Button $variant="secondary" {...prefetchDialog} onClick={() => setFolderDialog({ folderId: folder.id, open: true })}>
+                <Button
+                  $variant="secondary"
+                  {...prefetchDialog}
+                  aria-label={intl.formatMessage({ id: 'shell.dashboard.shareFolderLabel', defaultMessage: 'Share folder {name}' }, { name: folder.name })}
+                  onClick={() => setFolderDialog({ folderId: folder.id, open: true })}
+                >
                   <FormattedMessage id="shell.dashboard.shareFolder" defaultMessage="Share folder" />
                 </Button>
                 {folder.role === 'OWNER' ? <DeleteFolderButton folder={folder} onDeleted={setDeletedNotice} /> : null}

@@ -46,12 +46,15 @@ export function EditorPage({ oid }: { oid: string }) {
   const { data: document, error } = useGetPageDocumentQuery(oid);
   usePageTitle(document?.title);
   // The owner's e-mail about an access request links here with ?share=access-requests: the dialog opens at once.
+  // ?share=view-links opens it on the View links page, as a host may (the `page` prop).
   const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has('share'));
+  const [firstPage, setFirstPage] = useState(() => (new URLSearchParams(window.location.search).get('share') === 'view-links' ? ('viewLinks' as const) : undefined));
   const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
   const [everOpened, setEverOpened] = useState(open);
 
   const onClose = useCallback(() => {
     setOpen(false);
+    setFirstPage(undefined);
     // Once closed, a reload shows the editor, not the dialog again.
     const url = new URL(window.location.href);
     if (url.searchParams.has('share')) {
@@ -64,8 +67,8 @@ export function EditorPage({ oid }: { oid: string }) {
   const prefetchProps = useMemo(() => ({ documentOid: oid }), [oid]);
   const prefetchDialog = useRemotePrefetch('share-dialog', prefetchProps);
   const dialogProps = useMemo(
-    () => ({ documentOid: oid, open, onClose, onUpgrade, rootElementId: MODAL_ROOT_ID }),
-    [oid, open, onClose, onUpgrade],
+    () => ({ documentOid: oid, open, onClose, onUpgrade, rootElementId: MODAL_ROOT_ID, page: firstPage }),
+    [oid, open, onClose, onUpgrade, firstPage],
   );
 
   const problem = accessProblem(error);

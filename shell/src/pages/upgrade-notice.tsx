@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
@@ -20,6 +20,13 @@ const Notice = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.text};
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Actions = styled.div`
@@ -59,6 +66,22 @@ function PaymentStatus({ payment, plan }: { payment: Payment; plan: string }) {
 export function UpgradeNotice({ request, onDismiss }: { request: UpgradeRequest; onDismiss: () => void }) {
   const [payment, setPayment] = useState<Payment>({ state: 'idle' });
   const plan = request.plan ?? 'undefined';
+  const notice = useRef<HTMLDivElement>(null);
+  // Where focus was before it came into the notice: Dismiss gives it back there (WCAG 2.4.3).
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+  };
+  // Pay by card goes away while the payment runs and once it is done: the focus it had stays in the notice.
+  useLayoutEffect(() => {
+    if (document.activeElement === document.body && cameFrom.current) notice.current?.focus();
+  }, [payment.state]);
+  const dismiss = () => {
+    const back = cameFrom.current;
+    onDismiss();
+    if (back?.isConnected) back.focus();
+  };
 
   const pay = async () => {
     setPayment({ state: 'paying' });
@@ -72,7 +95,7 @@ export function UpgradeNotice({ request, onDismiss }: { request: UpgradeRequest;
   };
 
   return (
-    <Notice role="status">
+    <Notice role="status" ref={notice} tabIndex={-1} onFocus={onFocus}>
       <span>
         <FormattedMessage
           id="shell.upgrade.requested"
@@ -91,7 +114,7 @@ export function UpgradeNotice({ request, onDismiss }: { request: UpgradeRequest;
             )}
           </Button>
         ) : null}
-        <Button $variant="ghost" onClick={onDismiss}>
+        <Button $variant="ghost" onClick={dismiss}>
           <FormattedMessage id="shell.upgrade.dismiss" defaultMessage="Dismiss" />
         </Button>
       </Actions>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageTitle } from '../layout/use-page-title';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
@@ -71,8 +71,18 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
   const [overlay, setOverlay] = useState<ViewerOverlayController | null>(null);
   const playback = usePlayback(document, viewLinkId, overlay);
   const [signInOffered, setSignInOffered] = useState(false);
+  // The like button that offered sign-in gets the focus back when the offer is dismissed (WCAG 2.4.3).
+  const offeredBy = useRef<HTMLElement | null>(null);
 
-  const onLoggedOutLike = useCallback(() => setSignInOffered(true), []);
+  const onLoggedOutLike = useCallback(() => {
+    const active = globalThis.document.activeElement;
+    offeredBy.current = active instanceof HTMLElement ? active : null;
+    setSignInOffered(true);
+  }, []);
+  const dismissSignIn = useCallback(() => {
+    setSignInOffered(false);
+    if (offeredBy.current?.isConnected) offeredBy.current.focus();
+  }, []);
   const likeProps = useMemo(() => ({ documentOid: oid, viewLinkId, onLoggedOutLike }), [oid, viewLinkId, onLoggedOutLike]);
   const { SlideShow, loadSlideShow } = useSlideShowOnDemand(oid);
   const { present: startPlayback } = playback;
@@ -147,7 +157,7 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
       {shareLoaded ? <RemoteSlot remote="share-dialog" props={shareProps} /> : null}
       {signInOffered ? (
         <Suspense fallback={null}>
-          <SignInOffer returnTo={`${window.location.pathname}${window.location.search}`} onDismiss={() => setSignInOffered(false)} />
+          <SignInOffer returnTo={`${window.location.pathname}${window.location.search}`} onDismiss={dismissSignIn} />
         </Suspense>
       ) : null}
       {stage}

@@ -10,5 +10,4 @@ export const dialogMessages = defineMessages({
   done: { id: 'shareDialog.footer.done', defaultMessage: 'Done' },
   embed: { id: 'shareDialog.footer.embed', defaultMessage: 'Embed' },
   notAllowedToEmbed: { id: 'shareDialog.footer.notAllowedToEmbed', defaultMessage: 'Not allowed to embed' },
-  playerLink: { id: 'shareDialog.viewLink.playerLink', defaultMessage: 'Player-only link (no page around the document)' },
 });

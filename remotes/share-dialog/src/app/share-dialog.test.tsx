@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { shareDialogActions } from '@deck/shared/domains/share-dialog/share-dialog-slice';
 import type { RecordedCall } from '@deck/shared/testing/fake-server';
 import { createAppStore } from '@deck/shared/store/store';
-import { flags, individual, presentationDocument, privacySetFlags, quarterlyReviewCollaborators, unifiedPrivacy } from '../testing/fixtures';
+import { flags, individual, presentationDocument, privacySetFlags, quarterlyReviewCollaborators, refusedByServer, unifiedPrivacy, WITHOUT_TRACKABLE_LINKS } from '../testing/fixtures';
 import { findDialog, loadedDialog, renderDialog, setUpDialogTests, uninstallDialogServer } from '../testing/render-dialog';
 import { expectUnavailable } from '@deck/shared/testing/unavailable';
 import { applyInlineHeightsAsLayout } from '../testing/inline-layout';
@@ -71,7 +71,7 @@ describe('opening the dialog', () => {
     expect(callsTo(first.server.calls, 'GET', '/api/v1/prezilink/')[0].query.get('presentation_oid')).toBe('qr1');
     first.unmount();
     uninstallDialogServer();
-    const second = renderDialog({ document: presentationDocument({ schema_version_name: 'CORE' }) });
+    const second = renderDialog({ document: presentationDocument({ schema_version_name: 'CORE' }), privacy: unifiedPrivacy(WITHOUT_TRACKABLE_LINKS) });
     await loaded();
     expect(callsTo(second.server.calls, 'GET', '/api/v1/prezilink/')).toHaveLength(0);
   });
@@ -116,12 +116,13 @@ describe('the error icon', () => {
     expect(await within(dialog).findByRole('button', { name: 'An error has occurred' })).toBeInTheDocument();
   });
 
-  it('explains itself on hover and closes the tooltip by itself after 3 s', async () => {
+  it('explains itself on hover, stays while hovered, and closes the tooltip by itself once left', async () => {
     renderDialog({ routes: { 'GET /api/v1/share/qr1/permissions/': { status: 503, body: {} } } });
     const dialog = await findDialog();
     const icon = await within(dialog).findByRole('button', { name: 'An error has occurred' });
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // The modal makes the page under it unclickable (pointer-events: none): leaving the icon moves onto it.
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, pointerEventsCheck: 0 });
     await user.hover(icon);
     await act(async () => {
       jest.advanceTimersByTime(400);
@@ -131,6 +132,11 @@ describe('the error icon', () => {
     expect(tooltip).toHaveTextContent('Please try again later.');
     await act(async () => {
       jest.advanceTimersByTime(3000);
+    });
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.unhover(icon);
+    await act(async () => {
+      jest.advanceTimersByTime(3600);
     });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
@@ -173,9 +179,9 @@ describe('the unified page', () => {
     expect(within(dialog).getByText(/you both get 200 AI credits/)).toBeInTheDocument();
   });
 
-  it('shows no trackable links for an INFOGRAM without the switch, and shows them with it', async () => {
+  it('shows no trackable links where the server gives a design none (switch off), and shows them where it does', async () => {
     const infogram = presentationDocument({ schema_version_name: 'INFOGRAM' });
-    const first = renderDialog({ document: infogram });
+    const first = renderDialog({ document: infogram, privacy: unifiedPrivacy(WITHOUT_TRACKABLE_LINKS) });
     let dialog = await loaded();
     expect(within(dialog).queryByRole('region', { name: 'Trackable links' })).not.toBeInTheDocument();
     first.unmount();
@@ -196,7 +202,7 @@ describe('the unified page', () => {
 
   it('on a closed document, opens it to anyone with the link and then goes on to create a link', async () => {
     const user = userEvent.setup();
-    const { server } = renderDialog({ privacy: unifiedPrivacy({ unified_privacy: 'closed' }) });
+    const { server } = renderDialog({ privacy: unifiedPrivacy({ unified_privacy: 'closed', ...refusedByServer({ view_link_own_create: ['NOT_POSSIBLE', 'links_closed'] }) }) });
     const dialog = await loaded();
     const region = within(dialog).getByRole('region', { name: 'Trackable links' });
     expectUnavailable(within(region).getByRole('button', { name: 'Create link' }));
@@ -210,7 +216,7 @@ describe('the unified page', () => {
   it('stays on the unified page when opening the document is refused', async () => {
     const user = userEvent.setup();
     renderDialog({
-      privacy: unifiedPrivacy({ unified_privacy: 'closed' }),
+      privacy: unifiedPrivacy({ unified_privacy: 'closed', ...refusedByServer({ view_link_own_create: ['NOT_POSSIBLE', 'links_closed'] }) }),
       routes: { 'PUT /api/v4/presentation/qr1/unified-privacy/': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Changing privacy is disabled for your team' } } },
     });
     const dialog = await loaded();
@@ -256,7 +262,17 @@ describe('gated controls', () => {
   ])('explains the disabled %s toggle of a non-owner', async (name, reason) => {
     const dialog = await (renderDialog({
       document: presentationDocument({}, 'can_view'),
-      privacy: unifiedPrivacy({ is_owner: false, permissions: flags('ALLOWED', privacySetFlags('NOT_ALLOWED')) }),
+      // As the server refuses them, each with the code of its reason.
+      privacy: unifiedPrivacy({
+        is_owner: false,
+        ...refusedByServer(
+          {
+            unified_privacy_set_open_published_copyrighted: ['NOT_ALLOWED', 'only_owner_publish'],
+            unified_privacy_set_open_unpublished_reusable: ['NOT_ALLOWED', 'not_reusable'],
+          },
+          flags('ALLOWED', privacySetFlags('NOT_ALLOWED')),
+        ),
+      }),
       collaborators: quarterlyReviewCollaborators('dave'),
     }),
     loaded());
@@ -310,7 +326,10 @@ describe('gated controls', () => {
 
   it('refuses Only individuals can access while the document has trackable links', async () => {
     const user = userEvent.setup();
-    const { server } = renderDialog({ privacy: unifiedPrivacy({ view_link_count: 2 }) });
+    // The server refuses closing it, with the reason's code.
+    const { server } = renderDialog({
+      privacy: unifiedPrivacy({ view_link_count: 2, ...refusedByServer({ unified_privacy_set_closed_unpublished_copyrighted: ['NOT_POSSIBLE', 'close_with_trackable_links'] }) }),
+    });
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('button', { name: /^Who can access this document/ }));
     const closed = await screen.findByRole('menuitemradio', { name: /Only individuals can access/ });
@@ -534,6 +553,29 @@ describe('collaborators', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Sharing is disabled for your team by the admin');
   });
 
+  it("says the team row's reason the server gave, by its code, whoever the user is", async () => {
+    const refused = {
+      collaborator_organization_add_viewer: 'NOT_ALLOWED_IN_ORG',
+      collaborator_organization_add_commenter: 'NOT_ALLOWED_IN_ORG',
+      collaborator_organization_add_editor: 'NOT_ALLOWED_IN_ORG',
+      collaborator_organization_remove: 'NOT_ALLOWED_IN_ORG',
+    } as const;
+    const dialog = await (renderDialog({
+      document: presentationDocument({}, 'can_edit'),
+      privacy: unifiedPrivacy({
+        is_owner: false,
+        permissions: flags('ALLOWED', refused),
+        permission_reason_codes: { collaborator_organization_add_viewer: 'team_sharing' },
+      }),
+      collaborators: quarterlyReviewCollaborators('bob'),
+    }),
+    loaded());
+    const team = within(dialog).getByRole('button', { name: /^Permission for Acme team/ });
+    expectUnavailable(team);
+    await userEvent.setup().hover(team);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Sharing is disabled for your team by the admin');
+  });
+
   it('shows no team row to others when the team has no access', async () => {
     const collaborators = { ...quarterlyReviewCollaborators('bob'), organization: null };
     const dialog = await (renderDialog({
@@ -556,7 +598,10 @@ describe('collaborators', () => {
     expect(within(dialog).getByRole('button', { name: /^Permission for Bob Brown/ })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: /^Permission for Dave Davis/ }));
     const options = await screen.findAllByRole('menuitemradio');
-    expect(options.map((option) => option.textContent)).toEqual(['Can view', 'Can comment']);
+    // Named by their level (the tick beside the chosen one is not part of the name).
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveAccessibleName('Can view');
+    expect(options[1]).toHaveAccessibleName('Can comment');
     expect(screen.queryByRole('menuitem', { name: 'Remove' })).not.toBeInTheDocument();
   });
 });

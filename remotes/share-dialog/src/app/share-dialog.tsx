@@ -22,14 +22,32 @@ import { reloadAfterLeaving } from './utils/reload-after-leaving';
 import { dialogMessages as m } from './messages';
 import type { ShareDialogProps } from '../public-types';
 
+/* Room at the end of the title lines for the header's spinner and error icon (HeaderStatus). */
 const Title = styled(Heading)`
   flex: none;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xxl} ${theme.space.xxs} ${theme.space.xl}`};
+`;
+
+/**
+ * The document the dialog shares, named under the title (the dialog's description), as Drive's "Share
+ * 'Quarterly Review'": its line is kept while the document loads, so nothing moves when the name arrives.
+ */
+const DocumentName = styled.p`
+  flex: none;
+  margin: 0;
+  padding: ${({ theme }) => `0 ${theme.space.xxl} ${theme.space.md} ${theme.space.xl}`};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  line-height: ${({ theme }) => theme.font.lineHeight};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 /** Only the body scrolls: the title and the footer (Done, Embed) stay in view however tall the content.
  * A flex column, so a page that brings its own footer (the folder page) can fill the dialog's height and
- * keep that footer at the bottom instead of leaving a blank band below it. */
+ * keep that footer at the bottom instead of leaving a blank band below it.
+ * On a short screen (400 % zoom) the title and footer would leave the content a sliver: there the whole
+ * dialog scrolls as one (WCAG 1.4.10). */
 const Body = styled.div<{ $padded: boolean }>`
   flex: 1 1 auto;
   min-height: 0;
@@ -37,10 +55,14 @@ const Body = styled.div<{ $padded: boolean }>`
   display: flex;
   flex-direction: column;
   padding: ${({ theme, $padded }) => ($padded ? `0 ${theme.space.xl} ${theme.space.xl}` : '0')};
+  @media (max-height: ${({ theme }) => theme.breakpoints.shortHeight}px) {
+    flex: none;
+    overflow-y: visible;
+  }
 `;
 
 /** Pages whose own component draws its title and spacing. */
-const SELF_TITLED: ReadonlySet<ShareDialogPage> = new Set(['embed', 'viewLinks', 'folder']);
+const SELF_TITLED: ReadonlySet<ShareDialogPage> = new Set(['collaborators', 'embed', 'viewLinks', 'folder']);
 
 /**
  * The dialog takes focus itself on opening, so screen readers announce it by name and no control's
@@ -142,9 +164,10 @@ export function ShareDialog({
         : undefined,
     [close, onUpgrade],
   );
+  const documentKind = data.document.value?.schema_version_name === 'INFOGRAM' ? 'design' : 'presentation';
   const context = useMemo<DialogContextValue>(
-    () => ({ documentOid, container, onUpgrade: upgrade, closeGuards }),
-    [documentOid, container, upgrade],
+    () => ({ documentOid, documentKind, container, onUpgrade: upgrade, closeGuards }),
+    [documentOid, documentKind, container, upgrade],
   );
 
   const loading =
@@ -153,6 +176,7 @@ export function ShareDialog({
   const failed =
     onDocumentPage && [data.document, data.privacy, ...(data.linkOnly ? [] : [data.collaborators, data.viewLinks])].some((item) => item.error !== null);
   const title = intl.formatMessage(page === 'folder' ? m.folderTitle : m.title);
+  const documentName = onDocumentPage && !SELF_TITLED.has(page) ? <DocumentName>{data.document.value?.title ?? '\u00a0'}</DocumentName> : undefined;
 
   let content: React.ReactNode = null;
   if (page === 'folder') {
@@ -166,6 +190,7 @@ export function ShareDialog({
       userLevel: data.document.value?.user_permissions?.level ?? 'no_access',
       isOwner: privacy?.is_owner ?? false,
       flags: privacy?.permissions,
+      reasonCodes: privacy?.permission_reason_codes,
       ownerTeamName: privacy?.team_policy.team_name ?? null,
       referralToken: data.referral?.tokens.email,
       onLeft,
@@ -197,9 +222,12 @@ export function ShareDialog({
         onClose={requestClose}
         title={SELF_TITLED.has(page) ? title : <Title>{title}</Title>}
         hideTitle={SELF_TITLED.has(page)}
+        description={documentName}
         container={container}
         width={theme.sizes.modalMaxWidth}
         minHeight={theme.sizes.dialogHeight}
+        // The document's screens keep one height through loading and from screen to screen; the folder's fits it.
+        height={onDocumentPage ? theme.sizes.dialogSteadyHeight : undefined}
         onOpenAutoFocus={focusDialogItself}
         keepMounted
       >

@@ -4,8 +4,13 @@ import type { UpgradeRequest } from '../public-types';
 
 export type { UpgradeRequest };
 
+/** What the dialog calls the document in its sentences: a design (INFOGRAM) or a presentation. */
+export type DocumentKind = 'design' | 'presentation';
+
 export interface DialogContextValue {
   documentOid: string | null;
+  /** 'This design has 2 trackable links' on a design, 'This presentation has…' on the rest. */
+  documentKind?: DocumentKind;
   /** The host's modal root: menus and tooltips portal here so they sit above the dialog. */
   container: HTMLElement | null;
   /** The host's upgrade handler; without one the dialog offers no Upgrade action. */
@@ -35,6 +40,11 @@ export const DialogContextProvider = DialogContext.Provider;
 
 export function useDialogContext(): DialogContextValue {
   return useContext(DialogContext);
+}
+
+/** What the sentences call the document (a presentation until the document says it is a design). */
+export function useDocumentKind(): DocumentKind {
+  return useContext(DialogContext).documentKind ?? 'presentation';
 }
 
 /**

@@ -33,8 +33,9 @@ function ignoreClick(event: MouseEvent) {
 /**
  * An unavailable control that says why. It keeps its role and Tab stop and reports itself as
  * unavailable (`aria-disabled`, not `disabled`), with the reason as its description, so a screen
- * reader hears "Embed, button, unavailable, Not allowed to embed …"; the same
- * reason shows in a tooltip on hover and focus. Activating it does nothing.
+ * reader hears "Embed, button, unavailable, Not allowed to embed …"; the same reason shows in a tooltip
+ * on hover, on focus and on a press (a tap on a touch screen, a click, Enter), placed to stay whole inside
+ * the viewport. Activating it does nothing else.
  */
 export function ReasonTooltip({ title, reason, children }: { title: ReactNode; reason: ReactNode; children: ReactElement<UnavailableProps> }) {
   const { container } = useDialogContext();
@@ -42,7 +43,7 @@ export function ReasonTooltip({ title, reason, children }: { title: ReactNode; r
   const control = cloneElement(children, { disabled: false, 'aria-disabled': true, 'aria-describedby': reasonId, onClick: ignoreClick });
   return (
     <>
-      <Tooltip content={<ReasonContent title={title} reason={reason} />} container={container}>
+      <Tooltip content={<ReasonContent title={title} reason={reason} />} container={container} openOnPress>
         {control}
       </Tooltip>
       <VisuallyHidden id={reasonId}>

@@ -74,6 +74,27 @@ export function privacySetFlags(value: PermissionValue): Partial<Record<Permissi
   return Object.fromEntries(FLAG_KEYS.filter((key) => key.startsWith('unified_privacy_set_')).map((key) => [key, value]));
 }
 
+/**
+ * The server's refusal of some flags, as it sends it: each refused with `value` and the code of its reason
+ * (every other flag allowed, unless `permissions` says otherwise). For a unifiedPrivacy's overrides.
+ */
+export function refusedByServer(
+  refusals: Partial<Record<PermissionKey, [PermissionValue, string]>>,
+  permissions: PermissionFlags = flags(),
+): Pick<UnifiedPrivacy, 'permissions' | 'permission_reason_codes'> {
+  const entries = Object.entries(refusals) as Array<[PermissionKey, [PermissionValue, string]]>;
+  return {
+    permissions: { ...permissions, ...Object.fromEntries(entries.map(([key, [value]]) => [key, { value }])) },
+    permission_reason_codes: Object.fromEntries(entries.map(([key, [, code]]) => [key, code])),
+  };
+}
+
+/** A document type the server gives no trackable links (a classic deck, a design with the switch off). */
+export const WITHOUT_TRACKABLE_LINKS = refusedByServer({
+  view_link_own_create: ['NOT_POSSIBLE', 'links_unavailable'],
+  view_link_own_create_with_analytics: ['NOT_POSSIBLE', 'links_unavailable'],
+});
+
 export function unifiedPrivacy(overrides: Partial<UnifiedPrivacy> = {}): UnifiedPrivacy {
   return {
     unified_privacy: 'open',

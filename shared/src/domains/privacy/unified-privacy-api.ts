@@ -1,5 +1,6 @@
 import { api } from '@deck/shared/api/api';
 import type { UnifiedPrivacy, UnifiedPrivacyUpdate } from '@deck/shared/api/contract';
+import { loadServerMessages } from '@deck/shared/api/server-messages';
 
 export interface SetUnifiedPrivacyArgs {
   oid: string;
@@ -13,6 +14,12 @@ export const unifiedPrivacyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUnifiedPrivacy: build.query<UnifiedPrivacy, string>({
       query: (oid) => ({ url: privacyPath(oid), params: { exclude_permissions: false } }),
+      // A refusal the dialog shows in the server's own words (by its code) is then ready in the page's
+      // language: the translations of server texts are fetched before the answer reaches the page.
+      transformResponse: async (privacy: UnifiedPrivacy) => {
+        if (Object.keys(privacy.permission_reason_codes ?? {}).length > 0) await loadServerMessages();
+        return privacy;
+      },
       // The trackable-link count comes with the privacy, so a change to the links reloads it.
       providesTags: (_result, _error, oid) => [
         { type: 'UnifiedPrivacy', id: oid },

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@deck/shared/ui/button/button';
 import { copyFailedMessage, useCopy } from '@deck/shared/ui/copy-field/use-copy';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { fieldEdge } from '@deck/shared/ui/text-field/text-field';
 
 export const COPY_SUCCESS_MS = 3000;
 
@@ -20,8 +21,7 @@ const Input = styled.input`
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${fieldEdge}
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
 `;
 
@@ -36,6 +36,11 @@ export interface CopyFieldProps {
   inputId?: string;
   /** The button's text before copying (default 'Copy'). */
   copyLabel?: ReactNode;
+  /**
+   * The button's accessible name before copying when a page has more than one copy button ('Copy view link'):
+   * it begins with the visible 'Copy', so speech input still finds it (WCAG 2.4.6, 2.5.3).
+   */
+  copyName?: string;
   /** Shown and said when the browser refuses to copy (default: copy it yourself). */
   failedLabel?: string;
   /** The id of the element read as the button's description. */
@@ -52,6 +57,7 @@ export function CopyField({
   onCopied,
   inputId,
   copyLabel,
+  copyName,
   failedLabel,
   describedBy,
   children,
@@ -66,6 +72,7 @@ export function CopyField({
         <Button
           $variant="secondary"
           disabled={!value}
+          aria-label={copied ? undefined : copyName}
           aria-describedby={describedBy}
           onClick={async () => {
             if (await copy(value)) onCopied?.();

@@ -1,4 +1,4 @@
-import { Activity, memo, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { Activity, memo, useLayoutEffect, useRef, useState, type FocusEvent as ReactFocusEvent, type ReactElement, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
@@ -26,11 +26,20 @@ const Overlay = styled(Dialog.Overlay)`
   }
 `;
 
-const Content = styled(Dialog.Content)<{ $width: string; $minHeight: string }>`
+/*
+ * Centred by auto margins, not by a transform: a transformed box is the containing block of its fixed-position
+ * descendants and clips them with its overflow, which cut off every tooltip and menu near the dialog's edges.
+ * Without one, those popups (fixed, portalled into the dialog for assistive technology) are clipped only by the
+ * viewport, and keep inside it by themselves. Nothing in this box may set transform, filter, contain or
+ * will-change for the same reason.
+ */
+const Content = styled(Dialog.Content)<{ $width: string; $minHeight: string; $height?: string }>`
   position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
+  inset: 0;
+  margin: auto;
+  height: ${({ $height, theme }) => ($height ? `min(${$height}, calc(100dvh - ${theme.space.xxl}))` : 'fit-content')};
+  /* The sizes include the edge (a 500 px question is 500 px wide). */
+  box-sizing: border-box;
   width: ${({ theme }) => theme.sizes.modalWidth};
   max-width: ${({ $width }) => $width};
   /* Never taller than the viewport: at 200 % zoom a 450 px minimum put Done off screen. */
@@ -41,6 +50,8 @@ const Content = styled(Dialog.Content)<{ $width: string; $minHeight: string }>`
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  /* An edge of its own (transparent in the light theme): on a dark page a dark box needs one to stand out. */
+  border: 1px solid ${({ theme }) => theme.colors.dialogEdge};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   font-family: ${({ theme }) => theme.font.family};
@@ -66,10 +77,16 @@ export interface ModalProps {
   title: ReactNode;
   /** Rendered visually by the caller when false, so the header can hold more than text. */
   hideTitle?: boolean;
-  description?: ReactNode;
+  /** The dialog's accessible description, an element the caller styles (shown where it is placed: after the title). */
+  description?: ReactElement;
   container: HTMLElement;
   width?: string;
   minHeight?: string;
+  /**
+   * A height the dialog keeps whatever it shows (within the viewport): its content scrolls inside, so loading
+   * and moving between screens do not make the box jump. Without it the dialog fits its content.
+   */
+  height?: string;
   /**
    * Called when the dialog opens, before focus moves in; `event.preventDefault()` keeps Radix from
    * focusing the first control (e.g. to focus the dialog itself when its content is still loading).
@@ -126,6 +143,18 @@ function wrapShiftTabFromDialog(event: ReactKeyboardEvent<HTMLElement>) {
   if (!last) return;
   event.preventDefault();
   last.focus();
+}
+
+/**
+ * Focus that moves without the browser's own scrolling is scrolled into view here (WCAG 2.4.11): Radix's
+ * focus trap wraps Tab from the last control to the first with `preventScroll`, which left the first
+ * field scrolled out of the dialog's body with its focus unseen. Popups (menus, tooltips) place themselves.
+ */
+function revealFocused(event: ReactFocusEvent<HTMLElement>) {
+  const target = event.target;
+  if (target === event.currentTarget || target.closest('[data-radix-popper-content-wrapper]')) return;
+  // jsdom (the component tests) has no layout and no scrollIntoView.
+  target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
 
 /**
@@ -288,6 +317,7 @@ function ModalFrame({
   container,
   width,
   minHeight,
+  height,
   onOpenAutoFocus,
   alert,
   returnFocusTo,
@@ -309,12 +339,15 @@ function ModalFrame({
           ref={contentRef}
           $width={width ?? '600px'}
           $minHeight={minHeight ?? '0'}
-          aria-describedby={description ? undefined : undefined}
+          $height={height}
+          // Without a description, none is referenced (Radix would point at an element that is not there).
+          {...(description ? {} : { 'aria-describedby': undefined })}
           role={alert ? 'alertdialog' : 'dialog'}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={leaveEscapeToOpenCombobox}
           onKeyDown={wrapShiftTabFromDialog}
+          onFocus={revealFocused}
         >
           {hideTitle ? (
             <Dialog.Title asChild>
@@ -323,7 +356,7 @@ function ModalFrame({
           ) : (
             <Dialog.Title asChild>{title}</Dialog.Title>
           )}
-          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+          {description ? <Dialog.Description asChild>{description}</Dialog.Description> : null}
           {children}
         </Content>
       </Dialog.Portal>

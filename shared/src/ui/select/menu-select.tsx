@@ -12,7 +12,8 @@ import {
   type Ref,
 } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { fieldEdge } from '@deck/shared/ui/text-field/text-field';
 import { VisuallyHidden } from '@deck/shared/ui/visually-hidden/visually-hidden';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
@@ -26,7 +27,25 @@ export interface MenuOption<V extends string> {
   disabledReason?: string;
 }
 
-const Trigger = styled.button`
+/**
+ * 'inline' is a value in a row (a collaborator's permission); 'field' stands alone and looks like the form
+ * control it is (the access level): a field's edge, the body text size, room around the value.
+ */
+export type MenuSelectLook = 'inline' | 'field';
+
+const fieldLook = css`
+  ${fieldEdge}
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  &:hover:not(:disabled):not([aria-disabled='true']) {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Trigger = styled.button<{ $look: MenuSelectLook }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -53,6 +72,7 @@ const Trigger = styled.button`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
+  ${({ $look }) => ($look === 'field' ? fieldLook : '')}
 `;
 
 const Caret = styled.span`
@@ -78,8 +98,22 @@ const itemStyles = `
   user-select: none;
 `;
 
+/*
+ * The chosen item carries a tick, as menus of other products do: drawn, not text, so the item's name and text stay
+ * its level (its checked state says it is chosen); the empty alternative keeps it out of what screen readers say.
+ */
 const Item = styled(Menu.RadioItem)`
   ${itemStyles}
+  gap: ${({ theme }) => theme.space.xs};
+  &::before {
+    content: '';
+    flex: none;
+    width: 1.25em;
+    font-weight: ${({ theme }) => theme.font.weights.bold};
+  }
+  &[data-state='checked']::before {
+    content: '✓' / '';
+  }
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   border-radius: ${({ theme }) => theme.radius};
@@ -141,6 +175,7 @@ export interface MenuSelectProps<V extends string> extends TriggerAttributes {
   'aria-disabled'?: boolean;
   'aria-describedby'?: string;
   container?: HTMLElement | null;
+  look?: MenuSelectLook;
 }
 
 /** A select built on an accessible menu: radio choices, then actions (such as Remove). */
@@ -155,6 +190,7 @@ export function MenuSelect<V extends string>({
   'aria-describedby': describedBy,
   container,
   ref,
+  look = 'inline',
   ...triggerAttributes
 }: MenuSelectProps<V>) {
   const choices = options.filter((option) => option.kind !== 'action');
@@ -220,6 +256,7 @@ export function MenuSelect<V extends string>({
       aria-describedby={describedBy}
       aria-disabled={unavailable || undefined}
       disabled={disabled}
+      $look={look}
     >
       <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
       <span id={valueId}>{display ?? current?.label}</span>

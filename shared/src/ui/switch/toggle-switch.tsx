@@ -54,6 +54,21 @@ const Root = styled(RadixSwitch.Root)`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /* Forced colours (WCAG 1.4.11) drop author backgrounds, and the track and thumb are only backgrounds: they
+     draw in the system's colours instead, an edge around the track, the thumb filled, on in Highlight. */
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    background: Canvas;
+    border: 1px solid CanvasText;
+    &[data-state='checked'] {
+      background: Highlight;
+      border-color: Highlight;
+    }
+    &:disabled,
+    &[aria-disabled='true'] {
+      border-color: GrayText;
+    }
+  }
 `;
 
 const Thumb = styled(RadixSwitch.Thumb)`
@@ -67,6 +82,13 @@ const Thumb = styled(RadixSwitch.Thumb)`
   ${respectReducedMotion}
   &[data-state='checked'] {
     transform: translateX(calc(${({ theme }) => theme.sizes.switchWidth} - ${({ theme }) => theme.sizes.switchHeight} + 2px));
+  }
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    background: CanvasText;
+    &[data-state='checked'] {
+      background: HighlightText;
+    }
   }
 `;
 
@@ -133,7 +155,7 @@ export function ToggleSwitch({
       </Texts>
       {explained ? (
         <>
-          <Tooltip content={disabledReason} container={tooltipContainer}>
+          <Tooltip content={disabledReason} container={tooltipContainer} openOnPress>
             {control}
           </Tooltip>
           <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const Field = styled.div`
   display: flex;
@@ -27,14 +27,22 @@ const Aside = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/**
+ * The edge of every text field, text area and read-only value box: at least 3:1 against the surface it sits
+ * on (WCAG 1.4.11), so the field can be found. Every such control takes it from here.
+ */
+export const fieldEdge = css`
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
 /** The field's input on its own, for layouts TextField does not fit; aria-invalid='true' draws it invalid. */
 export const TextInput = styled.input`
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.sizes.md};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radius};
+  ${fieldEdge}
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};

@@ -14,6 +14,14 @@ export const SectionTitle = styled.h3`
   font-size: ${({ theme }) => theme.font.sizes.md};
   font-weight: ${({ theme }) => theme.font.weights.bold};
   color: ${({ theme }) => theme.colors.text};
+  /* A section's title takes focus (tabIndex -1) when the last item of its list went away with the focus. */
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const Body = styled.p`

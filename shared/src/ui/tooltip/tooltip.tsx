@@ -10,7 +10,9 @@ const Content = styled(RadixTooltip.Content)`
   color: ${({ theme }) => theme.colors.tooltipText};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  max-width: 280px;
+  /* Never wider than the viewport less its margins: on a 320 px screen the whole text stays in view. */
+  max-width: min(280px, calc(100vw - 16px));
+  overflow-wrap: anywhere;
   z-index: ${({ theme }) => theme.zIndex.tooltip};
   line-height: ${({ theme }) => theme.font.lineHeight};
 `;
@@ -26,12 +28,23 @@ export interface TooltipProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Told when the pointer comes onto the control or the tooltip, and when it has left both. */
+  onHoverChange?: (hovered: boolean) => void;
+  /**
+   * Opens on a press of the control too (a click, a tap, Enter or Space), for a control that does nothing
+   * else when pressed: an unavailable control explaining why, the error icon. Touch screens have no hover,
+   * so this is how they read it; the press does not reach the control.
+   */
+  openOnPress?: boolean;
   /**
    * Where the tooltip is portalled when its control is in no dialog or landmark; a remote passes its own
    * root so styles stay inside.
    */
   container?: HTMLElement | null;
 }
+
+/** The room a tooltip keeps from the viewport's edges when it shifts or flips to stay inside it. */
+const COLLISION_PADDING = 8;
 
 /** The landmarks a tooltip may belong to, innermost first: a dialog hides the rest of the page. */
 const ENCLOSING = '[role="dialog"], [role="alertdialog"], dialog, main, [role="main"], header, nav, aside, footer, [role="region"]';
@@ -50,7 +63,7 @@ const ENCLOSING = '[role="dialog"], [role="alertdialog"], dialog, main, [role="m
  * landmark falls back to `container` (else <body>). Its late removal above is what lets it live inside
  * the dialog's focus trap without pulling focus.
  */
-export function Tooltip({ content, children, open, onOpenChange, side = 'top', container }: TooltipProps) {
+export function Tooltip({ content, children, open, onOpenChange, side = 'top', container, onHoverChange, openOnPress = false }: TooltipProps) {
   const { motion } = useTheme();
   // Left open when a kept dialog closed, it does not come back with the next opening.
   const [shown, setShown] = useOpeningState(false);
@@ -104,7 +117,9 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
           onPointerEnter={() => {
             focusLeft.current = false;
             cancelClose();
+            onHoverChange?.(true);
           }}
+          onPointerLeave={() => onHoverChange?.(false)}
           onFocus={() => {
             focusLeft.current = false;
             cancelClose();
@@ -112,11 +127,32 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
           onBlur={() => {
             focusLeft.current = true;
           }}
+          // Prevented, Radix's own close on click is skipped, and so is the control's action.
+          onClick={
+            openOnPress
+              ? (event) => {
+                  event.preventDefault();
+                  focusLeft.current = false;
+                  cancelClose();
+                  change(true);
+                }
+              : undefined
+          }
         >
           {children}
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal container={enclosing ?? container ?? undefined}>
-          <Content side={side} sideOffset={6} onEscapeKeyDown={closeNow} onPointerEnter={cancelClose}>
+          <Content
+            side={side}
+            sideOffset={6}
+            collisionPadding={COLLISION_PADDING}
+            onEscapeKeyDown={closeNow}
+            onPointerEnter={() => {
+              cancelClose();
+              onHoverChange?.(true);
+            }}
+            onPointerLeave={() => onHoverChange?.(false)}
+          >
             {content}
             <Arrow />
           </Content>

@@ -21,21 +21,29 @@ const Track = styled.div`
   width: 100%;
 `;
 
-/* Each row is sized by the list (width of the track, the row height), so it can be contained fully. */
+/*
+ * Each row is as wide as the track and at least the row height; a row whose texts wrap (a long name at
+ * 320 px) is measured and grows, so its layout is contained but not its size.
+ */
 const Item = styled.div`
   position: absolute;
   top: 0;
   left: 0;
   width: 100%;
-  contain: strict;
+  contain: layout paint style;
 `;
 
 export interface VirtualListProps<T> {
   items: readonly T[];
   /** The list's accessible name. */
   label: string;
-  /** The scrolling box's height in px. */
+  /** The scrolling box's height in px, with rows of `rowHeight`. */
   height: number;
+  /**
+   * When given, the box grows with rows taller than `rowHeight` (texts that wrap) up to this height, instead of
+   * scrolling a few rows that would all fit.
+   */
+  maxHeight?: number;
   rowHeight: number;
   /**
    * The item's key. Give a stable function (module level): the virtualizer lays out all items again
@@ -59,13 +67,15 @@ export interface VirtualListProps<T> {
 }
 
 /**
- * A list that renders only the rows in view, with fixed-height rows. Each row keeps its place
- * in the whole list for assistive technology (aria-setsize, aria-posinset).
+ * A list that renders only the rows in view, each at least `rowHeight` high and measured once shown (a row
+ * whose texts wrap is taller). Each row keeps its place in the whole list for assistive technology
+ * (aria-setsize, aria-posinset).
  */
 export function VirtualList<T>({
   items,
   label,
   height,
+  maxHeight,
   rowHeight,
   getKey,
   renderItem,
@@ -80,10 +90,13 @@ export function VirtualList<T>({
   // a scrolled frame reads only the rows in view instead of walking (and allocating for) all 10,000.
   const getItemKey = useCallback((index: number) => getKey(items[index]), [items, getKey]);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // A row is never lower than the row height (its min-height), also where nothing is laid out (jsdom).
+  const measureElement = useCallback((element: Element) => Math.max(rowHeight, element.getBoundingClientRect().height), [rowHeight]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
     estimateSize,
+    measureElement,
     overscan,
     // Before the first measurement (and where nothing is measured, as in tests) assume the list's own size.
     initialRect: { width: 0, height },
@@ -95,16 +108,20 @@ export function VirtualList<T>({
   useEffect(() => {
     if (nearEnd) onEndReached?.();
   }, [nearEnd, items.length, onEndReached]);
+  const total = virtualizer.getTotalSize();
+  const boxHeight = maxHeight === undefined ? height : Math.min(Math.max(height, total), maxHeight);
   return (
-    <Scroller ref={scroller} style={{ height }} role="list" aria-label={label} tabIndex={focusable ? 0 : undefined}>
-      <Track style={{ height: virtualizer.getTotalSize() }}>
+    <Scroller ref={scroller} style={{ height: boxHeight }} role="list" aria-label={label} tabIndex={focusable ? 0 : undefined}>
+      <Track style={{ height: total }}>
         {rows.map((row) => (
           <Item
             key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
             role="listitem"
             aria-setsize={setSize ?? items.length}
             aria-posinset={row.index + 1}
-            style={{ height: row.size, transform: `translateY(${row.start}px)` }}
+            style={{ minHeight: rowHeight, transform: `translateY(${row.start}px)` }}
           >
             {renderItem(items[row.index])}
           </Item>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { fieldEdge } from '@deck/shared/ui/text-field/text-field';
 import { ACCESS_REQUEST_MESSAGE_MAX } from '@deck/shared/domains/access-requests/access-request-contract';
 import { toApiError } from '@deck/shared/api/errors';
 import { failureReason, refusalOf } from '@deck/shared/api/server-messages';
@@ -20,8 +21,7 @@ const MessageField = styled.textarea`
   font-size: ${({ theme }) => theme.font.sizes.md};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${fieldEdge}
   padding: ${({ theme }) => theme.space.sm};
   resize: vertical;
   &:focus-visible {

@@ -63,6 +63,12 @@ export const documentListMessages = {
     defaultMessage: '{total, plural, =0 {No documents found.} one {# document found.} other {# documents found.}}',
   }),
   pageOf: defineMessage<{ page: number; pages: number }>({ id: 'shell.dashboard.documents.pageOf', defaultMessage: 'Page {page} of {pages}' }),
+  /** Spec §3's product types, spelled out: screen readers read the raw codes (PITCH, AIR_VIDEO_PITCH) letter by letter. */
+  type: defineMessage<{ type: string }>({
+    id: 'shell.dashboard.documents.type',
+    defaultMessage:
+      '{type, select, PITCH {Presentation} INFOGRAM {Design} CORE {Classic presentation} AIR_LITE {Video} AIR_PITCH {Video} AIR_VIDEO_LITE {Video} AIR_VIDEO_PITCH {Video} TIMELINE {Timeline} other {Other}}',
+  }),
   trashLabel: defineMessage<{ title: string }>({ id: 'shell.dashboard.documents.trashLabel', defaultMessage: 'Move to trash: {title}' }),
   trashTitle: defineMessage<{ title: string }>({ id: 'shell.dashboard.documents.trashTitle', defaultMessage: 'Move “{title}” to the trash?' }),
   trashBody: defineMessage({

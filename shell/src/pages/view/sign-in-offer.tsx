@@ -45,7 +45,7 @@ export function SignInOffer({ returnTo, onDismiss }: { returnTo: string; onDismi
 
   return (
     <Panel ref={panel} tabIndex={-1} aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>
+      <SectionTitle as="h2" id={titleId}>
         <FormattedMessage id="shell.view.signInToLike" defaultMessage="Sign in to like this content" />
       </SectionTitle>
       <Body>

@@ -54,11 +54,14 @@ describe('the load error icon', () => {
     expect(await screen.findByRole('tooltip')).toBeInTheDocument();
   });
 
-  it('closes by itself after 3 s when opened by hover (spec §9)', async () => {
+  it('stays while hovered (WCAG 1.4.13) and closes by itself once left (spec §9)', async () => {
     const { user, icon } = renderIcon();
     await user.hover(icon);
     await advance(lightTheme.motion.tooltipOpenMs + 50);
     expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+    await advance(AFTER_AUTO_CLOSE);
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.unhover(icon);
     await advance(AFTER_AUTO_CLOSE);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });

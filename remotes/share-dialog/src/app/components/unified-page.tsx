@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ANALYTICS_VIEW_LINKS_SWITCH, type UnifiedPrivacyUpdate, type UnifiedPrivacyValue } from '@deck/shared/api/contract';
+import type { UnifiedPrivacyUpdate, UnifiedPrivacyValue } from '@deck/shared/api/contract';
 import type { PrivacyControl } from '@deck/shared/domains/privacy/privacy-slice';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Button } from '@deck/shared/ui/button/button';
@@ -11,7 +11,7 @@ import { useAppSelector } from '@deck/shared/store/hooks';
 import { CopyViewLink } from '../../features/view-link/components/copy-view-link';
 import { hasViewUrl } from '../../features/view-link/utils/view-url';
 import { TrackableLinksOverview } from '../../features/trackable-links/components/trackable-links-overview';
-import { showsTrackableLinks } from '../../features/trackable-links/utils/trackable-links-gate';
+import { trackableLinksOffered } from '@deck/shared/domains/view-links/view-link-refusal';
 import { PrivacyDropdown } from '../../features/privacy/components/privacy-dropdown';
 import { DocumentSettings } from '../../features/privacy/components/document-settings';
 import { useChangePrivacy } from '../../features/privacy/hooks/use-change-privacy';
@@ -23,10 +23,9 @@ import { collaboratorsMessages } from '../../features/collaborators/messages';
 import { visibleCollaborators } from '../../features/collaborators/utils/visible-collaborators';
 import { LinkOnlyNotice } from '../../features/collaborators/components/link-only-notice';
 import { AccessRequestsSection } from '../../features/access-requests/components/access-requests-section';
-import { isSwitchOn } from '../../features/feature-switches/api/feature-switches-api';
 import type { DialogData } from '../hooks/use-dialog-data';
-import { dialogMessages as m } from '../messages';
 import { LoadFailure } from './load-failure';
+import { LoadingPlaceholder } from './loading-placeholder';
 import { opens } from '../../common/screen-opener';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
@@ -94,12 +93,10 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
       />
     );
   }
-  if (!document || !privacy) return null;
+  if (!document || !privacy) return <LoadingPlaceholder />;
 
   const type = document.schema_version_name;
   const userLevel = document.user_permissions?.level ?? 'no_access';
-  const secondary =
-    isAllowed(privacy.permissions?.embed) && privacy.embed_link ? { label: intl.formatMessage(m.playerLink), value: privacy.embed_link } : null;
 
   /** Sends the change at once, or first asks when it exposes the document or undoes publishing. */
   const request = (control: PrivacyControl, update: UnifiedPrivacyUpdate, beforeSend?: () => void) => {
@@ -120,13 +117,11 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
       {isAllowed(privacy.permissions?.collaborator_individual_remove_others) ? (
         <AccessRequestsSection documentOid={documentOid} flags={privacy.permissions} />
       ) : null}
-      <CopyViewLink type={type} privacy={privacy} secondary={secondary} referral={showReferral ? data.referral : undefined} />
-      {showsTrackableLinks(type, isSwitchOn(data.featureSwitches.value, ANALYTICS_VIEW_LINKS_SWITCH)) && privacy.permissions ? (
+      <CopyViewLink type={type} privacy={privacy} referral={showReferral ? data.referral : undefined} />
+      {privacy.permissions && trackableLinksOffered(privacy) ? (
         <TrackableLinksOverview
           count={privacy.view_link_count}
-          privacy={privacy.unified_privacy}
-          teamPolicy={privacy.team_policy}
-          permissions={privacy.permissions}
+          privacy={privacy}
           onCreate={() => onViewLinks('create')}
           onManage={() => onViewLinks('list')}
           onOpenAccessAndCreate={
@@ -163,6 +158,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
               userLevel={userLevel}
               isOwner={privacy.is_owner}
               flags={privacy.permissions}
+              reasonCodes={privacy.permission_reason_codes}
               ownerTeamName={privacy.team_policy.team_name}
               referralToken={data.referral?.tokens.email}
               onLeft={onLeft}

@@ -7,8 +7,7 @@ import { useGetFeatureSwitchesQuery } from '../../features/feature-switches/api/
 import { useGetSharePermissionsInfiniteQuery } from '../../features/collaborators/api/share-permissions-api';
 import { mergePages } from '../../features/collaborators/utils/merge-pages';
 import { useGetContactsQuery } from '../../features/collaborators/api/contacts-api';
-import { isSwitchOn } from '../../features/feature-switches/api/feature-switches-api';
-import { showsTrackableLinks } from '../../features/trackable-links/utils/trackable-links-gate';
+import { trackableLinksOffered } from '@deck/shared/domains/view-links/view-link-refusal';
 import { useGetViewLinksQuery } from '@deck/shared/domains/view-links/view-links-api';
 import { useReferral } from '../../common/use-referral';
 
@@ -77,7 +76,9 @@ function useRefreshAfterPaint(active: boolean, opening: string, queries: Refresh
 /**
  * Spec §2: on opening (unless on the folder page) the dialog loads, in parallel, the document, the
  * unified privacy with the user's permissions, feature switches, collaborators and contacts. Spec §4:
- * a loaded PITCH document (or INFOGRAM with the analytics view-links switch on) then loads its view links.
+ * a loaded PITCH document (or INFOGRAM with the analytics view-links switch on) then loads its view links;
+ * which documents those are the server says with the permissions (trackableLinksOffered), so the share
+ * page and the View links page never decide it apart.
  */
 export function useDialogData(documentOid: string | null, active: boolean) {
   const oid = documentOid ?? '';
@@ -89,12 +90,11 @@ export function useDialogData(documentOid: string | null, active: boolean) {
   const collaborators = useGetSharePermissionsInfiniteQuery(oid, { skip });
   const collaboratorList = useMemo(() => mergePages(collaborators.currentData?.pages), [collaborators.currentData]);
   const contacts = useGetContactsQuery(undefined, { skip });
-  const type = document.data?.schema_version_name;
-  const hasTrackableLinks = type !== undefined && showsTrackableLinks(type, isSwitchOn(featureSwitches.data, ANALYTICS_VIEW_LINKS_SWITCH));
+  const hasTrackableLinks = privacy.data !== undefined && trackableLinksOffered(privacy.data);
   // Someone who sees the document only through its open link is no collaborator: there is no list of
   // people or links for them, so their refusals are not failures to show.
   const linkOnly = document.data?.user_permissions?.level === 'no_access';
-  const viewLinks = useGetViewLinksQuery(oid, { skip: skip || !document.isSuccess || !hasTrackableLinks || linkOnly });
+  const viewLinks = useGetViewLinksQuery(oid, { skip: skip || !document.isSuccess || !privacy.isSuccess || !hasTrackableLinks || linkOnly });
   // For the view-link copy area and the invitations (spec §2); its failure is not the dialog's.
   const referral = useReferral(!skip);
   useRefreshAfterPaint(!skip, oid, [document, privacy, featureSwitches, collaborators, contacts, viewLinks]);

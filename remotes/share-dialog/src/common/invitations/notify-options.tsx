@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { fieldEdge } from '@deck/shared/ui/text-field/text-field';
 import { invitationMessages as m } from './messages';
 
 const Options = styled.div`
@@ -11,8 +12,9 @@ const Options = styled.div`
   textarea {
     font-family: ${({ theme }) => theme.font.family};
     font-size: ${({ theme }) => theme.font.sizes.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    ${fieldEdge}
     padding: ${({ theme }) => theme.space.xs};
     resize: vertical;
   }

@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
-/** How long an Undo stays offered after a removal, not counting the time it is hovered or focused. */
+/**
+ * How long an Undo stays offered after a removal, not counting the time it is hovered or focused, nor the
+ * time the keyboard focus stays in the list it was removed from.
+ */
 export const UNDO_WINDOW_MS = 8000;
 
-type Hold = 'hover' | 'focus';
+type Hold = 'hover' | 'focus' | 'list';
 const NO_HOLDS: ReadonlySet<Hold> = new Set();
 
 /**
  * The one removal that can still be undone, offered for `durationMs`. The time runs only while the offer is
- * neither hovered nor focused, so someone reading it or tabbing to it does not see it vanish.
+ * neither hovered nor focused and the focus is not in the list the person was removed from (`listFocus`, on
+ * the list's area): after a removal the focus goes to the next row, and a keyboard or screen-reader user
+ * moving on from there to Undo must not see it run out on the way (WCAG 2.2.1, docs/decisions-pending/h-ui.md).
  */
 export function useUndoWindow<T>(durationMs = UNDO_WINDOW_MS) {
   const [offer, setOffer] = useOpeningState<T | null>(null);
@@ -51,5 +56,16 @@ export function useUndoWindow<T>(durationMs = UNDO_WINDOW_MS) {
     });
   }, []);
 
-  return { offer, offerUndo, dismiss, paused: offer !== null && !running, hold };
+  // Focus moving within the area keeps the hold; focus leaving it (or dropped to nothing) lets the time run.
+  const listFocus = useMemo(
+    () => ({
+      onFocus: () => hold('list', true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('list', false);
+      },
+    }),
+    [hold],
+  );
+
+  return { offer, offerUndo, dismiss, paused: offer !== null && !running, hold, listFocus };
 }

@@ -6,7 +6,6 @@ export const collaboratorsMessages = {
     listLabel: { id: 'shareDialog.collaborators.list', defaultMessage: 'Collaborators' },
     loadingMore: { id: 'shareDialog.collaborators.loadingMore', defaultMessage: 'Loading more people…' },
     pageTitle: { id: 'shareDialog.collaborators.title', defaultMessage: 'Manage Collaborators' },
-    back: { id: 'shareDialog.collaborators.back', defaultMessage: 'Back' },
     search: { id: 'shareDialog.collaborators.search', defaultMessage: 'Search collaborators' },
     pending: { id: 'shareDialog.collaborators.pending', defaultMessage: 'Invitation pending' },
     owner: { id: 'shareDialog.collaborators.owner', defaultMessage: 'Owner' },

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 export const embedMessages = defineMessages({
   title: { id: 'shareDialog.embed.title', defaultMessage: 'Embed' },
-  back: { id: 'shareDialog.embed.back', defaultMessage: 'Back' },
   adapts: {
     id: 'shareDialog.embed.adapts',
     defaultMessage: "The embedded view adapts to its container and the viewer's screen size.",
@@ -18,7 +17,10 @@ export const embedMessages = defineMessages({
   pixels: { id: 'shareDialog.embed.pixels', defaultMessage: 'px' },
   ratio: { id: 'shareDialog.embed.ratio', defaultMessage: 'Width and height keep a 16:9 ratio.' },
   code: { id: 'shareDialog.embed.code', defaultMessage: 'Embed code' },
+  playerLink: { id: 'shareDialog.viewLink.playerLink', defaultMessage: 'Player-only link (no page around the document)' },
+  copyPlayerLink: { id: 'shareDialog.viewLink.copyPlayerLink', defaultMessage: 'Copy player-only link' },
   copy: { id: 'shareDialog.embed.copy', defaultMessage: 'Copy' },
+  copyCode: { id: 'shareDialog.embed.copyCode', defaultMessage: 'Copy embed code' },
   copied: { id: 'shareDialog.embed.copied', defaultMessage: 'Copied' },
   needsSize: { id: 'shareDialog.embed.needsSize', defaultMessage: 'Enter a width or a height to get the embed code.' },
   notAllowed: { id: 'shareDialog.embed.notAllowed', defaultMessage: 'Not allowed to embed' },

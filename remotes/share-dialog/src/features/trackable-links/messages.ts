@@ -3,7 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const trackableLinksMessages = {
   ...defineMessages({
     title: { id: 'shareDialog.trackableLinks.title', defaultMessage: 'Trackable links' },
-    none: { id: 'shareDialog.trackableLinks.none', defaultMessage: 'This presentation does not have any trackable links' },
     create: { id: 'shareDialog.trackableLinks.create', defaultMessage: 'Create link' },
     manage: { id: 'shareDialog.trackableLinks.manage', defaultMessage: 'Manage links' },
     notAllowedToCreate: { id: 'shareDialog.trackableLinks.notAllowedToCreate', defaultMessage: 'Not allowed to create trackable links' },
@@ -19,15 +18,20 @@ export const trackableLinksMessages = {
       defaultMessage: 'You do not have sufficient permission to manage trackable links',
     },
   }),
-  count: defineMessage<{ count: number }>({
+  none: defineMessage<{ kind: string }>({
+    id: 'shareDialog.trackableLinks.none',
+    defaultMessage:
+      '{kind, select, design {This design does not have any trackable links} other {This presentation does not have any trackable links}}',
+  }),
+  count: defineMessage<{ count: number; kind: string }>({
     id: 'shareDialog.trackableLinks.count',
-    defaultMessage: 'This presentation has {count, plural, one {# trackable link} other {# trackable links}}',
+    defaultMessage: '{kind, select, design {This design has {count, plural, one {# trackable link} other {# trackable links}}} other {This presentation has {count, plural, one {# trackable link} other {# trackable links}}}}',
   }),
   // Someone who is not the owner sees (and counts) only the links they created.
-  ownNone: defineMessage({ id: 'shareDialog.trackableLinks.ownNone', defaultMessage: 'You have no trackable links on this presentation' }),
-  ownCount: defineMessage<{ count: number }>({
+  ownNone: defineMessage<{ kind: string }>({ id: 'shareDialog.trackableLinks.ownNone', defaultMessage: '{kind, select, design {You have no trackable links on this design} other {You have no trackable links on this presentation}}' }),
+  ownCount: defineMessage<{ count: number; kind: string }>({
     id: 'shareDialog.trackableLinks.ownCount',
-    defaultMessage: 'You have {count, plural, one {# trackable link} other {# trackable links}} on this presentation',
+    defaultMessage: '{kind, select, design {You have {count, plural, one {# trackable link} other {# trackable links}} on this design} other {You have {count, plural, one {# trackable link} other {# trackable links}} on this presentation}}',
   }),
   limit: defineMessage<{ limit: number }>({
     id: 'shareDialog.trackableLinks.limit',

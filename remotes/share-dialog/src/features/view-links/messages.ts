@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const viewLinksMessages = {
   ...defineMessages({
-    back: { id: 'shareDialog.back', defaultMessage: 'Back' },
     listTitle: { id: 'shareDialog.viewLinks.list.title', defaultMessage: 'View links' },
     listIntro: {
       id: 'shareDialog.viewLinks.list.intro',
@@ -10,7 +9,6 @@ export const viewLinksMessages = {
     },
     createdByMe: { id: 'shareDialog.viewLinks.list.createdByMe', defaultMessage: 'Created by me' },
     createdByOthers: { id: 'shareDialog.viewLinks.list.createdByOthers', defaultMessage: 'Created by others' },
-    noOwnLinks: { id: 'shareDialog.viewLinks.list.noOwnLinks', defaultMessage: 'You have not created a link for this presentation yet.' },
     createNew: { id: 'shareDialog.viewLinks.list.createNew', defaultMessage: 'Create new link' },
     loading: { id: 'shareDialog.viewLinks.loading', defaultMessage: 'Loading view links' },
     loadFailed: { id: 'shareDialog.viewLinks.loadFailed', defaultMessage: 'The view links could not be loaded.' },
@@ -35,10 +33,6 @@ export const viewLinksMessages = {
       defaultMessage: 'See how often this link is opened, day by day.',
     },
     identificationLabel: { id: 'shareDialog.viewLinks.form.identificationLabel', defaultMessage: 'Require viewer name and e-mail' },
-    identificationDescription: {
-      id: 'shareDialog.viewLinks.form.identificationDescription',
-      defaultMessage: 'Viewers enter their name and e-mail before the presentation opens.',
-    },
     identificationNeedsAnalytics: {
       id: 'shareDialog.viewLinks.form.identificationNeedsAnalytics',
       defaultMessage: 'Turn on analytics to require viewer name and e-mail.',
@@ -61,10 +55,6 @@ export const viewLinksMessages = {
     dangerZone: { id: 'shareDialog.viewLinks.settings.dangerZone', defaultMessage: 'Deactivation' },
     deactivate: { id: 'shareDialog.viewLinks.deactivate', defaultMessage: 'Deactivate link' },
     deactivateAndDelete: { id: 'shareDialog.viewLinks.deactivateAndDelete', defaultMessage: 'Deactivate link and delete data' },
-    confirmBody: {
-      id: 'shareDialog.viewLinks.confirm.body',
-      defaultMessage: 'The link will be permanently deactivated. People you shared it with will lose access to this presentation through it.',
-    },
     confirmKeepsData: {
       id: 'shareDialog.viewLinks.confirm.keepsData',
       defaultMessage: 'Its recorded views stay in analytics.',
@@ -77,10 +67,6 @@ export const viewLinksMessages = {
     deactivateFailed: { id: 'shareDialog.viewLinks.confirm.failed', defaultMessage: 'The link was not deactivated.' },
 
     unlistedTitle: { id: 'shareDialog.viewLinks.unlisted.title', defaultMessage: 'Untracked link' },
-    unlistedDescription: {
-      id: 'shareDialog.viewLinks.unlisted.description',
-      defaultMessage: 'One more link to this presentation that records no views and is not listed above.',
-    },
     unlistedCreate: { id: 'shareDialog.viewLinks.unlisted.create', defaultMessage: 'Create untracked link' },
     unlistedDelete: { id: 'shareDialog.viewLinks.unlisted.delete', defaultMessage: 'Delete link' },
     unlistedConfirm: {
@@ -112,6 +98,26 @@ export const viewLinksMessages = {
       id: 'shareDialog.viewLinks.analyticsLicence',
       defaultMessage: 'Analytics on trackable links needs a Standard, Plus, Premium or Pro licence.',
     },
+  }),
+  noOwnLinks: defineMessage<{ kind: string }>({
+    id: 'shareDialog.viewLinks.list.noOwnLinks',
+    defaultMessage:
+      '{kind, select, design {You have not created a link for this design yet.} other {You have not created a link for this presentation yet.}}',
+  }),
+  identificationDescription: defineMessage<{ kind: string }>({
+    id: 'shareDialog.viewLinks.form.identificationDescription',
+    defaultMessage:
+      '{kind, select, design {Viewers enter their name and e-mail before the design opens.} other {Viewers enter their name and e-mail before the presentation opens.}}',
+  }),
+  confirmBody: defineMessage<{ kind: string }>({
+    id: 'shareDialog.viewLinks.confirm.body',
+    defaultMessage:
+      '{kind, select, design {The link will be permanently deactivated. People you shared it with will lose access to this design through it.} other {The link will be permanently deactivated. People you shared it with will lose access to this presentation through it.}}',
+  }),
+  unlistedDescription: defineMessage<{ kind: string }>({
+    id: 'shareDialog.viewLinks.unlisted.description',
+    defaultMessage:
+      '{kind, select, design {One more link to this design that records no views and is not listed above.} other {One more link to this presentation that records no views and is not listed above.}}',
   }),
   created: defineMessage<{ name: string }>({ id: 'shareDialog.viewLinks.created', defaultMessage: '“{name}” is ready to share.' }),
   saved: defineMessage<{ name: string }>({ id: 'shareDialog.viewLinks.settings.saved', defaultMessage: 'Changes to “{name}” are saved.' }),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import type { PresentationDocument, PresentationListQuery, PresentationOrdering } from '@deck/shared/api/contract';
@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { documentListMessages as m } from '../messages';
 import { DocumentTable } from './document-table';
 import { InlineConfirm } from './inline-confirm';
+import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal';
 
 export const PAGE_SIZE = 10;
 
@@ -129,10 +130,13 @@ export function DocumentBrowser() {
   };
 
   const results = data?.results ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const rowKeys = useMemo(() => data?.results.map((document) => document.oid), [data]);
+  const keepFocus = useFocusAfterRemoval<HTMLElement>(rowKeys, heading);
   const from = total === 0 ? 0 : page * PAGE_SIZE + 1;
   return (
-    <section aria-labelledby="dashboard-documents">
-      <SectionTitle as="h2" id="dashboard-documents">
+    <section aria-labelledby="dashboard-documents" {...keepFocus}>
+      <SectionTitle as="h2" id="dashboard-documents" ref={heading} tabIndex={-1}>
         {intl.formatMessage(m.heading)}
       </SectionTitle>
       <Controls>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PresentationDocument } from '@deck/shared/api/contract';
 import { documentListMessages as m } from '../messages';
+import { focusItemMark } from '../hooks/use-focus-after-removal';
 
 export const Table = styled.table`
   width: 100%;
@@ -66,12 +67,12 @@ export function DocumentTable({ caption, documents, actions, note, linkTitles = 
         {documents.map((document) => {
           const extra = note?.(document) ?? null;
           return (
-            <tr key={document.oid}>
+            <tr key={document.oid} {...focusItemMark(document.oid)}>
               <th scope="row">
                 {linkTitles ? <a href={`/editor/${encodeURIComponent(document.oid)}`}>{document.title}</a> : document.title}
                 {extra ? <div>{extra}</div> : null}
               </th>
-              <td>{document.schema_version_name}</td>
+              <td>{intl.formatMessage(m.type, { type: document.schema_version_name })}</td>
               <td>{`${document.owner.firstName} ${document.owner.lastName}`.trim() || document.owner.username}</td>
               <td>{intl.formatDate(document.modified_at, { dateStyle: 'medium' })}</td>
               {actions ? (

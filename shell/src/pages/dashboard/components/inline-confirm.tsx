@@ -72,6 +72,9 @@ export function InlineConfirm({ openText, openLabel, openVariant = 'secondary', 
       return;
     }
     setConfirming(false);
+    // The question (and the button that confirmed it) goes away: focus goes back to the opener, which stays in
+    // its row until the list drops the row (then the list moves focus on; hooks/use-focus-after-removal.ts).
+    opener.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -91,10 +94,17 @@ export function InlineConfirm({ openText, openLabel, openVariant = 'secondary', 
           <Body id={bodyId}>{body}</Body>
           <ErrorMessage message={failure} />
           <Actions>
-            <Button ref={cancelButton} $variant="secondary" onClick={cancel} disabled={busy}>
+            {/* Unavailable while it works, but focusable: a disabled button would drop the focus to the page. */}
+            <Button ref={cancelButton} $variant="secondary" onClick={cancel} aria-disabled={busy || undefined}>
               {cancelText}
             </Button>
-            <Button $variant="danger" onClick={() => void confirm()} disabled={busy}>
+            <Button
+              $variant="danger"
+              onClick={() => {
+                if (!busy) void confirm();
+              }}
+              aria-disabled={busy || undefined}
+            >
               {busy ? busyText : confirmText}
             </Button>
           </Actions>

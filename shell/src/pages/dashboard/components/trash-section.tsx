@@ -1,3 +1,4 @@
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { DeletedDocument, PresentationDocument } from '@deck/shared/api/contract';
@@ -10,6 +11,7 @@ import { LoadFailure } from '../../load-failure';
 import { documentListMessages, trashMessages as m } from '../messages';
 import { DocumentTable } from './document-table';
 import { InlineConfirm } from './inline-confirm';
+import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal';
 
 const Section = styled.section`
   margin: ${({ theme }) => `${theme.space.xl} 0`};
@@ -24,11 +26,15 @@ export function TrashSection() {
   const { data, error, refetch } = useListTrashQuery({});
   const [restore, restoring] = useRestoreFromTrashMutation();
   const [deleteForGood] = useDeleteForGoodMutation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const rowKeys = useMemo(() => data?.results.map((document) => document.oid), [data]);
+  const keepFocus = useFocusAfterRemoval<HTMLElement>(rowKeys, heading);
 
   const reason = (err: Parameters<typeof toApiError>[0]) =>
     intl.formatMessage(documentListMessages.failedAction, { reason: toApiError(err)?.message ?? intl.formatMessage(documentListMessages.failedGeneric) });
 
   const onRestore = async (document: PresentationDocument) => {
+    if (restoring.isLoading) return;
     const result = await restore(document.oid);
     announce('error' in result ? reason(result.error) : intl.formatMessage(m.restored, { title: document.title }));
   };
@@ -41,8 +47,8 @@ export function TrashSection() {
   };
 
   return (
-    <Section aria-labelledby="dashboard-trash">
-      <SectionTitle as="h2" id="dashboard-trash">
+    <Section aria-labelledby="dashboard-trash" {...keepFocus}>
+      <SectionTitle as="h2" id="dashboard-trash" ref={heading} tabIndex={-1}>
         {intl.formatMessage(m.heading)}
       </SectionTitle>
       {error ? (
@@ -60,7 +66,8 @@ export function TrashSection() {
               <Button
                 $variant="secondary"
                 aria-label={intl.formatMessage(m.restoreLabel, { title: document.title })}
-                disabled={restoring.isLoading && restoring.originalArgs === document.oid}
+                // Unavailable while it works, but focusable: a disabled button would drop the focus to the page.
+                aria-disabled={(restoring.isLoading && restoring.originalArgs === document.oid) || undefined}
                 onClick={() => void onRestore(document)}
               >
                 {intl.formatMessage(m.restore)}

@@ -53,7 +53,7 @@ const ControlButton = styled(Button).attrs({ $variant: 'ghost' as const })`
   color: ${({ theme }) => theme.colors.overlayText};
   font-size: ${({ theme }) => theme.font.sizes.lg};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${({ theme }) => theme.colors.progressTrack};
   }
 `;
@@ -116,9 +116,10 @@ export function SlideShow({ playback, title }: { playback: Playback; title: stri
     >
       <SlideImage key={page} src={slides[page]} alt={`${title}, ${pageLabel}`} />
       <Controls>
+        {/* Unavailable on the first page but focusable: a disabled button would drop the focus to the page. */}
         <ControlButton
           onClick={previous}
-          disabled={page === 0}
+          aria-disabled={page === 0 || undefined}
           aria-label={intl.formatMessage({ id: 'shell.view.previousPage', defaultMessage: 'Previous page' })}
         >
           ‹

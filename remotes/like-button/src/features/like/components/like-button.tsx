@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { HeartIcon } from './heart-icon';
 import { useLikeButton, type LikeAnimation } from '../hooks/use-like-button';
-import { failureReason } from '@deck/shared/api/server-messages';
+import { failureReason, isMissingCsrf, missingCsrfText } from '@deck/shared/api/server-messages';
 
 import type { LikeButtonProps } from '../../../public-types';
 
@@ -139,15 +139,18 @@ export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialSt
       <ErrorMessage
         message={
           state.failure &&
-          (state.failure.liked
-            ? intl.formatMessage(
-                { id: 'likeButton.failed', defaultMessage: 'Your like could not be saved ({reason}). Please try again.' },
-                { reason: failureReason(intl, state.failure.refusal) },
-              )
-            : intl.formatMessage(
-                { id: 'likeButton.unlikeFailed', defaultMessage: 'Your like could not be removed ({reason}). Please try again.' },
-                { reason: failureReason(intl, state.failure.refusal) },
-              ))
+          // Spec §5: without a CSRF token nothing was sent, and the failure is 'Cannot make request without CSRF token.'
+          (isMissingCsrf(state.failure.refusal)
+            ? missingCsrfText(intl)
+            : state.failure.liked
+              ? intl.formatMessage(
+                  { id: 'likeButton.failed', defaultMessage: 'Your like could not be saved ({reason}). Please try again.' },
+                  { reason: failureReason(intl, state.failure.refusal) },
+                )
+              : intl.formatMessage(
+                  { id: 'likeButton.unlikeFailed', defaultMessage: 'Your like could not be removed ({reason}). Please try again.' },
+                  { reason: failureReason(intl, state.failure.refusal) },
+                ))
         }
       />
     </Wrapper>

@@ -2,7 +2,7 @@ import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import type { CollaboratorPermission, Contact, PermissionFlags, PermissionLevel } from '@deck/shared/api/contract';
+import type { CollaboratorPermission, Contact, PermissionFlags, PermissionLevel, UnifiedPrivacy } from '@deck/shared/api/contract';
 import { toApiError } from '@deck/shared/api/errors';
 import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
 import { collaboratorsActions, collaboratorsSelectors } from '@deck/shared/domains/collaborators/collaborators-slice';
@@ -23,6 +23,7 @@ import { useSetCollaboratorMutation } from '../api/share-permissions-api';
 import { trackCollaboratorUpdate } from '../analytics';
 import { collaboratorsMessages as m } from '../messages';
 import { addableLevels } from '../utils/addable-levels';
+import { sharingRefusal } from '../utils/sharing-refusal';
 import type { EmailProblem } from '@deck/shared/validation/email';
 import { levelLabel } from '../utils/level-label';
 import { toLevel, toWirePermission } from '../utils/permission-levels';
@@ -58,12 +59,14 @@ export interface AddCollaboratorFormProps {
   existingEmails: ReadonlySet<string>;
   userLevel: PermissionLevel;
   flags: PermissionFlags | undefined;
+  /** The codes of the server's reasons for the refused flags (spec §8 picks the text by them). */
+  reasonCodes?: UnifiedPrivacy['permission_reason_codes'];
   /** Sent with invitations so the invitee's sign-up credits the inviter. */
   referralToken?: string;
 }
 
 /** Spec §5: add a person by address or from contacts, with a permission up to the user's own (default can view). */
-export function AddCollaboratorForm({ documentOid, contacts, existingEmails, userLevel, flags, referralToken }: AddCollaboratorFormProps) {
+export function AddCollaboratorForm({ documentOid, contacts, existingEmails, userLevel, flags, reasonCodes, referralToken }: AddCollaboratorFormProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { container } = useDialogContext();
@@ -169,7 +172,7 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
         ) : (
           <ReasonTooltip
             title={intl.formatMessage(m.cannotAdd)}
-            reason={intl.formatMessage(flags?.collaborator_individual_add_viewer?.value === 'NOT_ALLOWED_IN_ORG' ? m.teamSharingOff : m.noAddRight)}
+            reason={intl.formatMessage(sharingRefusal(flags, reasonCodes, 'collaborator_individual_add_viewer') === 'team' ? m.teamSharingOff : m.noAddRight)}
           >
             {addButton}
           </ReasonTooltip>

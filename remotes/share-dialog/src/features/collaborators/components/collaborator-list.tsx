@@ -63,6 +63,7 @@ export function CollaboratorList({ collaborators, viewer, flags, onChange, pagin
       items={items}
       label={intl.formatMessage(m.listLabel)}
       height={collaboratorListHeight(items.length, rowHeight, theme.sizes.collaboratorListMax)}
+      maxHeight={theme.sizes.collaboratorListMax}
       rowHeight={rowHeight}
       overscan={6}
       getKey={collaboratorKey}

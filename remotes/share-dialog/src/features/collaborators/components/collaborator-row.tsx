@@ -15,34 +15,40 @@ import { levelLabel } from '../utils/level-label';
 import type { CollaboratorChoice } from '../utils/resolve-choice';
 import { collaboratorRowMark } from '../../../common/focus/focus-after-removal';
 
+/**
+ * Spec §2's 45 px row. Where a name, an e-mail or a translated level does not fit (320 px, long German
+ * words), the row grows instead of cutting them (WCAG 1.4.10): the texts wrap, and the menu moves under them
+ * rather than squeezing the name to nothing.
+ */
 export const RowLayout = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.sizes.collaboratorRow}px;
+  /* A menu on a line of its own stays at the end, under where it was. */
+  justify-content: flex-end;
+  column-gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.sizes.collaboratorRow}px;
   box-sizing: border-box;
-  padding-right: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs} ${theme.space.xxs} 0`};
 `;
 
 export const Who = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  flex: 1;
+  /* Room for a name of about eight characters before the menu moves to a line of its own. */
+  flex: 1 1 8em;
 `;
 
+/** A name or an e-mail: read whole, broken anywhere when one word is longer than the line. */
 export const Name = styled.span`
   font-size: ${({ theme }) => theme.font.sizes.md};
   color: ${({ theme }) => theme.colors.text};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 `;
 
 const Email = styled(Caption)`
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 `;
 
 export interface CollaboratorRowProps {

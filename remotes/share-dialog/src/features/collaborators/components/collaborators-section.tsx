@@ -8,6 +8,7 @@ import type {
   PermissionFlags,
   PermissionLevel,
   SharePermissionsResponse,
+  UnifiedPrivacy,
 } from '@deck/shared/api/contract';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Caption } from '@deck/shared/ui/text/text';
@@ -52,6 +53,8 @@ export interface CollaboratorsSectionProps {
   userLevel: PermissionLevel;
   isOwner: boolean;
   flags: PermissionFlags | undefined;
+  /** The codes of the server's reasons for the refused flags. */
+  reasonCodes?: UnifiedPrivacy['permission_reason_codes'];
   /** The owner's team, shown at no access when it has none so the owner can grant it. */
   ownerTeamName: string | null;
   /** The inviter's referral e-mail token, sent with invitations. */
@@ -72,6 +75,7 @@ export function CollaboratorsSection({
   userLevel,
   isOwner,
   flags,
+  reasonCodes,
   ownerTeamName,
   referralToken,
   filter = '',
@@ -117,13 +121,14 @@ export function CollaboratorsSection({
   );
 
   return (
-    <Stack ref={stack}>
+    <Stack ref={stack} {...undo.listFocus}>
       <AddCollaboratorForm
         documentOid={documentOid}
         contacts={contacts}
         existingEmails={existingEmails}
         userLevel={userLevel}
         flags={flags}
+        reasonCodes={reasonCodes}
         referralToken={referralToken}
       />
       <CollaboratorFeedback />
@@ -145,7 +150,7 @@ export function CollaboratorsSection({
           returnFocusTo={() => rowControl(stack.current, transfer.target?.id ?? null)}
         />
       ) : null}
-      {team && sharePermissions ? <TeamRow team={team} isOwner={isOwner} flags={flags} onChange={(choice) => void changeTeam(team.level, choice)} /> : null}
+      {team && sharePermissions ? <TeamRow team={team} flags={flags} reasonCodes={reasonCodes} onChange={(choice) => void changeTeam(team.level, choice)} /> : null}
       {sharePermissions ? (
         rows.length > 0 || !filter || searching ? (
           <CollaboratorList collaborators={rows} viewer={viewer} flags={flags} onChange={onRowChange} paging={paging} />

@@ -75,6 +75,11 @@ const Option = styled.div<{ $highlighted: boolean }>`
   background: ${({ theme, $highlighted }) => ($highlighted ? theme.colors.primarySoft : 'transparent')};
   /* The tint alone is 1.14:1 against the list: the inset ring marks the active option. */
   box-shadow: ${({ theme, $highlighted }) => ($highlighted ? `inset 0 0 0 2px ${theme.colors.focus}` : 'none')};
+  /* Forced colours remove shadows and tints: there an outline (which they keep) marks the active option. */
+  @media (forced-colors: active) {
+    outline: ${({ $highlighted }) => ($highlighted ? '2px solid Highlight' : 'none')};
+    outline-offset: -2px;
+  }
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.text};
 `;

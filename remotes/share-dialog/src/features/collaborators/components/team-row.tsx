@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { PermissionFlags, PermissionKey } from '@deck/shared/api/contract';
+import type { PermissionFlags, PermissionKey, UnifiedPrivacy } from '@deck/shared/api/contract';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Avatar } from '@deck/shared/ui/avatar/avatar';
 import { MenuSelect, type MenuOption } from '@deck/shared/ui/select/menu-select';
@@ -10,6 +10,7 @@ import { collaboratorsMessages as m } from '../messages';
 import { COLLABORATOR_LEVELS, toWirePermission, type CollaboratorLevel } from '../utils/permission-levels';
 import { levelLabel } from '../utils/level-label';
 import type { CollaboratorChoice } from '../utils/resolve-choice';
+import { sharingRefusal } from '../utils/sharing-refusal';
 import { Name, RowLayout, Who } from './collaborator-row';
 
 export interface TeamAccess {
@@ -21,14 +22,14 @@ export interface TeamAccess {
 
 export interface TeamRowProps {
   team: TeamAccess;
-  /** Only the owner may change the team's permission (spec §6). */
-  isOwner: boolean;
   flags: PermissionFlags | undefined;
+  /** The codes of the server's reasons for the refused flags (spec §8 picks the text by them). */
+  reasonCodes: UnifiedPrivacy['permission_reason_codes'];
   onChange: (choice: CollaboratorChoice) => void;
 }
 
 /** The '{team name} team' row with its own dropdown; no access removes the team. */
-export function TeamRow({ team, isOwner, flags, onChange }: TeamRowProps) {
+export function TeamRow({ team, flags, reasonCodes, onChange }: TeamRowProps) {
   const intl = useIntl();
   const { container } = useDialogContext();
   const { level } = team;
@@ -42,8 +43,8 @@ export function TeamRow({ team, isOwner, flags, onChange }: TeamRowProps) {
     { value: 'no_access', label: intl.formatMessage(m.noAccess), disabled: !isAllowed(flags?.collaborator_organization_remove) },
   ];
   // A menu whose only allowed choice is the current one changes nothing: it is shown disabled, saying why.
-  const usable = isOwner && options.some((option) => !option.disabled && option.value !== level);
-  const teamSharingOff = flags?.collaborator_organization_add_viewer?.value === 'NOT_ALLOWED_IN_ORG';
+  // Only the owner may change the team's permission (spec §6): the server refuses the flags to anyone else.
+  const usable = options.some((option) => !option.disabled && option.value !== level);
   const select = (
     <MenuSelect<CollaboratorChoice>
       label={intl.formatMessage(m.permissionFor, { name: teamName })}
@@ -67,7 +68,7 @@ export function TeamRow({ team, isOwner, flags, onChange }: TeamRowProps) {
       ) : (
         <ReasonTooltip
           title={intl.formatMessage(m.notAllowedToChange)}
-          reason={intl.formatMessage(isOwner && teamSharingOff ? m.teamSharingOff : m.teamOnlyOwner)}
+          reason={intl.formatMessage(sharingRefusal(flags, reasonCodes, 'collaborator_organization_add_viewer') === 'team' ? m.teamSharingOff : m.teamOnlyOwner)}
         >
           {select}
         </ReasonTooltip>

@@ -157,7 +157,7 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
     leaving,
     confirmLeave,
     cancelLeave: () => setLeaving(null),
-    undo: { removed: undo.offer, restoring, restore, hold: undo.hold },
+    undo: { removed: undo.offer, restoring, restore, hold: undo.hold, listFocus: undo.listFocus },
     transfer: { target: transferring, busy: transferBusy, confirm: confirmTransfer, cancel: () => setTransferring(null) },
   };
 }

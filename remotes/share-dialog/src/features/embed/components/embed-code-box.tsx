@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { fieldEdge } from '@deck/shared/ui/text-field/text-field';
 import { Button } from '@deck/shared/ui/button/button';
 import { COPY_SUCCESS_MS } from '@deck/shared/ui/copy-field/copy-field';
 import { copyFailedMessage, useCopy } from '@deck/shared/ui/copy-field/use-copy';
@@ -30,8 +31,7 @@ const Code = styled.textarea`
   line-height: ${({ theme }) => theme.font.lineHeight};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${fieldEdge}
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   word-break: break-all;
 `;
@@ -65,6 +65,8 @@ export function EmbedCodeBox({ code, onCopied }: EmbedCodeBoxProps) {
         <Button
           $variant="secondary"
           disabled={!code}
+          // Named by what it copies: the Embed page has a second copy button (the player-only link).
+          aria-label={copied ? undefined : intl.formatMessage(embedMessages.copyCode)}
           onClick={async () => {
             if (await copy(code)) onCopied();
           }}

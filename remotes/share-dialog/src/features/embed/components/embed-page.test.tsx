@@ -88,7 +88,7 @@ describe('EmbedPage', () => {
     await user.clear(height);
     expect(width).toHaveValue('');
     expect(codeBox()).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Copy embed code' })).toBeDisabled();
     expect(screen.getByText('Enter a width or a height to get the embed code.')).toBeInTheDocument();
 
     await user.type(height, '4a50');
@@ -114,7 +114,7 @@ describe('EmbedPage', () => {
     renderWithProviders(<EmbedPage documentOid="qr1" onBack={() => {}} />);
     await screen.findByRole('textbox', { name: 'Width' });
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await user.click(screen.getByRole('button', { name: 'Copy embed code' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^<iframe src="http:\/\/localhost\/embed\/qr1"/));
     // Waiting may advance the fake clock by up to two poll intervals (50 ms each); the checks below allow for it.
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('EmbedPage', () => {
     await act(async () => jest.advanceTimersByTime(2850));
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(150));
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy embed code' })).toBeInTheDocument();
   });
 
   it('says how to copy the code by hand when the browser refuses to copy, and reports no copy', async () => {
@@ -134,9 +134,9 @@ describe('EmbedPage', () => {
     const execCommand = window.document.execCommand;
     window.document.execCommand = jest.fn(() => false);
     try {
-      await user.click(screen.getByRole('button', { name: 'Copy' }));
+      await user.click(screen.getByRole('button', { name: 'Copy embed code' }));
       expect(await screen.findByText('Copying did not work. Select the text and copy it yourself.')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Copy embed code' })).toBeInTheDocument();
       expect(trackEvent).not.toHaveBeenCalledWith('embed code copied', expect.anything());
     } finally {
       window.document.execCommand = execCommand;

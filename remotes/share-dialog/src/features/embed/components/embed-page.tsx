@@ -1,13 +1,14 @@
 import { Announce } from '@deck/shared/ui/live-region/use-announce';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetDocumentQuery } from '@deck/shared/domains/document/document-api';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, Caption, SectionTitle } from '@deck/shared/ui/text/text';
-import { ScreenHeading } from '@deck/shared/ui/text/screen-heading';
+import { Body, Caption, FieldLabel, SectionTitle } from '@deck/shared/ui/text/text';
+import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
+import { ScreenHeader } from '../../../common/screen-header';
 import { useGetUnifiedPrivacyQuery } from '@deck/shared/domains/privacy/unified-privacy-api';
 import { DEFAULT_EMBED_SIZE, type EmbedSize } from '../utils/embed-dimensions';
 import { allowsOnlyResponsiveSize, embedCode } from '../utils/embed-code';
@@ -26,12 +27,6 @@ const Page = styled.div`
   font-family: ${({ theme }) => theme.font.family};
 `;
 
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 const Notice = styled.div`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius};
@@ -42,6 +37,12 @@ const Notice = styled.div`
   a {
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+const PlayerLink = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Refusal = styled.div`
@@ -70,6 +71,7 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
   const documentQuery = useGetDocumentQuery({ oid: documentOid });
   const privacyQuery = useGetUnifiedPrivacyQuery(documentOid);
   const [size, setSize] = useOpeningState<EmbedSize>(DEFAULT_EMBED_SIZE);
+  const playerLinkId = useId();
 
   const document = documentQuery.data;
   const privacy = privacyQuery.data;
@@ -81,14 +83,7 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
     // Once per document the user opens the code for, not on every re-render.
   }, [access?.allowed, documentOid, type]);
 
-  const header = (
-    <Header>
-      <Button $variant="ghost" onClick={onBack}>
-        <span aria-hidden="true">←</span> {intl.formatMessage(embedMessages.back)}
-      </Button>
-      <ScreenHeading>{intl.formatMessage(embedMessages.title)}</ScreenHeading>
-    </Header>
-  );
+  const header = <ScreenHeader title={intl.formatMessage(embedMessages.title)} onBack={onBack} />;
 
   if (documentQuery.isError || privacyQuery.isError) {
     return (
@@ -161,6 +156,13 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
         code={embedCode(source, size)}
         onCopied={() => trackEmbedCodeCopied(documentOid, document.schema_version_name, responsiveOnly ? null : size)}
       />
+      {/* The document without the page around it, for tools that take a plain link (LMS, chat previews). */}
+      {privacy.embed_link ? (
+        <PlayerLink>
+          <FieldLabel htmlFor={playerLinkId}>{intl.formatMessage(embedMessages.playerLink)}</FieldLabel>
+          <CopyField inputId={playerLinkId} value={privacy.embed_link} copyName={intl.formatMessage(embedMessages.copyPlayerLink)} />
+        </PlayerLink>
+      ) : null}
     </Page>
   );
 }

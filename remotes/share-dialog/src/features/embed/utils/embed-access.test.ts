@@ -1,7 +1,7 @@
 import type { Permission, PermissionFlags, UnifiedPrivacy } from '@deck/shared/api/contract';
 import { embedAccess } from './embed-access';
 
-function privacy(embed: Permission['value'], overrides: Partial<UnifiedPrivacy> = {}): UnifiedPrivacy {
+function privacy(embed: Permission['value'], code: string | null = null, overrides: Partial<UnifiedPrivacy> = {}): UnifiedPrivacy {
   return {
     unified_privacy: 'open',
     is_owner: true,
@@ -15,45 +15,37 @@ function privacy(embed: Permission['value'], overrides: Partial<UnifiedPrivacy> 
     licence: 'premium',
     team_policy: { team_name: 'Acme', disable_privacy_changes: false, disable_publishing: false, disable_sharing: false, disable_trackable_links: false },
     permissions: { embed: { value: embed } } as PermissionFlags,
+    permission_reason_codes: code ? { embed: code } : {},
     ...overrides,
   };
 }
 
-describe('embedAccess', () => {
+describe('embedAccess reads the server: its embed flag and the code of its reason', () => {
   it('allows embedding with the embed permission', () => {
     expect(embedAccess(privacy('ALLOWED'), 'PITCH')).toEqual({ allowed: true });
     expect(embedAccess(privacy('ALLOWED_BUT_NOT_PREFERRED'), 'CORE')).toEqual({ allowed: true });
   });
 
-  it('says a closed document is for collaborators only', () => {
-    expect(embedAccess(privacy('NOT_ALLOWED', { unified_privacy: 'closed' }), 'PITCH')).toEqual({ allowed: false, block: 'only-collaborators' });
+  it.each([
+    ['embed_collaborators', 'NOT_POSSIBLE', 'only-collaborators'],
+    ['team_sharing', 'NOT_ALLOWED_IN_ORG', 'team'],
+    ['no_view_url', 'NOT_POSSIBLE', 'no-embeddable-view'],
+  ] as const)('refused with %s is %s', (code, value, block) => {
+    expect(embedAccess(privacy(value, code, { embed_link: '' }), 'PITCH')).toEqual({ allowed: false, block });
   });
 
-  it('names the team when the admin switched sharing off', () => {
-    expect(embedAccess(privacy('NOT_ALLOWED_IN_ORG'), 'PITCH')).toEqual({ allowed: false, block: 'team' });
-    const teamOff = privacy('NOT_ALLOWED', { team_policy: { ...privacy('ALLOWED').team_policy, disable_sharing: true } });
-    expect(embedAccess(teamOff, 'PITCH')).toEqual({ allowed: false, block: 'team' });
+  it("does not work a reason out from the document's state", () => {
+    // The team's switch is the server's to apply: its code says the document is for collaborators only.
+    const teamOff = { ...privacy('ALLOWED').team_policy, disable_sharing: true };
+    expect(embedAccess(privacy('NOT_POSSIBLE', 'embed_collaborators', { team_policy: teamOff }), 'PITCH')).toEqual({ allowed: false, block: 'only-collaborators' });
   });
 
   it('refuses without permissions (not loaded or excluded)', () => {
-    expect(embedAccess(privacy('ALLOWED', { permissions: undefined }), 'PITCH')).toEqual({ allowed: false, block: 'not-allowed' });
-  });
-
-  it('has nothing to embed for a type without a view link, whatever the permission says', () => {
-    expect(embedAccess(privacy('NOT_POSSIBLE', { unified_privacy: 'closed', view_link: '', embed_link: '' }), 'AIR_VIDEO_PITCH')).toEqual({
-      allowed: false,
-      block: 'no-embeddable-view',
-    });
-  });
-
-  it('refuses a closed document and a switched-off team even if the flag were to allow it', () => {
-    expect(embedAccess(privacy('NOT_POSSIBLE', { unified_privacy: 'closed', embed_link: '' }), 'PITCH')).toEqual({ allowed: false, block: 'only-collaborators' });
-    const teamOff = { ...privacy('ALLOWED').team_policy, disable_sharing: true };
-    expect(embedAccess(privacy('NOT_ALLOWED_IN_ORG', { embed_link: '', team_policy: teamOff }), 'PITCH')).toEqual({ allowed: false, block: 'team' });
+    expect(embedAccess(privacy('ALLOWED', null, { permissions: undefined }), 'PITCH')).toEqual({ allowed: false, block: 'only-collaborators' });
   });
 
   it('gives no code for an iframe type without an embed link, while a design needs none', () => {
-    expect(embedAccess(privacy('ALLOWED', { embed_link: '' }), 'PITCH')).toEqual({ allowed: false, block: 'not-allowed' });
-    expect(embedAccess(privacy('ALLOWED', { embed_link: '' }), 'INFOGRAM')).toEqual({ allowed: true });
+    expect(embedAccess(privacy('ALLOWED', null, { embed_link: '' }), 'PITCH')).toEqual({ allowed: false, block: 'not-allowed' });
+    expect(embedAccess(privacy('ALLOWED', null, { embed_link: '' }), 'INFOGRAM')).toEqual({ allowed: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { SchemaVersionName, UnifiedPrivacy } from '@deck/shared/api/contract';
-import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
+import { decisionOf } from '@deck/shared/domains/privacy/refusal';
 import { allowsOnlyResponsiveSize } from './embed-code';
 
 /** Why the embed code is withheld, for the 'Not allowed to embed' message. */
@@ -7,18 +7,25 @@ export type EmbedBlock = 'only-collaborators' | 'team' | 'no-embeddable-view' | 
 
 export type EmbedAccess = { allowed: true } | { allowed: false; block: EmbedBlock };
 
+/** The server's reason codes for the embed flag (server/src/permissions/flags.ts). */
+const BLOCK_BY_CODE: Readonly<Record<string, EmbedBlock>> = {
+  no_view_url: 'no-embeddable-view',
+  embed_collaborators: 'only-collaborators',
+  team_sharing: 'team',
+};
+
 /**
- * Spec §6, §8: the same rules as social sharing (the server's embed flag): a closed document is for
- * collaborators only, a team admin can switch sharing off, and a type without a view URL has nothing
- * to embed. The server withholds embed_link wherever it refuses, so no working code can be made then.
+ * Spec §6, §8: the server's embed flag decides (the same rules as social sharing: a closed document is for
+ * collaborators only, a team admin can switch sharing off, a type without a view URL has nothing to embed), and
+ * the code of its reason says which. The server withholds embed_link wherever it refuses, so no working code
+ * can be made then.
  */
 export function embedAccess(privacy: UnifiedPrivacy, type: SchemaVersionName): EmbedAccess {
-  const permission = privacy.permissions?.embed;
-  // Only PITCH and INFOGRAM have a view URL; without one no access setting would help.
-  if (!privacy.view_link) return { allowed: false, block: 'no-embeddable-view' };
+  const decision = decisionOf(privacy, 'embed');
   // An iframe needs the embed link; a design embeds through its view token.
-  if (isAllowed(permission) && (allowsOnlyResponsiveSize(type) || privacy.embed_link)) return { allowed: true };
-  if (permission?.value === 'NOT_ALLOWED_IN_ORG' || privacy.team_policy.disable_sharing) return { allowed: false, block: 'team' };
-  if (privacy.unified_privacy === 'closed') return { allowed: false, block: 'only-collaborators' };
-  return { allowed: false, block: 'not-allowed' };
+  if (decision.allowed) return allowsOnlyResponsiveSize(type) || privacy.embed_link ? { allowed: true } : { allowed: false, block: 'not-allowed' };
+  if (decision.code) return { allowed: false, block: BLOCK_BY_CODE[decision.code] ?? 'not-allowed' };
+  // From a server that sends no code: its permission value.
+  if (decision.value === 'NOT_ALLOWED_IN_ORG') return { allowed: false, block: 'team' };
+  return { allowed: false, block: decision.value === 'NOT_POSSIBLE' || decision.value === 'NOT_ALLOWED' ? 'only-collaborators' : 'not-allowed' };
 }

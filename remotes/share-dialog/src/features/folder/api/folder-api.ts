@@ -1,6 +1,7 @@
 import { api } from '@deck/shared/api/api';
 import type { FolderAddBody, FolderCollaborator, FolderDetails, FolderRole } from '@deck/shared/api/contract';
 import { toFolder, type Folder } from '@deck/shared/domains/folder/folder-collaborators';
+import { loadServerMessages } from '@deck/shared/api/server-messages';
 import { followInvitationsRemaining } from '../../../common/invitations/invitations-remaining-api';
 
 const usersPath = (folderId: number) => `/api/v1/folders/group/${folderId}/users/`;
@@ -10,7 +11,11 @@ export const folderApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFolder: build.query<Folder, number>({
       query: (folderId) => ({ url: `/api/v1/folders/group/${folderId}/details/`, params: { include_pending: true } }),
-      transformResponse: (details: FolderDetails) => toFolder(details),
+      // The reasons of refused actions are shown in the server's words: their translations come first.
+      transformResponse: async (details: FolderDetails) => {
+        if (Object.keys(details.folder_restrictions.reason_codes ?? {}).length > 0) await loadServerMessages();
+        return toFolder(details);
+      },
       providesTags: (_result, _error, folderId) => [{ type: 'Folder', id: folderId }],
     }),
     /**

@@ -9,24 +9,25 @@ import type { FolderRemoval } from '../utils/folder-rules';
 import { collaboratorRowMark } from '../../../common/focus/focus-after-removal';
 import { folderMessages, folderValueMessages } from '../messages';
 
+/** As the document's rows (collaborator-row.tsx): grows and wraps instead of cutting a name (WCAG 1.4.10). */
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.sizes.collaboratorRow}px;
+  justify-content: flex-end;
+  column-gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.sizes.collaboratorRow}px;
   box-sizing: border-box;
-  padding-right: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs} ${theme.space.xxs} 0`};
 `;
 
 const Texts = styled.div`
   display: flex;
   flex-direction: column;
-  flex: 1;
+  flex: 1 1 8em;
   min-width: 0;
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -101,9 +102,12 @@ export function FolderCollaboratorRow({ collaborator, isYou, removal, busy, onRe
       {removal === 'none' ? null : (
         <RemoveButton
           $variant="ghost"
-          disabled={busy}
+          // Unavailable while it works, but focusable: a disabled button would drop the focus to the page.
+          aria-disabled={busy || undefined}
           aria-label={intl.formatMessage(removal === 'self' ? folderValueMessages.leave : folderValueMessages.remove, { name })}
-          onClick={() => onRemove(collaborator)}
+          onClick={() => {
+            if (!busy) onRemove(collaborator);
+          }}
         >
           {intl.formatMessage(folderMessages.removeShort)}
         </RemoveButton>

@@ -483,6 +483,23 @@ describe('FolderPage', () => {
       expect(screen.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveFocus();
     });
 
+    it("says a failed Undo in the client's words, never the text of a server error", async () => {
+      const typist = userEvent.setup();
+      let users = [aliceRow, bobRow, daveRow];
+      ({ restore } = serve(alice, () => details(users, 'OWNER'), {
+        [`DELETE ${USERS}102/`]: () => {
+          users = users.filter((candidate) => candidate.id !== 102);
+          return { status: 200, body: users };
+        },
+        [`POST ${USERS}`]: { status: 500, body: { message: 'relation "folder_users" does not exist' } },
+      }));
+      renderWithProviders(<FolderPage folderId={7} onClose={() => {}} />);
+      await typist.click(await screen.findByRole('button', { name: 'Remove Bob Brown' }));
+      await typist.click(await screen.findByRole('button', { name: 'Undo removing Bob Brown' }));
+      expect(await screen.findByText('Could not restore Bob Brown. Please try again later.')).toBeInTheDocument();
+      expect(screen.queryByText(/folder_users/)).not.toBeInTheDocument();
+    });
+
     it('says when the invitation limit frees up', async () => {
       const typist = userEvent.setup();
       ({ restore } = serve(alice, () => details([aliceRow], 'OWNER'), {

@@ -8,7 +8,8 @@ import { toApiError } from '@deck/shared/api/errors';
 import { folderCollaboratorSelectors } from '@deck/shared/domains/folder/folder-collaborators';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, Heading } from '@deck/shared/ui/text/text';
+import { Body, Caption, Heading } from '@deck/shared/ui/text/text';
+import { serverMessageText } from '@deck/shared/api/server-messages';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import { useAddFolderCollaboratorMutation, useGetFolderQuery, useRemoveFolderCollaboratorMutation } from '../api/folder-api';
 import { firstAddressField } from '../../../common/undo/focus-after-undo';
@@ -150,7 +151,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
     } catch (caught) {
       const error = toApiError(caught as Parameters<typeof toApiError>[0]);
       setRemoveError(
-        intl.formatMessage(undoMessages.restoreFailed, { name, reason: error?.message ?? intl.formatMessage(folderMessages.genericErrorReason) }),
+        intl.formatMessage(undoMessages.restoreFailed, { name, reason: refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(folderMessages.genericErrorReason) }),
       );
       undo.dismiss();
       return;
@@ -245,11 +246,20 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
 
   return (
     <Page>
-      <Main ref={main}>
+      <Main ref={main} {...undo.listFocus}>
         {title}
         {confirming ? (
           <SelfRemovalConfirm busy={busyId === confirming.id} onCancel={cancelConfirm} onConfirm={() => void removeCollaborator(confirming, true)} />
         ) : null}
+        {canAddToFolder(folder, viewer) ? null : (
+          // Spec §6 hides the add line; what is hidden is said instead, in the server's words.
+          <Caption>
+            {serverMessageText(intl, {
+              message: folder.folder_restrictions.reasons?.add_collaborators ?? null,
+              messageCode: folder.folder_restrictions.reason_codes?.add_collaborators,
+            })}
+          </Caption>
+        )}
         {canAddToFolder(folder, viewer) ? (
           <AddFolderCollaboratorForm
             folderId={folderId}

@@ -1,6 +1,6 @@
 import type { FolderCollaborator, FolderDetails, FolderRole } from '@deck/shared/api/contract';
 import { toFolder } from '@deck/shared/domains/folder/folder-collaborators';
-import { canAddToFolder, findByEmail, isFolderOwner, isViewer, removalFor } from './folder-rules';
+import { canAddToFolder, findByEmail, isViewer, removalFor } from './folder-rules';
 
 const alice = { userId: 1, username: 'alice', email: 'alice@example.com' };
 const bob = { userId: 2, username: 'bob', email: 'bob@example.com' };
@@ -30,7 +30,7 @@ function folder(viewerRole: FolderRole | null, options: { onlyOwner?: boolean; c
     folder_restrictions: {
       only_owner_can_add_collaborators_to_folder: options.onlyOwner ?? false,
       current_user_role: viewerRole,
-      can_add_collaborators: options.canAdd ?? true,
+      can_add_collaborators: options.canAdd ?? !(options.onlyOwner && viewerRole !== 'OWNER'),
       can_remove_collaborators: viewerRole === 'OWNER',
       can_delete_folder: viewerRole === 'OWNER',
     },
@@ -41,14 +41,6 @@ function folder(viewerRole: FolderRole | null, options: { onlyOwner?: boolean; c
   return toFolder(details);
 }
 
-describe('isFolderOwner', () => {
-  it('holds for the creator and the OWNER role only', () => {
-    expect(isFolderOwner(folder('OWNER'), alice)).toBe(true);
-    expect(isFolderOwner(folder('EDITOR'), bob)).toBe(false);
-    expect(isFolderOwner(folder(null), null)).toBe(false);
-  });
-});
-
 describe('canAddToFolder', () => {
   it('lets every collaborator add people', () => {
     expect(canAddToFolder(folder('OWNER'), alice)).toBe(true);
@@ -56,13 +48,14 @@ describe('canAddToFolder', () => {
     expect(canAddToFolder(folder('VIEWER'), dave)).toBe(true);
   });
 
-  it('hides the add line from all but the owner when only the owner may add', () => {
+  it('hides the add line from all but the owner when only the owner may add: the server says so', () => {
     expect(canAddToFolder(folder('OWNER', { onlyOwner: true }), alice)).toBe(true);
     expect(canAddToFolder(folder('VIEWER', { onlyOwner: true }), bob)).toBe(false);
   });
 
-  it('follows the server when it refuses adding', () => {
+  it("follows the server, not the folder's flags", () => {
     expect(canAddToFolder(folder('EDITOR', { canAdd: false }), bob)).toBe(false);
+    expect(canAddToFolder(folder('EDITOR', { onlyOwner: true, canAdd: true }), bob)).toBe(true);
   });
 
   it('offers nothing to a signed-out viewer', () => {

@@ -3,20 +3,13 @@ import type { Folder } from '@deck/shared/domains/folder/folder-collaborators';
 
 type Viewer = Pick<CurrentUser, 'userId' | 'username' | 'email'> | null;
 
-/** The folder's creator holds the OWNER role; the restrictions also say what role the viewer holds. */
-export function isFolderOwner(folder: Folder, viewer: Viewer): boolean {
-  if (!viewer) return false;
-  return folder.folder_restrictions.current_user_role === 'OWNER' || folder.creator.id === viewer.userId;
-}
-
 /**
  * Spec §6 Folder: collaborators may add further collaborators, unless only the owner may
- * (only_owner_can_add_collaborators_to_folder), in which case the add line is hidden for everyone else.
+ * (only_owner_can_add_collaborators_to_folder); the server decides that for the viewer
+ * (`folder_restrictions.can_add_collaborators`), with the reason of a refusal beside it.
  */
 export function canAddToFolder(folder: Folder, viewer: Viewer): boolean {
-  if (!viewer || !folder.folder_restrictions.can_add_collaborators) return false;
-  const onlyOwner = folder.only_owner_can_add_collaborators_to_folder || folder.folder_restrictions.only_owner_can_add_collaborators_to_folder;
-  return !onlyOwner || isFolderOwner(folder, viewer);
+  return viewer !== null && folder.folder_restrictions.can_add_collaborators;
 }
 
 /** A pending invitation is nobody's own row, even when its address matches the viewer's. */
@@ -29,11 +22,14 @@ export function isViewer(collaborator: FolderCollaborator, viewer: Viewer): bool
 /** What removing this collaborator means for the viewer: nothing offered, leaving the folder, or removing someone. */
 export type FolderRemoval = 'none' | 'self' | 'other';
 
-/** Spec §6 Folder: the owner role cannot be removed; the creator removes anyone else; anyone may leave. */
+/**
+ * Spec §6 Folder: the owner role cannot be removed; anyone may leave; removing someone else is the server's
+ * to allow (`folder_restrictions.can_remove_collaborators`: the creator only).
+ */
 export function removalFor(collaborator: FolderCollaborator, folder: Folder, viewer: Viewer): FolderRemoval {
   if (!viewer || collaborator.role === 'OWNER') return 'none';
   if (isViewer(collaborator, viewer)) return 'self';
-  return isFolderOwner(folder, viewer) ? 'other' : 'none';
+  return folder.folder_restrictions.can_remove_collaborators ? 'other' : 'none';
 }
 
 /** Whether an address already belongs to someone in the folder (joined or invited). */

@@ -74,6 +74,8 @@ export function PrivacyDropdown({ privacy, onChange, hasViewLink = true }: Priva
       }}
       disabled={wholeControlBlocked}
       container={container}
+      // It stands alone, so it looks like the form control it is, not like a value in a row.
+      look="field"
     />
   );
 

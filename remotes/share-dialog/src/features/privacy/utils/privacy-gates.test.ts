@@ -1,7 +1,13 @@
+import type { PermissionKey, PermissionValue } from '@deck/shared/api/contract';
 import { flags, privacySetFlags, unifiedPrivacy } from '../../../testing/fixtures';
 import { privacyControlGate, privacyGate, publishGate, reusableGate, setPrivacyFlag, settingsForPrivacy } from './privacy-gates';
 
-const teamOff = { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true };
+/** Every unified_privacy_set_* flag refused with `value` and the server's reason `code`. */
+function refusedWith(value: PermissionValue, code: string, extra: Parameters<typeof unifiedPrivacy>[0] = {}) {
+  const set = privacySetFlags(value);
+  const codes = Object.fromEntries(Object.keys(set).map((key) => [key, code])) as Partial<Record<PermissionKey, string>>;
+  return unifiedPrivacy({ permissions: flags('ALLOWED', set), permission_reason_codes: codes, ...extra });
+}
 
 describe('setPrivacyFlag', () => {
   it('names the flag of the target settings', () => {
@@ -15,109 +21,57 @@ describe('setPrivacyFlag', () => {
   });
 });
 
-describe('privacyGate', () => {
-  it('allows the owner with the flag', () => {
+describe('the gates read the server: its flag, and the code of its reason', () => {
+  it('allow what the server allows, and the current level always', () => {
     expect(privacyGate(unifiedPrivacy(), 'closed')).toEqual({ allowed: true });
-  });
-
-  it('refuses anyone but the owner', () => {
-    expect(privacyGate(unifiedPrivacy({ is_owner: false, permissions: flags('NOT_ALLOWED') }), 'closed')).toEqual({ allowed: false, block: 'not-owner' });
-  });
-
-  it('refuses under a team switch-off', () => {
-    const privacy = unifiedPrivacy({ team_policy: teamOff, permissions: flags('ALLOWED', privacySetFlags('NOT_ALLOWED_IN_ORG')) });
-    expect(privacyGate(privacy, 'closed')).toEqual({ allowed: false, block: 'team' });
-  });
-
-  it('asks for a licence when the features do not include privacy control', () => {
-    const privacy = unifiedPrivacy({ licence: null, permissions: flags('ALLOWED', { unified_privacy_set_closed_unpublished_copyrighted: 'NOT_ALLOWED_WITH_CURRENT_FEATURES' }) });
-    expect(privacyGate(privacy, 'closed')).toEqual({ allowed: false, block: 'licence' });
-    expect(privacyGate(privacy, 'open')).toEqual({ allowed: true });
-  });
-
-  it('refuses Only individuals can access while trackable links exist, even if the flag allows it', () => {
-    expect(privacyGate(unifiedPrivacy({ view_link_count: 2 }), 'closed')).toEqual({ allowed: false, block: 'trackable-links' });
-    expect(
-      privacyGate(unifiedPrivacy({ view_link_count: 1, permissions: flags('ALLOWED', privacySetFlags('NOT_POSSIBLE')) }), 'closed'),
-    ).toEqual({ allowed: false, block: 'trackable-links' });
-  });
-
-  it('lets a closed document with links be opened', () => {
-    expect(privacyGate(unifiedPrivacy({ unified_privacy: 'closed', view_link_count: 1 }), 'open')).toEqual({ allowed: true });
-  });
-
-  it('says the change is not possible when the server refuses for no known reason', () => {
-    expect(privacyGate(unifiedPrivacy({ permissions: flags('ALLOWED', privacySetFlags('NOT_POSSIBLE')) }), 'closed')).toEqual({
-      allowed: false,
-      block: 'not-possible',
-    });
-  });
-
-  it('gates the control by the level it is not at', () => {
-    expect(privacyControlGate(unifiedPrivacy({ view_link_count: 1 }))).toEqual({ allowed: false, block: 'trackable-links' });
-    expect(privacyControlGate(unifiedPrivacy({ unified_privacy: 'closed', view_link_count: 1 }))).toEqual({ allowed: true });
-  });
-});
-
-describe('publishGate', () => {
-  it('allows the owner of an open document', () => {
     expect(publishGate(unifiedPrivacy(), true)).toEqual({ allowed: true });
-  });
-
-  it('refuses to publish a document only collaborators can access', () => {
-    const privacy = unifiedPrivacy({ unified_privacy: 'closed', permissions: flags('ALLOWED', privacySetFlags('NOT_POSSIBLE')) });
-    expect(publishGate(privacy, true)).toEqual({ allowed: false, block: 'restricted' });
-  });
-
-  it('refuses anyone but the owner', () => {
-    expect(publishGate(unifiedPrivacy({ is_owner: false, permissions: flags('NOT_ALLOWED') }), true)).toEqual({ allowed: false, block: 'not-owner' });
-  });
-
-  it('refuses when the team admin switched publishing off', () => {
-    const privacy = unifiedPrivacy({ team_policy: teamOff, permissions: flags('ALLOWED', privacySetFlags('NOT_ALLOWED_IN_ORG')) });
-    expect(publishGate(privacy, true)).toEqual({ allowed: false, block: 'team' });
-  });
-
-  it('asks a free user for a licence to unpublish', () => {
-    const privacy = unifiedPrivacy({
-      licence: null,
-      is_published: true,
-      permissions: flags('ALLOWED', { unified_privacy_set_open_unpublished_copyrighted: 'NOT_ALLOWED_WITH_CURRENT_FEATURES' }),
-    });
-    expect(publishGate(privacy, false)).toEqual({ allowed: false, block: 'licence' });
-  });
-});
-
-describe('reusableGate', () => {
-  it('allows the owner', () => {
     expect(reusableGate(unifiedPrivacy(), true)).toEqual({ allowed: true });
+    expect(privacyGate(refusedWith('NOT_ALLOWED', 'only_owner_privacy'), 'open')).toEqual({ allowed: true });
   });
 
-  it('tells a recipient that a document shared with them is not reusable', () => {
-    expect(reusableGate(unifiedPrivacy({ is_owner: false, permissions: flags('NOT_ALLOWED') }), true)).toEqual({
+  it.each([
+    ['only_owner_privacy', 'NOT_ALLOWED', 'not-owner'],
+    ['team_privacy', 'NOT_ALLOWED_IN_ORG', 'team'],
+    ['privacy_paywall', 'NOT_ALLOWED_WITH_CURRENT_FEATURES', 'licence'],
+    ['close_with_trackable_links', 'NOT_POSSIBLE', 'trackable-links'],
+  ] as const)('the access level refused with %s is %s', (code, value, block) => {
+    expect(privacyGate(refusedWith(value, code), 'closed')).toEqual({ allowed: false, block });
+    expect(privacyControlGate(refusedWith(value, code))).toEqual({ allowed: false, block });
+  });
+
+  it.each([
+    ['only_owner_publish', 'NOT_ALLOWED', 'not-owner'],
+    ['team_publish', 'NOT_ALLOWED_IN_ORG', 'team'],
+    ['publish_closed', 'NOT_POSSIBLE', 'restricted'],
+    ['privacy_paywall', 'NOT_ALLOWED_WITH_CURRENT_FEATURES', 'licence'],
+  ] as const)('Public refused with %s is %s', (code, value, block) => {
+    expect(publishGate(refusedWith(value, code), true)).toEqual({ allowed: false, block });
+  });
+
+  it.each([
+    ['not_reusable', 'NOT_ALLOWED', 'shared-not-reusable'],
+    ['only_owner_privacy', 'NOT_ALLOWED', 'not-owner'],
+    ['reusable_not_allowed', 'NOT_POSSIBLE', 'not-possible'],
+    ['team_privacy', 'NOT_ALLOWED_IN_ORG', 'team'],
+  ] as const)('Reusable refused with %s is %s', (code, value, block) => {
+    expect(reusableGate(refusedWith(value, code), true)).toEqual({ allowed: false, block });
+  });
+
+  it("do not work a reason out from the document's state: the server's code wins over it", () => {
+    // A document with trackable links that the server lets close (it counts all links): allowed.
+    expect(privacyGate(unifiedPrivacy({ view_link_count: 2 }), 'closed')).toEqual({ allowed: true });
+    // A non-owner refused for a licence is told about the licence, not about ownership.
+    expect(privacyGate(refusedWith('NOT_ALLOWED_WITH_CURRENT_FEATURES', 'privacy_paywall', { is_owner: false }), 'closed')).toEqual({
       allowed: false,
-      block: 'shared-not-reusable',
+      block: 'licence',
     });
   });
 
-  it('tells a recipient of a reusable document that only the owner may change it', () => {
-    expect(reusableGate(unifiedPrivacy({ is_owner: false, is_reusable: true, permissions: flags('NOT_ALLOWED') }), false)).toEqual({
-      allowed: false,
-      block: 'not-owner',
-    });
-  });
-
-  it('says reusable cannot be set for a document the server refuses', () => {
-    expect(reusableGate(unifiedPrivacy({ permissions: flags('ALLOWED', privacySetFlags('NOT_POSSIBLE')) }), true)).toEqual({
-      allowed: false,
-      block: 'not-possible',
-    });
-  });
-
-  it('refuses under a team switch-off of privacy changes', () => {
-    expect(reusableGate(unifiedPrivacy({ team_policy: teamOff, permissions: flags('ALLOWED', privacySetFlags('NOT_ALLOWED_IN_ORG')) }), true)).toEqual({
-      allowed: false,
-      block: 'team',
-    });
+  it('fall back to the permission value from a server that sent no code', () => {
+    const noCodes = (value: PermissionValue) => unifiedPrivacy({ permissions: flags('ALLOWED', privacySetFlags(value)) });
+    expect(privacyGate(noCodes('NOT_ALLOWED'), 'closed')).toEqual({ allowed: false, block: 'not-owner' });
+    expect(privacyGate(noCodes('NOT_ALLOWED_IN_ORG'), 'closed')).toEqual({ allowed: false, block: 'team' });
+    expect(privacyGate(noCodes('NOT_ALLOWED_WITH_CURRENT_FEATURES'), 'closed')).toEqual({ allowed: false, block: 'licence' });
+    expect(privacyGate(noCodes('NOT_POSSIBLE'), 'closed')).toEqual({ allowed: false, block: 'not-possible' });
   });
 });

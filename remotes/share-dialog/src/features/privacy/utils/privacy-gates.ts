@@ -1,7 +1,7 @@
 import type { PermissionKey, UnifiedPrivacy, UnifiedPrivacyValue } from '@deck/shared/api/contract';
-import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
+import { decisionOf, type Decision } from '@deck/shared/domains/privacy/refusal';
 
-/** Why a privacy control is refused; each maps to a message of spec §8. */
+/** Why the server refused a privacy control (from its reason code); each maps to a message of spec §8. */
 export type PrivacyBlock =
   /** Only the owner may change privacy, publish or set reusable. */
   | 'not-owner'
@@ -21,7 +21,6 @@ export type PrivacyBlock =
 export type Gate = { allowed: true } | { allowed: false; block: PrivacyBlock };
 
 const ALLOWED: Gate = { allowed: true };
-const blocked = (block: PrivacyBlock): Gate => ({ allowed: false, block });
 
 interface Settings {
   privacy: UnifiedPrivacyValue;
@@ -43,24 +42,48 @@ export function settingsForPrivacy(privacy: UnifiedPrivacy, target: UnifiedPriva
   return { ...current(privacy), privacy: target, published: target === 'closed' ? false : privacy.is_published };
 }
 
-function licenceOrTeam(privacy: UnifiedPrivacy, key: PermissionKey, teamSwitchedOff: boolean): PrivacyBlock | null {
-  const value = privacy.permissions?.[key]?.value;
-  if (value === 'NOT_ALLOWED_IN_ORG' || teamSwitchedOff) return 'team';
-  if (value === 'NOT_ALLOWED_WITH_CURRENT_FEATURES' || value === 'NOT_ALLOWED_LIMIT_REACHED') return 'licence';
-  return null;
+/** The server's reason codes (spec §8 texts) and the message each stands for. */
+const BLOCK_BY_CODE: Readonly<Record<string, PrivacyBlock>> = {
+  only_owner_privacy: 'not-owner',
+  only_owner_publish: 'not-owner',
+  team_privacy: 'team',
+  team_publish: 'team',
+  privacy_paywall: 'licence',
+  close_with_trackable_links: 'trackable-links',
+  publish_closed: 'restricted',
+  not_reusable: 'shared-not-reusable',
+  reusable_not_allowed: 'not-possible',
+};
+
+/**
+ * Why the server refused: by its reason's code, else (a server that sent no code) by the permission value
+ * it sent. Nothing here looks at the document's state: the server decided, with everything it knows.
+ */
+function blockOf(decision: Extract<Decision, { allowed: false }>): PrivacyBlock {
+  const byCode = decision.code ? BLOCK_BY_CODE[decision.code] : undefined;
+  if (byCode) return byCode;
+  switch (decision.value) {
+    case 'NOT_ALLOWED':
+      return 'not-owner';
+    case 'NOT_ALLOWED_IN_ORG':
+      return 'team';
+    case 'NOT_ALLOWED_WITH_CURRENT_FEATURES':
+    case 'NOT_ALLOWED_LIMIT_REACHED':
+      return 'licence';
+    default:
+      return 'not-possible';
+  }
+}
+
+function gate(privacy: UnifiedPrivacy, settings: Settings): Gate {
+  const decision = decisionOf(privacy, setPrivacyFlag(settings));
+  return decision.allowed ? ALLOWED : { allowed: false, block: blockOf(decision) };
 }
 
 /** May the user move the document to the given access level? */
 export function privacyGate(privacy: UnifiedPrivacy, target: UnifiedPrivacyValue): Gate {
   if (target === privacy.unified_privacy) return ALLOWED;
-  const key = setPrivacyFlag(settingsForPrivacy(privacy, target));
-  const linksInTheWay = target === 'closed' && privacy.view_link_count > 0;
-  if (isAllowed(privacy.permissions?.[key]) && !linksInTheWay) return ALLOWED;
-  if (!privacy.is_owner) return blocked('not-owner');
-  const policy = licenceOrTeam(privacy, key, privacy.team_policy.disable_privacy_changes);
-  if (policy) return blocked(policy);
-  // Spec §5: 'Only individuals can access' requires removing the document's trackable links first.
-  return blocked(linksInTheWay ? 'trackable-links' : 'not-possible');
+  return gate(privacy, settingsForPrivacy(privacy, target));
 }
 
 /** May the user change the access level at all (to the level it is not at now)? */
@@ -70,17 +93,10 @@ export function privacyControlGate(privacy: UnifiedPrivacy): Gate {
 
 /** May the user switch 'Public' (published in the gallery) to the given value? */
 export function publishGate(privacy: UnifiedPrivacy, target: boolean): Gate {
-  const key = setPrivacyFlag({ ...current(privacy), published: target });
-  if (isAllowed(privacy.permissions?.[key])) return ALLOWED;
-  if (target && privacy.unified_privacy === 'closed') return blocked('restricted');
-  if (!privacy.is_owner) return blocked('not-owner');
-  return blocked(licenceOrTeam(privacy, key, privacy.team_policy.disable_publishing) ?? 'not-possible');
+  return gate(privacy, { ...current(privacy), published: target });
 }
 
 /** May the user switch 'Reusable' to the given value? */
 export function reusableGate(privacy: UnifiedPrivacy, target: boolean): Gate {
-  const key = setPrivacyFlag({ ...current(privacy), reusable: target });
-  if (isAllowed(privacy.permissions?.[key])) return ALLOWED;
-  if (!privacy.is_owner) return blocked(privacy.is_reusable ? 'not-owner' : 'shared-not-reusable');
-  return blocked(licenceOrTeam(privacy, key, privacy.team_policy.disable_privacy_changes) ?? 'not-possible');
+  return gate(privacy, { ...current(privacy), reusable: target });
 }

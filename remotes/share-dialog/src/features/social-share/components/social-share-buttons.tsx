@@ -138,7 +138,7 @@ export function SocialShareButtons({ documentOid, variant = 'icons' }: SocialSha
           );
           const tip = reason ?? (labelled ? null : label);
           return tip ? (
-            <Tooltip key={network} content={tip} container={container}>
+            <Tooltip key={network} content={tip} container={container} openOnPress={reason !== null}>
               {button}
             </Tooltip>
           ) : (

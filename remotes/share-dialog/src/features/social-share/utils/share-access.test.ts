@@ -1,7 +1,7 @@
 import type { PermissionFlags, PermissionValue, UnifiedPrivacy } from '@deck/shared/api/contract';
 import { shareAccess } from './share-access';
 
-function privacy(social: PermissionValue, overrides: Partial<UnifiedPrivacy> = {}): UnifiedPrivacy {
+function privacy(social: PermissionValue, code: string | null = null, overrides: Partial<UnifiedPrivacy> = {}): UnifiedPrivacy {
   return {
     unified_privacy: 'open',
     is_owner: true,
@@ -15,32 +15,27 @@ function privacy(social: PermissionValue, overrides: Partial<UnifiedPrivacy> = {
     licence: null,
     team_policy: { team_name: null, disable_privacy_changes: false, disable_publishing: false, disable_sharing: false, disable_trackable_links: false },
     permissions: { social_share: { value: social } } as PermissionFlags,
+    permission_reason_codes: code ? { social_share: code } : {},
     ...overrides,
   };
 }
 
-describe('shareAccess', () => {
+describe('shareAccess reads the server: its social_share flag and the code of its reason', () => {
   it('allows sharing with the social_share permission and a view link', () => {
     expect(shareAccess(privacy('ALLOWED'))).toEqual({ allowed: true });
   });
 
-  it("asks for 'Anyone with the link can view' otherwise", () => {
-    expect(shareAccess(privacy('NOT_ALLOWED', { unified_privacy: 'closed' }))).toEqual({ allowed: false, block: 'needs-open-link' });
-    expect(shareAccess(privacy('ALLOWED', { permissions: undefined }))).toEqual({ allowed: false, block: 'needs-open-link' });
+  it.each([
+    ['social_closed', 'NOT_POSSIBLE', 'needs-open-link'],
+    ['team_sharing', 'NOT_ALLOWED_IN_ORG', 'team'],
+    ['no_view_url', 'NOT_POSSIBLE', 'no-view-link'],
+  ] as const)('refused with %s is %s', (code, value, block) => {
+    expect(shareAccess(privacy(value, code))).toEqual({ allowed: false, block });
   });
 
-  it('names the team when its admin switched sharing off', () => {
+  it('falls back to the value from a server that sends no code, and refuses while the permissions are not loaded', () => {
     expect(shareAccess(privacy('NOT_ALLOWED_IN_ORG'))).toEqual({ allowed: false, block: 'team' });
-    const switchedOff = privacy('NOT_ALLOWED', { team_policy: { ...privacy('ALLOWED').team_policy, disable_sharing: true } });
-    expect(shareAccess(switchedOff)).toEqual({ allowed: false, block: 'team' });
-  });
-
-  it('has nothing to post without a view URL', () => {
-    expect(shareAccess(privacy('ALLOWED', { view_link: '' }))).toEqual({ allowed: false, block: 'no-view-link' });
-    expect(shareAccess(privacy('NOT_POSSIBLE', { view_link: '' }))).toEqual({ allowed: false, block: 'no-view-link' });
-  });
-
-  it('reads NOT_POSSIBLE on a closed document with a view URL as needing an open link', () => {
-    expect(shareAccess(privacy('NOT_POSSIBLE', { unified_privacy: 'closed' }))).toEqual({ allowed: false, block: 'needs-open-link' });
+    expect(shareAccess(privacy('NOT_POSSIBLE'))).toEqual({ allowed: false, block: 'needs-open-link' });
+    expect(shareAccess(privacy('ALLOWED', null, { permissions: undefined }))).toEqual({ allowed: false, block: 'needs-open-link' });
   });
 });

@@ -1,20 +1,26 @@
 import type { UnifiedPrivacy } from '@deck/shared/api/contract';
-import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
+import { decisionOf } from '@deck/shared/domains/privacy/refusal';
 
 /** Why social sharing is off, each with its own explanation. */
 export type ShareBlock = 'needs-open-link' | 'team' | 'no-view-link';
 
 export type ShareAccess = { allowed: true } | { allowed: false; block: ShareBlock };
 
+/** The server's reason codes for the social_share flag (server/src/permissions/flags.ts). */
+const BLOCK_BY_CODE: Readonly<Record<string, ShareBlock>> = {
+  no_view_url: 'no-view-link',
+  social_closed: 'needs-open-link',
+  team_sharing: 'team',
+};
+
 /**
- * Spec §5: social sharing needs 'Anyone with the link can view' (the server's social_share flag).
- * A team admin may switch sharing off, and a type without a view URL has nothing to post.
+ * Spec §5: social sharing needs 'Anyone with the link can view'; a team admin may switch sharing off, and a
+ * type without a view URL has nothing to post. The server's social_share flag decides, its reason code says which.
  */
 export function shareAccess(privacy: UnifiedPrivacy): ShareAccess {
-  const permission = privacy.permissions?.social_share;
-  // Only PITCH and INFOGRAM have a view URL; without one no access setting would help.
-  if (!privacy.view_link) return { allowed: false, block: 'no-view-link' };
-  if (isAllowed(permission)) return { allowed: true };
-  const team = permission?.value === 'NOT_ALLOWED_IN_ORG' || privacy.team_policy.disable_sharing;
-  return { allowed: false, block: team ? 'team' : 'needs-open-link' };
+  const decision = decisionOf(privacy, 'social_share');
+  if (decision.allowed) return privacy.view_link ? { allowed: true } : { allowed: false, block: 'no-view-link' };
+  const byCode = decision.code ? BLOCK_BY_CODE[decision.code] : undefined;
+  // From a server that sends no code: its permission value.
+  return { allowed: false, block: byCode ?? (decision.value === 'NOT_ALLOWED_IN_ORG' ? 'team' : 'needs-open-link') };
 }

@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { PermissionFlags, TeamPolicy, UnifiedPrivacyValue } from '@deck/shared/api/contract';
+import type { UnifiedPrivacy } from '@deck/shared/api/contract';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Button } from '@deck/shared/ui/button/button';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
 import { ReasonTooltip } from '../../../common/reason-tooltip';
 import { opens } from '../../../common/screen-opener';
+import { useDocumentKind } from '../../../common/dialog-context';
 import { UpgradeButton } from '../../../common/paywall/upgrade-button';
 import { trackableLinksMessages as m } from '../messages';
 import { createLinkGate, manageLinksGate, trackableLinksMode, type TrackableLinksGate } from '../utils/trackable-links-gate';
@@ -37,9 +38,8 @@ export const TRACKABLE_LINKS_PAYWALL = { paywallKey: 'view_link_limit', plan: 'p
 
 export interface TrackableLinksOverviewProps {
   count: number;
-  privacy: UnifiedPrivacyValue;
-  teamPolicy: TeamPolicy;
-  permissions: PermissionFlags;
+  /** The server's flags and the codes of its reasons. */
+  privacy: Pick<UnifiedPrivacy, 'permissions' | 'permission_reasons' | 'permission_reason_codes'>;
   onCreate: () => void;
   onManage: () => void;
   /**
@@ -49,11 +49,11 @@ export interface TrackableLinksOverviewProps {
   onOpenAccessAndCreate?: () => void;
 }
 
-export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions, onCreate, onManage, onOpenAccessAndCreate }: TrackableLinksOverviewProps) {
+export function TrackableLinksOverview({ count, privacy, onCreate, onManage, onOpenAccessAndCreate }: TrackableLinksOverviewProps) {
   const intl = useIntl();
+  const documentKind = useDocumentKind();
   const mode = trackableLinksMode(count);
-  const input = { privacy, teamPolicy, permissions };
-  const gate: TrackableLinksGate = mode === 'create' ? createLinkGate(input) : manageLinksGate(input);
+  const gate: TrackableLinksGate = mode === 'create' ? createLinkGate(privacy) : manageLinksGate(privacy);
   const button = (
     <Button $variant="secondary" {...opens('viewLinks')} disabled={!gate.allowed} onClick={mode === 'create' ? onCreate : onManage}>
       {intl.formatMessage(mode === 'create' ? m.create : m.manage)}
@@ -62,7 +62,8 @@ export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions
 
   let action = button;
   if (!gate.allowed) {
-    const title = intl.formatMessage(mode === 'create' ? m.notAllowedToCreate : m.notAllowedToManage);
+    // Spec §8 pairs the missing right with 'Not allowed to manage trackable links', whichever button it disables.
+    const title = intl.formatMessage(mode === 'create' && gate.kind !== 'permission' ? m.notAllowedToCreate : m.notAllowedToManage);
     const reason =
       gate.kind === 'closed'
         ? intl.formatMessage(m.closed)
@@ -87,7 +88,7 @@ export function TrackableLinksOverview({ count, privacy, teamPolicy, permissions
       <SectionTitle>{intl.formatMessage(m.title)}</SectionTitle>
       <Row>
         {/* The server counts what the user may list; only the owner lists everyone's links. */}
-        <Body>{trackableLinksText(intl, count, !isAllowed(permissions.view_link_all_get))}</Body>
+        <Body>{trackableLinksText(intl, count, !isAllowed(privacy.permissions?.view_link_all_get), documentKind)}</Body>
         {action}
       </Row>
       {offerOpening ? (

@@ -13,16 +13,9 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export interface SecondaryLink {
-  label: string;
-  value: string;
-}
-
 export interface CopyViewLinkProps {
   type: SchemaVersionName;
   privacy: UnifiedPrivacy;
-  /** A second link to copy beside the view link (see docs/decisions.md). */
-  secondary?: SecondaryLink | null;
   /** With referral data (when the dialog shows the referral copy and code), the link carries the referral token. */
   referral?: ReferralData;
 }
@@ -33,8 +26,8 @@ function withReferralToken(url: string, token: string): string {
   return link.toString();
 }
 
-/** Spec §2 section 1: copy the view link (primary) and a secondary link. */
-export function CopyViewLink({ type, privacy, secondary, referral }: CopyViewLinkProps) {
+/** Spec §2 section 1: copy the view link. The player-only link is with the embed options (Embed page). */
+export function CopyViewLink({ type, privacy, referral }: CopyViewLinkProps) {
   const intl = useIntl();
   // Throws the spec's blank error for TIMELINE; the dialog's error boundary shows the generic error.
   const plainUrl = viewUrl(type, privacy);
@@ -44,15 +37,9 @@ export function CopyViewLink({ type, privacy, secondary, referral }: CopyViewLin
       <SectionTitle>{intl.formatMessage(m.title)}</SectionTitle>
       {url ? (
         <Stack>
-          <CopyField label={intl.formatMessage(m.title)} value={url} />
+          <CopyField label={intl.formatMessage(m.title)} value={url} copyName={intl.formatMessage(m.copy)} />
           <Caption>{intl.formatMessage(privacy.unified_privacy === 'open' ? m.openNote : m.closedNote)}</Caption>
           {referral ? <Caption>{intl.formatMessage(referralCopyMessage, { credits: referral.reward_credits })}</Caption> : null}
-          {secondary?.value ? (
-            <>
-              <Caption aria-hidden="true">{secondary.label}</Caption>
-              <CopyField label={secondary.label} value={secondary.value} />
-            </>
-          ) : null}
         </Stack>
       ) : (
         <Stack>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ReasonContent, ReasonTooltip, type UnavailableProps } from '../../../common/reason-tooltip';
 import { UpgradeButton } from '../../../common/paywall/upgrade-button';
-import { explainBlock, type GatedControl } from '../utils/block-explanation';
+import { explainBlock, reasonText, type GatedControl } from '../utils/block-explanation';
 import type { ViewLinkBlock } from '../utils/view-link-gates';
 
 const Row = styled.span`
@@ -16,7 +16,7 @@ const Row = styled.span`
 export function BlockReason({ control, block }: { control: GatedControl; block: ViewLinkBlock }) {
   const intl = useIntl();
   const explanation = explainBlock(control, block);
-  return <ReasonContent title={intl.formatMessage(explanation.title)} reason={intl.formatMessage(explanation.reason, explanation.values)} />;
+  return <ReasonContent title={intl.formatMessage(explanation.title)} reason={reasonText(intl, explanation)} />;
 }
 
 /** The Upgrade action when a plan would lift the block, else nothing. */
@@ -31,7 +31,7 @@ export function BlockedControl({ control, block, children }: { control: GatedCon
   const explanation = explainBlock(control, block);
   return (
     <Row>
-      <ReasonTooltip title={intl.formatMessage(explanation.title)} reason={intl.formatMessage(explanation.reason, explanation.values)}>
+      <ReasonTooltip title={intl.formatMessage(explanation.title)} reason={reasonText(intl, explanation)}>
         {children}
       </ReasonTooltip>
       {explanation.paywall ? <UpgradeButton {...explanation.paywall} /> : null}

@@ -10,13 +10,13 @@ import { trackViewLinkCreated } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
 import { initialCreateOptions, type LinkOptions } from '../utils/link-options';
 import { isLinkTitleEmpty } from '../utils/link-title';
-import { explainBlock } from '../utils/block-explanation';
+import { explainBlock, reasonText } from '../utils/block-explanation';
 import { createAnalyticsGate, createLinkGate } from '../utils/view-link-gates';
 import { BlockUpgrade } from './blocked-control';
 import { EndActions, Form, Refusal, Screen } from './layout';
 import { LinkFormFields } from './link-form-fields';
 import { saveErrorText } from './save-error';
-import { ScreenHeader } from './screen-header';
+import { ScreenHeader } from '../../../common/screen-header';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
@@ -29,8 +29,7 @@ export interface CreateLinkScreenProps {
 
 function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScreenProps, 'onBack' | 'privacy'> & { privacy: UnifiedPrivacy & { permissions: NonNullable<UnifiedPrivacy['permissions']> } }) {
   const intl = useIntl();
-  const input = { privacy: privacy.unified_privacy, permissions: privacy.permissions };
-  const analyticsGate = createAnalyticsGate(input);
+  const analyticsGate = createAnalyticsGate(privacy);
   const [options, setOptions] = useOpeningState<LinkOptions>(() => initialCreateOptions(analyticsGate.allowed));
   // 'Give the link a title.' shows once the user has typed and emptied the field, not on arrival.
   const [touched, setTouched] = useOpeningState(false);
@@ -88,16 +87,16 @@ export function CreateLinkScreen({ documentOid, privacy, onBack, onCreated }: Cr
   if (!privacy || !permissions) {
     body = <Spinner />;
   } else {
-    const gate = createLinkGate({ privacy: privacy.unified_privacy, permissions });
+    const gate = createLinkGate(privacy);
     if (gate.allowed) {
       body = <CreateLinkForm documentOid={documentOid} privacy={{ ...privacy, permissions }} onCreated={onCreated} />;
     } else {
       const explanation = explainBlock('create', gate);
       body = (
         <Refusal>
-          <Announce message={`${intl.formatMessage(explanation.title)} ${intl.formatMessage(explanation.reason, explanation.values)}`} />
+          <Announce message={`${intl.formatMessage(explanation.title)} ${reasonText(intl, explanation)}`} />
           <SectionTitle>{intl.formatMessage(explanation.title)}</SectionTitle>
-          <Body>{intl.formatMessage(explanation.reason, explanation.values)}</Body>
+          <Body>{reasonText(intl, explanation)}</Body>
           <div>
             <BlockUpgrade control="create" block={gate} />
           </div>

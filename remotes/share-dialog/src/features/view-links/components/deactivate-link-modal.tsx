@@ -10,6 +10,7 @@ import { EndActions } from './layout';
 import { saveErrorText } from './save-error';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
+import { useDocumentKind } from '../../../common/dialog-context';
 
 export interface DeactivateLinkModalProps {
   documentOid: string;
@@ -26,6 +27,7 @@ export interface DeactivateLinkModalProps {
  */
 export function DeactivateLinkModal({ documentOid, link, deleteData, onCancel, onDeactivated }: DeactivateLinkModalProps) {
   const intl = useIntl();
+  const documentKind = useDocumentKind();
   const [deactivate, { isLoading }] = useDeactivateViewLinkMutation();
   const [failure, setFailure] = useOpeningState<string | null>(null);
   const title = intl.formatMessage(m.confirmTitle, { name: link.name });
@@ -49,7 +51,7 @@ export function DeactivateLinkModal({ documentOid, link, deleteData, onCancel, o
         if (!isLoading) onCancel();
       }}
     >
-      <Body>{intl.formatMessage(m.confirmBody)}</Body>
+      <Body>{intl.formatMessage(m.confirmBody, { kind: documentKind })}</Body>
       <Body>{intl.formatMessage(deleteData ? m.confirmDeletesData : m.confirmKeepsData)}</Body>
       <ErrorMessage message={failure} />
       <EndActions>

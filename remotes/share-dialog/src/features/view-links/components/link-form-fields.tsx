@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { TextField } from '@deck/shared/ui/text-field/text-field';
 import { ToggleSwitch } from '@deck/shared/ui/switch/toggle-switch';
-import { useDialogContext } from '../../../common/dialog-context';
+import { useDialogContext, useDocumentKind } from '../../../common/dialog-context';
 import { viewLinksMessages as m } from '../messages';
 import { cutLinkTitle, isLinkTitleEmpty, LINK_TITLE_MAX_LENGTH, linkTitleLength } from '../utils/link-title';
 import { withAnalytics, withViewerIdentification, type LinkOptions } from '../utils/link-options';
@@ -30,6 +30,7 @@ export interface LinkFormFieldsProps {
 export function LinkFormFields({ options, onChange, editGate, analyticsGate, showTitleRequired }: LinkFormFieldsProps) {
   const intl = useIntl();
   const { container } = useDialogContext();
+  const documentKind = useDocumentKind();
   const editable = editGate.allowed;
   const analyticsLocked = !editable || (!options.visibleOnAnalytics && !analyticsGate.allowed);
   const analyticsBlock = !editGate.allowed ? editGate : !analyticsGate.allowed ? analyticsGate : null;
@@ -59,7 +60,7 @@ export function LinkFormFields({ options, onChange, editGate, analyticsGate, sho
       />
       <ToggleSwitch
         label={intl.formatMessage(m.identificationLabel)}
-        description={intl.formatMessage(m.identificationDescription)}
+        description={intl.formatMessage(m.identificationDescription, { kind: documentKind })}
         checked={options.viewerIdentification}
         disabled={!editable || !options.visibleOnAnalytics}
         disabledReason={

@@ -7,7 +7,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, Caption, Divider, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
-import { useCloseGuard } from '../../../common/dialog-context';
+import { useCloseGuard, useDocumentKind } from '../../../common/dialog-context';
 import { VisuallyHidden } from '../../../common/visually-hidden';
 import { trackAnalyticsTrackingChanged, trackViewerIdentificationChanged, trackViewLinkCopied, trackViewLinkRenamed } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
@@ -20,7 +20,7 @@ import { DeactivateLinkModal } from './deactivate-link-modal';
 import { Actions, EndActions, Form, Screen, StatusNote } from './layout';
 import { LinkFormFields } from './link-form-fields';
 import { saveErrorText } from './save-error';
-import { ScreenHeader } from './screen-header';
+import { ScreenHeader } from '../../../common/screen-header';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
@@ -69,6 +69,7 @@ export function analyticsUrl(linkId: string): string {
  */
 export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved, onDeactivated }: LinkSettingsScreenProps) {
   const intl = useIntl();
+  const documentKind = useDocumentKind();
   const urlId = useId();
   const [options, setOptions] = useOpeningState<LinkOptions>(() => optionsOf(link));
   const [failure, setFailure] = useOpeningState<string | null>(null);
@@ -95,10 +96,9 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
     );
   }
 
-  const input = { privacy: privacy.unified_privacy, permissions };
-  const editGate = updateLinkGate(link, permissions);
-  const analyticsGate = updateAnalyticsGate(link, input);
-  const deactivateGate = deactivateLinkGate(link, permissions);
+  const editGate = updateLinkGate(link, privacy);
+  const analyticsGate = updateAnalyticsGate(link, privacy);
+  const deactivateGate = deactivateLinkGate(link, privacy);
   const changes = linkChanges(link, options);
   const empty = isLinkTitleEmpty(options.name);
   const canSave = editGate.allowed && dirty && !empty && !saving;
@@ -205,7 +205,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
       <Divider style={{ margin: 0 }} />
       <Danger aria-labelledby={`${urlId}-danger`}>
         <SectionTitle id={`${urlId}-danger`}>{intl.formatMessage(m.dangerZone)}</SectionTitle>
-        <Caption>{intl.formatMessage(m.confirmBody)}</Caption>
+        <Caption>{intl.formatMessage(m.confirmBody, { kind: documentKind })}</Caption>
         <Actions>
           {deactivateButton(false)}
           {deactivateButton(true)}

@@ -16,6 +16,7 @@ import { saveErrorText } from './save-error';
 import { serverMessageText } from '@deck/shared/api/server-messages';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
+import { useDocumentKind } from '../../../common/dialog-context';
 
 const Section = styled.section`
   display: flex;
@@ -29,6 +30,7 @@ const Section = styled.section`
  */
 export function UnlistedLinkSection({ documentOid, privacy }: { documentOid: string; privacy: UnifiedPrivacy }) {
   const intl = useIntl();
+  const documentKind = useDocumentKind();
   const titleId = useId();
   const permissions = privacy.permissions;
   const canSee = isAllowed(permissions?.unlisted_link_get);
@@ -124,7 +126,7 @@ export function UnlistedLinkSection({ documentOid, privacy }: { documentOid: str
   return (
     <Section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{intl.formatMessage(m.unlistedTitle)}</SectionTitle>
-      <Caption>{intl.formatMessage(m.unlistedDescription)}</Caption>
+      <Caption>{intl.formatMessage(m.unlistedDescription, { kind: documentKind })}</Caption>
       {body}
       <ErrorMessage message={failure} />
     </Section>

@@ -54,11 +54,10 @@ const Open = styled.button`
   }
 `;
 
+/** Read whole (WCAG 1.4.10): a long name wraps, broken anywhere when one word is longer than the line. */
 const Name = styled.span`
   max-width: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.font.sizes.md};
   font-weight: ${({ theme }) => theme.font.weights.semibold};
 `;
@@ -100,9 +99,7 @@ export function ViewLinkRow({ link, onOpen, onCopied }: ViewLinkRowProps) {
     <Item>
       <Main>
         <Open type="button" {...opens(`settings:${link.link_id}`)} aria-describedby={detailsId} onClick={() => onOpen(link.link_id)}>
-          <Name id={nameId} title={link.name}>
-            {link.name}
-          </Name>
+          <Name id={nameId}>{link.name}</Name>
         </Open>
         <Details id={detailsId}>
           <span>{origin}</span>

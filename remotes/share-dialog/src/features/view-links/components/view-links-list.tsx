@@ -14,9 +14,10 @@ import { groupViewLinks } from '../utils/group-links';
 import { createLinkGate } from '../utils/view-link-gates';
 import { BlockedControl } from './blocked-control';
 import { Actions, Screen, StatusNote } from './layout';
-import { ScreenHeader } from './screen-header';
+import { ScreenHeader } from '../../../common/screen-header';
 import { UnlistedLinkSection } from './unlisted-link-section';
 import { ViewLinkRow } from './view-link-row';
+import { useDocumentKind } from '../../../common/dialog-context';
 
 const Rows = styled.ul`
   list-style: none;
@@ -65,8 +66,9 @@ function LinkGroup({ title, links, empty, onOpen, onCopied }: { title: string; l
 /** Spec §2 'View links' list: 'Create new link' and the links grouped by who created them. */
 export function ViewLinksList({ documentOid, links, privacy, notice, onRetry, onBack, onCreate, onOpen, onCopied }: ViewLinksListProps) {
   const intl = useIntl();
+  const documentKind = useDocumentKind();
   const groups = useMemo(() => groupViewLinks(links.value ?? []), [links.value]);
-  const gate = privacy?.permissions ? createLinkGate({ privacy: privacy.unified_privacy, permissions: privacy.permissions }) : null;
+  const gate = privacy?.permissions ? createLinkGate(privacy) : null;
 
   const createButton = (
     <Button {...opens('create')} disabled={!gate?.allowed} onClick={onCreate}>
@@ -89,7 +91,7 @@ export function ViewLinksList({ documentOid, links, privacy, notice, onRetry, on
   } else {
     content = (
       <>
-        <LinkGroup title={intl.formatMessage(m.createdByMe)} links={groups.mine} empty={intl.formatMessage(m.noOwnLinks)} onOpen={onOpen} onCopied={onCopied} />
+        <LinkGroup title={intl.formatMessage(m.createdByMe)} links={groups.mine} empty={intl.formatMessage(m.noOwnLinks, { kind: documentKind })} onOpen={onOpen} onCopied={onCopied} />
         {groups.others.length > 0 ? (
           <LinkGroup title={intl.formatMessage(m.createdByOthers)} links={groups.others} onOpen={onOpen} onCopied={onCopied} />
         ) : null}

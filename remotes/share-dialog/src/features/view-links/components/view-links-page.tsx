@@ -11,7 +11,7 @@ import { viewLinksMessages as m } from '../messages';
 import { CreateLinkScreen } from './create-link-screen';
 import { Screen } from './layout';
 import { LinkSettingsScreen } from './link-settings-screen';
-import { ScreenHeader } from './screen-header';
+import { ScreenHeader } from '../../../common/screen-header';
 import { useDialogContext } from '../../../common/dialog-context';
 import { focusOpener } from '../../../common/screen-opener';
 import { ViewLinksList } from './view-links-list';

@@ -1,4 +1,5 @@
-import type { MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { serverMessageText } from '@deck/shared/api/server-messages';
 import { viewLinksMessages as m } from '../messages';
 import type { ViewLinkBlock } from './view-link-gates';
 
@@ -7,7 +8,8 @@ export type GatedControl = 'create' | 'analytics' | 'manage';
 
 export interface BlockExplanation {
   title: MessageDescriptor;
-  reason: MessageDescriptor;
+  /** Spec §8's text; or, for a reason the spec does not name, the server's own text by its code. */
+  reason: MessageDescriptor | { serverCode: string; message: string | null };
   /** Values for the reason's placeholders. */
   values?: Record<string, number | string>;
   /** Set when a plan would lift the block: the control offers Upgrade. */
@@ -44,5 +46,14 @@ export function explainBlock(control: GatedControl, block: ViewLinkBlock): Block
     case 'permission':
       // Spec §8 pairs the missing right with 'Not allowed to manage trackable links', whichever control it disables.
       return { title: m.notAllowedToManage, reason: m.insufficientPermission };
+    case 'unavailable':
+      return { title: TITLES[control], reason: { serverCode: 'links_unavailable', message: block.message } };
   }
+}
+
+/** The reason of an explanation in the page's language. */
+export function reasonText(intl: IntlShape, explanation: BlockExplanation): string {
+  const { reason } = explanation;
+  if ('serverCode' in reason) return serverMessageText(intl, { message: reason.message, messageCode: reason.serverCode }) ?? '';
+  return intl.formatMessage(reason, explanation.values);
 }

@@ -1,7 +1,8 @@
 import type { ViewLink } from '@deck/shared/api/contract';
 import { createIntl } from 'react-intl';
+import type { PermissionKey } from '@deck/shared/api/contract';
 import { flags } from '../../../testing/fixtures';
-import { explainBlock, VIEW_LINK_ANALYTICS_PAYWALL, VIEW_LINK_LIMIT_PAYWALL } from './block-explanation';
+import { explainBlock, reasonText, VIEW_LINK_ANALYTICS_PAYWALL, VIEW_LINK_LIMIT_PAYWALL } from './block-explanation';
 import {
   createAnalyticsGate,
   createLinkGate,
@@ -12,7 +13,12 @@ import {
 } from './view-link-gates';
 
 const LIMIT = { code: 'VIEW_LINK_LIMIT' as const, limit_value: 1, current_value: 1, reached: true };
-const open = (overrides: Parameters<typeof flags>[1] = {}) => ({ privacy: 'open' as const, permissions: flags('ALLOWED', overrides) });
+/** The server's flags (every other one allowed) and the codes of its reasons. */
+const open = (overrides: Parameters<typeof flags>[1] = {}, codes: Partial<Record<PermissionKey, string>> = {}) => ({
+  permissions: flags('ALLOWED', overrides),
+  permission_reason_codes: codes,
+});
+const refusedAll = (value: Parameters<typeof flags>[0]) => ({ permissions: flags(value) });
 
 function link(overrides: Partial<ViewLink> = {}): ViewLink {
   return {
@@ -40,9 +46,21 @@ describe('createLinkGate', () => {
     expect(createLinkGate(open())).toEqual({ allowed: true });
   });
 
-  it('refuses on a closed document, even if a stale flag allows', () => {
-    expect(createLinkGate({ privacy: 'closed', permissions: flags('ALLOWED', { view_link_own_create: 'NOT_POSSIBLE' }) })).toEqual({ allowed: false, kind: 'closed' });
-    expect(createLinkGate({ privacy: 'closed', permissions: flags() })).toEqual({ allowed: false, kind: 'closed' });
+  it('refuses on a closed document: the server says so by its code', () => {
+    expect(createLinkGate(open({ view_link_own_create: 'NOT_POSSIBLE' }, { view_link_own_create: 'links_closed' }))).toEqual({ allowed: false, kind: 'closed' });
+  });
+
+  it('refuses on a type without trackable links, with the server\'s own text', () => {
+    const privacy = {
+      ...open({ view_link_own_create: 'NOT_POSSIBLE' }, { view_link_own_create: 'links_unavailable' }),
+      permission_reasons: { view_link_own_create: 'Trackable links are not available for this type of document.' },
+    };
+    expect(createLinkGate(privacy)).toEqual({ allowed: false, kind: 'unavailable', message: 'Trackable links are not available for this type of document.' });
+  });
+
+  it("reads the code before the value: a missing right is a missing right, whatever the value", () => {
+    expect(createLinkGate(open({ view_link_own_create: 'NOT_ALLOWED' }, { view_link_own_create: 'links_manage' }))).toEqual({ allowed: false, kind: 'permission' });
+    expect(createLinkGate(open({ view_link_own_create: 'NOT_ALLOWED_IN_ORG' }, { view_link_own_create: 'links_team' }))).toEqual({ allowed: false, kind: 'team' });
   });
 
   it('refuses when the organisation forbids it', () => {
@@ -63,6 +81,7 @@ describe('createLinkGate', () => {
 
   it('raises an invalid-state error for a reason it does not know', () => {
     expect(() => createLinkGate(open({ view_link_own_create: 'SOMETHING_NEW' as never }))).toThrow(InvalidViewLinkStateError);
+    expect(() => createLinkGate(open({ view_link_own_create: 'NOT_ALLOWED' }, { view_link_own_create: 'something_new' }))).toThrow(InvalidViewLinkStateError);
   });
 });
 
@@ -85,25 +104,25 @@ describe('createAnalyticsGate', () => {
 
 describe('updateLinkGate and deactivateLinkGate', () => {
   it("allow what the server's per-link answer allows", () => {
-    expect(updateLinkGate(link(), flags('NOT_ALLOWED'))).toEqual({ allowed: true });
-    expect(deactivateLinkGate(link(), flags('NOT_ALLOWED'))).toEqual({ allowed: true });
+    expect(updateLinkGate(link(), refusedAll('NOT_ALLOWED'))).toEqual({ allowed: true });
+    expect(deactivateLinkGate(link(), refusedAll('NOT_ALLOWED'))).toEqual({ allowed: true });
   });
 
   it("explain a refusal by the own flag for one's own link", () => {
     const refused = link({ permissions: { can_update: false, can_delete: false } });
-    const team = flags('ALLOWED', { view_link_own_update: 'NOT_ALLOWED_IN_ORG', view_link_own_delete: 'NOT_ALLOWED_IN_ORG' });
+    const team = open({ view_link_own_update: 'NOT_ALLOWED_IN_ORG', view_link_own_delete: 'NOT_ALLOWED_IN_ORG' });
     expect(updateLinkGate(refused, team)).toEqual({ allowed: false, kind: 'team' });
     expect(deactivateLinkGate(refused, team)).toEqual({ allowed: false, kind: 'team' });
   });
 
   it("explain a refusal by the all-links flag for someone else's link", () => {
     const bobs = link({ is_owner: false, permissions: { can_update: false, can_delete: false } });
-    expect(updateLinkGate(bobs, flags('ALLOWED', { view_link_all_update: 'NOT_ALLOWED' }))).toEqual({ allowed: false, kind: 'permission' });
-    expect(deactivateLinkGate(bobs, flags('ALLOWED', { view_link_all_delete: 'NOT_ALLOWED' }))).toEqual({ allowed: false, kind: 'permission' });
+    expect(updateLinkGate(bobs, open({ view_link_all_update: 'NOT_ALLOWED' }))).toEqual({ allowed: false, kind: 'permission' });
+    expect(deactivateLinkGate(bobs, open({ view_link_all_delete: 'NOT_ALLOWED' }))).toEqual({ allowed: false, kind: 'permission' });
   });
 
   it('call a refusal the flags do not explain a missing right', () => {
-    expect(updateLinkGate(link({ permissions: { can_update: false, can_delete: true } }), flags())).toEqual({ allowed: false, kind: 'permission' });
+    expect(updateLinkGate(link({ permissions: { can_update: false, can_delete: true } }), open())).toEqual({ allowed: false, kind: 'permission' });
   });
 });
 
@@ -119,7 +138,7 @@ describe('explainBlock', () => {
   const intl = createIntl({ locale: 'en', messages: {} });
   const text = (control: Parameters<typeof explainBlock>[0], block: Parameters<typeof explainBlock>[1]) => {
     const e = explainBlock(control, block);
-    return { title: intl.formatMessage(e.title), reason: intl.formatMessage(e.reason, e.values), paywall: e.paywall };
+    return { title: intl.formatMessage(e.title), reason: reasonText(intl, e), paywall: e.paywall };
   };
 
   it("gives spec §8's create refusals", () => {
@@ -157,5 +176,14 @@ describe('explainBlock', () => {
 
   it('says why analytics needs an open document', () => {
     expect(text('analytics', { kind: 'closed' }).reason).toBe('Tracking a link in analytics needs the access setting "Anyone with the link can view"');
+  });
+});
+
+describe('the refusal the server gives every type without trackable links', () => {
+  it('shows the server text under the create title', () => {
+    const intl = createIntl({ locale: 'en', messages: {} });
+    const explanation = explainBlock('create', { kind: 'unavailable', message: 'Trackable links are not available for this type of document.' });
+    expect(intl.formatMessage(explanation.title)).toBe('Not allowed to create trackable links');
+    expect(reasonText(intl, explanation)).toBe('Trackable links are not available for this type of document.');
   });
 });

@@ -1,82 +1,36 @@
-import type { Permission, PermissionFlags, PermissionLimit, UnifiedPrivacyValue, ViewLink } from '@deck/shared/api/contract';
-import { isAllowed, reachedLimit } from '@deck/shared/domains/privacy/permission-value';
+import type { ViewLink } from '@deck/shared/api/contract';
+import { viewLinkGate, type Decided, type ViewLinkGate } from '@deck/shared/domains/view-links/view-link-refusal';
 
-/**
- * Why a trackable-link control is disabled (spec §5, §6, §8): the document is at 'Only individuals
- * can access', the team switched trackable links off, the plan's link limit is reached, the action
- * needs a licence, or the user lacks the right.
- */
-export type ViewLinkBlock =
-  | { kind: 'closed' }
-  | { kind: 'team' }
-  | { kind: 'limit'; limit: PermissionLimit | null }
-  | { kind: 'licence' }
-  | { kind: 'permission' };
+export { InvalidViewLinkStateError, type ViewLinkBlock, type ViewLinkGate } from '@deck/shared/domains/view-links/view-link-refusal';
 
-export type ViewLinkGate = { allowed: true } | ({ allowed: false } & ViewLinkBlock);
-
-export class InvalidViewLinkStateError extends Error {
-  constructor(control: string, value: string) {
-    super(`Invalid state: no reason known why ${control} is disabled (${value})`);
-    this.name = 'InvalidViewLinkStateError';
-  }
-}
-
-export interface GateInput {
-  privacy: UnifiedPrivacyValue;
-  permissions: PermissionFlags;
-}
+/** The document's unified privacy as far as the gates read it: the server's flags and the codes of its reasons. */
+export type GateInput = Decided;
 
 const ALLOWED: ViewLinkGate = { allowed: true };
 
-/** Spec §8: an unknown reason for a disabled trackable-links control is an invalid state, never a silent guess. */
-function blockOf(control: string, permission: Permission | undefined): ViewLinkBlock {
-  const value = permission?.value ?? 'NOT_ALLOWED';
-  switch (value) {
-    case 'NOT_POSSIBLE':
-      return { kind: 'closed' };
-    case 'NOT_ALLOWED_IN_ORG':
-      return { kind: 'team' };
-    case 'NOT_ALLOWED_LIMIT_REACHED':
-      return { kind: 'limit', limit: reachedLimit(permission) ?? null };
-    case 'NOT_ALLOWED_WITH_CURRENT_FEATURES':
-      return { kind: 'licence' };
-    case 'NOT_ALLOWED':
-      return { kind: 'permission' };
-    default:
-      throw new InvalidViewLinkStateError(control, value);
-  }
-}
-
-function gate(control: string, permission: Permission | undefined): ViewLinkGate {
-  return isAllowed(permission) ? ALLOWED : { allowed: false, ...blockOf(control, permission) };
-}
-
 /**
- * Spec §5: the create button is disabled when privacy is closed, the organisation forbids it, or the
- * link limit is reached (where limits apply, one existing link turns create into limit-reached).
+ * Spec §5: the create button is disabled when privacy is closed, the organisation forbids it, or the link
+ * limit is reached (where limits apply, one existing link turns create into limit-reached); the server also
+ * refuses it on a type without trackable links. All of that is the server's create flag.
  */
-export function createLinkGate({ privacy, permissions }: GateInput): ViewLinkGate {
-  const result = gate('the create-link button', permissions.view_link_own_create);
-  // A closed document never takes trackable links, whatever a stale flag says.
-  if (result.allowed && privacy === 'closed') return { allowed: false, kind: 'closed' };
-  return result;
+export function createLinkGate(privacy: GateInput): ViewLinkGate {
+  return viewLinkGate(privacy, 'view_link_own_create', 'the create-link button');
 }
 
 /** The analytics toggle of a new link: its own flag, after the create flag. */
-export function createAnalyticsGate(input: GateInput): ViewLinkGate {
-  const create = createLinkGate(input);
+export function createAnalyticsGate(privacy: GateInput): ViewLinkGate {
+  const create = createLinkGate(privacy);
   if (!create.allowed) return create;
-  return gate('the analytics toggle', input.permissions.view_link_own_create_with_analytics);
+  return viewLinkGate(privacy, 'view_link_own_create_with_analytics', 'the analytics toggle');
 }
 
-const updateFlag = (link: ViewLink, permissions: PermissionFlags) => (link.is_owner ? permissions.view_link_own_update : permissions.view_link_all_update);
-const deleteFlag = (link: ViewLink, permissions: PermissionFlags) => (link.is_owner ? permissions.view_link_own_delete : permissions.view_link_all_delete);
+const updateKey = (link: ViewLink) => (link.is_owner ? 'view_link_own_update' : 'view_link_all_update');
+const deleteKey = (link: ViewLink) => (link.is_owner ? 'view_link_own_delete' : 'view_link_all_delete');
 
 /** Renaming and changing the settings of one link: the server's per-link answer, explained by the own/all flag. */
-export function updateLinkGate(link: ViewLink, permissions: PermissionFlags): ViewLinkGate {
+export function updateLinkGate(link: ViewLink, privacy: GateInput): ViewLinkGate {
   if (link.permissions.can_update) return ALLOWED;
-  const explained = gate('the link settings', updateFlag(link, permissions));
+  const explained = viewLinkGate(privacy, updateKey(link), 'the link settings');
   return explained.allowed ? { allowed: false, kind: 'permission' } : explained;
 }
 
@@ -84,14 +38,14 @@ export function updateLinkGate(link: ViewLink, permissions: PermissionFlags): Vi
  * Turning analytics on for an existing link. Turning it off needs only the update right. The
  * document owner changing someone else's link needs the all-links right and an analytics licence.
  */
-export function updateAnalyticsGate(link: ViewLink, { permissions }: GateInput): ViewLinkGate {
-  const update = updateLinkGate(link, permissions);
+export function updateAnalyticsGate(link: ViewLink, privacy: GateInput): ViewLinkGate {
+  const update = updateLinkGate(link, privacy);
   if (!update.allowed) return update;
-  return gate('the analytics toggle', permissions.view_link_own_update_with_analytics);
+  return viewLinkGate(privacy, 'view_link_own_update_with_analytics', 'the analytics toggle');
 }
 
-export function deactivateLinkGate(link: ViewLink, permissions: PermissionFlags): ViewLinkGate {
+export function deactivateLinkGate(link: ViewLink, privacy: GateInput): ViewLinkGate {
   if (link.permissions.can_delete) return ALLOWED;
-  const explained = gate('deactivation', deleteFlag(link, permissions));
+  const explained = viewLinkGate(privacy, deleteKey(link), 'deactivation');
   return explained.allowed ? { allowed: false, kind: 'permission' } : explained;
 }

@@ -27,9 +27,8 @@ const Title = styled.h2<{ $layout: OverlayLayout }>`
   font-size: ${({ theme, $layout }) =>
     $layout === 'large' ? theme.font.sizes.xxl : $layout === 'middle' ? theme.font.sizes.xl : theme.font.sizes.lg};
   line-height: ${({ theme }) => theme.font.lineHeight};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  /* Read whole (WCAG 1.4.10): a long title wraps rather than ending in an ellipsis. */
+  overflow-wrap: anywhere;
 `;
 
 const Meta = styled.p<{ $layout: OverlayLayout }>`

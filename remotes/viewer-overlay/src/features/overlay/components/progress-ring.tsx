@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { clampProgress } from '@deck/shared/domains/viewer/progress';
@@ -7,6 +8,14 @@ const Figure = styled.div<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   flex: none;
+  border-radius: 50%;
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.overlayText};
+    outline-offset: 4px;
+  }
 `;
 
 const Ring = styled.svg`
@@ -31,8 +40,11 @@ const Arc = styled.circle`
   transition: stroke-dashoffset ${({ theme }) => theme.transition} linear;
 `;
 
-/** Spec §2: a ring of 168 px (80 px on small layouts) filling with the clamped progress. */
-export function ProgressRing({ progress, small, label }: { progress: number; small: boolean; label: string }) {
+/**
+ * Spec §2: a ring of 168 px (80 px on small layouts) filling with the clamped progress. It can hold the focus
+ * (tabIndex -1, out of the Tab order): the overlay hands it the focus of the Present button it replaces.
+ */
+export function ProgressRing({ progress, small, label, ref }: { progress: number; small: boolean; label: string; ref?: Ref<HTMLDivElement> }) {
   const theme = useTheme();
   const intl = useIntl();
   const value = clampProgress(progress);
@@ -43,6 +55,8 @@ export function ProgressRing({ progress, small, label }: { progress: number; sma
 
   return (
     <Figure
+      ref={ref}
+      tabIndex={-1}
       $size={size}
       role="progressbar"
       aria-label={label}

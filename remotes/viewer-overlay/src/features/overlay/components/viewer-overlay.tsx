@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { useViewedDocument } from '@deck/shared/domains/document/document-resource';
@@ -35,14 +35,19 @@ const Root = styled.div<{ $hidden: boolean }>`
     visibility 0s linear ${({ theme, $hidden }) => ($hidden ? theme.motion.overlayFadeMs : 0)}ms;
 `;
 
+/*
+ * Centred while it fits; on a stage too low for it (a 320 px page, long Japanese labels) it starts at the top
+ * and scrolls instead of losing its first and last lines above and below the stage (WCAG 1.4.10).
+ */
 const Content = styled.div<{ $layout: OverlayLayout }>`
   position: relative;
   height: 100%;
   box-sizing: border-box;
+  overflow-y: auto;
   display: flex;
   flex-direction: column;
   align-items: center;
-  justify-content: center;
+  justify-content: safe center;
   text-align: center;
   gap: ${({ theme, $layout }) => ($layout === 'small' ? theme.space.md : theme.space.xl)};
   padding: ${({ theme, $layout }) => ($layout === 'large' ? theme.space.xxl : $layout === 'middle' ? theme.space.xl : theme.space.md)};
@@ -79,6 +84,15 @@ const OverlayLink = styled.a`
   }
 `;
 
+/** The ring and its label: one above the other, side by side on the small layout's low stage. */
+const Progress = styled.div<{ $layout: OverlayLayout }>`
+  display: flex;
+  flex-direction: ${({ $layout }) => ($layout === 'small' ? 'row' : 'column')};
+  align-items: center;
+  gap: ${({ theme, $layout }) => ($layout === 'small' ? theme.space.md : theme.space.xl)};
+  text-align: ${({ $layout }) => ($layout === 'small' ? 'start' : 'center')};
+`;
+
 const Label = styled.p<{ $layout: OverlayLayout }>`
   margin: 0;
   color: ${({ theme }) => theme.colors.overlayTextMuted};
@@ -107,12 +121,23 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
   const viewer = useAppSelector((state) => viewerSelectors.selectDocumentViewer(state, documentOid));
   const restart = onRestart ?? onPresent;
 
-  // After a playback the slides are gone; keyboard users land on Restart instead of the page top.
+  // Each mode replaces the last one's controls (WCAG 2.4.3): Present goes when loading starts, the slides when
+  // the playback ends. Focus that went with them lands on the new mode's own control instead of the page top:
+  // the loading progress, Restart after a playback, Present again after a failed load. Before paint, so
+  // focus is never seen (or read) on the page in between.
+  const presentButton = useRef<HTMLButtonElement>(null);
+  const progress = useRef<HTMLDivElement>(null);
   const restartButton = useRef<HTMLButtonElement>(null);
   const previousMode = useRef<ViewerMode>(viewer.mode);
-  useEffect(() => {
-    if (previousMode.current === 'PLAYING' && viewer.mode === 'RESTART') restartButton.current?.focus();
+  useLayoutEffect(() => {
+    const before = previousMode.current;
     previousMode.current = viewer.mode;
+    if (before === viewer.mode) return;
+    const active = globalThis.document.activeElement;
+    const lost = !active || active === globalThis.document.body;
+    if (viewer.mode === 'RESTART' && before === 'PLAYING') restartButton.current?.focus();
+    else if (lost && viewer.mode === 'LOADING') progress.current?.focus();
+    else if (lost && viewer.mode === 'START') presentButton.current?.focus();
   }, [viewer.mode]);
 
   const hidden = viewer.mode === 'PLAYING';
@@ -150,7 +175,7 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
               ) : null}
               <Actions>
                 {onPresent ? (
-                  <BigButton $layout={layout} onClick={onPresent} disabled={!document}>
+                  <BigButton ref={presentButton} $layout={layout} onClick={onPresent} disabled={!document}>
                     {intl.formatMessage({ id: 'viewerOverlay.present', defaultMessage: 'Present' })}
                   </BigButton>
                 ) : null}
@@ -164,8 +189,9 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
           ) : null}
 
           {viewer.mode === 'LOADING' ? (
-            <>
+            <Progress $layout={layout}>
               <ProgressRing
+                ref={progress}
                 progress={viewer.progress}
                 small={small}
                 label={intl.formatMessage({ id: 'viewerOverlay.loadingProgress', defaultMessage: 'Loading progress' })}
@@ -173,7 +199,7 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
               <Label role="status" $layout={layout}>
                 {intl.formatMessage({ id: 'viewerOverlay.loading', defaultMessage: 'Loading presentation…' })}
               </Label>
-            </>
+            </Progress>
           ) : null}
 
           {viewer.mode === 'RESTART' ? (
