@@ -108,9 +108,10 @@ export function cannon(options: autocannon.Options): Promise<autocannon.Result> 
   });
 }
 
-export function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+/** `serveScript`: another tree's serve.ts (cpu-compare.ts runs two revisions side by side). */
+export function startServer(env: Record<string, string>, port: number, serveScript = path.join(__dirname, 'serve.ts')): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'serve.ts'), [], {
+    const child = fork(serveScript, [], {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, ...env, BENCH_SERVE_PORT: String(port) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
