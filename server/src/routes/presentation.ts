@@ -138,7 +138,8 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
 
   // ---- Likes ----
   async function like(request: FastifyRequest, reply: FastifyReply, documentId: number | null, oid: string | null, add: boolean): Promise<LikeResponse> {
-    const ctx = await loadRequestContext(db, config, request, reply, oid ?? '', { ...ctxOpts, documentId: documentId ?? undefined });
+    // A like needs the user's level (read access), not the document's link counts or the user's like: the lean context.
+    const ctx = await loadRequestContext(db, config, request, reply, oid ?? '', { ...ctxOpts, documentId: documentId ?? undefined, collaboratorsOnly: true });
     const user = requireUser(request, MESSAGES.likeSignIn);
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
     if (documentId === null) await ensureCanRead(db, request, ctx);
