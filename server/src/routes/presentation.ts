@@ -12,6 +12,7 @@ import {
   loadDocumentContext,
   serializeDocument,
   serializeUnifiedPrivacy,
+  unifiedPrivacyJson,
   type DocumentContext,
 } from '../services/documents';
 import { setLike } from '../services/likes';
@@ -40,6 +41,9 @@ const PrivacyBody = Type.Object(
   },
   { minProperties: 1, additionalProperties: false },
 );
+
+/** What Fastify sends an object as; for an answer already serialised. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const ViaLinkQuery = Type.Object({ auth_key: Identifier, key_type: Type.Literal('prezilink') });
 
@@ -93,7 +97,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
       const ctx = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       await ensureCanRead(db, request, ctx);
-      return serializeUnifiedPrivacy(ctx, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false));
+      return reply.type(JSON_TYPE).send(unifiedPrivacyJson(ctx, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false)));
     },
   );
 

@@ -386,3 +386,30 @@ export function serializeUnifiedPrivacy(ctx: DocumentContext, origin: string, in
   }
   return out;
 }
+
+/** The permission part of the unified privacy answer as JSON text, by the shared (frozen) result it is made from. */
+const permissionJsonByResult = new WeakMap<PermissionResult, string>();
+
+function permissionJson(permissions: PermissionResult): string {
+  let json = permissionJsonByResult.get(permissions);
+  if (json === undefined) {
+    const part: Pick<UnifiedPrivacy, 'permissions' | 'permission_reasons' | 'permission_reason_codes'> = {
+      permissions: permissions.flags,
+      permission_reasons: permissions.reasons,
+      permission_reason_codes: reasonCodes(permissions.reasons),
+    };
+    json = JSON.stringify(part).slice(1, -1);
+    permissionJsonByResult.set(permissions, json);
+  }
+  return json;
+}
+
+/**
+ * serializeUnifiedPrivacy as JSON text, the same bytes: the flags, reasons and codes are most of the answer and the
+ * same for every request with the same facts (permissionsFor shares one frozen result between them), so their text
+ * is made once per result instead of being serialised on every request.
+ */
+export function unifiedPrivacyJson(ctx: DocumentContext, origin: string, includePermissions: boolean): string {
+  const head = JSON.stringify(serializeUnifiedPrivacy(ctx, origin, false));
+  return includePermissions ? `${head.slice(0, -1)},${permissionJson(ctx.permissions)}}` : head;
+}
