@@ -4,11 +4,15 @@ import Fastify from 'fastify';
 import { openDatabase } from '../../server/src/db/database';
 import { buildApp } from '../../server/src/app';
 import { defaultConfig } from '../../server/src/config';
+import { createLogger } from '../../server/src/ops/logger';
+import { createMetrics } from '../../server/src/ops/metrics';
+import pino from 'pino';
 
 /**
  * A server under test, in its own process so that autocannon does not share its event loop:
- * BENCH_MODE=app serves the product on DATABASE_URL's PostgreSQL, in BENCH_SCHEMA; BENCH_MODE=bare serves
- * BENCH_BARE_JSON from a Fastify route with nothing else on it.
+ * BENCH_MODE=app serves the product on DATABASE_URL's PostgreSQL, in BENCH_SCHEMA, as `npm start` does: a JSON
+ * log line per request (to BENCH_LOG, default /dev/null: a log collector's own work is not the server's) and the
+ * metrics; BENCH_MODE=bare serves BENCH_BARE_JSON from a Fastify route with nothing else on it.
  * Tells the parent process 'ready' once it listens.
  */
 /** BENCH_CPU_PROFILE=<file>: a CPU profile from listening to SIGTERM (start-up and module loading left out). */
@@ -32,12 +36,24 @@ async function main(): Promise<void> {
     const payload = JSON.parse(process.env.BENCH_BARE_JSON ?? '{}') as object;
     const bare = Fastify({ logger: false });
     bare.get('/bare', async () => payload);
+    if (process.env.BENCH_BARE_PG) {
+      const { default: pgModule } = await import('pg');
+      const pool = new pgModule.Pool({ connectionString: process.env.BENCH_BARE_PG, max: 10 });
+      bare.get('/bare-pg', async () => {
+        await pool.query({ name: 'one', text: 'select $1::int as one', values: [1] });
+        return payload;
+      });
+    }
     await bare.listen({ port, host });
     process.on('SIGTERM', () => void bare.close().then(() => process.exit(0)));
   } else {
-    const db = await openDatabase({ url: process.env.DATABASE_URL, schema: process.env.BENCH_SCHEMA, seed: false });
+    const metrics = createMetrics();
+    const logger = createLogger({ level: 'info', destination: pino.destination({ dest: process.env.BENCH_LOG ?? '/dev/null', sync: true }) });
+    const db = await openDatabase({ url: process.env.DATABASE_URL, schema: process.env.BENCH_SCHEMA, seed: false, onPool: (pool) => metrics.watchPool(pool) });
     const app = await buildApp({
       db,
+      logger,
+      metrics,
       config: {
         sessionSecret: 'bench-secret-bench-secret',
         // The contention run sends thousands of invitations from one account, and 51 accounts sign in

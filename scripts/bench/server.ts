@@ -15,6 +15,7 @@ import { DEMO_DOCUMENT_OIDS } from '../../server/src/db/seed';
 import { addGeneratedCollaborators, FULL_SCALE, generateScaleData, type ScaleResult, type ScaleSize } from '../../server/src/db/scale';
 import { clientAs } from '../../server/src/testing/harness';
 import { hotRoutes, type HotRequest, type HotRoute } from '../../server/src/testing/hot-routes';
+import { cpuMeter, projectedRatio, type CpuMeter, type CpuPerRequest } from './cpu-meter';
 
 /**
  * The server half of `npm run bench`: autocannon against the product server (in a child process) on the
@@ -30,7 +31,7 @@ const WARMUP_SECONDS = 1;
 const STEADY_RATE = 500;
 const CONTENTION_SECONDS = 8;
 const BIG_LIST = 10_000;
-const WRITERS = 50;
+export const WRITERS = 50;
 
 /**
  * The goals, as ratios to the bare route of the same run (throughput at 50 connections) and p99 at a steady
@@ -52,16 +53,18 @@ function goalOf(route: string): { ratio: number; p99: number } {
 
 export type DatabaseKind = 'Embedded PostgreSQL' | 'PostgreSQL';
 
-interface Session {
+export interface Session {
   cookie: string;
   csrf: string;
 }
 
-interface Measure {
+export interface Measure {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
+  /** CPU per request of the server, the database and autocannon (Linux; null elsewhere). */
+  cpu: CpuPerRequest | null;
 }
 
 export interface DatabaseReport {
@@ -82,24 +85,33 @@ export interface DatabaseReport {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-function measureOf(result: autocannon.Result): Measure {
+function measureOf(result: autocannon.Result, cpu: CpuPerRequest | null = null): Measure {
   return {
     rps: Math.round(result.requests.average),
     p50: round(result.latency.p50),
     p99: round(result.latency.p99),
     errors: result.errors + result.timeouts + result.non2xx,
+    cpu,
   };
 }
 
-function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+/** autocannon with the CPU each party spent per request answered. */
+async function metered(meter: CpuMeter | undefined, options: autocannon.Options): Promise<Measure> {
+  const stop = await meter?.start();
+  const result = await cannon(options);
+  return measureOf(result, (await stop?.(result.requests.total)) ?? null);
+}
+
+export function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+/** `serveScript`: another tree's serve.ts (cpu-compare.ts runs two revisions side by side). */
+export function startServer(env: Record<string, string>, port: number, serveScript = path.join(__dirname, 'serve.ts')): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'serve.ts'), [], {
+    const child = fork(serveScript, [], {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, ...env, BENCH_SERVE_PORT: String(port) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -109,7 +121,7 @@ function startServer(env: Record<string, string>, port: number): Promise<ChildPr
   });
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
+export function stopServer(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.removeAllListeners('exit');
@@ -118,7 +130,7 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-async function signIn(base: string, username: string): Promise<Session> {
+export async function signIn(base: string, username: string): Promise<Session> {
   const res = await fetch(`${base}/dev/sign-in?user=${encodeURIComponent(username)}&next=/`, { redirect: 'manual' });
   const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))?.slice('csrftoken='.length);
@@ -135,7 +147,7 @@ function headersFor(session: Session, hasBody: boolean): Record<string, string> 
 }
 
 /** autocannon requests for a hot route; each connection signs in as the next of `sessions`. */
-function cannonRequests(requests: HotRequest[], sessions: Session[]): autocannon.Request[] {
+export function cannonRequests(requests: HotRequest[], sessions: Session[]): autocannon.Request[] {
   let next = 0;
   return requests.map((request) => ({
     method: request.method,
@@ -151,23 +163,25 @@ function cannonRequests(requests: HotRequest[], sessions: Session[]): autocannon
   })) as autocannon.Request[];
 }
 
-async function run(base: string, route: HotRoute, sessions: Session[], extra: Partial<autocannon.Options> = {}): Promise<Measure> {
+export async function run(base: string, route: HotRoute, sessions: Session[], extra: Partial<autocannon.Options> = {}, meter?: CpuMeter): Promise<Measure> {
   const requests = cannonRequests(route.requests, sessions);
   await cannon({ url: base, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests });
-  return measureOf(await cannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests, ...extra }));
+  return metered(meter, { url: base, connections: CONNECTIONS, duration: SECONDS, requests, ...extra });
 }
 
-interface Target {
+export interface Target {
   kind: DatabaseKind;
   /** The generated data for --scale. */
   scaleSize: ScaleSize;
   open(observer?: QueryCounter): Promise<Database>;
+  /** The PostgreSQL server (for the CPU meter). */
+  url: string;
   env: Record<string, string>;
   cleanup(): Promise<void>;
 }
 
 /** `npm start`'s engine: a fresh embedded cluster with its settings, removed afterwards. */
-async function embeddedTarget(): Promise<Target> {
+export async function embeddedTarget(): Promise<Target> {
   const cluster = await startEmbeddedPostgres({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'deck-bench-pg-')), ephemeral: true });
   const target = postgresTarget(cluster.url, 'Embedded PostgreSQL');
   return {
@@ -179,10 +193,11 @@ async function embeddedTarget(): Promise<Target> {
   };
 }
 
-function postgresTarget(url: string, kind: DatabaseKind = 'PostgreSQL'): Target {
+export function postgresTarget(url: string, kind: DatabaseKind = 'PostgreSQL'): Target {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   return {
     kind,
+    url,
     scaleSize: FULL_SCALE,
     open: (observer) => openDatabase({ url, schema, observer }),
     env: { DATABASE_URL: url, BENCH_SCHEMA: schema },
@@ -196,13 +211,13 @@ function postgresTarget(url: string, kind: DatabaseKind = 'PostgreSQL'): Target 
   };
 }
 
-const QR = DEMO_DOCUMENT_OIDS.quarterlyReview;
+export const QR = DEMO_DOCUMENT_OIDS.quarterlyReview;
 const shareListRoute = (oid: string) => hotRoutes(oid, '').find((route) => route.name === 'GET share permissions')!;
 const firstPageRoute = (oid: string) => hotRoutes(oid, '').find((route) => route.name === 'GET share permissions, first page')!;
 const BIG = DEMO_DOCUMENT_OIDS.classicDeck;
 
 /** Data, plans and the figures needed to check the end state, prepared before the server starts. */
-async function prepare(target: Target, scale: boolean) {
+export async function prepare(target: Target, scale: boolean, withPlans = true) {
   const counter = new QueryCounter();
   const db = await target.open(counter);
   try {
@@ -223,6 +238,7 @@ async function prepare(target: Target, scale: boolean) {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     await sql`analyze`.execute(db);
+    if (!withPlans) return { version: rows[0].version, scaleResult, collaboratorEmail: collaborator.email, plans: [] };
 
     // Each hot route once, in process, to capture the statements it sends and their plans.
     const app = await buildApp({ db, config: { sessionSecret: 'bench-secret-bench-secret' } });
@@ -339,16 +355,17 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
     bareServer = await startServer({ BENCH_MODE: 'bare', BENCH_BARE_JSON: await sample.text() }, opts.port + 1);
     const bareRoute: HotRoute = { name: 'bare', requests: [{ method: 'GET', path: '/bare' }] };
     const bareBase = `http://127.0.0.1:${opts.port + 1}`;
-    const bare = await run(bareBase, bareRoute, [alice]);
+    const bare = await run(bareBase, bareRoute, [alice], {}, cpuMeter(bareServer.pid!, target.url));
     const bareSteady = await run(bareBase, bareRoute, [alice], { overallRate: STEADY_RATE });
     await stopServer(bareServer);
     bareServer = undefined;
 
+    const meter = cpuMeter(server.pid!, target.url);
     const measured: Record<string, Measure> = {};
     const steady: Record<string, Measure> = {};
     for (const route of routes) {
       console.log(`  ${target.kind}: ${route.name}`);
-      measured[route.name] = await run(base, route, sessionsFor(route));
+      measured[route.name] = await run(base, route, sessionsFor(route), {}, meter);
       steady[route.name] = await run(base, route, sessionsFor(route), { overallRate: STEADY_RATE });
     }
     const compressedRequests = cannonRequests(routes[0].requests, [alice]).map((request) => ({
@@ -480,6 +497,11 @@ function goalLines(db: DatabaseReport): string[] {
   return lines;
 }
 
+const ms = (n: number) => n.toFixed(3);
+const cpuText = (cpu: CpuPerRequest | null) => (cpu ? `${ms(cpu.server)} / ${ms(cpu.database)} / ${ms(cpu.client)}` : 'n/a');
+/** The share of the bare route's throughput the line's CPU per request allows on this machine's cores (cpu-meter.ts). */
+const projectedText = (cpu: CpuPerRequest | null, bare: CpuPerRequest | null) => (cpu && bare ? pct(projectedRatio(cpu, bare, os.cpus().length)) : 'n/a');
+
 export function serverBenchMarkdown(report: ServerBenchReport): string {
   const dbs = report.databases;
   const out: string[] = [];
@@ -488,14 +510,15 @@ export function serverBenchMarkdown(report: ServerBenchReport): string {
   out.push(report.scale
     ? `Data: the demo data plus generated rows: ${dbs.map((db) => `${db.kind} ${describeSize(db.scale!.size)}`).join('; ')}.`
     : 'Data: the demo data (run with `-- --scale` for the million-row data).');
-  out.push(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per line after a ${WARMUP_SECONDS} s warm-up, on 127.0.0.1; the server runs in its own process, signed in as alice (likes: ${WRITERS} different users).`);
+  out.push(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per line after a ${WARMUP_SECONDS} s warm-up, on 127.0.0.1; the server runs in its own process as \`npm start\` does (a JSON log line per request, here to /dev/null, and the metrics), signed in as alice (likes: ${WRITERS} different users).`);
+  out.push('CPU per request: the server process, the PostgreSQL processes and autocannon, from /proc; the CPU-bound share is the throughput that CPU allows when all three share the cores and each process uses at most one (scripts/bench/cpu-meter.ts): it hardly depends on other load, unlike requests per second.');
   out.push('');
-  const header = ['route', ...dbs.flatMap((db) => [`${db.kind} rps`, `${db.kind} p99 (ms)`, `${db.kind} % of bare`])];
+  const header = ['route', ...dbs.flatMap((db) => [`${db.kind} rps`, `${db.kind} p99 (ms)`, `${db.kind} % of bare`, `${db.kind} CPU per request (ms): server / database / autocannon`, `${db.kind} CPU-bound % of bare`])];
   out.push(`| ${header.join(' | ')} |`);
   out.push(`|${header.map(() => '---').join('|')}|`);
-  out.push(`| bare Fastify route (same JSON) | ${dbs.map((db) => `${fmt(db.bare.rps)} | ${db.bare.p99} | 100 %`).join(' | ')} |`);
+  out.push(`| bare Fastify route (same JSON) | ${dbs.map((db) => `${fmt(db.bare.rps)} | ${db.bare.p99} | 100 % | ${cpuText(db.bare.cpu)} | 100 %`).join(' | ')} |`);
   for (const name of Object.keys(dbs[0].routes)) {
-    out.push(`| ${name} | ${dbs.map((db) => `${fmt(db.routes[name].rps)} | ${db.routes[name].p99} | ${pct(db.routes[name].rps / db.bare.rps)}`).join(' | ')} |`);
+    out.push(`| ${name} | ${dbs.map((db) => `${fmt(db.routes[name].rps)} | ${db.routes[name].p99} | ${pct(db.routes[name].rps / db.bare.rps)} | ${cpuText(db.routes[name].cpu)} | ${projectedText(db.routes[name].cpu, db.bare.cpu)}`).join(' | ')} |`);
   }
   out.push(`| GET unified-privacy, Accept-Encoding: br | ${dbs.map((db) => `${fmt(db.compressed.rps)} | ${db.compressed.p99} | ${pct(db.compressed.rps / db.bare.rps)}`).join(' | ')} |`);
   out.push('');

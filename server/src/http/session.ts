@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { LruMap } from 'toad-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
@@ -38,6 +39,8 @@ export interface SessionData {
   /** Set from the session's row before the handler runs; null when anonymous or the session ended. */
   userId: number | null;
   csrf: string;
+  /** sessionIdHash(sessionId), when already known (a cookie verified before: registerSession). */
+  idHash?: string;
 }
 
 declare module 'fastify' {
@@ -129,6 +132,25 @@ export async function signOutSession(db: Database, request: FastifyRequest, repl
   writeSession(reply, config, request.session);
 }
 
+/** The hash the session's row is stored under. */
+function idHashOf(s: SessionData, sessionId: string): string {
+  return s.idHash ?? sessionIdHash(sessionId);
+}
+
+/**
+ * Session cookies verified before, by their whole signed text. Checking a cookie's signature (an HMAC) and hashing
+ * its session id cost more server time per request than the rest of the session check; both are pure functions of
+ * the text and the process's secret, so a remembered answer never goes stale. Whether the session is still live is
+ * asked of the database on every request all the same. Bounded: the least recently used cookies are forgotten.
+ */
+const VERIFIED_COOKIES_MAX = 10_000;
+
+interface VerifiedCookie {
+  sessionId: string | null;
+  csrf: string;
+  idHash: string | undefined;
+}
+
 /** Every mutating request to a registered route needs the token, unless the route opts out (csrfExempt). */
 function needsCsrf(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
@@ -143,6 +165,7 @@ function needsCsrf(request: FastifyRequest): boolean {
  */
 export function registerSession(app: FastifyInstance, opts: { db: Database; config: ServerConfig }): void {
   const { db, config } = opts;
+  const verifiedCookies = new LruMap<VerifiedCookie>(VERIFIED_COOKIES_MAX);
   app.decorateRequest('session', null as unknown as SessionData);
   app.decorateRequest('currentUser', null);
 
@@ -156,8 +179,17 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
     let session: SessionData | null = null;
     const raw = request.cookies[SESSION_COOKIE];
     if (raw) {
-      const unsigned = request.unsignCookie(raw);
-      if (unsigned.valid && unsigned.value) session = decode(unsigned.value);
+      let verified = verifiedCookies.get(raw);
+      if (!verified) {
+        const unsigned = request.unsignCookie(raw);
+        const decoded = unsigned.valid && unsigned.value ? decode(unsigned.value) : null;
+        if (decoded) {
+          verified = { sessionId: decoded.sessionId, csrf: decoded.csrf, idHash: decoded.sessionId ? sessionIdHash(decoded.sessionId) : undefined };
+          verifiedCookies.set(raw, verified);
+        }
+      }
+      // A new object per request: the request's session changes as it goes (settleSession, sign-in, sign-out).
+      if (verified) session = { sessionId: verified.sessionId, userId: null, csrf: verified.csrf, idHash: verified.idHash };
     }
     if (!session) {
       session = anonymousSession();
@@ -182,7 +214,7 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
   app.addHook('preHandler', async (request, reply) => {
     const s = request.session;
     if (!s?.sessionId || request.routeOptions.config.sessionInStatement) return;
-    settleSession(request, reply, config, await loadSessionUser(db, sessionIdHash(s.sessionId), config.now()));
+    settleSession(request, reply, config, await loadSessionUser(db, idHashOf(s, s.sessionId), config.now()));
   });
 }
 
@@ -216,7 +248,7 @@ export async function loadRequestContext(
   if (!s?.sessionId || !request.routeOptions.config.sessionInStatement || request.currentUser) {
     return loadDocumentContext(db, oid, request.currentUser, opts);
   }
-  const { user, ctx } = await loadSessionDocumentContext(db, oid, { idHash: sessionIdHash(s.sessionId), now: config.now() }, opts);
+  const { user, ctx } = await loadSessionDocumentContext(db, oid, { idHash: idHashOf(s, s.sessionId), now: config.now() }, opts);
   settleSession(request, reply, config, user);
   return ctx;
 }

@@ -13,6 +13,7 @@ import {
   loadDocumentContext,
   serializeDocument,
   serializeUnifiedPrivacy,
+  unifiedPrivacyJson,
   type DocumentContext,
 } from '../services/documents';
 import { setLike } from '../services/likes';
@@ -41,6 +42,9 @@ const PrivacyBody = Type.Object(
   },
   { minProperties: 1, additionalProperties: false },
 );
+
+/** What Fastify sends an object as; for an answer already serialised. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const ViaLinkQuery = Type.Object({ auth_key: Identifier, key_type: Type.Literal('prezilink') });
 
@@ -94,7 +98,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
       const ctx = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       await ensureCanRead(db, request, ctx);
-      return serializeUnifiedPrivacy(ctx, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false));
+      return reply.type(JSON_TYPE).send(unifiedPrivacyJson(ctx, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false)));
     },
   );
 
@@ -139,7 +143,8 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
 
   // ---- Likes ----
   async function like(request: FastifyRequest, reply: FastifyReply, documentId: number | null, oid: string | null, add: boolean): Promise<LikeResponse> {
-    const ctx = await loadRequestContext(db, config, request, reply, oid ?? '', { ...ctxOpts, documentId: documentId ?? undefined });
+    // A like needs the user's level (read access), not the document's link counts or the user's like: the lean context.
+    const ctx = await loadRequestContext(db, config, request, reply, oid ?? '', { ...ctxOpts, documentId: documentId ?? undefined, collaboratorsOnly: true });
     const user = requireUser(request, MESSAGES.likeSignIn);
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
     if (documentId === null) await ensureCanRead(db, request, ctx);

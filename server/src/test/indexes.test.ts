@@ -5,8 +5,9 @@ import { HOT_INDEXES } from '../db/migrations/0005_indexes';
 import { INVITATION_INDEXES } from '../db/migrations/0011_invitation_indexes';
 import { SHARE_LIST_INDEXES } from '../db/migrations/0012_share_list_order';
 import { QueryCounter } from '../db/query-observer';
-import { explainPlan, sequentialScans } from '../db/explain';
-import { generateScaleData } from '../db/scale';
+import { explainGenericPlan, explainPlan, sequentialScans } from '../db/explain';
+import { preparedName } from '../db/prepared-statements';
+import { addGeneratedCollaborators, generateScaleData } from '../db/scale';
 import { hotRoutes, type HotRoute } from '../testing/hot-routes';
 import { clientAs, closeTestDatabases, createTestApp, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -80,5 +81,38 @@ describe('indexes of the hot queries', () => {
         assert.deepEqual(scans, [], `${name} reads ${scans.join(', ')} whole in: ${statement.sql}`);
       }
     }
+  });
+
+  test("the pool's connections run the prepared hot statements from their generic plans, not planned again per execution", async () => {
+    const { rows } = await sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`.execute(t.db);
+    assert.equal(rows[0].mode, 'force_generic_plan');
+  });
+
+  test('the generic plans the prepared hot statements run from read no large table whole, with one document holding most collaborators', async () => {
+    // The demo data and the benchmark's long share list: a few documents, one with thousands of collaborators.
+    const big = await t.db.selectFrom('documents').select('id').where('oid', '=', D.classicDeck).executeTakeFirstOrThrow();
+    await addGeneratedCollaborators(t.db, big.id, 3_000);
+    const alice = await clientAs(t.app, 'alice');
+    const bob = await t.db
+      .selectFrom('collaborators as c')
+      .innerJoin('documents as d', 'd.id', 'c.document_id')
+      .select('c.email')
+      .where('d.oid', '=', D.quarterlyReview)
+      .where('c.user_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    let prepared = 0;
+    for (const { name, requests } of hotRoutes(D.quarterlyReview, bob.email)) {
+      counter.reset();
+      for (const { method, path, body } of requests) {
+        const res = await alice.request(method, path, { body });
+        assert.ok(res.status < 300, `${name}: ${res.status}`);
+      }
+      for (const statement of [...counter.statements].filter((s) => preparedName(s.sql) !== undefined)) {
+        prepared++;
+        const scans = sequentialScans(await explainGenericPlan(t.db, statement)).filter((table) => table === 'collaborators');
+        assert.deepEqual(scans, [], `${name}'s generic plan reads collaborators whole in: ${statement.sql}`);
+      }
+    }
+    assert.ok(prepared >= 6, `only ${prepared} prepared statements seen`);
   });
 });

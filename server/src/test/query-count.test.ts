@@ -104,6 +104,15 @@ describe('round trips of the hot routes', () => {
     assert.equal(readsLinksOrLikes(), true);
   });
 
+  // A like needs read access (the user's level), not the document's view links or whether the user likes it.
+  test("a like's permission context reads no view links", async () => {
+    const readsLinks = () => counter.statements.some((statement) => /\bview_links\b/.test(statement.sql));
+    await measure(() => alice.put(`/api/v4/presentation/${QR}/like/`));
+    assert.equal(readsLinks(), false);
+    await measure(() => alice.delete(`/api/v4/presentation/${QR}/like/`));
+    assert.equal(readsLinks(), false);
+  });
+
   test('PUT share permission of an existing collaborator: three statements, the document locked only by the one that writes', async () => {
     const list = await alice.get(`/api/v1/share/${QR}/permissions/`);
     const bob = list.body.individual.find((row: { is_owner: boolean; pending_invite: boolean }) => !row.is_owner && !row.pending_invite);

@@ -11,6 +11,7 @@ import * as m0010 from './0010_dashboard_and_referrals';
 import * as m0011 from './0011_invitation_indexes';
 import * as m0012 from './0012_share_list_order';
 import * as m0013 from './0013_production_hardening';
+import * as m0014 from './0014_collaborator_statistics';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0011_invitation_indexes': m0011,
   '0012_share_list_order': m0012,
   '0013_production_hardening': m0013,
+  '0014_collaborator_statistics': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {
