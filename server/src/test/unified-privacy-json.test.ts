@@ -2,7 +2,8 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDocumentContext, serializeUnifiedPrivacy, unifiedPrivacyJson } from '../services/documents';
 import { loadUser } from '../services/users';
-import { closeTestDatabases, createTestApp, DEMO_DOCUMENT_OIDS, DEMO_USER_OIDS } from '../testing';
+import { closeTestDatabases, createTestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS, DEMO_USER_OIDS } from '../db/seed';
 
 after(closeTestDatabases);
 
