@@ -80,6 +80,12 @@ export interface ServerConfig {
   devSignIn: boolean;
   /** Enables POST /dev/reset, which restores the demo data (browser tests only). */
   testMode: boolean;
+  /**
+   * EARLY_HINTS=1: a page's navigation first gets a 103 Early Hints response naming the shell's files it will
+   * use. Only behind a proxy that passes 103 on (browsers use them over HTTP/2 and later): an older proxy
+   * takes any 1xx answer for the final one (docs/deploying.md).
+   */
+  earlyHints: boolean;
   /** Fastify logger. */
   logger: boolean;
   /** Clock, injectable for tests. */
@@ -124,6 +130,7 @@ export function defaultConfig(): ServerConfig {
     referralRewardCredits: 200,
     devSignIn: true,
     testMode: false,
+    earlyHints: false,
     logger: false,
     now: () => new Date(),
   };

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       // The demo records what its own pages send from localhost; a production server only when asked.
       recordLocalAnalytics: process.env.RECORD_LOCAL_ANALYTICS ? process.env.RECORD_LOCAL_ANALYTICS === '1' : !mode.production,
       logger: process.env.LOG_REQUESTS === '1',
+      earlyHints: process.env.EARLY_HINTS === '1',
       testMode: process.env.DECK_TEST_MODE === '1',
       ...mode,
     },

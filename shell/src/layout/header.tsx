@@ -56,7 +56,8 @@ export function Header() {
   const intl = useIntl();
   const { data: session } = useSession();
   const { data: listing } = useDemoListing();
-  const here = `${window.location.pathname}${window.location.search}`;
+  // Read on a choice, not while rendering: the server renders this header into a page's first view too.
+  const here = () => `${window.location.pathname}${window.location.search}`;
   const user = session?.user ?? null;
 
   return (
@@ -89,8 +90,8 @@ export function Header() {
           value=""
           onChange={(event) => {
             const choice = event.target.value;
-            if (choice === '__sign_out__') window.location.assign(signOutUrl(here));
-            else if (choice) window.location.assign(signInUrl(choice, here));
+            if (choice === '__sign_out__') window.location.assign(signOutUrl(here()));
+            else if (choice) window.location.assign(signInUrl(choice, here()));
           }}
         >
           <option value="">{intl.formatMessage({ id: 'shell.header.switchUser', defaultMessage: 'Switch user' })}</option>

@@ -35,7 +35,7 @@ const Root = styled.div<{ $hidden: boolean }>`
     visibility 0s linear ${({ theme, $hidden }) => ($hidden ? theme.motion.overlayFadeMs : 0)}ms;
 `;
 
-const Content = styled.div<{ $layout: OverlayLayout }>`
+const Content = styled.div<{ $layout: OverlayLayout; $fadeIn: boolean }>`
   position: relative;
   height: 100%;
   box-sizing: border-box;
@@ -46,7 +46,11 @@ const Content = styled.div<{ $layout: OverlayLayout }>`
   text-align: center;
   gap: ${({ theme, $layout }) => ($layout === 'small' ? theme.space.md : theme.space.xl)};
   padding: ${({ theme, $layout }) => ($layout === 'large' ? theme.space.xxl : $layout === 'middle' ? theme.space.xl : theme.space.md)};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.overlayFadeMs}ms ease;
+  ${({ theme, $fadeIn }) =>
+    $fadeIn &&
+    css`
+      animation: ${fadeIn} ${theme.motion.overlayFadeMs}ms ease;
+    `}
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
@@ -115,6 +119,10 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
     previousMode.current = viewer.mode;
   }, [viewer.mode]);
 
+  // The first screen shows at once (the server's first view of a page drew it already, docs/architecture.md); each later one fades in.
+  const firstScreen = useRef<ViewerMode | null>(viewer.mode);
+  if (firstScreen.current !== viewer.mode) firstScreen.current = null;
+
   const hidden = viewer.mode === 'PLAYING';
   const small = layout === 'small';
 
@@ -130,7 +138,7 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
     >
       <OverlayPreview preview={viewer.preview} url={viewer.previewUrl} />
       {hidden ? null : (
-        <Content key={viewer.mode} $layout={layout}>
+        <Content key={viewer.mode} $layout={layout} $fadeIn={firstScreen.current === null}>
           {document ? <DocumentByline document={document} layout={layout} /> : null}
           {!document && !isError ? <Spinner /> : null}
           {isError ? (
