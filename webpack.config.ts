@@ -103,7 +103,7 @@ const ASSET_FILES = /\.(woff2?|png|svg)$/;
 /** DIST_DIR lets several builds (e.g. parallel work trees) keep apart; the server reads STATIC_DIR. */
 const distPath = (outDir: string) => path.join(process.env.DIST_DIR ?? path.join(root, 'dist'), outDir);
 
-/** The server's first-view renderer and the shell's page assets it preloads (docs/architecture.md, "How a page loads"). */
+/** The server's first-view renderer and the shell's page assets it preloads (docs/architecture.md, "The view page's first view"). */
 const FIRST_VIEW_DIR = 'first-view';
 
 function baseConfig(name: string, entry: Configuration['entry'], outDir: string, mode: Mode): Configuration {

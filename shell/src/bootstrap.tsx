@@ -51,7 +51,7 @@ async function start() {
     createRoot(element).render(<ShellRoot locale={locale} />);
     return;
   }
-  // The server wrote the page's first view from these answers (docs/architecture.md, "How a page loads"):
+  // The server wrote the page's first view from these answers (docs/architecture.md, "The view page's first view"):
   // the page takes it over as it is (hydration), with its code there already.
   applyFirstView(getSharedStore(), firstView.resources);
   await page.catch(() => undefined);

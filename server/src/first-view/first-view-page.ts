@@ -15,7 +15,7 @@ import { pageAssets, preloadLinks, preloadTags, type Preload } from './page-asse
 import type * as Renderer from './render-entry';
 
 /**
- * Writes the shell's page for a request (docs/architecture.md, "How a page loads"): every page carries the
+ * Writes the shell's page for a request (docs/architecture.md, "The view page's first view"): every page carries the
  * run-time configuration and the visitor's language; a document's view page the visitor may read carries its
  * first view too — the markup of what they see first (rendered by dist/first-view/render.js), the answers it was
  * written from, and preloads of the files the page then uses.

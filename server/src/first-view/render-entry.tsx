@@ -36,7 +36,7 @@ import { LARGE_MIN, MIDDLE_MIN, type OverlayLayout } from '../../../remotes/view
 import type { ViewerOverlayProps } from '../../../remotes/viewer-overlay/src/public-types';
 
 /**
- * The server's first view of a page (docs/architecture.md, "How a page loads"): the shell's own components and
+ * The server's first view of a page (docs/architecture.md, "The view page's first view"): the shell's own components and
  * the remotes', rendered to HTML by the server (this module is built by webpack for Node, into
  * dist/first-view/, and loaded by server/src/first-view/first-view-page.ts). The browser takes the shell's part
  * over as it is (hydration); each remote replaces its own part when it first renders, with the same geometry.

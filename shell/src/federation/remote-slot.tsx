@@ -52,7 +52,7 @@ export interface RemoteSlotProps<P extends object, C extends object = object> {
  * (the host's own mistake, such as a missing modal root) is caught here too: an error thrown from
  * a layout effect would otherwise unmount the whole host page.
  *
- * A slot the server wrote a first view into (docs/architecture.md, "How a page loads") keeps it, without
+ * A slot the server wrote a first view into (docs/architecture.md, "The view page's first view") keeps it, without
  * a spinner, until the remote's first render replaces it (a React root empties its element when it
  * first renders); if the remote fails, the failure takes its place.
  */

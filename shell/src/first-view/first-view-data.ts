@@ -3,7 +3,7 @@ import type { RemoteName, RuntimeConfig } from '@deck/shared/api/contract';
 /**
  * What the server writes into a page besides its markup, as `application/json` script blocks (data, never run,
  * so the Content-Security-Policy still allows no inline script): the run-time configuration on every page,
- * and on a page with a first view (docs/architecture.md, "How a page loads") the answers that view was
+ * and on a page with a first view (docs/architecture.md, "The view page's first view") the answers that view was
  * written from, so the browser reads none of them again.
  */
 export const CONFIG_SCRIPT_ID = 'deck-config';

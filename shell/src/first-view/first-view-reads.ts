@@ -18,7 +18,7 @@ export interface FirstViewPage {
 
 /**
  * The answers a page's first view is written from, read as the browser would read them
- * (docs/architecture.md, "How a page loads"); null when the page has no first view. A document the visitor
+ * (docs/architecture.md, "The view page's first view"); null when the page has no first view. A document the visitor
  * may not read (closed to them, deleted, unknown) has none: its page is the empty shell, as before, and
  * nothing of the document is in it.
  */

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { RemoteName } from '@deck/shared/api/contract';
 
 /**
- * How a remote's slot meets the server's first view (docs/architecture.md, "How a page loads"). On the
+ * How a remote's slot meets the server's first view (docs/architecture.md, "The view page's first view"). On the
  * server, `render` draws what the remote shows first inside the slot; in the browser, `written` names the
  * slots that hold it, which keep it (no spinner) until the remote replaces it with its own first render.
  */
