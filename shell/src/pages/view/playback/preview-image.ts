@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { PresentationDocument } from '@deck/shared/api/contract';
 import { lightTheme } from '@deck/shared/theme/theme';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from './slide-renderer';
+import { wrapWords } from './wrap-words';
 
 export interface PreviewContent {
   title: string;
@@ -18,23 +19,7 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character]!);
 }
 
-function titleLines(title: string): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of title.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (candidate.length <= TITLE_LINE_LENGTH || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= TITLE_LINES) return lines;
-  const kept = lines.slice(0, TITLE_LINES);
-  kept[TITLE_LINES - 1] = `${kept[TITLE_LINES - 1]}…`;
-  return kept;
-}
+const titleLines = (title: string) => wrapWords(title, (line) => line.length <= TITLE_LINE_LENGTH, TITLE_LINES);
 
 /**
  * The blurred preview behind the overlay's START screen (spec §2): the document's first page as a small
