@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoDocument, expect, signIn, test } from './fixtures';
+import { changeRuntimeConfig, demoDocument, expect, signIn, test } from './fixtures';
 import { openFromEditor, row } from './share-dialog-helpers';
 
 /**
@@ -13,11 +13,7 @@ async function moveTheApi(page: Page) {
   const direct: string[] = [];
   await page.route('**/*', async (route) => {
     const url = new URL(route.request().url());
-    if (url.pathname === '/config.json') {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, apiBase: `${MOVED}/api/v4` } });
-    } else if (url.pathname.startsWith(`${MOVED}/api/`)) {
+    if (url.pathname.startsWith(`${MOVED}/api/`)) {
       moved.push(`${route.request().method()} ${url.pathname}`);
       url.pathname = url.pathname.slice(MOVED.length);
       await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
@@ -28,6 +24,7 @@ async function moveTheApi(page: Page) {
       await route.continue();
     }
   });
+  await changeRuntimeConfig(page, (config) => ({ ...config, apiBase: `${MOVED}/api/v4` }));
   return { moved, direct };
 }
 

@@ -52,3 +52,38 @@ export async function demoFolder(request: APIRequestContext, name: string) {
   if (!folder) throw new Error(`No demo folder named ${name}`);
   return folder;
 }
+
+/**
+ * Rewrites the HTML of every page the browser opens (answered by the test from the server's own answer). Such a
+ * page is no longer the loopback server's own to Chromium, so the context may then reach the loopback remotes.
+ */
+async function rewritePages(page: Page, rewrite: (html: string) => string) {
+  await page.context().grantPermissions(['local-network-access']);
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({ response, body: rewrite(await response.text()) });
+  });
+}
+
+/**
+ * Changes the run-time configuration a page gets: the block the server writes into every page (`#deck-config`)
+ * and `/config.json`, which a page without the block fetches.
+ */
+export async function changeRuntimeConfig(page: Page, change: (config: Record<string, unknown>) => Record<string, unknown>) {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: change((await response.json()) as Record<string, unknown>) });
+  });
+  await rewritePages(page, (html) =>
+    html.replace(
+      /(<script type="application\/json" id="deck-config">)([\s\S]*?)(<\/script>)/,
+      (_, open: string, json: string, close: string) => `${open}${JSON.stringify(change(JSON.parse(json) as Record<string, unknown>)).replace(/</g, '\\u003c')}${close}`,
+    ),
+  );
+}
+
+/** Takes the first view's data out of the view page, as a server without the first-view renderer sends it: the page reads its document itself. */
+export async function withoutFirstViewData(page: Page) {
+  await rewritePages(page, (html) => html.replace(/<script type="application\/json" id="deck-first-view">[\s\S]*?<\/script>/, ''));
+}
