@@ -46,7 +46,10 @@ async function start() {
   const element = document.getElementById('app');
   if (!element) throw new Error('The shell needs an element with id "app"');
   await messages;
-  const firstView = readFirstViewData();
+  // The server read the first view's answers with the cookies of the page's own origin; an API on another origin
+  // (a host's page calling the product cross-site, docs/integrating-a-remote.md) answers with that origin's
+  // cookies, so there the page reads everything itself and draws afresh.
+  const firstView = new URL(config.apiBase, window.location.href).origin === window.location.origin ? readFirstViewData() : null;
   if (!firstView) {
     createRoot(element).render(<ShellRoot locale={locale} />);
     return;
