@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Compiler, Configuration, Module } from 'webpack';
+import webpack, { type Compiler, type Configuration, type Module } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PublishTypesPlugin } from './scripts/webpack/publish-types';
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
 import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './scripts/webpack/host-bundler-runtime';
+import { PageAssetsPlugin } from './scripts/webpack/page-assets';
+import { SHELL_PAGE_ASSETS_FILE } from './shared/src/first-view/first-view-contract';
 
 const root = __dirname;
 
@@ -96,6 +98,15 @@ class PreloadFontsPlugin {
   }
 }
 
+/** Files a build emits as they are, under a hashed name (the fonts). */
+const ASSET_FILES = /\.(woff2?|png|svg)$/;
+
+/** DIST_DIR lets several builds (e.g. parallel work trees) keep apart; the server reads STATIC_DIR. */
+const distPath = (outDir: string) => path.join(process.env.DIST_DIR ?? path.join(root, 'dist'), outDir);
+
+/** The server's first-view renderer and the shell's page assets it preloads (docs/architecture.md, "The view page's first view"). */
+const FIRST_VIEW_DIR = 'first-view';
+
 function baseConfig(name: string, entry: Configuration['entry'], outDir: string, mode: Mode): Configuration {
   return {
     name,
@@ -104,8 +115,7 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
     entry,
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      // DIST_DIR lets several builds (e.g. parallel work trees) keep apart; the server reads STATIC_DIR.
-      path: path.join(process.env.DIST_DIR ?? path.join(root, 'dist'), outDir),
+      path: distPath(outDir),
       publicPath: 'auto',
       filename: '[name].[contenthash:12].js',
       chunkFilename: '[name].[contenthash:12].js',
@@ -151,7 +161,7 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
           test: /[\\/]shared[\\/]src[\\/]intl[\\/](translations[\\/][a-z]+|en\.messages)\.json$/,
           use: { loader: path.join(root, 'scripts/webpack/catalogue-loader.ts') },
         },
-        { test: /\.(woff2?|png|svg)$/, type: 'asset/resource' },
+        { test: ASSET_FILES, type: 'asset/resource' },
       ],
     },
     performance: { hints: false },
@@ -314,12 +324,40 @@ function shellConfig(mode: Mode): Configuration {
       scriptLoading: 'defer',
     }),
     new PreloadFontsPlugin(),
+    new PageAssetsPlugin({ start: 'bootstrap', pages: ['page-view', 'page-link'], outputDir: distPath(FIRST_VIEW_DIR) }),
   ];
   return config;
 }
 
+/**
+ * The server's renderer of a page's first view (first-view/render-entry.tsx): the shell's and the
+ * remotes' components for Node, with the same loaders as the browser's builds (compiled messages, the fonts'
+ * hashed URLs under the shell's /assets/), React's production build, one file.
+ */
+function firstViewConfig(mode: Mode): Configuration {
+  const config = baseConfig('first-view', { render: './first-view/render-entry.tsx' }, FIRST_VIEW_DIR, mode);
+  config.target = 'node';
+  config.devtool = false;
+  config.output = {
+    ...config.output,
+    publicPath: '/assets/',
+    filename: '[name].js',
+    library: { type: 'commonjs2' },
+    // The shell's build writes its page assets here too.
+    clean: { keep: (file: string) => file === SHELL_PAGE_ASSETS_FILE },
+  };
+  config.module = {
+    ...config.module,
+    // The files themselves are the shell's; only their URLs are needed here.
+    rules: (config.module?.rules ?? []).map((rule) => (rule && typeof rule === 'object' && rule.test === ASSET_FILES ? { ...rule, generator: { emit: false } } : rule)),
+  };
+  config.optimization = { ...config.optimization, minimize: false };
+  config.plugins = [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })];
+  return config;
+}
+
 export function createConfigs(mode: Mode = 'production'): Configuration[] {
-  return [shellConfig(mode), ...REMOTES.map((remote) => remoteConfig(remote, mode)), pageRuntimeConfig(mode)];
+  return [shellConfig(mode), ...REMOTES.map((remote) => remoteConfig(remote, mode)), pageRuntimeConfig(mode), firstViewConfig(mode)];
 }
 
 export default createConfigs((process.env.NODE_ENV as Mode | undefined) ?? 'production');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoDocument, expect, signIn, test } from './fixtures';
+import { changeRuntimeConfig, demoDocument, expect, signInByRequest, test } from './fixtures';
 import { openFromEditor, row } from './share-dialog-helpers';
 
 /**
@@ -13,11 +13,7 @@ async function moveTheApi(page: Page) {
   const direct: string[] = [];
   await page.route('**/*', async (route) => {
     const url = new URL(route.request().url());
-    if (url.pathname === '/config.json') {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, apiBase: `${MOVED}/api/v4` } });
-    } else if (url.pathname.startsWith(`${MOVED}/api/`)) {
+    if (url.pathname.startsWith(`${MOVED}/api/`)) {
       moved.push(`${route.request().method()} ${url.pathname}`);
       url.pathname = url.pathname.slice(MOVED.length);
       await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
@@ -28,6 +24,7 @@ async function moveTheApi(page: Page) {
       await route.continue();
     }
   });
+  await changeRuntimeConfig(page, (config) => ({ ...config, apiBase: `${MOVED}/api/v4` }));
   return { moved, direct };
 }
 
@@ -36,12 +33,14 @@ test.describe('the API moved to another path', () => {
     const oid = await demoDocument(request, 'Quarterly Review');
     const calls = await moveTheApi(page);
 
-    await signIn(page, 'alice', `/editor/${oid}`);
+    await signInByRequest(page, 'alice');
+    await page.goto(`/editor/${oid}`);
     const dialog = await openFromEditor(page);
     await expect(row(dialog, 'Bob Brown')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    await signIn(page, 'dave', `/view/${oid}`);
+    await signInByRequest(page, 'dave');
+    await page.goto(`/view/${oid}`);
     const like = page.getByRole('button', { name: /^Like, [\d,]+ likes?$/ });
     await expect(like).toContainText('1,234');
     await like.click();
@@ -50,7 +49,8 @@ test.describe('the API moved to another path', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: /^Like, [\d,]+ likes?$/ })).toContainText('1,235');
 
-    await signIn(page, 'alice', '/dashboard');
+    await signInByRequest(page, 'alice');
+    await page.goto('/dashboard');
     const panel = page.getByRole('region', { name: 'Invite friends, you both get 200 AI credits' });
     await expect(panel.getByRole('textbox', { name: 'Your invitation link' })).toHaveValue(/referral_token=/);
 

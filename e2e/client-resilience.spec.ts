@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { demoDocument, expect, signIn, test } from './fixtures';
+import { demoDocument, expect, signIn, test, withoutFirstViewData } from './fixtures';
 
 /** Past the clients' 20 s request time-out. */
 const PAST_TIME_OUT_MS = 21_000;
@@ -19,6 +19,8 @@ test.describe('the client gives up', () => {
   test("a hanging document load ends in the view page's error state, and Retry loads it", async ({ page, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     await page.clock.install();
+    // The server's first view carries the document; a page without it reads the document itself.
+    await withoutFirstViewData(page);
     const { held, release } = await hang(page, (url) => url.pathname === `/api/v4/presentation/${oid}/`);
     await page.goto(`/view/${oid}`);
     await expect.poll(() => held.length).toBeGreaterThan(0);

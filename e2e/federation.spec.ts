@@ -33,6 +33,8 @@ test.describe('federation', () => {
     });
     const ownBundlerRuntimes = ownBundlerRuntimesFetched(page);
     await page.goto(`/view/${oid}`);
+    // The server's first view shows both parts at once: the remotes have loaded when they replaced it.
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
     await expect(page.locator('[data-remote="like-button"] button')).toBeVisible();
     await expect(page.locator('[data-remote="viewer-overlay"]').getByRole('button', { name: /present/i })).toBeVisible();
 

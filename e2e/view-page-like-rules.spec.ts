@@ -1,4 +1,4 @@
-import { demoDocument, expect, signIn, test } from './fixtures';
+import { changeRuntimeConfig, demoDocument, expect, signIn, test } from './fixtures';
 
 const LIKE = /^Like, [\d,]+ likes?$/;
 
@@ -18,10 +18,7 @@ test.describe('like button rules on the view page', () => {
 
   test('on a pre-production host, like calls carry the basic authentication of the address', async ({ page, request, baseURL }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), preProduction: true } });
-    });
+    await changeRuntimeConfig(page, (config) => ({ ...config, preProduction: true }));
     await signIn(page, 'dave', '/');
     const withCredentials = new URL(`/view/${oid}`, baseURL);
     withCredentials.username = 'stage';

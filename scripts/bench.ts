@@ -81,11 +81,20 @@ async function frontEnd(oid: string, bigOid: string) {
     await browser.close();
   }
   const cookie = await sessionCookie('alice');
+  const viewer = await sessionCookie('dave');
   figures.push(
     ...(await lighthouseFigures([
       { name: '/view/<oid>', url: `${BASE}/view/${oid}` },
       { name: '/editor/<oid>', url: `${BASE}/editor/${oid}`, cookie },
     ])),
+    // The public view page on a phone, where strangers open a shared link: signed out and signed in, median of 5.
+    ...(await lighthouseFigures(
+      [
+        { name: '/view/<oid> signed out', url: `${BASE}/view/${oid}` },
+        { name: '/view/<oid> signed in', url: `${BASE}/view/${oid}`, cookie: viewer },
+      ],
+      { profile: 'mobile', runs: 5 },
+    )),
   );
   return { figures, chromiumVersion };
 }

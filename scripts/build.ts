@@ -16,7 +16,7 @@ webpack(createConfigs(mode), (error, stats) => {
   if (info) console.log(info);
   if (stats?.hasErrors()) process.exit(1);
   if (stats) writeChunkStats(stats);
-  const compressed = precompressDirectory(path.resolve(__dirname, '..', 'dist'));
+  const compressed = precompressDirectory(path.resolve(__dirname, '..', 'dist'), { skip: ['first-view'] });
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(
     `Precompressed ${compressed.files} files (${kb(compressed.bytes)}): brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,

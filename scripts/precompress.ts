@@ -15,12 +15,14 @@ export interface PrecompressResult {
 /**
  * Writes file.br (brotli, best quality) and file.gz (gzip, level 9) beside every compressible file under
  * `dir`, once at build time, so the server sends them as they are instead of compressing per request.
- * A variant that would not be smaller is not written (the server then sends the file itself).
+ * A variant that would not be smaller is not written (the server then sends the file itself). Folders in
+ * `skip` are not served (the server's own first-view renderer).
  */
-export function precompressDirectory(dir: string): PrecompressResult {
+export function precompressDirectory(dir: string, { skip = [] }: { skip?: string[] } = {}): PrecompressResult {
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   for (const name of readdirSync(dir, { recursive: true }) as string[]) {
     const file = path.join(dir, name);
+    if (skip.some((folder) => name === folder || name.startsWith(`${folder}${path.sep}`))) continue;
     if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
     const content = readFileSync(file);
     const brotli = brotliCompressSync(content, {

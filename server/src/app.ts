@@ -26,6 +26,7 @@ import { folderRoutes } from './routes/folders';
 import { miscRoutes } from './routes/misc';
 import { devRoutes } from './routes/dev';
 import { staticRoutes, type ShellNotFound } from './routes/static';
+import { pageWriter } from './first-view/first-view-page';
 import { escapeHtml } from './mail/render';
 import { recipientRoutes } from './routes/recipient';
 import { embedRoutes } from './routes/embed';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sourceMaps: !config.production,
     demoPages: !config.production,
     pageStatus: pageStatusResolver(db),
+    writePage: options.staticDir ? pageWriter(app, config, options.staticDir) : undefined,
     // Spec §7: the payment provider is initialised with a public key taken from the page.
     headTags: config.cardPayments ? `<meta name="card-payments-key" content="${escapeHtml(config.cardPayments.publicKey)}">` : undefined,
   });

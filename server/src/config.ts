@@ -111,6 +111,12 @@ export interface ServerConfig {
   hostSignIn: { url: string } | null;
   /** METRICS_TOKEN: /metrics on the public port answers only `Authorization: Bearer <token>`; production without it serves none there. */
   metricsToken: string | null;
+  /**
+   * EARLY_HINTS=1: a page's navigation first gets a 103 Early Hints response naming the shell's files it will
+   * use. Only behind a proxy that passes 103 on (browsers use them over HTTP/2 and later): an older proxy
+   * takes any 1xx answer for the final one (docs/deploying.md).
+   */
+  earlyHints: boolean;
   /** Clock, injectable for tests. */
   now: () => Date;
 }
@@ -158,6 +164,7 @@ export function defaultConfig(): ServerConfig {
     requestTimeoutSeconds: 30,
     metricsToken: null,
     hostSignIn: null,
+    earlyHints: false,
     now: () => new Date(),
   };
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { PageLayout } from './layout/page-layout';
+import { PageLocation } from './layout/page-location';
 import { matchRoute } from './routing/routes';
 import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, NotFoundPage, ProductPage, ViewPage } from './routing/route-pages';
 import { ShellPageStyle } from './theme/page-style';
@@ -20,19 +21,20 @@ export function App({ pathname, search = '' }: { pathname: string; search?: stri
     ) : route.page === 'not-found' && route.embed ? (
       <NotFoundPage subject="embed" />
     ) : null;
-  if (embedded) {
-    return (
-      <Embedded>
-        <ShellPageStyle />
-        <Suspense>{embedded}</Suspense>
-      </Embedded>
-    );
-  }
   return (
-    <PageLayout>
-      <ShellPageStyle />
-      <Suspense>{renderRoute(route)}</Suspense>
-    </PageLayout>
+    <PageLocation.Provider value={`${pathname}${search}`}>
+      {embedded ? (
+        <Embedded>
+          <ShellPageStyle />
+          <Suspense>{embedded}</Suspense>
+        </Embedded>
+      ) : (
+        <PageLayout>
+          <ShellPageStyle />
+          <Suspense>{renderRoute(route)}</Suspense>
+        </PageLayout>
+      )}
+    </PageLocation.Provider>
   );
 }
 

@@ -99,6 +99,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): Proce
       publicUrls: publicUrlsFromEnv(env, production),
       cardPayments: cardPaymentsFromEnv(env, production),
       shortName: env.SHORT_NAME || 'deck',
+      earlyHints: env.EARLY_HINTS === '1',
       preProduction,
       // The demo records what its own pages send from localhost; a production server only when asked.
       recordLocalAnalytics: recordLocalAnalytics ?? !production,

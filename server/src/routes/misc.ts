@@ -8,7 +8,8 @@ import type {
   RuntimeConfig,
   SessionResponse,
 } from '@deck/shared/api/contract';
-import { REMOTE_NAMES } from '../config';
+import type { FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type ServerConfig } from '../config';
 import { badRequest, forbidden } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
 import { randomToken } from '../tokens';
@@ -47,6 +48,29 @@ const AnalyticsEvent = Type.Object({
   user: Type.Object({ session_id: Type.String({ maxLength: 200 }) }),
   body: Type.Object({ event_name: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: true }),
 });
+
+/** The run-time configuration of /config.json, which the server also writes into every page it serves (static.ts). */
+export function runtimeConfigFor(config: ServerConfig, request: FastifyRequest): PageConfig {
+  const base = linkOrigin(config, request);
+  const absolute = (url: string) => new URL(url, base).toString();
+  const remotes = {} as RuntimeConfig['remotes'];
+  for (const name of REMOTE_NAMES) remotes[name] = absolute(config.remotes[name] ?? `/remotes/${name}/mf-manifest.json`);
+  const { apiBase, apiV1Base, viewLinkApiBase, productSiteUrl } = config.publicUrls;
+  return {
+    shortName: config.shortName,
+    apiBase: absolute(apiBase),
+    ...(apiV1Base ? { apiV1Base: absolute(apiV1Base) } : {}),
+    // A spec path (the default /api/v1/prezilink) stays one: the client maps it onto apiV1Base, which follows apiBase.
+    viewLinkApiBase: /^\/api\/v[14](\/|$)/.test(viewLinkApiBase) ? viewLinkApiBase : absolute(viewLinkApiBase),
+    productSiteUrl: absolute(productSiteUrl),
+    remotes,
+    preProduction: config.preProduction,
+    recordLocalAnalytics: config.recordLocalAnalytics,
+    ...(config.cardPayments ? { cardPayments: { scriptUrl: absolute(config.cardPayments.scriptUrl), globalName: config.cardPayments.globalName } } : {}),
+    demo: config.devSignIn,
+    ...(config.hostSignIn ? { hostSignInUrl: config.hostSignIn.url } : {}),
+  };
+}
 
 export function miscRoutes(app: App, { db, config }: RouteDeps): void {
   app.get('/api/v1/session/', async (request, reply): Promise<SessionResponse> => {
@@ -97,25 +121,7 @@ export function miscRoutes(app: App, { db, config }: RouteDeps): void {
   // uses them as given; it is public and sent with `Access-Control-Allow-Origin: *` (http/cors.ts).
   app.get('/config.json', async (request, reply): Promise<PageConfig> => {
     reply.header('Cache-Control', 'no-cache');
-    const base = linkOrigin(config, request);
-    const absolute = (url: string) => new URL(url, base).toString();
-    const remotes = {} as RuntimeConfig['remotes'];
-    for (const name of REMOTE_NAMES) remotes[name] = absolute(config.remotes[name] ?? `/remotes/${name}/mf-manifest.json`);
-    const { apiBase, apiV1Base, viewLinkApiBase, productSiteUrl } = config.publicUrls;
-    return {
-      shortName: config.shortName,
-      apiBase: absolute(apiBase),
-      ...(apiV1Base ? { apiV1Base: absolute(apiV1Base) } : {}),
-      // A spec path (the default /api/v1/prezilink) stays one: the client maps it onto apiV1Base, which follows apiBase.
-      viewLinkApiBase: /^\/api\/v[14](\/|$)/.test(viewLinkApiBase) ? viewLinkApiBase : absolute(viewLinkApiBase),
-      productSiteUrl: absolute(productSiteUrl),
-      remotes,
-      preProduction: config.preProduction,
-      recordLocalAnalytics: config.recordLocalAnalytics,
-      ...(config.cardPayments ? { cardPayments: { scriptUrl: absolute(config.cardPayments.scriptUrl), globalName: config.cardPayments.globalName } } : {}),
-      demo: config.devSignIn,
-      ...(config.hostSignIn ? { hostSignInUrl: config.hostSignIn.url } : {}),
-    };
+    return runtimeConfigFor(config, request);
   });
 
   app.post(

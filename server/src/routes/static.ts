@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { App } from './common';
+import type { PageWriter } from '../first-view/first-view-page';
 
 /** Files with a content hash in their name (e.g. main.3f9a2c1b.js) never change. */
 export const HASHED_FILE = /\.[0-9a-f]{8,}\./;
@@ -60,6 +61,8 @@ export async function staticRoutes(
     headTags?: string;
     /** The status a page naming a document or link is sent with (404 for one that does not exist); 200 without it. */
     pageStatus?: (page: string, params: Record<string, string | undefined>) => Promise<number>;
+    /** Adds what the server knows to the shell's page: its configuration, language and, for some pages, their first view. */
+    writePage?: PageWriter;
   } = { sourceMaps: true, demoPages: true },
 ): Promise<ShellNotFound> {
   const allowedPath = opts.sourceMaps ? undefined : notSourceMap;
@@ -117,8 +120,12 @@ export async function staticRoutes(
       return undefined;
     }
   };
-  const sendPage = (reply: FastifyReply, html: string, status: number) =>
-    reply.code(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string, status: number) => {
+    const page = opts.writePage ? await opts.writePage({ html, status, request, reply }) : html;
+    // Revalidated on every visit (an ETag spares the body): a page changes with each build and with what it shows.
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
+    return reply.code(status).header('Content-Type', 'text/html; charset=utf-8').send(page);
+  };
 
   for (const page of opts.demoPages ? [...HTML_PAGES, ...DEMO_HTML_PAGES] : HTML_PAGES) {
     app.get(page, async (request, reply) => {
@@ -131,7 +138,7 @@ export async function staticRoutes(
           .send('The web client has not been built yet. Run `npm run build` (or `npm start`), then reload this page.\n');
       }
       const status = opts.pageStatus ? await opts.pageStatus(page, request.params as Record<string, string | undefined>) : 200;
-      return sendPage(reply, html, status);
+      return sendPage(request, reply, html, status);
     });
   }
 
@@ -141,7 +148,7 @@ export async function staticRoutes(
       if (!isPageRequest(request) || (!opts.demoPages && isDemoPagePath(request.url))) return false;
       const html = await shellPage();
       if (html === undefined) return false;
-      await sendPage(reply, html, 404);
+      await sendPage(request, reply, html, 404);
       return true;
     },
   };

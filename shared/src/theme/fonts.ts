@@ -30,6 +30,9 @@ const latinExtFaces: Record<number, string> = {
   700: ralewayExt700,
 };
 
+/** The latin-ext files, which a page needs only where its text has such a character (the server preloads them then). */
+export const LATIN_EXT_FILES: readonly string[] = Object.values(latinExtFaces);
+
 /** The ranges of @fontsource/raleway's own CSS for the two subsets. */
 export const LATIN_RANGE =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';

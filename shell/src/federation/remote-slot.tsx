@@ -11,6 +11,7 @@ import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { logger } from '@deck/shared/logging/logger';
 import { loadRemoteMount } from './remote-loader';
 import { trackRemoteLoad } from './remote-loads';
+import { useFirstViewSlots } from '../first-view/first-view-slots';
 
 const Failure = styled.div`
   display: flex;
@@ -25,6 +26,9 @@ const Failure = styled.div`
 `;
 
 type Status = { kind: 'loading' } | { kind: 'ready'; mount: Mount<object> } | { kind: 'failed'; message: string };
+
+/** What the remote renders into its element is the remote's own: React never writes inside it. */
+const REMOTE_OWNED = { __html: '' };
 
 export interface RemoteSlotProps<P extends object, C extends object = object> {
   remote: RemoteName;
@@ -47,6 +51,10 @@ export interface RemoteSlotProps<P extends object, C extends object = object> {
  * leaves the page usable: the slot shows what failed and offers a retry. A `mount` that throws
  * (the host's own mistake, such as a missing modal root) is caught here too: an error thrown from
  * a layout effect would otherwise unmount the whole host page.
+ *
+ * A slot the server wrote a first view into (docs/architecture.md, "The view page's first view") keeps it, without
+ * a spinner, until the remote's first render replaces it (a React root empties its element when it
+ * first renders); if the remote fails, the failure takes its place.
  */
 export function RemoteSlot<P extends object, C extends object = object>({ remote, props: ownProps, className, onMountError, onMount }: RemoteSlotProps<P, C>) {
   // Remotes draw in the theme the demo's switch chose; a page's own `theme` prop still wins. The
@@ -55,6 +63,9 @@ export function RemoteSlot<P extends object, C extends object = object>({ remote
   const props = useMemo(() => ({ theme, settings: hostSettingsOf(getRuntimeConfig()), ...ownProps }), [theme, ownProps]);
   const element = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const firstViewSlots = useFirstViewSlots();
+  const serverFirstView = firstViewSlots.render?.(remote, props);
+  const [showsFirstView, setShowsFirstView] = useState(() => serverFirstView !== undefined || firstViewSlots.written?.has(remote) === true);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -94,6 +105,7 @@ export function RemoteSlot<P extends object, C extends object = object>({ remote
       const isNew = !mounted.current;
       const handle = mount(element.current, props);
       mounted.current = { mount, unmount: handle };
+      setShowsFirstView(false);
       setMountError(null);
       if (isNew) reportMount.current?.(handle as MountHandle<P, C>);
     } catch (caught) {
@@ -115,11 +127,19 @@ export function RemoteSlot<P extends object, C extends object = object>({ remote
     [],
   );
 
+  // A failure shows in place of the first view, which would only pretend the part works.
+  const failed = status.kind === 'failed' || mountError !== null;
+  useLayoutEffect(() => {
+    if (!failed || !showsFirstView) return;
+    element.current?.replaceChildren();
+    setShowsFirstView(false);
+  }, [failed, showsFirstView]);
+
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   return (
     <div className={className} data-remote={remote}>
-      {status.kind === 'loading' ? <Spinner /> : null}
+      {status.kind === 'loading' && !showsFirstView ? <Spinner /> : null}
       {status.kind === 'failed' ? (
         <Failure role="alert">
           <span>
@@ -145,7 +165,7 @@ export function RemoteSlot<P extends object, C extends object = object>({ remote
           </span>
         </Failure>
       ) : null}
-      <div ref={element} />
+      {serverFirstView === undefined ? <div ref={element} dangerouslySetInnerHTML={REMOTE_OWNED} /> : <div ref={element}>{serverFirstView}</div>}
     </div>
   );
 }

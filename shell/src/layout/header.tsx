@@ -7,6 +7,7 @@ import { useDemoListing } from '../api/demo-listing';
 import { signInUrl, signOutUrl } from '../routing/routes';
 import { HeaderSelect, ThemeSwitch } from '../theme/theme-switch';
 import { hostSignInLink, isDemo } from './site-mode';
+import { usePageLocation } from './page-location';
 
 // Wraps instead of overflowing: at 320 px (WCAG 1.4.10 reflow) the parts stack.
 const Bar = styled.header`
@@ -116,7 +117,8 @@ export function Header() {
   const intl = useIntl();
   const { data: session } = useSession();
   const demo = isDemo();
-  const here = `${window.location.pathname}${window.location.search}`;
+  // From the App's location, not window: the server renders this header into a page's first view too.
+  const here = usePageLocation();
   const user = session?.user ?? null;
 
   return (

@@ -8,6 +8,8 @@ export function isDemo(): boolean {
 
 /** The host product's sign-in page that comes back to `returnTo` (a path of this site), or null when none is set. */
 export function hostSignInLink(returnTo: string): string | null {
-  const { hostSignInUrl } = getRuntimeConfig();
-  return hostSignInUrl ? hostSignInHref(hostSignInUrl, new URL(returnTo, window.location.origin).toString()) : null;
+  const { hostSignInUrl, apiBase } = getRuntimeConfig();
+  // On the server (the view page's first view) the site's origin is the one its absolute API base was made from.
+  const origin = typeof window === 'undefined' ? new URL(apiBase).origin : window.location.origin;
+  return hostSignInUrl ? hostSignInHref(hostSignInUrl, new URL(returnTo, origin).toString()) : null;
 }

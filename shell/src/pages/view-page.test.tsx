@@ -116,17 +116,21 @@ describe('ViewPage', () => {
 
   async function startPlayback(store: AppStore) {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Present (stand-in)' }));
-    for (let page = 2; page <= PAGES; page += 1) await releasePage(page);
+    for (let page = 1; page <= PAGES; page += 1) await releasePage(page);
     await waitFor(() => expect(viewer(store).mode).toBe('PLAYING'));
   }
 
-  it('opens on START with page 1 as the preview', async () => {
+  it('opens on START with a picture of page 1 as the preview, drawn without a canvas (as the server draws it)', async () => {
     const { store } = renderWithProviders(<ViewPage oid={OID} />);
     expect(await screen.findByRole('heading', { name: 'Quarterly Review' })).toBeInTheDocument();
     expect(screen.getByText('5,678 views')).toBeInTheDocument();
-    await waitFor(() => expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'loading' }));
-    await releasePage(1);
-    await waitFor(() => expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'show', previewUrl: 'blob:page-1' }));
+    await waitFor(() => expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'show' }));
+    const previewUrl = viewer(store).previewUrl ?? '';
+    expect(previewUrl).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(previewUrl)).toContain('Quarterly Review');
+    expect(decodeURIComponent(previewUrl)).toContain('by Alice Anders');
+    // Pages are drawn for playback only.
+    expect(renderSlide).not.toHaveBeenCalled();
     // The page keeps the overlay's handle; it never calls it (which would unmount the overlay).
     const { overlayUnmounts } = jest.requireMock<{ overlayUnmounts: string[] }>('../federation/remote-slot');
     expect(overlayUnmounts).toEqual([]);
@@ -134,8 +138,7 @@ describe('ViewPage', () => {
 
   it('shows the player alone for the player-only link: no title, Share or like bar, and it still plays', async () => {
     const { store } = renderWithProviders(<ViewPage oid={OID} playerOnly />);
-    await releasePage(1);
-    expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'show' });
+    await waitFor(() => expect(viewer(store)).toMatchObject({ mode: 'START', preview: 'show' }));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByText('5,678 views')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
@@ -144,21 +147,22 @@ describe('ViewPage', () => {
     expect(screen.getByRole('img', { name: 'Quarterly Review, Page 1 of 4' })).toBeInTheDocument();
   });
 
-  it('falls back to a plain preview when page 1 cannot be drawn', async () => {
+  it('shows no preview for a document without pages (spec §2)', async () => {
+    uninstall();
+    uninstall = createFakeServer({ [`GET /api/v4/presentation/${OID}/`]: () => ({ body: { ...documentBody(viewCount), page_count: 0 } }), 'POST /api/v1/log/': { body: {} } }).install();
     const { store } = renderWithProviders(<ViewPage oid={OID} />);
-    await waitFor(() => expect(pending).toHaveLength(1));
-    await act(async () => pending[0].fail(new Error('Drawing is not available in this browser')));
-    expect(viewer(store).preview).toBe('fallback');
+    await screen.findByRole('heading', { name: 'Quarterly Review' });
+    await waitFor(() => expect(viewer(store).preview).toBe('none'));
   });
 
   it('loads every page with real progress, plays, and counts one view per playback', async () => {
     const { store } = renderWithProviders(<ViewPage oid={OID} />);
     await screen.findByRole('heading', { name: 'Quarterly Review' });
-    await releasePage(1);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Present (stand-in)' }));
 
-    // Page 1 is the preview already, so a quarter of the work is done.
-    await waitFor(() => expect(viewer(store)).toMatchObject({ mode: 'LOADING', progress: 25 }));
+    await waitFor(() => expect(viewer(store)).toMatchObject({ mode: 'LOADING', progress: 0 }));
+    await releasePage(1);
+    expect(viewer(store).progress).toBe(25);
     await releasePage(2);
     expect(viewer(store).progress).toBe(50);
     await releasePage(3);
@@ -176,7 +180,6 @@ describe('ViewPage', () => {
   it('gives back the page images when the page goes away', async () => {
     const { store, unmount } = renderWithProviders(<ViewPage oid={OID} />);
     await screen.findByRole('heading', { name: 'Quarterly Review' });
-    await releasePage(1);
     await startPlayback(store);
     unmount();
     expect(revoked.sort()).toEqual(['blob:page-1', 'blob:page-2', 'blob:page-3', 'blob:page-4']);
@@ -186,7 +189,6 @@ describe('ViewPage', () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<ViewPage oid={OID} />);
     await screen.findByRole('heading', { name: 'Quarterly Review' });
-    await releasePage(1);
     await startPlayback(store);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -210,7 +212,6 @@ describe('ViewPage', () => {
   it('leaves the playback with Escape', async () => {
     const { store } = renderWithProviders(<ViewPage oid={OID} />);
     await screen.findByRole('heading', { name: 'Quarterly Review' });
-    await releasePage(1);
     await startPlayback(store);
     await userEvent.setup().keyboard('{Escape}');
     expect(viewer(store).mode).toBe('RESTART');
@@ -220,8 +221,8 @@ describe('ViewPage', () => {
   it('returns to START with the reason when a page cannot be made', async () => {
     const { store } = renderWithProviders(<ViewPage oid={OID} />);
     await screen.findByRole('heading', { name: 'Quarterly Review' });
-    await releasePage(1);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Present (stand-in)' }));
+    await releasePage(1);
     await waitFor(() => expect(pending.map((item) => item.page)).toContain(2));
     await act(async () => pending.find((item) => item.page === 2)!.fail(new Error('The page image could not be encoded')));
     expect(viewer(store)).toMatchObject({ mode: 'START', loadError: 'The page image could not be encoded' });

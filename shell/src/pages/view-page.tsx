@@ -14,6 +14,7 @@ import { AccessProblemPage } from './access-request/access-problem-page';
 import { useSlideShowOnDemand } from './view/playback/slide-show-on-demand';
 import { usePlayback } from './view/playback/use-playback';
 import { showOnOverlay } from './view/playback/show-on-overlay';
+import { takePresentRequest } from '../first-view/held-controls';
 import type { ViewerOverlayController } from '../../../remotes/viewer-overlay/src/public-types';
 
 // Only a signed-out viewer who likes sees the sign-in offer (with the demo's sign-in choices): its
@@ -97,6 +98,10 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
   useEffect(() => {
     if (overlay && document) showOnOverlay(overlay, viewer);
   }, [overlay, viewer, document]);
+  // A Present pressed on the server's first view, before the overlay was there, is carried out now.
+  useEffect(() => {
+    if (overlay && document && takePresentRequest()) present();
+  }, [overlay, document, present]);
   const overlayProps = useMemo(() => {
     const { productSiteUrl } = getRuntimeConfig();
     return { documentOid: oid, viewLinkId, productSiteUrl, learnMoreUrl: productSiteUrl, onPresent: present };

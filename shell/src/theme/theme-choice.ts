@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ThemePreference } from '@deck/shared/theme/theme';
+import { forcedTheme, THEME_ATTRIBUTE, THEME_COOKIE } from '@deck/shared/theme/theme-variables';
 
 /** The demo's theme switch remembers the visitor's choice in this browser. */
 export const THEME_CHOICE_KEY = 'deck.theme';
@@ -20,6 +21,19 @@ export function readThemeChoice(): ThemePreference {
   }
 }
 
+const YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * The page's root element and the server learn the choice too: the server writes the page's first view in
+ * the chosen theme (docs/architecture.md), and what it wrote follows the root element's `data-theme`.
+ */
+export function showThemeChoice(choice: ThemePreference = readThemeChoice()): void {
+  const forced = forcedTheme(choice);
+  if (forced) document.documentElement.setAttribute(THEME_ATTRIBUTE, forced);
+  else document.documentElement.removeAttribute(THEME_ATTRIBUTE);
+  document.cookie = forced ? `${THEME_COOKIE}=${forced}; path=/; max-age=${YEAR_SECONDS}; samesite=lax` : `${THEME_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 export function setThemeChoice(choice: ThemePreference): void {
   try {
     if (choice === 'system') window.localStorage.removeItem(THEME_CHOICE_KEY);
@@ -28,6 +42,7 @@ export function setThemeChoice(choice: ThemePreference): void {
     // Not remembered, but still applied to this page below.
   }
   current = choice;
+  showThemeChoice(choice);
   listeners.forEach((listener) => listener());
 }
 

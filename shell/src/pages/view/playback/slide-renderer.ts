@@ -1,3 +1,5 @@
+import { wrapWords } from './wrap-words';
+
 /**
  * Draws one page of a document as an image, the way the player shows it. The product's real
  * renderer is not part of this bundle, so each page is a styled frame with the document's title
@@ -27,21 +29,7 @@ export const SLIDE_WIDTH = 1600;
 export const SLIDE_HEIGHT = 900;
 
 function wrapLines(context: CanvasRenderingContext2D, text: string, maxWidth: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (context.measureText(candidate).width <= maxWidth || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1].replace(/\s*\S*$/, '')}…`;
-  return kept;
+  return wrapWords(text, (line) => context.measureText(line).width <= maxWidth, maxLines);
 }
 
 async function fontReady(fontFamily: string) {

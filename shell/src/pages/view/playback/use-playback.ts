@@ -12,6 +12,7 @@ import { useAppDispatch } from '@deck/shared/store/hooks';
 import { recordView } from '../api/view-count-api';
 import { preloadPages, type PageRenderer } from './preload-pages';
 import { renderSlideImage, type SlideStyle } from './slide-renderer';
+import { documentPreview, ownerNameOf, slideByline } from './preview-image';
 
 export interface Playback {
   mode: ViewerMode;
@@ -64,7 +65,7 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
 
   const title = document?.title ?? '';
   const description = document?.description ?? '';
-  const ownerName = document ? `${document.owner.firstName} ${document.owner.lastName}`.trim() : '';
+  const ownerName = document ? ownerNameOf(document) : '';
   const pageCount = document?.page_count ?? 0;
 
   const style = useMemo<SlideStyle>(
@@ -88,7 +89,7 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
         {
           title,
           description,
-          byline: intl.formatMessage({ id: 'shell.view.slideByline', defaultMessage: 'by {owner}' }, { owner: ownerName }),
+          byline: slideByline(intl, ownerName),
           pageLabel: intl.formatMessage(
             { id: 'shell.view.slideNumber', defaultMessage: '{page, number} / {count, number}' },
             { page: pageNumber, count: pageCount },
@@ -113,31 +114,12 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
     };
   }, [renderPage]);
 
-  // The blurred preview behind the START screen is the first page.
+  // The blurred preview behind the START screen: page 1 as a small image, the one the server's first view shows.
+  const preview = useMemo(() => (document ? documentPreview(document, intl) : null), [document, intl]);
   useEffect(() => {
     if (!oid) return;
-    if (pageCount < 1) {
-      dispatch(viewerActions.previewUnavailable({ oid, preview: 'none' }));
-      return;
-    }
-    let current = true;
-    dispatch(viewerActions.previewLoading({ oid }));
-    const made = cache.current;
-    const cached = made.get(1);
-    (cached ? Promise.resolve(cached) : renderPage(1))
-      .then((url) => {
-        made.set(1, url);
-        if (current) dispatch(viewerActions.previewReady({ oid, url }));
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        dispatch(viewerActions.previewUnavailable({ oid, preview: 'fallback' }));
-        void logger.warn({ object: 'viewer', action: 'preview', trigger: 'page_load', documentOid: oid, message: error instanceof Error ? error.message : String(error) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [oid, pageCount, renderPage, dispatch]);
+    dispatch(preview ? viewerActions.previewReady({ oid, url: preview }) : viewerActions.previewUnavailable({ oid, preview: 'none' }));
+  }, [oid, preview, dispatch]);
 
   const present = useCallback(() => {
     if (!oid || loading.current) return;

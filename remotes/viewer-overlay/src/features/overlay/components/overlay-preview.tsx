@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { PreviewState } from '@deck/shared/domains/viewer/viewer-slice';
 
@@ -43,16 +43,29 @@ const Placeholder = styled.div`
   }
 `;
 
+const noSubscription = () => () => {};
+
+/** Whether the browser has the image already (shown on this page before, as in the server's first view): no fade then. */
+function availableAtOnce(url: string | null): boolean {
+  if (!url || typeof globalThis.Image === 'undefined') return false;
+  const probe = new globalThis.Image();
+  probe.src = url;
+  return probe.complete && probe.naturalWidth > 0;
+}
+
 /**
  * Spec §2: the document's preview, blurred, behind a dark gradient. 'loading' pulses softly,
  * 'fallback' (the preview could not be made) and 'none' (nothing to preview) show a plain background.
+ * An image fades in once loaded, unless it is there at once; drawn on the server, it shows as it arrives.
  */
 export function OverlayPreview({ preview, url }: { preview: PreviewState; url: string | null }) {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const onServer = useSyncExternalStore(noSubscription, () => false, () => true);
+  const atOnce = useMemo(() => availableAtOnce(url), [url]);
   return (
     <Layer $preview={preview} data-preview={preview} aria-hidden="true">
       {preview === 'loading' ? <Placeholder /> : null}
-      {preview === 'show' && url ? <Image src={url} alt="" $loaded={loadedUrl === url} onLoad={() => setLoadedUrl(url)} /> : null}
+      {preview === 'show' && url ? <Image src={url} alt="" $loaded={onServer || atOnce || loadedUrl === url} onLoad={() => setLoadedUrl(url)} /> : null}
       <Gradient />
     </Layer>
   );

@@ -39,7 +39,7 @@ const Root = styled.div<{ $hidden: boolean }>`
  * Centred while it fits; on a stage too low for it (a 320 px page, long Japanese labels) it starts at the top
  * and scrolls instead of losing its first and last lines above and below the stage (WCAG 1.4.10).
  */
-const Content = styled.div<{ $layout: OverlayLayout }>`
+const Content = styled.div<{ $layout: OverlayLayout; $fadeIn: boolean }>`
   position: relative;
   height: 100%;
   box-sizing: border-box;
@@ -51,7 +51,11 @@ const Content = styled.div<{ $layout: OverlayLayout }>`
   text-align: center;
   gap: ${({ theme, $layout }) => ($layout === 'small' ? theme.space.md : theme.space.xl)};
   padding: ${({ theme, $layout }) => ($layout === 'large' ? theme.space.xxl : $layout === 'middle' ? theme.space.xl : theme.space.md)};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.overlayFadeMs}ms ease;
+  ${({ theme, $fadeIn }) =>
+    $fadeIn &&
+    css`
+      animation: ${fadeIn} ${theme.motion.overlayFadeMs}ms ease;
+    `}
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
@@ -140,6 +144,10 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
     else if (lost && viewer.mode === 'START') presentButton.current?.focus();
   }, [viewer.mode]);
 
+  // The first screen shows at once (the server's first view of a page drew it already, docs/architecture.md); each later one fades in.
+  const firstScreen = useRef<ViewerMode | null>(viewer.mode);
+  if (firstScreen.current !== viewer.mode) firstScreen.current = null;
+
   const hidden = viewer.mode === 'PLAYING';
   const small = layout === 'small';
 
@@ -155,7 +163,7 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
     >
       <OverlayPreview preview={viewer.preview} url={viewer.previewUrl} />
       {hidden ? null : (
-        <Content key={viewer.mode} $layout={layout}>
+        <Content key={viewer.mode} $layout={layout} $fadeIn={firstScreen.current === null}>
           {document ? <DocumentByline document={document} layout={layout} /> : null}
           {!document && !isError ? <Spinner /> : null}
           {isError ? (

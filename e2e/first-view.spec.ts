@@ -1,0 +1,217 @@
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { csrfToken, demoDocument, expect, signIn, test } from './fixtures';
+
+/**
+ * The view page's first HTML response carries what a visitor sees first (docs/architecture.md, "How a page
+ * loads"): the title, owner and the overlay's Present button as markup the remotes then replace, the data as
+ * JSON blocks, and preloads of the files the page uses.
+ */
+
+/** A page as a visitor without a session gets it (a request context of its own, so no test cookie goes with it). */
+async function signedOutGet(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, path: string, headers: Record<string, string> = {}) {
+  const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
+  try {
+    const response = await context.get(path);
+    // The body is read before the context goes away.
+    const body = await response.text();
+    return { status: () => response.status(), headers: () => response.headers(), text: async () => body };
+  } finally {
+    await context.dispose();
+  }
+}
+
+const FIRST_VIEW_FORM = 'form[data-first-view="viewer-overlay"]';
+
+/** The page's layout shifts, watched from before its first paint (PerformanceObserver, buffered). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as unknown as { layoutShifts: Array<{ value: number; hadRecentInput: boolean }>; firstViewAtStart: boolean };
+    watched.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        watched.layoutShifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // What the page held as the HTML was parsed, before any of its own scripts ran.
+    document.addEventListener('DOMContentLoaded', () => {
+      watched.firstViewAtStart = document.querySelector('form[data-first-view="viewer-overlay"]') !== null;
+    });
+  });
+}
+
+/** Waits until both remotes have replaced the server's markup and the page is at rest. */
+async function remotesTookOver(page: Page) {
+  await expect(page.locator(FIRST_VIEW_FORM)).toHaveCount(0);
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  const overlay = page.getByRole('region', { name: 'Presentation overlay' });
+  await expect(overlay.getByRole('button', { name: 'Present' })).toHaveAttribute('type', 'button');
+  await expect(page.getByRole('button', { name: /^Like, / })).not.toHaveAttribute('aria-disabled', 'true');
+  await page.waitForLoadState('networkidle');
+  // Two frames: a shift from the last render is reported by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function layoutShift(page: Page) {
+  const { shifts, atStart } = await page.evaluate(() => {
+    const watched = window as unknown as { layoutShifts: Array<{ value: number; hadRecentInput: boolean }>; firstViewAtStart: boolean };
+    return { shifts: watched.layoutShifts, atStart: watched.firstViewAtStart };
+  });
+  return { atStart, cls: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0) };
+}
+
+async function like(request: APIRequestContext, oid: string) {
+  const response = await request.put(`/api/v4/presentation/${oid}/like/`, { headers: { 'X-CSRFToken': await csrfToken(request) } });
+  expect(response.ok(), `PUT like answered ${response.status()}`).toBeTruthy();
+}
+
+test.describe('the view page’s first response', () => {
+  test('carries the title, owner, date, Present button and like count as HTML, and its data as JSON blocks, never as script', async ({ request, playwright, baseURL }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const anonymous = await signedOutGet(playwright, baseURL, `/view/${oid}`);
+    expect(anonymous.status()).toBe(200);
+    const html = await anonymous.text();
+    const app = html.slice(html.indexOf('<div id="app">'));
+    for (const text of ['Quarterly Review', 'by Alice Anderson', 'Last modified January 15, 2025', '>Present<', '1,234']) expect(app).toContain(text);
+    expect(html).toContain('<title>Quarterly Review – Deck</title>');
+    expect(html).toMatch(/<script type="application\/json" id="deck-config">/);
+    expect(html).toMatch(/<script type="application\/json" id="deck-first-view">/);
+    // The Content-Security-Policy forbids inline script: every script element names a file or holds data.
+    for (const script of html.match(/<script\b[^>]*>/g) ?? []) expect(script).toMatch(/\bsrc=|type="application\/json"/);
+    expect(anonymous.headers()['cache-control']).toBe('private, no-cache');
+  });
+
+  test('in the visitor’s language', async ({ request, playwright, baseURL }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const html = await (await signedOutGet(playwright, baseURL, `/view/${oid}`, { cookie: 'language=de' })).text();
+    expect(html).toMatch(/<html lang="de"/);
+    expect(html).toContain('von Alice Anderson');
+  });
+
+  test('of a document closed to the visitor, deleted or unknown holds none of its content', async ({ request, playwright, baseURL }) => {
+    const listing = await demoDocument(request, 'Private Strategy');
+    const signedOut = await playwright.request.newContext({ baseURL });
+    const dave = await playwright.request.newContext({ baseURL });
+    await dave.get('/dev/sign-in?user=dave&next=/', { maxRedirects: 0 });
+    try {
+      const documentAnswer = await request.get(`/api/v4/presentation/${listing}/`);
+      const closed = (await documentAnswer.json()) as { title: string; description: string };
+      for (const visitor of [signedOut, dave]) {
+        // Closed to this visitor: the API refuses (401 signed out, 403 signed in), and the page is the shell alone.
+        expect([401, 403]).toContain((await visitor.get(`/api/v4/presentation/${listing}/`)).status());
+        const page = await visitor.get(`/view/${listing}`);
+        expect(page.status()).toBe(200);
+        const html = await page.text();
+        expect(html).not.toContain(closed.title);
+        if (closed.description) expect(html).not.toContain(closed.description);
+        expect(html).not.toContain('deck-first-view');
+        expect(html).not.toContain('data-first-view');
+        expect(html).toMatch(/<div id="?app"?><\/div>/);
+      }
+      const unknown = await signedOut.get('/view/nosuchdocument1');
+      expect(unknown.status()).toBe(404);
+      expect(await unknown.text()).not.toContain('deck-first-view');
+    } finally {
+      await signedOut.dispose();
+      await dave.dispose();
+    }
+  });
+});
+
+test.describe('the server-written view in the browser', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('signed out, the remotes replace it without a layout shift', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await watchLayoutShifts(page);
+    await page.goto(`/view/${oid}`);
+    await remotesTookOver(page);
+    const { atStart, cls } = await layoutShift(page);
+    expect(atStart, 'the page held the server-written overlay before its scripts ran').toBe(true);
+    expect(cls).toBeLessThanOrEqual(0.02);
+    await expect(page.getByRole('heading', { name: 'Quarterly Review' }).first()).toBeVisible();
+  });
+
+  test('signed in with a like, the like state arrives without moving anything', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'dave', '/');
+    await like(page.request, oid);
+    await watchLayoutShifts(page);
+    await page.goto(`/view/${oid}`);
+    await remotesTookOver(page);
+    await expect(page.getByRole('button', { name: /^Like, / })).toHaveAttribute('aria-pressed', 'true');
+    const { atStart, cls } = await layoutShift(page);
+    expect(atStart).toBe(true);
+    expect(cls).toBeLessThanOrEqual(0.02);
+  });
+
+  test('a Present pressed before the overlay took over is carried out once it has', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    // The overlay's code is held back until the press has happened on the server's button.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/viewer-overlay/remoteEntry.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/view/${oid}`);
+    await page.locator(FIRST_VIEW_FORM).getByRole('button', { name: 'Present' }).click();
+    release();
+    await expect(page.getByRole('button', { name: 'Leave presentation' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('present')).toBe(false);
+  });
+
+  test('without JavaScript, the page shows the document up to Present, which says that JavaScript is needed', async ({ browser, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/view/${oid}`);
+      await expect(page.getByRole('heading', { name: 'Quarterly Review' }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Presentation overlay' }).getByText('by Alice Anderson')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Present' }).click();
+      await expect(page).toHaveURL(new RegExp(`/view/${oid}\\?present=1$`));
+      await expect(page.getByRole('alert')).toHaveText('Presenting needs JavaScript. Turn it on in your browser, then reload this page.');
+      await expect(page.getByRole('button', { name: 'Present' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the preloads name only files the page then uses, each fetched once', async ({ page, browser, request, playwright, baseURL }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const html = await (await signedOutGet(playwright, baseURL, `/view/${oid}`)).text();
+    const preloads = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"?[^>]*\bas="?(\w+)/g)].map(([, href, as]) => ({ href: new URL(href, baseURL).toString(), as }));
+    expect(preloads.map(({ as }) => as)).toEqual(expect.arrayContaining(['script', 'fetch', 'font']));
+
+    // The same page with its preloads taken out: what it fetches by itself.
+    // A page answered by the test is not the loopback server's own: it may reach the cross-origin remote only when allowed.
+    const bare = await browser.newContext({ permissions: ['local-network-access'] });
+    const used = new Map<string, string>();
+    try {
+      const plain = await bare.newPage();
+      await plain.route(`**/view/${oid}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<link rel="?preload"?[^>]*>/g, '');
+        await route.fulfill({ response, body });
+      });
+      plain.on('request', (sent) => used.set(sent.url(), sent.resourceType()));
+      await plain.goto(`/view/${oid}`);
+      await remotesTookOver(plain);
+    } finally {
+      await bare.close();
+    }
+    const kinds: Record<string, string[]> = { script: ['script'], fetch: ['fetch', 'xhr'], font: ['font'] };
+    for (const { href, as } of preloads) {
+      expect(used.has(href), `${href} is preloaded but the page does not fetch it`).toBe(true);
+      expect(kinds[as], `${href} is preloaded as ${as} but fetched as ${used.get(href)}`).toContain(used.get(href));
+    }
+
+    // With them, no file is fetched twice (a preload the page cannot use, e.g. of another CORS mode, would be).
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(sent.url()));
+    await page.goto(`/view/${oid}`);
+    await remotesTookOver(page);
+    for (const { href } of preloads) expect(requested.filter((url) => url === href), href).toHaveLength(1);
+  });
+});

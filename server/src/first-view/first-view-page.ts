@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageConfig, RemoteName } from '@deck/shared/api/contract';
+import type { JsonRequest } from '@deck/shared/api/fetch-json';
+import { forcedTheme, THEME_ATTRIBUTE, THEME_COOKIE } from '@deck/shared/theme/theme-variables';
+import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, type FirstViewRenderer } from '@deck/shared/first-view/first-view-contract';
+import type { ServerConfig } from '../config';
+import { escapeHtml, toEmailLocale } from '../mail/render';
+import type { App } from '../routes/common';
+import { runtimeConfigFor } from '../routes/misc';
+import { REMOTE_NAMES } from '../config';
+import { pageAssets, preloadLinks, preloadTags, type Preload } from './page-assets';
+
+/**
+ * Writes the shell's page for a request (docs/architecture.md, "The view page's first view"): every page carries the
+ * run-time configuration and the visitor's language; a document's view page the visitor may read carries its
+ * first view too — the markup of what they see first (rendered by dist/first-view/render.js), the answers it was
+ * written from, and preloads of the files the page then uses.
+ */
+export interface PageRequest {
+  /** The shell's index.html. */
+  html: string;
+  status: number;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type PageWriter = (page: PageRequest) => Promise<string>;
+
+/** A JSON value inside a <script> element: nothing in it can end the element or start markup. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+
+/** The first-view renderer of the build, or undefined when the client has not been built with it. */
+function rendererIn(staticDir: string): (() => FirstViewRenderer) | undefined {
+  const file = join(staticDir, 'first-view', 'render.js');
+  if (!existsSync(file)) return undefined;
+  let loaded: FirstViewRenderer | undefined;
+  return () => (loaded ??= createRequire(file)(file) as FirstViewRenderer);
+}
+
+function withRoot(html: string, attributes: string): string {
+  if (/<html[\s>]/i.test(html)) return html.replace(/<html/i, `<html ${attributes}`);
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<html ${attributes}>`);
+}
+
+/** The shell's page with what the server knows added: language, theme, configuration and, for some pages, the first view. */
+function assemble(
+  html: string,
+  { attributes, head, title, app }: { attributes: string; head: string; title?: string; app?: string },
+): string {
+  let page = withRoot(html, attributes);
+  if (title !== undefined) page = page.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`);
+  page = page.includes('</head>') ? page.replace('</head>', `${head}</head>`) : page.replace(/<body/i, `${head}<body`);
+  if (app !== undefined) page = page.replace(/<div id="?app"?>\s*<\/div>/i, `<div id="app">${app}</div>`);
+  return page;
+}
+
+export function pageWriter(app: App, config: ServerConfig, staticDir: string): PageWriter {
+  const renderer = rendererIn(staticDir);
+  const ownRemotes = new Set<RemoteName>(REMOTE_NAMES.filter((name) => !config.remotes[name]));
+  const assets = pageAssets(staticDir, ownRemotes);
+
+  return async ({ html, status, request, reply }) => {
+    const locale = toEmailLocale(request.cookies.language) ?? 'en';
+    const theme = forcedTheme(request.cookies[THEME_COOKIE]);
+    const attributes = `lang="${locale}"${theme ? ` ${THEME_ATTRIBUTE}="${theme}"` : ''}`;
+    const runtime: PageConfig = runtimeConfigFor(config, request);
+    const configScript = jsonScript(CONFIG_SCRIPT_ID, runtime);
+    const [pathname, query = ''] = request.url.split(/\?(.*)/s);
+    const search = query ? `?${query}` : '';
+
+    const render = status === 200 ? renderer?.() : undefined;
+    const page = render?.firstViewPage(pathname);
+    if (!render || !page) return assemble(html, { attributes, head: configScript });
+
+    // The shell's own files do not depend on what the page shows: hinted before the page is written.
+    const shellScripts = assets.scripts(page, locale, [], runtime);
+    if (config.earlyHints && typeof reply.raw.writeEarlyHints === 'function') reply.raw.writeEarlyHints({ link: preloadLinks(shellScripts) });
+
+    const read = async ({ url, params }: JsonRequest) => {
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) search.set(name, String(value));
+      const answer = await app.inject({
+        method: 'GET',
+        url: search.size ? `${url}?${search}` : url,
+        headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), ...(request.headers.host ? { host: request.headers.host } : {}) },
+      });
+      return { status: answer.statusCode, data: answer.statusCode === 200 ? answer.json() : null };
+    };
+    const first = await render.renderFirstView({ pathname, search, locale, config: runtime, read });
+    if (!first) return assemble(html, { attributes, head: configScript });
+
+    // The page holds what this visitor may see (their like): never kept by a shared cache.
+    reply.header('Cache-Control', 'private, no-cache');
+    const preloads: Preload[] = [...assets.scripts(page, locale, first.data.slots, runtime), ...assets.fonts(first.fonts)];
+    return assemble(html, {
+      attributes,
+      title: first.title,
+      head: `${preloadTags(preloads)}${first.head}${configScript}${jsonScript(FIRST_VIEW_SCRIPT_ID, first.data)}`,
+      app: first.app,
+    });
+  };
+}

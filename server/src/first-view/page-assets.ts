@@ -1,0 +1,111 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RemoteName, RuntimeConfig } from '@deck/shared/api/contract';
+import type { SupportedLocale } from '@deck/shared/intl/locale';
+import { SHELL_PAGE_ASSETS_FILE, type ShellPageAssets } from '@deck/shared/first-view/first-view-contract';
+
+/** One file the browser may fetch at once, as the page will ask for it (the same URL, kind and CORS mode, or it is fetched twice). */
+export interface Preload {
+  href: string;
+  as: 'script' | 'fetch' | 'font';
+  /** Fetched with CORS (the manifests the federation runtime fetches, fonts). */
+  cors?: boolean;
+}
+
+/**
+ * The first view needs no script: the code that takes it over comes at the low priority the browser gives a
+ * deferred script, only earlier, so the page's text, fonts and image keep the bandwidth of a slow connection.
+ */
+const lowPriority = (as: Preload['as']) => as !== 'font';
+
+/** The part of a remote's mf-manifest.json the preloads need. */
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
+}
+
+/** A JSON file read again only when it changed (a rebuild while the server runs). */
+function jsonReader() {
+  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+  return <T>(file: string): T | undefined => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.value as T;
+    try {
+      const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+      cache.set(file, { mtimeMs, value });
+      return value;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+const SHELL_BASE = '/assets/';
+
+/**
+ * The files a page with a first view uses as it starts, computed from the build's manifests (the shell's
+ * page assets, each remote's mf-manifest.json) so the browser fetches them beside the HTML instead of one
+ * after the other: the shell's entry, its bootstrap and the page's chunk with the shared modules they use,
+ * the visitor's language, and each remote's manifest, container and `./mount` chunks. A remote served from
+ * elsewhere (REMOTE_<NAME>_URL) is not this server's to know: it is left to the page.
+ */
+export function pageAssets(staticDir: string, ownRemotes: ReadonlySet<RemoteName>) {
+  const read = jsonReader();
+  const shellAssets = () => read<ShellPageAssets>(join(staticDir, 'first-view', SHELL_PAGE_ASSETS_FILE));
+
+  function remotePreloads(remote: RemoteName, manifestUrl: string): Preload[] {
+    if (!ownRemotes.has(remote)) return [];
+    const manifest = read<RemoteManifest>(join(staticDir, 'remotes', remote, 'mf-manifest.json'));
+    const mount = manifest?.exposes.find((expose) => expose.path === './mount');
+    if (!manifest || !mount) return [];
+    const file = (name: string) => new URL(name, manifestUrl).toString();
+    const { remoteEntry } = manifest.metaData;
+    return [
+      { href: manifestUrl, as: 'fetch', cors: true },
+      { href: file(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`), as: 'script' },
+      ...mount.assets.js.sync.map((name): Preload => ({ href: file(name), as: 'script' })),
+    ];
+  }
+
+  return {
+    /** What the page at `page` ('page-view') fetches before it shows anything of its own. */
+    scripts(page: string, locale: SupportedLocale, remotes: readonly RemoteName[], config: Pick<RuntimeConfig, 'remotes'>): Preload[] {
+      const shell = shellAssets();
+      const catalogue = shell?.catalogues[locale];
+      const files = shell ? [...new Set([...shell.entry, ...shell.start, ...(shell.pages[page] ?? []), ...(catalogue ? [catalogue] : [])])] : [];
+      return [
+        ...files.map((name): Preload => ({ href: `${SHELL_BASE}${name}`, as: 'script' })),
+        ...remotes.flatMap((remote) => remotePreloads(remote, config.remotes[remote])),
+      ];
+    },
+    /** Font files beyond those the page's HTML preloads (URLs under the shell's /assets/). */
+    fonts(urls: readonly string[]): Preload[] {
+      return urls.map((href) => ({ href, as: 'font', cors: true }));
+    },
+  };
+}
+
+export type PageAssets = ReturnType<typeof pageAssets>;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<link rel="preload">` elements for the page's head. */
+export function preloadTags(preloads: readonly Preload[]): string {
+  return preloads
+    .map(
+      ({ href, as, cors }) =>
+        `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'font' ? ' type="font/woff2"' : ''}${cors ? ' crossorigin' : ''}${lowPriority(as) ? ' fetchpriority="low"' : ''}>`,
+    )
+    .join('');
+}
+
+/** The same as `Link` header values, for a 103 Early Hints response. */
+export function preloadLinks(preloads: readonly Preload[]): string[] {
+  return preloads.map(({ href, as, cors }) => `<${encodeURI(decodeURI(href))}>; rel=preload; as=${as}${cors ? '; crossorigin' : ''}${lowPriority(as) ? '; fetchpriority=low' : ''}`);
+}

@@ -1,0 +1,68 @@
+import type { PageConfig, RemoteName } from '@deck/shared/api/contract';
+import type { JsonRequest } from '@deck/shared/api/fetch-json';
+import type { SupportedLocale } from '@deck/shared/intl/locale';
+
+/**
+ * What the server writes into a page besides its markup, as `application/json` script blocks (data, never run,
+ * so the Content-Security-Policy still allows no inline script): the run-time configuration on every page,
+ * and on a page with a first view (docs/architecture.md, "The view page's first view") the answers that view was
+ * written from, so the browser reads none of them again.
+ */
+export const CONFIG_SCRIPT_ID = 'deck-config';
+export const FIRST_VIEW_SCRIPT_ID = 'deck-first-view';
+
+export interface FirstViewData {
+  /** The small data path's answers, by resource key: the document, the session, the demo listing. */
+  resources: Record<string, unknown>;
+  /** The remotes whose slots hold the server's first view, which each remote replaces when it first renders. */
+  slots: RemoteName[];
+}
+
+/** How the server reads an API answer as the visitor, for the first view (its own routes, with their cookies). */
+export type ServerRead = (request: JsonRequest) => Promise<{ status: number; data: unknown }>;
+
+export interface FirstViewRequest {
+  pathname: string;
+  /** The query, with its '?' (or empty). */
+  search: string;
+  locale: SupportedLocale;
+  config: PageConfig;
+  read: ServerRead;
+}
+
+export interface RenderedFirstView {
+  /** The tab's title. */
+  title: string;
+  /** Style elements for the head: the fonts, the themes' colours and the components' rules. */
+  head: string;
+  /** The inside of the page's `#app` element. */
+  app: string;
+  /** What the page embeds as JSON for the browser, so it reads none of it again. */
+  data: FirstViewData;
+  /**
+   * Font files the first view needs beyond the latin subset the page's HTML preloads: the latin-ext subset when
+   * its text has such a character (Hungarian ő and ű, …), which the browser would find only once it lays the text out.
+   */
+  fonts: string[];
+}
+
+/** What the first-view bundle (dist/first-view/render.js) exports to the server. */
+export interface FirstViewRenderer {
+  firstViewPage(pathname: string): string | null;
+  renderFirstView(request: FirstViewRequest): Promise<RenderedFirstView | null>;
+}
+
+/**
+ * The shell's files a page needs as it starts, for the server's preloads (server/src/first-view/page-assets.ts):
+ * the entry, the bootstrap, each page's chunk, each with the chunks of the shared modules it uses (webpack
+ * fetches those with the chunk: its federation runtime loads a chunk's shared modules before running it),
+ * and each language's messages.
+ */
+export interface ShellPageAssets {
+  entry: string[];
+  start: string[];
+  pages: Record<string, string[]>;
+  catalogues: Record<string, string>;
+}
+
+export const SHELL_PAGE_ASSETS_FILE = 'shell-assets.json';

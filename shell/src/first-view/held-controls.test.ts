@@ -1,0 +1,54 @@
+import { FIRST_VIEW_ATTRIBUTE, holdFirstViewControls, takePresentRequest } from './held-controls';
+
+/** The server's first view as the entry script finds it: the overlay's Present form and the like button. */
+function firstView() {
+  document.body.innerHTML = `
+    <form method="get" action="/view/doc" ${FIRST_VIEW_ATTRIBUTE}="viewer-overlay">
+      <input type="hidden" name="present" value="1"><button type="submit">Present</button>
+    </form>
+    <div ${FIRST_VIEW_ATTRIBUTE}="like-button"><button type="button">Like, 3 likes</button></div>
+    <button type="button" id="outside">Share</button>`;
+}
+
+describe('the first view’s controls before their remotes take over', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/view/doc');
+    takePresentRequest();
+  });
+
+  it('marks the first view’s other buttons as not ready, and leaves Present and the rest of the page alone', () => {
+    firstView();
+    holdFirstViewControls();
+    expect(document.querySelector('[data-first-view="like-button"] button')).toHaveAttribute('aria-disabled', 'true');
+    expect(document.querySelector('button[type="submit"]')).not.toHaveAttribute('aria-disabled');
+    expect(document.getElementById('outside')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('holds a Present pressed on the server’s form instead of reloading the page, and hands it over once', () => {
+    firstView();
+    holdFirstViewControls();
+    const form = document.querySelector('form')!;
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(takePresentRequest()).toBe(true);
+    expect(takePresentRequest()).toBe(false);
+  });
+
+  it('does not take a submit of any other form', () => {
+    firstView();
+    document.body.insertAdjacentHTML('beforeend', '<form id="other"><button type="submit">Send</button></form>');
+    holdFirstViewControls();
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('other')!.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(false);
+    expect(takePresentRequest()).toBe(false);
+  });
+
+  it('takes present=1 from the address (a press that submitted before the script ran) and removes it, keeping the rest', () => {
+    window.history.replaceState(null, '', '/view/doc?embed=1&present=1#top');
+    expect(takePresentRequest()).toBe(true);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/view/doc?embed=1#top');
+    expect(takePresentRequest()).toBe(false);
+  });
+});

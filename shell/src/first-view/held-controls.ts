@@ -1,0 +1,50 @@
+/**
+ * The server's first view is plain HTML until each remote replaces its part (docs/architecture.md, "How a
+ * page loads"). Without JavaScript its Present button submits a form that asks the page again with
+ * `present=1`, and the server then says that presenting needs JavaScript. With JavaScript, this runs as the
+ * page's entry script starts: the first view's other buttons (the like) say they are not ready yet
+ * (`aria-disabled`) until their remote takes over, and a Present pressed meanwhile (or before this ran, as
+ * `present=1`) is carried out once the overlay is there. Plain DOM only: this is part of the entry script, before any shared module.
+ */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+export const PRESENT_FIELD = 'present';
+
+let presentRequested = false;
+
+export function holdFirstViewControls(doc: Document = document): void {
+  for (const button of doc.querySelectorAll(`[${FIRST_VIEW_ATTRIBUTE}] button:not([type="submit"])`)) button.setAttribute('aria-disabled', 'true');
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`form[${FIRST_VIEW_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+      presentRequested = true;
+    },
+    true,
+  );
+}
+
+/** Whether the visitor asked to present before the overlay was there; answers true once. */
+export function takePresentRequest(location: Location = window.location, history: History = window.history): boolean {
+  const url = new URL(location.href);
+  const inUrl = url.searchParams.get(PRESENT_FIELD) === '1';
+  if (inUrl) {
+    url.searchParams.delete(PRESENT_FIELD);
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  const requested = presentRequested || inUrl;
+  presentRequested = false;
+  return requested;
+}
+
+/**
+ * Runs `start` once the browser has painted the page as the server wrote it: a frame, then a task after it
+ * (a page in a background tab paints nothing, so it starts at once there).
+ */
+export function afterFirstPaint(start: () => void, doc: Document = document): void {
+  if (doc.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
+    start();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
