@@ -93,7 +93,11 @@ export function pageWriter(app: App, config: ServerConfig, staticDir: string): P
       });
       return { status: answer.statusCode, data: answer.statusCode === 200 ? answer.json() : null };
     };
-    const first = await render.renderFirstView({ pathname, search, locale, config: runtime, read });
+    // A first view that cannot be written leaves the page as it is without one: the browser renders it all.
+    const first = await render.renderFirstView({ pathname, search, locale, config: runtime, read }).catch((err: unknown) => {
+      request.log.error({ err }, 'first view not written');
+      return null;
+    });
     if (!first) return assemble(html, { attributes, head: configScript });
 
     // The page holds what this visitor may see (their like): never kept by a shared cache.
