@@ -19,7 +19,7 @@ export function builtFile(url: string): { build: string; file: string } | null {
  * handing over of the webpack bundler runtime (shell/src/federation/bundler-runtime-handoff.ts): the page's
  * side in the shell, each container's check of it in that container.
  */
-const PER_CONTAINER = /^(node_modules\/@module-federation\/|scripts\/webpack\/(runtime-descriptions-unused\.mjs|bundler-runtime-(handoff|from-host)\.ts)$)/;
+const PER_CONTAINER = /^(node_modules\/@module-federation\/|scripts\/webpack\/(runtime-descriptions-unused\.mjs|bundler-runtime-from-host\.ts)$|shell\/src\/federation\/bundler-runtime-handoff\.ts$)/;
 
 function modulesOf(url: string): { file: string; modules: string[] } | null {
   const built = builtFile(url);
