@@ -26,4 +26,22 @@ test.describe('the dialog follows the server', () => {
     expect((await saved).status()).toBe(200);
     await expect(daveMenu).toContainText('Can view');
   });
+
+  test("a team member's Create link on a closed document gives the server's reason, the team's switch, not the access level", async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Private Strategy');
+    // Alice (the owner) makes Grace an editor; Grace's team (Globex) has trackable links switched off.
+    const added = await request.put(`/api/v1/share/${oid}/permissions/`, {
+      data: { email: 'grace@example.com', permission: 'editor' },
+      headers: { 'X-CSRFToken': await csrfToken(request) },
+    });
+    expect(added.ok()).toBeTruthy();
+
+    const { dialog } = await openShareDialog(page, request, 'grace', 'Private Strategy');
+    const create = dialog.getByRole('button', { name: 'Create link' });
+    await expect(create).toBeDisabled();
+    await create.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toContainText('Creating trackable links is disabled for your team');
+    await expect(tooltip).not.toContainText('Only individuals can access');
+  });
 });

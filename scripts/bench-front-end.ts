@@ -164,7 +164,7 @@ export const SCROLL_WATCHING_LONG_TASKS = `async (element, maxSteps) => {
   observer.observe({ type: 'longtask' });
   const screenful = element.clientHeight;
   const first = element.querySelector('[role="listitem"]');
-  const rowHeight = Number.parseFloat(first.style.height);
+  const rowHeight = Number.parseFloat(first.style.minHeight || first.style.height);
   const end = Number(first.getAttribute('aria-setsize')) * rowHeight - screenful;
   const placeOf = (item) => Number.parseFloat(/translateY\\(([-0-9.]+)px\\)/.exec(item.style.transform)?.[1] ?? '0');
   let steps = 0;

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
+import { CLOSE_WITH_TRACKABLE_LINKS } from '@deck/shared/domains/privacy/privacy-refusal-messages';
 
 /**
  * The translation of every text the server sends, by its message code (docs/api.md, Message codes; the
@@ -16,7 +17,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   analytics_closed: { id: 'serverMessage.analytics_closed', defaultMessage: "Tracking a link in analytics needs the access setting \"Anyone with the link can view\"" },
   analytics_paywall: { id: 'serverMessage.analytics_paywall', defaultMessage: "Analytics on trackable links needs a paid licence. Upgrade to turn it on." },
   body_too_large: { id: 'serverMessage.body_too_large', defaultMessage: "The request is too large." },
-  close_with_trackable_links: { id: 'serverMessage.close_with_trackable_links', defaultMessage: "Your document has trackable links, please remove to change access level to \"Only individuals can access\"" },
+  close_with_trackable_links: CLOSE_WITH_TRACKABLE_LINKS,
   collaborator_not_found: { id: 'serverMessage.collaborator_not_found', defaultMessage: "Collaborator not found" },
   conflict: { id: 'serverMessage.conflict', defaultMessage: "The change conflicts with existing data; reload and try again." },
   csrf: { id: 'serverMessage.csrf', defaultMessage: "CSRF token missing or incorrect." },

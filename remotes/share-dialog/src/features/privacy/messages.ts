@@ -21,10 +21,6 @@ export const privacyMessages = defineMessages({
   notAllowedToChange: { id: 'shareDialog.privacy.notAllowedToChange', defaultMessage: 'Not allowed to change' },
   onlyOwnerSetsPrivacy: { id: 'shareDialog.privacy.onlyOwner', defaultMessage: 'Only the owner of the document is allowed to set privacy' },
   teamDisabledPrivacy: { id: 'shareDialog.privacy.teamDisabled', defaultMessage: 'Changing privacy is disabled for your team' },
-  trackableLinksPresent: {
-    id: 'shareDialog.privacy.trackableLinksPresent',
-    defaultMessage: 'Your document has trackable links, please remove to change access level to "Only individuals can access"',
-  },
   privacyNotPossible: { id: 'shareDialog.privacy.notPossible', defaultMessage: 'The access level of this document cannot be changed.' },
   privacyControl: { id: 'shareDialog.privacy.paywallTitle', defaultMessage: 'Privacy control' },
   privacyControlLicence: {

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
+import { CLOSE_WITH_TRACKABLE_LINKS } from '@deck/shared/domains/privacy/privacy-refusal-messages';
 import { privacyMessages as m } from '../messages';
 import type { PrivacyBlock } from './privacy-gates';
 
@@ -20,7 +21,7 @@ const EXPLANATIONS: Record<PrivacyGatedControl, Partial<Record<PrivacyBlock, Blo
   privacy: {
     'not-owner': { title: m.notAllowedToChange, reason: m.onlyOwnerSetsPrivacy },
     team: { title: m.notAllowedToChange, reason: m.teamDisabledPrivacy },
-    'trackable-links': { title: m.notAllowedToChange, reason: m.trackableLinksPresent },
+    'trackable-links': { title: m.notAllowedToChange, reason: CLOSE_WITH_TRACKABLE_LINKS },
     licence,
     'not-possible': { title: m.notAllowedToChange, reason: m.privacyNotPossible },
   },
