@@ -48,6 +48,8 @@ describe('the federation builds', () => {
       'viewer-overlay': false,
       'referral-panel': false,
       'federation-runtime': true,
+      // The server's renderer of the first view: built for Node, no federation (the components are bundled).
+      'first-view': true,
     });
   });
 
@@ -62,6 +64,7 @@ describe('the federation builds', () => {
       'viewer-overlay': { fromHost: true, provides: false },
       'referral-panel': { fromHost: true, provides: false },
       'federation-runtime': { fromHost: false, provides: true },
+      'first-view': { fromHost: false, provides: false },
     });
     // A container has no remotes (remotes never import each other): its bundler runtime needs no remote loading.
     const experiments = (plugin: unknown) => (plugin as { _options: { name: string; experiments?: { optimization?: { disableRemote?: boolean } } } })._options;
