@@ -32,9 +32,9 @@ describe('smaller permission fixes', () => {
     assert.equal(created.status, 201, created.text);
     assert.equal((await alice.delete(`/api/v1/share/${QR}/permissions/`, { email: 'carol@example.com' })).status, 200);
 
-    // Carol edits another document: her old link no longer uses up her one link.
-    assert.equal((await alice.put(`/api/v1/share/${D.classicDeck}/permissions/`, { email: 'carol@example.com', permission: 'editor' })).status, 200);
-    const privacy = await carol.get(`/api/v4/presentation/${D.classicDeck}/unified-privacy/`);
+    // Carol edits another document (a design, which takes trackable links while the design switch is on): her old link no longer uses up her one link.
+    assert.equal((await alice.put(`/api/v1/share/${D.brandInfographic}/permissions/`, { email: 'carol@example.com', permission: 'editor' })).status, 200);
+    const privacy = await carol.get(`/api/v4/presentation/${D.brandInfographic}/unified-privacy/`);
     assert.equal(privacy.body.permissions.view_link_own_create.value, 'ALLOWED');
     assert.deepEqual(privacy.body.permissions.view_link_own_create.limits[0].current_value, 0);
 

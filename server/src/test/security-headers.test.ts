@@ -122,7 +122,7 @@ describe('security headers, forwarded hosts and source maps', () => {
     try {
       const anon = await clientAs(withProvider.app, null);
       const page = await anon.get(`/view/${QR}`);
-      assert.match(page.text, /^<!doctype html><meta name="card-payments-key" content="pk_live_&quot;&lt;x&gt;">/, 'escaped, in the head');
+      assert.match(page.text, /^<!doctype html><html lang="en"><meta name="card-payments-key" content="pk_live_&quot;&lt;x&gt;">/, 'escaped, in the head');
       const csp = String(page.headers['content-security-policy']);
       assert.match(csp, /script-src 'self' https:\/\/pay\.example(;| )/);
       assert.match(csp, /frame-src 'self' https:\/\/pay\.example(;| )/);
