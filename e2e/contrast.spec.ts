@@ -171,6 +171,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
 
       await page.goto(`/view/${oid}`);
+      // The overlay's own Present, once it has replaced the server-written one (which it swaps out as it renders).
+      await expect(page.locator('[data-first-view]')).toHaveCount(0);
       const present = page.getByRole('region', { name: 'Presentation overlay' }).getByRole('button', { name: 'Present' });
       await expect(present).toBeVisible();
       await expectContrast('Present (primary button)', present, 'color', MIN_TEXT_CONTRAST);

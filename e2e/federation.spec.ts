@@ -65,9 +65,9 @@ test.describe('federation', () => {
   test('remote containers do not carry their own federation runtime', () => {
     // A container's own runtime adds about 18 KB gzip (about 27 KB with it), its own bundler runtime about
     // 3.3 KB more. Taking both from the host leaves 7–11 KB, which grows with the list of shared modules the
-    // remote names (the share dialog names the most). The ceilings are what each weighs (2026-11-24) with a
+    // remote names (the share dialog names the most). The ceilings are what each weighs (2026-11-26) with a
     // little room (docs/decisions.md).
-    const ceilings: Record<string, number> = { 'share-dialog': 10_900, 'like-button': 7_300, 'viewer-overlay': 7_300, 'referral-panel': 7_800 };
+    const ceilings: Record<string, number> = { 'share-dialog': 11_400, 'like-button': 7_300, 'viewer-overlay': 7_300, 'referral-panel': 7_800 };
     for (const remote of REMOTES) {
       const entry = readFileSync(path.join(__dirname, '..', 'dist', 'remotes', remote, 'remoteEntry.js'));
       expect(gzipSync(entry).length, remote).toBeLessThan(ceilings[remote]);
