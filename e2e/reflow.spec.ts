@@ -133,6 +133,8 @@ for (const locale of ['en', 'ja']) {
     await page.context().addCookies([{ name: 'language', value: locale, url: baseURL! }]);
     const oid = await demoDocument(request, 'Quarterly Review');
     await signIn(page, 'alice', `/view/${oid}`);
+    // The overlay itself, once it has replaced the server-written first view (drawn once per layout).
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
     const overlay = page.locator('[data-remote="viewer-overlay"] [data-mode]');
     const loading = await holdLoading(page);
     await overlay.getByRole('button').first().click();
