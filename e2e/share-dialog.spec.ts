@@ -182,7 +182,7 @@ test.describe('bob, an editor', () => {
 });
 
 test.describe('carol, a commenter', () => {
-  test('changes only those below her, to levels up to her own, and invites up to commenter', async ({ page, request }) => {
+  test('changes those at or below her level (not an editor above her), to levels up to her own, and invites up to commenter', async ({ page, request }) => {
     let { dialog } = await openShareDialog(page, request, 'carol', 'Quarterly Review');
     await expect(dialog.getByRole('button', { name: 'Who can access this document' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Permission for Bob Brown' })).toBeDisabled();
