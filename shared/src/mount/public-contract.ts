@@ -41,6 +41,33 @@ export interface CommonMountProps {
   theme?: DeckTheme;
   /** Run-time settings (page-wide); see HostSettings. */
   settings?: HostSettings;
+  /**
+   * Hears every failure after mount (a load, a write, a refused write, a render), for the host's
+   * monitoring. The same report is dispatched as the DOM event `<shortName>:remote:error` on the
+   * mount element (it bubbles; `event.detail` is the report).
+   */
+  onError?: (report: RemoteErrorReport) => void;
+}
+
+/**
+ * What failed, in stable codes: 'load-failed' (data the remote needs could not be loaded),
+ * 'write-failed' (a change could not be saved: network or server fault), 'write-refused' (the server
+ * refused a change: permissions, limits, a stale version), 'render-failed' (the remote's UI threw).
+ */
+export type RemoteErrorCode = 'load-failed' | 'write-failed' | 'write-refused' | 'render-failed';
+
+/** A failure a remote reports to its host (CommonMountProps.onError and the `<shortName>:remote:error` event). */
+export interface RemoteErrorReport {
+  remote: DeckRemoteName;
+  code: RemoteErrorCode;
+  /** Whether the remote showed the failure to the person (a message, a tooltip); false: the host may want to. */
+  shown: boolean;
+  /** For developers and logs, in English; not for people. */
+  message: string;
+  /** The HTTP status, when the failure was an answer from the server. */
+  status?: number;
+  /** The server's reason code, when it gave one (e.g. 'document_closed'). */
+  reason?: string;
 }
 
 /**
