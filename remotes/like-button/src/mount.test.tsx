@@ -1,5 +1,7 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { remoteErrorEventName } from '@deck/shared/mount/remote-error-report';
 import { createAppStore } from '@deck/shared/store/store';
 import { loadResource } from '@deck/shared/api/resource-slice';
 import { viewedDocument } from '@deck/shared/domains/document/document-resource';
@@ -43,5 +45,33 @@ describe('like-button mount', () => {
     expect(element).toBeEmptyDOMElement();
     element.remove();
     restore();
+  });
+
+  it('tells the host through onError and the DOM event when a like could not be saved (and that the button showed it)', async () => {
+    document.cookie = 'csrftoken=token; path=/';
+    const restore = createFakeServer({
+      'GET /api/v1/session/': { body: { user: { userId: 4, userOid: 'user-dave', username: 'dave', firstName: 'Dave', lastName: 'Davis', email: 'dave@example.com', licence: null, teamName: null, isTeamAdmin: false } } },
+      'GET /api/v4/presentation/first/': { body: { oid: 'first', title: 'first', schema_version_name: 'PITCH', likes_count: 3, has_liked: false } },
+      'PUT /api/v4/presentation/first/like/': { status: 503, body: { message: 'Service Unavailable' } },
+    }).install();
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const onError = jest.fn();
+    const heard: unknown[] = [];
+    element.addEventListener(remoteErrorEventName('deck'), (event) => heard.push((event as CustomEvent).detail));
+    let unmount: () => void = () => {};
+    await act(async () => {
+      unmount = mount(element, { documentOid: 'first', onLoggedOutLike: jest.fn(), onError, store: createAppStore() });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like, 3 likes', pressed: false }));
+    expect(await screen.findByText(/Your like could not be saved/)).toBeInTheDocument();
+    const report = { remote: 'like-button', code: 'write-failed', shown: true, status: 503, message: 'Saving failed: 503 Service Unavailable (Service Unavailable)' };
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(report);
+    expect(heard).toEqual([report]);
+    await act(async () => unmount());
+    element.remove();
+    restore();
+    document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 });

@@ -27,4 +27,21 @@ describe('referral-panel mount', () => {
     element.remove();
     restore();
   });
+
+  it('tells the host through onError when its data could not be loaded (shown with a retry)', async () => {
+    const restore = createFakeServer({ 'GET /api/v1/session/': { status: 500, body: {} } }).install();
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const onError = jest.fn();
+    let unmount: () => void = () => {};
+    await act(async () => {
+      unmount = mount(element, { source: 'COLAB_DASHBOARD', onError, store: createAppStore() });
+    });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith({ remote: 'referral-panel', code: 'load-failed', shown: true, status: 500, message: 'Loading failed: 500 Internal Server Error' });
+    await act(async () => unmount());
+    element.remove();
+    restore();
+  });
 });

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createAppStore } from '@deck/shared/store/store';
 import { mount } from './mount';
 import { createDialogServer, createModalRoot, setCsrfCookie } from './testing/dialog-server';
@@ -76,5 +76,19 @@ describe('share-dialog mount', () => {
     expect(screen.queryByRole('dialog', { name: 'Sharing and privacy' })).not.toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: /LinkedIn/ })).toBeInTheDocument();
     expect(await within(modal).findByRole('textbox', { name: /link/i })).toHaveValue('http://localhost/view/qr1?token=abc');
+  });
+
+  it('tells the host through onError when a part of the dialog could not be loaded (the header shows the error icon)', async () => {
+    restore();
+    restore = createDialogServer({ routes: { 'GET /api/v4/presentation/qr1/unified-privacy/': { status: 500, body: {} } } }).install();
+    const onError = jest.fn();
+    let unmount: () => void = () => {};
+    await act(async () => {
+      unmount = mount(element, props({ onError }));
+    });
+    await screen.findByRole('dialog', { name: 'Sharing and privacy' });
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError).toHaveBeenCalledWith({ remote: 'share-dialog', code: 'load-failed', shown: true, status: 500, message: 'Loading failed: 500 Internal Server Error' });
+    await act(async () => unmount());
   });
 });

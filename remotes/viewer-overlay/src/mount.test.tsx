@@ -34,4 +34,20 @@ describe('viewer-overlay mount', () => {
     element.remove();
     restore();
   });
+
+  it('tells the host through onError when the document could not be loaded (the overlay shows the error)', async () => {
+    const restore = createFakeServer({ 'GET /api/v4/presentation/gone/': { status: 502, body: {} } }).install();
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const onError = jest.fn();
+    let unmount: () => void = () => {};
+    await act(async () => {
+      unmount = mount(element, { documentOid: 'gone', onError, store: createAppStore() });
+    });
+    expect(await screen.findByText(/An error has occurred/)).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledWith({ remote: 'viewer-overlay', code: 'load-failed', shown: true, status: 502, message: 'Loading failed: 502 Bad Gateway' });
+    await act(async () => unmount());
+    element.remove();
+    restore();
+  });
 });

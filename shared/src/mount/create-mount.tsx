@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AppProviders } from '@deck/shared/mount/app-providers';
 import { RemoteErrorBoundary } from '@deck/shared/mount/remote-error-boundary';
+import { createErrorReporter, RemoteErrorReportProvider, type ReportError } from '@deck/shared/mount/remote-error-report';
 import { getSharedStore, type AppStore } from '@deck/shared/store/store';
 import { resolveLocale, SUPPORTED_LOCALES } from '@deck/shared/intl/locale';
 import { getRuntimeConfig, setRuntimeConfig } from '@deck/shared/config/runtime-config';
@@ -56,6 +57,7 @@ export const COMMON_PROP_RULES: readonly PropRule[] = [
   optional({ prop: 'locale', expected: `a language tag starting with ${SUPPORTED_LOCALES.join(', ')}`, test: supportedLocale }),
   optional(expect.oneOf('theme', ['light', 'dark', 'system'])),
   optional(expect.object('settings', settingsFields)),
+  optional(expect.function('onError')),
 ];
 
 /** Spreads host settings over the page's run-time configuration (page-wide, as HostSettings says). */
@@ -74,30 +76,34 @@ export function createMount<P extends object, C extends object = object>(
   App: ComponentType<P>,
   options: MountOptions<P, C> = {},
 ): Mount<P, C> {
-  const mounted = new WeakMap<Element, { root: Root; props: P & CommonMountProps }>();
+  const mounted = new WeakMap<Element, { root: Root; props: P & CommonMountProps; report: ReportError }>();
   const validateCommon = propValidator(name, COMMON_PROP_RULES);
 
   const mount = (element: Element, props: P & CommonMountProps): MountHandle<P, C> => {
     assertElement(name, element);
     validateCommon(props);
     options.validate?.(props);
-    const { store: givenStore, locale, theme, settings, ...ownProps } = props;
+    const { store: givenStore, locale, theme, settings, onError: _onError, ...ownProps } = props;
     applySettings(settings);
     const store = givenStore ?? getSharedStore();
     options.onStore?.(store);
 
     let entry = mounted.get(element);
     if (!entry) {
-      entry = { root: createRoot(element), props };
+      // The reporter reads the latest props' onError, so `update({ onError })` takes effect at once.
+      const report = createErrorReporter(name, element, () => mounted.get(element)?.props.onError);
+      entry = { root: createRoot(element), props, report };
       mounted.set(element, entry);
     }
     entry.props = props;
-    const { root } = entry;
+    const { root, report } = entry;
     root.render(
       <AppProviders store={store} locale={resolveLocale(locale)} theme={theme}>
-        <RemoteErrorBoundary name={name}>
-          <App {...(ownProps as P)} />
-        </RemoteErrorBoundary>
+        <RemoteErrorReportProvider value={report}>
+          <RemoteErrorBoundary name={name}>
+            <App {...(ownProps as P)} />
+          </RemoteErrorBoundary>
+        </RemoteErrorReportProvider>
       </AppProviders>,
     );
 

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { logger } from '@deck/shared/logging/logger';
+import { RemoteErrorContextForClasses, renderFailureOf, type ReportError } from '@deck/shared/mount/remote-error-report';
 
 const Box = styled.div`
   font-family: ${({ theme }) => theme.font.family};
@@ -23,6 +24,8 @@ interface State {
 
 /** Keeps a crash inside one remote from taking the host page down. */
 export class RemoteErrorBoundary extends Component<Props, State> {
+  static contextType = RemoteErrorContextForClasses;
+  declare context: ReportError;
   state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -31,6 +34,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     void logger.error({ object: this.props.name, action: 'render', trigger: 'render', message: error.message, stack: info.componentStack ?? '' });
+    this.context(renderFailureOf(error));
   }
 
   render() {

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useReportLoadFailure } from '@deck/shared/mount/remote-error-report';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
@@ -173,8 +174,9 @@ export function ShareDialog({
   const loading =
     onDocumentPage && [data.document, data.privacy, data.collaborators, data.featureSwitches, data.contacts, data.viewLinks].some((item) => item.loading);
   // Spec §2: the icon shows when privacy (with permissions), collaborators, document or view links failed.
-  const failed =
-    onDocumentPage && [data.document, data.privacy, ...(data.linkOnly ? [] : [data.collaborators, data.viewLinks])].some((item) => item.error !== null);
+  const shownLoads = onDocumentPage ? [data.document, data.privacy, ...(data.linkOnly ? [] : [data.collaborators, data.viewLinks])] : [];
+  const failed = shownLoads.some((item) => item.error !== null);
+  useReportLoadFailure(shownLoads.find((item) => item.error !== null)?.error);
   const title = intl.formatMessage(page === 'folder' ? m.folderTitle : m.title);
   const documentName = onDocumentPage && !SELF_TITLED.has(page) ? <DocumentName>{data.document.value?.title ?? '\u00a0'}</DocumentName> : undefined;
 

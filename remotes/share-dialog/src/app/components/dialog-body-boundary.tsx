@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAnnounce } from '@deck/shared/ui/live-region/use-announce';
 import styled from 'styled-components';
 import { logger } from '@deck/shared/logging/logger';
+import { RemoteErrorContextForClasses, renderFailureOf, type ReportError } from '@deck/shared/mount/remote-error-report';
 import { useOpening } from '@deck/shared/ui/modal/opening-state';
 
 const Box = styled.div`
@@ -39,6 +40,8 @@ export function DialogBodyBoundary({ resetKey, children }: Props) {
 }
 
 class BodyBoundary extends Component<Props, State> {
+  static contextType = RemoteErrorContextForClasses;
+  declare context: ReportError;
   state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -47,6 +50,7 @@ class BodyBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     void logger.error({ object: 'share-dialog', action: 'render', trigger: 'render', name: error.name, message: error.message, stack: info.componentStack ?? '' });
+    this.context(renderFailureOf(error));
   }
 
   componentDidUpdate(previous: Props) {

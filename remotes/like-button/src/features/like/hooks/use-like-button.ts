@@ -6,6 +6,7 @@ import { likeSelectors } from '@deck/shared/domains/like/like-slice';
 import { hasLikeButton } from '@deck/shared/domains/like/likeable';
 import { likeKey, type LikeTarget } from '@deck/shared/domains/like/like-sync';
 import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
+import { useReportFailure, useReportLoadFailure } from '@deck/shared/mount/remote-error-report';
 import { toggleLike } from '../api/toggle-like';
 
 export type LikeAnimation = 'liked' | 'unliked' | 'error';
@@ -36,7 +37,10 @@ export function useLikeButton(
 ): LikeButtonState {
   const dispatch = useAppDispatch();
   const session = useSession();
-  const { data: document } = useViewedDocument({ oid: target.oid, viewLinkId: target.viewLinkId });
+  const { data: document, error: documentError } = useViewedDocument({ oid: target.oid, viewLinkId: target.viewLinkId });
+  // Without its document the button shows nothing (spec §1), so the host hears of it as not shown.
+  useReportLoadFailure(documentError, false);
+  const reportFailure = useReportFailure();
   const request = useAppSelector((state) => likeSelectors.selectLikeRequest(state, likeKey(target)));
 
   // A failed session read counts as signed out: the viewer is offered sign-in rather than a dead button.
@@ -58,8 +62,9 @@ export function useLikeButton(
     if (request.failure && request.failure.seq !== seenFailure.current) {
       seenFailure.current = request.failure.seq;
       play('error');
+      reportFailure.write(request.failure.refusal, true);
     }
-  }, [request.failure, play]);
+  }, [request.failure, play, reportFailure]);
 
   const { oid, viewLinkId } = target;
   const click = useCallback(() => {

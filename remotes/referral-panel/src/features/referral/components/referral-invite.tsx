@@ -6,6 +6,7 @@ import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { AI_CREDITS_CAMPAIGN, USER_OID_NOT_FOUND, useGetReferralQuery } from '@deck/shared/domains/referral/referral-api';
 import { referralInvitationLink } from '@deck/shared/domains/referral/referral-link';
 import { toApiError } from '@deck/shared/api/errors';
+import { useReportLoadFailure } from '@deck/shared/mount/remote-error-report';
 import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
@@ -73,6 +74,8 @@ export function ReferralInvite({ source }: { source: ReferralSource }) {
   const credits = intl.formatNumber(referral.data?.reward_credits ?? DEFAULT_REWARD_CREDITS);
   const error = session.isError ? toApiError(session.error) : referral.isError ? toApiError(referral.error) : null;
   const signedOut = error?.message === USER_OID_NOT_FOUND;
+  // Signed out is not a failure: the panel says so. Anything else is shown with its retry.
+  useReportLoadFailure(signedOut ? undefined : session.isError ? session.error : referral.isError ? referral.error : undefined);
 
   return (
     <Card aria-labelledby={titleId}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useReportFailure } from '@deck/shared/mount/remote-error-report';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { CollaboratorPermission, PermissionFlags, PermissionKey } from '@deck/shared/api/contract';
@@ -95,6 +96,7 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
   const requests = data?.results ?? [];
   const [approve] = useApproveAccessRequestMutation();
   const [deny] = useDenyAccessRequestMutation();
+  const reportFailure = useReportFailure();
   const [failure, setFailure] = useOpeningState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const opening = useOpening();
@@ -132,6 +134,7 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
       else await deny({ oid: documentOid, id: request.id }).unwrap();
       announce(permission ? intl.formatMessage(m.approved, { name, level: permission }) : intl.formatMessage(m.denied, { name }));
     } catch (error) {
+      reportFailure.write(error);
       focusAt.current = null;
       setFailure(intl.formatMessage(m.failed, { reason: failureReason(intl, refusalOf(toApiError(error as Parameters<typeof toApiError>[0]))) }));
     }

@@ -1,4 +1,5 @@
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useReportFailure } from '@deck/shared/mount/remote-error-report';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -82,6 +83,7 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
   const [notify, setNotify] = useOpeningState(true);
   const [message, setMessage] = useOpeningState('');
   const [setCollaborator, { isLoading }] = useSetCollaboratorMutation();
+  const reportFailure = useReportFailure();
 
   const levels = addableLevels(userLevel, flags);
   const canAdd = levels.length > 0;
@@ -118,6 +120,7 @@ export function AddCollaboratorForm({ documentOid, contacts, existingEmails, use
     // What was not sent stays as chips, to send again (e.g. once the invitation limit frees up).
     addresses.setChips(result.unsent);
     if (result.error) {
+      reportFailure.write(result.error);
       const error = toApiError(result.error);
       const retryAfter = inviteLimitRetryAfter(result.error);
       // The limit's text is written here (how many were not sent, when to try again); other refusals keep the server's code.

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useReportFailure } from '@deck/shared/mount/remote-error-report';
 import { useIntl } from 'react-intl';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import type { IndividualCollaborator } from '@deck/shared/api/contract';
@@ -40,17 +41,19 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
   /** 'Make owner' asks first; the server decides. */
   const [transferring, setTransferring] = useOpeningState<IndividualCollaborator | null>(null);
   const [transferOwnership, { isLoading: transferBusy }] = useTransferOwnershipMutation();
+  const reportFailure = useReportFailure();
 
   const settle = useCallback(
     (result: Result) => {
       if ('error' in result && result.error) {
+        reportFailure.write(result.error);
         dispatch(collaboratorsActions.failed(refusalOf(toApiError(result.error as Parameters<typeof toApiError>[0]))));
         return false;
       }
       dispatch(collaboratorsActions.feedbackDismissed());
       return true;
     },
-    [dispatch],
+    [dispatch, reportFailure],
   );
 
   const remove = useCallback(

@@ -1,4 +1,5 @@
 import { Announce } from '@deck/shared/ui/live-region/use-announce';
+import { useReportLoadFailure } from '@deck/shared/mount/remote-error-report';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -84,6 +85,7 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
   }, [access?.allowed, documentOid, type]);
 
   const header = <ScreenHeader title={intl.formatMessage(embedMessages.title)} onBack={onBack} />;
+  useReportLoadFailure(documentQuery.error ?? privacyQuery.error);
 
   if (documentQuery.isError || privacyQuery.isError) {
     return (

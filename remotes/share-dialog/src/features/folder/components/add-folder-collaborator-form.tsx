@@ -1,4 +1,5 @@
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { useReportFailure } from '@deck/shared/mount/remote-error-report';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -84,6 +85,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
   const [message, setMessage] = useOpeningState('');
   const addresses = useAddressChips();
   const [add, { isLoading }] = useAddFolderCollaboratorMutation();
+  const reportFailure = useReportFailure();
   const input = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -113,6 +115,7 @@ export function AddFolderCollaboratorForm({ folderId, collaborators, onAdded, st
     refocusAddressFieldIfLost(input.current);
     if (result.sent.length > 0) trackCollaboratorAdded(folderId);
     if (result.error) {
+      reportFailure.write(result.error);
       const error = toApiError(result.error);
       // The address stays out of the log: it is someone else's personal data.
       void logger.error({

@@ -1,4 +1,6 @@
 import { Announce } from '@deck/shared/ui/live-region/use-announce';
+import { useReportLoadFailure } from '@deck/shared/mount/remote-error-report';
+import { useReportFailure } from '@deck/shared/mount/remote-error-report';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -93,6 +95,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
   const viewer = session.data?.user ?? null;
   const folderQuery = useGetFolderQuery(folderId);
   const [remove] = useRemoveFolderCollaboratorMutation();
+  const reportFailure = useReportFailure();
   const emailSent = useDelayedNotice(EMAIL_SENT_DELAY_MS, EMAIL_SENT_DURATION_MS);
   /** Whether the last add sent e-mails: with 'Notify people' off the notice must not say it did. */
   const [lastNotified, setLastNotified] = useOpeningState(true);
@@ -117,6 +120,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
       try {
         await remove({ folderId, collaboratorId: collaborator.id }).unwrap();
       } catch (caught) {
+        reportFailure.write(caught);
         const error = toApiError(caught as Parameters<typeof toApiError>[0]);
         setRemoveError(
           intl.formatMessage(folderValueMessages.removeFailed, {
@@ -149,6 +153,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
     try {
       await restore({ folderId, email: collaborator.email, role: collaborator.role, notify: false }).unwrap();
     } catch (caught) {
+      reportFailure.write(caught);
       const error = toApiError(caught as Parameters<typeof toApiError>[0]);
       setRemoveError(
         intl.formatMessage(undoMessages.restoreFailed, { name, reason: refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(folderMessages.genericErrorReason) }),
@@ -186,6 +191,8 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
       <Button onClick={onClose}>{intl.formatMessage(folderMessages.done)}</Button>
     </Footer>
   );
+
+  useReportLoadFailure(folderQuery.error ?? session.error);
 
   if (leaving) {
     return (

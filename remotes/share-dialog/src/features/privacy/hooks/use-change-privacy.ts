@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useReportFailure } from '@deck/shared/mount/remote-error-report';
 import type { UnifiedPrivacy, UnifiedPrivacyUpdate } from '@deck/shared/api/contract';
 import { toApiError } from '@deck/shared/api/errors';
 import { useAppDispatch } from '@deck/shared/store/hooks';
@@ -12,6 +13,7 @@ import { refusalOf } from '@deck/shared/api/server-messages';
 export function useChangePrivacy(documentOid: string, privacy: UnifiedPrivacy | undefined) {
   const dispatch = useAppDispatch();
   const [setPrivacy, state] = useSetUnifiedPrivacyMutation();
+  const reportFailure = useReportFailure();
 
   const change = useCallback(
     async (control: PrivacyControl, update: UnifiedPrivacyUpdate) => {
@@ -19,6 +21,7 @@ export function useChangePrivacy(documentOid: string, privacy: UnifiedPrivacy | 
       dispatch(privacyActions.changeRequested());
       const result = await setPrivacy({ oid: documentOid, update });
       if ('error' in result) {
+        reportFailure.write(result.error);
         dispatch(privacyActions.changeRefused({ control, ...refusalOf(toApiError(result.error)) }));
         // A page waiting for this update is not reached after all.
         dispatch(shareDialogActions.redirectPageSet(null));
@@ -32,7 +35,7 @@ export function useChangePrivacy(documentOid: string, privacy: UnifiedPrivacy | 
       dispatch(shareDialogActions.documentUpdated());
       return true;
     },
-    [dispatch, documentOid, privacy, setPrivacy],
+    [dispatch, documentOid, privacy, setPrivacy, reportFailure],
   );
 
   return { change, saving: state.isLoading };

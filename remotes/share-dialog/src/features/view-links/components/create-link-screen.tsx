@@ -1,4 +1,5 @@
 import { Announce } from '@deck/shared/ui/live-region/use-announce';
+import { useReportFailure } from '@deck/shared/mount/remote-error-report';
 import { type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
@@ -35,6 +36,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
   const [touched, setTouched] = useOpeningState(false);
   const [failure, setFailure] = useOpeningState<string | null>(null);
   const [createLink, { isLoading: saving }] = useCreateViewLinkMutation();
+  const reportFailure = useReportFailure();
   const empty = isLinkTitleEmpty(options.name);
 
   const submit = async (event: FormEvent) => {
@@ -51,6 +53,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
       trackViewLinkCreated(documentOid, link.link_id, options);
       onCreated(link);
     } catch (error) {
+      reportFailure.write(error);
       // The form keeps what was typed, so nothing is lost when the server refuses.
       setFailure(saveErrorText(intl, m.createFailed, error));
     }

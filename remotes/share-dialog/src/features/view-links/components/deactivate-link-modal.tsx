@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useReportFailure } from '@deck/shared/mount/remote-error-report';
 import type { ViewLink } from '@deck/shared/api/contract';
 import { useDeactivateViewLinkMutation } from '@deck/shared/domains/view-links/view-links-api';
 import { Button } from '@deck/shared/ui/button/button';
@@ -29,6 +30,7 @@ export function DeactivateLinkModal({ documentOid, link, deleteData, onCancel, o
   const intl = useIntl();
   const documentKind = useDocumentKind();
   const [deactivate, { isLoading }] = useDeactivateViewLinkMutation();
+  const reportFailure = useReportFailure();
   const [failure, setFailure] = useOpeningState<string | null>(null);
   const title = intl.formatMessage(m.confirmTitle, { name: link.name });
   const action = intl.formatMessage(deleteData ? m.deactivateAndDelete : m.deactivate);
@@ -40,6 +42,7 @@ export function DeactivateLinkModal({ documentOid, link, deleteData, onCancel, o
       trackViewLinkDeactivated(documentOid, link.link_id, deleteData);
       onDeactivated(link);
     } catch (error) {
+      reportFailure.write(error);
       setFailure(saveErrorText(intl, m.deactivateFailed, error));
     }
   };

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { useReportFailure } from '@deck/shared/mount/remote-error-report';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
@@ -77,6 +78,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   const [leaving, setLeaving] = useOpeningState<{ discard: () => void } | null>(null);
   const [confirming, setConfirming] = useOpeningState<{ deleteData: boolean } | null>(null);
   const [update, { isLoading: saving }] = useUpdateViewLinkMutation();
+  const reportFailure = useReportFailure();
 
   const dirty = hasChanges(linkChanges(link, options));
   // Done, Escape and the background ask as Back does; asked again while asking, it keeps editing.
@@ -114,6 +116,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
       if (changes.identificationChanged) trackViewerIdentificationChanged(documentOid, link.link_id, saved.viewer_identification);
       onSaved(saved);
     } catch (error) {
+      reportFailure.write(error);
       setFailure(saveErrorText(intl, m.saveFailed, error));
     }
   };

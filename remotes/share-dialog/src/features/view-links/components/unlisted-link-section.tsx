@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useReportFailure } from '@deck/shared/mount/remote-error-report';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { UnifiedPrivacy } from '@deck/shared/api/contract';
@@ -37,6 +38,7 @@ export function UnlistedLinkSection({ documentOid, privacy }: { documentOid: str
   const unlisted = useGetUnlistedLinkQuery(documentOid, { skip: !canSee });
   const [generate, generation] = useGenerateUnlistedLinkMutation();
   const [remove, removal] = useDeleteUnlistedLinkMutation();
+  const reportFailure = useReportFailure();
   const [confirming, setConfirming] = useOpeningState(false);
   const [failure, setFailure] = useOpeningState<string | null>(null);
   if (!canSee) return null;
@@ -47,6 +49,7 @@ export function UnlistedLinkSection({ documentOid, privacy }: { documentOid: str
       await action();
       setConfirming(false);
     } catch (error) {
+      reportFailure.write(error);
       setFailure(saveErrorText(intl, m.unlistedFailed, error));
     }
   };

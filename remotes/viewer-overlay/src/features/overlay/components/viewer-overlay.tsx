@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useReportLoadFailure } from '@deck/shared/mount/remote-error-report';
 import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { useViewedDocument } from '@deck/shared/domains/document/document-resource';
@@ -121,7 +122,8 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
   const intl = useIntl();
   const [measure, size] = useElementSize<HTMLDivElement>();
   const layout = size ? overlayLayout(size.width, size.height) : 'small';
-  const { data: document, isError } = useViewedDocument({ oid: documentOid, viewLinkId });
+  const { data: document, isError, error: loadError } = useViewedDocument({ oid: documentOid, viewLinkId });
+  useReportLoadFailure(isError ? loadError : undefined);
   const viewer = useAppSelector((state) => viewerSelectors.selectDocumentViewer(state, documentOid));
   const restart = onRestart ?? onPresent;
 
