@@ -8,6 +8,7 @@ import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
 import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './scripts/webpack/host-bundler-runtime';
 import { PageAssetsPlugin } from './scripts/webpack/page-assets';
+import { SharedModuleGroups } from './scripts/webpack/shared-module-groups';
 import { SHELL_PAGE_ASSETS_FILE } from './shared/src/first-view/first-view-contract';
 
 const root = __dirname;
@@ -170,7 +171,7 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
   };
 }
 
-function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
+function remoteConfig(remote: RemoteName, mode: Mode, groups: SharedModuleGroups): Configuration {
   // A remote has no entry of its own: it is reached only through its container and `./mount`.
   const config = baseConfig(remote, {}, `remotes/${remote}`, mode);
   config.resolve = {
@@ -188,6 +189,16 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
         // A library that two of the remote's chunks need (such as a Radix helper under two shared
         // Radix packages) gets a chunk of its own, however small, instead of a copy in each.
         defaultVendors: { test: /[\\/]node_modules[\\/]/, minChunks: 2, minSize: 0, priority: -10, reuseExistingChunk: true },
+        // The shared modules, grouped by the builds that hold them (scripts/webpack/shared-module-groups.ts):
+        // a few scripts for a host that provides only React, none of them fetched under our shell
+        // when the shell has their modules.
+        sharedModules: {
+          chunks: 'async',
+          test: (module: Module) => groups.groupOf(remote, module) !== null,
+          name: (module: Module) => groups.groupOf(remote, module) ?? undefined,
+          priority: 10,
+          enforce: true,
+        },
       },
     },
   };
@@ -212,6 +223,7 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
     new PublishTypesPlugin(remote),
     new OneShareRuntimePlugin(),
     new UnreachedFederationModulesPlugin(),
+    groups.participant(remote),
   ];
   return config;
 }
@@ -264,7 +276,7 @@ function pageRuntimeConfig(mode: Mode): Configuration {
   return config;
 }
 
-function shellConfig(mode: Mode): Configuration {
+function shellConfig(mode: Mode, groups: SharedModuleGroups): Configuration {
   const config = baseConfig('shell', './shell/src/index.ts', 'shell', mode);
   // The entry keeps a stable name (served with no-cache and an ETag): the federation runtime that
   // the shell provides is generated before content hashes exist. Every other chunk is hashed.
@@ -324,6 +336,8 @@ function shellConfig(mode: Mode): Configuration {
       scriptLoading: 'defer',
     }),
     new PreloadFontsPlugin(),
+    // The remotes group their shared modules by whether the shell has them too.
+    groups.participant('shell'),
     new PageAssetsPlugin({ start: 'bootstrap', pages: ['page-view', 'page-link'], outputDir: distPath(FIRST_VIEW_DIR) }),
   ];
   return config;
@@ -357,7 +371,8 @@ function firstViewConfig(mode: Mode): Configuration {
 }
 
 export function createConfigs(mode: Mode = 'production'): Configuration[] {
-  return [shellConfig(mode), ...REMOTES.map((remote) => remoteConfig(remote, mode)), pageRuntimeConfig(mode), firstViewConfig(mode)];
+  const groups = new SharedModuleGroups(root, 'shell');
+  return [shellConfig(mode, groups), ...REMOTES.map((remote) => remoteConfig(remote, mode, groups)), pageRuntimeConfig(mode), firstViewConfig(mode)];
 }
 
 export default createConfigs((process.env.NODE_ENV as Mode | undefined) ?? 'production');

@@ -7,7 +7,7 @@ import { test, expect, demoDocument } from './fixtures';
 import { startProductServer, type ProductServer } from './product-server';
 import { FIXTURE_PRODUCT_SITE, REACT_HOST_DIST, startHostServer, type ApiMode } from '../fixtures/hosts/host-server';
 import { buildBundledHosts } from '../fixtures/hosts/build-hosts';
-import { HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
+import { HOST_SCRIPT_CEILING, HOST_WEIGHT_CEILINGS_KB, HOSTED_REMOTES, hostScripts, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
 
 /**
  * Host teams' pages: a React app built by each bundler recipe of docs/integrating-a-remote.md (webpack,
@@ -421,6 +421,15 @@ for (const deployment of DEPLOYMENTS) {
           .map((weight) => `${weight.fixture} + ${weight.remote}: ${weight.kb} KB in ${weight.scripts} scripts, ceiling ${weight.ceiling} KB`);
         expect(over).toEqual([]);
       });
+
+      for (const fixture of FIXTURES) {
+        test(`${fixture}: all four remotes with the dialog open fetch at most ${HOST_SCRIPT_CEILING} scripts from the product`, async ({ browser, request }) => {
+          const oid = await demoDocument(request, 'Quarterly Review');
+          const scripts = await hostScripts(browser, deployment.hostOrigin, fixture, oid, HOSTED_REMOTES);
+          const ours = scripts.map((script) => new URL(script.url)).filter((url) => url.origin === deployment.productOrigin);
+          expect(ours.length, ours.map((url) => url.pathname).join('\n')).toBeLessThanOrEqual(HOST_SCRIPT_CEILING);
+        });
+      }
     }
   });
 }
