@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import webpack, { type Compiler, type Configuration, type Module } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { PublishTypesPlugin } from './scripts/webpack/publish-types';
+import { PublishTypesPlugin, withPublishedTypes } from './scripts/webpack/publish-types';
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
 import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './scripts/webpack/host-bundler-runtime';
@@ -211,7 +211,8 @@ function remoteConfig(remote: RemoteName, mode: Mode, groups: SharedModuleGroups
       // Whichever container registers a shared module first provides it to every other one, for good
       // (see SHARE_STRATEGY and docs/decisions.md, "One provider per shared module").
       shareStrategy: SHARE_STRATEGY,
-      manifest: true,
+      // The manifest names the contract's version and the types served beside it (PublishTypesPlugin).
+      manifest: { additionalData: ({ stats }) => withPublishedTypes(stats) },
       dts: false,
       // The host page provides the federation runtime once for every remote on it. A container has
       // no remotes (remotes never import each other): the bundler runtime's remote loading is left out.

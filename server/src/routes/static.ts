@@ -13,6 +13,13 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * The remotes' published declarations (`types.d.ts`) are text for a host to read or save; by their
+ * extension alone they would be served as `video/mp2t`. (X-Content-Type-Options: nosniff is on every answer.)
+ */
+export const DECLARATIONS_TYPE = 'text/plain; charset=utf-8';
+const isDeclarations = (pathName: string) => pathName.endsWith('.d.ts');
+
 export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/analytics/:linkId', '/l/:linkId', '/invitation/:token'];
 /** The demo's stand-in product site (its default PRODUCT_SITE_URL); a production server links to the real one. */
 export const DEMO_HTML_PAGES = ['/product/', '/product/features/ai/'];
@@ -84,6 +91,11 @@ export async function staticRoutes(
     });
   }
   if (remotesDir && existsSync(remotesDir)) {
+    // After the static plugin's own type (set again when it serves a precompressed variant).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode === 200 && request.url.startsWith('/remotes/') && isDeclarations(request.url.split('?')[0])) reply.header('Content-Type', DECLARATIONS_TYPE);
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: remotesDir,
       prefix: '/remotes/',
