@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import webpack, { type Compiler, type Configuration, type Module } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { PublishTypesPlugin, withPublishedTypes } from './scripts/webpack/publish-types';
+import { contractVersion, PublishTypesPlugin, withPublishedTypes } from './scripts/webpack/publish-types';
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
 import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './scripts/webpack/host-bundler-runtime';
@@ -173,7 +173,8 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
 
 function remoteConfig(remote: RemoteName, mode: Mode, groups: SharedModuleGroups): Configuration {
   // A remote has no entry of its own: it is reached only through its container and `./mount`.
-  const config = baseConfig(remote, {}, `remotes/${remote}`, mode);
+  // Each release in a folder of its own, kept beside the earlier ones (scripts/remote-releases.ts).
+  const config = baseConfig(remote, {}, `remotes/${remote}/${contractVersion()}`, mode);
   config.resolve = {
     ...config.resolve,
     alias: {

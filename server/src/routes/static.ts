@@ -1,17 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { App } from './common';
 import type { PageWriter } from '../first-view/first-view-page';
+import { cacheControlFor } from './cache-control';
 
-/** Files with a content hash in their name (e.g. main.3f9a2c1b.js) never change. */
-export const HASHED_FILE = /\.[0-9a-f]{8,}\./;
-
-export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
 
 /**
  * The remotes' published declarations (`types.d.ts`) are text for a host to read or save; by their
