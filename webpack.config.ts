@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import webpack, { type Compiler, type Configuration, type Module } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { PublishTypesPlugin } from './scripts/webpack/publish-types';
+import { contractVersion, PublishTypesPlugin, withPublishedTypes } from './scripts/webpack/publish-types';
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
 import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './scripts/webpack/host-bundler-runtime';
 import { PageAssetsPlugin } from './scripts/webpack/page-assets';
+import { SharedModuleGroups } from './scripts/webpack/shared-module-groups';
 import { SHELL_PAGE_ASSETS_FILE } from './shared/src/first-view/first-view-contract';
 
 const root = __dirname;
@@ -170,9 +171,10 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
   };
 }
 
-function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
+function remoteConfig(remote: RemoteName, mode: Mode, groups: SharedModuleGroups): Configuration {
   // A remote has no entry of its own: it is reached only through its container and `./mount`.
-  const config = baseConfig(remote, {}, `remotes/${remote}`, mode);
+  // Each release in a folder of its own, kept beside the earlier ones (scripts/remote-releases.ts).
+  const config = baseConfig(remote, {}, `remotes/${remote}/${contractVersion()}`, mode);
   config.resolve = {
     ...config.resolve,
     alias: {
@@ -188,6 +190,16 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
         // A library that two of the remote's chunks need (such as a Radix helper under two shared
         // Radix packages) gets a chunk of its own, however small, instead of a copy in each.
         defaultVendors: { test: /[\\/]node_modules[\\/]/, minChunks: 2, minSize: 0, priority: -10, reuseExistingChunk: true },
+        // The shared modules, grouped by the builds that hold them (scripts/webpack/shared-module-groups.ts):
+        // a few scripts for a host that provides only React, none of them fetched under our shell
+        // when the shell has their modules.
+        sharedModules: {
+          chunks: 'async',
+          test: (module: Module) => groups.groupOf(remote, module) !== null,
+          name: (module: Module) => groups.groupOf(remote, module) ?? undefined,
+          priority: 10,
+          enforce: true,
+        },
       },
     },
   };
@@ -200,7 +212,8 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
       // Whichever container registers a shared module first provides it to every other one, for good
       // (see SHARE_STRATEGY and docs/decisions.md, "One provider per shared module").
       shareStrategy: SHARE_STRATEGY,
-      manifest: true,
+      // The manifest names the contract's version and the types served beside it (PublishTypesPlugin).
+      manifest: { additionalData: ({ stats }) => withPublishedTypes(stats) },
       dts: false,
       // The host page provides the federation runtime once for every remote on it. A container has
       // no remotes (remotes never import each other): the bundler runtime's remote loading is left out.
@@ -212,6 +225,7 @@ function remoteConfig(remote: RemoteName, mode: Mode): Configuration {
     new PublishTypesPlugin(remote),
     new OneShareRuntimePlugin(),
     new UnreachedFederationModulesPlugin(),
+    groups.participant(remote),
   ];
   return config;
 }
@@ -264,7 +278,7 @@ function pageRuntimeConfig(mode: Mode): Configuration {
   return config;
 }
 
-function shellConfig(mode: Mode): Configuration {
+function shellConfig(mode: Mode, groups: SharedModuleGroups): Configuration {
   const config = baseConfig('shell', './shell/src/index.ts', 'shell', mode);
   // The entry keeps a stable name (served with no-cache and an ETag): the federation runtime that
   // the shell provides is generated before content hashes exist. Every other chunk is hashed.
@@ -324,6 +338,8 @@ function shellConfig(mode: Mode): Configuration {
       scriptLoading: 'defer',
     }),
     new PreloadFontsPlugin(),
+    // The remotes group their shared modules by whether the shell has them too.
+    groups.participant('shell'),
     new PageAssetsPlugin({ start: 'bootstrap', pages: ['page-view', 'page-link'], outputDir: distPath(FIRST_VIEW_DIR) }),
   ];
   return config;
@@ -357,7 +373,8 @@ function firstViewConfig(mode: Mode): Configuration {
 }
 
 export function createConfigs(mode: Mode = 'production'): Configuration[] {
-  return [shellConfig(mode), ...REMOTES.map((remote) => remoteConfig(remote, mode)), pageRuntimeConfig(mode), firstViewConfig(mode)];
+  const groups = new SharedModuleGroups(root, 'shell');
+  return [shellConfig(mode, groups), ...REMOTES.map((remote) => remoteConfig(remote, mode, groups)), pageRuntimeConfig(mode), firstViewConfig(mode)];
 }
 
 export default createConfigs((process.env.NODE_ENV as Mode | undefined) ?? 'production');

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { publicTypes } from '../scripts/webpack/publish-types';
+import { contractVersion, publicTypes, TYPES_FILE } from '../scripts/webpack/publish-types';
 
 /**
  * The published types of the mount contract (docs/integrating-a-remote.md, *Types*): what the product
@@ -19,8 +19,23 @@ test.describe('host contract', () => {
         const response = await request.get(`${origin}/remotes/${remote}/types.d.ts`);
         expect(response.status(), `${origin}/remotes/${remote}/types.d.ts`).toBe(200);
         expect(response.headers()['access-control-allow-origin']).toBe('*');
+        // Text a host reads or saves, never sniffed into something else (by extension alone: video/mp2t).
+        expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+        expect(response.headers()['x-content-type-options']).toBe('nosniff');
         expect(await response.text()).toBe(publicTypes(remote));
       }
+    }
+  });
+
+  test("each manifest names the contract's version and the types served beside it", async ({ request }) => {
+    for (const remote of REMOTES) {
+      const manifest = (await (await request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as {
+        metaData: { buildInfo: { buildVersion: string }; types: { name: string; api: string; path: string } };
+      };
+      expect(manifest.metaData.buildInfo.buildVersion, remote).toBe(contractVersion());
+      expect(manifest.metaData.types, remote).toMatchObject({ path: '', name: TYPES_FILE, api: TYPES_FILE });
+      // Relative to the manifest, like every file it lists.
+      expect((await request.get(`/remotes/${remote}/${manifest.metaData.types.name}`)).status()).toBe(200);
     }
   });
 });

@@ -6,13 +6,13 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect, demoDocument } from './fixtures';
 import { startProductServer, type ProductServer } from './product-server';
 import { FIXTURE_PRODUCT_SITE, REACT_HOST_DIST, startHostServer, type ApiMode } from '../fixtures/hosts/host-server';
-import { buildReactHost } from '../fixtures/hosts/react-host/build';
-import { HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
+import { buildBundledHosts } from '../fixtures/hosts/build-hosts';
+import { HOST_SCRIPT_CEILING, HOST_WEIGHT_CEILINGS_KB, HOSTED_REMOTES, hostScripts, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
 
 /**
- * Host teams' pages: a React host built with its own webpack configuration and a plain
- * page with no React and no bundler, each mounting all four remotes at the same time with the host's
- * settings (docs/integrating-a-remote.md), in both deployments the docs describe:
+ * Host teams' pages: a React app built by each bundler recipe of docs/integrating-a-remote.md (webpack,
+ * Vite, Rsbuild, each with its own configuration) and a plain page with no React and no bundler, each
+ * mounting all four remotes at the same time with the host's settings, in both deployments the docs describe:
  *
  * - **proxy**: the pages on E2E_PORT + 2 forward /api/ and /dev/ to the suite's product server
  *   (same site; `apiBase: '/api/v4'`);
@@ -25,7 +25,7 @@ import { HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, weightKb } from '../scr
  * remotes arrive in.
  */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
-const FIXTURES = ['react-host', 'plain-page'] as const;
+const FIXTURES = ['react-host', 'vite-host', 'rsbuild-host', 'plain-page'] as const;
 type Fixture = (typeof FIXTURES)[number];
 const REMOTES = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
 
@@ -33,7 +33,10 @@ interface Deployment {
   mode: ApiMode;
   productOrigin: string;
   hostOrigin: string;
-  /** Cold loads in a row per fixture: the full 20 through the proxy, enough cross-origin to prove the API path there. */
+  /**
+   * Cold loads in a row per fixture: the full 20 through the proxy, enough cross-origin to prove the API path
+   * there. The Vite and Rsbuild hosts run the webpack host's app on another bundler's runtime glue: a quarter.
+   */
   coldLoads: number;
 }
 
@@ -42,11 +45,31 @@ const DEPLOYMENTS: Deployment[] = [
   { mode: 'cross-origin', productOrigin: `http://127.0.0.1:${E2E_PORT + 3}`, hostOrigin: `http://localhost:${E2E_PORT + 4}`, coldLoads: 5 },
 ];
 const PROXY = DEPLOYMENTS[0];
+/** The Vite and Rsbuild hosts: the webpack host's app on another bundler's federation glue. */
+const sameAppOtherBundler = (fixture: Fixture) => fixture === 'vite-host' || fixture === 'rsbuild-host';
+const coldLoads = (deployment: Deployment, fixture: Fixture) => (sameAppOtherBundler(fixture) ? Math.ceil(deployment.coldLoads / 4) : deployment.coldLoads);
+/** Cross-origin, the same app's props and events are driven once, in the webpack host; its cold loads there sign in and mount in each. */
+const driven = (deployment: Deployment, fixture: Fixture) => deployment === PROXY || !sameAppOtherBundler(fixture);
+
+/** Strings each in one React module only: a script carrying it carries that copy of React, or of React DOM's client. */
+const REACT_COPY_MARKERS = { react: 'React.Children.only expected to receive a single React element child', 'react-dom/client': '__reactContainer$' };
+
+/** Counts, from the moment it is called, the scripts the page fetched that carry a copy of React and of React DOM. */
+function countReactCopies(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return async () => {
+    const scripts = await Promise.all(bodies);
+    return Object.fromEntries(Object.entries(REACT_COPY_MARKERS).map(([module, marker]) => [module, scripts.filter((body) => body.includes(marker)).length]));
+  };
+}
 
 test.beforeAll(async () => {
-  // The React host is built here, the way its docs say, so every test run checks the recipe.
+  // The bundler hosts are built here, the way their docs say, so every test run checks the recipes.
   test.setTimeout(300_000);
-  await buildReactHost();
+  await buildBundledHosts();
 });
 
 /** What the fixture pages expose as `window.hostFixture`. */
@@ -76,8 +99,9 @@ async function openFixture(browser: Browser, deployment: Deployment, fixture: Fi
     if (message.type() === 'error') problems.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  const reactCopies = countReactCopies(page);
   await page.goto(`${deployment.hostOrigin}/${fixture}/?${query}`);
-  return { context, page, problems };
+  return { context, page, problems, reactCopies };
 }
 
 /** The dialog is modal, so the rest of the page is aria-hidden while it is open: queries include hidden elements. */
@@ -215,11 +239,11 @@ for (const deployment of DEPLOYMENTS) {
     });
 
     for (const fixture of FIXTURES) {
-      test(`${fixture}: all four remotes loaded at once render their content on ${deployment.coldLoads} cold loads in a row`, async ({ browser }) => {
-        test.setTimeout(deployment.coldLoads * 20_000);
+      test(`${fixture}: all four remotes loaded at once render their content with one React on ${coldLoads(deployment, fixture)} cold loads in a row`, async ({ browser }) => {
+        test.setTimeout(coldLoads(deployment, fixture) * 20_000);
         const oid = await api().documentOid('Quarterly Review');
-        for (let load = 1; load <= deployment.coldLoads; load++) {
-          const { context, page, problems } = await openFixture(browser, deployment, fixture, `oid=${oid}&user=alice`);
+        for (let load = 1; load <= coldLoads(deployment, fixture); load++) {
+          const { context, page, problems, reactCopies } = await openFixture(browser, deployment, fixture, `oid=${oid}&user=alice`);
           const label = `${fixture}, load ${load}`;
           await expectEveryRemoteRendered(page, label);
           const mounted = await page.evaluate(() => {
@@ -232,9 +256,13 @@ for (const deployment of DEPLOYMENTS) {
             apiBase: deployment.mode === 'proxy' ? '/api/v4' : `${deployment.productOrigin}/api/v4`,
           });
           expect(problems, `${label}: console errors`).toEqual([]);
+          // The host's React (the plain page: the first remote's) is the one every remote renders with.
+          expect(await reactCopies(), `${label}: scripts carrying React and React DOM`).toEqual({ react: 1, 'react-dom/client': 1 });
           await context.close();
         }
       });
+
+      if (!driven(deployment, fixture)) continue;
 
       test(`${fixture}: the page drives every documented prop, event, controller call and error, and the remotes reach the API`, async ({ browser }) => {
         test.setTimeout(120_000);
@@ -398,6 +426,15 @@ for (const deployment of DEPLOYMENTS) {
           .map((weight) => `${weight.fixture} + ${weight.remote}: ${weight.kb} KB in ${weight.scripts} scripts, ceiling ${weight.ceiling} KB`);
         expect(over).toEqual([]);
       });
+
+      for (const fixture of FIXTURES) {
+        test(`${fixture}: all four remotes with the dialog open fetch at most ${HOST_SCRIPT_CEILING} scripts from the product`, async ({ browser, request }) => {
+          const oid = await demoDocument(request, 'Quarterly Review');
+          const scripts = await hostScripts(browser, deployment.hostOrigin, fixture, oid, HOSTED_REMOTES);
+          const ours = scripts.map((script) => new URL(script.url)).filter((url) => url.origin === deployment.productOrigin);
+          expect(ours.length, ours.map((url) => url.pathname).join('\n')).toBeLessThanOrEqual(HOST_SCRIPT_CEILING);
+        });
+      }
     }
   });
 }

@@ -1,6 +1,8 @@
 import webpack from 'webpack';
 import path from 'node:path';
-import { createConfigs } from '../webpack.config';
+import { createConfigs, REMOTES } from '../webpack.config';
+import { publishRelease } from './remote-releases';
+import { contractVersion } from './webpack/publish-types';
 import { writeChunkStats } from './chunk-stats';
 import { precompressDirectory } from './precompress';
 
@@ -17,6 +19,9 @@ webpack(createConfigs(mode), (error, stats) => {
   if (stats?.hasErrors()) process.exit(1);
   if (stats) writeChunkStats(stats);
   const compressed = precompressDirectory(path.resolve(__dirname, '..', 'dist'), { skip: ['first-view'] });
+  // The release just built becomes `latest`, beside the earlier releases (docs/integrating-a-remote.md, "Versions and compatibility").
+  const dist = process.env.DIST_DIR ?? path.resolve(__dirname, '..', 'dist');
+  for (const remote of REMOTES) publishRelease(path.join(dist, 'remotes'), remote, contractVersion());
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(
     `Precompressed ${compressed.files} files (${kb(compressed.bytes)}): brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,

@@ -2,12 +2,13 @@ import { readChunkStats, type ChunkStats } from './chunk-stats';
 
 const statsByBuild = new Map<string, ChunkStats>();
 
-/** The build and file a script URL was served from: /assets/<file> is the shell, /remotes/<name>/<file> a remote. */
+/** The build and file a script URL was served from: /assets/<file> is the shell, /remotes/<name>/[<release>/]<file> a remote. */
 export function builtFile(url: string): { build: string; file: string } | null {
   const { pathname } = new URL(url);
   const shell = pathname.match(/^\/assets\/(.+\.js)$/);
   if (shell) return { build: 'shell', file: shell[1] };
-  const remote = pathname.match(/^\/remotes\/([^/]+)\/(.+\.js)$/);
+  // A release (/remotes/<name>/1.2.0/…) or a channel (…/latest/…, …/stable/…) has the build's own file names.
+  const remote = pathname.match(/^\/remotes\/([^/]+)\/(?:(?:\d+\.\d+\.\d+|latest|stable)\/)?(.+\.js)$/);
   return remote ? { build: remote[1], file: remote[2] } : null;
 }
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -18,12 +18,19 @@ export interface PrecompressResult {
  * A variant that would not be smaller is not written (the server then sends the file itself). Folders in
  * `skip` are not served (the server's own first-view renderer).
  */
+function compressedAlready(file: string): boolean {
+  const changed = statSync(file).mtimeMs;
+  return ['.br', '.gz'].every((variant) => existsSync(`${file}${variant}`) && statSync(`${file}${variant}`).mtimeMs >= changed);
+}
+
 export function precompressDirectory(dir: string, { skip = [] }: { skip?: string[] } = {}): PrecompressResult {
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   for (const name of readdirSync(dir, { recursive: true }) as string[]) {
     const file = path.join(dir, name);
     if (skip.some((folder) => name === folder || name.startsWith(`${folder}${path.sep}`))) continue;
     if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
+    // Compressed by an earlier build and unchanged since: an earlier release, or its copy in a channel (scripts/remote-releases.ts).
+    if (compressedAlready(file)) continue;
     const content = readFileSync(file);
     const brotli = brotliCompressSync(content, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },

@@ -8,12 +8,14 @@ import path from 'node:path';
  */
 const port = Number(process.env.PORT ?? 8092);
 const root = path.resolve(process.env.STATIC_DIR ?? path.join(__dirname, '..', 'dist'));
-const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.woff2': 'font/woff2', '.map': 'application/json' };
+// '.ts': the published declarations (types.d.ts), text as the product's server sends them.
+const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.woff2': 'font/woff2', '.map': 'application/json', '.ts': 'text/plain; charset=utf-8' };
 
 createServer((request, response) => {
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   const file = path.join(root, path.normalize(pathname));
   response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
   if (pathname === '/health') {
     response.end('ok');
     return;

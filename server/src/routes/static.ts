@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { App } from './common';
 import type { PageWriter } from '../first-view/first-view-page';
+import { cacheControlFor } from './cache-control';
 
-/** Files with a content hash in their name (e.g. main.3f9a2c1b.js) never change. */
-export const HASHED_FILE = /\.[0-9a-f]{8,}\./;
 
-export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
+/**
+ * The remotes' published declarations (`types.d.ts`) are text for a host to read or save; by their
+ * extension alone they would be served as `video/mp2t`. (X-Content-Type-Options: nosniff is on every answer.)
+ */
+export const DECLARATIONS_TYPE = 'text/plain; charset=utf-8';
+const isDeclarations = (pathName: string) => pathName.endsWith('.d.ts');
 
 export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/analytics/:linkId', '/l/:linkId', '/invitation/:token'];
 /** The demo's stand-in product site (its default PRODUCT_SITE_URL); a production server links to the real one. */
@@ -84,6 +86,11 @@ export async function staticRoutes(
     });
   }
   if (remotesDir && existsSync(remotesDir)) {
+    // After the static plugin's own type (set again when it serves a precompressed variant).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode === 200 && request.url.startsWith('/remotes/') && isDeclarations(request.url.split('?')[0])) reply.header('Content-Type', DECLARATIONS_TYPE);
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: remotesDir,
       prefix: '/remotes/',
