@@ -395,6 +395,21 @@ for (const deployment of DEPLOYMENTS) {
         await context.close();
       });
 
+      test(`${fixture}: a failure after mount reaches the host through onError and the deck:remote:error event`, async ({ browser }) => {
+        const oid = await api().documentOid('Quarterly Review');
+        const { context, page } = await openFixture(browser, deployment, fixture, `oid=${oid}&user=alice&remotes=like-button`);
+        // The like cannot be saved: the server is unavailable.
+        await page.route('**/like/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' }));
+        await page.locator('[data-remote="like-button"]').getByRole('button', { name: /^Like, / }).click();
+        await expect(page.locator('[data-remote="like-button"]')).toContainText('Your like could not be saved');
+        const report = { remote: 'like-button', code: 'write-failed', shown: true, status: 503, message: 'Saving failed: 503 Service Unavailable (Service Unavailable)' };
+        await expect.poll(async () => (await events(page)).filter((event) => event.name === 'onError' || event.name === 'remoteErrorEvent')).toEqual([
+          { name: 'onError', detail: report },
+          { name: 'remoteErrorEvent', detail: report },
+        ]);
+        await context.close();
+      });
+
       test(`${fixture}: onUpgrade and onLoggedOutLike reach the host`, async ({ browser }) => {
         // Frank has no licence: the Privacy control's Upgrade closes the dialog, then calls onUpgrade.
         const franksPitch = await api().documentOid("Frank's Pitch");
