@@ -23,7 +23,18 @@ export function lockFileOf(dataDir: string): string {
   return `${dataDir.replace(/[\\/]+$/, '')}.lock`;
 }
 
-function isRunning(pid: number): boolean {
+/** On Linux a thread's id answers kill(id, 0) too: a lock is owned only by a process, whose thread group is itself. */
+function isThreadOfAnotherProcess(pid: number): boolean {
+  try {
+    const group = /^Tgid:\s*(\d+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return group !== undefined && Number(group) !== pid;
+  } catch {
+    return false;
+  }
+}
+
+export function isRunning(pid: number): boolean {
+  if (isThreadOfAnotherProcess(pid)) return false;
   try {
     process.kill(pid, 0);
     return true;
