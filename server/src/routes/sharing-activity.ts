@@ -179,6 +179,7 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     const body = new PassThrough();
     let ended = false;
     let heartbeat: NodeJS.Timeout | null = null;
+    let lifetime: NodeJS.Timeout | null = null;
     let unsubscribe = () => {};
     const stream: Stream = {
       userId: user.id,
@@ -186,6 +187,7 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
         if (ended) return;
         ended = true;
         if (heartbeat) clearInterval(heartbeat);
+        if (lifetime) clearTimeout(lifetime);
         unsubscribe();
         release();
         body.end();
@@ -237,7 +239,10 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     body.write(sse({ retry: RECONNECT_MS, comment: 'sharing changes' }));
     if (claimed !== undefined && claimed < current) pull();
     chain = chain.then(() => {
-      if (!ended) body.write(sse({ event: LIVE_EVENT_HELLO, data: { version: lastId } satisfies LiveHello }));
+      if (ended) return;
+      body.write(sse({ event: LIVE_EVENT_HELLO, data: { version: lastId } satisfies LiveHello }));
+      lifetime = setTimeout(() => stream.end(), config.liveStreams.lifetimeSeconds * 1000);
+      lifetime.unref();
     });
     heartbeat = setInterval(() => {
       if (!ended) body.write(sse({ comment: 'heartbeat' }));

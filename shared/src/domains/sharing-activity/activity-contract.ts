@@ -69,6 +69,11 @@ export const LIVE_HEARTBEAT_SECONDS = 15;
 export const LIVE_STREAMS_PER_USER = 5;
 /** Streams one server instance holds open at most. */
 export const LIVE_STREAMS_PER_INSTANCE = 1000;
+/**
+ * A stream ends after this long and the browser reconnects at once (catching up from its last event id): after
+ * a scale-up, streams spread over the new instances within this time.
+ */
+export const LIVE_STREAM_LIFETIME_SECONDS = 600;
 /** A reconnect replays at most this many missed changes; past it the client reloads the dialog's data. */
 export const LIVE_CATCH_UP_MAX = 100;
 
