@@ -199,7 +199,9 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     const versionScope = 'documentId' in scope ? { documentId: scope.documentId } : { folderId: scope.folderId };
     const current = await sharingVersion(db, versionScope);
     const header = request.headers['last-event-id'];
-    const claimed = (request.query as { last_event_id?: number }).last_event_id ?? (typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined);
+    // The browser's own reconnect names the last id it received (newer than the URL's, which it keeps).
+    const fromHeader = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+    const claimed = fromHeader ?? (request.query as { last_event_id?: number }).last_event_id;
     // An id from another database's history (a reset) would skip changes: it counts as the current version.
     let lastId = claimed === undefined || claimed > current ? current : claimed;
 
@@ -240,7 +242,8 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     if (claimed !== undefined && claimed < current) pull();
     chain = chain.then(() => {
       if (ended) return;
-      body.write(sse({ event: LIVE_EVENT_HELLO, data: { version: lastId } satisfies LiveHello }));
+      // With the version as its id, so the browser's own reconnect names it even when no change came since.
+      body.write(sse({ id: lastId, event: LIVE_EVENT_HELLO, data: { version: lastId } satisfies LiveHello }));
       lifetime = setTimeout(() => stream.end(), config.liveStreams.lifetimeSeconds * 1000);
       lifetime.unref();
     });
