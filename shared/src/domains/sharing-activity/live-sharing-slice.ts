@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@deck/shared/store/root-reducer';
-import type { ActivityEntry } from '@deck/shared/domains/sharing-activity/activity-contract';
+import { SHARING_VERSION_HEADER, type ActivityEntry } from '@deck/shared/domains/sharing-activity/activity-contract';
+import { addRequestHeaderProvider } from '@deck/shared/api/request-headers';
 
 /**
  * The live sharing state of what an open dialog shows (docs/api.md, *Live sharing changes*): per document or
@@ -84,3 +85,14 @@ export function sharingDocumentOf(url: string): string | null {
   const match = /\/api\/(?:v1\/share|v4\/presentation)\/([A-Za-z0-9_-]+)\/(?:permissions|organization-permission|unified-privacy)\//.exec(url);
   return match ? match[1] : null;
 }
+
+/**
+ * A sharing change says which version of the document's sharing the dialog saw, once its live stream told it: the
+ * server refuses the change (409 SHARING_CHANGED) if someone else changed sharing since (docs/api.md).
+ */
+addRequestHeaderProvider(({ url, method }, state) => {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) return null;
+  const oid = sharingDocumentOf(url);
+  const version = oid ? liveSharingSelectors.selectVersion(state as never, documentScope(oid)) : null;
+  return version === null ? null : { [SHARING_VERSION_HEADER]: String(version) };
+});
