@@ -206,7 +206,7 @@ describe('live sharing changes over SSE, across two instances', () => {
   beforeEach(async () => {
     t = await createTestDatabase();
     a = await appOn(t.db);
-    b = await appOn(await t.connect(), { liveStreams: { perUser: 2, perInstance: 100, heartbeatSeconds: 1 } });
+    b = await appOn(await t.connect(), { liveStreams: { ...defaultConfig().liveStreams, perUser: 2, heartbeatSeconds: 1 } });
     await b.listen({ port: 0, host: '127.0.0.1' });
     portB = (b.server.address() as { port: number }).port;
   });
@@ -243,6 +243,20 @@ describe('live sharing changes over SSE, across two instances', () => {
     assert.deepEqual(missed, ['collaborator_changed', 'collaborator_added']);
     assert.ok(Number(again.events.find((e) => e.event === 'hello')!.data.version) > Number(change.id));
     again.close();
+  });
+
+  test("a folder's stream gets its members' changes; someone outside the folder gets no stream", async () => {
+    const alice = await clientAs(a, 'alice');
+    const dave = await clientAs(b, 'dave');
+    const frank = await clientAs(b, 'frank');
+    const folder = await t.db.selectFrom('folders').select('id').where('name', '=', 'Marketing').executeTakeFirstOrThrow();
+    assert.equal((await openEventStream(portB, `/api/v1/folders/group/${folder.id}/live/`, { cookie: cookieOf(frank) })).status, 404);
+    const stream = await openEventStream(portB, `/api/v1/folders/group/${folder.id}/live/`, { cookie: cookieOf(dave) });
+    await stream.waitFor((e) => e.event === 'hello');
+    assert.equal((await alice.post(`/api/v1/folders/group/${folder.id}/users/`, { email: 'zoe@example.com', role: 'VIEWER', notify: false })).status, 201);
+    const change = await stream.waitFor((e) => e.event === 'sharing-change');
+    assert.deepEqual([change.data.action, change.data.subject, change.data.folder.name], ['folder_member_added', 'zoe@example.com', 'Marketing']);
+    stream.close();
   });
 
   test('streams need a session and access, and are limited per user', async () => {
