@@ -4,5 +4,5 @@ export const SHARING_ACTIVITY_MESSAGES = {
   documentActivityNotAllowed: "Only the document's owner or an admin of the owner's team can see its sharing activity.",
   teamActivityNotAllowed: "Only a team's admins can see its sharing activity.",
   badVersion: 'X-Sharing-Version must be a whole number.',
-  tooManyStreams: 'Too many share dialogs are open live; close one and try again.',
+  tooManyStreams: 'This server has too many live share dialogs open; try again in a moment.',
 } as const;

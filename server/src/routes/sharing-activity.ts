@@ -66,10 +66,15 @@ interface Stream {
   end(): void;
 }
 
-/** The open streams of this instance, with the per-user and per-instance limits (config.liveStreams). */
+/**
+ * The open streams of this instance, with the per-user and per-instance limits (config.liveStreams). A user past
+ * their limit has their oldest stream ended rather than the new one refused: a reload or a tab closed behind a
+ * proxy that keeps the connection open leaves a stream nobody reads, and the newest dialog is the one in use.
+ */
 export class LiveStreams {
   private readonly open = new Set<Stream>();
-  private readonly perUser = new Map<number, number>();
+  /** Each user's streams, oldest first. */
+  private readonly byUser = new Map<number, Stream[]>();
   private closing = false;
 
   constructor(private readonly limits: { perUser: number; perInstance: number }) {}
@@ -78,22 +83,22 @@ export class LiveStreams {
     return this.open.size;
   }
 
-  /** Takes a place for a new stream, or refuses (429). */
+  /** Takes a place for a new stream (ending the user's oldest past their limit), or refuses (429) when the instance is full. */
   admit(stream: Stream): () => void {
-    const mine = this.perUser.get(stream.userId) ?? 0;
-    if (this.closing || mine >= this.limits.perUser || this.open.size >= this.limits.perInstance) {
+    for (let mine = this.byUser.get(stream.userId) ?? []; mine.length >= this.limits.perUser; mine = this.byUser.get(stream.userId) ?? []) mine[0].end();
+    if (this.closing || this.open.size >= this.limits.perInstance) {
       throw new ServiceRefusal('too_many', SHARING_ACTIVITY_MESSAGES.tooManyStreams, 'TOO_MANY_STREAMS', 5);
     }
     this.open.add(stream);
-    this.perUser.set(stream.userId, mine + 1);
+    this.byUser.set(stream.userId, [...(this.byUser.get(stream.userId) ?? []), stream]);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.open.delete(stream);
-      const left = (this.perUser.get(stream.userId) ?? 1) - 1;
-      if (left > 0) this.perUser.set(stream.userId, left);
-      else this.perUser.delete(stream.userId);
+      const left = (this.byUser.get(stream.userId) ?? []).filter((other) => other !== stream);
+      if (left.length > 0) this.byUser.set(stream.userId, left);
+      else this.byUser.delete(stream.userId);
     };
   }
 

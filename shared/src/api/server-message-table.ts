@@ -17,7 +17,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   activity_document_activity_not_allowed: { id: 'serverMessage.activity_document_activity_not_allowed', defaultMessage: "Only the document's owner or an admin of the owner's team can see its sharing activity." },
   activity_sharing_changed: { id: 'serverMessage.activity_sharing_changed', defaultMessage: "Someone else changed how this document is shared since you opened it. Check the new settings, then try again." },
   activity_team_activity_not_allowed: { id: 'serverMessage.activity_team_activity_not_allowed', defaultMessage: "Only a team's admins can see its sharing activity." },
-  activity_too_many_streams: { id: 'serverMessage.activity_too_many_streams', defaultMessage: "Too many share dialogs are open live; close one and try again." },
+  activity_too_many_streams: { id: 'serverMessage.activity_too_many_streams', defaultMessage: "This server has too many live share dialogs open; try again in a moment." },
   add_self: { id: 'serverMessage.add_self', defaultMessage: "You cannot add yourself as a collaborator; ask the owner or an editor to add you." },
   analytics_closed: { id: 'serverMessage.analytics_closed', defaultMessage: "Tracking a link in analytics needs the access setting \"Anyone with the link can view\"" },
   analytics_paywall: { id: 'serverMessage.analytics_paywall', defaultMessage: "Analytics on trackable links needs a paid licence. Upgrade to turn it on." },
