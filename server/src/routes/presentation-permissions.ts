@@ -19,7 +19,7 @@ import { loadDocumentContext, serializeDocument, type DocumentContext } from '..
 import { withdrawInvitations } from '../services/invitations';
 import { loadUser, type Db } from '../services/users';
 import { Identifier, ensure, noStore, requireUser, sharingVersionSeen, type App, type RouteDeps } from './common';
-import { ensureSharingVersion, recordSharingChange } from '../services/activity-log';
+import { ensureSharingVersion, recordCollaboratorChange } from '../services/activity-log';
 import { ensureCanView } from './presentation-admin';
 import { PERMISSION_ROUTE_MESSAGES } from '../messages/presentation-permissions';
 
@@ -136,15 +136,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
         if (ctx.level !== 'owner' && rank(COLLABORATOR_LEVEL[existing.permission]) > rank(ctx.level)) throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
         if (existing.permission !== permission) {
           await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
-          await recordSharingChange(trx, {
-            action: 'collaborator_changed',
-            actorId: user.id,
-            at: config.now(),
-            documentId: ctx.doc.id,
-            subject: existing.email,
-            before: { permission: existing.permission },
-            after: { permission },
-          });
+          await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: permission });
         }
         return (await accessList(trx, ctx)).find((e) => e.user_id === request.params.userId)!;
       });
@@ -162,14 +154,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
       await withdrawInvitations(trx, { documentId: ctx.doc.id }, existing.email, config.now());
-      await recordSharingChange(trx, {
-        action: 'collaborator_removed',
-        actorId: user.id,
-        at: config.now(),
-        documentId: ctx.doc.id,
-        subject: existing.email,
-        before: { permission: existing.permission },
-      });
+      await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: null });
     });
     return reply.code(204).send();
   });

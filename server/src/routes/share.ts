@@ -16,7 +16,7 @@ import { buildSharePermissions, parseCursor, type ListOptions } from '../service
 import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, sharingVersionSeen, teamLevelOf, type App, type RouteDeps } from './common';
-import { ensureSharingVersion, recordSharingChange } from '../services/activity-log';
+import { ensureSharingVersion, recordCollaboratorChange, recordSharingChange } from '../services/activity-log';
 import { SHARE_MESSAGES } from '../messages/share';
 import { canChangeCollaborator, teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
 
@@ -130,15 +130,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
           }
           if (existing.permission !== permission) {
             await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
-            await recordSharingChange(trx, {
-              action: 'collaborator_changed',
-              actorId: user.id,
-              at: config.now(),
-              documentId: ctx.doc.id,
-              subject: email,
-              before: { permission: existing.permission },
-              after: { permission },
-            });
+            await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: permission });
           }
         } else {
           ensure(ctx.permissions.decisions[`collaborator_individual_add_${permission}`]);
@@ -159,7 +151,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
             }))
             .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission }))
             .execute();
-          await recordSharingChange(trx, { action: 'collaborator_added', actorId: user.id, at: config.now(), documentId: ctx.doc.id, subject: email, after: { permission } });
+          await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: null, after: permission });
           const notice =
             request.body.notify === false
               ? undefined
@@ -200,14 +192,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       if (!isSelf) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
       await withdrawInvitations(trx, { documentId: ctx.doc.id }, email, config.now());
-      await recordSharingChange(trx, {
-        action: 'collaborator_removed',
-        actorId: user.id,
-        at: config.now(),
-        documentId: ctx.doc.id,
-        subject: email,
-        before: { permission: existing.permission },
-      });
+      await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: null });
       return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });

@@ -60,6 +60,23 @@ export async function recordSharingChange(trx: Db, change: SharingChange): Promi
   return Number(rows[0].id);
 }
 
+/** A collaborator added (`before` null), moved, or removed (`after` null): the one entry each of those writes. */
+export function recordCollaboratorChange(
+  trx: Db,
+  change: { actorId: number; at: Date; documentId: number; email: string; before: string | null; after: string | null },
+): Promise<number> {
+  const action: SharingAction = change.before === null ? 'collaborator_added' : change.after === null ? 'collaborator_removed' : 'collaborator_changed';
+  return recordSharingChange(trx, {
+    action,
+    actorId: change.actorId,
+    at: change.at,
+    documentId: change.documentId,
+    subject: change.email,
+    before: change.before === null ? null : { permission: change.before },
+    after: change.after === null ? null : { permission: change.after },
+  });
+}
+
 /**
  * The SQL of the entry a statement that changes a collaborator's level writes beside its change
  * (collaborator-level.ts): the same columns and notice as recordSharingChange, for a one-statement change.

@@ -27,23 +27,28 @@ async function appOn(db: Database, config: Record<string, unknown> = {}): Promis
   return app;
 }
 
+/** A fresh database and one app on it per test. */
+function oneApp() {
+  const env = {} as { t: TestDatabase; app: FastifyInstance };
+  beforeEach(async () => {
+    env.t = await createTestDatabase();
+    env.app = await appOn(env.t.db);
+  });
+  afterEach(async () => {
+    await env.app.close();
+    await env.t.cleanup();
+  });
+  return env;
+}
+
 const cookieOf = (c: TestClient) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
 describe('sharing activity log', () => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    t = await createTestDatabase();
-    app = await appOn(t.db);
-  });
-  afterEach(async () => {
-    await app.close();
-    await t.cleanup();
-  });
+  const env = oneApp();
 
   test('records each sharing change once, with who, when, before and after, and never a link id', async () => {
-    const alice = await clientAs(app, 'alice');
-    const bob = await clientAs(app, 'bob');
+    const alice = await clientAs(env.app, 'alice');
+    const bob = await clientAs(env.app, 'bob');
     assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false })).status, 200);
     // Bob (an editor) moves Dave; the one-statement path records it too.
     assert.equal((await bob.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'commenter' })).status, 200);
@@ -67,21 +72,21 @@ describe('sharing activity log', () => {
       ['collaborator_added', 'Alice Anderson', 'zoe@example.com', null, { permission: 'viewer' }],
     ]);
     // No secret in the log: the link's id (what opens it) and the document's view token appear nowhere.
-    const doc = await t.db.selectFrom('documents').select('view_token').where('oid', '=', QR).executeTakeFirstOrThrow();
-    const raw = JSON.stringify(await t.db.selectFrom('sharing_activity').selectAll().execute());
+    const doc = await env.t.db.selectFrom('documents').select('view_token').where('oid', '=', QR).executeTakeFirstOrThrow();
+    const raw = JSON.stringify(await env.t.db.selectFrom('sharing_activity').selectAll().execute());
     assert.ok(!raw.includes(link.body.link_id) && !raw.includes(doc.view_token), 'no token in the log');
   });
 
   test('a change that changes nothing records nothing; a refused change records nothing', async () => {
-    const alice = await clientAs(app, 'alice');
-    const dave = await clientAs(app, 'dave');
+    const alice = await clientAs(env.app, 'alice');
+    const dave = await clientAs(env.app, 'dave');
     await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'viewer' });
     assert.equal((await dave.put(`/api/v1/share/${QR}/permissions/`, { email: 'zed@example.com', permission: 'editor' })).status, 403);
-    assert.equal((await t.db.selectFrom('sharing_activity').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n, '0');
+    assert.equal((await env.t.db.selectFrom('sharing_activity').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n, '0');
   });
 
   test('paginates with a limit and a cursor', async () => {
-    const alice = await clientAs(app, 'alice');
+    const alice = await clientAs(env.app, 'alice');
     for (const level of ['commenter', 'editor', 'viewer', 'commenter', 'editor'] as const) {
       await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: level });
     }
@@ -98,11 +103,11 @@ describe('sharing activity log', () => {
   });
 
   test('the owner and the team admin read a document log; an editor does not; the team log and CSV are the admin’s', async () => {
-    const alice = await clientAs(app, 'alice');
+    const alice = await clientAs(env.app, 'alice');
     await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false });
-    await t.db.updateTable('documents').set({ title: '=HYPERLINK("http://evil")' }).where('oid', '=', QR).execute();
-    const bob = await clientAs(app, 'bob');
-    const erin = await clientAs(app, 'erin');
+    await env.t.db.updateTable('documents').set({ title: '=HYPERLINK("http://evil")' }).where('oid', '=', QR).execute();
+    const bob = await clientAs(env.app, 'bob');
+    const erin = await clientAs(env.app, 'erin');
     assert.equal((await bob.get(`/api/v1/share/${QR}/activity/`)).status, 403);
     assert.equal((await erin.get(`/api/v1/share/${QR}/activity/`)).status, 200);
     assert.equal((await bob.get('/api/v1/team/activity/')).status, 403);
@@ -129,15 +134,15 @@ describe('sharing activity log', () => {
   });
 
   test('append-only: the database refuses updates and deletes; only the retention service prunes, by age', async () => {
-    const alice = await clientAs(app, 'alice');
+    const alice = await clientAs(env.app, 'alice');
     await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'editor' });
-    await assert.rejects(sql`update sharing_activity set subject = 'x'`.execute(t.db), /append-only/);
-    await assert.rejects(sql`delete from sharing_activity`.execute(t.db), /append-only/);
+    await assert.rejects(sql`update sharing_activity set subject = 'x'`.execute(env.t.db), /append-only/);
+    await assert.rejects(sql`delete from sharing_activity`.execute(env.t.db), /append-only/);
     const config = { ...defaultConfig(), activityRetentionDays: 30 };
-    await sql`insert into sharing_activity (created_at, action) values (now() - interval '31 days', 'privacy_changed')`.execute(t.db);
-    const pruned = await pruneExpired(t.db, config);
+    await sql`insert into sharing_activity (created_at, action) values (now() - interval '31 days', 'privacy_changed')`.execute(env.t.db);
+    const pruned = await pruneExpired(env.t.db, config);
     assert.equal(pruned.sharingActivity, 1);
-    const left = await t.db.selectFrom('sharing_activity').select('action').execute();
+    const left = await env.t.db.selectFrom('sharing_activity').select('action').execute();
     assert.deepEqual(left.map((r) => r.action), ['collaborator_changed']);
   });
 
@@ -174,27 +179,18 @@ test('an instance past its stream limit refuses new streams (429); a shutdown re
 });
 
 describe('version check: a change on stale data is refused', () => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    t = await createTestDatabase();
-    app = await appOn(t.db);
-  });
-  afterEach(async () => {
-    await app.close();
-    await t.cleanup();
-  });
+  const env = oneApp();
 
   test('409 SHARING_CHANGED when someone else changed sharing after the version the dialog saw; nothing written', async () => {
-    const alice = await clientAs(app, 'alice');
-    const bob = await clientAs(app, 'bob');
+    const alice = await clientAs(env.app, 'alice');
+    const bob = await clientAs(env.app, 'bob');
     const seen = '0';
     await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'commenter' });
     const stale = await bob.request('PUT', `/api/v1/share/${QR}/permissions/`, { body: { email: 'dave@example.com', permission: 'viewer' }, headers: { 'x-sharing-version': seen } });
     assert.equal(stale.status, 409);
     assert.equal(stale.body.code, 'SHARING_CHANGED');
     assert.equal(stale.body.message_code, 'activity_sharing_changed');
-    const level = await t.db.selectFrom('collaborators as c').innerJoin('documents as d', 'd.id', 'c.document_id').select('c.permission').where('d.oid', '=', QR).where('c.email', '=', 'dave@example.com').executeTakeFirstOrThrow();
+    const level = await env.t.db.selectFrom('collaborators as c').innerJoin('documents as d', 'd.id', 'c.document_id').select('c.permission').where('d.oid', '=', QR).where('c.email', '=', 'dave@example.com').executeTakeFirstOrThrow();
     assert.equal(level.permission, 'commenter', 'the newer change stands');
     // With the version that includes Alice's change, Bob's change goes through.
     const version = (await alice.get(`/api/v1/share/${QR}/activity/?limit=1`)).body.results[0].id;

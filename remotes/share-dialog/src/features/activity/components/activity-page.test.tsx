@@ -4,19 +4,10 @@ import type { CurrentUser } from '@deck/shared/api/contract';
 import type { ActivityEntry, ActivityPage as Page } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { createFakeServer } from '@deck/shared/testing/fake-server';
+import { ALICE } from '../../../testing/dialog-server';
 import { ActivityPage } from './activity-page';
 
-const person = (isTeamAdmin: boolean): CurrentUser => ({
-  userId: 1,
-  userOid: 'u-alice',
-  username: 'alice',
-  firstName: 'Alice',
-  lastName: 'Anderson',
-  email: 'alice@example.com',
-  licence: null,
-  teamName: 'Acme',
-  isTeamAdmin,
-});
+const person = (isTeamAdmin: boolean): CurrentUser => ({ ...ALICE, isTeamAdmin });
 
 const entry = (id: number, over: Partial<ActivityEntry>): ActivityEntry => ({
   id,
