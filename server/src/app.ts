@@ -39,6 +39,7 @@ import { presentationCreateRoutes } from './routes/presentation-create';
 import { presentationPermissionRoutes } from './routes/presentation-permissions';
 import { presentationGalleryRoutes } from './routes/presentation-gallery';
 import { accessRequestRoutes } from './routes/access-requests';
+import { sharingActivityRoutes } from './routes/sharing-activity';
 import type { Logger } from 'pino';
 import { AccessLogController, REQUEST_ID_HEADER, requestIdFor, silentLogger } from './ops/logger';
 import { registerHealthRoutes, ALWAYS_READY, type ReadinessSources } from './ops/health';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   presentationPermissionRoutes(app, deps);
   presentationGalleryRoutes(app, deps);
   accessRequestRoutes(app, deps);
+  sharingActivityRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   shell = await staticRoutes(app, options.staticDir, {
     sourceMaps: !config.production,

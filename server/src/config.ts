@@ -1,5 +1,6 @@
 import type { RemoteName } from '@deck/shared/api/contract';
 import type { JWTVerifyGetKey } from 'jose';
+import { ACTIVITY_RETENTION_DAYS_DEFAULT, LIVE_HEARTBEAT_SECONDS, LIVE_STREAM_LIFETIME_SECONDS, LIVE_STREAMS_PER_INSTANCE, LIVE_STREAMS_PER_USER } from '@deck/shared/domains/sharing-activity/activity-contract';
 
 /** The demo's stand-in card provider (payments/demo-card-provider.ts), used where no real provider is set. */
 export const DEMO_CARD_PROVIDER_GLOBAL = 'DeckCardPayments';
@@ -54,6 +55,10 @@ export interface ServerConfig {
   telemetryMaxBytes: number;
   /** Client logs and analytics events older than this are deleted. */
   telemetryRetentionDays: number;
+  /** Sharing activity log entries older than this are deleted (SHARING_ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays: number;
+  /** Live sharing streams (docs/api.md, *Live sharing changes*): per user and per instance, and the heartbeat. */
+  liveStreams: { perUser: number; perInstance: number; heartbeatSeconds: number; lifetimeSeconds: number };
   /** How long a server-issued link visit id stays valid. */
   visitIdMaxAgeSeconds: number;
   /** How often expired telemetry, sessions and rate-limit windows are deleted (0: only at start). */
@@ -144,6 +149,8 @@ export function defaultConfig(): ServerConfig {
     referralCampaignLimit: 10,
     telemetryMaxBytes: 4096,
     telemetryRetentionDays: 30,
+    activityRetentionDays: ACTIVITY_RETENTION_DAYS_DEFAULT,
+    liveStreams: { perUser: LIVE_STREAMS_PER_USER, perInstance: LIVE_STREAMS_PER_INSTANCE, heartbeatSeconds: LIVE_HEARTBEAT_SECONDS, lifetimeSeconds: LIVE_STREAM_LIFETIME_SECONDS },
     visitIdMaxAgeSeconds: 24 * 60 * 60,
     pruneIntervalSeconds: 60 * 60,
     shortName: 'deck',

@@ -31,7 +31,7 @@ describe('share-dialog props at mount', () => {
     [{ open: 'yes' }, 'share-dialog: open must be true or false (got the string "yes")'],
     [{ onClose: undefined }, 'share-dialog: onClose must be a function (got undefined)'],
     [{ onUpgrade: 'plans' }, 'share-dialog: onUpgrade must be a function or left out (got the string "plans")'],
-    [{ page: 'settings' }, "share-dialog: page must be 'unified', 'collaborators', 'viewLinks', 'embed' or 'folder' or left out (got the string \"settings\")"],
+    [{ page: 'settings' }, "share-dialog: page must be 'unified', 'collaborators', 'viewLinks', 'embed', 'folder' or 'activity' or left out (got the string \"settings\")"],
     [{ footer: 'none' }, "share-dialog: footer must be 'full' or 'simple' or left out (got the string \"none\")"],
     [{ prefilled: { permission: 'owner' } }, 'share-dialog: prefilled must be an object {'],
   ])('refuses %j with one clear error', (change, message) => {

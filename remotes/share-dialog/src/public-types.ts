@@ -6,7 +6,7 @@ import type { Mount } from '@deck/shared/mount/public-contract';
  */
 
 /** The page the dialog opens on. */
-export type ShareDialogPage = 'unified' | 'collaborators' | 'viewLinks' | 'embed' | 'folder';
+export type ShareDialogPage = 'unified' | 'collaborators' | 'viewLinks' | 'embed' | 'folder' | 'activity';
 
 /** 'full' adds social sharing and Embed to the footer; 'simple' has Done only. */
 export type ShareDialogFooter = 'full' | 'simple';

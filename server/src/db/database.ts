@@ -45,6 +45,16 @@ export interface OpenDatabaseOptions {
   observer?: QueryObserver;
 }
 
+const connectionSettings = new WeakMap<Database, pg.PoolConfig>();
+
+/**
+ * The connection settings of a database's pool (its URL, schema, time-outs): for a connection of its own outside
+ * the pool, such as the live changes' LISTEN connection (services/live-changes.ts).
+ */
+export function connectionSettingsOf(db: Database): pg.ClientConfig | undefined {
+  return connectionSettings.get(db);
+}
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
@@ -73,6 +83,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   opts.onPool?.(pool);
   const dialect = new PostgresDialect({ pool: opts.preparedStatements === false ? pool : withPreparedStatements(pool) });
   const db: Database = new Kysely<DB>({ dialect: observed(embedded ? stoppingWith(dialect, embedded) : dialect, opts.observer) });
+  connectionSettings.set(db, pool.options);
 
   try {
     if (schema) await sql.raw(`create schema if not exists ${schema}`).execute(db);

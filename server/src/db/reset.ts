@@ -4,6 +4,7 @@ import type { DB } from './schema';
 import { seedDemoData } from './seed';
 
 const TABLES: ReadonlyArray<keyof DB> = [
+  'sharing_activity',
   'rate_limit_counters',
   'sessions',
   'identity_token_uses',

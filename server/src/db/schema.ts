@@ -321,12 +321,27 @@ export interface DB {
   curated_topics: CuratedTopicsTable;
   curated_content: CuratedContentTable;
   identity_token_uses: IdentityTokenUsesTable;
+  sharing_activity: SharingActivityTable;
 }
 
 /** Host identity tokens already exchanged (migration 0013): a hash of the `jti` or the token, until it expires. */
 export interface IdentityTokenUsesTable {
   use_key: string;
   expires_at: RequiredTimestamp;
+}
+
+/** The sharing activity log (migration 0016): append-only, one row per sharing change. */
+export interface SharingActivityTable {
+  id: ColumnType<string, never, never>;
+  created_at: RequiredTimestamp;
+  document_id: number | null;
+  folder_id: number | null;
+  team_id: number | null;
+  actor_id: number | null;
+  action: string;
+  subject: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import { StartupError, StartupProblems } from '../production';
 import { forbidden } from './errors';
 import { MESSAGES } from '../permissions/messages';
 import { CSRF_HEADER, pathOf } from './session';
+import { SHARING_VERSION_HEADER } from '@deck/shared/domains/sharing-activity/activity-contract';
 
 /**
  * Hosts on another origin: the API answers the origins of CORS_ALLOWED_ORIGINS with CORS and
@@ -12,8 +13,11 @@ import { CSRF_HEADER, pathOf } from './session';
  * this server's nor on the list is refused, whatever cookie rides along (docs/security.md, *Cross-origin hosts*).
  */
 
-/** Request headers a cross-origin caller may send: JSON bodies, the CSRF token, basic auth on pre-production hosts. */
-export const CORS_ALLOWED_HEADERS = ['Content-Type', 'X-CSRFToken', 'Authorization'];
+/**
+ * Request headers a cross-origin caller may send: JSON bodies, the CSRF token, basic auth on pre-production hosts,
+ * the sharing version a dialog saw and a live stream's reconnect (docs/api.md, *Live sharing changes*).
+ */
+export const CORS_ALLOWED_HEADERS = ['Content-Type', 'X-CSRFToken', 'Authorization', SHARING_VERSION_HEADER, 'Last-Event-ID'];
 export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Response headers the client reads: the CSRF token, the invitations left, a created document's Location, Retry-After of a 429. */
 export const CORS_EXPOSED_HEADERS = ['X-CSRFToken', 'X-Invitations-Remaining', 'Location', 'Retry-After'];

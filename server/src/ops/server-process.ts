@@ -89,6 +89,7 @@ export async function serve(opts: { settings: ProcessSettings; logger: Logger; m
     startDraining: () => {
       draining = true;
     },
+    closeLiveStreams: () => app.liveStreams.closeAll(),
     stopOutbox: async () => {
       await sender?.stop();
     },

@@ -7,6 +7,7 @@ import { modeFromEnv, productionFromEnv, StartupError, StartupProblems, urlSetti
 import { poolSettingsFromEnv, type PoolSettings } from '../db/pool';
 import { hostSignInFromEnv } from '../http/host-sign-in';
 import { logLevelFromEnv, type LogLevel } from './logger';
+import { ACTIVITY_RETENTION_DAYS_DEFAULT } from '@deck/shared/domains/sharing-activity/activity-contract';
 
 /**
  * Everything the server process reads from its environment, checked in one pass: a start with bad settings prints
@@ -105,6 +106,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): Proce
       recordLocalAnalytics: recordLocalAnalytics ?? !production,
       testMode,
       requestTimeoutSeconds: problems.take(() => wholeNumber(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600), 30),
+      activityRetentionDays: problems.take(
+        () => wholeNumber(env, 'SHARING_ACTIVITY_RETENTION_DAYS', ACTIVITY_RETENTION_DAYS_DEFAULT, 1, 36_500),
+        ACTIVITY_RETENTION_DAYS_DEFAULT,
+      ),
       metricsToken,
       hostSignIn: problems.take(() => hostSignInFromEnv(env, production), null),
       ...mode,

@@ -6,6 +6,11 @@ export interface ShutdownParts {
   app: FastifyInstance;
   /** Stops taking e-mails after the one being sent; resolves once that one's outcome is recorded. */
   stopOutbox: () => Promise<void>;
+  /**
+   * Ends the open live sharing streams (they never finish by themselves, so the listener could not close); the
+   * browsers reconnect through the balancer to an instance that is not stopping.
+   */
+  closeLiveStreams: () => void;
   /** Closes the database pool and anything else left (the metrics listener). */
   closeRest: () => Promise<void>;
   /** Marks the process as draining: /readyz answers 503 and every answer carries Connection: close. */
@@ -23,8 +28,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * SIGTERM (or SIGINT): stop taking new work without losing any.
  * 1. Draining: /readyz fails so the balancer takes the instance out, every answer says Connection: close so no
  *    client sends another request on its connection; requests are still answered for `drainSeconds`.
- * 2. The listener closes (no new connections), idle connections close, in-flight requests finish; at the same
- *    time the outbox stops after the message it is sending.
+ * 2. The live sharing streams end, the listener closes (no new connections), idle connections close, in-flight
+ *    requests finish; at the same time the outbox stops after the message it is sending.
  * 3. The database pool closes and the process exits 0. Past `graceSeconds` it exits 1 whatever is left.
  * A second signal exits at once. Each step is logged.
  */
@@ -47,7 +52,8 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Prom
     parts.startDraining();
     try {
       if (parts.drainSeconds > 0) await sleep(parts.drainSeconds * 1000);
-      logger.info('shutdown: listener closed, finishing in-flight requests; outbox stops after its current message');
+      parts.closeLiveStreams();
+      logger.info('shutdown: live streams ended, listener closed, finishing in-flight requests; outbox stops after its current message');
       await Promise.all([
         parts.app.close().then(() => logger.info('shutdown: every request answered')),
         parts.stopOutbox().then(() => logger.info('shutdown: outbox stopped')),

@@ -13,6 +13,7 @@ import { loadDocumentContext, type DocumentContext } from '../services/documents
 import { enforceRateLimit } from '../services/rate-limits';
 import { fullName, type CurrentUserRecord, type Db } from '../services/users';
 import { Identifier, ensure, noStore, linkOrigin, requestLocale, requireUser, type App, type RouteDeps } from './common';
+import { recordSharingChange } from '../services/activity-log';
 import { ACCESS_REQUEST_MESSAGES } from '../messages/access-requests';
 
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
@@ -153,6 +154,15 @@ export function accessRequestRoutes(app: App, { db, config }: RouteDeps): void {
       .set({ status: permission ? 'approved' : 'denied', permission, decided_at: now, decided_by: decider.id })
       .where('id', '=', pending.id)
       .execute();
+    await recordSharingChange(trx, {
+      action: permission ? 'access_request_approved' : 'access_request_denied',
+      actorId: decider.id,
+      at: now,
+      documentId: ctx.doc.id,
+      subject: pending.email,
+      before: { status: 'pending' },
+      after: permission ? { status: 'approved', permission } : { status: 'denied' },
+    });
     const common = { locale: toEmailLocale(pending.locale) ?? requestLocale(request), decider: fullName(decider) || decider.email, title: ctx.doc.title };
     const mail = permission
       ? renderAccessDecisionEmail({ ...common, approved: true, level: permission, documentUrl: `${linkOrigin(config, request)}/editor/${ctx.doc.oid}` })

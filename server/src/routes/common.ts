@@ -4,7 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
-import { forbidden, unauthorized } from '../http/errors';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
+import { SHARING_VERSION_HEADER } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { isAllowed, type Decision } from '../permissions/flags';
 import { MESSAGES } from '../permissions/messages';
 import type { CurrentUserRecord } from '../services/users';
@@ -70,4 +72,22 @@ export const InviteNoticeFields = {
 /** The language of e-mails this request sends when the recipient's is unknown: the language cookie, then Accept-Language. */
 export function requestLocale(request: FastifyRequest): SupportedLocale {
   return toEmailLocale(request.cookies.language) ?? toEmailLocale(request.headers['accept-language']) ?? 'en';
+}
+
+/**
+ * The sharing version the caller's dialog last saw (X-Sharing-Version; docs/api.md, *Live sharing changes*), or
+ * null when it sent none (a change then applies as before).
+ */
+export function sharingVersionSeen(request: FastifyRequest): number | null {
+  const raw = request.headers[SHARING_VERSION_HEADER.toLowerCase()];
+  if (raw === undefined) return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!/^\d{1,15}$/.test(value)) throw badRequest(SHARING_ACTIVITY_MESSAGES.badVersion, 'INVALID_INPUT');
+  return Number(value);
+}
+
+/** The team level a document's team row grants, as the log records it. */
+export function teamLevelOf(grant: { can_view: boolean; can_comment: boolean; can_edit: boolean } | null | undefined): string | null {
+  if (!grant) return null;
+  return grant.can_edit ? 'can_edit' : grant.can_comment ? 'can_comment' : grant.can_view ? 'can_view' : null;
 }

@@ -6,6 +6,7 @@ import { MESSAGES, reasonCodes } from '../permissions/messages';
 import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdrawInvitations } from '../services/invitations';
 import { fullName, isValidEmail, normalizeEmail, type CurrentUserRecord, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
+import { recordSharingChange } from '../services/activity-log';
 
 const FolderParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const MemberParams = Type.Object({
@@ -183,6 +184,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
         .values({ folder_id: folder.id, user_id: account?.id ?? null, email, role: request.body.role, invited_by: user.id, created_at: config.now() })
         .onConflict((oc) => oc.columns(['folder_id', 'email']).doNothing())
         .execute();
+      await recordSharingChange(trx, { action: 'folder_member_added', actorId: user.id, at: config.now(), folderId: folder.id, subject: email, after: { role: request.body.role } });
       const notice =
         request.body.notify === false
           ? undefined
@@ -214,6 +216,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
       if (!verdict.ok) throw forbidden(verdict.message, 'NOT_ALLOWED');
       await trx.deleteFrom('folder_members').where('id', '=', target.id).execute();
       await withdrawInvitations(trx, { folderId: folder.id }, target.email, config.now());
+      await recordSharingChange(trx, { action: 'folder_member_removed', actorId: user.id, at: config.now(), folderId: folder.id, subject: target.email, before: { role: target.role } });
       if (target.user_id === user.id) return [];
       const again = await load(trx, folder.id, user);
       return users(again.members, true);
@@ -228,6 +231,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
       const { folder, rules } = await load(trx, request.params.id, user, true);
       if (!rules.canDelete) throw forbidden(MESSAGES.folderDelete, 'NOT_ALLOWED');
       const kept = (await documentCounts([folder.id], trx)).get(folder.id) ?? 0;
+      await recordSharingChange(trx, { action: 'folder_deleted', actorId: user.id, at: config.now(), folderId: folder.id, subject: folder.name, after: { documents_kept: String(kept) } });
       await trx.deleteFrom('folders').where('id', '=', folder.id).execute();
       return { id: folder.id, name: folder.name, documents_kept: kept };
     });

@@ -18,7 +18,8 @@ import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
 import { withdrawInvitations } from '../services/invitations';
 import { loadUser, type Db } from '../services/users';
-import { Identifier, ensure, noStore, requireUser, type App, type RouteDeps } from './common';
+import { Identifier, ensure, noStore, requireUser, sharingVersionSeen, type App, type RouteDeps } from './common';
+import { ensureSharingVersion, recordCollaboratorChange } from '../services/activity-log';
 import { ensureCanView } from './presentation-admin';
 import { PERMISSION_ROUTE_MESSAGES } from '../messages/presentation-permissions';
 
@@ -123,16 +124,20 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
     '/api/v4/presentation/:oid/permissions/:userId/',
     { schema: { params: UserParams, body: Type.Object({ permission: Permission }, { additionalProperties: false }) } },
     async (request): Promise<DocumentUserPermission> => {
-      requireUser(request);
+      const user = requireUser(request);
       const permission = request.body.permission;
       return db.transaction().execute(async (trx) => {
         const ctx = await context(trx, request.params.oid, request, true);
         ensureCollaborator(request, ctx);
+        await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
         if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
         const existing = await individualCollaborator(trx, ctx, request.params.userId);
         ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
         if (ctx.level !== 'owner' && rank(COLLABORATOR_LEVEL[existing.permission]) > rank(ctx.level)) throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
-        if (existing.permission !== permission) await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
+        if (existing.permission !== permission) {
+          await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
+          await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: permission });
+        }
         return (await accessList(trx, ctx)).find((e) => e.user_id === request.params.userId)!;
       });
     },
@@ -146,8 +151,10 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
       const existing = await individualCollaborator(trx, ctx, request.params.userId);
       if (request.params.userId !== user.id) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
+      await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
       await withdrawInvitations(trx, { documentId: ctx.doc.id }, existing.email, config.now());
+      await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: null });
     });
     return reply.code(204).send();
   });

@@ -21,7 +21,8 @@ import { loadRequestContext } from '../http/session';
 import type { Db } from '../services/users';
 import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
-import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, requireUser, type App, type RouteDeps } from './common';
+import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, requireUser, sharingVersionSeen, type App, type RouteDeps } from './common';
+import { ensureSharingVersion, recordSharingChange } from '../services/activity-log';
 
 const LinkKeyQuery = {
   auth_key: Type.Optional(Identifier),
@@ -120,6 +121,11 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
         const decision = ctx.permissions.decisions[key];
         ensure(decision);
         if (decision.value === 'ALLOWED_BUT_NO_EFFECT') return serializeUnifiedPrivacy(ctx, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false));
+        await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
+        const was = { privacy: ctx.doc.privacy, published: ctx.doc.published, reusable: ctx.doc.reusable };
+        if (was.privacy !== privacy || was.published !== published || was.reusable !== reusable) {
+          await recordSharingChange(trx, { action: 'privacy_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, before: was, after: { privacy, published, reusable } });
+        }
         await trx
           .updateTable('documents')
           .set({ privacy, published, reusable, modified_at: config.now() })

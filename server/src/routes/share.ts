@@ -15,7 +15,8 @@ import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdr
 import { buildSharePermissions, parseCursor, type ListOptions } from '../services/share-list';
 import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
-import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
+import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, sharingVersionSeen, teamLevelOf, type App, type RouteDeps } from './common';
+import { ensureSharingVersion, recordCollaboratorChange, recordSharingChange } from '../services/activity-log';
 import { SHARE_MESSAGES } from '../messages/share';
 import { canChangeCollaborator, teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
 
@@ -101,10 +102,12 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const permission = request.body.permission;
       const seen = collaboratorAccess(found);
       if (email === seen.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      // A dialog that says which version it saw has it checked under the document's lock (the transaction below).
+      const versionSeen = sharingVersionSeen(request);
       // 2. Someone already on the document at a new level: one statement that locks the document only for the
       // change and checks that what the decision stood on is still so (collaborator-level.ts). 3. The answer.
-      if (isAllowed(seen.permissions.decisions[`collaborator_individual_update_${permission}`])) {
-        const change = await changeCollaboratorLevel(db, seen, user, email, permission);
+      if (versionSeen === null && isAllowed(seen.permissions.decisions[`collaborator_individual_update_${permission}`])) {
+        const change = await changeCollaboratorLevel(db, seen, user, email, permission, config.now());
         if (change === 'above-own-level') throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
         if (change === 'changed' || change === 'unchanged') return buildSharePermissions(db, seen, DEFAULT_LIST, FIRST_PAGE);
       }
@@ -113,6 +116,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const answer = await db.transaction().execute(async (trx) => {
         const ctx = await collaboratorContext(trx, request.params.oid, user, true);
         if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+        await ensureSharingVersion(trx, ctx.doc.id, user.id, versionSeen);
         const existing = await trx
           .selectFrom('collaborators')
           .select(['id', 'permission'])
@@ -126,6 +130,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
           }
           if (existing.permission !== permission) {
             await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
+            await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: permission });
           }
         } else {
           ensure(ctx.permissions.decisions[`collaborator_individual_add_${permission}`]);
@@ -146,6 +151,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
             }))
             .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission }))
             .execute();
+          await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: null, after: permission });
           const notice =
             request.body.notify === false
               ? undefined
@@ -174,9 +180,10 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
     return db.transaction().execute(async (trx) => {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
       if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
       const existing = await trx
         .selectFrom('collaborators')
-        .select(['id', 'user_id'])
+        .select(['id', 'user_id', 'permission'])
         .where('document_id', '=', ctx.doc.id)
         .where('email', '=', email)
         .executeTakeFirst();
@@ -185,6 +192,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       if (!isSelf) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
       await withdrawInvitations(trx, { documentId: ctx.doc.id }, email, config.now());
+      await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: null });
       return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });
@@ -196,7 +204,12 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
       const key = permission === 'can_edit' ? 'collaborator_organization_add_editor' : permission === 'can_comment' ? 'collaborator_organization_add_commenter' : 'collaborator_organization_add_viewer';
       ensure(ctx.permissions.decisions[key]);
+      await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
       const grant = teamGrantOf(permission);
+      const before = teamLevelOf(await trx.selectFrom('document_team_permissions').select(['can_view', 'can_comment', 'can_edit']).where('document_id', '=', ctx.doc.id).executeTakeFirst());
+      if (before !== permission) {
+        await recordSharingChange(trx, { action: 'team_permission_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, before: { permission: before }, after: { permission } });
+      }
       await trx
         .insertInto('document_team_permissions')
         .values({ document_id: ctx.doc.id, team_id: ctx.owner.team_id!, ...grant })
@@ -211,8 +224,12 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
     return db.transaction().execute(async (trx) => {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
       ensure(ctx.permissions.decisions.collaborator_organization_remove);
+      await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
       // Removing organisation access = can_view, can_comment and can_edit all false: the row is removed.
-      await trx.deleteFrom('document_team_permissions').where('document_id', '=', ctx.doc.id).execute();
+      const removed = await trx.deleteFrom('document_team_permissions').where('document_id', '=', ctx.doc.id).returning(['can_view', 'can_comment', 'can_edit']).executeTakeFirst();
+      if (removed) {
+        await recordSharingChange(trx, { action: 'team_permission_removed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, before: { permission: teamLevelOf(removed) }, after: { permission: null } });
+      }
       return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });

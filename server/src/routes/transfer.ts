@@ -5,7 +5,8 @@ import { renderTransferEmail, toEmailLocale } from '../mail/render';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext } from '../services/documents';
 import { fullName, isValidEmail, normalizeEmail } from '../services/users';
-import { EmailString, Identifier, linkOrigin, requestLocale, requireUser, type App, type RouteDeps } from './common';
+import { EmailString, Identifier, linkOrigin, requestLocale, requireUser, sharingVersionSeen, type App, type RouteDeps } from './common';
+import { ensureSharingVersion, recordSharingChange } from '../services/activity-log';
 import { TRANSFER_MESSAGES } from '../messages/transfer';
 
 /**
@@ -33,7 +34,9 @@ export function transferRoutes(app: App, { db, config }: RouteDeps): void {
           .where('c.email', '=', email)
           .executeTakeFirst();
         if (!target) throw forbidden(TRANSFER_MESSAGES.notCollaborator, 'NOT_POSSIBLE');
+        await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
         const now = config.now();
+        await recordSharingChange(trx, { action: 'ownership_transferred', actorId: user.id, at: now, documentId: ctx.doc.id, subject: email, before: { owner: user.email }, after: { owner: email } });
         await trx.updateTable('documents').set({ owner_id: target.user_id, modified_at: now }).where('id', '=', ctx.doc.id).execute();
         await trx.deleteFrom('collaborators').where('id', '=', target.id).execute();
         await trx

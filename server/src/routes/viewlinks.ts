@@ -12,6 +12,7 @@ import { newViewLinkId } from '../tokens';
 import type { CurrentUserRecord, Db } from '../services/users';
 import type { ViewLinkRow } from '../db/schema';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, type App, type RouteDeps } from './common';
+import { recordSharingChange } from '../services/activity-log';
 import { VIEW_LINK_MESSAGES } from '../messages/view-links';
 
 const LinkName = SingleLineText({ maxLength: LINK_TITLE_MAX_LENGTH, required: true });
@@ -219,6 +220,15 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
           created_at: config.now(),
         })
         .execute();
+      // The log names a link by its name: its id is what opens it, so it is never recorded.
+      await recordSharingChange(trx, {
+        action: 'link_created',
+        actorId: user.id,
+        at: config.now(),
+        documentId: ctx.doc.id,
+        subject: body.name.trim(),
+        after: { visible_on_analytics: body.visible_on_analytics, viewer_identification: body.viewer_identification },
+      });
       const row = await linkQuery(trx).where('l.link_id', '=', linkId).executeTakeFirstOrThrow();
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
       return serializeLink(linkOrigin(config, request), row, fresh, true);
@@ -251,6 +261,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
           .insertInto('view_links')
           .values({ link_id: link.link_id, document_id: ctx.doc.id, owner_id: user.id, name: 'Unlisted link', is_unlisted: true, created_at: config.now() })
           .execute();
+        await recordSharingChange(trx, { action: 'unlisted_link_created', actorId: user.id, at: config.now(), documentId: ctx.doc.id });
       }
       return unlistedLink(linkOrigin(config, request), link.link_id, ctx.doc.oid);
     });
@@ -271,6 +282,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         .returning('id')
         .execute();
       if (res.length === 0) throw notFound(MESSAGES.unlistedLinkNotFound);
+      await recordSharingChange(trx, { action: 'unlisted_link_deactivated', actorId: user.id, at: config.now(), documentId: ctx.doc.id });
     });
     reply.code(204);
   });
@@ -298,6 +310,17 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       .where('id', '=', link.id)
       .execute();
     if (deleteData) await trx.deleteFrom('view_link_visits').where('view_link_id', '=', link.id).execute();
+    if (!link.revoked || deleteData) {
+      await recordSharingChange(trx, {
+        action: 'link_deactivated',
+        actorId: user.id,
+        at: config.now(),
+        documentId: ctx.doc.id,
+        subject: link.name,
+        before: { revoked: link.revoked },
+        after: { revoked: true, data_deleted: deleteData },
+      });
+    }
     const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
     return serializeLink(linkOrigin(config, request), row, fresh, true);
@@ -333,6 +356,12 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       })
       .where('id', '=', link.id)
       .execute();
+    const name = body.name !== undefined ? body.name.trim() : link.name;
+    const was = { name: link.name, visible_on_analytics: link.visible_on_analytics, viewer_identification: link.viewer_identification };
+    const now = { name, visible_on_analytics: analytics, viewer_identification: identification };
+    if (was.name !== now.name || was.visible_on_analytics !== now.visible_on_analytics || was.viewer_identification !== now.viewer_identification) {
+      await recordSharingChange(trx, { action: 'link_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, subject: name, before: was, after: now });
+    }
     const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
     return serializeLink(linkOrigin(config, request), row, fresh, true);

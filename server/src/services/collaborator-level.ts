@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CollaboratorPermission } from '@deck/shared/api/contract';
 import { statementTemplate } from '../db/prepared-statements';
+import { collaboratorChangedEntrySql } from './activity-log';
 import { COLLABORATOR_LEVEL, rank } from '../permissions/levels';
 import type { DocumentContext } from './documents';
 import type { CurrentUserRecord, Db } from './users';
@@ -29,6 +30,7 @@ const SLOT = {
   email: '\u0000email',
   permission: '\u0000permission',
   changeable: '\u0000changeable',
+  at: '\u0000at',
 } as const;
 
 let template: ReturnType<typeof statementTemplate<typeof SLOT>> | undefined;
@@ -36,7 +38,8 @@ let template: ReturnType<typeof statementTemplate<typeof SLOT>> | undefined;
 /**
  * One statement: lock the document row, check that every input of the decision is as the permission context
  * read it (the user's level — ownership, their collaborator row, their team's grant — and their team's
- * sharing switch), and change the collaborator's level when the user may change it. The document is locked
+ * sharing switch), and change the collaborator's level when the user may change it, writing the change to the
+ * sharing activity log in the same statement. The document is locked
  * only for this statement, so concurrent changes of the same document are serialised without a transaction
  * around the reads before or the answer after.
  */
@@ -68,8 +71,19 @@ function statement(db: Db) {
           where c.id = target.id and exists (select 1 from doc)
             and target.permission = any (${SLOT.changeable}::text[]) and target.permission <> ${SLOT.permission}::text
           returning c.id
-        )
-        select exists (select 1 from doc) as current, (select permission from target) as before, exists (select 1 from changed) as changed
+        ), ${collaboratorChangedEntrySql({
+          documentId: SLOT.documentId,
+          ownerId: SLOT.ownerId,
+          actorId: SLOT.userId,
+          at: SLOT.at,
+          email: SLOT.email,
+          before: sql`target.permission`,
+          after: SLOT.permission,
+          changed: sql`changed join target on target.id = changed.id`,
+        })}
+        -- The entry's notice is sent (at commit) only when the change was made: see activity-log.ts.
+        select exists (select 1 from doc) as current, (select permission from target) as before, exists (select 1 from changed) as changed,
+          (select count(*) from notified) as notices
       `.compile(db),
     SLOT,
   );
@@ -91,6 +105,7 @@ export async function changeCollaboratorLevel(
   user: CurrentUserRecord,
   email: string,
   permission: CollaboratorPermission,
+  at: Date,
 ): Promise<LevelChange> {
   const team = ctx.teamGrant;
   const { rows } = await db.executeQuery<{ current: boolean; before: CollaboratorPermission | null; changed: boolean }>(
@@ -107,6 +122,7 @@ export async function changeCollaboratorLevel(
       email,
       permission,
       changeable: changeableLevels(ctx),
+      at,
     }),
   );
   const { current, before, changed } = rows[0];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from './users';
+import { pruneActivity } from './activity-log';
 
 export interface PruneResult {
   clientLogs: number;
@@ -8,11 +9,12 @@ export interface PruneResult {
   sessions: number;
   rateLimitWindows: number;
   identityTokenUses: number;
+  sharingActivity: number;
 }
 
 /**
  * Deletes what the server keeps only for a while: client logs and analytics events past their
- * retention period, ended rate-limit windows, expired sessions and the uses of expired identity tokens.
+ * retention period, sharing activity past its own (activityRetentionDays), ended rate-limit windows, expired sessions and the uses of expired identity tokens.
  */
 export async function pruneExpired(db: Db, config: ServerConfig): Promise<PruneResult> {
   const now = config.now();
@@ -22,12 +24,14 @@ export async function pruneExpired(db: Db, config: ServerConfig): Promise<PruneR
   const sessions = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   const windows = await db.deleteFrom('rate_limit_counters').where('window_end', '<=', now).executeTakeFirst();
   const tokenUses = await db.deleteFrom('identity_token_uses').where('expires_at', '<=', now).executeTakeFirst();
+  const activity = await pruneActivity(db, new Date(now.getTime() - config.activityRetentionDays * 24 * 60 * 60 * 1000));
   return {
     clientLogs: Number(logs.numDeletedRows),
     analyticsEvents: Number(events.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     rateLimitWindows: Number(windows.numDeletedRows),
     identityTokenUses: Number(tokenUses.numDeletedRows),
+    sharingActivity: activity,
   };
 }
 

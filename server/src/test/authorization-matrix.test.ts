@@ -462,3 +462,56 @@ describe('authorization matrix: pages naming a document or a link answer every a
     assert.equal(await hash(), before, 'a page request changed data');
   });
 });
+
+/**
+ * The sharing activity and live reads (GET, so outside the mutation matrix): each listed with who may read it.
+ * The activity of a document is its owner's and the owner's team admins' (erin admins Acme, alice's team); the
+ * team's log and its CSV its admins'. A live stream is open to exactly those who may read the share list (or the
+ * folder's members), which the test asks the server for rather than restating. No read changes data.
+ */
+const READ_MATRIX: Record<string, { url: (f: Fixtures) => string; readers: Actor[] | { sameAs: (f: Fixtures) => string } }> = {
+  'GET /api/v1/share/:oid/activity/': { url: () => `/api/v1/share/${QR}/activity/`, readers: ['alice', 'erin'] },
+  'GET /api/v1/team/activity/': { url: () => '/api/v1/team/activity/', readers: ['erin'] },
+  'GET /api/v1/team/activity.csv': { url: () => '/api/v1/team/activity.csv', readers: ['erin'] },
+  'GET /api/v1/share/:oid/live/': { url: () => `/api/v1/share/${D.privateStrategy}/live/`, readers: { sameAs: () => `/api/v1/share/${D.privateStrategy}/permissions/` } },
+  'GET /api/v1/folders/group/:id/live/': {
+    url: (f) => `/api/v1/folders/group/${Object.values(f.folders)[0]}/live/`,
+    readers: { sameAs: (f) => `/api/v1/folders/group/${Object.values(f.folders)[0]}/users/` },
+  },
+};
+
+describe('authorization matrix: the sharing activity and live reads', () => {
+  let t: TestApp;
+  before(async () => {
+    // A stream ends right after its first event here (its lifetime), so each read gets a whole answer.
+    t = await createTestApp({ testMode: true, liveStreams: { perUser: 5, perInstance: 100, heartbeatSeconds: 15, lifetimeSeconds: 0 } });
+  });
+  after(() => t.close());
+
+  test('every activity or live route has a row', () => {
+    const registered = t.routes.filter((r) => r.method === 'GET' && /\/(activity|live)\b/.test(r.url)).map((r) => `GET ${r.url}`);
+    assert.deepEqual(registered.sort(), Object.keys(READ_MATRIX).sort());
+  });
+
+  test('exactly the listed readers get an answer; nothing changes', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    // Something in the logs: a document change and a folder change.
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'commenter' });
+    await alice.put(`/api/v1/share/${D.privateStrategy}/permissions/`, { email: 'dave@example.com', permission: 'viewer', notify: false });
+    const fixtures = await loadFixtures(t.db);
+    const hash = await dataHasher(t.db);
+    const before = await hash();
+    const failures: string[] = [];
+    for (const [key, row] of Object.entries(READ_MATRIX)) {
+      for (const actor of ACTORS) {
+        const client = await clientAs(t.app, actor === 'anonymous' ? null : actor);
+        const res = await client.get(row.url(fixtures));
+        const allowed = Array.isArray(row.readers) ? row.readers.includes(actor) : (await client.get(row.readers.sameAs(fixtures))).status === 200;
+        if (allowed !== (res.status === 200)) failures.push(`${key} as ${actor} → ${res.status} (${allowed ? 'a reader' : 'not a reader'})`);
+        if (!allowed && res.status < 400) failures.push(`${key} as ${actor}: refused without an error status`);
+      }
+    }
+    assert.deepEqual(failures, []);
+    assert.equal(await hash(), before, 'a read changed data');
+  });
+});

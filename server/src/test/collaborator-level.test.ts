@@ -9,6 +9,7 @@ import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 after(closeTestDatabases);
 
 const QR = D.quarterlyReview;
+const NOW = new Date('2026-05-01T10:00:00Z');
 
 /**
  * PUT share permission decides on a permission context read without a lock, then changes the level in one
@@ -33,30 +34,37 @@ describe('changing a level in one statement', () => {
 
   test('changes the level when nothing changed since the context was read', async () => {
     const { bob, ctx } = await bobsView();
-    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter'), 'changed');
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW), 'changed');
+    // The same statement wrote the change to the activity log (once, with before and after).
+    const logged = await t.db.selectFrom('sharing_activity').selectAll().where('document_id', '=', ctx.doc.id).execute();
+    assert.equal(logged.length, 1);
+    assert.deepEqual(
+      { action: logged[0].action, subject: logged[0].subject, before: logged[0].before, after: logged[0].after, actor: logged[0].actor_id, at: logged[0].created_at.toISOString() },
+      { action: 'collaborator_changed', subject: 'dave@example.com', before: { permission: 'viewer' }, after: { permission: 'commenter' }, actor: bob.id, at: NOW.toISOString() },
+    );
     assert.equal(await levelOf('dave@example.com'), 'commenter');
-    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter'), 'unchanged');
-    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'nobody@example.com', 'viewer'), 'absent');
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW), 'unchanged');
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'nobody@example.com', 'viewer', NOW), 'absent');
   });
 
   test("is stale when the user's own level changed meanwhile, and changes nothing", async () => {
     const { bob, ctx } = await bobsView();
     await t.db.updateTable('collaborators').set({ permission: 'viewer' }).where('email', '=', 'bob@example.com').execute();
-    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter'), 'stale');
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW), 'stale');
     assert.equal(await levelOf('dave@example.com'), 'viewer');
   });
 
   test("is stale when the team's admin turned sharing off meanwhile", async () => {
     const { bob, ctx } = await bobsView();
     await t.db.updateTable('teams').set({ disable_sharing: true }).where('name', '=', 'Acme').execute();
-    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter'), 'stale');
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW), 'stale');
     assert.equal(await levelOf('dave@example.com'), 'viewer');
   });
 
   test('is stale when the document changed hands or went to the trash meanwhile', async () => {
     const { bob, ctx } = await bobsView();
     await t.db.updateTable('documents').set({ deleted_at: new Date() }).where('oid', '=', QR).execute();
-    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter'), 'stale');
+    assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW), 'stale');
     assert.equal(await levelOf('dave@example.com'), 'viewer');
   });
 
@@ -80,7 +88,7 @@ describe('changing a level in one statement', () => {
     await t.db.updateTable('collaborators').set({ permission: 'commenter' }).where('email', '=', 'bob@example.com').execute();
     const asCommenter = (await loadDocumentContext(t.db, QR, bob))!;
     await t.db.updateTable('collaborators').set({ permission: 'editor' }).where('email', '=', 'dave@example.com').execute();
-    assert.equal(await changeCollaboratorLevel(t.db, asCommenter, bob, 'dave@example.com', 'viewer'), 'above-own-level');
+    assert.equal(await changeCollaboratorLevel(t.db, asCommenter, bob, 'dave@example.com', 'viewer', NOW), 'above-own-level');
     assert.equal(await levelOf('dave@example.com'), 'editor');
   });
 });

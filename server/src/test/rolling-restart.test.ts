@@ -5,6 +5,8 @@ import pg from 'pg';
 import { closeTestDatabases, createEmptyDatabase } from '../testing/harness';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { HttpSession, neverSent } from '../testing/http-client';
+import { openEventStream } from '../testing/event-stream';
+import { DEMO_DOCUMENT_OIDS } from '../db/seed';
 
 after(closeTestDatabases);
 
@@ -109,6 +111,10 @@ test('SIGTERM under load: every request is answered (none 5xx, none cut), every 
         await sleep(150);
       }
     });
+    // A share dialog open on `a`: its live stream never ends by itself, and must not hold the drain up.
+    const stream = await openEventStream(a.port, `/api/v1/share/${DEMO_DOCUMENT_OIDS.quarterlyReview}/live/`, { cookie: sessions[0].cookieHeader() });
+    assert.equal(stream.status, 200);
+    await stream.waitFor((e) => e.event === 'hello');
     await sleep(800);
     const upload = slowUpload(a.port);
     await sleep(300);
@@ -124,6 +130,7 @@ test('SIGTERM under load: every request is answered (none 5xx, none cut), every 
     loading = false;
     await Promise.all(workers);
     assert.equal(await exited, 0, a.output());
+    await stream.ended;
 
     assert.deepEqual(failures, [], 'no request was cut or refused once sent');
     const bad = outcomes.filter((o) => o.status >= 500 || o.status === 429);
@@ -135,7 +142,7 @@ test('SIGTERM under load: every request is answered (none 5xx, none cut), every 
     assert.equal(uploaded.connection, 'close', 'answers while draining close their connection');
 
     const steps = a.logs().map((line) => line.msg);
-    for (const step of ['shutdown started: draining (readiness fails, answers close their connections)', 'shutdown: listener closed, finishing in-flight requests; outbox stops after its current message', 'shutdown: every request answered', 'shutdown: outbox stopped', 'shutdown complete']) {
+    for (const step of ['shutdown started: draining (readiness fails, answers close their connections)', 'shutdown: live streams ended, listener closed, finishing in-flight requests; outbox stops after its current message', 'shutdown: every request answered', 'shutdown: outbox stopped', 'shutdown complete']) {
       assert.ok(steps.includes(step), `logged: ${step}`);
     }
 

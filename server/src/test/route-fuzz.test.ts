@@ -7,6 +7,7 @@ import { clientAs, closeTestDatabases, createTestApp, dataHasher, type Registere
 import { fakeClientBuild } from '../testing/fake-build';
 import { DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS as U } from '../db/seed';
 import { createMetrics } from '../ops/metrics';
+import { defaultConfig } from '../config';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);
@@ -97,8 +98,9 @@ describe('every route withstands generated bad input: never a 500, never a write
 
   before(async () => {
     dir = fakeClientBuild();
-    // With metrics, so /metrics (served openly in the demo) gets the bad input too.
-    t = await createTestApp({}, { staticDir: dir, metrics: createMetrics({ processMetrics: false }) });
+    // With metrics, so /metrics (served openly in the demo) gets the bad input too. A live sharing stream ends
+    // right after its first event here (its lifetime, docs/api.md), so each generated request gets a whole answer.
+    t = await createTestApp({ liveStreams: { ...defaultConfig().liveStreams, lifetimeSeconds: 0 } }, { staticDir: dir, metrics: createMetrics({ processMetrics: false }) });
     for (const who of ['alice', 'anonymous'] as const) {
       const client = await clientAs(t.app, who === 'alice' ? 'alice' : null);
       headersFor[who] = {
@@ -148,6 +150,12 @@ describe('every route withstands generated bad input: never a 500, never a write
       'GET /readyz',
       'GET /metrics',
       'DELETE /api/v4/presentation/:oid/relation/:direction/',
+      // The sharing activity, its export and the live streams.
+      'GET /api/v1/share/:oid/activity/',
+      'GET /api/v1/team/activity/',
+      'GET /api/v1/team/activity.csv',
+      'GET /api/v1/share/:oid/live/',
+      'GET /api/v1/folders/group/:id/live/',
     ]) {
       assert.ok(urls.has(expected), expected);
     }
@@ -162,6 +170,10 @@ describe('every route withstands generated bad input: never a 500, never a write
       `/api/v4/presentation/${D.quarterlyReview}/relation/parent/?offset=-1`,
       `/api/v4/presentation/${D.quarterlyReview}/relation/parent/?offset=1001`,
       `/api/v4/presentation/permissions-for-user/?oids=${fiftyOne}`,
+      `/api/v1/share/${D.quarterlyReview}/activity/?limit=201`,
+      `/api/v1/share/${D.quarterlyReview}/activity/?limit=0`,
+      `/api/v1/team/activity/?before=0`,
+      `/api/v1/share/${D.quarterlyReview}/live/?last_event_id=-1`,
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: headersFor.alice });
       assert.equal(res.statusCode, 400, `${url} → ${res.statusCode}`);

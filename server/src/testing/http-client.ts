@@ -24,10 +24,15 @@ export class HttpSession {
     }
   }
 
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   /** Sends one call to `origin` (any instance: the session lives in the database). */
   async send(origin: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown; headers: Headers }> {
     const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      cookie: this.cookieHeader(),
       origin,
     };
     if (method !== 'GET') headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';

@@ -26,6 +26,7 @@ export const api = createApi({
     'DocumentRelations',
     'CuratedContent',
     'AccessRequests',
+    'SharingActivity',
   ],
   endpoints: () => ({}),
 });

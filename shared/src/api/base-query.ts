@@ -3,6 +3,7 @@ import { ensureCsrfToken, MISSING_CSRF_MESSAGE, rememberCsrfToken, withCsrfHeade
 import { REQUEST_TIMEOUT_MS } from '@deck/shared/api/request-timeout';
 import { apiUrl, isCrossOrigin, requestCredentials } from '@deck/shared/api/api-url';
 import { prepareServerText } from '@deck/shared/api/server-messages';
+import { applyRequestHeaders } from '@deck/shared/api/request-headers';
 
 // A request that has not answered after the time-out fails with status 'TIMEOUT_ERROR', so a hanging
 // load ends in its item's error state (with its retry) instead of spinning forever.
@@ -30,6 +31,8 @@ export const csrfBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   if (MUTATING(method) && isCrossOrigin(request.url)) await ensureCsrfToken(request.url);
   const headers = withCsrfHeader(method, request.headers as HeadersInit | undefined, given.url);
   if (!headers) return { error: { status: 'CUSTOM_ERROR', error: MISSING_CSRF_MESSAGE } };
+  // Headers a feature adds to its own calls (the sharing version of a live dialog: request-headers.ts).
+  applyRequestHeaders(headers, { url: given.url, method }, queryApi.getState());
   const result = await rawBaseQuery({ ...request, headers, credentials: requestCredentials(request.url) }, queryApi, extra);
   // A refusal's text is translated before the failure reaches a component (server-messages.ts).
   if (result.error && typeof result.error.status === 'number') await prepareServerText(result.error.data);

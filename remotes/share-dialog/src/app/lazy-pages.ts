@@ -20,6 +20,9 @@ export const ViewLinksPage = lazy(() =>
     default: module.ViewLinksPage,
   })),
 );
+export const ActivityPage = lazy(() =>
+  import(/* webpackChunkName: "activity-page" */ '../features/activity/components/activity-page').then((module) => ({ default: module.ActivityPage })),
+);
 export const SocialShareModal = lazy(() =>
   import(/* webpackChunkName: "social-share-modal" */ '../features/social-share/components/social-share-modal').then((module) => ({
     default: module.SocialShareModal,

@@ -12,7 +12,9 @@ import { Heading } from '@deck/shared/ui/text/text';
 import { focusOpener } from '../common/screen-opener';
 import { closeHeldBack, DialogContextProvider, type CloseGuards, type DialogContextValue } from '../common/dialog-context';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { CollaboratorsPage, EmbedPage, FolderPage, ViewLinksPage } from './lazy-pages';
+import { ActivityPage, CollaboratorsPage, EmbedPage, FolderPage, ViewLinksPage } from './lazy-pages';
+import { useLiveSharing } from '../common/activity/use-live-sharing';
+import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { useDialogData } from './hooks/use-dialog-data';
 import { DialogBodyBoundary } from './components/dialog-body-boundary';
 import { DialogFooter } from './components/dialog-footer';
@@ -63,7 +65,7 @@ const Body = styled.div<{ $padded: boolean }>`
 `;
 
 /** Pages whose own component draws its title and spacing. */
-const SELF_TITLED: ReadonlySet<ShareDialogPage> = new Set(['collaborators', 'embed', 'viewLinks', 'folder']);
+const SELF_TITLED: ReadonlySet<ShareDialogPage> = new Set(['collaborators', 'embed', 'viewLinks', 'folder', 'activity']);
 
 /**
  * The dialog takes focus itself on opening, so screen readers announce it by name and no control's
@@ -119,6 +121,11 @@ export function ShareDialog({
   const onDocumentPage = page !== 'folder';
   const data = useDialogData(documentOid, open && onDocumentPage);
   const privacy = data.privacy.value;
+  // While open, the dialog follows the document's (or the folder's) sharing changes as they happen.
+  useLiveSharing(!open ? null : onDocumentPage ? (documentOid ? { documentOid } : null) : selectedFolder ? { folderId: selectedFolder.id } : null);
+  // The Activity page is the owner's and the team admins' (the server decides; it refuses anyone else).
+  const session = useGetSessionQuery(undefined, { skip: !open });
+  const mayReadActivity = (privacy?.is_owner ?? false) || (session.data?.user?.isTeamAdmin ?? false);
 
   // The flags as the server had them when this opening's load answered, for the Done event.
   useLayoutEffect(() => {
@@ -212,6 +219,8 @@ export function ShareDialog({
       content = <CollaboratorsPage {...sectionProps} onBack={backToUnified} />;
     } else if (page === 'embed') {
       content = <EmbedPage documentOid={documentOid} onBack={backToUnified} />;
+    } else if (page === 'activity') {
+      content = <ActivityPage documentOid={documentOid} onBack={backToUnified} />;
     } else {
       content = <ViewLinksPage documentOid={documentOid} initialScreen={viewLinksScreen} onBack={backToUnified} />;
     }
@@ -247,6 +256,7 @@ export function ShareDialog({
             documentType={data.document.value?.schema_version_name}
             onDone={requestClose}
             onEmbed={() => navigate('embed')}
+            onActivity={page === 'unified' && mayReadActivity ? () => navigate('activity') : undefined}
           />
         ) : null}
       </Modal>

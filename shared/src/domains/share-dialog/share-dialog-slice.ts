@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@deck/shared/store/root-reducer';
 
-/** Spec §2: the pages of the share dialog; 'unified' (also called share) is the default. */
-export const SHARE_DIALOG_PAGES = ['unified', 'collaborators', 'viewLinks', 'embed', 'folder'] as const;
+/** Spec §2: the pages of the share dialog; 'unified' (also called share) is the default. 'activity' is the sharing log (docs/api.md). */
+export const SHARE_DIALOG_PAGES = ['unified', 'collaborators', 'viewLinks', 'embed', 'folder', 'activity'] as const;
 export type ShareDialogPage = (typeof SHARE_DIALOG_PAGES)[number];
 export const DEFAULT_SHARE_DIALOG_PAGE: ShareDialogPage = 'unified';
 

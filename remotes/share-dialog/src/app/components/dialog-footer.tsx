@@ -8,6 +8,7 @@ import { SocialShareButtons } from '../../features/social-share/components/socia
 import { embedAccess } from '../../features/embed/utils/embed-access';
 import { embedBlockMessages } from '../../features/embed/messages';
 import { dialogMessages as m } from '../messages';
+import { activityPageMessages } from '../../features/activity/messages';
 import type { ShareDialogFooter } from '../../public-types';
 
 const Bar = styled.footer`
@@ -19,6 +20,12 @@ const Bar = styled.footer`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Sharing = styled.div`
@@ -35,6 +42,8 @@ export interface DialogFooterProps {
   documentType: SchemaVersionName | undefined;
   onDone: () => void;
   onEmbed: () => void;
+  /** Opens the Activity page; none: the button is not shown. */
+  onActivity?: () => void;
 }
 
 /** Embed is enabled exactly when the Embed page would give working code, and explains itself as that page does. */
@@ -56,7 +65,7 @@ function EmbedButton({ privacy, documentType, onEmbed }: { privacy: UnifiedPriva
 }
 
 /** Spec §2: Done; the full footer adds social sharing (Facebook, LinkedIn, Twitter, Google Classroom) and Embed. */
-export function DialogFooter({ variant, documentOid, privacy, documentType, onDone, onEmbed }: DialogFooterProps) {
+export function DialogFooter({ variant, documentOid, privacy, documentType, onDone, onEmbed, onActivity }: DialogFooterProps) {
   const intl = useIntl();
   return (
     <Bar>
@@ -68,7 +77,14 @@ export function DialogFooter({ variant, documentOid, privacy, documentType, onDo
           </>
         ) : null}
       </Sharing>
-      <Button onClick={onDone}>{intl.formatMessage(m.done)}</Button>
+      <Actions>
+        {onActivity ? (
+          <Button $variant="secondary" {...opens('activity')} onClick={onActivity}>
+            {intl.formatMessage(activityPageMessages.title)}
+          </Button>
+        ) : null}
+        <Button onClick={onDone}>{intl.formatMessage(m.done)}</Button>
+      </Actions>
     </Bar>
   );
 }

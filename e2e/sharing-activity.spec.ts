@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { request as apiRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test, expect, csrfToken, demoDocument, signIn } from './fixtures';
+import { openFromEditor } from './share-dialog-helpers';
+import { axeBothSchemes, type Found } from './axe';
+import { startProductServer, type ProductServer } from './product-server';
+import { startScratchPostgres, type EmbeddedPostgres } from '../server/src/db/embedded-postgres';
+import { LIVE_REGION_ID } from '../shared/src/ui/live-region/live-region';
+
+/**
+ * The sharing activity log and the live dialog (docs/api.md, *Sharing activity*, *Live sharing changes*), in the
+ * browser on the real server: the Activity page after changes by two people and the team's CSV, then two
+ * browsers on one document through two server instances on one database, and a dropped stream that catches up.
+ */
+
+const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8091)}`;
+/** Ports of this file's own servers (the suite's base port + 5 … + 7). */
+const PORT_ONE = Number(process.env.E2E_PORT ?? 8091) + 5;
+const PORT_TWO = PORT_ONE + 1;
+const PROXY_PORT = PORT_ONE + 2;
+
+/** A signed-in API client of its own (another person than the page's). */
+async function personAt(origin: string, username: string): Promise<APIRequestContext> {
+  const context = await apiRequest.newContext({ baseURL: origin });
+  expect((await context.get(`/dev/sign-in?user=${username}&next=/`, { maxRedirects: 0 })).status()).toBe(302);
+  return context;
+}
+
+async function change(person: APIRequestContext, method: 'put' | 'delete', url: string, data: unknown) {
+  const response = await person[method](url, { data, headers: { 'X-CSRFToken': await csrfToken(person) } });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+}
+
+const liveRegion = (page: Page) => page.locator(`#${LIVE_REGION_ID}`);
+
+test.describe('the Activity page', () => {
+  test('lists the sharing changes two people made, newest first; the team admin downloads the CSV', async ({ page, request, browser }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const alice = await personAt(BASE, 'alice');
+    const bob = await personAt(BASE, 'bob');
+    await change(alice, 'put', `/api/v1/share/${oid}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false });
+    await change(bob, 'put', `/api/v1/share/${oid}/permissions/`, { email: 'dave@example.com', permission: 'commenter' });
+    await change(alice, 'put', `/api/v1/share/${oid}/organization-permission/`, { permission: 'can_edit' });
+    await change(alice, 'delete', `/api/v1/share/${oid}/permissions/`, { email: 'zoe@example.com' });
+    // A title a spreadsheet would run as a formula: the CSV must show it as text.
+    await change(alice, 'put', `/api/v4/presentation/${oid}/`, { title: '=HYPERLINK("http://evil.example")' });
+
+    await signIn(page, 'alice', `/editor/${oid}`);
+    const dialog = await openFromEditor(page);
+    await dialog.getByRole('button', { name: 'Activity' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Activity' })).toBeVisible();
+    const items = dialog.getByTestId('activity-list').getByRole('listitem');
+    await expect(items).toHaveCount(4);
+    await expect(items.nth(0)).toContainText('Alice Anderson removed zoe@example.com');
+    await expect(items.nth(1)).toContainText('Alice Anderson gave the team editor access');
+    await expect(items.nth(2)).toContainText('Bob Brown changed dave@example.com from viewer to commenter');
+    await expect(items.nth(3)).toContainText('Alice Anderson added zoe@example.com as viewer');
+    const found: Found = [];
+    await axeBothSchemes(page, found, 'activity page');
+    expect(found).toEqual([]);
+    await page.screenshot({ path: 'test-results/e2e/activity-page.png' });
+
+    // Erin administers Acme (Alice's team): the Activity page offers the team's CSV.
+    const erinContext = await browser.newContext({ baseURL: BASE });
+    const erinPage = await erinContext.newPage();
+    await signIn(erinPage, 'erin', `/editor/${oid}`);
+    const erinDialog = await openFromEditor(erinPage);
+    await erinDialog.getByRole('button', { name: 'Activity' }).click();
+    const [download] = await Promise.all([erinPage.waitForEvent('download'), erinDialog.getByRole('link', { name: "Download your team's activity (CSV)" }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('id,time,action,actor,document,folder,subject,before,after');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toContain(',collaborator_removed,Alice Anderson,');
+    // The formula-like title starts with an apostrophe inside its quoted cell.
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"") (${oid})"`);
+    await erinContext.close();
+    await alice.dispose();
+    await bob.dispose();
+  });
+
+  test('someone who may not read the log is told why by the server', async ({ request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const bob = await personAt(BASE, 'bob');
+    const response = await bob.get(`/api/v1/share/${oid}/activity/`);
+    expect(response.status()).toBe(403);
+    expect((await response.json()).message_code).toBe('activity_document_activity_not_allowed');
+    await bob.dispose();
+  });
+});
+
+/** A TCP relay in front of a server that can drop every connection and refuse new ones for a while (a proxy restart). */
+async function startRelay(listenPort: number, targetPort: number) {
+  const sockets = new Set<Socket>();
+  let refusing = false;
+  let connections = 0;
+  const server: Server = createServer((client) => {
+    if (refusing) return client.destroy();
+    connections += 1;
+    const upstream = connect(targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
+  return {
+    connections: () => connections,
+    dropAndRefuse() {
+      refusing = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    accept() {
+      refusing = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function dialogAt(browser: Browser, origin: string, user: string, oid: string) {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await signIn(page, user, `/editor/${oid}`);
+  const dialog = await openFromEditor(page);
+  return { context, page, dialog };
+}
+
+test.describe('two browsers, two server instances, one database', () => {
+  let database: EmbeddedPostgres;
+  let one: ProductServer;
+  let two: ProductServer;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    database = await startScratchPostgres();
+    // The first seeds the demo data; the second joins the same database.
+    one = await startProductServer(PORT_ONE, { DATABASE_URL: database.url });
+    two = await startProductServer(PORT_TWO, { DATABASE_URL: database.url });
+  });
+  test.beforeEach(async () => {
+    // Each test starts from the seeded demo data (the suite's reset is its own server's).
+    const admin = await apiRequest.newContext({ baseURL: one.origin });
+    expect((await admin.post('/dev/reset', { headers: { 'X-CSRFToken': await csrfToken(admin) } })).ok()).toBeTruthy();
+    await admin.dispose();
+  });
+  test.afterAll(async () => {
+    await two?.stop();
+    await one?.stop();
+    await database?.stop();
+  });
+
+  test('a change made through one instance updates the dialog open on the other, keeps its unsaved input, and is said politely', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const oid = await demoDocumentAt(one.origin, 'Quarterly Review');
+    const bob = await dialogAt(browser, one.origin, 'bob', oid);
+    const field = bob.dialog.getByRole('combobox', { name: 'Add people by name or e-mail' });
+    await field.fill('half-typed@exam');
+    const navigations: string[] = [];
+    bob.page.on('framenavigated', (frame) => frame === bob.page.mainFrame() && navigations.push(frame.url()));
+
+    const alice = await dialogAt(browser, two.origin, 'alice', oid);
+    await alice.dialog.getByRole('button', { name: 'Permission for Dave Davis' }).click();
+    const changedAt = Date.now();
+    await alice.page.getByRole('menuitemradio', { name: 'Can comment', exact: true }).click();
+
+    await expect(bob.dialog.getByRole('button', { name: 'Permission for Dave Davis' })).toHaveText(/Can comment/);
+    test.info().annotations.push({ type: 'latency', description: `${Date.now() - changedAt} ms from Alice's click to Bob's row (not asserted)` });
+    await expect(liveRegion(bob.page)).toHaveText('Alice Anderson changed dave@example.com from viewer to commenter');
+    await expect(field).toHaveValue('half-typed@exam');
+    expect(navigations, 'no reload').toEqual([]);
+    // Alice's own dialog says nothing about her own change.
+    await expect(liveRegion(alice.page)).not.toHaveText(/Alice Anderson changed/);
+    await bob.page.screenshot({ path: 'test-results/e2e/live-dialog-updated.png' });
+
+    // Bob now changes Dave as he sees him (commenter → viewer): his dialog has the new version, so it goes through.
+    await bob.dialog.getByRole('button', { name: 'Permission for Dave Davis' }).click();
+    await bob.page.getByRole('menuitemradio', { name: 'Can view', exact: true }).click();
+    await expect(alice.dialog.getByRole('button', { name: 'Permission for Dave Davis' })).toHaveText(/Can view/);
+    await bob.context.close();
+    await alice.context.close();
+  });
+
+  test('a dropped stream reconnects and catches up with what it missed', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const oid = await demoDocumentAt(one.origin, 'Quarterly Review');
+    const relay = await startRelay(PROXY_PORT, PORT_ONE);
+    try {
+      const bob = await dialogAt(browser, `http://127.0.0.1:${PROXY_PORT}`, 'bob', oid);
+      const before = relay.connections();
+      relay.dropAndRefuse();
+      // While Bob's stream is down, Alice changes Dave through the other instance.
+      const alice = await personAt(two.origin, 'alice');
+      await change(alice, 'put', `/api/v1/share/${oid}/permissions/`, { email: 'dave@example.com', permission: 'editor' });
+      relay.accept();
+      await expect(bob.dialog.getByRole('button', { name: 'Permission for Dave Davis' })).toHaveText(/Can edit/, { timeout: 15_000 });
+      await expect(liveRegion(bob.page)).toHaveText('Alice Anderson changed dave@example.com from viewer to editor');
+      expect(relay.connections()).toBeGreaterThan(before);
+      await alice.dispose();
+      await bob.context.close();
+    } finally {
+      await relay.close();
+    }
+  });
+});
+
+/** A demo document's oid on one of this file's servers (they seed the same demo data). */
+async function demoDocumentAt(origin: string, title: string): Promise<string> {
+  const context = await apiRequest.newContext({ baseURL: origin });
+  try {
+    return await demoDocument(context, title);
+  } finally {
+    await context.dispose();
+  }
+}

@@ -1,0 +1,33 @@
+import { defineMessages } from 'react-intl';
+
+/** The sentences of the sharing activity (the Activity page and the live announcements say the same). */
+export const activityMessages = defineMessages({
+  removedAccount: { id: 'shareDialog.activity.removedAccount', defaultMessage: 'A removed account' },
+  unnamedLink: { id: 'shareDialog.activity.unnamedLink', defaultMessage: 'a trackable link' },
+  madePrivate: { id: 'shareDialog.activity.madePrivate', defaultMessage: '{actor} made the document visible to collaborators only' },
+  madeOpen: { id: 'shareDialog.activity.madeOpen', defaultMessage: '{actor} let anyone with the link view the document' },
+  published: { id: 'shareDialog.activity.published', defaultMessage: '{actor} published the document' },
+  unpublished: { id: 'shareDialog.activity.unpublished', defaultMessage: '{actor} unpublished the document' },
+  reusable: { id: 'shareDialog.activity.reusable', defaultMessage: '{actor} let others reuse the document' },
+  notReusable: { id: 'shareDialog.activity.notReusable', defaultMessage: '{actor} stopped others from reusing the document' },
+  collaboratorAdded: { id: 'shareDialog.activity.collaboratorAdded', defaultMessage: '{actor} added {subject} as {level}' },
+  collaboratorChanged: { id: 'shareDialog.activity.collaboratorChanged', defaultMessage: '{actor} changed {subject} from {before} to {after}' },
+  collaboratorRemoved: { id: 'shareDialog.activity.collaboratorRemoved', defaultMessage: '{actor} removed {subject}' },
+  teamChanged: { id: 'shareDialog.activity.teamChanged', defaultMessage: '{actor} gave the team {level} access' },
+  teamRemoved: { id: 'shareDialog.activity.teamRemoved', defaultMessage: "{actor} removed the team's access" },
+  linkCreated: { id: 'shareDialog.activity.linkCreated', defaultMessage: '{actor} created the trackable link {subject}' },
+  linkChanged: { id: 'shareDialog.activity.linkChanged', defaultMessage: '{actor} changed the trackable link {subject}' },
+  linkDeactivated: { id: 'shareDialog.activity.linkDeactivated', defaultMessage: '{actor} deactivated the trackable link {subject}' },
+  unlistedCreated: { id: 'shareDialog.activity.unlistedCreated', defaultMessage: '{actor} created the unlisted link' },
+  unlistedDeactivated: { id: 'shareDialog.activity.unlistedDeactivated', defaultMessage: '{actor} deactivated the unlisted link' },
+  ownershipTransferred: { id: 'shareDialog.activity.ownershipTransferred', defaultMessage: '{actor} made {subject} the owner' },
+  requestApproved: { id: 'shareDialog.activity.requestApproved', defaultMessage: "{actor} approved {subject}'s access request as {level}" },
+  requestDenied: { id: 'shareDialog.activity.requestDenied', defaultMessage: "{actor} denied {subject}'s access request" },
+  folderMemberAdded: { id: 'shareDialog.activity.folderMemberAdded', defaultMessage: '{actor} added {subject} to the folder as {level}' },
+  folderMemberRemoved: { id: 'shareDialog.activity.folderMemberRemoved', defaultMessage: '{actor} removed {subject} from the folder' },
+  folderDeleted: { id: 'shareDialog.activity.folderDeleted', defaultMessage: '{actor} deleted the folder {subject}' },
+  levelViewer: { id: 'shareDialog.activity.levelViewer', defaultMessage: 'viewer' },
+  levelCommenter: { id: 'shareDialog.activity.levelCommenter', defaultMessage: 'commenter' },
+  levelEditor: { id: 'shareDialog.activity.levelEditor', defaultMessage: 'editor' },
+  levelOwner: { id: 'shareDialog.activity.levelOwner', defaultMessage: 'owner' },
+});

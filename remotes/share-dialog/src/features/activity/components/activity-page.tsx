@@ -1,0 +1,132 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { toApiError } from '@deck/shared/api/errors';
+import { apiUrl } from '@deck/shared/api/api-url';
+import { failureReason, refusalOf } from '@deck/shared/api/server-messages';
+import { useGetSessionQuery } from '@deck/shared/api/session-api';
+import { Button } from '@deck/shared/ui/button/button';
+import { Spinner } from '@deck/shared/ui/spinner/spinner';
+import { Body, Caption } from '@deck/shared/ui/text/text';
+import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { ScreenHeader } from '../../../common/screen-header';
+import { activitySentence } from '../../../common/activity/activity-sentence';
+import { TEAM_ACTIVITY_CSV_PATH, useGetDocumentActivityInfiniteQuery } from '../api/activity-api';
+import { activityPageMessages as m } from '../messages';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  font-family: ${({ theme }) => theme.font.family};
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  line-height: ${({ theme }) => theme.font.lineHeight};
+  overflow-wrap: anywhere;
+`;
+
+const When = styled(Caption)`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export interface ActivityPageProps {
+  documentOid: string;
+  onBack: () => void;
+}
+
+/**
+ * The dialog's Activity page: the document's sharing changes, newest first, as sentences with their time (the
+ * log the server keeps: docs/api.md, *Sharing activity*). The server decides who may read it (the owner and the
+ * admins of the owner's team) and says why not to anyone else. A team admin also gets the team's log as CSV.
+ */
+export function ActivityPage({ documentOid, onBack }: ActivityPageProps) {
+  const intl = useIntl();
+  const activity = useGetDocumentActivityInfiniteQuery(documentOid);
+  const session = useGetSessionQuery();
+  const entries = useMemo(() => activity.data?.pages.flatMap((page) => page.results) ?? [], [activity.data]);
+  const header = <ScreenHeader title={intl.formatMessage(m.title)} onBack={onBack} />;
+
+  if (activity.isError && entries.length === 0) {
+    const reason = failureReason(intl, refusalOf(toApiError(activity.error)));
+    return (
+      <Page>
+        {header}
+        <ErrorMessage message={`${intl.formatMessage(m.loadFailed)} ${reason}`} />
+        <Actions>
+          <Button $variant="secondary" onClick={() => void activity.refetch()}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </Actions>
+      </Page>
+    );
+  }
+  if (!activity.data) {
+    return (
+      <Page>
+        {header}
+        <Spinner label={intl.formatMessage(m.loading)} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      {header}
+      <Body>{intl.formatMessage(entries.length ? m.intro : m.empty)}</Body>
+      {entries.length ? (
+        <List data-testid="activity-list">
+          {entries.map((entry) => (
+            <Item key={entry.id}>
+              <span>{activitySentence(intl, entry)}</span>
+              <When>
+                <time dateTime={entry.at}>{intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              </When>
+            </Item>
+          ))}
+        </List>
+      ) : null}
+      <Actions>
+        {activity.hasNextPage ? (
+          <Button $variant="secondary" disabled={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>
+            {intl.formatMessage(m.older)}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {session.data?.user?.isTeamAdmin ? (
+          <a href={apiUrl(TEAM_ACTIVITY_CSV_PATH)} download>
+            {intl.formatMessage(m.exportTeam)}
+          </a>
+        ) : null}
+      </Actions>
+    </Page>
+  );
+}

@@ -1,0 +1,302 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  ACTIVITY_EXPORT_MAX,
+  ACTIVITY_PAGE_MAX,
+  ACTIVITY_PAGE_SIZE,
+  LIVE_CATCH_UP_MAX,
+  LIVE_EVENT_CHANGE,
+  LIVE_EVENT_HELLO,
+  type ActivityEntry,
+  type ActivityPage,
+  type LiveHello,
+} from '@deck/shared/domains/sharing-activity/activity-contract';
+import { forbidden, notFound } from '../http/errors';
+import { MESSAGES } from '../permissions/messages';
+import { rank } from '../permissions/levels';
+import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
+import { readActivity, sharingVersion, type ActivityScope } from '../services/activity-log';
+import { activityCsv } from '../services/activity-csv';
+import { loadDocumentContext, type DocumentContext } from '../services/documents';
+import { LiveChanges, type LiveScope } from '../services/live-changes';
+import { ServiceRefusal } from '../services/refusal';
+import type { CurrentUserRecord, Db } from '../services/users';
+import { OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open live sharing streams of this instance (shutdown ends them: ops/shutdown.ts). */
+    liveStreams: LiveStreams;
+  }
+}
+
+const PageQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ACTIVITY_PAGE_MAX })),
+  before: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+const FolderParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** A new EventSource cannot send Last-Event-ID: the client passes the last id it applied here instead. */
+const LiveQuery = Type.Object({ last_event_id: Type.Optional(Type.Integer({ minimum: 0 })) });
+
+/** Who may read a document's log: its owner, and the admins of the owner's team. */
+function mayReadDocumentActivity(ctx: DocumentContext, user: CurrentUserRecord): boolean {
+  return ctx.level === 'owner' || (user.is_team_admin && user.team_id !== null && user.team_id === ctx.owner.team_id);
+}
+
+/** The page with its cursor: one more row than asked tells whether there is an older page. */
+async function page(db: Db, scope: ActivityScope, limit: number, before: number | undefined): Promise<ActivityPage> {
+  const rows = await readActivity(db, scope, { limit: limit + 1, before });
+  const results = rows.slice(0, limit);
+  return { results, next_before: rows.length > limit ? results[results.length - 1].id : null };
+}
+
+/**
+ * What a live stream shows someone below editor: a link's name is for those who manage links (spec §4), so
+ * link entries reach them without it.
+ */
+function visibleEntry(entry: ActivityEntry, level: DocumentContext['level']): ActivityEntry {
+  if (rank(level) >= rank('can_edit') || !entry.action.startsWith('link_')) return entry;
+  return { ...entry, subject: null, before: null, after: null };
+}
+
+/** One open stream. */
+interface Stream {
+  userId: number;
+  end(): void;
+}
+
+/**
+ * The open streams of this instance, with the per-user and per-instance limits (config.liveStreams). A user past
+ * their limit has their oldest stream ended rather than the new one refused: a reload or a tab closed behind a
+ * proxy that keeps the connection open leaves a stream nobody reads, and the newest dialog is the one in use.
+ */
+export class LiveStreams {
+  private readonly open = new Set<Stream>();
+  /** Each user's streams, oldest first. */
+  private readonly byUser = new Map<number, Stream[]>();
+  private closing = false;
+
+  constructor(private readonly limits: { perUser: number; perInstance: number }) {}
+
+  count(): number {
+    return this.open.size;
+  }
+
+  /** Takes a place for a new stream (ending the user's oldest past their limit), or refuses (429) when the instance is full. */
+  admit(stream: Stream): () => void {
+    for (let mine = this.byUser.get(stream.userId) ?? []; mine.length >= this.limits.perUser; mine = this.byUser.get(stream.userId) ?? []) mine[0].end();
+    if (this.closing || this.open.size >= this.limits.perInstance) {
+      throw new ServiceRefusal('too_many', SHARING_ACTIVITY_MESSAGES.tooManyStreams, 'TOO_MANY_STREAMS', 5);
+    }
+    this.open.add(stream);
+    this.byUser.set(stream.userId, [...(this.byUser.get(stream.userId) ?? []), stream]);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.open.delete(stream);
+      const left = (this.byUser.get(stream.userId) ?? []).filter((other) => other !== stream);
+      if (left.length > 0) this.byUser.set(stream.userId, left);
+      else this.byUser.delete(stream.userId);
+    };
+  }
+
+  /** Ends every stream and takes no new one (a shutdown): browsers reconnect, through the balancer, to another instance. */
+  closeAll(): void {
+    this.closing = true;
+    for (const stream of [...this.open]) stream.end();
+  }
+}
+
+const sse = (fields: { id?: number; event?: string; data?: unknown; retry?: number; comment?: string }) => {
+  let out = '';
+  if (fields.comment !== undefined) out += `: ${fields.comment}\n`;
+  if (fields.retry !== undefined) out += `retry: ${fields.retry}\n`;
+  if (fields.id !== undefined) out += `id: ${fields.id}\n`;
+  if (fields.event !== undefined) out += `event: ${fields.event}\n`;
+  if (fields.data !== undefined) out += `data: ${JSON.stringify(fields.data)}\n`;
+  return `${out}\n`;
+};
+
+/** How soon a browser reconnects after a stream ends (the EventSource's `retry`). */
+const RECONNECT_MS = 1000;
+
+export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void {
+  const live = new LiveChanges(db, (err, attempt) => app.log.warn({ err, attempt }, 'live sharing changes: listening connection lost; reconnecting'));
+  const streams = new LiveStreams(config.liveStreams);
+  app.decorate('liveStreams', streams);
+  const fastify = app as unknown as FastifyInstance;
+  // Open streams never finish by themselves: they end before the server closes, so app.close() (and SIGTERM) drains.
+  fastify.addHook('preClose', async () => {
+    streams.closeAll();
+  });
+  fastify.addHook('onClose', async () => {
+    await live.close();
+  });
+
+  app.get('/api/v1/share/:oid/activity/', { schema: { params: OidParams, querystring: PageQuery } }, async (request, reply): Promise<ActivityPage> => {
+    noStore(reply);
+    const user = requireUser(request);
+    const ctx = await loadDocumentContext(db, request.params.oid, user, { viewLinkLimit: config.viewLinkLimit, collaboratorsOnly: true });
+    if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
+    if (!mayReadDocumentActivity(ctx, user)) throw forbidden(SHARING_ACTIVITY_MESSAGES.documentActivityNotAllowed, 'NOT_ALLOWED');
+    return page(db, { documentId: ctx.doc.id }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
+  });
+
+  /** The admin's own team: the only team whose log they may read. */
+  function adminTeam(request: FastifyRequest): number {
+    const user = requireUser(request);
+    if (!user.is_team_admin || user.team_id === null) throw forbidden(SHARING_ACTIVITY_MESSAGES.teamActivityNotAllowed, 'NOT_ALLOWED');
+    return user.team_id;
+  }
+
+  app.get('/api/v1/team/activity/', { schema: { querystring: PageQuery } }, async (request, reply): Promise<ActivityPage> => {
+    noStore(reply);
+    const teamId = adminTeam(request);
+    return page(db, { teamId }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
+  });
+
+  app.get('/api/v1/team/activity.csv', async (request, reply) => {
+    noStore(reply);
+    const teamId = adminTeam(request);
+    const entries = await readActivity(db, { teamId }, { limit: ACTIVITY_EXPORT_MAX });
+    const day = config.now().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="sharing-activity-${day}.csv"`)
+      .send(activityCsv(entries));
+  });
+
+  /**
+   * The stream itself (text/event-stream): `hello` with the version, then one `sharing-change` per change with the
+   * log entry's id as the event id, a comment line as heartbeat. A reconnect names the last id it has and gets what
+   * it missed first (at most LIVE_CATCH_UP_MAX; past it a `resync` tells the dialog to read everything again).
+   */
+  async function openStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: CurrentUserRecord,
+    scope: LiveScope,
+    /** Re-checks access before each delivery (access can end while a stream is open); null: no longer allowed. */
+    access: () => Promise<DocumentContext['level'] | null>,
+  ) {
+    const body = new PassThrough();
+    let ended = false;
+    let heartbeat: NodeJS.Timeout | null = null;
+    let lifetime: NodeJS.Timeout | null = null;
+    let unsubscribe = () => {};
+    const stream: Stream = {
+      userId: user.id,
+      end() {
+        if (ended) return;
+        ended = true;
+        if (heartbeat) clearInterval(heartbeat);
+        if (lifetime) clearTimeout(lifetime);
+        unsubscribe();
+        release();
+        body.end();
+      },
+    };
+    const release = streams.admit(stream);
+    request.raw.on('close', () => stream.end());
+
+    const versionScope = 'documentId' in scope ? { documentId: scope.documentId } : { folderId: scope.folderId };
+    const current = await sharingVersion(db, versionScope);
+    const header = request.headers['last-event-id'];
+    // The browser's own reconnect names the last id it received (newer than the URL's, which it keeps).
+    const fromHeader = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+    const claimed = fromHeader ?? (request.query as { last_event_id?: number }).last_event_id;
+    // An id from another database's history (a reset) would skip changes: it counts as the current version.
+    let lastId = claimed === undefined || claimed > current ? current : claimed;
+
+    // Deliveries run one at a time, in order; each reads the log after the last id sent.
+    let chain = Promise.resolve();
+    const pull = () => {
+      chain = chain.then(async () => {
+        if (ended) return;
+        try {
+          const level = await access();
+          if (level === null) return stream.end();
+          const scopeOf: ActivityScope = 'documentId' in scope ? { documentId: scope.documentId } : { folderId: scope.folderId };
+          const entries = await readActivity(db, scopeOf, { limit: LIVE_CATCH_UP_MAX + 1, after: lastId });
+          if (entries.length > LIVE_CATCH_UP_MAX) {
+            lastId = await sharingVersion(db, versionScope);
+            body.write(sse({ event: 'resync', data: { version: lastId } }));
+            return;
+          }
+          for (const entry of entries) {
+            lastId = entry.id;
+            body.write(sse({ id: entry.id, event: LIVE_EVENT_CHANGE, data: visibleEntry(entry, level) }));
+          }
+        } catch (err) {
+          // The database is unreachable: the stream ends and the browser reconnects (and catches up) later.
+          request.log.warn({ err }, 'live sharing stream: could not read the log');
+          stream.end();
+        }
+      });
+    };
+    unsubscribe = live.subscribe(scope, { change: pull, resync: pull });
+    await live.ensureListening();
+
+    noStore(reply);
+    reply.header('Content-Type', 'text/event-stream; charset=utf-8');
+    // Proxies must pass each event on at once (nginx buffers a response unless told not to: docs/deploying.md).
+    reply.header('X-Accel-Buffering', 'no');
+    body.write(sse({ retry: RECONNECT_MS, comment: 'sharing changes' }));
+    if (claimed !== undefined && claimed < current) pull();
+    chain = chain.then(() => {
+      if (ended) return;
+      // With the version as its id, so the browser's own reconnect names it even when no change came since.
+      body.write(sse({ id: lastId, event: LIVE_EVENT_HELLO, data: { version: lastId } satisfies LiveHello }));
+      lifetime = setTimeout(() => stream.end(), config.liveStreams.lifetimeSeconds * 1000);
+      lifetime.unref();
+    });
+    heartbeat = setInterval(() => {
+      if (!ended) body.write(sse({ comment: 'heartbeat' }));
+    }, config.liveStreams.heartbeatSeconds * 1000);
+    heartbeat.unref();
+    return reply.send(body);
+  }
+
+  app.get(
+    '/api/v1/share/:oid/live/',
+    { schema: { params: OidParams, querystring: LiveQuery }, compress: false },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const opts = { viewLinkLimit: config.viewLinkLimit, collaboratorsOnly: true };
+      const ctx = await loadDocumentContext(db, request.params.oid, user, opts);
+      if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
+      // The same access as the share list: anyone the dialog shows the collaborators to.
+      if (rank(ctx.level) < rank('can_view')) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+      const documentId = ctx.doc.id;
+      return openStream(request, reply, user, { documentId }, async () => {
+        const now = await loadDocumentContext(db, request.params.oid, user, opts);
+        return now && now.canView && rank(now.level) >= rank('can_view') ? now.level : null;
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/folders/group/:id/live/',
+    { schema: { params: FolderParams, querystring: LiveQuery }, compress: false },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const folderId = request.params.id;
+      const memberLevel = async (): Promise<DocumentContext['level'] | null> => {
+        const row = await db
+          .selectFrom('folders as f')
+          .leftJoin('folder_members as m', (join) => join.onRef('m.folder_id', '=', 'f.id').on('m.user_id', '=', user.id))
+          .select(['f.creator_id', 'm.role'])
+          .where('f.id', '=', folderId)
+          .executeTakeFirst();
+        if (!row) return null;
+        if (row.creator_id === user.id || row.role === 'OWNER') return 'owner';
+        return row.role === 'EDITOR' ? 'can_edit' : row.role === 'VIEWER' ? 'can_view' : null;
+      };
+      const level = await memberLevel();
+      if (level === null) throw notFound(MESSAGES.folderNotFound);
+      return openStream(request, reply, user, { folderId }, memberLevel);
+    },
+  );
+}

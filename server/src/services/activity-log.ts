@@ -1,0 +1,231 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ActivityEntry, ActivityState, SharingAction } from '@deck/shared/domains/sharing-activity/activity-contract';
+import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
+import { ServiceRefusal } from './refusal';
+import type { Db } from './users';
+
+/**
+ * The sharing activity log (docs/api.md, *Sharing activity*). Every sharing change goes through
+ * `recordSharingChange`, inside the change's own transaction (or statement), so the log holds a change exactly
+ * when the change happened. The same statement sends the change's id on the database's notification channel:
+ * PostgreSQL delivers it when the transaction commits, to every server instance listening (live-changes.ts),
+ * and never for a change rolled back.
+ */
+
+/** What one sharing change was. `before`/`after` hold named settings only: never a token, passcode or hash. */
+export interface SharingChange {
+  action: SharingAction;
+  actorId: number;
+  at: Date;
+  documentId?: number;
+  folderId?: number;
+  /** Whom or what it is about: a collaborator's address, a link's name, a team's name. */
+  subject?: string | null;
+  before?: ActivityState | null;
+  after?: ActivityState | null;
+}
+
+/** The notification channel of this database schema (tests give each database its own schema). */
+export const LIVE_CHANNEL_PREFIX = 'deck_sharing:';
+export const channelSql = sql<string>`${LIVE_CHANNEL_PREFIX} || current_schema()`;
+
+/** The payload of a notification: ids only (PostgreSQL caps a payload at 8000 bytes; the entry is read back). */
+export interface ChangeNotice {
+  id: number;
+  document_id: number | null;
+  folder_id: number | null;
+}
+
+/** The team whose admins see an entry: the document owner's (the folder creator's) team, as of the change. */
+function teamOf(change: SharingChange): RawBuilder<number | null> {
+  if (change.documentId !== undefined) {
+    return sql`(select u.team_id from documents d join users u on u.id = d.owner_id where d.id = ${change.documentId})`;
+  }
+  return sql`(select u.team_id from folders f join users u on u.id = f.creator_id where f.id = ${change.folderId ?? null})`;
+}
+
+const json = (state: ActivityState | null | undefined) => (state ? JSON.stringify(state) : null);
+
+/** Writes one entry and announces it, in one statement of the caller's transaction; answers the entry's id. */
+export async function recordSharingChange(trx: Db, change: SharingChange): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    with entry as (
+      insert into sharing_activity (created_at, document_id, folder_id, team_id, actor_id, action, subject, before, after)
+      values (${change.at}, ${change.documentId ?? null}, ${change.folderId ?? null}, ${teamOf(change)}, ${change.actorId},
+              ${change.action}, ${change.subject ?? null}, ${json(change.before)}::jsonb, ${json(change.after)}::jsonb)
+      returning id, document_id, folder_id
+    )
+    select id, pg_notify(${channelSql}, json_build_object('id', id, 'document_id', document_id, 'folder_id', folder_id)::text) is null as sent
+    from entry`.execute(trx);
+  return Number(rows[0].id);
+}
+
+/** A collaborator added (`before` null), moved, or removed (`after` null): the one entry each of those writes. */
+export function recordCollaboratorChange(
+  trx: Db,
+  change: { actorId: number; at: Date; documentId: number; email: string; before: string | null; after: string | null },
+): Promise<number> {
+  const action: SharingAction = change.before === null ? 'collaborator_added' : change.after === null ? 'collaborator_removed' : 'collaborator_changed';
+  return recordSharingChange(trx, {
+    action,
+    actorId: change.actorId,
+    at: change.at,
+    documentId: change.documentId,
+    subject: change.email,
+    before: change.before === null ? null : { permission: change.before },
+    after: change.after === null ? null : { permission: change.after },
+  });
+}
+
+/**
+ * The SQL of the entry a statement that changes a collaborator's level writes beside its change
+ * (collaborator-level.ts): the same columns and notice as recordSharingChange, for a one-statement change.
+ */
+export function collaboratorChangedEntrySql(values: {
+  documentId: unknown;
+  ownerId: unknown;
+  actorId: unknown;
+  at: unknown;
+  email: unknown;
+  before: RawBuilder<unknown>;
+  after: unknown;
+  changed: RawBuilder<unknown>;
+}): RawBuilder<unknown> {
+  const action: SharingAction = 'collaborator_changed';
+  return sql`
+    logged as (
+      insert into sharing_activity (created_at, document_id, team_id, actor_id, action, subject, before, after)
+      select ${values.at}::timestamptz, ${values.documentId}::int, (select team_id from users where id = ${values.ownerId}::int), ${values.actorId}::int,
+             ${sql.lit(action)}, ${values.email}::text, jsonb_build_object('permission', ${values.before}), jsonb_build_object('permission', ${values.after}::text)
+      from ${values.changed}
+      returning id, document_id
+    ), notified as (
+      select pg_notify(${channelSql}, json_build_object('id', id, 'document_id', document_id, 'folder_id', null)::text) from logged
+    )`;
+}
+
+/** The document's sharing version: its newest entry's id, 0 when it has none. */
+export async function sharingVersion(db: Db, scope: { documentId: number } | { folderId: number }): Promise<number> {
+  const query = db.selectFrom('sharing_activity').select((eb) => eb.fn.max('id').as('id'));
+  const row = await ('documentId' in scope ? query.where('document_id', '=', scope.documentId) : query.where('folder_id', '=', scope.folderId)).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * Refuses a change made on stale data (docs/api.md, *Live sharing changes*): `seen` is the version the caller's
+ * dialog last saw; someone else's change since then is a 409 with SHARING_CHANGED. The caller's own changes do not
+ * count (its answers brought them). Call after the document's row is locked, so no change slips in between.
+ */
+export async function ensureSharingVersion(trx: Db, documentId: number, actorId: number, seen: number | null): Promise<void> {
+  if (seen === null) return;
+  const newer = await trx
+    .selectFrom('sharing_activity')
+    .select('id')
+    .where('document_id', '=', documentId)
+    .where('id', '>', String(seen) as never)
+    .where((eb) => eb.or([eb('actor_id', 'is', null), eb('actor_id', '<>', actorId)]))
+    .limit(1)
+    .executeTakeFirst();
+  if (newer) throw new ServiceRefusal('conflict', SHARING_ACTIVITY_MESSAGES.sharingChanged, 'SHARING_CHANGED');
+}
+
+/** Which entries a read covers. */
+export type ActivityScope = { documentId: number } | { folderId: number } | { teamId: number };
+
+export interface ActivityQuery {
+  limit: number;
+  /** Entries older than this id (paging back). */
+  before?: number;
+  /** Entries newer than this id, oldest first (a live stream catching up). */
+  after?: number;
+}
+
+interface EntryRow {
+  id: string;
+  created_at: Date;
+  action: SharingAction;
+  subject: string | null;
+  before: ActivityState | null;
+  after: ActivityState | null;
+  actor_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  actor_email: string | null;
+  doc_oid: string | null;
+  doc_title: string | null;
+  folder_id: number | null;
+  folder_name: string | null;
+}
+
+function toEntry(row: EntryRow): ActivityEntry {
+  const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim() || row.actor_email || '';
+  return {
+    id: Number(row.id),
+    at: new Date(row.created_at).toISOString(),
+    action: row.action,
+    actor: row.actor_id !== null && row.actor_email !== null ? { id: row.actor_id, name } : null,
+    subject: row.subject,
+    before: row.before,
+    after: row.after,
+    document: row.doc_oid !== null ? { oid: row.doc_oid, title: row.doc_title ?? '' } : null,
+    folder: row.folder_name !== null && row.folder_id !== null ? { id: row.folder_id, name: row.folder_name } : null,
+  };
+}
+
+/** The entries with their actor's name and their document's or folder's title. */
+function entryQuery(db: Db) {
+  return db
+    .selectFrom('sharing_activity as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .leftJoin('documents as d', 'd.id', 'a.document_id')
+    .leftJoin('folders as f', 'f.id', 'a.folder_id')
+    .select([
+      'a.id',
+      'a.created_at',
+      'a.action',
+      'a.subject',
+      'a.before',
+      'a.after',
+      'a.actor_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email as actor_email',
+      'd.oid as doc_oid',
+      'd.title as doc_title',
+      'f.id as folder_id',
+      'f.name as folder_name',
+    ]);
+}
+
+/** A page of the log for a document, folder or team: newest first, or oldest first after `after`. */
+export async function readActivity(db: Db, scope: ActivityScope, query: ActivityQuery): Promise<ActivityEntry[]> {
+  let q = entryQuery(db);
+  if ('documentId' in scope) q = q.where('a.document_id', '=', scope.documentId);
+  else if ('folderId' in scope) q = q.where('a.folder_id', '=', scope.folderId);
+  else q = q.where('a.team_id', '=', scope.teamId);
+  if (query.before !== undefined) q = q.where('a.id', '<', String(query.before) as never);
+  if (query.after !== undefined) q = q.where('a.id', '>', String(query.after) as never);
+  const rows = await q
+    .orderBy('a.id', query.after !== undefined ? 'asc' : 'desc')
+    .limit(query.limit)
+    .execute();
+  return (rows as unknown as EntryRow[]).map(toEntry);
+}
+
+/** One entry by id (a notification's). */
+export async function readEntry(db: Db, id: number): Promise<ActivityEntry | null> {
+  const row = await entryQuery(db).where('a.id', '=', String(id) as never).executeTakeFirst();
+  return row ? toEntry(row as unknown as EntryRow) : null;
+}
+
+/**
+ * Deletes entries older than the retention period: the only delete the log allows (the table's trigger refuses
+ * any other, migration 0016), marked for the trigger in this transaction alone.
+ */
+export async function pruneActivity(db: Db, cutoff: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('deck.activity_retention', 'on', true)`.execute(trx);
+    const res = await trx.deleteFrom('sharing_activity').where('created_at', '<', cutoff).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  });
+}

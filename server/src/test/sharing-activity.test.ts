@@ -1,0 +1,333 @@
+import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { clientAs, closeTestDatabases, createTestDatabase, type TestClient, type TestDatabase } from '../testing/harness';
+import { openEventStream } from '../testing/event-stream';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
+import { pruneExpired } from '../services/retention';
+import { defaultConfig } from '../config';
+import { csvCell } from '../services/activity-csv';
+import { LiveStreams } from '../routes/sharing-activity';
+import { gracefulShutdown } from '../ops/shutdown';
+import { silentLogger } from '../ops/logger';
+import type { Database } from '../db/database';
+
+after(closeTestDatabases);
+
+const QR = D.quarterlyReview;
+const SECRET = 'test-secret-test-secret';
+
+async function appOn(db: Database, config: Record<string, unknown> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ db, config: { sessionSecret: SECRET, ...config } });
+  await app.ready();
+  return app;
+}
+
+/** A fresh database and one app on it per test. */
+function oneApp() {
+  const env = {} as { t: TestDatabase; app: FastifyInstance };
+  beforeEach(async () => {
+    env.t = await createTestDatabase();
+    env.app = await appOn(env.t.db);
+  });
+  afterEach(async () => {
+    await env.app.close();
+    await env.t.cleanup();
+  });
+  return env;
+}
+
+const cookieOf = (c: TestClient) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+describe('sharing activity log', () => {
+  const env = oneApp();
+
+  test('records each sharing change once, with who, when, before and after, and never a link id', async () => {
+    const alice = await clientAs(env.app, 'alice');
+    const bob = await clientAs(env.app, 'bob');
+    assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false })).status, 200);
+    // Bob (an editor) moves Dave; the one-statement path records it too.
+    assert.equal((await bob.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'commenter' })).status, 200);
+    assert.equal((await alice.request('DELETE', `/api/v1/share/${QR}/permissions/`, { body: { email: 'zoe@example.com' } })).status, 200);
+    assert.equal((await alice.put(`/api/v1/share/${QR}/organization-permission/`, { permission: 'can_edit' })).status, 200);
+    const link = await alice.post('/api/v1/prezilink/', { presentation_oid: QR, name: 'Board', visible_on_analytics: false, viewer_identification: false });
+    assert.equal(link.status, 201);
+    assert.equal((await alice.request('DELETE', `/api/v1/prezilink/${link.body.link_id}/`)).status, 200);
+    assert.equal((await alice.put(`/api/v4/presentation/${QR}/unified-privacy/`, { reusable: true })).status, 200);
+
+    const page = await alice.get(`/api/v1/share/${QR}/activity/`);
+    assert.equal(page.status, 200);
+    const summary = page.body.results.map((e: any) => [e.action, e.actor?.name, e.subject, e.before, e.after]);
+    assert.deepEqual(summary, [
+      ['privacy_changed', 'Alice Anderson', null, { privacy: 'open', published: false, reusable: false }, { privacy: 'open', published: false, reusable: true }],
+      ['link_deactivated', 'Alice Anderson', 'Board', { revoked: false }, { revoked: true, data_deleted: false }],
+      ['link_created', 'Alice Anderson', 'Board', null, { visible_on_analytics: false, viewer_identification: false }],
+      ['team_permission_changed', 'Alice Anderson', null, { permission: 'can_view' }, { permission: 'can_edit' }],
+      ['collaborator_removed', 'Alice Anderson', 'zoe@example.com', { permission: 'viewer' }, null],
+      ['collaborator_changed', 'Bob Brown', 'dave@example.com', { permission: 'viewer' }, { permission: 'commenter' }],
+      ['collaborator_added', 'Alice Anderson', 'zoe@example.com', null, { permission: 'viewer' }],
+    ]);
+    // No secret in the log: the link's id (what opens it) and the document's view token appear nowhere.
+    const doc = await env.t.db.selectFrom('documents').select('view_token').where('oid', '=', QR).executeTakeFirstOrThrow();
+    const raw = JSON.stringify(await env.t.db.selectFrom('sharing_activity').selectAll().execute());
+    assert.ok(!raw.includes(link.body.link_id) && !raw.includes(doc.view_token), 'no token in the log');
+  });
+
+  test('a change that changes nothing records nothing; a refused change records nothing', async () => {
+    const alice = await clientAs(env.app, 'alice');
+    const dave = await clientAs(env.app, 'dave');
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'viewer' });
+    assert.equal((await dave.put(`/api/v1/share/${QR}/permissions/`, { email: 'zed@example.com', permission: 'editor' })).status, 403);
+    assert.equal((await env.t.db.selectFrom('sharing_activity').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n, '0');
+  });
+
+  test('paginates with a limit and a cursor', async () => {
+    const alice = await clientAs(env.app, 'alice');
+    for (const level of ['commenter', 'editor', 'viewer', 'commenter', 'editor'] as const) {
+      await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: level });
+    }
+    const first = await alice.get(`/api/v1/share/${QR}/activity/?limit=2`);
+    assert.equal(first.body.results.length, 2);
+    const second = await alice.get(`/api/v1/share/${QR}/activity/?limit=2&before=${first.body.next_before}`);
+    const third = await alice.get(`/api/v1/share/${QR}/activity/?limit=2&before=${second.body.next_before}`);
+    assert.deepEqual(third.body.results.length, 1);
+    assert.equal(third.body.next_before, null);
+    const ids = [...first.body.results, ...second.body.results, ...third.body.results].map((e: any) => e.id);
+    assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
+    assert.equal(new Set(ids).size, 5);
+    assert.equal((await alice.get(`/api/v1/share/${QR}/activity/?limit=201`)).status, 400);
+  });
+
+  test('the owner and the team admin read a document log; an editor does not; the team log and CSV are the admin’s', async () => {
+    const alice = await clientAs(env.app, 'alice');
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false });
+    await env.t.db.updateTable('documents').set({ title: '=HYPERLINK("http://evil")' }).where('oid', '=', QR).execute();
+    const bob = await clientAs(env.app, 'bob');
+    const erin = await clientAs(env.app, 'erin');
+    assert.equal((await bob.get(`/api/v1/share/${QR}/activity/`)).status, 403);
+    assert.equal((await erin.get(`/api/v1/share/${QR}/activity/`)).status, 200);
+    assert.equal((await bob.get('/api/v1/team/activity/')).status, 403);
+    const team = await erin.get('/api/v1/team/activity/');
+    assert.equal(team.status, 200);
+    assert.equal(team.body.results[0].document.oid, QR);
+    const csv = await erin.get('/api/v1/team/activity.csv');
+    assert.equal(csv.status, 200);
+    assert.match(String(csv.headers['content-type']), /^text\/csv/);
+    assert.match(String(csv.headers['content-disposition']), /attachment; filename="sharing-activity-\d{4}-\d\d-\d\d\.csv"/);
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    assert.equal(lines[0], 'id,time,action,actor,document,folder,subject,before,after');
+    assert.match(lines[1], /,collaborator_added,Alice Anderson,"'=HYPERLINK\(""http:\/\/evil""\) \(qv7n2kx9d4rm\)",,zoe@example.com,,permission=viewer$/);
+    assert.equal((await bob.get('/api/v1/team/activity.csv')).status, 403);
+  });
+
+  test('CSV cells that a spreadsheet would run are escaped', () => {
+    assert.equal(csvCell('=1+1'), `"'=1+1"`);
+    assert.equal(csvCell('+1'), `"'+1"`);
+    assert.equal(csvCell('-1'), `"'-1"`);
+    assert.equal(csvCell('@SUM(A1)'), `"'@SUM(A1)"`);
+    assert.equal(csvCell('a,b'), '"a,b"');
+    assert.equal(csvCell('plain'), 'plain');
+  });
+
+  test('append-only: the database refuses updates and deletes; only the retention service prunes, by age', async () => {
+    const alice = await clientAs(env.app, 'alice');
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'editor' });
+    await assert.rejects(sql`update sharing_activity set subject = 'x'`.execute(env.t.db), /append-only/);
+    await assert.rejects(sql`delete from sharing_activity`.execute(env.t.db), /append-only/);
+    const config = { ...defaultConfig(), activityRetentionDays: 30 };
+    await sql`insert into sharing_activity (created_at, action) values (now() - interval '31 days', 'privacy_changed')`.execute(env.t.db);
+    const pruned = await pruneExpired(env.t.db, config);
+    assert.equal(pruned.sharingActivity, 1);
+    const left = await env.t.db.selectFrom('sharing_activity').select('action').execute();
+    assert.deepEqual(left.map((r) => r.action), ['collaborator_changed']);
+  });
+
+  test('no route writes to the log except through recordSharingChange (no route edits or deletes entries)', () => {
+    const root = join(__dirname, '..');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) {
+          if (name !== 'test' && name !== 'testing') walk(path);
+        } else if (path.endsWith('.ts') && !path.endsWith('.test.ts')) {
+          const text = readFileSync(path, 'utf8');
+          const touches = /(updateTable|deleteFrom)\('sharing_activity'\)|(update|delete from)\s+sharing_activity/i.test(text);
+          const allowed = path.endsWith(join('services', 'activity-log.ts')) || path.includes(join('db', 'migrations'));
+          if (touches && !allowed) offenders.push(path);
+        }
+      }
+    };
+    walk(root);
+    assert.deepEqual(offenders, []);
+  });
+});
+
+test('an instance past its stream limit refuses new streams (429); a shutdown refuses them too', () => {
+  const streams = new LiveStreams({ perUser: 5, perInstance: 2 });
+  const stream = (userId: number) => ({ userId, end: () => undefined });
+  streams.admit(stream(1));
+  streams.admit(stream(2));
+  assert.throws(() => streams.admit(stream(3)), (err: Error & { code?: string }) => err.code === 'TOO_MANY_STREAMS');
+  const other = new LiveStreams({ perUser: 5, perInstance: 10 });
+  other.closeAll();
+  assert.throws(() => other.admit(stream(1)), (err: Error & { code?: string }) => err.code === 'TOO_MANY_STREAMS');
+});
+
+describe('version check: a change on stale data is refused', () => {
+  const env = oneApp();
+
+  test('409 SHARING_CHANGED when someone else changed sharing after the version the dialog saw; nothing written', async () => {
+    const alice = await clientAs(env.app, 'alice');
+    const bob = await clientAs(env.app, 'bob');
+    const seen = '0';
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'commenter' });
+    const stale = await bob.request('PUT', `/api/v1/share/${QR}/permissions/`, { body: { email: 'dave@example.com', permission: 'viewer' }, headers: { 'x-sharing-version': seen } });
+    assert.equal(stale.status, 409);
+    assert.equal(stale.body.code, 'SHARING_CHANGED');
+    assert.equal(stale.body.message_code, 'activity_sharing_changed');
+    const level = await env.t.db.selectFrom('collaborators as c').innerJoin('documents as d', 'd.id', 'c.document_id').select('c.permission').where('d.oid', '=', QR).where('c.email', '=', 'dave@example.com').executeTakeFirstOrThrow();
+    assert.equal(level.permission, 'commenter', 'the newer change stands');
+    // With the version that includes Alice's change, Bob's change goes through.
+    const version = (await alice.get(`/api/v1/share/${QR}/activity/?limit=1`)).body.results[0].id;
+    const fresh = await bob.request('PUT', `/api/v1/share/${QR}/permissions/`, { body: { email: 'dave@example.com', permission: 'viewer' }, headers: { 'x-sharing-version': String(version) } });
+    assert.equal(fresh.status, 200);
+    // The caller's own changes never make their view stale.
+    const own = await bob.request('PUT', `/api/v1/share/${QR}/permissions/`, { body: { email: 'dave@example.com', permission: 'commenter' }, headers: { 'x-sharing-version': String(version) } });
+    assert.equal(own.status, 200);
+    // Privacy too.
+    const privacy = await alice.request('PUT', `/api/v4/presentation/${QR}/unified-privacy/`, { body: { reusable: true }, headers: { 'x-sharing-version': '0' } });
+    assert.equal(privacy.status, 409);
+    assert.equal((await bob.request('PUT', `/api/v1/share/${QR}/permissions/`, { body: { email: 'dave@example.com', permission: 'viewer' }, headers: { 'x-sharing-version': 'abc' } })).status, 400);
+  });
+});
+
+describe('live sharing changes over SSE, across two instances', () => {
+  let t: TestDatabase;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let portB: number;
+  beforeEach(async () => {
+    t = await createTestDatabase();
+    a = await appOn(t.db);
+    b = await appOn(await t.connect(), { liveStreams: { ...defaultConfig().liveStreams, perUser: 2, heartbeatSeconds: 1 } });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    portB = (b.server.address() as { port: number }).port;
+  });
+  afterEach(async () => {
+    await a.close();
+    await b.close();
+    await t.cleanup();
+  });
+
+  test('a change made on one instance reaches a stream on the other; a reconnect with Last-Event-ID catches up', async () => {
+    const alice = await clientAs(a, 'alice');
+    const bobOnB = await clientAs(b, 'bob');
+    const stream = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bobOnB) });
+    assert.equal(stream.status, 200);
+    assert.match(String(stream.headers['content-type']), /^text\/event-stream/);
+    assert.equal(stream.headers['content-encoding'], undefined);
+    const hello = await stream.waitFor((e) => e.event === 'hello');
+    assert.equal(hello.data.version, 0);
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'commenter' });
+    const change = await stream.waitFor((e) => e.event === 'sharing-change');
+    assert.equal(change.data.action, 'collaborator_changed');
+    assert.equal(change.data.actor.name, 'Alice Anderson');
+    assert.equal(change.id, String(change.data.id));
+    await stream.waitFor(() => stream.comments.includes('heartbeat'), 3000).catch(() => undefined);
+    assert.ok(stream.comments.includes('heartbeat'), 'a heartbeat comment arrives');
+    stream.close();
+
+    // While the stream is closed, two changes; the reconnect names the last id it had.
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'editor' });
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false });
+    const again = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bobOnB), 'last-event-id': change.id! });
+    await again.waitFor((e) => e.event === 'hello');
+    const missed = again.events.filter((e) => e.event === 'sharing-change').map((e) => e.data.action);
+    assert.deepEqual(missed, ['collaborator_changed', 'collaborator_added']);
+    assert.ok(Number(again.events.find((e) => e.event === 'hello')!.data.version) > Number(change.id));
+    again.close();
+  });
+
+  test("a folder's stream gets its members' changes; someone outside the folder gets no stream", async () => {
+    const alice = await clientAs(a, 'alice');
+    const dave = await clientAs(b, 'dave');
+    const frank = await clientAs(b, 'frank');
+    const folder = await t.db.selectFrom('folders').select('id').where('name', '=', 'Marketing').executeTakeFirstOrThrow();
+    assert.equal((await openEventStream(portB, `/api/v1/folders/group/${folder.id}/live/`, { cookie: cookieOf(frank) })).status, 404);
+    const stream = await openEventStream(portB, `/api/v1/folders/group/${folder.id}/live/`, { cookie: cookieOf(dave) });
+    await stream.waitFor((e) => e.event === 'hello');
+    assert.equal((await alice.post(`/api/v1/folders/group/${folder.id}/users/`, { email: 'zoe@example.com', role: 'VIEWER', notify: false })).status, 201);
+    const change = await stream.waitFor((e) => e.event === 'sharing-change');
+    assert.deepEqual([change.data.action, change.data.subject, change.data.folder.name], ['folder_member_added', 'zoe@example.com', 'Marketing']);
+    stream.close();
+  });
+
+  test('streams need a session and access; past the per-user limit the oldest ends', async () => {
+    const anonymous = await openEventStream(portB, `/api/v1/share/${QR}/live/`);
+    assert.equal(anonymous.status, 401);
+    const frank = await clientAs(b, 'frank');
+    assert.equal((await openEventStream(portB, `/api/v1/share/${D.privateStrategy}/live/`, { cookie: cookieOf(frank) })).status, 404);
+    const bob = await clientAs(b, 'bob');
+    const one = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bob) });
+    const two = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bob) });
+    await one.waitFor((e) => e.event === 'hello');
+    // Past the limit (2 here) the user's oldest stream ends: a reload behind a proxy that keeps the old connection
+    // open must not lock the user out.
+    const three = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bob) });
+    assert.deepEqual([one.status, two.status, three.status], [200, 200, 200]);
+    await one.ended;
+    assert.equal(b.liveStreams.count(), 2);
+    two.close();
+    three.close();
+  });
+
+  test('a collaborator removed while watching: the stream ends', async () => {
+    const alice = await clientAs(a, 'alice');
+    const dave = await clientAs(b, 'dave');
+    const stream = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(dave) });
+    await stream.waitFor((e) => e.event === 'hello');
+    await alice.request('DELETE', `/api/v1/share/${QR}/permissions/`, { body: { email: 'dave@example.com' } });
+    await stream.ended;
+    assert.equal(stream.events.filter((e) => e.event === 'sharing-change').length, 0, 'nothing of the document after access ended');
+  });
+
+  test('the listening connection comes back after a database fault and the stream catches up', async () => {
+    const alice = await clientAs(a, 'alice');
+    const bob = await clientAs(b, 'bob');
+    const stream = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bob) });
+    await stream.waitFor((e) => e.event === 'hello');
+    // The database ends the listening connection (as a restart or failover would).
+    const killed = await sql<{ n: number }>`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = 'deck-sharing-live' and datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %' || ${t.schema} || '%'`.execute(t.db);
+    assert.equal(killed.rows[0].n, 1);
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'editor' });
+    const change = await stream.waitFor((e) => e.event === 'sharing-change', 8000);
+    assert.equal(change.data.after.permission, 'editor');
+    stream.close();
+  });
+
+  test('a shutdown ends the open streams, so the server drains instead of waiting out the grace period', async () => {
+    const bob = await clientAs(b, 'bob');
+    const stream = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bob) });
+    await stream.waitFor((e) => e.event === 'hello');
+    const exits: number[] = [];
+    const shutdown = gracefulShutdown({
+      app: b,
+      logger: silentLogger(),
+      drainSeconds: 0,
+      graceSeconds: 5,
+      startDraining: () => undefined,
+      closeLiveStreams: () => b.liveStreams.closeAll(),
+      stopOutbox: async () => undefined,
+      closeRest: async () => undefined,
+      exit: (code) => exits.push(code),
+    });
+    await shutdown('SIGTERM');
+    await stream.ended;
+    assert.deepEqual(exits, [0]);
+  });
+});

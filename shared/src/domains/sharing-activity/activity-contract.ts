@@ -1,0 +1,90 @@
+/**
+ * The sharing activity log and the live share dialog: what the server records, sends and limits, and what the
+ * client shows, defined once for both (docs/api.md, *Sharing activity* and *Live sharing changes*).
+ */
+
+/** Every kind of sharing change the log records. */
+export const SHARING_ACTIONS = [
+  'privacy_changed',
+  'collaborator_added',
+  'collaborator_changed',
+  'collaborator_removed',
+  'team_permission_changed',
+  'team_permission_removed',
+  'link_created',
+  'link_changed',
+  'link_deactivated',
+  'unlisted_link_created',
+  'unlisted_link_deactivated',
+  'ownership_transferred',
+  'access_request_approved',
+  'access_request_denied',
+  'folder_member_added',
+  'folder_member_removed',
+  'folder_deleted',
+] as const;
+export type SharingAction = (typeof SHARING_ACTIONS)[number];
+
+/** A value before or after a change: a few named settings, never a secret (no token, passcode or hash). */
+export type ActivityState = Record<string, string | boolean | null>;
+
+/** One entry of the log as the API sends it. */
+export interface ActivityEntry {
+  /** Increasing; also the live stream's event id (Last-Event-ID). */
+  id: number;
+  at: string;
+  action: SharingAction;
+  /** Who made the change; null once that account is removed. */
+  actor: { id: number; name: string } | null;
+  /** Whom or what the change is about: a collaborator's address, a link's name, a team; null for the document itself. */
+  subject: string | null;
+  before: ActivityState | null;
+  after: ActivityState | null;
+  /** The document (null for a folder's change, or once the document is gone). */
+  document: { oid: string; title: string } | null;
+  /** The folder (null for a document's change, or once the folder is gone). */
+  folder: { id: number; name: string } | null;
+}
+
+export interface ActivityPage {
+  results: ActivityEntry[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next_before: number | null;
+}
+
+/** Entries per page unless `limit` says otherwise, and the most a page holds. */
+export const ACTIVITY_PAGE_SIZE = 50;
+export const ACTIVITY_PAGE_MAX = 200;
+/** The CSV export holds at most this many entries (the newest). */
+export const ACTIVITY_EXPORT_MAX = 10_000;
+/** Days the log keeps an entry unless SHARING_ACTIVITY_RETENTION_DAYS says otherwise. */
+export const ACTIVITY_RETENTION_DAYS_DEFAULT = 365;
+
+/** The live stream: one event per change, plus a `hello` with the current version when it opens. */
+export const LIVE_EVENT_CHANGE = 'sharing-change';
+export const LIVE_EVENT_HELLO = 'hello';
+/** A comment line this often keeps proxies and the browser from timing the stream out. */
+export const LIVE_HEARTBEAT_SECONDS = 15;
+/** Streams one user may hold open on one server instance (a second tab, a folder dialog, a reconnect in flight). */
+export const LIVE_STREAMS_PER_USER = 5;
+/** Streams one server instance holds open at most. */
+export const LIVE_STREAMS_PER_INSTANCE = 1000;
+/**
+ * A stream ends after this long and the browser reconnects at once (catching up from its last event id): after
+ * a scale-up, streams spread over the new instances within this time.
+ */
+export const LIVE_STREAM_LIFETIME_SECONDS = 600;
+/** A reconnect replays at most this many missed changes; past it the client reloads the dialog's data. */
+export const LIVE_CATCH_UP_MAX = 100;
+
+/** The `hello` event: the document's sharing version (the newest log entry's id, 0 for none). */
+export interface LiveHello {
+  version: number;
+}
+
+/**
+ * The request header a sharing change carries with the version the dialog last saw; a change made by someone
+ * else since then makes the server refuse it with 409 and `SHARING_CHANGED` instead of overwriting it.
+ */
+export const SHARING_VERSION_HEADER = 'X-Sharing-Version';
+export const SHARING_CHANGED_CODE = 'SHARING_CHANGED';
