@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useReportLoadFailure } from '@deck/shared/mount/remote-error-report';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { toApiError } from '@deck/shared/api/errors';
@@ -73,6 +74,7 @@ export function ActivityPage({ documentOid, onBack }: ActivityPageProps) {
   const session = useGetSessionQuery();
   const entries = useMemo(() => activity.data?.pages.flatMap((page) => page.results) ?? [], [activity.data]);
   const header = <ScreenHeader title={intl.formatMessage(m.title)} onBack={onBack} />;
+  useReportLoadFailure(activity.isError ? activity.error : undefined);
 
   if (activity.isError && entries.length === 0) {
     const reason = failureReason(intl, refusalOf(toApiError(activity.error)));
