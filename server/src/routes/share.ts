@@ -17,7 +17,7 @@ import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
 import { SHARE_MESSAGES } from '../messages/share';
-import { LINK_CONTROL_MESSAGES } from '@deck/shared/domains/view-links/link-controls';
+import { LINK_CONTROL_MESSAGES, ISO_DATE_TIME_PATTERN } from '@deck/shared/domains/view-links/link-controls';
 import { serverNow } from '../clock';
 import { canChangeCollaborator, teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
 
@@ -41,7 +41,7 @@ const InviteBody = Type.Object(
     trigger_organic_invitation_if_needed: Type.Optional(Type.Boolean()),
     ...InviteNoticeFields,
     // The end of a viewer's or commenter's access (owner only); null removes it.
-    expires_at: Type.Optional(Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()])),
+    expires_at: Type.Optional(Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN, maxLength: 40 }), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -61,7 +61,7 @@ function accessExpiry(ctx: DocumentContext | null, permission: 'viewer' | 'comme
   if (expiresAt === null) return null;
   if (permission === 'editor') throw badRequest(LINK_CONTROL_MESSAGES.accessExpiryLevel, 'INVALID_EXPIRY');
   const at = new Date(expiresAt);
-  if (at.getTime() <= serverNow().getTime()) throw badRequest(LINK_CONTROL_MESSAGES.accessExpiryInPast, 'INVALID_EXPIRY');
+  if (Number.isNaN(at.getTime()) || at.getTime() <= serverNow().getTime()) throw badRequest(LINK_CONTROL_MESSAGES.accessExpiryInPast, 'INVALID_EXPIRY');
   return at;
 }
 

@@ -21,6 +21,7 @@ import {
   LINK_EXPIRY_MAX_DAYS,
   LINK_PASSCODE_MAX_LENGTH,
   LINK_PASSCODE_MIN_LENGTH,
+  ISO_DATE_TIME_PATTERN,
 } from '@deck/shared/domains/view-links/link-controls';
 import { decideLinkControl } from '../permissions/link-controls';
 import { hashPasscode } from '../services/link-secrets';
@@ -30,7 +31,7 @@ const LinkName = SingleLineText({ maxLength: LINK_TITLE_MAX_LENGTH, required: tr
 /** The view-link controls (link-controls.ts): the passcode's length is checked in the handler, with its own message. */
 const ControlFields = {
   passcode: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-  expires_at: Type.Optional(Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()])),
+  expires_at: Type.Optional(Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN, maxLength: 40 }), Type.Null()])),
   allowed_viewers: Type.Optional(
     Type.Array(Type.String({ minLength: 3, maxLength: LINK_ALLOWED_VIEWER_MAX_LENGTH }), { maxItems: LINK_ALLOWED_VIEWERS_MAX }),
   ),
@@ -161,6 +162,7 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
   if (body.expires_at !== undefined && body.expires_at !== null) {
     ensure(decideLinkControl(user, 'expiry'));
     const at = new Date(body.expires_at);
+    if (Number.isNaN(at.getTime())) throw badRequest(LINK_CONTROL_MESSAGES.expiryInPast, 'INVALID_EXPIRY');
     if (at.getTime() <= now.getTime()) throw badRequest(LINK_CONTROL_MESSAGES.expiryInPast, 'INVALID_EXPIRY');
     const maxDays = team?.max_link_expiry_days ?? LINK_EXPIRY_MAX_DAYS;
     if (at.getTime() > now.getTime() + maxDays * DAY_MS) {

@@ -27,6 +27,9 @@ export const LINK_VERIFICATION_CODE_LENGTH = 6;
 export const LINK_VERIFICATION_CODE_TTL_SECONDS = 15 * 60;
 export const LINK_VERIFICATION_CODE_MAX_TRIES = 5;
 
+/** An ISO 8601 time with its offset, as the API takes an expiry or an end date. */
+export const ISO_DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+
 /** A team's maximum expiry for new links, in days, and the longest any expiry may be set ahead. */
 export const LINK_EXPIRY_MAX_DAYS = 365;
 
