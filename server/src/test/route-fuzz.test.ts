@@ -148,6 +148,10 @@ describe('every route withstands generated bad input: never a 500, never a write
       'GET /readyz',
       'GET /metrics',
       'DELETE /api/v4/presentation/:oid/relation/:direction/',
+      // The view-link controls' public routes.
+      'POST /api/v1/prezilink/:linkId/unlock/',
+      'POST /api/v1/prezilink/:linkId/verification/',
+      'POST /api/v1/prezilink/:linkId/verification/confirm/',
     ]) {
       assert.ok(urls.has(expected), expected);
     }
