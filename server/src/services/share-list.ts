@@ -7,6 +7,7 @@ import type {
   SharePermissionsResponse,
 } from '@deck/shared/api/contract';
 import { SHARE_LIST_UNPAGED_MAX } from '@deck/shared/domains/collaborators/share-list-paging';
+import { serverNow } from '../clock';
 import { statementTemplate } from '../db/prepared-statements';
 import { deliveryState } from '../mail/outbox';
 import type { DocumentContext } from './documents';
@@ -212,7 +213,9 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
       permission,
       ...(pending ? { delivery_state: deliveries.get(email) ?? null } : {}),
       // A viewer's or commenter's end date (an editor's is never applied: documents.ts).
-      ...(expiresAt && permission !== 'editor' ? { access_expires_at: new Date(expiresAt).toISOString() } : {}),
+      ...(expiresAt && permission !== 'editor'
+        ? { access_expires_at: new Date(expiresAt).toISOString(), access_ended: new Date(expiresAt).getTime() <= serverNow().getTime() }
+        : {}),
     });
   }
 

@@ -294,6 +294,8 @@ export interface IndividualCollaborator {
   delivery_state?: InvitationDeliveryState | null;
   /** A viewer's or commenter's access ends at this ISO time (absent: no end); a past one has ended. */
   access_expires_at?: string;
+  /** With access_expires_at: whether that time has come by the server's clock (the access no longer counts). */
+  access_ended?: boolean;
 }
 
 export type InvitationDeliveryState = 'queued' | 'sent' | 'retrying' | 'failed';

@@ -70,7 +70,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
   const endable = viewer.isOwner && !!documentOid && (collaborator.permission === 'viewer' || collaborator.permission === 'commenter');
   const endsAt = collaborator.access_expires_at ? new Date(collaborator.access_expires_at) : null;
   const endText = endsAt
-    ? intl.formatMessage(endsAt.getTime() <= Date.now() ? m.accessEnded : m.accessUntil, {
+    ? intl.formatMessage(collaborator.access_ended ? m.accessEnded : m.accessUntil, {
         date: intl.formatDate(endsAt, { dateStyle: 'medium', timeStyle: 'short' }),
       })
     : null;
