@@ -139,7 +139,7 @@ test.describe('view-link controls on the real server', () => {
     await expect(dialog.getByRole('heading', { name: 'Create New Link' })).toBeVisible();
     const found: Found = [];
     await axeBothSchemes(page, found, 'team requires a passcode');
-    await dialog.getByLabel('Passcode (optional)').fill('team-code-1');
+    await dialog.getByLabel('Passcode (required by your team)').fill('team-code-1');
     await dialog.getByRole('button', { name: 'Save Link' }).click();
     await expect(dialog.getByText('“Team rule” is ready to share.')).toBeVisible();
     expect(found).toEqual([]);

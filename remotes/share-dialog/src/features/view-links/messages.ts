@@ -121,6 +121,7 @@ export const viewLinksMessages = {
   }),
   controlsTitle: defineMessage({ id: 'shareDialog.viewLinks.controls.title', defaultMessage: 'Protection' }),
   passcodeLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.passcode', defaultMessage: 'Passcode (optional)' }),
+  requiredPasscodeLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.requiredPasscode', defaultMessage: 'Passcode (required by your team)' }),
   newPasscodeLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.newPasscode', defaultMessage: 'New passcode (optional)' }),
   passcodeHint: defineMessage<{ min: number; max: number }>({
     id: 'shareDialog.viewLinks.controls.passcodeHint',

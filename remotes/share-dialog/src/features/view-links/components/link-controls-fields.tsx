@@ -16,6 +16,9 @@ const Fields = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
+  legend {
+    padding: 0;
+  }
 `;
 
 const Row = styled.div`
@@ -58,7 +61,7 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, edita
       ) : null}
       {options.removePasscode ? null : (
         <TextField
-          label={intl.formatMessage(hasPasscode ? m.newPasscodeLabel : m.passcodeLabel)}
+          label={intl.formatMessage(hasPasscode ? m.newPasscodeLabel : teamPolicy?.require_link_passcode ? m.requiredPasscodeLabel : m.passcodeLabel)}
           type="password"
           autoComplete="new-password"
           maxLength={LINK_PASSCODE_MAX_LENGTH}
