@@ -5,7 +5,7 @@ import { HttpError, gone } from '../http/errors';
 import { sessionCookieAttributes } from '../http/session';
 import { MESSAGES } from '../permissions/messages';
 import { viewLinkExpired } from '../permissions/view-link-access';
-import { issueUnlock, linkLockOf, unlockCookieName, type UnlockKind } from '../services/link-unlock';
+import { issueUnlock, linkLockOf, readUnlock, unlockCookieName, type UnlockKind } from '../services/link-unlock';
 
 interface GatedLink {
   link_id: string;
@@ -31,6 +31,13 @@ export function ensureLinkUnlocked(request: FastifyRequest, config: ServerConfig
   if (lock === 'passcode') throw new HttpError(403, LINK_CONTROL_MESSAGES.passcodeRequired, LINK_LOCK_CODES.passcode);
   if (lock === 'verification') throw new HttpError(403, LINK_CONTROL_MESSAGES.verificationRequired, LINK_LOCK_CODES.verification);
   return verifiedEmail;
+}
+
+/** A link with a passcode asks for it before anything else, the address check included (403 with its code). */
+export function ensurePasscodeGiven(request: FastifyRequest, config: ServerConfig, link: GatedLink): void {
+  if (!link.passcode_hash) return;
+  const given = readUnlock(config.sessionSecret, link, 'passcode', request.cookies[unlockCookieName('passcode', link.link_id)], config.now());
+  if (given === null) throw new HttpError(403, LINK_CONTROL_MESSAGES.passcodeRequired, LINK_LOCK_CODES.passcode);
 }
 
 /** Whether the link is live and unlocked for this request (for the reads that answer a plain refusal instead). */

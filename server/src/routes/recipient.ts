@@ -27,7 +27,7 @@ import { renderLinkCodeEmail } from '../mail/render';
 import { clientKey, countHit, peekHits } from '../services/rate-limits';
 import { tooMany } from '../services/refusal';
 import { hashVerificationCode, newVerificationCode, sameHash, verifyPasscode } from '../services/link-secrets';
-import { ensureLinkUnlocked, refuseClosedLink, setUnlockCookie } from './link-gate';
+import { ensureLinkUnlocked, ensurePasscodeGiven, refuseClosedLink, setUnlockCookie } from './link-gate';
 import { loadDocumentContext } from '../services/documents';
 import { isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { canonicalTimeZone } from '../services/time-zones';
@@ -201,7 +201,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
         const now = config.now();
         refuseClosedLink(link, now);
         // The passcode comes first: no code is sent for a link the browser has not unlocked.
-        if (link.passcode_hash) ensureLinkUnlocked(request, config, { ...link, allowed_viewers: [] });
+        ensurePasscodeGiven(request, config, link);
         if (link.allowed_viewers.length === 0) throw badRequest(LINK_CONTROL_MESSAGES.verificationNotProtected, 'NOT_PROTECTED');
         if (!isOnAllowList(email, link.allowed_viewers)) return;
         const code = newVerificationCode();
@@ -237,6 +237,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     const now = config.now();
     refuseClosedLink(link, now);
     if (link.allowed_viewers.length === 0) throw badRequest(LINK_CONTROL_MESSAGES.verificationNotProtected, 'NOT_PROTECTED');
+    ensurePasscodeGiven(request, config, link);
     await countAttempt(request, link.link_id);
     const expected = hashVerificationCode(config.sessionSecret, link.link_id, email, request.body.code);
     const used = await db

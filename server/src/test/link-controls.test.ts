@@ -135,6 +135,19 @@ describe('view-link controls', () => {
     assert.equal((await viewer.post(`${base}${linkId}/verification/confirm/`, { email: 'jo@partner.example', code })).status, 403);
   });
 
+  test('a passcode and an allow list together: the passcode first, then the address', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const linkId = (await createLink(alice, { passcode: SECRET_PASSCODE, allowed_viewers: ['*@partner.example'] })).body.link_id as string;
+    const viewer = await clientAs(t.app, null);
+    assert.equal((await viewer.post(`${base}${linkId}/verification/`, { email: 'jo@partner.example' })).body.code, 'LINK_PASSCODE_REQUIRED');
+    assert.equal((await viewer.post(`${base}${linkId}/unlock/`, { passcode: SECRET_PASSCODE })).status, 204);
+    assert.equal((await viewer.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED');
+    assert.equal((await viewer.post(`${base}${linkId}/verification/`, { email: 'jo@partner.example' })).status, 202);
+    const code = /(\d{6})/.exec((await t.db.selectFrom('outbox').select('subject').where('kind', '=', 'link-code').executeTakeFirstOrThrow()).subject)![1];
+    assert.equal((await viewer.post(`${base}${linkId}/verification/confirm/`, { email: 'jo@partner.example', code })).status, 204);
+    assert.equal((await viewer.get(`${base}${linkId}/open/`)).status, 200);
+  });
+
   test('plans: a passcode needs a paid licence, an allow list Premium or Pro', async () => {
     const bob = await clientAs(t.app, 'bob'); // standard
     const allow = await bob.post(base, { presentation_oid: QR, name: 'B', visible_on_analytics: true, viewer_identification: false, allowed_viewers: ['*@x.example'] });
