@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { CollaboratorPermission, IndividualCollaborator } from '@deck/shared/api/contract';
@@ -42,8 +43,8 @@ export interface AccessEndEditorProps {
 export function AccessEndEditor({ oid, collaborator, permission, name, onDone }: AccessEndEditorProps) {
   const intl = useIntl();
   const labelId = useId();
-  const [value, setValue] = useState(collaborator.access_expires_at ? toLocalInput(collaborator.access_expires_at) : '');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [value, setValue] = useOpeningState(collaborator.access_expires_at ? toLocalInput(collaborator.access_expires_at) : '');
+  const [failure, setFailure] = useOpeningState<string | null>(null);
   const [setCollaborator, state] = useSetCollaboratorMutation();
 
   const save = async (expiresAt: string | null) => {

@@ -1,4 +1,5 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { IndividualCollaborator, PermissionFlags, PermissionKey } from '@deck/shared/api/contract';
@@ -64,7 +65,7 @@ export interface CollaboratorRowProps {
 export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, viewer, flags, onChange }: CollaboratorRowProps) {
   const intl = useIntl();
   const { container, documentOid } = useDialogContext();
-  const [editingEnd, setEditingEnd] = useState(false);
+  const [editingEnd, setEditingEnd] = useOpeningState(false);
   const level = levelOfIndividual(collaborator);
   // The owner may end a viewer's or commenter's access at a time (the server holds the same rule).
   const endable = viewer.isOwner && !!documentOid && (collaborator.permission === 'viewer' || collaborator.permission === 'commenter');
