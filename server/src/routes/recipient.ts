@@ -26,6 +26,7 @@ import { enqueueEmail } from '../mail/outbox';
 import { renderLinkCodeEmail } from '../mail/render';
 import { clientKey, countHit, peekHits } from '../services/rate-limits';
 import { tooMany } from '../services/refusal';
+import { viewLinkExpired } from '../permissions/view-link-access';
 import { hashVerificationCode, newVerificationCode, sameHash, verifyPasscode } from '../services/link-secrets';
 import { ensureLinkUnlocked, ensurePasscodeGiven, refuseClosedLink, setUnlockCookie } from './link-gate';
 import { loadDocumentContext } from '../services/documents';
@@ -323,6 +324,10 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
           revoked: link.revoked,
           visible_on_analytics: link.visible_on_analytics,
           viewer_identification: link.viewer_identification,
+          has_passcode: link.passcode_hash !== null,
+          expires_at: link.expires_at === null ? null : new Date(link.expires_at).toISOString(),
+          expired: viewLinkExpired(link, config.now()),
+          allowed_viewers_count: link.allowed_viewers.length,
           sharer_first_name: link.first_name,
           sharer_last_name: link.last_name,
         },
