@@ -76,3 +76,17 @@ export function isOnAllowList(email: string, allowList: readonly string[]): bool
     return e.startsWith('*@') ? e.slice(2) === domain : e === address;
   });
 }
+
+/** An ISO time as a `datetime-local` input shows it (the viewer's zone, to the minute): link expiry, access end. */
+export function toLocalDateTimeInput(iso: string): string {
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** A `datetime-local` value (the viewer's zone) as the ISO time the server takes; null for none or nonsense. */
+export function fromLocalDateTimeInput(value: string): string | null {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}

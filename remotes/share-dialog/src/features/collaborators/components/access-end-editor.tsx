@@ -9,6 +9,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import { TextField } from '@deck/shared/ui/text-field/text-field';
+import { fromLocalDateTimeInput, toLocalDateTimeInput } from '@deck/shared/domains/view-links/link-controls';
 import { useSetCollaboratorMutation } from '../api/share-permissions-api';
 import { collaboratorsMessages as m } from '../messages';
 
@@ -20,13 +21,6 @@ const Editor = styled.form`
   flex: 1 1 100%;
   padding: ${({ theme }) => `${theme.space.xs} 0`};
 `;
-
-/** An ISO time as a `datetime-local` input shows it (the viewer's zone, to the minute). */
-function toLocalInput(iso: string): string {
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
 
 export interface AccessEndEditorProps {
   oid: string;
@@ -43,7 +37,7 @@ export interface AccessEndEditorProps {
 export function AccessEndEditor({ oid, collaborator, permission, name, onDone }: AccessEndEditorProps) {
   const intl = useIntl();
   const labelId = useId();
-  const [value, setValue] = useOpeningState(collaborator.access_expires_at ? toLocalInput(collaborator.access_expires_at) : '');
+  const [value, setValue] = useOpeningState(collaborator.access_expires_at ? toLocalDateTimeInput(collaborator.access_expires_at) : '');
   const [failure, setFailure] = useOpeningState<string | null>(null);
   const [setCollaborator, state] = useSetCollaboratorMutation();
 
@@ -61,8 +55,7 @@ export function AccessEndEditor({ oid, collaborator, permission, name, onDone }:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const at = value ? new Date(value) : null;
-    void save(at && !Number.isNaN(at.getTime()) ? at.toISOString() : null);
+    void save(fromLocalDateTimeInput(value));
   };
 
   return (

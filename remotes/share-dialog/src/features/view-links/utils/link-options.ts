@@ -1,5 +1,6 @@
 import type { ViewLink, ViewLinkUpdateBody } from '@deck/shared/api/contract';
 import { isLinkTitleEmpty } from './link-title';
+import { fromLocalDateTimeInput, toLocalDateTimeInput } from '@deck/shared/domains/view-links/link-controls';
 
 /** What the create and settings screens edit. */
 export interface LinkOptions {
@@ -33,19 +34,9 @@ export function optionsOf(link: ViewLink): LinkOptions {
   };
 }
 
-/** An ISO time as a `datetime-local` input shows it (the viewer's zone, to the minute). */
-export function toLocalInput(iso: string): string {
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
-/** A `datetime-local` value (the viewer's zone) as the ISO time the server takes; null for none or nonsense. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
-}
+/** The `datetime-local` conversions, shared with the collaborator's end date (link-controls.ts). */
+export const toLocalInput = toLocalDateTimeInput;
+export const fromLocalInput = fromLocalDateTimeInput;
 
 /** The allow list as typed, one entry per address or pattern, lower-case, without repeats. */
 export function parseAllowedViewers(text: string): string[] {
