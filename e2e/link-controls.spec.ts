@@ -61,6 +61,11 @@ test.describe('view-link controls on the real server', () => {
     const links = (await (await page.request.get(`${API}?presentation_oid=${oid}`)).json()) as ViewLink[];
     const link = links.find((candidate) => candidate.name === 'Board pack')!;
     expect(link.has_passcode).toBe(true);
+    // The settings screen says the link has a passcode (never shows it) and offers to change or remove it.
+    await dialog.getByRole('button', { name: 'Board pack', exact: true }).click();
+    await expect(dialog.getByText('This link asks for a passcode. Type a new one to change it.')).toBeVisible();
+    await expect(dialog.getByLabel('New passcode (optional)')).toHaveValue('');
+    await axeBothSchemes(page, found, 'link settings with a passcode');
 
     const viewer = await (await browser.newContext()).newPage();
     const bodies = recordBodies(viewer);
