@@ -206,6 +206,11 @@ describe('expiring access for collaborators', () => {
     // Same facts for the permissions cache but the level: the ended grant does not live on in it.
     assert.equal((await frank.get(doc)).status, 403);
     assert.equal((await frank.get(`/api/v1/share/${D.privateStrategy}/permissions/`)).status, 403);
+    // The reads that work out levels for many documents at once hold the same end.
+    const lookup = await frank.get(`/api/v4/presentation/permissions-for-user/?oids=${D.privateStrategy}`);
+    assert.equal(lookup.body.results[0].level, 'no_access');
+    const listed = await frank.get('/api/v4/presentation/?limit=50');
+    assert.ok(!listed.text.includes(D.privateStrategy), 'no longer listed as shared with frank');
   });
 
   test('only the owner, only on a viewer or a commenter, only in the future', async () => {
