@@ -463,11 +463,11 @@ describe('collaborators', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^AAAlice Anderson \(You\)alice@example.comPermission for Alice AndersonOwner/),
-      expect.stringMatching(/^BBBob Brownbob@example.comPermission for Bob BrownCan edit/),
+      expect.stringMatching(/^BBBob Brownbob@example.comPermission for Bob BrownCan edit▾$/),
       // The owner may set when a viewer's or commenter's access ends ('End date'), never an editor's.
-      expect.stringMatching(/^CCCarol Clarkcarol@example.comEnd datePermission for Carol ClarkCan comment/),
-      expect.stringMatching(/^DDDave Davisdave@example.comEnd datePermission for Dave DavisCan view/),
-      expect.stringMatching(/^GInvitation pendinggina@example.comEnd datePermission for gina@example.comCan view/),
+      expect.stringMatching(/^CCCarol Clarkcarol@example.comPermission for Carol ClarkCan comment▾End date/),
+      expect.stringMatching(/^DDDave Davisdave@example.comPermission for Dave DavisCan view▾End date/),
+      expect.stringMatching(/^GInvitation pendinggina@example.comPermission for gina@example.comCan view▾End date/),
     ]);
     expect(within(dialog).getByRole('group', { name: 'Acme team' })).toHaveTextContent('5 members');
     expect(within(dialog).getByRole('button', { name: /^Permission for Alice Anderson/ })).toBeDisabled();

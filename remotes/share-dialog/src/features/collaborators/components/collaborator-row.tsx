@@ -105,16 +105,6 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
         </Email>
         {endText ? <Email>{endText}</Email> : null}
       </Who>
-      {endable ? (
-        <Button
-          $variant="ghost"
-          aria-expanded={editingEnd}
-          aria-label={intl.formatMessage(m.setEndDate, { name: collaborator.pending_invite ? collaborator.email : displayName })}
-          onClick={() => setEditingEnd((open) => !open)}
-        >
-          {intl.formatMessage(m.endDateButton)}
-        </Button>
-      ) : null}
       <MenuSelect<CollaboratorChoice>
         label={intl.formatMessage(m.permissionFor, { name: collaborator.pending_invite ? collaborator.email : displayName })}
         value={level === 'owner' || level === 'can_present' ? null : level}
@@ -125,6 +115,17 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
         onChange={(choice) => onChange(collaborator, choice)}
         container={container}
       />
+      {/* After the level menu: removal hands focus to a row's first button, its level (focus-after-removal.ts). */}
+      {endable ? (
+        <Button
+          $variant="ghost"
+          aria-expanded={editingEnd}
+          aria-label={intl.formatMessage(m.setEndDate, { name: collaborator.pending_invite ? collaborator.email : displayName })}
+          onClick={() => setEditingEnd((open) => !open)}
+        >
+          {intl.formatMessage(m.endDateButton)}
+        </Button>
+      ) : null}
       {endable && editingEnd ? (
         <AccessEndEditor
           oid={documentOid!}
