@@ -16,7 +16,7 @@ async function createLink(alice: TestClient, extra: Record<string, unknown>) {
   return alice.post(base, { presentation_oid: QR, name: 'Protected', visible_on_analytics: true, viewer_identification: false, ...extra });
 }
 
-describe('view-link controls', () => {
+describe('view-link controls and access that ends, on one test clock', () => {
   let t: TestApp;
   let clock: Date;
   beforeEach(async () => {
@@ -24,6 +24,8 @@ describe('view-link controls', () => {
     t = await createTestApp({ now: () => clock });
   });
   afterEach(() => t.close());
+
+describe('view-link controls', () => {
 
   test('a passcode link: nothing of the document before the passcode; wrong ones refused and counted; the right one opens', async () => {
     const alice = await clientAs(t.app, 'alice');
@@ -178,13 +180,6 @@ describe('view-link controls', () => {
 });
 
 describe('expiring access for collaborators', () => {
-  let t: TestApp;
-  let clock: Date;
-  beforeEach(async () => {
-    clock = new Date('2026-03-10T12:00:00Z');
-    t = await createTestApp({ now: () => clock });
-  });
-  afterEach(() => t.close());
 
   test('the owner sets an end date; at the end the server stops granting access, on the next request', async () => {
     const alice = await clientAs(t.app, 'alice');
@@ -248,4 +243,5 @@ describe('expiring access for collaborators', () => {
     assert.equal(c.now().toISOString(), '2030-01-01T00:00:00.000Z');
     assert.ok(MESSAGES.noAccess);
   });
+});
 });
