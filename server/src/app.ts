@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import type { Database } from './db/database';
 import { defaultConfig, type ServerConfig } from './config';
+import { installClock, settableClock } from './clock';
 import { HttpError, errorBody, httpErrorOf } from './http/errors';
 import { withMessageCode } from './http/message-codes';
 import { registerSession } from './http/session';
@@ -68,6 +69,13 @@ const ajvOptions = { useDefaults: true, removeAdditional: true, allErrors: false
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig(), ...options.config };
   if (!config.sessionSecret) config.sessionSecret = randomToken(32);
+  if (config.testMode && !config.production && !config.clock) {
+    // Browser tests move the server's clock past an end date (POST /dev/clock); never in production (clock.ts).
+    const clock = settableClock(config.now, { production: config.production });
+    config.clock = clock;
+    config.now = clock.now;
+  }
+  installClock(config.now);
   // Links in e-mails and answers are built from PUBLIC_ORIGIN; in production never from a request's Host.
   if (config.production && !config.publicOrigin) throw new StartupError('PUBLIC_ORIGIN is required in production mode.');
   const { db } = options;
@@ -194,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   shell = await staticRoutes(app, options.staticDir, {
     sourceMaps: !config.production,
     demoPages: !config.production,
-    pageStatus: pageStatusResolver(db),
+    pageStatus: pageStatusResolver(db, config.now),
     writePage: options.staticDir ? pageWriter(app, config, options.staticDir) : undefined,
     // Spec §7: the payment provider is initialised with a public key taken from the page.
     headTags: config.cardPayments ? `<meta name="card-payments-key" content="${escapeHtml(config.cardPayments.publicKey)}">` : undefined,

@@ -1,3 +1,4 @@
+import type { SettableClock } from './clock';
 import type { RemoteName } from '@deck/shared/api/contract';
 import type { JWTVerifyGetKey } from 'jose';
 import { ACTIVITY_RETENTION_DAYS_DEFAULT, LIVE_HEARTBEAT_SECONDS, LIVE_STREAM_LIFETIME_SECONDS, LIVE_STREAMS_PER_INSTANCE, LIVE_STREAMS_PER_USER } from '@deck/shared/domains/sharing-activity/activity-contract';
@@ -122,8 +123,10 @@ export interface ServerConfig {
    * takes any 1xx answer for the final one (docs/deploying.md).
    */
   earlyHints: boolean;
-  /** Clock, injectable for tests. */
+  /** Clock, injectable for tests; in test mode buildApp makes it settable (server/src/clock.ts). */
   now: () => Date;
+  /** The settable clock behind `now` in test mode (POST /dev/clock); null otherwise, always in production. */
+  clock: SettableClock | null;
 }
 
 export function defaultConfig(): ServerConfig {
@@ -173,6 +176,7 @@ export function defaultConfig(): ServerConfig {
     hostSignIn: null,
     earlyHints: false,
     now: () => new Date(),
+    clock: null,
   };
 }
 

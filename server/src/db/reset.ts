@@ -20,6 +20,7 @@ const TABLES: ReadonlyArray<keyof DB> = [
   'folder_documents',
   'folder_members',
   'folders',
+  'link_verifications',
   'view_link_visits',
   'view_links',
   'likes',

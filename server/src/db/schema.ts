@@ -11,6 +11,10 @@ export interface TeamsTable {
   disable_publishing: Generated<boolean>;
   disable_sharing: Generated<boolean>;
   disable_trackable_links: Generated<boolean>;
+  /** Every new trackable link of the team's members needs a passcode (migration 0015). */
+  require_link_passcode: Generated<boolean>;
+  /** New links of the team's members expire at most this many days ahead; null: no maximum. */
+  max_link_expiry_days: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UsersTable {
@@ -66,6 +70,10 @@ export interface CollaboratorsTable {
   permission: 'viewer' | 'commenter' | 'editor';
   invited_by: number | null;
   created_at: Timestamp;
+  /** A viewer's or commenter's access ends at this time (migration 0015); null: no end. */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the notice of the end was written to the outbox; null: not yet. */
+  expiry_notice_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface DocumentTeamPermissionsTable {
@@ -95,6 +103,23 @@ export interface ViewLinksTable {
   onboarding: Generated<boolean>;
   /** The per-document unlisted link (spec §3 'Unlisted link'); not a trackable link. */
   is_unlisted: Generated<boolean>;
+  /** scrypt hash of the link's passcode (migration 0015); null: no passcode. Never sent, never logged. */
+  passcode_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** After this time the link gives no access; null: it does not expire. */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Addresses and `*@domain` patterns whose owners may open the link after verifying; empty: anyone. */
+  allowed_viewers: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+/** A one-time code e-mailed to a viewer of an allow-listed link (migration 0015). */
+export interface LinkVerificationsTable {
+  id: Generated<number>;
+  view_link_id: number;
+  email: string;
+  code_hash: string;
+  tries: Generated<number>;
+  expires_at: RequiredTimestamp;
+  created_at: RequiredTimestamp;
 }
 
 export interface ViewLinkVisitsTable {
@@ -301,6 +326,7 @@ export interface DB {
   likes: LikesTable;
   view_links: ViewLinksTable;
   view_link_visits: ViewLinkVisitsTable;
+  link_verifications: LinkVerificationsTable;
   folders: FoldersTable;
   folder_members: FolderMembersTable;
   folder_documents: FolderDocumentsTable;

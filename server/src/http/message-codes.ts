@@ -6,6 +6,7 @@ import { TRANSFER_MESSAGES } from '../messages/transfer';
 import { VIEW_LINK_MESSAGES } from '../messages/view-links';
 import { INVITATION_MESSAGES } from '../messages/invitations';
 import { RECIPIENT_MESSAGES } from '../messages/recipient';
+import { LINK_CONTROL_MESSAGES } from '@deck/shared/domains/view-links/link-controls';
 import { MESSAGES_REFERRAL_LIMIT } from '../messages/referral';
 import { CREATE_MESSAGES } from '../messages/presentation-create';
 import { GALLERY_MESSAGES } from '../messages/presentation-gallery';
@@ -36,6 +37,7 @@ const CATALOGUES: Array<{ prefix: string; texts: Record<string, string> }> = [
   { prefix: 'view_link_', texts: VIEW_LINK_MESSAGES },
   { prefix: 'invitation_', texts: INVITATION_MESSAGES },
   { prefix: 'recipient_', texts: RECIPIENT_MESSAGES },
+  { prefix: 'link_control_', texts: LINK_CONTROL_MESSAGES },
   { prefix: 'presentation_', texts: CREATE_MESSAGES },
   { prefix: 'gallery_', texts: GALLERY_MESSAGES },
   { prefix: 'permission_', texts: PERMISSION_ROUTE_MESSAGES },

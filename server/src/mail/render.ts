@@ -174,3 +174,26 @@ export function renderAccessDecisionEmail(
       })
     : renderNoticeEmail({ locale: e.locale, subject: 'accessDeniedSubject', body: 'accessDeniedBody', footer: 'accessDecisionFooter', values });
 }
+
+/** The one-time code for an allow-listed view link; nothing of the document, which the address may not open yet. */
+export function renderLinkCodeEmail(e: { locale: SupportedLocale; sharer: string; code: string; minutes: number }): RenderedEmail {
+  return renderNoticeEmail({
+    locale: e.locale,
+    subject: 'linkCodeSubject',
+    body: 'linkCodeBody',
+    footer: 'linkCodeFooter',
+    values: { sharer: e.sharer, code: e.code, minutes: e.minutes },
+  });
+}
+
+/** The notice to a viewer or commenter a few days before their access to a document ends. */
+export function renderAccessEndingEmail(e: { locale: SupportedLocale; owner: string; title: string; end: string; documentUrl: string | null }): RenderedEmail {
+  return renderNoticeEmail({
+    locale: e.locale,
+    subject: 'accessEndingSubject',
+    body: 'accessEndingBody',
+    footer: 'accessEndingFooter',
+    values: { owner: e.owner, title: e.title, end: e.end },
+    ...(e.documentUrl ? { action: { label: 'openAction' as const, url: e.documentUrl } } : {}),
+  });
+}

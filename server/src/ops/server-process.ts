@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { buildApp } from '../app';
+import { settableClock } from '../clock';
 import type { Database } from '../db/database';
 import { startOutboxSender, type OutboxEvents, type OutboxSender } from '../mail/outbox';
 import { createTransport, smtpTarget } from '../mail/transport';
@@ -43,10 +44,16 @@ export async function serve(opts: { settings: ProcessSettings; logger: Logger; m
     draining: () => draining,
   };
 
+  const config = { ...settings.config, sessionSecret: opts.sessionSecret, now: settings.config.now ?? (() => new Date()) };
+  if (config.testMode && !config.production) {
+    // One clock for the app and the outbox sender, so mail written at a set time is sent (server/src/clock.ts).
+    config.clock = settableClock(config.now, { production: !!config.production });
+    config.now = config.clock.now;
+  }
   const app = await buildApp({
     db,
     staticDir: settings.staticDir,
-    config: { ...settings.config, sessionSecret: opts.sessionSecret },
+    config,
     logger,
     metrics,
     readiness,
@@ -57,7 +64,7 @@ export async function serve(opts: { settings: ProcessSettings; logger: Logger; m
   // failing mail server never holds up a request; what a restart interrupts is picked up again.
   if (transport) {
     sender = startOutboxSender(db, transport, {
-      now: () => new Date(),
+      now: config.now,
       intervalMs: settings.outboxIntervalMs,
       events: outboxEvents(logger, metrics),
       onError: (err) => logger.error({ err }, 'outbox: could not read or update the outbox'),

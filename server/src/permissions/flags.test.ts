@@ -26,7 +26,7 @@ const openDoc: DocumentFacts = {
   ownerHasTeam: true,
   trackableLinks: true,
 };
-const globex: TeamFacts = { name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true };
+const globex: TeamFacts = { name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true , require_link_passcode: false, max_link_expiry_days: null};
 
 function input(level: PermissionLevel, licence: Licence | null = 'premium', doc: Partial<DocumentFacts> = {}, extra: { team?: TeamFacts | null; own?: number } = {}): PermissionInput {
   return {
@@ -114,7 +114,7 @@ describe('computePermissions', () => {
     assert.equal(flags.view_link_own_create.value, 'NOT_ALLOWED_IN_ORG');
     assert.equal(reasons.view_link_own_create, MESSAGES.linksTeam);
     assert.equal(flags.social_share.value, 'NOT_ALLOWED_IN_ORG');
-    assert.deepEqual(teamPolicy, { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true });
+    assert.deepEqual(teamPolicy, { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true , require_link_passcode: false, max_link_expiry_days: null});
   });
 
   test('closed documents: no publishing, no trackable links, no social share', () => {
@@ -159,6 +159,8 @@ describe('properties', () => {
       disable_publishing: fc.boolean(),
       disable_sharing: fc.boolean(),
       disable_trackable_links: fc.boolean(),
+      require_link_passcode: fc.boolean(),
+      max_link_expiry_days: fc.option(fc.integer({ min: 1, max: 365 }), { nil: null }),
     }),
     { nil: null },
   );

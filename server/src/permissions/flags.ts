@@ -22,6 +22,9 @@ export interface TeamFacts {
   disable_publishing: boolean;
   disable_sharing: boolean;
   disable_trackable_links: boolean;
+  /** The team admin's rules for every new trackable link (view-link controls). */
+  require_link_passcode: boolean;
+  max_link_expiry_days: number | null;
 }
 
 export interface SubjectFacts {
@@ -100,6 +103,8 @@ export function teamPolicyOf(team: TeamFacts | null | undefined): TeamPolicy {
     disable_publishing: !!team?.disable_publishing,
     disable_sharing: !!team?.disable_sharing,
     disable_trackable_links: !!team?.disable_trackable_links,
+    require_link_passcode: !!team?.require_link_passcode,
+    max_link_expiry_days: team?.max_link_expiry_days ?? null,
   };
 }
 

@@ -16,7 +16,9 @@ import { acceptInvitation, InvitationToken, loadInvitation } from './invitations
 import { INVITATION_MESSAGES } from '../messages/invitations';
 import { devMailRoutes } from './dev-mail';
 import { forbidden, notFound } from '../http/errors';
-import type { App, RouteDeps } from './common';
+import { linkOrigin, type App, type RouteDeps } from './common';
+import { sendAccessEndingNotices } from '../services/collaborator-expiry';
+import { LINK_EXPIRY_MAX_DAYS, ISO_DATE_TIME_PATTERN } from '@deck/shared/domains/view-links/link-controls';
 import { DEMO_CARD_PROVIDER_SCRIPT } from '../payments/demo-card-provider';
 import { DEMO_CARD_PROVIDER_PATH } from '../config';
 import { DEV_MESSAGES } from '../messages/dev-sign-up';
@@ -176,6 +178,44 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
           .values({ name, enabled })
           .onConflict((conflict) => conflict.column('name').doUpdateSet({ enabled }))
           .execute();
+        return reply.code(204).send();
+      },
+    );
+
+    // Browser tests of what ends at a time set the server's clock (server/src/clock.ts; test mode only, never
+    // production). The notices of access that ends soon are written at once for the new time.
+    const clock = config.clock;
+    if (clock) {
+      app.post(
+        '/dev/clock',
+        { schema: { body: Type.Object({ now: Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN, maxLength: 40 }), Type.Null()]) }, { additionalProperties: false }) } },
+        async (request, reply) => {
+          clock.set(request.body.now === null ? null : new Date(request.body.now));
+          await sendAccessEndingNotices(db, config.now(), linkOrigin(config, request));
+          return reply.code(200).send({ now: config.now().toISOString() });
+        },
+      );
+    }
+
+    // Browser tests of a team's rules for new links set them (test mode only; the host product's admin sets them).
+    app.post(
+      '/dev/team-link-rules',
+      {
+        schema: {
+          body: Type.Object(
+            {
+              team: Type.String({ minLength: 1, maxLength: 100 }),
+              require_link_passcode: Type.Boolean(),
+              max_link_expiry_days: Type.Union([Type.Integer({ minimum: 1, maximum: LINK_EXPIRY_MAX_DAYS }), Type.Null()]),
+            },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request, reply) => {
+        const { team, require_link_passcode, max_link_expiry_days } = request.body;
+        const updated = await db.updateTable('teams').set({ require_link_passcode, max_link_expiry_days }).where('name', '=', team).returning('id').execute();
+        if (updated.length === 0) throw badRequest(`Unknown demo team: ${team}`, 'UNKNOWN_TEAM');
         return reply.code(204).send();
       },
     );

@@ -12,7 +12,7 @@ const IDENTIFIER = /^[A-Za-z0-9_-]{1,64}$/;
  * checkers. It reveals nothing the API does not: a document a visitor may not open still answers 200, its page
  * then asks them to sign in or request access.
  */
-export function pageStatusResolver(db: Db) {
+export function pageStatusResolver(db: Db, now: () => Date) {
   const documentStatus = async (oid: string | undefined) => {
     if (!oid || !IDENTIFIER.test(oid)) return 404;
     const document = await db.selectFrom('documents').select('id').where('oid', '=', oid).where('deleted_at', 'is', null).executeTakeFirst();
@@ -22,7 +22,7 @@ export function pageStatusResolver(db: Db) {
     if (!linkId || !IDENTIFIER.test(linkId)) return 404;
     const link = await recipientLinkQuery(db, linkId).executeTakeFirst();
     if (!link) return 404;
-    return viewLinkGrantsAccess(link, link) ? 200 : 410;
+    return viewLinkGrantsAccess(link, link, now()) ? 200 : 410;
   };
   const byPage: Record<string, (params: Record<string, string | undefined>) => Promise<number>> = {
     '/view/:oid': (params) => documentStatus(params.oid),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { liveGrant } from '../services/live-grant';
 import { Type } from 'typebox';
 import { SingleLineText } from '../http/single-line';
 import { sql } from 'kysely';
@@ -57,7 +58,7 @@ function findableDocuments(db: Db, user: CurrentUserRecord | null) {
   return db
     .selectFrom('documents as d')
     .innerJoin('users as o', 'o.id', 'd.owner_id')
-    .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user?.id ?? -1))
+    .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user?.id ?? -1).on(liveGrant('c')))
     .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user?.team_id ?? -1))
     .where('d.deleted_at', 'is', null)
     .where((eb) =>

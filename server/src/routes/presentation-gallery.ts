@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { liveGrant } from '../services/live-grant';
 import { sql } from 'kysely';
 import type {
   BulkViewCountResponse,
@@ -73,7 +74,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     const rows = await trx
       .selectFrom('document_relations as r')
       .innerJoin('documents as d', 'd.id', other)
-      .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user?.id ?? -1))
+      .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user?.id ?? -1).on(liveGrant('c')))
       .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user?.team_id ?? -1))
       .select(['d.oid', 'd.title', 'd.schema_version_name', 'd.owner_id', 'r.created_at'])
       .where(mine, '=', ctx.doc.id)

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { liveGrant } from '../services/live-grant';
 import { sql, type RawBuilder } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type {
@@ -55,7 +56,7 @@ function visibleIds(user: CurrentUserRecord, which: { own: boolean; others: bool
   const parts: RawBuilder<unknown>[] = [];
   if (which.own) parts.push(sql`select id from documents where owner_id = ${user.id}`);
   if (which.others) {
-    parts.push(sql`select document_id from collaborators where user_id = ${user.id}`);
+    parts.push(sql`select document_id from collaborators c where c.user_id = ${user.id} and ${liveGrant('c')}`);
     if (user.team_id !== null) {
       parts.push(sql`select document_id from document_team_permissions where team_id = ${user.team_id} and can_view`);
     }
@@ -107,7 +108,7 @@ export function presentationListRoutes(app: App, { db }: RouteDeps): void {
         'o.email as o_email', 'o.team_id as o_team_id',
         sql<string | number>`count(*) over ()`.as('total'),
         (eb) =>
-          eb.selectFrom('collaborators as c').select('c.permission').whereRef('c.document_id', '=', 'd.id').where('c.user_id', '=', user.id).as('my_permission'),
+          eb.selectFrom('collaborators as c').select('c.permission').whereRef('c.document_id', '=', 'd.id').where('c.user_id', '=', user.id).where(liveGrant('c')).as('my_permission'),
         (eb) =>
           eb
             .selectFrom('document_team_permissions as tp')

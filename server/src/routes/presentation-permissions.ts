@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { liveGrant } from '../services/live-grant';
 import type { FastifyRequest } from 'fastify';
 import type { PermissionLevel } from '@deck/shared/api/contract';
 import type {
@@ -183,7 +184,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       const oids = [...new Set(request.query.oids.split(','))];
       const rows = await db
         .selectFrom('documents as d')
-        .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user.id))
+        .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user.id).on(liveGrant('c')))
         .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user.team_id ?? -1))
         .select(['d.oid', 'd.owner_id', 'd.privacy', 'c.permission', 'tp.can_view', 'tp.can_comment', 'tp.can_edit'])
         .where('d.oid', 'in', oids)

@@ -8,7 +8,8 @@ import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields'
 import { effectiveLevel } from '../permissions/levels';
 import { privacyFlagKey } from '../permissions/flags';
 import { MESSAGES } from '../permissions/messages';
-import { viewLinkGrantsAccess } from '../permissions/view-link-access';
+import { linkOpensFor } from './link-gate';
+import type { ServerConfig } from '../config';
 import {
   loadDocumentContext,
   serializeDocument,
@@ -49,22 +50,25 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 const ViaLinkQuery = Type.Object({ auth_key: Identifier, key_type: Type.Literal('prezilink') });
 
-/** Resolves a view link that gives access now to its document id (revoked, closed document or unknown: null). */
-async function liveLinkDocument(db: Db, linkId: string): Promise<number | null> {
+/**
+ * Resolves a view link that gives access now, for this request, to its document id (revoked, expired, closed
+ * document, unknown, or protected and not unlocked in this browser: null).
+ */
+async function liveLinkDocument(db: Db, request: FastifyRequest, config: ServerConfig, linkId: string): Promise<number | null> {
   const link = await db
     .selectFrom('view_links as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .select(['l.document_id', 'l.revoked', 'd.privacy'])
+    .select(['l.document_id', 'l.link_id', 'l.revoked', 'l.expires_at', 'l.passcode_hash', 'l.allowed_viewers', 'd.privacy'])
     .where('l.link_id', '=', linkId)
     .executeTakeFirst();
-  return link && viewLinkGrantsAccess(link, link) ? link.document_id : null;
+  return link && linkOpensFor(request, config, link) ? link.document_id : null;
 }
 
 /** Read access: the user may view the document, or holds a live view link to it. */
-async function ensureCanRead(db: Db, request: FastifyRequest, ctx: DocumentContext, authKey?: string): Promise<void> {
+async function ensureCanRead(db: Db, config: ServerConfig, request: FastifyRequest, ctx: DocumentContext, authKey?: string): Promise<void> {
   if (ctx.canView) return;
   if (authKey) {
-    const docId = await liveLinkDocument(db, authKey);
+    const docId = await liveLinkDocument(db, request, config, authKey);
     if (docId === ctx.doc.id) return;
     throw forbidden(MESSAGES.linkAuth, 'NOT_ALLOWED');
   }
@@ -82,7 +86,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     const ctx = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
     const fields = parseFields(request.query.fields, PRESENTATION_FIELDS);
-    await ensureCanRead(db, request, ctx, request.query.auth_key);
+    await ensureCanRead(db, config, request, ctx, request.query.auth_key);
     const doc = serializeDocument(ctx.doc, ctx.owner, {
       hasLiked: ctx.user ? ctx.hasLiked : undefined,
       level: ctx.level,
@@ -98,7 +102,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
       noStore(reply);
       const ctx = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
-      await ensureCanRead(db, request, ctx);
+      await ensureCanRead(db, config, request, ctx);
       return reply.type(JSON_TYPE).send(unifiedPrivacyJson(ctx, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false)));
     },
   );
@@ -112,7 +116,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
       return db.transaction().execute(async (trx) => {
         const ctx = await loadDocumentContext(trx, request.params.oid, user, { ...ctxOpts, forUpdate: true });
         if (!ctx) throw notFound(MESSAGES.documentNotFound);
-        await ensureCanRead(trx, request, ctx);
+        await ensureCanRead(trx, config, request, ctx);
         const privacy = body.unified_privacy ?? ctx.doc.privacy;
         // Publishing needs 'Anyone with the link can view': moving to closed unpublishes unless asked otherwise.
         const published = body.published ?? (privacy === 'closed' ? false : ctx.doc.published);
@@ -153,7 +157,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     const ctx = await loadRequestContext(db, config, request, reply, oid ?? '', { ...ctxOpts, documentId: documentId ?? undefined, collaboratorsOnly: true });
     const user = requireUser(request, MESSAGES.likeSignIn);
     if (!ctx) throw notFound(MESSAGES.documentNotFound);
-    if (documentId === null) await ensureCanRead(db, request, ctx);
+    if (documentId === null) await ensureCanRead(db, config, request, ctx);
     // The button is hidden on designs and timelines (spec §1); the API refuses them too, after the read
     // check so the refusal tells nothing about a document the caller cannot see.
     if (!hasLikeButton(ctx.doc.schema_version_name as SchemaVersionName)) throw badRequest(MESSAGES.notLikeable, 'NOT_LIKEABLE');
@@ -163,17 +167,17 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     return { oid: ctx.doc.oid, likes_count: count, has_liked: add };
   }
 
-  async function linkDocument(authKey: string): Promise<number> {
-    const docId = await liveLinkDocument(db, authKey);
+  async function linkDocument(request: FastifyRequest, authKey: string): Promise<number> {
+    const docId = await liveLinkDocument(db, request, config, authKey);
     if (docId === null) throw notFound(MESSAGES.linkNotFound);
     return docId;
   }
 
   app.put('/api/v4/presentation/like/', { schema: { querystring: ViaLinkQuery } }, async (request, reply) =>
-    like(request, reply, await linkDocument(request.query.auth_key), null, true),
+    like(request, reply, await linkDocument(request, request.query.auth_key), null, true),
   );
   app.delete('/api/v4/presentation/like/', { schema: { querystring: ViaLinkQuery } }, async (request, reply) =>
-    like(request, reply, await linkDocument(request.query.auth_key), null, false),
+    like(request, reply, await linkDocument(request, request.query.auth_key), null, false),
   );
   app.put('/api/v4/presentation/:oid/like/', { schema: { params: OidParams }, config: sessionInStatement }, async (request, reply) =>
     like(request, reply, null, request.params.oid, true),
@@ -188,7 +192,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     async (request): Promise<ViewCountResponse> => {
       const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
-      await ensureCanRead(db, request, ctx, request.query.auth_key);
+      await ensureCanRead(db, config, request, ctx, request.query.auth_key);
       return countView(db, config, clientKey(request), ctx.doc);
     },
   );

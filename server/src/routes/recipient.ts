@@ -9,15 +9,32 @@ import type {
   ViewLinkVisitResponse,
 } from '@deck/shared/domains/view-links/recipient-contract';
 import { IDENTIFIED_VIEWERS_SHOWN, VIEWER_NAME_MAX_LENGTH } from '@deck/shared/domains/view-links/recipient-contract';
-import { badRequest, forbidden, gone, notFound } from '../http/errors';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
-import { viewLinkGrantsAccess } from '../permissions/view-link-access';
+import {
+  LINK_CONTROL_MESSAGES,
+  LINK_PASSCODE_MAX_LENGTH,
+  LINK_UNLOCK_ATTEMPTS_PER_CLIENT,
+  LINK_UNLOCK_ATTEMPTS_PER_LINK,
+  LINK_VERIFICATION_CODE_LENGTH,
+  LINK_VERIFICATION_CODE_MAX_TRIES,
+  LINK_VERIFICATION_CODE_TTL_SECONDS,
+  isOnAllowList,
+} from '@deck/shared/domains/view-links/link-controls';
+import { enqueueEmail } from '../mail/outbox';
+import { renderLinkCodeEmail } from '../mail/render';
+import { clientKey, countHit, peekHits } from '../services/rate-limits';
+import { tooMany } from '../services/refusal';
+import { viewLinkExpired } from '../permissions/view-link-access';
+import { hashVerificationCode, newVerificationCode, sameHash, verifyPasscode } from '../services/link-secrets';
+import { ensureLinkUnlocked, ensurePasscodeGiven, refuseClosedLink, setUnlockCookie } from './link-gate';
 import { loadDocumentContext } from '../services/documents';
 import { isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { canonicalTimeZone } from '../services/time-zones';
 import { rateLimitHook } from '../services/rate-limits';
 import { isValidVisitId, issueVisitId, VISIT_ID_PATTERN } from '../services/visit-ids';
-import { ensure, linkOrigin, noStore, type App, type RouteDeps } from './common';
+import { EmailString, ensure, linkOrigin, noStore, requestLocale, type App, type RouteDeps } from './common';
 import { LinkParams, requireLinkUser, viewLinkUrl } from './viewlinks';
 import { RECIPIENT_MESSAGES } from '../messages/recipient';
 
@@ -28,6 +45,13 @@ const VisitBody = Type.Object(
     viewer_name: Type.Optional(SingleLineText({ maxLength: VIEWER_NAME_MAX_LENGTH })),
     viewer_email: Type.Optional(Type.String({ maxLength: 320 })),
   },
+  { additionalProperties: false },
+);
+
+const UnlockBody = Type.Object({ passcode: Type.String({ minLength: 1, maxLength: LINK_PASSCODE_MAX_LENGTH }) }, { additionalProperties: false });
+const VerificationBody = Type.Object({ email: EmailString }, { additionalProperties: false });
+const ConfirmBody = Type.Object(
+  { email: EmailString, code: Type.String({ pattern: `^[0-9]{${LINK_VERIFICATION_CODE_LENGTH}}$` }) },
   { additionalProperties: false },
 );
 
@@ -56,7 +80,9 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     noStore(reply);
     const link = await recipientLinkQuery(db, request.params.linkId).executeTakeFirst();
     if (!link) throw notFound(MESSAGES.linkNotFound);
-    if (!viewLinkGrantsAccess(link, link)) throw gone(MESSAGES.linkRevoked);
+    refuseClosedLink(link, config.now());
+    // A protected link says only what it needs (its code); nothing of the document before it is unlocked.
+    ensureLinkUnlocked(request, config, link);
     return {
       link_id: link.link_id,
       presentation_oid: link.presentation_oid,
@@ -80,14 +106,17 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
         // Locking the link serialises the visits of one link, so a repeated open id is seen as such.
         const link = await recipientLinkQuery(trx, request.params.linkId).forUpdate('l').executeTakeFirst();
         if (!link) throw notFound(MESSAGES.linkNotFound);
-        if (!viewLinkGrantsAccess(link, link)) throw gone(MESSAGES.linkRevoked);
+        refuseClosedLink(link, config.now());
+        const verifiedEmail = ensureLinkUnlocked(request, config, link);
         const identification = !link.is_unlisted && link.viewer_identification;
         const name = body.viewer_name?.trim() ?? '';
-        const email = body.viewer_email?.trim() ?? '';
+        // An allow-listed link's viewer is the address they verified, whatever the form says.
+        const email = verifiedEmail ?? body.viewer_email?.trim() ?? '';
         if (identification) {
           if (!name) throw badRequest(RECIPIENT_MESSAGES.nameRequired, 'NAME_REQUIRED');
           if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
         }
+        const recordsViewer = identification || verifiedEmail !== null;
         if (link.is_unlisted || !link.visible_on_analytics) {
           reply.code(200);
           return { recorded: false };
@@ -109,8 +138,8 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
             visited_at: config.now(),
             user_id: request.currentUser?.id ?? null,
             // Only a link that asks for them stores a name and an e-mail; nothing unasked is kept.
-            viewer_name: identification ? name : null,
-            viewer_email: identification ? normalizeEmail(email) : null,
+            viewer_name: recordsViewer ? name : null,
+            viewer_email: recordsViewer ? normalizeEmail(email) : null,
             // The column holds the id of the open, which makes the record idempotent per open.
             session_id: body.open_id,
           })
@@ -120,6 +149,114 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       });
     },
   );
+
+  /**
+   * Attempts at a passcode or a code: every attempt counts against the client, a wrong one against the link
+   * (LINK_UNLOCK_ATTEMPTS_*); past either limit the link refuses until the window ends, the right code included.
+   */
+  async function countAttempt(request: FastifyRequest, linkId: string): Promise<void> {
+    const now = config.now();
+    const client = await countHit(db, 'link-unlock-client', clientKey(request), LINK_UNLOCK_ATTEMPTS_PER_CLIENT, now);
+    if (client.hits > LINK_UNLOCK_ATTEMPTS_PER_CLIENT.max) throw tooMany(LINK_CONTROL_MESSAGES.tooManyAttempts, client.retryAfter);
+    const link = await peekHits(db, 'link-unlock-link', linkId, LINK_UNLOCK_ATTEMPTS_PER_LINK, now);
+    if (link.hits >= LINK_UNLOCK_ATTEMPTS_PER_LINK.max) throw tooMany(LINK_CONTROL_MESSAGES.tooManyAttempts, link.retryAfter);
+  }
+
+  /** A wrong passcode or code: counted against the link; the answer says how many tries the client has left. */
+  async function refuseWrong(request: FastifyRequest, linkId: string, message: string, code: string): Promise<never> {
+    const now = config.now();
+    await countHit(db, 'link-unlock-link', linkId, LINK_UNLOCK_ATTEMPTS_PER_LINK, now);
+    const client = await peekHits(db, 'link-unlock-client', clientKey(request), LINK_UNLOCK_ATTEMPTS_PER_CLIENT, now);
+    throw forbidden(message, code, { attempts_left: Math.max(0, LINK_UNLOCK_ATTEMPTS_PER_CLIENT.max - client.hits) });
+  }
+
+  // Public: the passcode of a protected link. Right: an unlock cookie for this link (link-gate.ts); never echoed.
+  app.post('/api/v1/prezilink/:linkId/unlock/', { schema: { params: LinkParams, body: UnlockBody } }, async (request, reply) => {
+    noStore(reply);
+    const link = await recipientLinkQuery(db, request.params.linkId).executeTakeFirst();
+    if (!link) throw notFound(MESSAGES.linkNotFound);
+    refuseClosedLink(link, config.now());
+    if (!link.passcode_hash) return reply.code(204).send();
+    await countAttempt(request, link.link_id);
+    if (!(await verifyPasscode(request.body.passcode, link.passcode_hash))) {
+      return refuseWrong(request, link.link_id, LINK_CONTROL_MESSAGES.passcodeWrong, 'LINK_PASSCODE_WRONG');
+    }
+    setUnlockCookie(reply, config, 'passcode', link);
+    return reply.code(204).send();
+  });
+
+  /**
+   * Public: sends a one-time code to an address on the link's allow list (through the outbox). The answer is the
+   * same whether the address is on the list or not, so the list cannot be read by trying addresses.
+   */
+  app.post(
+    '/api/v1/prezilink/:linkId/verification/',
+    { schema: { params: LinkParams, body: VerificationBody }, preHandler: rateLimitHook(db, config, 'visits') },
+    async (request, reply) => {
+      noStore(reply);
+      if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+      const email = normalizeEmail(request.body.email);
+      await db.transaction().execute(async (trx) => {
+        const link = await recipientLinkQuery(trx, request.params.linkId).forUpdate('l').executeTakeFirst();
+        if (!link) throw notFound(MESSAGES.linkNotFound);
+        const now = config.now();
+        refuseClosedLink(link, now);
+        // The passcode comes first: no code is sent for a link the browser has not unlocked.
+        ensurePasscodeGiven(request, config, link);
+        if (link.allowed_viewers.length === 0) throw badRequest(LINK_CONTROL_MESSAGES.verificationNotProtected, 'NOT_PROTECTED');
+        if (!isOnAllowList(email, link.allowed_viewers)) return;
+        const code = newVerificationCode();
+        await trx.deleteFrom('link_verifications').where('view_link_id', '=', link.id).where('email', '=', email).execute();
+        await trx
+          .insertInto('link_verifications')
+          .values({
+            view_link_id: link.id,
+            email,
+            code_hash: hashVerificationCode(config.sessionSecret, link.link_id, email, code),
+            expires_at: new Date(now.getTime() + LINK_VERIFICATION_CODE_TTL_SECONDS * 1000),
+            created_at: now,
+          })
+          .execute();
+        const mail = renderLinkCodeEmail({
+          locale: requestLocale(request),
+          sharer: `${link.first_name} ${link.last_name}`.trim(),
+          code,
+          minutes: LINK_VERIFICATION_CODE_TTL_SECONDS / 60,
+        });
+        await enqueueEmail(trx, now, { ...mail, kind: 'link-code', to: email });
+      });
+      return reply.code(202).send({ sent: true });
+    },
+  );
+
+  // Public: the code from the e-mail. Right: a verified-address cookie for this link; the code is used up.
+  app.post('/api/v1/prezilink/:linkId/verification/confirm/', { schema: { params: LinkParams, body: ConfirmBody } }, async (request, reply) => {
+    noStore(reply);
+    const email = normalizeEmail(request.body.email);
+    const link = await recipientLinkQuery(db, request.params.linkId).executeTakeFirst();
+    if (!link) throw notFound(MESSAGES.linkNotFound);
+    const now = config.now();
+    refuseClosedLink(link, now);
+    if (link.allowed_viewers.length === 0) throw badRequest(LINK_CONTROL_MESSAGES.verificationNotProtected, 'NOT_PROTECTED');
+    ensurePasscodeGiven(request, config, link);
+    await countAttempt(request, link.link_id);
+    const expected = hashVerificationCode(config.sessionSecret, link.link_id, email, request.body.code);
+    const used = await db
+      .deleteFrom('link_verifications')
+      .where('view_link_id', '=', link.id)
+      .where('email', '=', email)
+      .where('code_hash', '=', expected)
+      .where('expires_at', '>', now)
+      .where('tries', '<', LINK_VERIFICATION_CODE_MAX_TRIES)
+      .returning('code_hash')
+      .executeTakeFirst();
+    if (!used || !sameHash(used.code_hash, expected) || !isOnAllowList(email, link.allowed_viewers)) {
+      await db.updateTable('link_verifications').set((eb) => ({ tries: eb('tries', '+', 1) })).where('view_link_id', '=', link.id).where('email', '=', email).execute();
+      return refuseWrong(request, link.link_id, LINK_CONTROL_MESSAGES.verificationWrong, 'LINK_CODE_WRONG');
+    }
+    setUnlockCookie(reply, config, 'verified', link, email);
+    return reply.code(204).send();
+  });
 
   app.get(
     '/api/v1/prezilink/:linkId/analytics/',
@@ -187,6 +324,10 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
           revoked: link.revoked,
           visible_on_analytics: link.visible_on_analytics,
           viewer_identification: link.viewer_identification,
+          has_passcode: link.passcode_hash !== null,
+          expires_at: link.expires_at === null ? null : new Date(link.expires_at).toISOString(),
+          expired: viewLinkExpired(link, config.now()),
+          allowed_viewers_count: link.allowed_viewers.length,
           sharer_first_name: link.first_name,
           sharer_last_name: link.last_name,
         },

@@ -18,6 +18,8 @@ import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/use
 import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, sharingVersionSeen, teamLevelOf, type App, type RouteDeps } from './common';
 import { ensureSharingVersion, recordCollaboratorChange, recordSharingChange } from '../services/activity-log';
 import { SHARE_MESSAGES } from '../messages/share';
+import { LINK_CONTROL_MESSAGES, ISO_DATE_TIME_PATTERN } from '@deck/shared/domains/view-links/link-controls';
+import { serverNow } from '../clock';
 import { canChangeCollaborator, teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
 
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
@@ -34,7 +36,14 @@ const ListQuery = Type.Object({
 });
 
 const InviteBody = Type.Object(
-  { email: EmailString, permission: Permission, trigger_organic_invitation_if_needed: Type.Optional(Type.Boolean()), ...InviteNoticeFields },
+  {
+    email: EmailString,
+    permission: Permission,
+    trigger_organic_invitation_if_needed: Type.Optional(Type.Boolean()),
+    ...InviteNoticeFields,
+    // The end of a viewer's or commenter's access (owner only); null removes it.
+    expires_at: Type.Optional(Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN, maxLength: 40 }), Type.Null()])),
+  },
   { additionalProperties: false },
 );
 const RemoveBody = Type.Object(
@@ -42,6 +51,20 @@ const RemoveBody = Type.Object(
   { additionalProperties: false },
 );
 const OrgBody = Type.Object({ permission: OrgPermission }, { additionalProperties: false });
+
+/**
+ * The end date a change sets on a collaborator's access: only the owner sets one, only on a viewer or a commenter,
+ * only in the future (undefined: the change sets none; null: it removes it).
+ */
+function accessExpiry(ctx: DocumentContext | null, permission: 'viewer' | 'commenter' | 'editor', expiresAt: string | null | undefined): Date | null | undefined {
+  if (expiresAt === undefined) return undefined;
+  if (!ctx || ctx.level !== 'owner') throw forbidden(LINK_CONTROL_MESSAGES.accessExpiryOwnerOnly, 'NOT_ALLOWED');
+  if (expiresAt === null) return null;
+  if (permission === 'editor') throw badRequest(LINK_CONTROL_MESSAGES.accessExpiryLevel, 'INVALID_EXPIRY');
+  const at = new Date(expiresAt);
+  if (Number.isNaN(at.getTime()) || at.getTime() <= serverNow().getTime()) throw badRequest(LINK_CONTROL_MESSAGES.accessExpiryInPast, 'INVALID_EXPIRY');
+  return at;
+}
 
 /** The document for a collaborator (level ≥ can_view), else 404/403. */
 function collaboratorAccess(ctx: DocumentContext | null): DocumentContext {
@@ -106,7 +129,8 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const versionSeen = sharingVersionSeen(request);
       // 2. Someone already on the document at a new level: one statement that locks the document only for the
       // change and checks that what the decision stood on is still so (collaborator-level.ts). 3. The answer.
-      if (versionSeen === null && isAllowed(seen.permissions.decisions[`collaborator_individual_update_${permission}`])) {
+      const expiry = accessExpiry(seen, permission, request.body.expires_at);
+      if (versionSeen === null && expiry === undefined && isAllowed(seen.permissions.decisions[`collaborator_individual_update_${permission}`])) {
         const change = await changeCollaboratorLevel(db, seen, user, email, permission, config.now());
         if (change === 'above-own-level') throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
         if (change === 'changed' || change === 'unchanged') return buildSharePermissions(db, seen, DEFAULT_LIST, FIRST_PAGE);
@@ -128,9 +152,11 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
           if (!canChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) {
             throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
           }
-          if (existing.permission !== permission) {
-            await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
-            await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: permission });
+          if (existing.permission !== permission || expiry !== undefined) {
+            // A new end date gets a new notice before it (collaborator-expiry.ts).
+            const end = expiry === undefined ? {} : { expires_at: expiry, expiry_notice_sent_at: null };
+            await trx.updateTable('collaborators').set({ permission, ...end }).where('id', '=', existing.id).execute();
+            await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: permission, accessUntil: expiry });
           }
         } else {
           ensure(ctx.permissions.decisions[`collaborator_individual_add_${permission}`]);
@@ -148,10 +174,11 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
               permission,
               invited_by: user.id,
               created_at: config.now(),
+              expires_at: expiry ?? null,
             }))
-            .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission }))
+            .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission, ...(expiry === undefined ? {} : { expires_at: expiry, expiry_notice_sent_at: null }) }))
             .execute();
-          await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: null, after: permission });
+          await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: null, after: permission, accessUntil: expiry });
           const notice =
             request.body.notify === false
               ? undefined

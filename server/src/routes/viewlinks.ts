@@ -14,8 +14,29 @@ import type { ViewLinkRow } from '../db/schema';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, type App, type RouteDeps } from './common';
 import { recordSharingChange } from '../services/activity-log';
 import { VIEW_LINK_MESSAGES } from '../messages/view-links';
+import {
+  LINK_ALLOWED_VIEWER_MAX_LENGTH,
+  LINK_ALLOWED_VIEWER_PATTERN,
+  LINK_ALLOWED_VIEWERS_MAX,
+  LINK_CONTROL_MESSAGES,
+  LINK_EXPIRY_MAX_DAYS,
+  LINK_PASSCODE_MAX_LENGTH,
+  LINK_PASSCODE_MIN_LENGTH,
+  ISO_DATE_TIME_PATTERN,
+} from '@deck/shared/domains/view-links/link-controls';
+import { decideLinkControl } from '../permissions/link-controls';
+import { hashPasscode } from '../services/link-secrets';
 
 const LinkName = SingleLineText({ maxLength: LINK_TITLE_MAX_LENGTH, required: true });
+
+/** The view-link controls (link-controls.ts): the passcode's length is checked in the handler, with its own message. */
+const ControlFields = {
+  passcode: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  expires_at: Type.Optional(Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN, maxLength: 40 }), Type.Null()])),
+  allowed_viewers: Type.Optional(
+    Type.Array(Type.String({ minLength: 3, maxLength: LINK_ALLOWED_VIEWER_MAX_LENGTH }), { maxItems: LINK_ALLOWED_VIEWERS_MAX }),
+  ),
+};
 
 const ListQuery = Type.Object({
   presentation_oid: Type.Optional(Identifier),
@@ -30,6 +51,7 @@ const CreateBody = Type.Object(
     name: LinkName,
     visible_on_analytics: Type.Boolean(),
     viewer_identification: Type.Boolean(),
+    ...ControlFields,
   },
   { additionalProperties: false },
 );
@@ -40,6 +62,7 @@ const UpdateBody = Type.Object(
     visible_on_analytics: Type.Optional(Type.Boolean()),
     viewer_identification: Type.Optional(Type.Boolean()),
     revoked: Type.Optional(Type.Boolean()),
+    ...ControlFields,
   },
   { minProperties: 1, additionalProperties: false },
 );
@@ -109,8 +132,63 @@ function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext,
     is_unlisted_implicit: link.is_unlisted,
     is_owner: own,
     url: viewLinkUrl(base, link.link_id),
+    has_passcode: link.passcode_hash !== null,
+    expires_at: link.expires_at === null ? null : new Date(link.expires_at).toISOString(),
+    allowed_viewers: link.allowed_viewers,
   };
 }
+
+type ControlsBody = { passcode?: string | null; expires_at?: string | null; allowed_viewers?: string[] };
+type ControlsColumns = { passcode_hash?: string | null; expires_at?: Date | null; allowed_viewers?: string[] };
+
+/**
+ * The controls a create or an update sets, checked against the plan (permissions/link-controls.ts) and the team's
+ * rules (a passcode, an expiry at most so many days ahead), which hold on every change of a link, not only at its
+ * creation. `current` is the link as stored (null on create). Only what changes is returned.
+ */
+async function linkControls(body: ControlsBody, current: ViewLinkRow | null, user: CurrentUserRecord, now: Date): Promise<ControlsColumns> {
+  const out: ControlsColumns = {};
+  const team = user.team;
+  if (body.passcode !== undefined && body.passcode !== null) {
+    ensure(decideLinkControl(user, 'passcode'));
+    const length = [...body.passcode].length;
+    if (length < LINK_PASSCODE_MIN_LENGTH || length > LINK_PASSCODE_MAX_LENGTH) throw badRequest(LINK_CONTROL_MESSAGES.passcodeLength, 'INVALID_PASSCODE');
+    out.passcode_hash = await hashPasscode(body.passcode);
+  } else if (body.passcode === null) {
+    out.passcode_hash = null;
+  }
+  const hasPasscode = out.passcode_hash !== undefined ? out.passcode_hash !== null : current?.passcode_hash != null;
+  if (team?.require_link_passcode && !hasPasscode) throw forbidden(LINK_CONTROL_MESSAGES.passcodeRequiredByTeam, 'NOT_ALLOWED_IN_ORG');
+
+  if (body.expires_at !== undefined && body.expires_at !== null) {
+    ensure(decideLinkControl(user, 'expiry'));
+    const at = new Date(body.expires_at);
+    if (Number.isNaN(at.getTime())) throw badRequest(LINK_CONTROL_MESSAGES.expiryInPast, 'INVALID_EXPIRY');
+    if (at.getTime() <= now.getTime()) throw badRequest(LINK_CONTROL_MESSAGES.expiryInPast, 'INVALID_EXPIRY');
+    const maxDays = team?.max_link_expiry_days ?? LINK_EXPIRY_MAX_DAYS;
+    if (at.getTime() > now.getTime() + maxDays * DAY_MS) {
+      throw badRequest(LINK_CONTROL_MESSAGES.expiryTooFar.replace('{days}', String(maxDays)), 'INVALID_EXPIRY');
+    }
+    out.expires_at = at;
+  } else if (body.expires_at === null) {
+    out.expires_at = null;
+  }
+  const expiresAt = out.expires_at !== undefined ? out.expires_at : (current?.expires_at ?? null);
+  if (team?.max_link_expiry_days && (expiresAt === null || new Date(expiresAt).getTime() > now.getTime() + team.max_link_expiry_days * DAY_MS)) {
+    throw forbidden(LINK_CONTROL_MESSAGES.expiryRequiredByTeam.replace('{days}', String(team.max_link_expiry_days)), 'NOT_ALLOWED_IN_ORG');
+  }
+
+  if (body.allowed_viewers !== undefined) {
+    const entries = [...new Set(body.allowed_viewers.map((e) => e.trim().toLowerCase()))];
+    if (entries.length > 0) ensure(decideLinkControl(user, 'allow_list'));
+    const pattern = new RegExp(LINK_ALLOWED_VIEWER_PATTERN);
+    if (entries.some((e) => !pattern.test(e))) throw badRequest(LINK_CONTROL_MESSAGES.allowListEntry, 'INVALID_ALLOWED_VIEWER');
+    out.allowed_viewers = entries;
+  }
+  return out;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function linkQuery(db: Db) {
   return db
@@ -207,6 +285,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       ensure(ctx.permissions.decisions.view_link_own_create);
       if (body.visible_on_analytics) ensure(ctx.permissions.decisions.view_link_own_create_with_analytics);
+      const controls = await linkControls(body, null, user, config.now());
       const linkId = newViewLinkId();
       await trx
         .insertInto('view_links')
@@ -218,6 +297,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
           visible_on_analytics: body.visible_on_analytics,
           viewer_identification: body.viewer_identification,
           created_at: config.now(),
+          ...controls,
         })
         .execute();
       // The log names a link by its name: its id is what opens it, so it is never recorded.
@@ -330,7 +410,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
   async function updateLink(request: FastifyRequest, trx: Db, linkId: string, user: CurrentUserRecord, body: Static<typeof UpdateBody>) {
     if (body.revoked === true) {
       // Spec §4: removing sets revoked and sets visible_on_analytics to the opposite of 'delete data'.
-      if (body.name !== undefined || body.viewer_identification !== undefined) {
+      if (body.name !== undefined || body.viewer_identification !== undefined || body.passcode !== undefined || body.expires_at !== undefined || body.allowed_viewers !== undefined) {
         throw badRequest(VIEW_LINK_MESSAGES.deactivationFields, 'INVALID_COMBINATION');
       }
       return deactivate(request, trx, linkId, user, body.visible_on_analytics === false);
@@ -347,12 +427,15 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       ensure(own ? d.view_link_own_update_with_analytics : d.view_link_all_update);
       if (!own) ensure(d.view_link_own_update_with_analytics);
     }
+    // The team's rules are the acting user's team's, as for the spec's other switch-offs.
+    const controls = await linkControls(body, link, user, config.now());
     await trx
       .updateTable('view_links')
       .set({
         name: body.name !== undefined ? body.name.trim() : link.name,
         visible_on_analytics: analytics,
         viewer_identification: identification,
+        ...controls,
       })
       .where('id', '=', link.id)
       .execute();

@@ -63,8 +63,18 @@ export async function recordSharingChange(trx: Db, change: SharingChange): Promi
 /** A collaborator added (`before` null), moved, or removed (`after` null): the one entry each of those writes. */
 export function recordCollaboratorChange(
   trx: Db,
-  change: { actorId: number; at: Date; documentId: number; email: string; before: string | null; after: string | null },
+  change: {
+    actorId: number;
+    at: Date;
+    documentId: number;
+    email: string;
+    before: string | null;
+    after: string | null;
+    /** A new end of access set with the change (null: access without end); undefined: the end was not touched. */
+    accessUntil?: Date | null;
+  },
 ): Promise<number> {
+  const until: ActivityState = change.accessUntil === undefined ? {} : { access_until: change.accessUntil?.toISOString() ?? null };
   const action: SharingAction = change.before === null ? 'collaborator_added' : change.after === null ? 'collaborator_removed' : 'collaborator_changed';
   return recordSharingChange(trx, {
     action,
@@ -73,7 +83,7 @@ export function recordCollaboratorChange(
     documentId: change.documentId,
     subject: change.email,
     before: change.before === null ? null : { permission: change.before },
-    after: change.after === null ? null : { permission: change.after },
+    after: change.after === null ? null : { permission: change.after, ...until },
   });
 }
 

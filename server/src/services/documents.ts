@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { statementTemplate } from '../db/prepared-statements';
+import { serverNow } from '../clock';
 import type {
   CollaboratorPermission,
   PermissionLevel,
@@ -82,6 +83,15 @@ function contextQuery(db: Db, shape: ContextShape) {
         .where('c.user_id', '=', SLOT.userId)
         .limit(1)
         .as('my_permission'),
+      // When the user's own access ends (a viewer's or commenter's end date): compared with the server's clock
+      // on every request (contextFromRow), so an ended grant gives nothing even before any sweep runs.
+      eb
+        .selectFrom('collaborators as ce')
+        .select('ce.expires_at')
+        .whereRef('ce.document_id', '=', 'd.id')
+        .where('ce.user_id', '=', SLOT.userId)
+        .limit(1)
+        .as('my_permission_expires_at'),
       ...(shape.links
         ? [
           eb
@@ -258,7 +268,7 @@ export async function loadDocumentContext(db: Db, oid: string, user: CurrentUser
 function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: Pick<ContextOptions, 'viewLinkLimit' | 'collaboratorsOnly'>): DocumentContext {
   const {
     owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id,
-    team_can_view, team_can_comment, team_can_edit, my_permission, live_links, own_live_links, my_live_links, liked, design_links_on,
+    team_can_view, team_can_comment, team_can_edit, my_permission, my_permission_expires_at, live_links, own_live_links, my_live_links, liked, design_links_on,
     ...doc
   } = row;
   const owner: OwnerInfo = {
@@ -271,7 +281,9 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: P
     team_id: owner_team_id,
   };
   const isOwner = !!user && user.id === doc.owner_id;
-  const individual: CollaboratorPermission | null = user && !isOwner ? (my_permission ?? null) : null;
+  // An ended grant is no grant: the level (and so the permissions cache's key) is computed without it.
+  const ended = my_permission !== 'editor' && my_permission_expires_at != null && new Date(my_permission_expires_at).getTime() <= serverNow().getTime();
+  const individual: CollaboratorPermission | null = user && !isOwner && !ended ? (my_permission ?? null) : null;
   const teamGrant =
     user && !isOwner && team_can_view !== null
       ? { can_view: !!team_can_view, can_comment: !!team_can_comment, can_edit: !!team_can_edit }

@@ -50,6 +50,20 @@ export async function countHit(db: Db, bucket: string, key: string, limit: Windo
   return { hits: row.hits, retryAfter: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
 }
 
+/** The hits counted so far in the current window of `bucket` for `key`, without counting one. */
+export async function peekHits(db: Db, bucket: string, key: string, limit: WindowLimit, now: Date): Promise<WindowHit> {
+  const windowMs = limit.windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const row = await db
+    .selectFrom('rate_limit_counters')
+    .select('hits')
+    .where('bucket', '=', bucket)
+    .where('client_key', '=', key)
+    .where('window_start', '=', new Date(start))
+    .executeTakeFirst();
+  return { hits: row?.hits ?? 0, retryAfter: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
+}
+
 /** Counts the request against its route class; over the limit: 429 with Retry-After (nothing else runs). */
 export async function enforceRateLimit(db: Db, config: ServerConfig, request: FastifyRequest, bucket: RateLimitBucket): Promise<void> {
   const limit = config.rateLimits[bucket];

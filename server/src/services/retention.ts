@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from './users';
 import { pruneActivity } from './activity-log';
+import { sendAccessEndingNotices } from './collaborator-expiry';
 
 export interface PruneResult {
   clientLogs: number;
@@ -25,6 +26,7 @@ export async function pruneExpired(db: Db, config: ServerConfig): Promise<PruneR
   const windows = await db.deleteFrom('rate_limit_counters').where('window_end', '<=', now).executeTakeFirst();
   const tokenUses = await db.deleteFrom('identity_token_uses').where('expires_at', '<=', now).executeTakeFirst();
   const activity = await pruneActivity(db, new Date(now.getTime() - config.activityRetentionDays * 24 * 60 * 60 * 1000));
+  await db.deleteFrom('link_verifications').where('expires_at', '<=', now).execute();
   return {
     clientLogs: Number(logs.numDeletedRows),
     analyticsEvents: Number(events.numDeletedRows),
@@ -39,7 +41,11 @@ export async function pruneExpired(db: Db, config: ServerConfig): Promise<PruneR
 export function schedulePruning(app: FastifyInstance, db: Db, config: ServerConfig): void {
   let timer: NodeJS.Timeout | null = null;
   const run = () =>
-    pruneExpired(db, config).catch((err: unknown) => {
+    Promise.all([
+      pruneExpired(db, config),
+      // The notices of access that ends soon ride on the same timer (collaborator-expiry.ts).
+      sendAccessEndingNotices(db, config.now(), config.publicOrigin),
+    ]).catch((err: unknown) => {
       app.log.error(err);
     });
   app.addHook('onReady', async () => {

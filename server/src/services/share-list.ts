@@ -7,6 +7,7 @@ import type {
   SharePermissionsResponse,
 } from '@deck/shared/api/contract';
 import { SHARE_LIST_UNPAGED_MAX } from '@deck/shared/domains/collaborators/share-list-paging';
+import { serverNow } from '../clock';
 import { statementTemplate } from '../db/prepared-statements';
 import { deliveryState } from '../mail/outbox';
 import type { DocumentContext } from './documents';
@@ -51,6 +52,7 @@ type CollaboratorTuple = [
   firstName: string | null,
   lastName: string | null,
   username: string | null,
+  expiresAt: string | null,
 ];
 /** One invitation e-mail of a listed invitee, oldest first: the last one per address is its delivery state. */
 type DeliveryTuple = [email: string, status: string, attempts: number];
@@ -87,7 +89,7 @@ function listStatement(db: Db) {
     const visible = sql`c.document_id = ${SLOT.documentId}::int and (${SLOT.includePending}::boolean or c.user_id is not null) and ${matches}`;
     return sql`
       with page as (
-        select c.id, c.email, c.permission, c.user_id, u.first_name, u.last_name, u.username
+        select c.id, c.email, c.permission, c.user_id, u.first_name, u.last_name, u.username, c.expires_at
         from collaborators c left join users u on u.id = c.user_id
         where ${visible}
           and c.user_id is distinct from ${SLOT.me}::int
@@ -95,13 +97,13 @@ function listStatement(db: Db) {
         order by (c.user_id is null), c.id
         limit ${SLOT.rows}::int
       ), mine as (
-        select c.id, c.email, c.permission, c.user_id, u.first_name, u.last_name, u.username
+        select c.id, c.email, c.permission, c.user_id, u.first_name, u.last_name, u.username, c.expires_at
         from collaborators c join users u on u.id = c.user_id
         where ${SLOT.firstPage}::boolean and c.user_id = ${SLOT.me}::int and ${visible}
       )
       select
-        (select json_build_array(c.id, c.email, c.permission, c.user_id, c.first_name, c.last_name, c.username) from mine c) as mine,
-        coalesce((select json_agg(json_build_array(c.id, c.email, c.permission, c.user_id, c.first_name, c.last_name, c.username)
+        (select json_build_array(c.id, c.email, c.permission, c.user_id, c.first_name, c.last_name, c.username, c.expires_at) from mine c) as mine,
+        coalesce((select json_agg(json_build_array(c.id, c.email, c.permission, c.user_id, c.first_name, c.last_name, c.username, c.expires_at)
                                   order by (c.user_id is null), c.id) from page c), '[]'::json) as rows,
         coalesce((select json_agg(json_build_array(i.email, o.status, o.attempts) order by o.id)
                   from outbox o join invitations i on i.id = o.invitation_id
@@ -192,7 +194,7 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
     });
   }
   const mine = result.mine === null ? null : parse(result.mine);
-  for (const [id, email, permission, userId, firstName, lastName, username] of mine ? [mine, ...tuples] : tuples) {
+  for (const [id, email, permission, userId, firstName, lastName, username, expiresAt] of mine ? [mine, ...tuples] : tuples) {
     const pending = userId === null;
     const isMe = userId !== null && userId === me;
     const first = pending || hide(isMe) ? '' : (firstName ?? '');
@@ -210,6 +212,10 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
       is_current_user: isMe,
       permission,
       ...(pending ? { delivery_state: deliveries.get(email) ?? null } : {}),
+      // A viewer's or commenter's end date (an editor's is never applied: documents.ts).
+      ...(expiresAt && permission !== 'editor'
+        ? { access_expires_at: new Date(expiresAt).toISOString(), access_ended: new Date(expiresAt).getTime() <= serverNow().getTime() }
+        : {}),
     });
   }
 

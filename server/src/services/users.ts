@@ -29,6 +29,7 @@ function selectUser<T extends { selectFrom: Db['selectFrom'] }>(db: T) {
     .select([
       'u.id', 'u.oid', 'u.username', 'u.first_name', 'u.last_name', 'u.email', 'u.licence', 'u.team_id', 'u.is_team_admin',
       't.name as team_name', 't.disable_privacy_changes', 't.disable_publishing', 't.disable_sharing', 't.disable_trackable_links',
+      't.require_link_passcode', 't.max_link_expiry_days',
     ]);
 }
 
@@ -54,6 +55,8 @@ export function toUserRecord(row: UserRowWithTeam): CurrentUserRecord {
             disable_publishing: !!row.disable_publishing,
             disable_sharing: !!row.disable_sharing,
             disable_trackable_links: !!row.disable_trackable_links,
+            require_link_passcode: !!row.require_link_passcode,
+            max_link_expiry_days: row.max_link_expiry_days ?? null,
           }
         : null,
   };

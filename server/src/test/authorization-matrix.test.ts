@@ -168,6 +168,28 @@ export const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/v1/prezilink/${f.links.Newsletter}/visits/`, body: { open_id: issueVisitId(TEST_SESSION_SECRET, f.links.Newsletter, new Date()) } }),
     changes: EVERYONE,
   },
+  'POST /api/v1/prezilink/:linkId/unlock/': {
+    // Public: a passcode only sets this browser's unlock cookie (no data); a link without one answers 204.
+    call: (f) => ({ url: `/api/v1/prezilink/${f.links.Newsletter}/unlock/`, body: { passcode: 'matrix-passcode' } }),
+    changes: [],
+    othersSucceed: true,
+  },
+  'POST /api/v1/prezilink/:linkId/verification/': {
+    // Public: anyone holding an allow-listed link may ask for a code for an allowed address (outbox, code hash).
+    call: (f) => ({ url: `/api/v1/prezilink/${f.links.Newsletter}/verification/`, body: { email: 'matrix@allowed.example' } }),
+    setup: async (db) => {
+      await db.updateTable('view_links').set({ allowed_viewers: ['*@allowed.example'] }).where('name', '=', 'Newsletter').execute();
+    },
+    changes: EVERYONE,
+  },
+  'POST /api/v1/prezilink/:linkId/verification/confirm/': {
+    // A wrong code changes nothing for anyone (only a right one, which no actor has, sets a cookie).
+    call: (f) => ({ url: `/api/v1/prezilink/${f.links.Newsletter}/verification/confirm/`, body: { email: 'matrix@allowed.example', code: '000000' } }),
+    setup: async (db) => {
+      await db.updateTable('view_links').set({ allowed_viewers: ['*@allowed.example'] }).where('name', '=', 'Newsletter').execute();
+    },
+    changes: [],
+  },
   'DELETE /api/v1/folders/group/:id/': {
     // Only the folder's owner (alice created Marketing).
     call: (f) => ({ url: `/api/v1/folders/group/${f.folders.Marketing}/` }),
@@ -292,6 +314,17 @@ export const MATRIX: Record<string, Entry> = {
   'POST /dev/feature-switches': {
     // Test mode only (browser tests of a design with the switch off): anyone may set a switch, as anyone may reset.
     call: () => ({ url: '/dev/feature-switches', body: { name: 'design_analytics_view_links', enabled: false } }),
+    changes: EVERYONE,
+  },
+  'POST /dev/clock': {
+    // Test mode only (browser tests of what ends at a time): anyone may set the clock, as anyone may reset; back to now.
+    call: () => ({ url: '/dev/clock', body: { now: null } }),
+    changes: [],
+    othersSucceed: true,
+  },
+  'POST /dev/team-link-rules': {
+    // Test mode only (browser tests of a team's rules for new links), as anyone may reset.
+    call: () => ({ url: '/dev/team-link-rules', body: { team: 'Acme', require_link_passcode: true, max_link_expiry_days: null } }),
     changes: EVERYONE,
   },
   'POST /dev/reset': {

@@ -44,6 +44,20 @@ describe('logs: a JSON line per request and per error, and never a secret', () =
       await visitor.request('PUT', `/api/v4/presentation/like/?auth_key=${linkId}&key_type=prezilink`);
       await visitor.get(`/embed/d/${viewToken}`, { headers: page });
       await visitor.get(`/api/v4/presentation/sentprezi/${viewToken}/`);
+      // A protected link: the passcode, its hash, the unlock cookie and an e-mailed code never reach a line.
+      const guarded = await alice.post('/api/v1/prezilink/', {
+        presentation_oid: QR, name: 'Guarded', visible_on_analytics: false, viewer_identification: false,
+        passcode: 'passcode-in-no-log', allowed_viewers: ['*@partner.example'],
+      });
+      assert.equal(guarded.status, 201, guarded.text);
+      const guardedId = guarded.body.link_id as string;
+      await visitor.post(`/api/v1/prezilink/${guardedId}/unlock/`, { passcode: 'wrong-passcode-in-no-log' });
+      assert.equal((await visitor.post(`/api/v1/prezilink/${guardedId}/unlock/`, { passcode: 'passcode-in-no-log' })).status, 204);
+      assert.equal((await visitor.post(`/api/v1/prezilink/${guardedId}/verification/`, { email: 'jo@partner.example' })).status, 202);
+      const codeMail = await t.db.selectFrom('outbox').select('subject').where('kind', '=', 'link-code').executeTakeFirstOrThrow();
+      const code = /(\d{6})/.exec(codeMail.subject)![1];
+      assert.equal((await visitor.post(`/api/v1/prezilink/${guardedId}/verification/confirm/`, { email: 'jo@partner.example', code })).status, 204);
+      const passcodeHash = (await t.db.selectFrom('view_links').select('passcode_hash').where('link_id', '=', guardedId).executeTakeFirstOrThrow()).passcode_hash!;
       await visitor.get('/?referral_token=referralLinkToken0123', { headers: page });
       await visitor.get('/api/v1/session/', { headers: { authorization: 'Basic cHJlcHJvZDpzZWNyZXQtcGFzc3dvcmQ=' } });
       const signedIn = await visitor.post('/api/v1/session/', { token: jwt });
@@ -61,6 +75,15 @@ describe('logs: a JSON line per request and per error, and never a secret', () =
         sessionCookie: alice.cookies.get('deck_session')!,
         csrfToken: alice.csrfToken!,
         visitorSession: visitor.cookies.get('deck_session')!,
+        passcode: 'passcode-in-no-log',
+        wrongPasscode: 'wrong-passcode-in-no-log',
+        passcodeHash,
+        passcodeHashSalt: passcodeHash.split('$')[4],
+        unlockCookie: visitor.cookies.get(`deck_lp_${guardedId}`)!,
+        verifiedCookie: visitor.cookies.get(`deck_lv_${guardedId}`)!,
+        // Six digits may occur by chance in a number of a line (a duration): the code as a value would be quoted.
+        codeAsValue: `"${code}"`,
+        guardedId,
       };
       const text = logs.text();
       for (const [name, secret] of Object.entries(secrets)) assert.ok(!text.includes(secret), `${name} is in the log:\n${text}`);

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { captureLogs } from '../testing/log-capture';
+import { settableClock } from '../clock';
 import { closeTestDatabases, createTestApp, snapshot, TestClient, type TestApp } from '../testing/harness';
 import { freePort } from '../testing/server-process';
 import { modeFromEnv, StartupError, trustProxyFromEnv } from '../production';
@@ -154,6 +155,19 @@ describe('production mode: routes and host identity', () => {
     const hana = new TestClient(t.app);
     assert.equal((await exchange(hana, await hostToken())).status, 200);
     assert.equal((await hana.get('/api/v1/demo/')).status, 404);
+  });
+
+  test("the server's clock cannot be set: no /dev/clock, and no settable clock even if test mode were on", async () => {
+    const anonymous = new TestClient(t.app);
+    assert.equal((await anonymous.post('/dev/clock', { now: '2030-01-01T00:00:00Z' })).status, 404);
+    assert.throws(() => settableClock(() => new Date(), { production: true }), /no settable clock/);
+    // Production mode refuses DECK_TEST_MODE at start (above); a configuration that still carried it gets no clock.
+    const forced = await createTestApp({ ...modeFromEnv(PRODUCTION_ENV), publicOrigin: 'https://deck.example', testMode: true });
+    try {
+      assert.equal((await new TestClient(forced.app).post('/dev/clock', { now: '2030-01-01T00:00:00Z' })).status, 404);
+    } finally {
+      await forced.close();
+    }
   });
 
   test('cookies are Secure', async () => {

@@ -118,7 +118,7 @@ describe('every forbidden mutation per role is refused with the spec text and ch
     assert.equal(frank.licence, null);
     assert.equal(frank.permissions.view_link_own_create.value, 'NOT_ALLOWED_LIMIT_REACHED');
     const grace = await flags('grace', GP);
-    assert.deepEqual(grace.team_policy, { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true });
+    assert.deepEqual(grace.team_policy, { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true, require_link_passcode: false, max_link_expiry_days: null });
     const alice = await flags('alice', QR);
     assert.equal(alice.view_link_count, 3);
     assert.equal(alice.permissions.unified_privacy_set_closed_unpublished_copyrighted.value, 'NOT_POSSIBLE');

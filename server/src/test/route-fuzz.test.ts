@@ -156,6 +156,10 @@ describe('every route withstands generated bad input: never a 500, never a write
       'GET /api/v1/team/activity.csv',
       'GET /api/v1/share/:oid/live/',
       'GET /api/v1/folders/group/:id/live/',
+      // The view-link controls' public routes.
+      'POST /api/v1/prezilink/:linkId/unlock/',
+      'POST /api/v1/prezilink/:linkId/verification/',
+      'POST /api/v1/prezilink/:linkId/verification/confirm/',
     ]) {
       assert.ok(urls.has(expected), expected);
     }

@@ -231,6 +231,10 @@ export interface TeamPolicy {
   disable_publishing: boolean;
   disable_sharing: boolean;
   disable_trackable_links: boolean;
+  /** Every new trackable link needs a passcode (view-link controls). */
+  require_link_passcode: boolean;
+  /** New trackable links expire at most this many days ahead; null: no maximum. */
+  max_link_expiry_days: number | null;
 }
 
 export interface UnifiedPrivacy {
@@ -288,6 +292,10 @@ export interface IndividualCollaborator {
    * ('Notify people' off).
    */
   delivery_state?: InvitationDeliveryState | null;
+  /** A viewer's or commenter's access ends at this ISO time (absent: no end); a past one has ended. */
+  access_expires_at?: string;
+  /** With access_expires_at: whether that time has come by the server's clock (the access no longer counts). */
+  access_ended?: boolean;
 }
 
 export type InvitationDeliveryState = 'queued' | 'sent' | 'retrying' | 'failed';
@@ -321,6 +329,8 @@ export interface ShareInviteBody {
   notify?: boolean;
   /** The inviter's message in the e-mail (at most 1000 characters). */
   message?: string;
+  /** Owner only, viewer or commenter only: the ISO time the access ends; null removes the end date. */
+  expires_at?: string | null;
 }
 
 export interface ShareRemoveBody {
@@ -367,16 +377,31 @@ export interface ViewLink {
   is_unlisted_implicit: boolean;
   is_owner: boolean;
   url: string;
+  /** Whether opening the link asks for a passcode (the passcode itself is never sent back). */
+  has_passcode: boolean;
+  /** ISO time after which the link gives no access; null: it does not expire. */
+  expires_at: string | null;
+  /** Addresses and `*@domain` patterns allowed to open the link after verifying; empty: anyone with it. */
+  allowed_viewers: string[];
 }
 
-export interface ViewLinkCreateBody {
+/** The view-link controls a create or an update may set (shared/src/domains/view-links/link-controls.ts). */
+export interface ViewLinkControlsBody {
+  /** A new passcode; null removes it; absent keeps it. */
+  passcode?: string | null;
+  /** ISO time; null: no expiry. */
+  expires_at?: string | null;
+  allowed_viewers?: string[];
+}
+
+export interface ViewLinkCreateBody extends ViewLinkControlsBody {
   presentation_oid: string;
   name: string;
   visible_on_analytics: boolean;
   viewer_identification: boolean;
 }
 
-export interface ViewLinkUpdateBody {
+export interface ViewLinkUpdateBody extends ViewLinkControlsBody {
   name?: string;
   visible_on_analytics?: boolean;
   viewer_identification?: boolean;

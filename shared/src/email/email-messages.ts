@@ -53,6 +53,24 @@ export const emailMessages = {
     id: 'email.accessDecision.footer',
     defaultMessage: 'You received this e-mail because you asked for access to this presentation.',
   },
+  linkCodeSubject: { id: 'email.linkCode.subject', defaultMessage: 'Your code to open a shared link: {code}' },
+  linkCodeBody: {
+    id: 'email.linkCode.body',
+    defaultMessage: 'Enter this code on the page that asked for it to open the link {sharer} shared with you: {code}. It is valid for {minutes} minutes.',
+  },
+  linkCodeFooter: {
+    id: 'email.linkCode.footer',
+    defaultMessage: 'You received this e-mail because someone entered your address to open a shared link. If it was not you, you can ignore it.',
+  },
+  accessEndingSubject: { id: 'email.accessEnding.subject', defaultMessage: 'Your access to “{title}” ends on {end}' },
+  accessEndingBody: {
+    id: 'email.accessEnding.body',
+    defaultMessage: 'Your access to the presentation “{title}” ends on {end} (UTC). Ask {owner} if you need it for longer.',
+  },
+  accessEndingFooter: {
+    id: 'email.accessEnding.footer',
+    defaultMessage: 'You received this e-mail because the owner of this presentation gave you access until that date.',
+  },
   footer: {
     id: 'email.footer',
     defaultMessage: 'You received this e-mail because {inviter} entered your address. If you did not expect it, you can ignore it.',

@@ -33,6 +33,10 @@ function report(overrides: Partial<ViewLinkAnalytics> = {}): ViewLinkAnalytics {
       revoked: false,
       visible_on_analytics: true,
       viewer_identification: true,
+      has_passcode: false,
+      expires_at: null,
+      expired: false,
+      allowed_viewers_count: 0,
       sharer_first_name: 'Alice',
       sharer_last_name: 'Anderson',
     },
@@ -123,6 +127,16 @@ describe('AnalyticsPage', () => {
     expect(screen.getByText('Deactivated')).toBeInTheDocument();
     expect(screen.getByText('Nobody has opened this link yet.')).toBeInTheDocument();
     expect(screen.getByText('No viewer has given a name and e-mail yet.')).toBeInTheDocument();
+  });
+
+  it("shows the link's protection as the server reports it: passcode, expiry (expired by the server's clock), allow list", async () => {
+    server = serve(alice, {
+      body: report({ link: { ...report().link, has_passcode: true, expires_at: '2026-03-20T12:00:00.000Z', expired: true, allowed_viewers_count: 2 } }),
+    });
+    renderWithProviders(<AnalyticsPage linkId={LINK} />);
+    expect(await screen.findByText('Asks for a passcode')).toBeInTheDocument();
+    expect(screen.getByText(/^Expired Mar 20, 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Limited to 2 addresses or domains')).toBeInTheDocument();
   });
 
   it('counts days in UTC when the server does not know the browser zone', async () => {

@@ -7,15 +7,17 @@ import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { useOpenViewLinkQuery, useRecordLinkVisitMutation } from './link/api/recipient-api';
 import { IdentificationForm } from './link/components/identification-form';
 import { LinkUnavailable, type UnavailableReason } from './link/components/link-unavailable';
+import { PasscodeForm, VerificationForm } from './link/components/link-lock-forms';
+import { LINK_LOCK_CODES } from '@deck/shared/domains/view-links/link-controls';
 import { linkMessages as m } from './link/messages';
 import type { ViewerIdentity } from './link/utils/viewer-identity';
 import { LoadFailure } from './load-failure';
 import { ViewPage } from './view-page';
 import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
 
-/** 410: the link was deactivated; 404: there never was such a link, or its presentation was deleted. */
-function unavailableReason(status: number | null): UnavailableReason | null {
-  if (status === 410) return 'revoked';
+/** 410: the link was deactivated (or expired); 404: there never was such a link, or its presentation was deleted. */
+function unavailableReason(status: number | null, code: string | null = null): UnavailableReason | null {
+  if (status === 410) return code === LINK_LOCK_CODES.expired ? 'expired' : 'revoked';
   if (status === 404) return 'missing';
   return null;
 }
@@ -55,7 +57,10 @@ export function LinkPage({ linkId }: { linkId: string }) {
   if (opening.error || !link) {
     const apiError = toApiError(opening.error);
     // The link id is the opening's only input: refused as malformed (400), it names no link, as an unknown one.
-    const reason = apiError?.status === 400 ? 'missing' : unavailableReason(apiError?.status ?? null);
+    // A protected link (view-link controls) asks first; the server sent nothing of the document.
+    if (apiError?.status === 403 && apiError.code === LINK_LOCK_CODES.passcode) return <PasscodeForm linkId={linkId} onUnlocked={() => void opening.refetch()} />;
+    if (apiError?.status === 403 && apiError.code === LINK_LOCK_CODES.verification) return <VerificationForm linkId={linkId} onVerified={() => void opening.refetch()} />;
+    const reason = apiError?.status === 400 ? 'missing' : unavailableReason(apiError?.status ?? null, apiError?.code ?? null);
     return reason ? <LinkUnavailable reason={reason} /> : <LoadFailure onRetry={() => void opening.refetch()} />;
   }
   if (unavailable) return <LinkUnavailable reason={unavailable} />;
@@ -69,7 +74,7 @@ export function LinkPage({ linkId }: { linkId: string }) {
         setIdentified(true);
       } catch (error) {
         const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
-        const reason = unavailableReason(apiError?.status ?? null);
+        const reason = unavailableReason(apiError?.status ?? null, apiError?.code ?? null);
         if (reason) {
           setUnavailable(reason);
           return;

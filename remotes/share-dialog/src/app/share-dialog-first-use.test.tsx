@@ -52,7 +52,7 @@ describe('2. the trackable-link count of someone who is not the owner', () => {
 describe('3. Embed follows the sharing rules', () => {
   it('is refused with the spec title and the team reason when the team switched sharing off', async () => {
     const user = userEvent.setup();
-    const teamOff = { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true };
+    const teamOff = { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true , require_link_passcode: false, max_link_expiry_days: null};
     renderDialog({ privacy: unifiedPrivacy({ embed_link: '', team_policy: teamOff, permissions: flags('ALLOWED', { embed: 'NOT_ALLOWED_IN_ORG' }) }) });
     const dialog = await loaded();
     const embed = within(dialog).getByRole('button', { name: 'Embed' });

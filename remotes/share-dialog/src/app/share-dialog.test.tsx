@@ -283,7 +283,7 @@ describe('gated controls', () => {
     ['button', /^Who can access this document/, 'Changing privacy is disabled for your team'],
     ['switch', 'Public', 'Publishing a document is disabled for this team by the admin'],
   ] as const)('explains a team switch-off on the %s %s', async (role, name, reason) => {
-    const teamOff = { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true };
+    const teamOff = { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true , require_link_passcode: false, max_link_expiry_days: null};
     const dialog = await (renderDialog({
       privacy: unifiedPrivacy({ team_policy: teamOff, permissions: flags('ALLOWED', privacySetFlags('NOT_ALLOWED_IN_ORG')) }),
     }),
@@ -294,7 +294,7 @@ describe('gated controls', () => {
   it('explains the team switch-off on Create link', async () => {
     const dialog = await (renderDialog({
       privacy: unifiedPrivacy({
-        team_policy: { team_name: 'Globex', disable_privacy_changes: false, disable_publishing: false, disable_sharing: false, disable_trackable_links: true },
+        team_policy: { team_name: 'Globex', disable_privacy_changes: false, disable_publishing: false, disable_sharing: false, disable_trackable_links: true , require_link_passcode: false, max_link_expiry_days: null},
         permissions: flags('ALLOWED', { view_link_own_create: 'NOT_ALLOWED_IN_ORG' }),
       }),
     }),
@@ -463,10 +463,11 @@ describe('collaborators', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^AAAlice Anderson \(You\)alice@example.comPermission for Alice AndersonOwner/),
-      expect.stringMatching(/^BBBob Brownbob@example.comPermission for Bob BrownCan edit/),
-      expect.stringMatching(/^CCCarol Clarkcarol@example.comPermission for Carol ClarkCan comment/),
-      expect.stringMatching(/^DDDave Davisdave@example.comPermission for Dave DavisCan view/),
-      expect.stringMatching(/^GInvitation pendinggina@example.comPermission for gina@example.comCan view/),
+      expect.stringMatching(/^BBBob Brownbob@example.comPermission for Bob BrownCan edit▾$/),
+      // The owner may set when a viewer's or commenter's access ends ('End date'), never an editor's.
+      expect.stringMatching(/^CCCarol Clarkcarol@example.comPermission for Carol ClarkCan comment▾End date/),
+      expect.stringMatching(/^DDDave Davisdave@example.comPermission for Dave DavisCan view▾End date/),
+      expect.stringMatching(/^GInvitation pendinggina@example.comPermission for gina@example.comCan view▾End date/),
     ]);
     expect(within(dialog).getByRole('group', { name: 'Acme team' })).toHaveTextContent('5 members');
     expect(within(dialog).getByRole('button', { name: /^Permission for Alice Anderson/ })).toBeDisabled();
@@ -536,7 +537,7 @@ describe('collaborators', () => {
   it('disables the team dropdown, saying why, when team sharing is switched off', async () => {
     const dialog = await (renderDialog({
       privacy: unifiedPrivacy({
-        team_policy: { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true },
+        team_policy: { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true , require_link_passcode: false, max_link_expiry_days: null},
         permissions: flags('ALLOWED', {
           collaborator_organization_add_viewer: 'NOT_ALLOWED_IN_ORG',
           collaborator_organization_add_commenter: 'NOT_ALLOWED_IN_ORG',

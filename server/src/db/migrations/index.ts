@@ -12,6 +12,7 @@ import * as m0011 from './0011_invitation_indexes';
 import * as m0012 from './0012_share_list_order';
 import * as m0013 from './0013_production_hardening';
 import * as m0014 from './0014_collaborator_statistics';
+import * as m0015 from './0015_link_controls_and_expiring_access';
 import * as m0016 from './0016_sharing_activity';
 
 /** Versioned migrations, defined in code; names sort in application order. */
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0012_share_list_order': m0012,
   '0013_production_hardening': m0013,
   '0014_collaborator_statistics': m0014,
+  '0015_link_controls_and_expiring_access': m0015,
   '0016_sharing_activity': m0016,
 };
 

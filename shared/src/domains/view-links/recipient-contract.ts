@@ -56,6 +56,12 @@ export interface ViewLinkAnalytics {
     revoked: boolean;
     visible_on_analytics: boolean;
     viewer_identification: boolean;
+    /** The link's controls (view-link controls): whether it asks for a passcode, when it expires, how many allowed addresses. */
+    has_passcode: boolean;
+    expires_at: string | null;
+    /** Whether expires_at has come, by the server's clock. */
+    expired: boolean;
+    allowed_viewers_count: number;
     sharer_first_name: string;
     sharer_last_name: string;
   };

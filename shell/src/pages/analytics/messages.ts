@@ -14,6 +14,7 @@ export const analyticsMessages = {
     missingBody: { id: 'shell.analytics.missing.body', defaultMessage: 'Check the address, or open the analytics from the link settings.' },
     deactivated: { id: 'shell.analytics.deactivated', defaultMessage: 'Deactivated' },
     identifies: { id: 'shell.analytics.identifies', defaultMessage: 'Asks for name and e-mail' },
+    passcode: { id: 'shell.analytics.passcode', defaultMessage: 'Asks for a passcode' },
     notTracked: {
       id: 'shell.analytics.notTracked',
       defaultMessage: 'This link is not tracked in analytics: its opens are not recorded, and recorded data was deleted if the link was deactivated with its data.',
@@ -52,5 +53,11 @@ export const analyticsMessages = {
   someViewersShown: defineMessage<{ shown: number; total: number }>({
     id: 'shell.analytics.someViewersShown',
     defaultMessage: 'The latest {shown, number} of {total, number} identified visits.',
+  }),
+  expires: defineMessage<{ date: string }>({ id: 'shell.analytics.expires', defaultMessage: 'Expires {date}' }),
+  expired: defineMessage<{ date: string }>({ id: 'shell.analytics.expired', defaultMessage: 'Expired {date}' }),
+  allowList: defineMessage<{ count: number }>({
+    id: 'shell.analytics.allowList',
+    defaultMessage: '{count, plural, one {Limited to # address or domain} other {Limited to # addresses or domains}}',
   }),
 };

@@ -28,6 +28,36 @@ export const linkMessages = {
     open: { id: 'shell.link.identify.open', defaultMessage: 'Open presentation' },
     sending: { id: 'shell.link.identify.sending', defaultMessage: 'Opening' },
     sendFailed: { id: 'shell.link.identify.failed', defaultMessage: 'The presentation could not be opened.' },
+    expiredTitle: { id: 'shell.link.expired.title', defaultMessage: 'This link has expired' },
+    expiredBody: {
+      id: 'shell.link.expired.body',
+      defaultMessage: 'The person who shared it set it to stop working at a certain time. Ask them for a new link if you still need the presentation.',
+    },
+    passcodeTitle: { id: 'shell.link.passcode.title', defaultMessage: 'This link is protected' },
+    passcodeBody: { id: 'shell.link.passcode.body', defaultMessage: 'Enter the passcode you were given with the link to open it.' },
+    passcodeLabel: { id: 'shell.link.passcode.label', defaultMessage: 'Passcode' },
+    passcodeEmpty: { id: 'shell.link.passcode.empty', defaultMessage: 'Enter the passcode.' },
+    verifyTitle: { id: 'shell.link.verify.title', defaultMessage: 'Confirm your e-mail address' },
+    verifyBody: {
+      id: 'shell.link.verify.body',
+      defaultMessage: 'This link opens for certain e-mail addresses only. Enter yours and we will send you a code to confirm it.',
+    },
+    codeLabel: { id: 'shell.link.verify.code', defaultMessage: 'Code from the e-mail' },
+    sendCode: { id: 'shell.link.verify.send', defaultMessage: 'Send code' },
+    confirmCode: { id: 'shell.link.verify.confirm', defaultMessage: 'Confirm' },
+    otherAddress: { id: 'shell.link.verify.otherAddress', defaultMessage: 'Use another address' },
+  }),
+  codeSent: defineMessage<{ email: string }>({
+    id: 'shell.link.verify.sent',
+    defaultMessage: 'If {email} may open this link, a code is on its way to it. Check your inbox.',
+  }),
+  codeInvalid: defineMessage<{ length: number }>({
+    id: 'shell.link.verify.codeInvalid',
+    defaultMessage: 'Enter the {length} digits from the e-mail.',
+  }),
+  attemptsLeft: defineMessage<{ count: number }>({
+    id: 'shell.link.attemptsLeft',
+    defaultMessage: '{count, plural, =0 {No tries left for now.} one {# try left.} other {# tries left.}}',
   }),
   identifyTitle: defineMessage<{ sharer: string; title: string }>({
     id: 'shell.link.identify.title',

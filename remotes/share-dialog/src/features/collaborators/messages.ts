@@ -77,4 +77,17 @@ export const collaboratorsMessages = {
     defaultMessage:
       'Anyone with the link can view this document, and so can you. You can copy the link and share it. Only people {owner} invited can see who has access, invite others or create trackable links: ask {owner} to invite you.',
   }),
+  accessUntil: defineMessage<{ date: string }>({ id: 'shareDialog.collaborators.accessUntil', defaultMessage: 'Access until {date}' }),
+  accessEnded: defineMessage<{ date: string }>({ id: 'shareDialog.collaborators.accessEnded', defaultMessage: 'Access ended {date}' }),
+  setEndDate: defineMessage<{ name: string }>({ id: 'shareDialog.collaborators.setEndDate', defaultMessage: 'End date for {name}' }),
+  endDateButton: defineMessage({ id: 'shareDialog.collaborators.endDateButton', defaultMessage: 'End date' }),
+  endDateLabel: defineMessage({ id: 'shareDialog.collaborators.endDateLabel', defaultMessage: 'Access ends at' }),
+  endDateHint: defineMessage({
+    id: 'shareDialog.collaborators.endDateHint',
+    defaultMessage: 'Your local time. The person is told by e-mail a few days before.',
+  }),
+  saveEndDate: defineMessage({ id: 'shareDialog.collaborators.saveEndDate', defaultMessage: 'Save end date' }),
+  removeEndDate: defineMessage({ id: 'shareDialog.collaborators.removeEndDate', defaultMessage: 'No end date' }),
+  endDateSaved: defineMessage({ id: 'shareDialog.collaborators.endDateSaved', defaultMessage: 'The end date is saved.' }),
+  endDateFailed: defineMessage({ id: 'shareDialog.collaborators.endDateFailed', defaultMessage: 'The end date could not be saved.' }),
 };

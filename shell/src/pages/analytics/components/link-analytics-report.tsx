@@ -104,6 +104,13 @@ export function LinkAnalyticsReport({ report, now }: { report: ViewLinkAnalytics
         <Badges>
           {link.revoked ? <Badge $tone="danger">{intl.formatMessage(m.deactivated)}</Badge> : null}
           {link.viewer_identification ? <Badge $tone="info">{intl.formatMessage(m.identifies)}</Badge> : null}
+          {link.has_passcode ? <Badge $tone="info">{intl.formatMessage(m.passcode)}</Badge> : null}
+          {link.expires_at ? (
+            <Badge $tone={link.expired ? 'danger' : 'info'}>
+              {intl.formatMessage(link.expired ? m.expired : m.expires, { date: intl.formatDate(link.expires_at, { dateStyle: 'medium', timeStyle: 'short', timeZone }) })}
+            </Badge>
+          ) : null}
+          {link.allowed_viewers_count ? <Badge $tone="info">{intl.formatMessage(m.allowList, { count: link.allowed_viewers_count })}</Badge> : null}
         </Badges>
         <a href={`/view/${encodeURIComponent(link.presentation_oid)}`}>{intl.formatMessage(m.openDocument)}</a>
       </Titles>

@@ -17,7 +17,18 @@ export const recipientApi = api.injectEndpoints({
     recordLinkVisit: build.mutation<ViewLinkVisitResponse, RecordVisitArgs>({
       query: ({ linkId, ...body }) => ({ url: viewLinkApiPath(linkId, 'visits'), method: 'POST', body }),
     }),
+    // A protected link (view-link controls): the server answers with an HttpOnly cookie for this link, nothing else.
+    unlockViewLink: build.mutation<void, { linkId: string; passcode: string }>({
+      query: ({ linkId, passcode }) => ({ url: viewLinkApiPath(linkId, 'unlock'), method: 'POST', body: { passcode } }),
+    }),
+    requestLinkCode: build.mutation<{ sent: boolean }, { linkId: string; email: string }>({
+      query: ({ linkId, email }) => ({ url: viewLinkApiPath(linkId, 'verification'), method: 'POST', body: { email } }),
+    }),
+    confirmLinkCode: build.mutation<void, { linkId: string; email: string; code: string }>({
+      query: ({ linkId, email, code }) => ({ url: viewLinkApiPath(linkId, 'verification', 'confirm'), method: 'POST', body: { email, code } }),
+    }),
   }),
 });
 
-export const { useOpenViewLinkQuery, useRecordLinkVisitMutation } = recipientApi;
+export const { useOpenViewLinkQuery, useRecordLinkVisitMutation, useUnlockViewLinkMutation, useRequestLinkCodeMutation, useConfirmLinkCodeMutation } =
+  recipientApi;

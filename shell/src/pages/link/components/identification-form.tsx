@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { ViewLinkOpening } from '@deck/shared/domains/view-links/recipient-contract';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
@@ -9,26 +8,7 @@ import { Body, ErrorText } from '@deck/shared/ui/text/text';
 import { linkMessages as m } from '../messages';
 import { identityProblems, isIdentityValid, type IdentityProblems, type ViewerIdentity } from '../utils/viewer-identity';
 import { PageHeading } from '../../../layout/page-heading';
-
-const Panel = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 480px;
-  margin: ${({ theme }) => `${theme.space.xxl} auto`};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
-
-const Submit = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+import { FormPanel as Panel, FormActions as Submit } from './form-panel';
 
 const NO_PROBLEMS: IdentityProblems = { name: null, email: null };
 

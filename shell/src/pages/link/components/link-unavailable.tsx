@@ -5,15 +5,21 @@ import { linkMessages as m } from '../messages';
 import { PageHeading } from '../../../layout/page-heading';
 
 
-export type UnavailableReason = 'revoked' | 'missing';
+export type UnavailableReason = 'revoked' | 'expired' | 'missing';
 
-/** A link that shows nothing of any document: deactivated, or never made. */
+const TEXTS = {
+  revoked: { title: m.revokedTitle, body: m.revokedBody },
+  expired: { title: m.expiredTitle, body: m.expiredBody },
+  missing: { title: m.missingTitle, body: m.missingBody },
+} as const;
+
+/** A link that shows nothing of any document: deactivated, expired, or never made. */
 export function LinkUnavailable({ reason }: { reason: UnavailableReason }) {
   const intl = useIntl();
   return (
     <Panel role="alert">
-      <PageHeading>{intl.formatMessage(reason === 'revoked' ? m.revokedTitle : m.missingTitle)}</PageHeading>
-      <Body>{intl.formatMessage(reason === 'revoked' ? m.revokedBody : m.missingBody)}</Body>
+      <PageHeading>{intl.formatMessage(TEXTS[reason].title)}</PageHeading>
+      <Body>{intl.formatMessage(TEXTS[reason].body)}</Body>
     </Panel>
   );
 }

@@ -24,6 +24,8 @@ export interface SetCollaboratorArgs {
   /** 'Notify people' (default on) and the inviter's optional message for the e-mail. */
   notify?: boolean;
   message?: string;
+  /** The end of a viewer's or commenter's access (owner only): an ISO time, or null to remove it; absent keeps it. */
+  expiresAt?: string | null;
 }
 
 const ORGANIZATION_FLAGS: Record<OrganizationPermissionType, { can_view: boolean; can_comment: boolean; can_edit: boolean }> = {
@@ -84,7 +86,7 @@ export const sharePermissionsApi = api.injectEndpoints({
 
     /** Adds a collaborator (an unknown address becomes a pending invite) or changes one's level. */
     setCollaborator: build.mutation<unknown, SetCollaboratorArgs>({
-      query: ({ oid, email, permission, referralToken, notify, message }) => ({
+      query: ({ oid, email, permission, referralToken, notify, message, expiresAt }) => ({
         url: permissionsPath(oid),
         method: 'PUT',
         params: referralToken ? { referral_token: referralToken } : undefined,
@@ -94,6 +96,7 @@ export const sharePermissionsApi = api.injectEndpoints({
           trigger_organic_invitation_if_needed: true,
           ...(notify === false ? { notify: false } : {}),
           ...(notify !== false && message?.trim() ? { message: message.trim() } : {}),
+          ...(expiresAt !== undefined ? { expires_at: expiresAt } : {}),
         } satisfies ShareInviteBody,
       }),
       async onQueryStarted({ oid, email, permission }, { dispatch, queryFulfilled }) {

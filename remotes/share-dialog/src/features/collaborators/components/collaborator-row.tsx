@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { IndividualCollaborator, PermissionFlags, PermissionKey } from '@deck/shared/api/contract';
@@ -14,6 +15,8 @@ import { permissionOptions, type PermissionOptionsViewer } from '../utils/permis
 import { levelLabel } from '../utils/level-label';
 import type { CollaboratorChoice } from '../utils/resolve-choice';
 import { collaboratorRowMark } from '../../../common/focus/focus-after-removal';
+import { Button } from '@deck/shared/ui/button/button';
+import { AccessEndEditor } from './access-end-editor';
 
 /**
  * Spec §2's 45 px row. Where a name, an e-mail or a translated level does not fit (320 px, long German
@@ -61,8 +64,17 @@ export interface CollaboratorRowProps {
 /** One person: avatar, name (or 'Invitation pending'), e-mail caption and the permission dropdown. */
 export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, viewer, flags, onChange }: CollaboratorRowProps) {
   const intl = useIntl();
-  const { container } = useDialogContext();
+  const { container, documentOid } = useDialogContext();
+  const [editingEnd, setEditingEnd] = useOpeningState(false);
   const level = levelOfIndividual(collaborator);
+  // The owner may end a viewer's or commenter's access at a time (the server holds the same rule).
+  const endable = viewer.isOwner && !!documentOid && (collaborator.permission === 'viewer' || collaborator.permission === 'commenter');
+  const endsAt = collaborator.access_expires_at ? new Date(collaborator.access_expires_at) : null;
+  const endText = endsAt
+    ? intl.formatMessage(collaborator.access_ended ? m.accessEnded : m.accessUntil, {
+        date: intl.formatDate(endsAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      })
+    : null;
   const displayName = collaborator.pending_invite ? intl.formatMessage(m.pending) : collaborator.name || collaborator.email;
   const shownName = collaborator.is_current_user ? intl.formatMessage(m.you, { name: displayName }) : displayName;
   const options = permissionOptions({ level, isCurrentUser: collaborator.is_current_user, isPending: collaborator.pending_invite }, viewer);
@@ -91,6 +103,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
           {collaborator.email}
           {collaborator.pending_invite && <DeliveryNote state={collaborator.delivery_state} />}
         </Email>
+        {endText ? <Email>{endText}</Email> : null}
       </Who>
       <MenuSelect<CollaboratorChoice>
         label={intl.formatMessage(m.permissionFor, { name: collaborator.pending_invite ? collaborator.email : displayName })}
@@ -102,6 +115,26 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
         onChange={(choice) => onChange(collaborator, choice)}
         container={container}
       />
+      {/* After the level menu: removal hands focus to a row's first button, its level (focus-after-removal.ts). */}
+      {endable ? (
+        <Button
+          $variant="ghost"
+          aria-expanded={editingEnd}
+          aria-label={intl.formatMessage(m.setEndDate, { name: collaborator.pending_invite ? collaborator.email : displayName })}
+          onClick={() => setEditingEnd((open) => !open)}
+        >
+          {intl.formatMessage(m.endDateButton)}
+        </Button>
+      ) : null}
+      {endable && editingEnd ? (
+        <AccessEndEditor
+          oid={documentOid!}
+          collaborator={collaborator}
+          permission={collaborator.permission as 'viewer' | 'commenter'}
+          name={collaborator.pending_invite ? collaborator.email : displayName}
+          onDone={() => setEditingEnd(false)}
+        />
+      ) : null}
     </RowLayout>
   );
 });

@@ -43,7 +43,7 @@ function privacy(embed: PermissionValue = 'ALLOWED', overrides: Partial<UnifiedP
     view_token: 'vt-qr1',
     view_link_count: 0,
     licence: 'premium',
-    team_policy: { team_name: 'Acme', disable_privacy_changes: false, disable_publishing: false, disable_sharing: false, disable_trackable_links: false },
+    team_policy: { team_name: 'Acme', disable_privacy_changes: false, disable_publishing: false, disable_sharing: false, disable_trackable_links: false , require_link_passcode: false, max_link_expiry_days: null},
     permissions: { embed: { value: embed }, social_share: { value: 'ALLOWED' } } as PermissionFlags,
     ...overrides,
   };

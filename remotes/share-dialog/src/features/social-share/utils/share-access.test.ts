@@ -13,7 +13,7 @@ function privacy(social: PermissionValue, code: string | null = null, overrides:
     view_token: 'tok',
     view_link_count: 0,
     licence: null,
-    team_policy: { team_name: null, disable_privacy_changes: false, disable_publishing: false, disable_sharing: false, disable_trackable_links: false },
+    team_policy: { team_name: null, disable_privacy_changes: false, disable_publishing: false, disable_sharing: false, disable_trackable_links: false , require_link_passcode: false, max_link_expiry_days: null},
     permissions: { social_share: { value: social } } as PermissionFlags,
     permission_reason_codes: code ? { social_share: code } : {},
     ...overrides,

@@ -9,13 +9,14 @@ import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
 import { trackViewLinkCreated } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
-import { initialCreateOptions, type LinkOptions } from '../utils/link-options';
+import { createControls, initialCreateOptions, type LinkOptions } from '../utils/link-options';
 import { isLinkTitleEmpty } from '../utils/link-title';
 import { explainBlock, reasonText } from '../utils/block-explanation';
 import { createAnalyticsGate, createLinkGate } from '../utils/view-link-gates';
 import { BlockUpgrade } from './blocked-control';
 import { EndActions, Form, Refusal, Screen } from './layout';
 import { LinkFormFields } from './link-form-fields';
+import { LinkControlsFields } from './link-controls-fields';
 import { saveErrorText } from './save-error';
 import { ScreenHeader } from '../../../common/screen-header';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
@@ -49,6 +50,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
         name: options.name.trim(),
         visible_on_analytics: options.visibleOnAnalytics,
         viewer_identification: options.viewerIdentification,
+        ...createControls(options),
       }).unwrap();
       trackViewLinkCreated(documentOid, link.link_id, options);
       onCreated(link);
@@ -71,6 +73,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
         analyticsGate={analyticsGate}
         showTitleRequired={touched}
       />
+      <LinkControlsFields options={options} onChange={setOptions} saved={null} teamPolicy={privacy.team_policy} editable />
       <ErrorMessage message={failure} />
       <EndActions>
         {saving ? <Spinner label={intl.formatMessage(m.saving)} /> : null}

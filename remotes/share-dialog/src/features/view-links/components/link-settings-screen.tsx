@@ -20,6 +20,7 @@ import { BlockedControl } from './blocked-control';
 import { DeactivateLinkModal } from './deactivate-link-modal';
 import { Actions, EndActions, Form, Screen, StatusNote } from './layout';
 import { LinkFormFields } from './link-form-fields';
+import { LinkControlsFields } from './link-controls-fields';
 import { saveErrorText } from './save-error';
 import { ScreenHeader } from '../../../common/screen-header';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
@@ -193,6 +194,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
           analyticsGate={analyticsGate}
           showTitleRequired={options.name !== link.name}
         />
+        <LinkControlsFields options={options} onChange={setOptions} saved={link} teamPolicy={privacy.team_policy} editable={editGate.allowed} />
         <ErrorMessage message={failure} />
         <EndActions>
           {saving ? <Spinner label={intl.formatMessage(m.saving)} /> : null}

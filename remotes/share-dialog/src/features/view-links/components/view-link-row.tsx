@@ -105,6 +105,9 @@ export function ViewLinkRow({ link, onOpen, onCopied }: ViewLinkRowProps) {
           <span>{origin}</span>
           {link.visible_on_analytics ? <Badge>{intl.formatMessage(m.analyticsOn)}</Badge> : null}
           {link.viewer_identification ? <Badge>{intl.formatMessage(m.identificationOn)}</Badge> : null}
+          {link.has_passcode ? <Badge>{intl.formatMessage(m.protectedRow)}</Badge> : null}
+          {link.expires_at ? <Badge>{intl.formatMessage(m.expiresRow, { date: intl.formatDate(link.expires_at, { dateStyle: 'medium', timeStyle: 'short' }) })}</Badge> : null}
+          {link.allowed_viewers.length ? <Badge>{intl.formatMessage(m.allowListRow, { count: link.allowed_viewers.length })}</Badge> : null}
         </Details>
       </Main>
       <CopyLinkButton url={link.url} describedBy={nameId} onCopied={() => onCopied(link.link_id)} />

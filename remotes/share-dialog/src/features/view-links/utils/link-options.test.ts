@@ -1,5 +1,16 @@
 import type { ViewLink } from '@deck/shared/api/contract';
-import { hasChanges, initialCreateOptions, linkChanges, optionsOf, withAnalytics, withViewerIdentification } from './link-options';
+import {
+  createControls,
+  fromLocalInput,
+  hasChanges,
+  initialCreateOptions,
+  linkChanges,
+  optionsOf,
+  parseAllowedViewers,
+  toLocalInput,
+  withAnalytics,
+  withViewerIdentification,
+} from './link-options';
 
 const saved: ViewLink = {
   link_id: 'l1',
@@ -7,6 +18,9 @@ const saved: ViewLink = {
   owner_oid: 'u1',
   name: 'Board members',
   created_at: '2026-03-01T10:00:00.000Z',
+  has_passcode: false,
+  expires_at: null,
+  allowed_viewers: [],
   revoked: false,
   visible_on_analytics: true,
   viewer_identification: true,
@@ -21,15 +35,15 @@ const saved: ViewLink = {
 
 describe('create defaults', () => {
   it('turns analytics on when allowed, off otherwise; identification starts off', () => {
-    expect(initialCreateOptions(true)).toEqual({ name: '', visibleOnAnalytics: true, viewerIdentification: false });
-    expect(initialCreateOptions(false)).toEqual({ name: '', visibleOnAnalytics: false, viewerIdentification: false });
+    expect(initialCreateOptions(true)).toEqual({ name: '', visibleOnAnalytics: true, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '' });
+    expect(initialCreateOptions(false)).toEqual({ name: '', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '' });
   });
 });
 
 describe('toggle rules', () => {
   it('turning analytics off forces viewer identification off', () => {
     const off = withAnalytics(optionsOf(saved), false);
-    expect(off).toEqual({ name: 'Board members', visibleOnAnalytics: false, viewerIdentification: false });
+    expect(off).toEqual({ name: 'Board members', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '' });
   });
 
   it('turning analytics back on does not turn identification back on by itself', () => {
@@ -53,7 +67,7 @@ describe('linkChanges', () => {
 
   it('sends only what changed, the title trimmed', () => {
     const changes = linkChanges(saved, { ...optionsOf(saved), name: '  Board (Q3) ' });
-    expect(changes).toEqual({ renamed: true, analyticsChanged: false, identificationChanged: false, update: { name: 'Board (Q3)' } });
+    expect(changes).toEqual({ renamed: true, analyticsChanged: false, identificationChanged: false, controlsChanged: false, update: { name: 'Board (Q3)' } });
   });
 
   it('treats a title changed only by surrounding spaces, or emptied, as no rename', () => {
@@ -67,7 +81,37 @@ describe('linkChanges', () => {
       renamed: false,
       analyticsChanged: true,
       identificationChanged: true,
+      controlsChanged: false,
       update: { visible_on_analytics: false, viewer_identification: false },
     });
+  });
+});
+
+describe('view-link controls', () => {
+  it('sends a new passcode, its removal, an expiry and an allow list only when they change', () => {
+    const protectedLink = { ...saved, has_passcode: true, expires_at: '2026-05-01T10:00:00.000Z', allowed_viewers: ['*@acme.example'] };
+    expect(linkChanges(protectedLink, optionsOf(protectedLink)).controlsChanged).toBe(false);
+    expect(linkChanges(protectedLink, { ...optionsOf(protectedLink), passcode: 'new-one' }).update).toEqual({ passcode: 'new-one' });
+    expect(linkChanges(protectedLink, { ...optionsOf(protectedLink), removePasscode: true }).update).toEqual({ passcode: null });
+    expect(linkChanges(protectedLink, { ...optionsOf(protectedLink), expiresAt: '' }).update).toEqual({ expires_at: null });
+    expect(linkChanges(protectedLink, { ...optionsOf(protectedLink), allowedViewers: '*@acme.example, Kim@Other.example' }).update).toEqual({
+      allowed_viewers: ['*@acme.example', 'kim@other.example'],
+    });
+  });
+
+  it('a new link sends only the controls that are set', () => {
+    expect(createControls(initialCreateOptions(true))).toEqual({});
+    expect(createControls({ ...initialCreateOptions(true), passcode: 'abcd', allowedViewers: ' a@b.example ;a@b.example\n*@c.example' })).toEqual({
+      passcode: 'abcd',
+      allowed_viewers: ['a@b.example', '*@c.example'],
+    });
+  });
+
+  it('a datetime-local value and the ISO time round-trip in the viewer zone', () => {
+    const iso = fromLocalInput('2026-05-01T10:30');
+    expect(iso).not.toBeNull();
+    expect(toLocalInput(iso!)).toBe('2026-05-01T10:30');
+    expect(fromLocalInput('')).toBeNull();
+    expect(parseAllowedViewers('')).toEqual([]);
   });
 });

@@ -1,20 +1,57 @@
 import type { ViewLink, ViewLinkUpdateBody } from '@deck/shared/api/contract';
 import { isLinkTitleEmpty } from './link-title';
+import { fromLocalDateTimeInput, toLocalDateTimeInput } from '@deck/shared/domains/view-links/link-controls';
 
 /** What the create and settings screens edit. */
 export interface LinkOptions {
   name: string;
   visibleOnAnalytics: boolean;
   viewerIdentification: boolean;
+  /** A new passcode as typed ('' keeps the link's, or sets none on a new link). Never the saved one: it is not sent. */
+  passcode: string;
+  /** Take the saved passcode off. */
+  removePasscode: boolean;
+  /** The expiry as a `datetime-local` value in the viewer's zone; '' for none. */
+  expiresAt: string;
+  /** The allow list as typed: addresses and `*@domain` patterns, separated by commas, spaces or lines. */
+  allowedViewers: string;
 }
 
-/** Spec §4: analytics starts on when the user may turn it on; identification starts off. */
+/** Spec §4: analytics starts on when the user may turn it on; identification starts off; no controls. */
 export function initialCreateOptions(analyticsAllowed: boolean): LinkOptions {
-  return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false };
+  return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '' };
 }
 
 export function optionsOf(link: ViewLink): LinkOptions {
-  return { name: link.name, visibleOnAnalytics: link.visible_on_analytics, viewerIdentification: link.viewer_identification };
+  return {
+    name: link.name,
+    visibleOnAnalytics: link.visible_on_analytics,
+    viewerIdentification: link.viewer_identification,
+    passcode: '',
+    removePasscode: false,
+    expiresAt: link.expires_at ? toLocalInput(link.expires_at) : '',
+    allowedViewers: link.allowed_viewers.join(', '),
+  };
+}
+
+/** The `datetime-local` conversions, shared with the collaborator's end date (link-controls.ts). */
+export const toLocalInput = toLocalDateTimeInput;
+export const fromLocalInput = fromLocalDateTimeInput;
+
+/** The allow list as typed, one entry per address or pattern, lower-case, without repeats. */
+export function parseAllowedViewers(text: string): string[] {
+  return [...new Set(text.split(/[\s,;]+/).map((entry) => entry.trim().toLowerCase()).filter(Boolean))];
+}
+
+/** The controls of a new link, as the create call sends them (only what is set). */
+export function createControls(options: LinkOptions): Pick<ViewLinkUpdateBody, 'passcode' | 'expires_at' | 'allowed_viewers'> {
+  const expires = fromLocalInput(options.expiresAt);
+  const allowed = parseAllowedViewers(options.allowedViewers);
+  return {
+    ...(options.passcode ? { passcode: options.passcode } : {}),
+    ...(expires ? { expires_at: expires } : {}),
+    ...(allowed.length ? { allowed_viewers: allowed } : {}),
+  };
 }
 
 /** Spec §4: turning analytics off forces viewer identification off. */
@@ -32,6 +69,8 @@ export interface LinkChanges {
   renamed: boolean;
   analyticsChanged: boolean;
   identificationChanged: boolean;
+  /** A new passcode, its removal, a new expiry or allow list (view-link controls). */
+  controlsChanged: boolean;
   /** The PUT body: only what changed. */
   update: Omit<ViewLinkUpdateBody, 'revoked'>;
 }
@@ -42,18 +81,27 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
   const renamed = name !== saved.name && !isLinkTitleEmpty(name);
   const analyticsChanged = edited.visibleOnAnalytics !== saved.visible_on_analytics;
   const identificationChanged = edited.viewerIdentification !== saved.viewer_identification;
+  const passcode = edited.passcode ? edited.passcode : edited.removePasscode && saved.has_passcode ? null : undefined;
+  const savedExpiry = saved.expires_at ? toLocalInput(saved.expires_at) : '';
+  const expiresChanged = edited.expiresAt !== savedExpiry;
+  const allowed = parseAllowedViewers(edited.allowedViewers);
+  const allowedChanged = allowed.join(',') !== saved.allowed_viewers.join(',');
   return {
     renamed,
     analyticsChanged,
     identificationChanged,
+    controlsChanged: passcode !== undefined || expiresChanged || allowedChanged,
     update: {
       ...(renamed ? { name } : {}),
       ...(analyticsChanged ? { visible_on_analytics: edited.visibleOnAnalytics } : {}),
       ...(identificationChanged ? { viewer_identification: edited.viewerIdentification } : {}),
+      ...(passcode !== undefined ? { passcode } : {}),
+      ...(expiresChanged ? { expires_at: fromLocalInput(edited.expiresAt) } : {}),
+      ...(allowedChanged ? { allowed_viewers: allowed } : {}),
     },
   };
 }
 
 export function hasChanges(changes: LinkChanges): boolean {
-  return changes.renamed || changes.analyticsChanged || changes.identificationChanged;
+  return changes.renamed || changes.analyticsChanged || changes.identificationChanged || changes.controlsChanged;
 }

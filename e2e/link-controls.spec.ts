@@ -1,0 +1,188 @@
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { ViewLink } from '../shared/src/api/contract';
+import { axeBothSchemes, type Found } from './axe';
+import { csrfToken, demoDocument, expect, signIn, signInByRequest, test } from './fixtures';
+import { TestMailbox } from './mailbox';
+import { E2E_SMTP_PORT } from '../playwright.config';
+import { openShareDialog, row } from './share-dialog-helpers';
+
+const API = '/api/v1/prezilink/';
+const mailbox = new TestMailbox(E2E_SMTP_PORT);
+test.beforeAll(() => mailbox.start());
+test.afterAll(() => mailbox.stop());
+
+/** Sets the server's clock (test mode only, server/src/clock.ts); null goes back to the real time. */
+async function setServerClock(request: APIRequestContext, at: Date | null) {
+  const response = await request.post('/dev/clock', { data: { now: at?.toISOString() ?? null }, headers: { 'X-CSRFToken': await csrfToken(request) } });
+  expect(response.ok(), `POST /dev/clock answered ${response.status()}`).toBeTruthy();
+}
+
+test.afterEach(async ({ request }) => setServerClock(request, null));
+
+/** alice (Premium) creates a link on Quarterly Review through the API, with the given controls. */
+async function createLink(page: Page, controls: Record<string, unknown>): Promise<ViewLink> {
+  await signInByRequest(page, 'alice');
+  const oid = await demoDocument(page.request, 'Quarterly Review');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
+  const response = await page.request.post(API, {
+    data: { presentation_oid: oid, name: 'Protected', visible_on_analytics: true, viewer_identification: false, ...controls },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ViewLink;
+}
+
+/** Every response body the page receives, to hold that none carries anything of the document. */
+function recordBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response: Response) => {
+    void response.text().then(
+      (text) => bodies.push(`${response.url()}\n${text}`),
+      () => undefined,
+    );
+  });
+  return bodies;
+}
+
+test.describe('view-link controls on the real server', () => {
+  test('a passcode link: nothing of the document before it, a wrong passcode refused and counted, the right one opens', async ({ page, browser, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    // alice sets the passcode on the create screen.
+    const { dialog } = await openShareDialog(page, request, 'alice', 'Quarterly Review');
+    await dialog.getByRole('button', { name: 'Manage links' }).click();
+    await dialog.getByRole('button', { name: 'Create new link' }).click();
+    await dialog.getByRole('textbox', { name: 'Link title' }).fill('Board pack');
+    await dialog.getByLabel('Passcode (optional)').fill('tulip-4821');
+    const found: Found = [];
+    await axeBothSchemes(page, found, 'create link with controls');
+    await dialog.getByRole('button', { name: 'Save Link' }).click();
+    await expect(dialog.getByText('“Board pack” is ready to share.')).toBeVisible();
+    await expect(row(dialog, 'Board pack')).toContainText('Passcode');
+    const links = (await (await page.request.get(`${API}?presentation_oid=${oid}`)).json()) as ViewLink[];
+    const link = links.find((candidate) => candidate.name === 'Board pack')!;
+    expect(link.has_passcode).toBe(true);
+    // The settings screen says the link has a passcode (never shows it) and offers to change or remove it.
+    await dialog.getByRole('button', { name: 'Board pack', exact: true }).click();
+    await expect(dialog.getByText('This link asks for a passcode. Type a new one to change it.')).toBeVisible();
+    await expect(dialog.getByLabel('New passcode (optional)')).toHaveValue('');
+    await axeBothSchemes(page, found, 'link settings with a passcode');
+
+    const viewer = await (await browser.newContext()).newPage();
+    const bodies = recordBodies(viewer);
+    await viewer.goto(`/l/${link.link_id}`);
+    await expect(viewer.getByRole('heading', { level: 1, name: 'This link is protected' })).toBeVisible();
+    await axeBothSchemes(viewer, found, 'passcode form');
+    const passcode = viewer.getByLabel('Passcode', { exact: true });
+    await passcode.fill('not-it');
+    await viewer.getByRole('button', { name: 'Open presentation' }).click();
+    await expect(viewer.getByText('That passcode is not right. 9 tries left.')).toBeVisible();
+    await axeBothSchemes(viewer, found, 'passcode refused');
+    // Nothing of the document reached the page before the passcode (the HTML, the opening, every API answer).
+    await viewer.waitForLoadState('networkidle');
+    // The demo header's listing of every open demo document (/api/v1/demo/, no production server has it) is not the link's.
+    for (const body of bodies.filter((text) => !text.includes('/api/v1/demo/'))) {
+      for (const secret of [oid, 'Quarterly Review', 'Alice']) expect(body.includes(secret), `${secret} in ${body.slice(0, 200)}`).toBe(false);
+    }
+    await passcode.fill('tulip-4821');
+    await viewer.getByRole('button', { name: 'Open presentation' }).click();
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Quarterly Review' })).toBeVisible();
+    expect(found).toEqual([]);
+    await viewer.context().close();
+  });
+
+  test('an expired link says so, with its own message, at the time the server reads', async ({ page, browser, request }) => {
+    const link = await createLink(page, { expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString() });
+    const viewer = await (await browser.newContext()).newPage();
+    await viewer.goto(`/l/${link.link_id}`);
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Quarterly Review' })).toBeVisible();
+    await setServerClock(request, new Date(Date.now() + 3 * 86_400_000));
+    const response = await viewer.goto(`/l/${link.link_id}`);
+    expect(response?.status()).toBe(410);
+    await expect(viewer.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+    await expect(viewer.getByText('Quarterly Review')).toHaveCount(0);
+    const found: Found = [];
+    await axeBothSchemes(viewer, found, 'expired link');
+    expect(found).toEqual([]);
+    await viewer.context().close();
+  });
+
+  test('an allow-listed link: the code arrives at the SMTP server and opens the link for that address', async ({ page, browser }) => {
+    const link = await createLink(page, { allowed_viewers: ['*@partner.example'] });
+    const viewer = await (await browser.newContext()).newPage();
+    await viewer.goto(`/l/${link.link_id}`);
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+    const found: Found = [];
+    await axeBothSchemes(viewer, found, 'verification form');
+    const form = viewer.getByRole('form', { name: 'Confirm your e-mail address' });
+    await form.getByRole('textbox', { name: 'Your e-mail' }).fill('jo@partner.example');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect(viewer.getByText('If jo@partner.example may open this link, a code is on its way to it. Check your inbox.')).toBeVisible();
+    await axeBothSchemes(viewer, found, 'verification code');
+    const mail = await mailbox.messageTo('jo@partner.example');
+    expect(mail.text).not.toContain('Quarterly Review');
+    const code = /(\d{6})/.exec(mail.subject ?? '')![1];
+    await form.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
+    await form.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Quarterly Review' })).toBeVisible();
+    expect(found).toEqual([]);
+    await viewer.context().close();
+  });
+
+  test('a team that requires a passcode: a new link without one is refused with the reason, with one it is made', async ({ page, request }) => {
+    const rules = await request.post('/dev/team-link-rules', {
+      data: { team: 'Acme', require_link_passcode: true, max_link_expiry_days: null },
+      headers: { 'X-CSRFToken': await csrfToken(request) },
+    });
+    expect(rules.status()).toBe(204);
+    const { dialog } = await openShareDialog(page, request, 'alice', 'Quarterly Review');
+    await dialog.getByRole('button', { name: 'Manage links' }).click();
+    await dialog.getByRole('button', { name: 'Create new link' }).click();
+    await expect(dialog.getByText('Your team requires a passcode on every new link.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Link title' }).fill('Team rule');
+    await dialog.getByRole('button', { name: 'Save Link' }).click();
+    await expect(dialog.getByText(/Your team requires a passcode on every new link\.$/).last()).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Create New Link' })).toBeVisible();
+    const found: Found = [];
+    await axeBothSchemes(page, found, 'team requires a passcode');
+    await dialog.getByLabel('Passcode (required by your team)').fill('team-code-1');
+    await dialog.getByRole('button', { name: 'Save Link' }).click();
+    await expect(dialog.getByText('“Team rule” is ready to share.')).toBeVisible();
+    expect(found).toEqual([]);
+  });
+});
+
+test.describe('expiring access for collaborators', () => {
+  test('alice gives frank access until a time; at that time the server stops granting it', async ({ page, browser, request }) => {
+    const oid = await demoDocument(request, 'Private Strategy');
+    const { dialog } = await openShareDialog(page, request, 'alice', 'Private Strategy');
+    await dialog.getByRole('combobox', { name: 'Add people by name or e-mail' }).fill('frank@example.com');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    const frankRow = row(dialog, 'Frank Foster');
+    await expect(frankRow).toBeVisible();
+    await frankRow.getByRole('button', { name: 'End date for Frank Foster' }).click();
+    const end = new Date(Date.now() + 5 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${end.getFullYear()}-${pad(end.getMonth() + 1)}-${pad(end.getDate())}T${pad(end.getHours())}:${pad(end.getMinutes())}`;
+    await frankRow.getByLabel('Access ends at').fill(local);
+    const found: Found = [];
+    await axeBothSchemes(page, found, 'collaborator end date');
+    await frankRow.getByRole('button', { name: 'Save end date' }).click();
+    await expect(frankRow).toContainText('Access until');
+
+    const frank = await (await browser.newContext()).newPage();
+    await signIn(frank, 'frank', `/view/${oid}`);
+    await expect(frank.getByRole('heading', { level: 1, name: 'Private Strategy' })).toBeVisible();
+    // Two days before the end: the notice goes out through the outbox.
+    await setServerClock(request, new Date(end.getTime() - 2 * 86_400_000));
+    const notice = await mailbox.messageTo('frank@example.com', undefined);
+    expect(notice.subject).toContain('Private Strategy');
+    await setServerClock(request, new Date(end.getTime() + 60_000));
+    await frank.reload();
+    await expect(frank.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
+    await page.reload();
+    const reopened = await openShareDialog(page, request, 'alice', 'Private Strategy');
+    await expect(row(reopened.dialog, 'Frank Foster')).toContainText('Access ended');
+    expect(found).toEqual([]);
+    await frank.context().close();
+  });
+});

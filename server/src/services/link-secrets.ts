@@ -1,0 +1,53 @@
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { LINK_VERIFICATION_CODE_LENGTH } from '@deck/shared/domains/view-links/link-controls';
+
+/**
+ * The secrets of view-link controls (docs/decisions-pending/h-links.md, "Passcode hash"): a passcode is kept only
+ * as an scrypt hash (Node's own, no dependency), compared in constant time; a verification code as an HMAC under
+ * the server's secret (six digits need no slow hash: each code allows a few tries and expires). None of them is
+ * ever written to a log or sent back.
+ */
+
+/** scrypt cost: N = 2^15, r = 8, p = 1 (32 MiB, tens of milliseconds), OWASP's minimum for scrypt. */
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+const KEY_LENGTH = 32;
+
+function scryptAsync(secret: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(secret.normalize('NFC'), salt, KEY_LENGTH, { ...params, maxmem: SCRYPT.maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64url), so a later cost can be read next to older hashes. */
+export async function hashPasscode(passcode: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(passcode, salt, SCRYPT);
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPasscode(passcode: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await scryptAsync(passcode, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+export function newVerificationCode(): string {
+  return String(randomInt(0, 10 ** LINK_VERIFICATION_CODE_LENGTH)).padStart(LINK_VERIFICATION_CODE_LENGTH, '0');
+}
+
+export function hashVerificationCode(secret: string, linkId: string, email: string, code: string): string {
+  return createHmac('sha256', secret).update(`link-code|${linkId}|${email}|${code}`).digest('base64url');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A short fingerprint of what a link's unlock stood on: a new passcode or allow list ends every earlier unlock. */
+export function lockFingerprint(link: { passcode_hash: string | null; allowed_viewers: readonly string[] }): string {
+  return createHash('sha256').update(`${link.passcode_hash ?? ''}|${link.allowed_viewers.join(',')}`).digest('base64url').slice(0, 16);
+}

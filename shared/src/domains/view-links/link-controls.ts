@@ -1,0 +1,92 @@
+/**
+ * The controls a trackable view link can carry beyond the specification (passcode, expiry, allowed viewers) and
+ * the end date of a collaborator's access: their limits and the texts of the server's refusals, defined once for
+ * the dialog, the recipient's page and the reference server (docs/decisions-pending/h-links.md).
+ */
+
+/** A passcode is 4 to 64 characters; the server keeps only a slow hash of it (scrypt). */
+export const LINK_PASSCODE_MIN_LENGTH = 4;
+export const LINK_PASSCODE_MAX_LENGTH = 64;
+
+/** Wrong passcodes (or verification codes) one link takes in a window, from anyone, before it refuses for the rest of it. */
+export const LINK_UNLOCK_ATTEMPTS_PER_LINK = { max: 20, windowSeconds: 15 * 60 } as const;
+/** Passcode and verification attempts one client (user, address or IPv6 /64) makes in a window, on any link. */
+export const LINK_UNLOCK_ATTEMPTS_PER_CLIENT = { max: 10, windowSeconds: 15 * 60 } as const;
+
+/** How long an unlocked (or verified) link stays open in that browser. */
+export const LINK_UNLOCK_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+/** Addresses and `*@domain` patterns on one link's allow list. */
+export const LINK_ALLOWED_VIEWERS_MAX = 50;
+/** An allow-list entry: an e-mail address, or `*@` and a domain. */
+export const LINK_ALLOWED_VIEWER_PATTERN = '^(\\*|[^\\s@*]+)@[^\\s@*]+\\.[^\\s@*]+$';
+export const LINK_ALLOWED_VIEWER_MAX_LENGTH = 320;
+
+/** The one-time code e-mailed to a viewer of an allow-listed link: six digits, valid this long, this many tries. */
+export const LINK_VERIFICATION_CODE_LENGTH = 6;
+export const LINK_VERIFICATION_CODE_TTL_SECONDS = 15 * 60;
+export const LINK_VERIFICATION_CODE_MAX_TRIES = 5;
+
+/** An ISO 8601 time with its offset, as the API takes an expiry or an end date. */
+export const ISO_DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+
+/** A team's maximum expiry for new links, in days, and the longest any expiry may be set ahead. */
+export const LINK_EXPIRY_MAX_DAYS = 365;
+
+/** The person whose access ends is e-mailed this many days before the end. */
+export const COLLABORATOR_EXPIRY_NOTICE_DAYS = 3;
+
+/** The server's texts for these controls; the client translates them by code (server-message-table.ts). */
+export const LINK_CONTROL_MESSAGES = {
+  passcodeRequired: 'Enter the passcode to open this link.',
+  passcodeWrong: 'That passcode is not right.',
+  passcodeLength: `A passcode has ${LINK_PASSCODE_MIN_LENGTH} to ${LINK_PASSCODE_MAX_LENGTH} characters.`,
+  passcodeRequiredByTeam: 'Your team requires a passcode on every new link.',
+  passcodePaywall: 'Protecting a link with a passcode or an expiry date needs a paid plan.',
+  allowListPaywall: 'Limiting a link to certain e-mail addresses needs a Premium or Pro plan.',
+  expired: 'This link has expired and no longer gives access.',
+  expiryInPast: 'The expiry date must be in the future.',
+  expiryTooFar: 'The expiry date may be at most {days} days ahead.',
+  expiryRequiredByTeam: 'Your team requires every new link to expire within {days} days.',
+  allowListEntry: 'Each allowed viewer is an e-mail address or *@ and a domain.',
+  verificationNotProtected: 'This link is not limited to certain addresses.',
+  verificationRequired: 'Confirm your e-mail address to open this link.',
+  verificationWrong: 'That code is not right or has expired. Ask for a new one.',
+  tooManyAttempts: 'Too many attempts. Try again later.',
+  accessExpiryLevel: "Only a viewer's or a commenter's access can have an end date.",
+  accessExpiryInPast: 'The end date must be in the future.',
+  accessExpiryOwnerOnly: 'Only the owner of the document can set when access ends.',
+} as const;
+
+/** The codes the recipient's page acts on (the body's `code`), beside the translated text. */
+export const LINK_LOCK_CODES = {
+  passcode: 'LINK_PASSCODE_REQUIRED',
+  verification: 'LINK_VERIFICATION_REQUIRED',
+  expired: 'LINK_EXPIRED',
+} as const;
+
+/** Whether an e-mail address (lower-case) is on an allow list of addresses and `*@domain` patterns. */
+export function isOnAllowList(email: string, allowList: readonly string[]): boolean {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return false;
+  const domain = address.slice(at + 1);
+  return allowList.some((entry) => {
+    const e = entry.toLowerCase();
+    return e.startsWith('*@') ? e.slice(2) === domain : e === address;
+  });
+}
+
+/** An ISO time as a `datetime-local` input shows it (the viewer's zone, to the minute): link expiry, access end. */
+export function toLocalDateTimeInput(iso: string): string {
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** A `datetime-local` value (the viewer's zone) as the ISO time the server takes; null for none or nonsense. */
+export function fromLocalDateTimeInput(value: string): string | null {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
