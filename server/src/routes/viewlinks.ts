@@ -138,6 +138,23 @@ function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext,
   };
 }
 
+/**
+ * A link's protection as the activity log records it: whether it has a passcode (never the passcode or its
+ * hash: 'new' when one was set by this change), its expiry, and whether only listed viewers may open it.
+ */
+function protectionState(
+  current: { passcode_hash: string | null; expires_at: Date | string | null; allowed_viewers: string[] } | null,
+  change: ControlsColumns = {},
+): { passcode: string; expires_at: string | null; allow_list: boolean } {
+  const passcode = change.passcode_hash === undefined ? (current?.passcode_hash ? 'set' : 'none') : change.passcode_hash === null ? 'none' : 'new';
+  const expires = change.expires_at !== undefined ? change.expires_at : (current?.expires_at ?? null);
+  return {
+    passcode,
+    expires_at: expires === null ? null : new Date(expires).toISOString(),
+    allow_list: (change.allowed_viewers ?? current?.allowed_viewers ?? []).length > 0,
+  };
+}
+
 type ControlsBody = { passcode?: string | null; expires_at?: string | null; allowed_viewers?: string[] };
 type ControlsColumns = { passcode_hash?: string | null; expires_at?: Date | null; allowed_viewers?: string[] };
 
@@ -307,7 +324,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         at: config.now(),
         documentId: ctx.doc.id,
         subject: body.name.trim(),
-        after: { visible_on_analytics: body.visible_on_analytics, viewer_identification: body.viewer_identification },
+        after: { visible_on_analytics: body.visible_on_analytics, viewer_identification: body.viewer_identification, ...protectionState(null, controls) },
       });
       const row = await linkQuery(trx).where('l.link_id', '=', linkId).executeTakeFirstOrThrow();
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
@@ -440,9 +457,9 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       .where('id', '=', link.id)
       .execute();
     const name = body.name !== undefined ? body.name.trim() : link.name;
-    const was = { name: link.name, visible_on_analytics: link.visible_on_analytics, viewer_identification: link.viewer_identification };
-    const now = { name, visible_on_analytics: analytics, viewer_identification: identification };
-    if (was.name !== now.name || was.visible_on_analytics !== now.visible_on_analytics || was.viewer_identification !== now.viewer_identification) {
+    const was = { name: link.name, visible_on_analytics: link.visible_on_analytics, viewer_identification: link.viewer_identification, ...protectionState(link) };
+    const now = { name, visible_on_analytics: analytics, viewer_identification: identification, ...protectionState(link, controls) };
+    if ((Object.keys(now) as Array<keyof typeof now>).some((key) => was[key] !== now[key])) {
       await recordSharingChange(trx, { action: 'link_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, subject: name, before: was, after: now });
     }
     const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();

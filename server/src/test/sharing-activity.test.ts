@@ -56,6 +56,9 @@ describe('sharing activity log', () => {
     assert.equal((await alice.put(`/api/v1/share/${QR}/organization-permission/`, { permission: 'can_edit' })).status, 200);
     const link = await alice.post('/api/v1/prezilink/', { presentation_oid: QR, name: 'Board', visible_on_analytics: false, viewer_identification: false });
     assert.equal(link.status, 201);
+    const expiresAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+    const protect = await alice.put(`/api/v1/prezilink/${link.body.link_id}/`, { passcode: 'tulip-4821', expires_at: expiresAt });
+    assert.equal(protect.status, 200, JSON.stringify(protect.body));
     assert.equal((await alice.request('DELETE', `/api/v1/prezilink/${link.body.link_id}/`)).status, 200);
     assert.equal((await alice.put(`/api/v4/presentation/${QR}/unified-privacy/`, { reusable: true })).status, 200);
 
@@ -65,7 +68,14 @@ describe('sharing activity log', () => {
     assert.deepEqual(summary, [
       ['privacy_changed', 'Alice Anderson', null, { privacy: 'open', published: false, reusable: false }, { privacy: 'open', published: false, reusable: true }],
       ['link_deactivated', 'Alice Anderson', 'Board', { revoked: false }, { revoked: true, data_deleted: false }],
-      ['link_created', 'Alice Anderson', 'Board', null, { visible_on_analytics: false, viewer_identification: false }],
+      [
+        'link_changed',
+        'Alice Anderson',
+        'Board',
+        { name: 'Board', visible_on_analytics: false, viewer_identification: false, passcode: 'none', expires_at: null, allow_list: false },
+        { name: 'Board', visible_on_analytics: false, viewer_identification: false, passcode: 'new', expires_at: expiresAt, allow_list: false },
+      ],
+      ['link_created', 'Alice Anderson', 'Board', null, { visible_on_analytics: false, viewer_identification: false, passcode: 'none', expires_at: null, allow_list: false }],
       ['team_permission_changed', 'Alice Anderson', null, { permission: 'can_view' }, { permission: 'can_edit' }],
       ['collaborator_removed', 'Alice Anderson', 'zoe@example.com', { permission: 'viewer' }, null],
       ['collaborator_changed', 'Bob Brown', 'dave@example.com', { permission: 'viewer' }, { permission: 'commenter' }],
@@ -75,6 +85,8 @@ describe('sharing activity log', () => {
     const doc = await env.t.db.selectFrom('documents').select('view_token').where('oid', '=', QR).executeTakeFirstOrThrow();
     const raw = JSON.stringify(await env.t.db.selectFrom('sharing_activity').selectAll().execute());
     assert.ok(!raw.includes(link.body.link_id) && !raw.includes(doc.view_token), 'no token in the log');
+    const { passcode_hash: hash } = await env.t.db.selectFrom('view_links').select('passcode_hash').where('link_id', '=', link.body.link_id).executeTakeFirstOrThrow();
+    assert.ok(hash && !raw.includes(hash) && !raw.includes('tulip-4821'), 'no passcode or hash in the log');
   });
 
   test('a change that changes nothing records nothing; a refused change records nothing', async () => {
