@@ -1,6 +1,6 @@
 /**
  * The server's one clock for the things that end at a time: a view link's expiry, a verification code, a
- * collaborator's end date and its notice (docs/decisions-pending/h-links.md, "One clock"). Every comparison with
+ * collaborator's end date and its notice (docs/decisions.md, "One clock"). Every comparison with
  * "now" for them reads `config.now()`, which is this clock's `now`.
  *
  * In test mode (DECK_TEST_MODE, the browser tests) the clock can be set to a given time through /dev/clock, so a

@@ -5,7 +5,7 @@ import type { Decision, TeamFacts } from './flags';
 export type LinkControl = 'passcode' | 'expiry' | 'allow_list';
 
 /**
- * Which plan unlocks which view-link control (docs/decisions-pending/h-links.md, "Plans"): a passcode and an
+ * Which plan unlocks which view-link control (docs/decisions.md, "Protected trackable links"): a passcode and an
  * expiry date with any paid licence, like analytics; an allow list of addresses with Premium or Pro. A team that
  * requires a passcode or a maximum expiry gives its members that control whatever their own plan.
  */

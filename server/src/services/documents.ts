@@ -194,7 +194,7 @@ function sessionContextStatement(db: Db, shape: ContextShape): CompiledQuery {
   const session = renumber(sessionUserQuery(db).compile());
   const context = renumber(contextQuery(db, shape).compile());
   // Both rows come back as JSON, two columns in all: node-postgres spends more CPU setting up and filling in a
-  // result object per column (about 40 here) than JSON.parse takes for the same row (docs/decisions-pending).
+  // result object per column (about 40 here) than JSON.parse takes for the same row (docs/decisions.md).
   return CompiledQuery.raw(
     `with me as materialized (${session}) select (select row_to_json(me) from me) as signed_in_user, (select row_to_json(ctx) from (${context}) as ctx) as ctx`,
     parameters,

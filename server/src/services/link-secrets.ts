@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual
 import { LINK_VERIFICATION_CODE_LENGTH } from '@deck/shared/domains/view-links/link-controls';
 
 /**
- * The secrets of view-link controls (docs/decisions-pending/h-links.md, "Passcode hash"): a passcode is kept only
+ * The secrets of view-link controls (docs/decisions.md, "Protected trackable links"): a passcode is kept only
  * as an scrypt hash (Node's own, no dependency), compared in constant time; a verification code as an HMAC under
  * the server's secret (six digits need no slow hash: each code allows a few tries and expires). None of them is
  * ever written to a log or sent back.

@@ -1,7 +1,7 @@
 /** Design tokens: every colour, size and font the remotes use comes from here. */
 const palette = {
   // Links and ghost buttons sit on white, on grey100 and on blueLight (soft panels): #1f6feb was 4.04:1
-  // on blueLight and 4.29:1 on grey100; this blue reaches 4.5:1 on all three (docs/decisions-pending/h-ui.md).
+  // on blueLight and 4.29:1 on grey100; this blue reaches 4.5:1 on all three (docs/decisions.md).
   blue: '#1967d2',
   blueDark: '#1754b8',
   blueLight: '#e8f0fe',
@@ -94,7 +94,7 @@ export const lightTheme = {
     /**
      * The height the document dialog keeps through loading and every screen it shows (within the viewport):
      * the spec's 450 px is the least a dialog is; the share page needs more, and a box that grew, then shrank
-     * as data and screens arrived was a jumping box (docs/decisions-pending/h-ui.md).
+     * as data and screens arrived was a jumping box (docs/decisions.md).
      */
     dialogSteadyHeight: '640px',
     switchWidth: '46px',

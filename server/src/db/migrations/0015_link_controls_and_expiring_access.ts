@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * View-link controls and access that ends (docs/decisions-pending/h-links.md):
+ * View-link controls and access that ends (docs/decisions.md):
  * - `view_links.passcode_hash` (scrypt, never the passcode), `expires_at`, `allowed_viewers` (addresses and
  *   `*@domain` patterns; empty: anyone with the link).
  * - `teams.require_link_passcode` and `teams.max_link_expiry_days`: the team admin's rules for every new link.

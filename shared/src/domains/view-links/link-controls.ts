@@ -1,7 +1,7 @@
 /**
  * The controls a trackable view link can carry beyond the specification (passcode, expiry, allowed viewers) and
  * the end date of a collaborator's access: their limits and the texts of the server's refusals, defined once for
- * the dialog, the recipient's page and the reference server (docs/decisions-pending/h-links.md).
+ * the dialog, the recipient's page and the reference server (docs/decisions.md).
  */
 
 /** A passcode is 4 to 64 characters; the server keeps only a slow hash of it (scrypt). */

@@ -10,7 +10,7 @@ import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
 /**
  * Spec §9: the error icon's tooltip closes by itself after 3 s, but not while it is hovered or focused
- * (WCAG 1.4.13 wins over the spec; docs/decisions-pending/h-ui.md).
+ * (WCAG 1.4.13 wins over the spec; docs/decisions.md).
  */
 export const ERROR_TOOLTIP_AUTO_CLOSE_MS = 3000;
 

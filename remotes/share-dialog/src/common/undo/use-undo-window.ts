@@ -14,7 +14,7 @@ const NO_HOLDS: ReadonlySet<Hold> = new Set();
  * The one removal that can still be undone, offered for `durationMs`. The time runs only while the offer is
  * neither hovered nor focused and the focus is not in the list the person was removed from (`listFocus`, on
  * the list's area): after a removal the focus goes to the next row, and a keyboard or screen-reader user
- * moving on from there to Undo must not see it run out on the way (WCAG 2.2.1, docs/decisions-pending/h-ui.md).
+ * moving on from there to Undo must not see it run out on the way (WCAG 2.2.1, docs/decisions.md).
  */
 export function useUndoWindow<T>(durationMs = UNDO_WINDOW_MS) {
   const [offer, setOffer] = useOpeningState<T | null>(null);
