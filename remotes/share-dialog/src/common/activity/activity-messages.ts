@@ -13,6 +13,8 @@ export const activityMessages = defineMessages({
   collaboratorAdded: { id: 'shareDialog.activity.collaboratorAdded', defaultMessage: '{actor} added {subject} as {level}' },
   collaboratorChanged: { id: 'shareDialog.activity.collaboratorChanged', defaultMessage: '{actor} changed {subject} from {before} to {after}' },
   collaboratorRemoved: { id: 'shareDialog.activity.collaboratorRemoved', defaultMessage: '{actor} removed {subject}' },
+  accessEndSet: { id: 'shareDialog.activity.accessEndSet', defaultMessage: "{actor} set {subject}'s access to end on {date}" },
+  accessEndRemoved: { id: 'shareDialog.activity.accessEndRemoved', defaultMessage: "{actor} removed the end of {subject}'s access" },
   teamChanged: { id: 'shareDialog.activity.teamChanged', defaultMessage: '{actor} gave the team {level} access' },
   teamRemoved: { id: 'shareDialog.activity.teamRemoved', defaultMessage: "{actor} removed the team's access" },
   linkCreated: { id: 'shareDialog.activity.linkCreated', defaultMessage: '{actor} created the trackable link {subject}' },

@@ -32,6 +32,12 @@ export function activitySentence(intl: IntlShape, entry: ActivityEntry): string 
   const say = (message: MessageDescriptor, values: Record<string, string> = {}) => intl.formatMessage(message, { actor, subject, ...values });
   const before = (key: string) => valueOf(entry.before, key);
   const after = (key: string) => valueOf(entry.after, key);
+  // A collaborator's end of access, when the change set one (`access_until` in `after`) or removed it (null).
+  const accessEnd = () => {
+    if (!entry.after || !('access_until' in entry.after)) return '';
+    const until = after('access_until');
+    return typeof until === 'string' ? say(m.accessEndSet, { date: intl.formatDate(until, { dateStyle: 'medium', timeStyle: 'short' }) }) : entry.action === 'collaborator_added' ? '' : say(m.accessEndRemoved);
+  };
   switch (entry.action) {
     case 'privacy_changed': {
       const parts: string[] = [];
@@ -41,9 +47,12 @@ export function activitySentence(intl: IntlShape, entry: ActivityEntry): string 
       return parts.join('. ');
     }
     case 'collaborator_added':
-      return say(m.collaboratorAdded, { level: level(intl, after('permission')) });
-    case 'collaborator_changed':
-      return say(m.collaboratorChanged, { before: level(intl, before('permission')), after: level(intl, after('permission')) });
+      return [say(m.collaboratorAdded, { level: level(intl, after('permission')) }), accessEnd()].filter(Boolean).join('. ');
+    case 'collaborator_changed': {
+      const levelChanged = before('permission') !== after('permission');
+      const parts = [levelChanged ? say(m.collaboratorChanged, { before: level(intl, before('permission')), after: level(intl, after('permission')) }) : '', accessEnd()];
+      return parts.filter(Boolean).join('. ');
+    }
     case 'collaborator_removed':
       return say(m.collaboratorRemoved);
     case 'team_permission_changed':
