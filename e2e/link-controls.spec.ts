@@ -58,6 +58,8 @@ test.describe('view-link controls on the real server', () => {
     await dialog.getByRole('button', { name: 'Save Link' }).click();
     await expect(dialog.getByText('“Board pack” is ready to share.')).toBeVisible();
     await expect(row(dialog, 'Board pack')).toContainText('Passcode');
+    // The list's new badge (a passcode) meets contrast and naming in both themes too.
+    await axeBothSchemes(page, found, 'links list with a protected link');
     const links = (await (await page.request.get(`${API}?presentation_oid=${oid}`)).json()) as ViewLink[];
     const link = links.find((candidate) => candidate.name === 'Board pack')!;
     expect(link.has_passcode).toBe(true);
