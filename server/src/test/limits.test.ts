@@ -173,7 +173,7 @@ describe('anonymous writes are bounded', () => {
     await tdb.db.insertInto('identity_token_uses').values({ use_key: 'jti:used', expires_at: new Date(clock.getTime() + 300_000) }).execute();
     clock = new Date(clock.getTime() + 31 * 24 * 3600 * 1000);
     const pruned = await pruneExpired(tdb.db, { ...defaultConfig(), now: () => clock });
-    assert.deepEqual(pruned, { clientLogs: 2, analyticsEvents: 1, sessions: 1, rateLimitWindows: 1, identityTokenUses: 1 });
+    assert.deepEqual(pruned, { clientLogs: 2, analyticsEvents: 1, sessions: 1, rateLimitWindows: 1, identityTokenUses: 1, sharingActivity: 0 });
   });
 
   test('view count: one counted view per viewer per document per window, and a per-client limit', async () => {
