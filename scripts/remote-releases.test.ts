@@ -24,8 +24,12 @@ describe('remote releases (dist/remotes/<remote>/<version>, channels latest and 
   it('a newer build leaves the earlier release as it was and becomes latest; stable stays until it is moved', () => {
     build(remotesDir, '1.0.0', 'mount.aaaaaaaaaaaa.js');
     expect(publishRelease(remotesDir, 'like-button', '1.0.0')).toEqual({ remote: 'like-button', versions: ['1.0.0'], channels: { latest: '1.0.0', stable: '1.0.0' } });
+    // The build precompresses what it wrote, the index too.
+    for (const variant of ['.br', '.gz']) writeFileSync(path.join(remoteDir(), `versions.json${variant}`), 'the index of 1.0.0, compressed');
     build(remotesDir, '1.1.0', 'mount.bbbbbbbbbbbb.js');
     publishRelease(remotesDir, 'like-button', '1.1.0');
+    // A variant of the earlier index would be served in place of the new one.
+    expect(['.br', '.gz'].filter((variant) => existsSync(path.join(remoteDir(), `versions.json${variant}`)))).toEqual([]);
 
     expect(readIndex(remoteDir())).toEqual({ remote: 'like-button', versions: ['1.0.0', '1.1.0'], channels: { latest: '1.1.0', stable: '1.0.0' } });
     // The pinned release: its own files only.

@@ -68,6 +68,8 @@ export function setChannel(remoteDir: string, remote: string, channel: Channel, 
   for (const other of CHANNELS) if (!existsSync(path.join(remoteDir, other))) copyRelease(path.join(remoteDir, channels[other]), path.join(remoteDir, other));
   const index: ReleaseIndex = { remote, versions, channels };
   writeFileSync(path.join(remoteDir, INDEX_FILE), `${JSON.stringify(index, null, 2)}\n`);
+  // The build precompresses the index it wrote; a variant of an earlier index would be served instead of this one.
+  for (const variant of PRECOMPRESSED) rmSync(path.join(remoteDir, `${INDEX_FILE}${variant}`), { force: true });
   return index;
 }
 
