@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ScreenPage } from '../../../common/screen-page';
 import { useReportLoadFailure } from '@deck/shared/mount/remote-error-report';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -14,14 +15,6 @@ import { ScreenHeader } from '../../../common/screen-header';
 import { activitySentence } from '../../../common/activity/activity-sentence';
 import { TEAM_ACTIVITY_CSV_PATH, useGetDocumentActivityInfiniteQuery } from '../api/activity-api';
 import { activityPageMessages as m } from '../messages';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  font-family: ${({ theme }) => theme.font.family};
-`;
 
 const List = styled.ol`
   list-style: none;
@@ -79,7 +72,7 @@ export function ActivityPage({ documentOid, onBack }: ActivityPageProps) {
   if (activity.isError && entries.length === 0) {
     const reason = failureReason(intl, refusalOf(toApiError(activity.error)));
     return (
-      <Page>
+      <ScreenPage>
         {header}
         <ErrorMessage message={`${intl.formatMessage(m.loadFailed)} ${reason}`} />
         <Actions>
@@ -87,20 +80,20 @@ export function ActivityPage({ documentOid, onBack }: ActivityPageProps) {
             {intl.formatMessage(m.retry)}
           </Button>
         </Actions>
-      </Page>
+      </ScreenPage>
     );
   }
   if (!activity.data) {
     return (
-      <Page>
+      <ScreenPage>
         {header}
         <Spinner label={intl.formatMessage(m.loading)} />
-      </Page>
+      </ScreenPage>
     );
   }
 
   return (
-    <Page>
+    <ScreenPage>
       {header}
       <Body>{intl.formatMessage(entries.length ? m.intro : m.empty)}</Body>
       {entries.length ? (
@@ -129,6 +122,6 @@ export function ActivityPage({ documentOid, onBack }: ActivityPageProps) {
           </a>
         ) : null}
       </Actions>
-    </Page>
+    </ScreenPage>
   );
 }

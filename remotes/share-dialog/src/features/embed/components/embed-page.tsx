@@ -1,4 +1,5 @@
 import { Announce } from '@deck/shared/ui/live-region/use-announce';
+import { ScreenPage } from '../../../common/screen-page';
 import { useReportLoadFailure } from '@deck/shared/mount/remote-error-report';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useEffect, useId } from 'react';
@@ -19,14 +20,6 @@ import { embedBlockMessages, embedMessages } from '../messages';
 import { EmbedSizeInputs } from './embed-size-inputs';
 import { EmbedCodeBox } from './embed-code-box';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  font-family: ${({ theme }) => theme.font.family};
-`;
 
 const Notice = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -89,7 +82,7 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
 
   if (documentQuery.isError || privacyQuery.isError) {
     return (
-      <Page>
+      <ScreenPage>
         {header}
         <Failure>
           <ErrorMessage message={`${intl.formatMessage(embedMessages.loadFailedTitle)} ${intl.formatMessage(embedMessages.loadFailedBody)}`} />
@@ -103,30 +96,30 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
             {intl.formatMessage(embedMessages.retry)}
           </Button>
         </Failure>
-      </Page>
+      </ScreenPage>
     );
   }
 
   if (!document || !privacy || !access) {
     return (
-      <Page>
+      <ScreenPage>
         {header}
         <Spinner label={intl.formatMessage(embedMessages.loading)} />
-      </Page>
+      </ScreenPage>
     );
   }
 
   if (!access.allowed) {
     const reason = embedBlockMessages[access.block];
     return (
-      <Page>
+      <ScreenPage>
         {header}
         <Refusal>
           <Announce message={[intl.formatMessage(embedMessages.notAllowed), reason ? intl.formatMessage(reason) : ''].join(' ').trim()} />
           <SectionTitle>{intl.formatMessage(embedMessages.notAllowed)}</SectionTitle>
           {reason ? <Body>{intl.formatMessage(reason)}</Body> : null}
         </Refusal>
-      </Page>
+      </ScreenPage>
     );
   }
 
@@ -139,7 +132,7 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
   };
 
   return (
-    <Page>
+    <ScreenPage>
       {header}
       <Body>{intl.formatMessage(embedMessages.adapts)}</Body>
       {responsiveOnly ? (
@@ -165,6 +158,6 @@ export function EmbedPage({ documentOid, onBack, learnMoreUrl }: EmbedPageProps)
           <CopyField inputId={playerLinkId} value={privacy.embed_link} copyName={intl.formatMessage(embedMessages.copyPlayerLink)} />
         </PlayerLink>
       ) : null}
-    </Page>
+    </ScreenPage>
   );
 }
