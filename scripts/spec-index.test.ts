@@ -1,4 +1,8 @@
-import { referencesIn, renderIndex, sectionsOfIndex, sectionsOfSpec } from './spec-index';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { referencesIn, renderIndex, sectionsOfIndex, sectionsOfSpec, sourceFiles } from './spec-index';
 
 const spec = ['# Specification', '', '## 1. What it does', 'text', '### A sub-heading', '## 2. Screens and routes', ''].join('\n');
 
@@ -30,5 +34,20 @@ describe('spec-index', () => {
     expect(index).toContain('## §1 What it does\n\nNo file cites this section.');
     expect(index).toContain('## §2 Screens and routes\n\nCode:\n\n- `shell/src/a.ts`\n- `shell/src/b.ts`\n\nTests:\n\n- `e2e/folder.spec.ts`');
     expect(sectionsOfIndex(index)).toEqual(sections);
+  });
+
+  it('reads only files a fresh clone has: a generated, git-ignored file citing the spec is not a source', () => {
+    const ignoredFolder = path.join(__dirname, '..', 'fixtures', 'hosts', 'typescript-host', 'deck-types');
+    mkdirSync(ignoredFolder, { recursive: true });
+    const file = path.join(ignoredFolder, 'spec-index-probe.d.ts');
+    writeFileSync(file, '// Spec §4\n');
+    try {
+      expect(execFileSync('git', ['check-ignore', file], { encoding: 'utf8' }).trim()).not.toBe('');
+      const files = sourceFiles();
+      expect(files).toContain('scripts/spec-index.ts');
+      expect(files).not.toContain('fixtures/hosts/typescript-host/deck-types/spec-index-probe.d.ts');
+    } finally {
+      rmSync(file);
+    }
   });
 });

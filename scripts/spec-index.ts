@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -48,17 +49,18 @@ export function referencesIn(file: string, text: string): SpecReference[] {
   return found;
 }
 
-function sourceFiles(folder: string): string[] {
-  const absolute = path.join(root, folder);
-  if (!existsSync(absolute)) return [];
-  const files: string[] = [];
-  for (const entry of readdirSync(absolute, { withFileTypes: true })) {
-    if (SKIPPED.has(entry.name)) continue;
-    const relative = path.posix.join(folder, entry.name);
-    if (entry.isDirectory()) files.push(...sourceFiles(relative));
-    else if (SOURCE_FILE.test(entry.name)) files.push(relative);
-  }
-  return files;
+/**
+ * The files git would commit (tracked, or new and not ignored): generated files such as a host fixture's copied
+ * `.d.ts` cite the specification too, but they are not sources and a fresh clone does not have them.
+ */
+export function sourceFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...SOURCE_FOLDERS], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return [...new Set(listed.split('\0'))].filter(
+    (file) => SOURCE_FILE.test(file) && existsSync(path.join(root, file)) && !file.split('/').some((part) => SKIPPED.has(part)),
+  );
 }
 
 const isTest = (file: string) => /\.(test|spec)\.tsx?$|^e2e\//.test(file);
@@ -94,7 +96,7 @@ function main(): void {
     console.error(`No specification sections found: neither ${specFile} nor ${indexFile} lists them.`);
     process.exit(1);
   }
-  const references = SOURCE_FOLDERS.flatMap(sourceFiles)
+  const references = sourceFiles()
     .sort()
     .flatMap((file) => referencesIn(file, readFileSync(path.join(root, file), 'utf8')));
   const dangling = references.filter((ref) => !sections.has(ref.section));
