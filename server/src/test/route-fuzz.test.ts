@@ -90,10 +90,49 @@ function buildUrl(route: RegisteredRoute, req: GeneratedRequest): string {
   return query ? `${path}?${query}` : path;
 }
 
+type Headers = Record<GeneratedRequest['as'], Record<string, string>>;
+
+/** The cookies and CSRF token of alice and of an anonymous visitor, as a browser would send them. */
+async function headersOfVisitors(t: TestApp): Promise<Headers> {
+  const headers: Headers = { alice: {}, anonymous: {} };
+  for (const who of ['alice', 'anonymous'] as const) {
+    const client = await clientAs(t.app, who === 'alice' ? 'alice' : null);
+    headers[who] = { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrftoken': client.csrfToken ?? '' };
+  }
+  return headers;
+}
+
+/** RUNS_PER_ROUTE generated requests on each route: never a 500, and a refused one changes no data. */
+async function fuzzRoutes(t: TestApp, registered: RegisteredRoute[], headersFor: Headers, realValue: (param: string) => string): Promise<void> {
+  const hash = await dataHasher(t.db);
+  const routes = registered.filter((r) => r.method !== 'HEAD');
+  let refused = 0;
+  let current = await hash();
+  for (const route of routes) {
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(route, realValue), async (req) => {
+        const url = buildUrl(route, req);
+        const headers: Record<string, string> = { ...headersFor[req.as] };
+        if (req.body?.contentType) headers['content-type'] = req.body.contentType;
+        const res = await t.app.inject({ method: route.method as InjectOptions['method'], url, headers, payload: req.body?.text });
+        assert.ok(res.statusCode < 500, `${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+        const after = await hash();
+        if (res.statusCode >= 400) {
+          refused++;
+          assert.equal(after, current, `${route.method} ${url} was refused (${res.statusCode}) but changed data`);
+        }
+        current = after;
+      }),
+      { numRuns: RUNS_PER_ROUTE },
+    );
+  }
+  assert.ok(refused > routes.length * RUNS_PER_ROUTE * 0.5, `most generated requests are bad ones (${refused} refused)`);
+}
+
 describe('every route withstands generated bad input: never a 500, never a write', () => {
   let t: TestApp;
   let dir: string;
-  const headersFor: Record<GeneratedRequest['as'], Record<string, string>> = { alice: {}, anonymous: {} };
+  let headersFor: Headers;
   const real: Record<string, string> = {};
 
   before(async () => {
@@ -101,13 +140,7 @@ describe('every route withstands generated bad input: never a 500, never a write
     // With metrics, so /metrics (served openly in the demo) gets the bad input too. A live sharing stream ends
     // right after its first event here (its lifetime, docs/api.md), so each generated request gets a whole answer.
     t = await createTestApp({ liveStreams: { ...defaultConfig().liveStreams, lifetimeSeconds: 0 } }, { staticDir: dir, metrics: createMetrics({ processMetrics: false }) });
-    for (const who of ['alice', 'anonymous'] as const) {
-      const client = await clientAs(t.app, who === 'alice' ? 'alice' : null);
-      headersFor[who] = {
-        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-csrftoken': client.csrfToken ?? '',
-      };
-    }
+    headersFor = await headersOfVisitors(t);
     const alice = await clientAs(t.app, 'alice');
     const link = (await alice.get(`/api/v1/prezilink/?presentation_oid=${D.quarterlyReview}`)).body[0];
     const demo = (await alice.get('/api/v1/demo/')).body;
@@ -186,28 +219,25 @@ describe('every route withstands generated bad input: never a 500, never a write
   });
 
   test('generated bad path parameters, queries and bodies on every route', async () => {
-    const hash = await dataHasher(t.db);
-    const routes = t.routes.filter((r) => r.method !== 'HEAD');
-    let refused = 0;
-    let current = await hash();
-    for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(route, (name) => real[name] ?? 'x'), async (req) => {
-          const url = buildUrl(route, req);
-          const headers: Record<string, string> = { ...headersFor[req.as] };
-          if (req.body?.contentType) headers['content-type'] = req.body.contentType;
-          const res = await t.app.inject({ method: route.method as InjectOptions['method'], url, headers, payload: req.body?.text });
-          assert.ok(res.statusCode < 500, `${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 300)}`);
-          const after = await hash();
-          if (res.statusCode >= 400) {
-            refused++;
-            assert.equal(after, current, `${route.method} ${url} was refused (${res.statusCode}) but changed data`);
-          }
-          current = after;
-        }),
-        { numRuns: RUNS_PER_ROUTE },
-      );
+    await fuzzRoutes(t, t.routes, headersFor, (name) => real[name] ?? 'x');
+  });
+});
+
+describe('the test-mode routes the browser tests drive withstand the same bad input', () => {
+  // /dev/clock and /dev/team-link-rules exist only in test mode (never in production, clock.ts); the app above
+  // runs as the demo does, so they get their generated requests here.
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ testMode: true });
+  });
+  after(() => t.close());
+
+  test('generated bad input on every /dev/ route', async () => {
+    const devRoutes = t.routes.filter((route) => route.url.startsWith('/dev/'));
+    const urls = devRoutes.map((route) => `${route.method} ${route.url}`);
+    for (const expected of ['POST /dev/clock', 'POST /dev/team-link-rules', 'POST /dev/feature-switches', 'POST /dev/documents']) {
+      assert.ok(urls.includes(expected), expected);
     }
-    assert.ok(refused > routes.length * RUNS_PER_ROUTE * 0.5, `most generated requests are bad ones (${refused} refused)`);
+    await fuzzRoutes(t, devRoutes, await headersOfVisitors(t), () => 'x');
   });
 });
