@@ -1,5 +1,27 @@
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { get } from 'node:http';
+import { request as apiRequest, type Page } from '@playwright/test';
+import { csrfToken, expect, signIn, test } from './fixtures';
+
+/** What a live stream sends up to its hello (with the version the server has now), read with the page's cookies. */
+async function firstLiveEvent(page: Page, url: string): Promise<string> {
+  const cookie = (await page.context().cookies(url)).map((c) => `${c.name}=${c.value}`).join('; ');
+  return new Promise((resolve, reject) => {
+    const req = get(url, { headers: { cookie, accept: 'text/event-stream' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+        const hello = text.indexOf('event: hello');
+        const end = hello >= 0 ? text.indexOf('\n\n', hello) : -1;
+        if (end >= 0) {
+          req.destroy();
+          resolve(text.slice(0, end + 2));
+        }
+      });
+    });
+    req.on('error', reject);
+  });
+}
 
 /** Opens the share dialog's folder page from the dashboard's "Share folder" action. */
 async function openFolder(page: Page, name: string) {
@@ -152,5 +174,45 @@ test.describe('folder sharing', () => {
     await expect(page.locator('#deck-live-region')).toHaveText('Could not add carol@example.com. Please try again later.');
     await expect(dialog.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('carol@example.com');
     expect((await logged).postDataJSON()[0]).toMatchObject({ level: 'error', name: 'ERROR_ADDING_MEMBER', status: 503 });
+  });
+
+  test("a removal made on a list someone else changed meanwhile is refused with the server's reason; nobody is removed", async ({ page, baseURL }) => {
+    await signIn(page, 'alice', '/dashboard');
+    // Alice's live stream falls behind (a proxy holding its events back): it only ever says hello with the
+    // version the server had when she opened the folder. The server, not the stream, then catches the stale change.
+    let hello: string | null = null;
+    await page.route('**/api/v1/folders/group/*/live/**', async (route) => {
+      hello ??= await firstLiveEvent(page, route.request().url());
+      await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }, body: hello });
+    });
+    const helloSeen = page.waitForResponse((response) => response.url().includes('/live/'));
+    const dialog = await openFolder(page, 'Marketing');
+    await helloSeen;
+
+    // Meanwhile Bob, an editor of the folder, adds Zoe.
+    const bob = await apiRequest.newContext({ baseURL });
+    expect((await bob.get('/dev/sign-in?user=bob&next=/', { maxRedirects: 0 })).status()).toBe(302);
+    const folders = (await (await bob.get('/api/v1/folders/group/')).json()) as { results: Array<{ id: number; name: string }> };
+    const marketing = folders.results.find((folder) => folder.name === 'Marketing')!;
+    const added = await bob.post(`/api/v1/folders/group/${marketing.id}/users/`, {
+      data: { email: 'zoe@example.com', role: 'VIEWER', notify: false },
+      headers: { 'X-CSRFToken': await csrfToken(bob) },
+    });
+    expect(added.status()).toBe(201);
+    await bob.dispose();
+
+    const refused = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/users/'));
+    await dialog.getByRole('button', { name: 'Remove Dave Davis' }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(dialog.getByText('Someone else changed who is in this folder since you opened it. Check the list, then try again.')).toBeVisible();
+    // The list reloads at once with what Bob changed.
+    const people = dialog.getByRole('list', { name: 'People with access to this folder' });
+    await expect(people.getByText('zoe@example.com')).toBeVisible();
+    await expect(people.getByText('Dave Davis')).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    const again = await openFolder(page, 'Marketing');
+    await expect(again.getByText('Dave Davis')).toBeVisible();
+    await expect(again.getByText('zoe@example.com')).toBeVisible();
   });
 });

@@ -5,8 +5,8 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES, reasonCodes } from '../permissions/messages';
 import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdrawInvitations } from '../services/invitations';
 import { fullName, isValidEmail, normalizeEmail, type CurrentUserRecord, type Db } from '../services/users';
-import { BoolQuery, EmailString, InviteNoticeFields, noStore, linkOrigin, parseBool, requestLocale, requireUser, type App, type RouteDeps } from './common';
-import { recordSharingChange } from '../services/activity-log';
+import { BoolQuery, EmailString, InviteNoticeFields, noStore, linkOrigin, parseBool, requestLocale, requireUser, sharingVersionSeen, type App, type RouteDeps } from './common';
+import { ensureSharingVersion, recordSharingChange } from '../services/activity-log';
 
 const FolderParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const MemberParams = Type.Object({
@@ -176,6 +176,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
       const { folder, members, rules } = await load(trx, request.params.id, user, true);
       if (!rules.canAdd) throw forbidden(MESSAGES.folderOnlyOwnerAdds, 'NOT_ALLOWED');
       if (request.body.role === 'EDITOR' && !rules.canRemoveOthers) throw forbidden(MESSAGES.folderOnlyOwnerAddsEditors, 'NOT_ALLOWED');
+      await ensureSharingVersion(trx, { folderId: folder.id }, user.id, sharingVersionSeen(request));
       if (members.some((m) => m.email === email)) return { created: false, users: users(members, true), remaining: null };
       const remaining = await checkInviteRateLimit(trx, user.id, config);
       const account = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -214,6 +215,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
       if (!target) throw notFound(MESSAGES.folderMemberNotFound);
       const verdict = rules.canRemove(target);
       if (!verdict.ok) throw forbidden(verdict.message, 'NOT_ALLOWED');
+      await ensureSharingVersion(trx, { folderId: folder.id }, user.id, sharingVersionSeen(request));
       await trx.deleteFrom('folder_members').where('id', '=', target.id).execute();
       await withdrawInvitations(trx, { folderId: folder.id }, target.email, config.now());
       await recordSharingChange(trx, { action: 'folder_member_removed', actorId: user.id, at: config.now(), folderId: folder.id, subject: target.email, before: { role: target.role } });
@@ -230,6 +232,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
     return db.transaction().execute(async (trx) => {
       const { folder, rules } = await load(trx, request.params.id, user, true);
       if (!rules.canDelete) throw forbidden(MESSAGES.folderDelete, 'NOT_ALLOWED');
+      await ensureSharingVersion(trx, { folderId: folder.id }, user.id, sharingVersionSeen(request));
       const kept = (await documentCounts([folder.id], trx)).get(folder.id) ?? 0;
       await recordSharingChange(trx, { action: 'folder_deleted', actorId: user.id, at: config.now(), folderId: folder.id, subject: folder.name, after: { documents_kept: String(kept) } });
       await trx.deleteFrom('folders').where('id', '=', folder.id).execute();

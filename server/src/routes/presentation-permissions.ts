@@ -130,7 +130,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       return db.transaction().execute(async (trx) => {
         const ctx = await context(trx, request.params.oid, request, true);
         ensureCollaborator(request, ctx);
-        await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
+        await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
         if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
         const existing = await individualCollaborator(trx, ctx, request.params.userId);
         ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
@@ -152,7 +152,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
       const existing = await individualCollaborator(trx, ctx, request.params.userId);
       if (request.params.userId !== user.id) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
-      await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
+      await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
       await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
       await withdrawInvitations(trx, { documentId: ctx.doc.id }, existing.email, config.now());
       await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: null });

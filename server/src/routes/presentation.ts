@@ -125,7 +125,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
         const decision = ctx.permissions.decisions[key];
         ensure(decision);
         if (decision.value === 'ALLOWED_BUT_NO_EFFECT') return serializeUnifiedPrivacy(ctx, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false));
-        await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
+        await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
         const was = { privacy: ctx.doc.privacy, published: ctx.doc.published, reusable: ctx.doc.reusable };
         if (was.privacy !== privacy || was.published !== published || was.reusable !== reusable) {
           await recordSharingChange(trx, { action: 'privacy_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, before: was, after: { privacy, published, reusable } });

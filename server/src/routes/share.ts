@@ -140,7 +140,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const answer = await db.transaction().execute(async (trx) => {
         const ctx = await collaboratorContext(trx, request.params.oid, user, true);
         if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
-        await ensureSharingVersion(trx, ctx.doc.id, user.id, versionSeen);
+        await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, versionSeen);
         const existing = await trx
           .selectFrom('collaborators')
           .select(['id', 'permission'])
@@ -207,7 +207,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
     return db.transaction().execute(async (trx) => {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
       if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
-      await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
+      await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
       const existing = await trx
         .selectFrom('collaborators')
         .select(['id', 'user_id', 'permission'])
@@ -231,7 +231,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
       const key = permission === 'can_edit' ? 'collaborator_organization_add_editor' : permission === 'can_comment' ? 'collaborator_organization_add_commenter' : 'collaborator_organization_add_viewer';
       ensure(ctx.permissions.decisions[key]);
-      await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
+      await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
       const grant = teamGrantOf(permission);
       const before = teamLevelOf(await trx.selectFrom('document_team_permissions').select(['can_view', 'can_comment', 'can_edit']).where('document_id', '=', ctx.doc.id).executeTakeFirst());
       if (before !== permission) {
@@ -251,7 +251,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
     return db.transaction().execute(async (trx) => {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
       ensure(ctx.permissions.decisions.collaborator_organization_remove);
-      await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
+      await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
       // Removing organisation access = can_view, can_comment and can_edit all false: the row is removed.
       const removed = await trx.deleteFrom('document_team_permissions').where('document_id', '=', ctx.doc.id).returning(['can_view', 'can_comment', 'can_edit']).executeTakeFirst();
       if (removed) {

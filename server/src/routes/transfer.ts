@@ -34,7 +34,7 @@ export function transferRoutes(app: App, { db, config }: RouteDeps): void {
           .where('c.email', '=', email)
           .executeTakeFirst();
         if (!target) throw forbidden(TRANSFER_MESSAGES.notCollaborator, 'NOT_POSSIBLE');
-        await ensureSharingVersion(trx, ctx.doc.id, user.id, sharingVersionSeen(request));
+        await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
         const now = config.now();
         await recordSharingChange(trx, { action: 'ownership_transferred', actorId: user.id, at: now, documentId: ctx.doc.id, subject: email, before: { owner: user.email }, after: { owner: email } });
         await trx.updateTable('documents').set({ owner_id: target.user_id, modified_at: now }).where('id', '=', ctx.doc.id).execute();

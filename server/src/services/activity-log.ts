@@ -123,20 +123,21 @@ export async function sharingVersion(db: Db, scope: { documentId: number } | { f
 
 /**
  * Refuses a change made on stale data (docs/api.md, *Live sharing changes*): `seen` is the version the caller's
- * dialog last saw; someone else's change since then is a 409 with SHARING_CHANGED. The caller's own changes do not
- * count (its answers brought them). Call after the document's row is locked, so no change slips in between.
+ * dialog last saw of the document's or the folder's sharing; someone else's change since then is a 409 with
+ * SHARING_CHANGED. The caller's own changes do not count (its answers brought them). Call after the document's
+ * or folder's row is locked, so no change slips in between.
  */
-export async function ensureSharingVersion(trx: Db, documentId: number, actorId: number, seen: number | null): Promise<void> {
+export async function ensureSharingVersion(trx: Db, scope: { documentId: number } | { folderId: number }, actorId: number, seen: number | null): Promise<void> {
   if (seen === null) return;
-  const newer = await trx
-    .selectFrom('sharing_activity')
-    .select('id')
-    .where('document_id', '=', documentId)
+  const entries = trx.selectFrom('sharing_activity').select('id');
+  const newer = await ('documentId' in scope ? entries.where('document_id', '=', scope.documentId) : entries.where('folder_id', '=', scope.folderId))
     .where('id', '>', String(seen) as never)
     .where((eb) => eb.or([eb('actor_id', 'is', null), eb('actor_id', '<>', actorId)]))
     .limit(1)
     .executeTakeFirst();
-  if (newer) throw new ServiceRefusal('conflict', SHARING_ACTIVITY_MESSAGES.sharingChanged, 'SHARING_CHANGED');
+  if (!newer) return;
+  const message = 'documentId' in scope ? SHARING_ACTIVITY_MESSAGES.sharingChanged : SHARING_ACTIVITY_MESSAGES.folderSharingChanged;
+  throw new ServiceRefusal('conflict', message, 'SHARING_CHANGED');
 }
 
 /** Which entries a read covers. */

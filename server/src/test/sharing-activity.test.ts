@@ -216,6 +216,29 @@ describe('version check: a change on stale data is refused', () => {
     assert.equal(privacy.status, 409);
     assert.equal((await bob.request('PUT', `/api/v1/share/${QR}/permissions/`, { body: { email: 'dave@example.com', permission: 'viewer' }, headers: { 'x-sharing-version': 'abc' } })).status, 400);
   });
+
+  test("a folder's members too: a removal on a stale list is a 409 that removes nobody; with the new version it goes through", async () => {
+    const alice = await clientAs(env.app, 'alice');
+    const bob = await clientAs(env.app, 'bob');
+    const folder = await env.t.db.selectFrom('folders').select('id').where('name', '=', 'Marketing').executeTakeFirstOrThrow();
+    const members = `/api/v1/folders/group/${folder.id}/users/`;
+    // Alice's folder dialog saw version 0; then Bob (an editor) adds Zoe.
+    assert.equal((await bob.post(members, { email: 'zoe@example.com', role: 'VIEWER', notify: false })).status, 201);
+    const dave = (await alice.get(members)).body.find((m: { email: string }) => m.email === 'dave@example.com');
+    const stale = await alice.request('DELETE', `${members}${dave.id}/`, { headers: { 'x-sharing-version': '0' } });
+    assert.equal(stale.status, 409);
+    assert.equal(stale.body.code, 'SHARING_CHANGED');
+    assert.equal(stale.body.message_code, 'activity_folder_sharing_changed');
+    const staleAdd = await alice.request('POST', members, { body: { email: 'yan@example.com', role: 'VIEWER', notify: false }, headers: { 'x-sharing-version': '0' } });
+    assert.equal(staleAdd.status, 409);
+    const emails = async () => (await alice.get(members)).body.map((m: { email: string }) => m.email);
+    assert.ok((await emails()).includes('dave@example.com'), 'nobody was removed');
+    assert.ok(!(await emails()).includes('yan@example.com'), 'nobody was added');
+    const version = await env.t.db.selectFrom('sharing_activity').select((eb) => eb.fn.max('id').as('id')).where('folder_id', '=', folder.id).executeTakeFirstOrThrow();
+    const fresh = await alice.request('DELETE', `${members}${dave.id}/`, { headers: { 'x-sharing-version': String(version.id) } });
+    assert.equal(fresh.status, 200);
+    assert.ok(!(await emails()).includes('dave@example.com'));
+  });
 });
 
 describe('live sharing changes over SSE, across two instances', () => {

@@ -14,6 +14,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   access_request_request_not_found: { id: 'serverMessage.access_request_request_not_found', defaultMessage: "This access request does not exist or has already been answered." },
   access_request_requester_is_owner: { id: 'serverMessage.access_request_requester_is_owner', defaultMessage: "The person who asked now owns this document." },
   activity_bad_version: { id: 'serverMessage.activity_bad_version', defaultMessage: "X-Sharing-Version must be a whole number." },
+  activity_folder_sharing_changed: { id: 'serverMessage.activity_folder_sharing_changed', defaultMessage: "Someone else changed who is in this folder since you opened it. Check the list, then try again." },
   activity_document_activity_not_allowed: { id: 'serverMessage.activity_document_activity_not_allowed', defaultMessage: "Only the document's owner or an admin of the owner's team can see its sharing activity." },
   activity_sharing_changed: { id: 'serverMessage.activity_sharing_changed', defaultMessage: "Someone else changed how this document is shared since you opened it. Check the new settings, then try again." },
   activity_team_activity_not_allowed: { id: 'serverMessage.activity_team_activity_not_allowed', defaultMessage: "Only a team's admins can see its sharing activity." },

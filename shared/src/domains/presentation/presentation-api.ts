@@ -2,6 +2,7 @@
 import { api } from '@deck/shared/api/api';
 import { callQueryFn, type ArgsOf, type ResultOf } from '@deck/shared/api/api-call';
 import { PRESENTATION_CALLS as C } from '@deck/shared/domains/presentation/presentation-calls';
+import { tagsAfterSharingChange } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
 
 type Calls = typeof C;
 /** Result and argument types of a call of the table. */
@@ -43,11 +44,11 @@ export const presentationApi = api.injectEndpoints({
     }),
     setUserPermission: build.mutation<R<'setUserPermission'>, A<'setUserPermission'>>({
       ...callQueryFn(C.setUserPermission),
-      invalidatesTags: (_r, error, { oid }) => (error ? [] : [permissionsTag(oid), { type: 'Collaborators', id: oid }, { type: 'UnifiedPrivacy', id: oid }]),
+      invalidatesTags: (_r, error, { oid }) => tagsAfterSharingChange(error, [permissionsTag(oid), { type: 'Collaborators' as const, id: oid }, { type: 'UnifiedPrivacy' as const, id: oid }]),
     }),
     removeUserPermission: build.mutation<R<'removeUserPermission'>, A<'removeUserPermission'>>({
       ...callQueryFn(C.removeUserPermission),
-      invalidatesTags: (_r, error, { oid }) => (error ? [] : [permissionsTag(oid), { type: 'Collaborators', id: oid }, { type: 'UnifiedPrivacy', id: oid }]),
+      invalidatesTags: (_r, error, { oid }) => tagsAfterSharingChange(error, [permissionsTag(oid), { type: 'Collaborators' as const, id: oid }, { type: 'UnifiedPrivacy' as const, id: oid }]),
     }),
     getWithPermissions: build.query<R<'getWithPermissions'>, A<'getWithPermissions'>>({
       ...callQueryFn(C.getWithPermissions),

@@ -1,6 +1,7 @@
 import { api } from '@deck/shared/api/api';
 import type { UnifiedPrivacy, UnifiedPrivacyUpdate } from '@deck/shared/api/contract';
 import { loadServerMessages } from '@deck/shared/api/server-messages';
+import { tagsAfterSharingChange } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
 
 export interface SetUnifiedPrivacyArgs {
   oid: string;
@@ -46,10 +47,10 @@ export const unifiedPrivacyApi = api.injectEndpoints({
       },
       // Permissions depend on the privacy (publishing needs an open document), so reload them.
       invalidatesTags: (_result, error, { oid }) =>
-        error ? [] : [
-          { type: 'UnifiedPrivacy', id: oid },
-          { type: 'Document', id: oid },
-        ],
+        tagsAfterSharingChange(error, [
+          { type: 'UnifiedPrivacy' as const, id: oid },
+          { type: 'Document' as const, id: oid },
+        ]),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { csrfBaseQuery } from '@deck/shared/api/base-query';
 import type { ActivityEntry } from '@deck/shared/domains/sharing-activity/activity-contract';
-import { documentScope, liveSharingSlice, sharingDocumentOf } from './live-sharing-slice';
+import { documentScope, folderScope, liveSharingSlice, sharingScopeOf, tagsAfterSharingChange } from './live-sharing-slice';
 
 const entry = (id: number): ActivityEntry => ({
   id,
@@ -35,13 +35,26 @@ describe('live sharing slice', () => {
     expect(state.scopes[scope]).toBeUndefined();
   });
 
-  it('knows which calls are sharing changes of which document', () => {
-    expect(sharingDocumentOf('/api/v1/share/qr1/permissions/')).toBe('qr1');
-    expect(sharingDocumentOf('/api/v1/share/qr1/organization-permission/')).toBe('qr1');
-    expect(sharingDocumentOf('/api/v4/presentation/qr1/unified-privacy/')).toBe('qr1');
-    expect(sharingDocumentOf('/api/v4/presentation/qr1/permissions/12/')).toBe('qr1');
-    expect(sharingDocumentOf('/api/v4/presentation/qr1/')).toBeNull();
-    expect(sharingDocumentOf('/api/v1/prezilink/')).toBeNull();
+  it('a change refused as stale reloads what it shows; any other refusal reloads nothing', () => {
+    const tags = [{ type: 'Folder', id: 7 }];
+    expect(tagsAfterSharingChange(undefined, tags)).toBe(tags);
+    expect(tagsAfterSharingChange({ status: 409, data: { code: 'SHARING_CHANGED', message: 'Someone else…' } }, tags)).toBe(tags);
+    expect(tagsAfterSharingChange({ status: 409, data: { code: 'CONFLICT' } }, tags)).toEqual([]);
+    expect(tagsAfterSharingChange({ status: 403, data: { code: 'NOT_ALLOWED' } }, tags)).toEqual([]);
+  });
+
+  it('knows which calls are sharing changes of which document or folder', () => {
+    expect(sharingScopeOf('/api/v1/share/qr1/permissions/')).toBe(documentScope('qr1'));
+    expect(sharingScopeOf('/api/v1/share/qr1/organization-permission/')).toBe(documentScope('qr1'));
+    expect(sharingScopeOf('/api/v4/presentation/qr1/unified-privacy/')).toBe(documentScope('qr1'));
+    expect(sharingScopeOf('/api/v4/presentation/qr1/permissions/12/')).toBe(documentScope('qr1'));
+    expect(sharingScopeOf('/api/v4/presentation/qr1/')).toBeNull();
+    expect(sharingScopeOf('/api/v1/prezilink/')).toBeNull();
+    expect(sharingScopeOf('/api/v1/folders/group/7/users/')).toBe(folderScope(7));
+    expect(sharingScopeOf('/api/v1/folders/group/7/users/dave-3/')).toBe(folderScope(7));
+    expect(sharingScopeOf('/api/v1/folders/group/7/')).toBe(folderScope(7));
+    expect(sharingScopeOf('/api/v1/folders/group/7/details/')).toBeNull();
+    expect(sharingScopeOf('/api/v1/folders/group/')).toBeNull();
   });
 });
 
@@ -71,5 +84,12 @@ describe('sharing changes carry the version the dialog saw', () => {
     await csrfBaseQuery({ url: '/api/v1/share/other/permissions/', method: 'PUT', body: {} }, queryApi(withVersion(42)), {});
     await csrfBaseQuery({ url: '/api/v1/share/qr1/permissions/', method: 'PUT', body: {} }, queryApi({}), {});
     expect(calls.map((c) => c.headers.get('X-Sharing-Version'))).toEqual([null, null, null]);
+  });
+
+  it('adds the folder dialog\'s version to a change of that folder\'s members', async () => {
+    const state = { liveSharing: { scopes: { [folderScope(7)]: { status: 'open', version: 9, lastChange: null } } } };
+    await csrfBaseQuery({ url: '/api/v1/folders/group/7/users/', method: 'POST', body: {} }, queryApi(state), {});
+    await csrfBaseQuery({ url: '/api/v1/folders/group/8/users/', method: 'POST', body: {} }, queryApi(state), {});
+    expect(calls.map((c) => c.headers.get('X-Sharing-Version'))).toEqual(['9', null]);
   });
 });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@deck/shared/store/root-reducer';
-import { SHARING_VERSION_HEADER, type ActivityEntry } from '@deck/shared/domains/sharing-activity/activity-contract';
+import { SHARING_CHANGED_CODE, SHARING_VERSION_HEADER, type ActivityEntry } from '@deck/shared/domains/sharing-activity/activity-contract';
+import { toApiError } from '@deck/shared/api/errors';
 import { addRequestHeaderProvider } from '@deck/shared/api/request-headers';
 
 /**
@@ -78,21 +79,35 @@ export const liveSharingActions = liveSharingSlice.actions;
 export const liveSharingSelectors = injectLiveSharingSlice().selectors;
 
 /**
- * The document a sharing change's URL is about, for the version it carries (docs/api.md): the share routes, the
- * privacy and the per-user permission routes. Null for any other call.
+ * The live scope a sharing change's URL is about, for the version it carries (docs/api.md): a document's share
+ * routes, its privacy and per-user permission routes; a folder's member routes and the folder itself. Null for
+ * any other call.
  */
-export function sharingDocumentOf(url: string): string | null {
-  const match = /\/api\/(?:v1\/share|v4\/presentation)\/([A-Za-z0-9_-]+)\/(?:permissions|organization-permission|unified-privacy)\//.exec(url);
-  return match ? match[1] : null;
+export function sharingScopeOf(url: string): string | null {
+  const path = url.split('?')[0];
+  const document = /\/api\/(?:v1\/share|v4\/presentation)\/([A-Za-z0-9_-]+)\/(?:permissions|organization-permission|unified-privacy)\//.exec(path);
+  if (document) return documentScope(document[1]);
+  const folder = /\/api\/v1\/folders\/group\/(\d+)\/(?:users\/(?:[^/]+\/)?)?$/.exec(path);
+  return folder ? folderScope(Number(folder[1])) : null;
 }
 
 /**
- * A sharing change says which version of the document's sharing the dialog saw, once its live stream told it: the
- * server refuses the change (409 SHARING_CHANGED) if someone else changed sharing since (docs/api.md).
+ * A sharing change says which version of the document's or folder's sharing the dialog saw, once its live stream
+ * told it: the server refuses the change (409 SHARING_CHANGED) if someone else changed sharing since (docs/api.md).
  */
 addRequestHeaderProvider(({ url, method }, state) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) return null;
-  const oid = sharingDocumentOf(url);
-  const version = oid ? liveSharingSelectors.selectVersion(state as never, documentScope(oid)) : null;
+  const scope = sharingScopeOf(url);
+  const version = scope ? liveSharingSelectors.selectVersion(state as never, scope) : null;
   return version === null ? null : { [SHARING_VERSION_HEADER]: String(version) };
 });
+
+/**
+ * What a sharing change invalidates: its tags when it succeeded, and also when the server refused it as made on
+ * stale data (409 SHARING_CHANGED), so the dialog reloads and shows what the other person changed; nothing after
+ * any other refusal.
+ */
+export function tagsAfterSharingChange<Tag>(error: unknown, tags: Tag[]): Tag[] {
+  if (!error) return tags;
+  return toApiError(error as Parameters<typeof toApiError>[0])?.code === SHARING_CHANGED_CODE ? tags : [];
+}

@@ -2,6 +2,7 @@ import { api } from '@deck/shared/api/api';
 import type { FolderAddBody, FolderCollaborator, FolderDetails, FolderRole } from '@deck/shared/api/contract';
 import { toFolder, type Folder } from '@deck/shared/domains/folder/folder-collaborators';
 import { loadServerMessages } from '@deck/shared/api/server-messages';
+import { tagsAfterSharingChange } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
 import { followInvitationsRemaining } from '../../../common/invitations/invitations-remaining-api';
 
 const usersPath = (folderId: number) => `/api/v1/folders/group/${folderId}/users/`;
@@ -36,11 +37,11 @@ export const folderApi = api.injectEndpoints({
         return { url: usersPath(folderId), method: 'POST', body };
       },
       onQueryStarted: (_args, { dispatch, queryFulfilled }) => followInvitationsRemaining(dispatch, queryFulfilled),
-      invalidatesTags: (_result, error, { folderId }) => (error ? [] : [{ type: 'Folder', id: folderId }]),
+      invalidatesTags: (_result, error, { folderId }) => tagsAfterSharingChange(error, [{ type: 'Folder' as const, id: folderId }]),
     }),
     removeFolderCollaborator: build.mutation<void, { folderId: number; collaboratorId: number }>({
       query: ({ folderId, collaboratorId }) => ({ url: `${usersPath(folderId)}${collaboratorId}/`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, { folderId }) => (error ? [] : [{ type: 'Folder', id: folderId }]),
+      invalidatesTags: (_result, error, { folderId }) => tagsAfterSharingChange(error, [{ type: 'Folder' as const, id: folderId }]),
     }),
   }),
 });
