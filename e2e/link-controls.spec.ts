@@ -45,6 +45,32 @@ function recordBodies(page: Page): string[] {
 }
 
 test.describe('view-link controls on the real server', () => {
+  test("a free plan: the controls are read-only with the server's reason and Upgrade, and the server refuses them too", async ({ page, request }) => {
+    const { dialog } = await openShareDialog(page, request, 'frank', "Frank's Pitch");
+    await dialog.getByRole('button', { name: 'Manage links' }).click();
+    await dialog.getByRole('button', { name: 'Investors', exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: 'Link settings' })).toBeVisible();
+    const passcode = dialog.getByLabel('Passcode (optional)');
+    await expect(passcode).toHaveAttribute('aria-disabled', 'true');
+    await expect(passcode).toHaveAccessibleDescription('Protecting a link with a passcode or an expiry date needs a paid plan.');
+    const allowed = dialog.getByRole('textbox', { name: 'Only these e-mail addresses (optional)' });
+    await expect(allowed).toHaveAccessibleDescription('Limiting a link to certain e-mail addresses needs a Premium or Pro plan.');
+    await passcode.pressSequentially('tulip-4821');
+    await expect(passcode).toHaveValue('');
+    const found: Found = [];
+    await axeBothSchemes(page, found, 'link settings on a free plan');
+    expect(found).toEqual([]);
+    // The Protection group's own Upgrade (the analytics toggle above offers its plan too).
+    await dialog.getByRole('group', { name: 'Protection' }).getByRole('button', { name: 'Upgrade' }).click();
+    await expect(page.getByText('Upgrade requested (premium plan), paywall view_link_allow_list.')).toBeVisible();
+
+    const links = (await (await page.request.get(`${API}?presentation_oid=${await demoDocument(request, "Frank's Pitch")}`)).json()) as ViewLink[];
+    const investors = links.find((link) => link.name === 'Investors')!;
+    const refused = await page.request.put(`${API}${investors.link_id}/`, { data: { passcode: 'tulip-4821' }, headers: { 'X-CSRFToken': await csrfToken(page.request) } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message_code).toBe('link_control_passcode_paywall');
+  });
+
   test('a passcode link: nothing of the document before it, a wrong passcode refused and counted, the right one opens', async ({ page, browser, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     // alice sets the passcode on the create screen.

@@ -13,6 +13,7 @@ import type {
 } from '@deck/shared/api/contract';
 import { COLLABORATOR_LEVEL, ORGANIZATION_LEVEL, canViewDocument, rank } from './levels';
 import { MESSAGES } from './messages';
+import { decideLinkControl } from './link-controls';
 import { VIEW_LINK_LIMIT } from '@deck/shared/domains/view-links/view-link-limits';
 
 
@@ -263,6 +264,11 @@ export function computePermissions(input: PermissionInput): PermissionResult {
       : allow();
   d.view_link_all_update = manageAll;
   d.view_link_all_delete = manageAll;
+  // The controls of a link the user manages: its plan or its team's rule decides each (permissions/link-controls.ts).
+  const manageAny = isAllowed(manageOwn) ? manageOwn : manageAll;
+  for (const control of ['passcode', 'expiry', 'allow_list'] as const) {
+    d[`view_link_${control}`] = user && isAllowed(manageAny) ? decideLinkControl(user, control) : manageAny;
+  }
 
   // Social sharing and embed.
   d.social_share = !hasViewUrl(doc.schemaVersionName)

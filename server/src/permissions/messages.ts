@@ -1,3 +1,4 @@
+import { LINK_CONTROL_MESSAGES } from '@deck/shared/domains/view-links/link-controls';
 /** User-facing refusal texts (spec §8, plus the server's own where the spec says 'not shown'). */
 export const MESSAGES = {
   onlyOwnerPrivacy: 'Only the owner of the document is allowed to set privacy',
@@ -60,7 +61,11 @@ export const MESSAGES = {
 /** The stable code of a catalogue key (http/message-codes.ts registers every text under such codes). */
 export const messageCode = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-const CODE_BY_TEXT = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, messageCode(key)]));
+/** The reasons a flag can carry: this catalogue's, and the view-link controls' plan reasons (permissions/link-controls.ts). */
+const CODE_BY_TEXT = new Map<string, string>([
+  ...Object.entries(MESSAGES).map(([key, text]): [string, string] => [text, messageCode(key)]),
+  ...Object.entries(LINK_CONTROL_MESSAGES).map(([key, text]): [string, string] => [text, `link_control_${messageCode(key)}`]),
+]);
 
 /** The codes of refused flags' reasons, keyed like the reasons (sent as `permission_reason_codes`). */
 export function reasonCodes<K extends string>(reasons: Partial<Record<K, string>>): Partial<Record<K, string>> {

@@ -215,6 +215,13 @@ export interface PermissionFlags {
   view_link_all_get: Permission;
   view_link_all_update: Permission;
   view_link_all_delete: Permission;
+  /**
+   * The view-link controls a plan or a team rule unlocks (docs/decisions.md, "Protected trackable links"): a
+   * passcode, an expiry date, an allow list of addresses, on the links the user may create or change.
+   */
+  view_link_passcode: Permission;
+  view_link_expiry: Permission;
+  view_link_allow_list: Permission;
 
   /** Social sharing of the view link (needs 'Anyone with the link can view' and no team switch-off). */
   social_share: Permission;

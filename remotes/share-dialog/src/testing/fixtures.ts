@@ -56,6 +56,9 @@ const FLAG_KEYS: PermissionKey[] = [
   'view_link_all_get',
   'view_link_all_update',
   'view_link_all_delete',
+  'view_link_passcode',
+  'view_link_expiry',
+  'view_link_allow_list',
   'social_share',
   'embed',
 ];

@@ -51,7 +51,8 @@ export const TextInput = styled.input`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -1px;
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.textMuted};
     cursor: not-allowed;

@@ -73,7 +73,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
         analyticsGate={analyticsGate}
         showTitleRequired={touched}
       />
-      <LinkControlsFields options={options} onChange={setOptions} saved={null} teamPolicy={privacy.team_policy} editable />
+      <LinkControlsFields options={options} onChange={setOptions} saved={null} teamPolicy={privacy.team_policy} privacy={privacy} editable />
       <ErrorMessage message={failure} />
       <EndActions>
         {saving ? <Spinner label={intl.formatMessage(m.saving)} /> : null}

@@ -1,7 +1,12 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { TeamPolicy, ViewLink } from '@deck/shared/api/contract';
+import type { PermissionKey, TeamPolicy, ViewLink } from '@deck/shared/api/contract';
 import { LINK_PASSCODE_MAX_LENGTH, LINK_PASSCODE_MIN_LENGTH } from '@deck/shared/domains/view-links/link-controls';
+import { decisionOf, type Decision } from '@deck/shared/domains/privacy/refusal';
+import { serverMessageText } from '@deck/shared/api/server-messages';
+import type { Decided } from '@deck/shared/domains/view-links/view-link-refusal';
+import { UpgradeButton } from '../../../common/paywall/upgrade-button';
+import { LINK_CONTROL_PAYWALLS } from '../utils/block-explanation';
 import { Button } from '@deck/shared/ui/button/button';
 import { TextField } from '@deck/shared/ui/text-field/text-field';
 import { Caption, SectionTitle } from '@deck/shared/ui/text/text';
@@ -36,16 +41,50 @@ export interface LinkControlsFieldsProps {
   saved: ViewLink | null;
   /** The acting user's team rules for new links (the server holds them on every change too). */
   teamPolicy: TeamPolicy | undefined;
+  /** The server's decisions: whether the user's plan or team unlocks each control (`view_link_passcode` …). */
+  privacy: Decided;
   editable: boolean;
+}
+
+interface ControlGate {
+  /** Refused and holding nothing to clear: the field keeps its Tab stop but takes no input. */
+  locked: boolean;
+  /** The server's reason in the page's language, when the flag refuses the control. */
+  reason: string | null;
+  /** Set when a plan lifts the refusal: the field offers Upgrade. */
+  paywall: { paywallKey: string; plan: string } | null;
+}
+
+/** A control the server refuses stays usable only to clear what the link already holds. */
+function useControlGate(privacy: Decided, key: PermissionKey, holdsValue: boolean): ControlGate {
+  const intl = useIntl();
+  const decision: Decision = decisionOf(privacy, key);
+  if (decision.allowed) return { locked: false, reason: null, paywall: null };
+  return {
+    locked: !holdsValue,
+    reason: serverMessageText(intl, { message: decision.message, messageCode: decision.code }),
+    paywall: (decision.code ? LINK_CONTROL_PAYWALLS[decision.code] : undefined) ?? null,
+  };
+}
+
+/** The field's props and hint under its gate: read-only and described by the server's reason when refused. */
+function gated(gate: ControlGate, hint: string) {
+  return gate.locked ? { readOnly: true, 'aria-disabled': true, hint: gate.reason ?? hint } : { hint: gate.reason ?? hint };
 }
 
 /**
  * The view-link controls of the create and settings screens: a passcode, an expiry and an allow list. The plan
- * and the team's rules are the server's to decide: it refuses with a translated reason, which the screen shows.
+ * and the team's rules are the server's to decide: a control its flag refuses is off, with the server's reason
+ * and Upgrade where a plan lifts it; the server checks each change again.
  */
-export function LinkControlsFields({ options, onChange, saved, teamPolicy, editable }: LinkControlsFieldsProps) {
+export function LinkControlsFields({ options, onChange, saved, teamPolicy, privacy, editable }: LinkControlsFieldsProps) {
   const intl = useIntl();
   const hasPasscode = !!saved?.has_passcode;
+  const passcode = useControlGate(privacy, 'view_link_passcode', false);
+  const expiry = useControlGate(privacy, 'view_link_expiry', !!saved?.expires_at);
+  const allowList = useControlGate(privacy, 'view_link_allow_list', (saved?.allowed_viewers.length ?? 0) > 0);
+  // One Upgrade, to the plan that unlocks every refused control: an allow list's plan unlocks the other two.
+  const upgrade = allowList.paywall ?? passcode.paywall ?? expiry.paywall;
   return (
     <Fields disabled={!editable}>
       <SectionTitle as="legend">{intl.formatMessage(m.controlsTitle)}</SectionTitle>
@@ -66,7 +105,7 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, edita
           autoComplete="new-password"
           maxLength={LINK_PASSCODE_MAX_LENGTH}
           value={options.passcode}
-          hint={intl.formatMessage(m.passcodeHint, { min: LINK_PASSCODE_MIN_LENGTH, max: LINK_PASSCODE_MAX_LENGTH })}
+          {...gated(passcode, intl.formatMessage(m.passcodeHint, { min: LINK_PASSCODE_MIN_LENGTH, max: LINK_PASSCODE_MAX_LENGTH }))}
           onChange={(event) => onChange({ ...options, passcode: event.target.value })}
         />
       )}
@@ -74,16 +113,21 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, edita
         label={intl.formatMessage(m.expiresLabel)}
         type="datetime-local"
         value={options.expiresAt}
-        hint={intl.formatMessage(m.expiresHint)}
+        {...gated(expiry, intl.formatMessage(m.expiresHint))}
         onChange={(event) => onChange({ ...options, expiresAt: event.target.value })}
       />
       <TextField
         label={intl.formatMessage(m.allowedLabel)}
         value={options.allowedViewers}
-        hint={intl.formatMessage(m.allowedHint)}
+        {...gated(allowList, intl.formatMessage(m.allowedHint))}
         autoComplete="off"
         onChange={(event) => onChange({ ...options, allowedViewers: event.target.value })}
       />
+      {editable && upgrade ? (
+        <div>
+          <UpgradeButton {...upgrade} />
+        </div>
+      ) : null}
     </Fields>
   );
 }

@@ -194,7 +194,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
           analyticsGate={analyticsGate}
           showTitleRequired={options.name !== link.name}
         />
-        <LinkControlsFields options={options} onChange={setOptions} saved={link} teamPolicy={privacy.team_policy} editable={editGate.allowed} />
+        <LinkControlsFields options={options} onChange={setOptions} saved={link} teamPolicy={privacy.team_policy} privacy={privacy} editable={editGate.allowed} />
         <ErrorMessage message={failure} />
         <EndActions>
           {saving ? <Spinner label={intl.formatMessage(m.saving)} /> : null}

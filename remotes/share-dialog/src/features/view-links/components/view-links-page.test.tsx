@@ -7,7 +7,7 @@ import { trackEvent } from '@deck/shared/analytics/analytics';
 import { createFakeServer, type RecordedCall } from '@deck/shared/testing/fake-server';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { DialogContextProvider } from '../../../common/dialog-context';
-import { flags, unifiedPrivacy, viewLink } from '../../../testing/fixtures';
+import { flags, refusedByServer, unifiedPrivacy, viewLink } from '../../../testing/fixtures';
 import { setCsrfCookie } from '../../../testing/dialog-server';
 import { VIEW_LINK_EVENTS } from '../analytics';
 import { ViewLinksPage } from './view-links-page';
@@ -307,6 +307,44 @@ describe('Create New Link', () => {
     await user.click(screen.getByRole('button', { name: 'Save Link' }));
     await shownOnScreen('“Plain” is ready to share.');
     expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ visible_on_analytics: false, viewer_identification: false });
+  });
+
+  it("leaves the controls the user's plan does not unlock read-only, with the server's reason and one Upgrade", async () => {
+    const user = userEvent.setup();
+    const PLAN = 'NOT_ALLOWED_WITH_CURRENT_FEATURES' as const;
+    server = serve({
+      links: [],
+      privacy: unifiedPrivacy({
+        licence: null,
+        ...refusedByServer({
+          view_link_passcode: [PLAN, 'link_control_passcode_paywall'],
+          view_link_expiry: [PLAN, 'link_control_passcode_paywall'],
+          view_link_allow_list: [PLAN, 'link_control_allow_list_paywall'],
+        }),
+      }),
+    });
+    const { onUpgrade } = renderPage({ initialScreen: 'create' });
+    const passcode = await screen.findByLabelText('Passcode (optional)');
+    await waitFor(() => expect(passcode).toHaveAttribute('aria-disabled', 'true'));
+    expect(passcode).toHaveAttribute('readonly');
+    expect(passcode).toHaveAccessibleDescription('Protecting a link with a passcode or an expiry date needs a paid plan.');
+    expect(screen.getByLabelText('Stops working at (optional)')).toHaveAccessibleDescription('Protecting a link with a passcode or an expiry date needs a paid plan.');
+    const allowed = screen.getByRole('textbox', { name: 'Only these e-mail addresses (optional)' });
+    expect(allowed).toHaveAccessibleDescription('Limiting a link to certain e-mail addresses needs a Premium or Pro plan.');
+    await user.type(allowed, 'x@example.com');
+    expect(allowed).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(onUpgrade).toHaveBeenCalledWith({ paywallKey: 'view_link_allow_list', plan: 'premium' });
+  });
+
+  it('leaves every control open when the plan unlocks them', async () => {
+    server = serve({ links: [], privacy: unifiedPrivacy() });
+    renderPage({ initialScreen: 'create' });
+    const allowed = await screen.findByRole('textbox', { name: 'Only these e-mail addresses (optional)' });
+    for (const field of [screen.getByLabelText('Passcode (optional)'), screen.getByLabelText('Stops working at (optional)'), allowed]) {
+      expect(field).not.toHaveAttribute('aria-disabled');
+    }
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {

@@ -21,6 +21,16 @@ export const VIEW_LINK_LIMIT_PAYWALL = { paywallKey: 'view_link_limit', plan: 'p
 /** 'Not allowed to set Analytics' with Upgrade: any paid licence (Standard and up) unlocks analytics. */
 export const VIEW_LINK_ANALYTICS_PAYWALL = { paywallKey: 'view_link_analytics', plan: 'standard' } as const;
 
+/**
+ * Which plan lifts a view-link control the server refused for the plan, by the code of its reason
+ * (docs/decisions.md, "Protected trackable links"): a passcode and an expiry with any paid plan, an allow list
+ * with Premium.
+ */
+export const LINK_CONTROL_PAYWALLS: Readonly<Record<string, { paywallKey: string; plan: string }>> = {
+  link_control_passcode_paywall: { paywallKey: 'view_link_protection', plan: 'standard' },
+  link_control_allow_list_paywall: { paywallKey: 'view_link_allow_list', plan: 'premium' },
+};
+
 const TITLES: Record<GatedControl, MessageDescriptor> = {
   create: m.notAllowedToCreate,
   analytics: m.notAllowedToSetAnalytics,
