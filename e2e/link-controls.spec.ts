@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import type { ViewLink } from '../shared/src/api/contract';
+import type { ViewLinkAnalytics } from '../shared/src/domains/view-links/recipient-contract';
 import { axeBothSchemes, type Found } from './axe';
 import { csrfToken, demoDocument, expect, signIn, signInByRequest, test } from './fixtures';
 import { TestMailbox } from './mailbox';
@@ -153,6 +154,32 @@ test.describe('view-link controls on the real server', () => {
     await form.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(viewer.getByRole('heading', { level: 1, name: 'Quarterly Review' })).toBeVisible();
     expect(found).toEqual([]);
+    await viewer.context().close();
+  });
+
+  test('an allow-listed link that asks who is viewing: after the code only the name is asked, and the visit records the verified address', async ({ page, browser }) => {
+    const link = await createLink(page, { allowed_viewers: ['*@partner.example'], viewer_identification: true });
+    const viewer = await (await browser.newContext()).newPage();
+    await viewer.goto(`/l/${link.link_id}`);
+    const form = viewer.getByRole('form', { name: 'Confirm your e-mail address' });
+    await form.getByRole('textbox', { name: 'Your e-mail' }).fill('kim@partner.example');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    const mail = await mailbox.messageTo('kim@partner.example');
+    await form.getByRole('textbox', { name: 'Code from the e-mail' }).fill(/(\d{6})/.exec(mail.subject ?? '')![1]);
+    await form.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const email = viewer.getByRole('textbox', { name: 'Your e-mail' });
+    await expect(email).toHaveValue('kim@partner.example');
+    await expect(email).toHaveAttribute('readonly', '');
+    await expect(email).toHaveAccessibleDescription('The address you confirmed for this link.');
+    const found: Found = [];
+    await axeBothSchemes(viewer, found, 'identification after verification');
+    expect(found).toEqual([]);
+    await viewer.getByRole('textbox', { name: 'Your name' }).fill('Kim Partner');
+    await viewer.getByRole('button', { name: 'Open presentation' }).click();
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Quarterly Review' })).toBeVisible();
+    await expect
+      .poll(async () => ((await (await page.request.get(`${API}${link.link_id}/analytics/`)).json()) as ViewLinkAnalytics).identified_viewers[0])
+      .toMatchObject({ email: 'kim@partner.example', name: 'Kim Partner' });
     await viewer.context().close();
   });
 

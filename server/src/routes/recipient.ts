@@ -82,7 +82,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     if (!link) throw notFound(MESSAGES.linkNotFound);
     refuseClosedLink(link, config.now());
     // A protected link says only what it needs (its code); nothing of the document before it is unlocked.
-    ensureLinkUnlocked(request, config, link);
+    const verifiedEmail = ensureLinkUnlocked(request, config, link);
     return {
       link_id: link.link_id,
       presentation_oid: link.presentation_oid,
@@ -91,6 +91,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       sharer_last_name: link.last_name,
       viewer_identification: !link.is_unlisted && link.viewer_identification,
       open_id: issueVisitId(config.sessionSecret, link.link_id, config.now()),
+      verified_email: verifiedEmail,
     };
   });
 

@@ -60,6 +60,7 @@ describe('view-link controls and access that ends, on one test clock', () => {
       const open = await viewer.get(`${base}${linkId}/open/`);
       assert.equal(open.status, 200);
       assert.equal(open.body.presentation_oid, QR);
+      assert.equal(open.body.verified_email, null);
 
       // A new passcode ends the unlock made with the old one.
       assert.equal((await alice.put(`${base}${linkId}/`, { passcode: 'another-one' })).status, 200);
@@ -127,6 +128,8 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal((await viewer.post(`${base}${linkId}/verification/confirm/`, { email: 'jo@partner.example', code })).status, 204);
       const open = await viewer.get(`${base}${linkId}/open/`);
       assert.equal(open.status, 200);
+      // The opening names the verified address, so the identification form does not ask for it again.
+      assert.equal(open.body.verified_email, 'jo@partner.example');
       // The visit records the verified address, whatever the body says.
       const visit = await viewer.post(`${base}${linkId}/visits/`, { open_id: open.body.open_id, viewer_email: 'someone@else.example' });
       assert.equal(visit.status, 201);

@@ -59,6 +59,7 @@ describe('view links: recipient side and every refusal', () => {
       sharer_last_name: 'Anderson',
       viewer_identification: true,
       open_id: board.body.open_id,
+      verified_email: null,
     });
     assert.equal((await stranger.get(`${base}${links.Newsletter.link_id}/open/`)).body.viewer_identification, false);
 

@@ -28,6 +28,7 @@ function opening(overrides: Partial<ViewLinkOpening> = {}): ViewLinkOpening {
     sharer_last_name: 'Anderson',
     viewer_identification: false,
     open_id: 'issuedByTheServer0001.1795000000.signature',
+    verified_email: null,
     ...overrides,
   };
 }
@@ -185,6 +186,21 @@ describe('LinkPage', () => {
       renderWithProviders(<LinkPage linkId={LINK} />);
       await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Dave Davis'));
       expect(screen.getByRole('textbox', { name: 'Your e-mail' })).toHaveValue('dave@example.com');
+    });
+
+    it('on an allow-listed link asks only the name: the verified address is shown, not asked, and sent', async () => {
+      const user = userEvent.setup();
+      server = serve({ [OPEN]: { body: opening({ viewer_identification: true, verified_email: 'vera@partner.example' }) } }, dave);
+      renderWithProviders(<LinkPage linkId={LINK} />);
+      const email = await screen.findByRole('textbox', { name: 'Your e-mail' });
+      await waitFor(() => expect(email).toHaveValue('vera@partner.example'));
+      expect(email).toHaveAttribute('readonly');
+      expect(email).toHaveAccessibleDescription('The address you confirmed for this link.');
+      const name = screen.getByRole('textbox', { name: 'Your name' });
+      await user.clear(name);
+      await user.type(name, 'Vera Viewer{Enter}');
+      expect(await screen.findByText(`View page of qr1 through ${LINK}`)).toBeInTheDocument();
+      expect(visits(server.calls)[0].body).toMatchObject({ viewer_name: 'Vera Viewer', viewer_email: 'vera@partner.example' });
     });
   });
 });

@@ -88,7 +88,7 @@ export function LinkPage({ linkId }: { linkId: string }) {
       <IdentificationForm
         key={user?.userOid ?? 'anonymous'}
         opening={link}
-        initial={{ name: user ? `${user.firstName} ${user.lastName}`.trim() : '', email: user?.email ?? '' }}
+        initial={{ name: user ? `${user.firstName} ${user.lastName}`.trim() : '', email: link.verified_email ?? user?.email ?? '' }}
         busy={visit.isLoading}
         failure={failure}
         onSubmit={(identity) => void submit(identity)}

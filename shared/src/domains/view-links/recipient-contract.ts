@@ -16,6 +16,11 @@ export interface ViewLinkOpening {
   viewer_identification: boolean;
   /** Issued by the server for this open; the page sends it back to record the visit (once per open). */
   open_id: string;
+  /**
+   * On a link with an allow list: the address this browser verified (the visit records it, whatever a form
+   * says), so the identification form asks only for the name. Null on any other link.
+   */
+  verified_email: string | null;
 }
 
 /** POST /api/v1/prezilink/<linkId>/visits/: one open of the link. */

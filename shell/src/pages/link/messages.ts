@@ -21,6 +21,7 @@ export const linkMessages = {
     },
     nameLabel: { id: 'shell.link.identify.name', defaultMessage: 'Your name' },
     emailLabel: { id: 'shell.link.identify.email', defaultMessage: 'Your e-mail' },
+    emailVerified: { id: 'shell.link.identify.emailVerified', defaultMessage: 'The address you confirmed for this link.' },
     nameEmpty: { id: 'shell.link.identify.nameEmpty', defaultMessage: 'Enter your name.' },
     nameTooLong: { id: 'shell.link.identify.nameTooLong', defaultMessage: 'Use at most 100 characters.' },
     emailEmpty: { id: 'shell.link.identify.emailEmpty', defaultMessage: 'Enter your e-mail.' },

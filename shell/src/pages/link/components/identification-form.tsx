@@ -65,6 +65,9 @@ export function IdentificationForm({ opening, initial, busy, failure, onSubmit }
         type="email"
         autoComplete="email"
         value={identity.email}
+        // The address verified for an allow-listed link is the one the visit records: shown, not asked.
+        readOnly={opening.verified_email !== null}
+        hint={opening.verified_email !== null ? intl.formatMessage(m.emailVerified) : undefined}
         error={problems.email === 'empty' ? intl.formatMessage(m.emailEmpty) : problems.email === 'invalid' ? intl.formatMessage(m.emailInvalid) : undefined}
         onChange={(event) => setIdentity({ ...identity, email: event.target.value })}
       />
