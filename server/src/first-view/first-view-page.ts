@@ -9,7 +9,7 @@ import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, type FirstViewRenderer } from '
 import type { ServerConfig } from '../config';
 import { escapeHtml, toEmailLocale } from '../mail/render';
 import type { App } from '../routes/common';
-import { runtimeConfigFor } from '../routes/misc';
+import { runtimeConfigFor } from '../routes/page-config';
 import { REMOTE_NAMES } from '../config';
 import { pageAssets, preloadLinks, preloadTags, type Preload } from './page-assets';
 

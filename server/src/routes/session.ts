@@ -14,10 +14,15 @@ import { IDENTITY_KEYS_UNAVAILABLE_MESSAGE } from '../messages/session';
 const TokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
 
 /**
- * Signing in with the host product's identity token (offered when a key is configured; the only
+ * Who is signed in; signing in with the host product's identity token (offered when a key is configured; the only
  * sign-in in production), signing out, and signing out everywhere.
  */
 export function sessionRoutes(app: App, { db, config }: RouteDeps): void {
+  app.get('/api/v1/session/', async (request, reply): Promise<SessionResponse> => {
+    noStore(reply);
+    return { user: request.currentUser ? toCurrentUser(request.currentUser) : null };
+  });
+
   if (config.identity) {
     const verify = createIdentityVerifier(config.identity);
     app.post(

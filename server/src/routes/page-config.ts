@@ -1,0 +1,60 @@
+import { Type } from 'typebox';
+import type { FeatureSwitchesResponse, PageConfig, RuntimeConfig } from '@deck/shared/api/contract';
+import type { FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type ServerConfig } from '../config';
+import { linkOrigin, type App, type RouteDeps } from './common';
+
+/** The run-time configuration of /config.json, which the server also writes into every page it serves (static.ts). */
+export function runtimeConfigFor(config: ServerConfig, request: FastifyRequest): PageConfig {
+  const base = linkOrigin(config, request);
+  const absolute = (url: string) => new URL(url, base).toString();
+  const remotes = {} as RuntimeConfig['remotes'];
+  for (const name of REMOTE_NAMES) remotes[name] = absolute(config.remotes[name] ?? `/remotes/${name}/mf-manifest.json`);
+  const { apiBase, apiV1Base, viewLinkApiBase, productSiteUrl } = config.publicUrls;
+  return {
+    shortName: config.shortName,
+    apiBase: absolute(apiBase),
+    ...(apiV1Base ? { apiV1Base: absolute(apiV1Base) } : {}),
+    // A spec path (the default /api/v1/prezilink) stays one: the client maps it onto apiV1Base, which follows apiBase.
+    viewLinkApiBase: /^\/api\/v[14](\/|$)/.test(viewLinkApiBase) ? viewLinkApiBase : absolute(viewLinkApiBase),
+    productSiteUrl: absolute(productSiteUrl),
+    remotes,
+    preProduction: config.preProduction,
+    recordLocalAnalytics: config.recordLocalAnalytics,
+    ...(config.cardPayments ? { cardPayments: { scriptUrl: absolute(config.cardPayments.scriptUrl), globalName: config.cardPayments.globalName } } : {}),
+    demo: config.devSignIn,
+    ...(config.hostSignIn ? { hostSignInUrl: config.hostSignIn.url } : {}),
+  };
+}
+
+/** What a page needs before it runs: the run-time configuration and the feature switches. */
+export function pageConfigRoutes(app: App, { db, config }: RouteDeps): void {
+  // Every URL in it is absolute (against PUBLIC_ORIGIN, else the request's origin), so a host on another origin
+  // uses them as given; it is public and sent with `Access-Control-Allow-Origin: *` (http/cors.ts).
+  app.get('/config.json', async (request, reply): Promise<PageConfig> => {
+    reply.header('Cache-Control', 'no-cache');
+    return runtimeConfigFor(config, request);
+  });
+
+  app.post(
+    '/api/v1/featureswitches/',
+    {
+      schema: {
+        body: Type.Object(
+          { feature_switches: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 }) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request): Promise<FeatureSwitchesResponse> => {
+      const names = [...new Set(request.body.feature_switches)];
+      const rows = names.length
+        ? await db.selectFrom('feature_switches').select(['name', 'enabled']).where('name', 'in', names).execute()
+        : [];
+      const known = new Map(rows.map((r) => [r.name, r.enabled]));
+      const feature_switches: Record<string, boolean> = {};
+      for (const n of names) feature_switches[n] = known.get(n) ?? false;
+      return { feature_switches };
+    },
+  );
+}
