@@ -1,4 +1,4 @@
-import { MESSAGES, messageCode as snake } from '../permissions/messages';
+import { LINK_CONTROL_CODE_PREFIX, MESSAGES, messageCode as snake } from '../permissions/messages';
 import { INPUT_MESSAGES } from './input-guard';
 import { RATE_LIMIT_MESSAGE } from '../services/rate-limits';
 import { SHARE_MESSAGES } from '../messages/share';
@@ -37,7 +37,7 @@ const CATALOGUES: Array<{ prefix: string; texts: Record<string, string> }> = [
   { prefix: 'view_link_', texts: VIEW_LINK_MESSAGES },
   { prefix: 'invitation_', texts: INVITATION_MESSAGES },
   { prefix: 'recipient_', texts: RECIPIENT_MESSAGES },
-  { prefix: 'link_control_', texts: LINK_CONTROL_MESSAGES },
+  { prefix: LINK_CONTROL_CODE_PREFIX, texts: LINK_CONTROL_MESSAGES },
   { prefix: 'presentation_', texts: CREATE_MESSAGES },
   { prefix: 'gallery_', texts: GALLERY_MESSAGES },
   { prefix: 'permission_', texts: PERMISSION_ROUTE_MESSAGES },

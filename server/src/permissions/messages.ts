@@ -61,10 +61,13 @@ export const MESSAGES = {
 /** The stable code of a catalogue key (http/message-codes.ts registers every text under such codes). */
 export const messageCode = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
+/** The prefix of the view-link controls' codes (http/message-codes.ts registers their texts under it). */
+export const LINK_CONTROL_CODE_PREFIX = 'link_control_';
+
 /** The reasons a flag can carry: this catalogue's, and the view-link controls' plan reasons (permissions/link-controls.ts). */
 const CODE_BY_TEXT = new Map<string, string>([
   ...Object.entries(MESSAGES).map(([key, text]): [string, string] => [text, messageCode(key)]),
-  ...Object.entries(LINK_CONTROL_MESSAGES).map(([key, text]): [string, string] => [text, `link_control_${messageCode(key)}`]),
+  ...Object.entries(LINK_CONTROL_MESSAGES).map(([key, text]): [string, string] => [text, LINK_CONTROL_CODE_PREFIX + messageCode(key)]),
 ]);
 
 /** The codes of refused flags' reasons, keyed like the reasons (sent as `permission_reason_codes`). */
