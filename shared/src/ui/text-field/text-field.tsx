@@ -51,6 +51,10 @@ export const TextInput = styled.input`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -1px;
   }
+  /* A value the page gives and the user cannot change (a verified address) reads as one. */
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   &:disabled,
   &[aria-disabled='true'] {
     background: ${({ theme }) => theme.colors.surfaceMuted};
