@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A sub-screen of the dialog (Embed, Activity): a column under its ScreenHeader, with the dialog's padding. */
+/** A sub-screen of the dialog (Embed, Activity, the view-links screens): a column under its header, with the dialog's padding. */
 export const ScreenPage = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,13 +1,8 @@
 import styled from 'styled-components';
+import { ScreenPage } from '../../../common/screen-page';
 
-/** The padding and rhythm every view-links screen shares (the page draws its own title). */
-export const Screen = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  font-family: ${({ theme }) => theme.font.family};
-`;
+/** Every view-links screen is a sub-screen column of the dialog (the page draws its own title). */
+export const Screen = ScreenPage;
 
 export const Actions = styled.div`
   display: flex;
