@@ -8,6 +8,7 @@ import { installClock, settableClock } from './clock';
 import { HttpError, errorBody, httpErrorOf } from './http/errors';
 import { withMessageCode } from './http/message-codes';
 import { registerSession } from './http/session';
+import { registerReadCache } from './http/read-cache';
 import { registerCors } from './http/cors';
 import { registerCompression } from './http/compression';
 import { registerInputGuard, withInt32Bounds } from './http/input-guard';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app as unknown as FastifyInstance);
   // Before the session: a preflight is answered without one, and a refused origin never gets a cookie.
   registerCors(app as unknown as FastifyInstance, config);
+  await registerReadCache(app as unknown as FastifyInstance, db, config);
   registerSession(app as unknown as FastifyInstance, { db, config });
   registerInputGuard(app as unknown as FastifyInstance);
   registerSecurityHeaders(app as unknown as FastifyInstance, config);

@@ -123,6 +123,12 @@ export interface ServerConfig {
    * takes any 1xx answer for the final one (docs/deploying.md).
    */
   earlyHints: boolean;
+  /**
+   * Reads of sessions and permission contexts answered from memory while it is provably current
+   * (db/read-cache.ts; READ_CACHE=off turns it off). awaitNoticesEachRequest: every request first applies the
+   * notices of writes committed before it, for tests that write to the database directly between requests.
+   */
+  readCache: { enabled: boolean; awaitNoticesEachRequest: boolean };
   /** Clock, injectable for tests; in test mode buildApp makes it settable (server/src/clock.ts). */
   now: () => Date;
   /** The settable clock behind `now` in test mode (POST /dev/clock); null otherwise, always in production. */
@@ -175,6 +181,7 @@ export function defaultConfig(): ServerConfig {
     metricsToken: null,
     hostSignIn: null,
     earlyHints: false,
+    readCache: { enabled: true, awaitNoticesEachRequest: false },
     now: () => new Date(),
     clock: null,
   };

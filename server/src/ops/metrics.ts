@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { ReadCache } from '../db/read-cache';
 
 /**
  * Prometheus metrics (prom-client), one registry per server: request counts and durations per route, the
@@ -24,6 +25,8 @@ export interface Metrics {
   watchPool(pool: pg.Pool): void;
   /** Counts the outbox's pending and failed messages when scraped. */
   watchOutbox(db: Database): void;
+  /** Reports the read cache's hit rate, notices and time spent not trusting memory (db/read-cache.ts). */
+  watchReadCache(cache: ReadCache): void;
 }
 
 declare module 'fastify' {
@@ -72,6 +75,35 @@ export function createMetrics(opts: { processMetrics?: boolean } = {}): Metrics 
   });
   void outboxGauge;
 
+  let readCache: ReadCache | null = null;
+  const cacheGauge = (name: string, help: string, read: (stats: ReturnType<ReadCache['stats']>) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        if (readCache) this.set(read(readCache.stats()));
+      },
+    });
+  new Gauge({
+    name: 'deck_read_cache_reads',
+    help: 'Reads of a session or permission context since start: answered from memory (hit), read from the database (miss), or read from it because memory was not trusted (bypassed).',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      if (!readCache) return;
+      const stats = readCache.stats();
+      this.set({ result: 'hit' }, stats.hits);
+      this.set({ result: 'miss' }, stats.misses);
+      this.set({ result: 'bypassed' }, stats.bypassed);
+    },
+  });
+  cacheGauge('deck_read_cache_notices', 'Change notices the read cache applied since start.', (stats) => stats.notices);
+  cacheGauge('deck_read_cache_flushes', 'Times the read cache emptied its memory (a lost connection, an unsettled gap, a change of everything).', (stats) => stats.flushes);
+  cacheGauge('deck_read_cache_untrusted_seconds', 'Seconds since start during which memory was not trusted (listener down, reconnecting or behind).', (stats) => stats.untrustedMs / 1000);
+  cacheGauge('deck_read_cache_entries', 'Entries the read cache holds.', (stats) => stats.entries);
+  cacheGauge('deck_read_cache_listening', '1 while the read cache listens for change notices, else 0.', (stats) => (stats.listening ? 1 : 0));
+
   return {
     registry,
     requests: new Counter({ name: 'deck_http_requests_total', help: 'HTTP requests answered, by method, route and status.', labelNames: ['method', 'route', 'status'], registers: [registry] }),
@@ -106,6 +138,9 @@ export function createMetrics(opts: { processMetrics?: boolean } = {}): Metrics 
     },
     watchOutbox(db) {
       outboxDb = db;
+    },
+    watchReadCache(cache) {
+      readCache = cache;
     },
   };
 }

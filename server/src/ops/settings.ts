@@ -101,6 +101,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): Proce
       cardPayments: cardPaymentsFromEnv(env, production),
       shortName: env.SHORT_NAME || 'deck',
       earlyHints: env.EARLY_HINTS === '1',
+      // The browser tests' server also writes through its /dev routes' helpers and the tests' own connections.
+      readCache: { enabled: env.READ_CACHE !== 'off', awaitNoticesEachRequest: testMode },
       preProduction,
       // The demo records what its own pages send from localhost; a production server only when asked.
       recordLocalAnalytics: recordLocalAnalytics ?? !production,

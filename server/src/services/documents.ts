@@ -12,7 +12,18 @@ import { ANALYTICS_VIEW_LINKS_SWITCH } from '@deck/shared/api/contract';
 import { reasonCodes } from '../permissions/messages';
 import { canViewDocument, effectiveLevel, rank } from '../permissions/levels';
 import { permissionsFor, hasTrackableLinks, hasViewUrl, isAllowed, viewLinkScope, type PermissionResult } from '../permissions/flags';
-import { SESSION_SLOT, sessionUserQuery, toUserRecord, type CurrentUserRecord, type Db, type UserRowWithTeam } from './users';
+import { readCacheOf, type ReadCache } from '../db/read-cache';
+import {
+  SESSION_SLOT,
+  deepFreeze,
+  rememberSessionUser,
+  rememberedSessionUser,
+  sessionUserQuery,
+  toUserRecord,
+  type CurrentUserRecord,
+  type Db,
+  type SessionUserRow,
+} from './users';
 
 export interface OwnerInfo {
   id: number;
@@ -238,6 +249,11 @@ export async function loadSessionDocumentContext(
   opts: Omit<ContextOptions, 'forUpdate'> = {},
 ): Promise<{ user: CurrentUserRecord | null; ctx: DocumentContext | null }> {
   const shape = { byId: opts.documentId !== undefined, includeDeleted: !!opts.includeDeleted, forUpdate: false, links: !opts.collaboratorsOnly };
+  const cache = readCacheOf(db);
+  const ticket = cache?.begin() ?? null;
+  const keptUser = rememberedSessionUser(cache, ticket, session.idHash, session.now);
+  // The user from memory: the context alone is left to read (from memory too, when kept).
+  if (keptUser) return { user: keptUser, ctx: await loadDocumentContext(db, oid, keptUser, opts) };
   const key = `${shape.byId}:${shape.includeDeleted}:${shape.links}`;
   let template = sessionContextTemplates.get(key);
   if (!template) {
@@ -245,9 +261,40 @@ export async function loadSessionDocumentContext(
     sessionContextTemplates.set(key, template);
   }
   const query = template({ idHash: session.idHash, now: session.now, documentId: opts.documentId, oid });
-  const { signed_in_user: signedIn, ctx } = (await db.executeQuery<{ signed_in_user: UserRowWithTeam | string | null; ctx: ContextRow | string | null }>(query)).rows[0];
-  const user = signedIn === null ? null : toUserRecord(typeof signedIn === 'string' ? (JSON.parse(signedIn) as UserRowWithTeam) : signedIn);
-  return { user, ctx: ctx === null ? null : contextFromRow(contextRowFromJson(ctx), user, opts) };
+  const { signed_in_user: signedIn, ctx } = (await db.executeQuery<{ signed_in_user: SessionUserRow | string | null; ctx: ContextRow | string | null }>(query)).rows[0];
+  const userRow = signedIn === null ? null : typeof signedIn === 'string' ? (JSON.parse(signedIn) as SessionUserRow) : signedIn;
+  const user = userRow === null ? null : toUserRecord(userRow);
+  if (userRow && user) rememberSessionUser(cache, ticket, session.idHash, userRow, user);
+  if (ctx === null) return { user, ctx: null };
+  const row = contextRowFromJson(ctx);
+  rememberContext(cache, ticket, shape, { oid, documentId: opts.documentId }, user, row);
+  return { user, ctx: contextFromRow(row, user, opts) };
+}
+
+/** Where a context is kept in memory: by the shape, the document as asked for, and the user and team. */
+function contextKey(shape: ContextShape, doc: { oid: string; documentId?: number }, user: CurrentUserRecord | null): string {
+  const asked = shape.byId ? `#${doc.documentId}` : doc.oid;
+  return `c|${shape.includeDeleted ? 1 : 0}${shape.links ? 1 : 0}|${asked}|${user?.id ?? -1}|${user?.team_id ?? -1}`;
+}
+
+/**
+ * Keeps a context row (db/read-cache.ts), dropped by any notice about the document, its owner, the user
+ * (whose live-link count it holds), the user's team grant, or, for the full shape, the document's counters and
+ * the user's like. A lean context (collaboratorsOnly) holds no counters (contextFromRow), so a like, which
+ * changes only those, leaves it in memory.
+ */
+function rememberContext(cache: ReadCache | undefined, ticket: number | null, shape: ContextShape, doc: { oid: string; documentId?: number }, user: CurrentUserRecord | null, row: ContextRow): void {
+  if (!cache) return;
+  const tags = [`d:${row.id}`, `u:${row.owner_id}`];
+  if (user) {
+    tags.push(`u:${user.id}`);
+    if (user.team_id !== null) tags.push(`t:${user.team_id}`);
+  }
+  if (shape.links) {
+    tags.push(`c:${row.id}`);
+    if (user) tags.push(`l:${row.id}:${user.id}`);
+  }
+  cache.set(ticket, contextKey(shape, doc, user), deepFreeze(row), tags);
 }
 
 /**
@@ -259,10 +306,18 @@ export async function loadSessionDocumentContext(
  */
 export async function loadDocumentContext(db: Db, oid: string, user: CurrentUserRecord | null, opts: ContextOptions = {}): Promise<DocumentContext | null> {
   const shape = { byId: opts.documentId !== undefined, includeDeleted: !!opts.includeDeleted, forUpdate: !!opts.forUpdate, links: !opts.collaboratorsOnly };
+  // A locking read is in a transaction, which has no read cache (readCacheOf): it always reads the database.
+  const cache = shape.forUpdate ? undefined : readCacheOf(db);
+  const ticket = cache?.begin() ?? null;
+  const asked = { oid, documentId: opts.documentId };
+  const kept = cache?.get<ContextRow>(ticket, contextKey(shape, asked, user));
+  if (kept) return contextFromRow(kept, user, opts);
   // -1 matches no row: the anonymous visitor has no collaborator row, team grant, links or like.
   const query = compiledContext(db, shape, { userId: user?.id ?? -1, teamId: user?.team_id ?? -1, documentId: opts.documentId, oid });
   const row = (await db.executeQuery<ContextRow>(query)).rows[0];
-  return row ? contextFromRow(row, user, opts) : null;
+  if (!row) return null;
+  rememberContext(cache, ticket, shape, asked, user, row);
+  return contextFromRow(row, user, opts);
 }
 
 function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: Pick<ContextOptions, 'viewLinkLimit' | 'collaboratorsOnly'>): DocumentContext {
@@ -271,6 +326,11 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: P
     team_can_view, team_can_comment, team_can_edit, my_permission, my_permission_expires_at, live_links, own_live_links, my_live_links, liked, design_links_on,
     ...doc
   } = row;
+  if (opts.collaboratorsOnly) {
+    // Not read for a lean context (nor dropped from memory when they change): NaN, never a stale number.
+    doc.likes_count = Number.NaN;
+    doc.view_count = Number.NaN;
+  }
   const owner: OwnerInfo = {
     id: doc.owner_id,
     oid: owner_oid,

@@ -1,5 +1,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { statementTemplate } from '../db/prepared-statements';
+import { readCacheOf, type ReadCache } from '../db/read-cache';
 import type { CurrentUser, Licence } from '@deck/shared/api/contract';
 import type { DB } from '../db/schema';
 import type { TeamFacts } from '../permissions/flags';
@@ -69,9 +70,53 @@ export async function loadUser(db: Db, id: number): Promise<CurrentUserRecord | 
 
 export const SESSION_SLOT = { idHash: '\u0000session', now: new Date(0) } as const;
 
-/** The user (with their team) of a live session: the session row and the user are read together. */
+/**
+ * The user (with their team) of a live session: the session row and the user are read together, with the
+ * session's end, so an answer kept in memory (rememberSessionUser) still ends on time.
+ */
 export function sessionUserQuery(db: Db) {
-  return selectUser(db).innerJoin('sessions as s', 's.user_id', 'u.id').where('s.id_hash', '=', SESSION_SLOT.idHash).where('s.expires_at', '>', SESSION_SLOT.now);
+  return selectUser(db)
+    .innerJoin('sessions as s', 's.user_id', 'u.id')
+    .select('s.expires_at as session_expires_at')
+    .where('s.id_hash', '=', SESSION_SLOT.idHash)
+    .where('s.expires_at', '>', SESSION_SLOT.now);
+}
+
+/** A session's row with its user, as sessionUserQuery reads it (timestamps as ISO text when read as JSON). */
+export type SessionUserRow = UserRowWithTeam & { session_expires_at: Date | string };
+
+/** The read cache's entry of a session: its user, and when the session ends. */
+interface RememberedSession {
+  user: CurrentUserRecord;
+  expiresAt: number;
+}
+
+const sessionKey = (idHash: string) => `s|${idHash}`;
+
+/** The session's user from memory (db/read-cache.ts), if kept, still current and the session not ended by `now`. */
+export function rememberedSessionUser(cache: ReadCache | undefined, ticket: number | null, idHash: string, now: Date): CurrentUserRecord | undefined {
+  const kept = cache?.get<RememberedSession>(ticket, sessionKey(idHash));
+  return kept && kept.expiresAt > now.getTime() ? kept.user : undefined;
+}
+
+/**
+ * Keeps a session's user: dropped when the session, the user or their team changes (the tags the write's
+ * notice names, migration 0017), and not served past the session's end.
+ */
+export function rememberSessionUser(cache: ReadCache | undefined, ticket: number | null, idHash: string, row: SessionUserRow, user: CurrentUserRecord): void {
+  if (!cache) return;
+  const tags = [`s:${idHash}`, `u:${user.id}`];
+  if (user.team_id !== null) tags.push(`t:${user.team_id}`);
+  cache.set(ticket, sessionKey(idHash), Object.freeze({ user: deepFreeze(user), expiresAt: new Date(row.session_expires_at).getTime() }), tags);
+}
+
+/** What memory keeps is shared by every request that reads it: frozen, so no request can change it for others. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** The session's user: compiled once (a prepared statement on PostgreSQL), filled in per request. */
@@ -83,9 +128,16 @@ let sessionUserStatement: ((values: { idHash: unknown; now: unknown }) => Compil
  * session ended, expired or its user was removed.
  */
 export async function loadSessionUser(db: Db, sessionIdHash: string, now: Date): Promise<CurrentUserRecord | null> {
+  const cache = readCacheOf(db);
+  const ticket = cache?.begin() ?? null;
+  const kept = rememberedSessionUser(cache, ticket, sessionIdHash, now);
+  if (kept) return kept;
   sessionUserStatement ??= statementTemplate(() => sessionUserQuery(db).compile(), SESSION_SLOT);
-  const { rows } = await db.executeQuery<UserRowWithTeam>(sessionUserStatement({ idHash: sessionIdHash, now }));
-  return rows[0] ? toUserRecord(rows[0]) : null;
+  const { rows } = await db.executeQuery<SessionUserRow>(sessionUserStatement({ idHash: sessionIdHash, now }));
+  if (!rows[0]) return null;
+  const user = toUserRecord(rows[0]);
+  rememberSessionUser(cache, ticket, sessionIdHash, rows[0], user);
+  return user;
 }
 
 export function toCurrentUser(u: CurrentUserRecord): CurrentUser {

@@ -166,7 +166,8 @@ export async function createTestApp(
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     db: tdb.db,
-    config: { sessionSecret: 'test-secret-test-secret', ...config },
+    // The tests write to the database directly between requests: each request first applies those writes' notices.
+    config: { sessionSecret: 'test-secret-test-secret', readCache: { enabled: true, awaitNoticesEachRequest: true }, ...config },
     staticDir: opts.staticDir,
     logger: opts.logger,
     metrics: opts.metrics,

@@ -14,6 +14,7 @@ import * as m0013 from './0013_production_hardening';
 import * as m0014 from './0014_collaborator_statistics';
 import * as m0015 from './0015_link_controls_and_expiring_access';
 import * as m0016 from './0016_sharing_activity';
+import * as m0017 from './0017_read_cache_notices';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0014_collaborator_statistics': m0014,
   '0015_link_controls_and_expiring_access': m0015,
   '0016_sharing_activity': m0016,
+  '0017_read_cache_notices': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,137 @@
+import { sql, type Kysely } from 'kysely';
+import { READ_CACHE_CHANNEL_PREFIX } from '../read-cache-notices';
+
+/**
+ * Every write that changes what a read decides on announces it, in the writing transaction itself
+ * (docs/decisions.md, *How a request reads the database*): statement-level triggers on the tables a
+ * session's user and a document's permission context are read from send one `pg_notify` per statement,
+ * naming what changed as tags (`d:<document>`, `u:<user>`, `t:<team>`, `s:<session hash>`, `*` for all).
+ * The notice goes out only if the transaction commits, so no instance drops its memory for a change that
+ * never happened, and no change commits unannounced, whatever code path (or hand-run SQL) made it.
+ *
+ * Revocation-class notices carry a number from `read_cache_notice_seq`, so a listener sees a gap; counter
+ * notices (`c:` a document's like and view counts, `l:` one user's like) carry none: they change no
+ * decision, and the likes of a busy document would otherwise open a gap at every out-of-order commit.
+ */
+
+/** A query over a transition table (`rows`) giving (tag text, revocation boolean) rows. */
+type TagQuery = (rows: 'new_rows' | 'old_rows') => string;
+
+interface Watched {
+  table: string;
+  /** Which statements announce (an inserted session or user is in nobody's memory yet). */
+  events: Array<'insert' | 'update' | 'delete'>;
+  tags: TagQuery;
+  /** For updates, a query over both transition tables instead of tags() over each. */
+  updateTags?: string;
+}
+
+/** The document's permission facts, without its counters (a like or a view changes no decision). */
+const FACTS = (alias: string) => `(to_jsonb(${alias}) - 'likes_count' - 'view_count')`;
+
+const WATCHED: Watched[] = [
+  { table: 'sessions', events: ['update', 'delete'], tags: (r) => `select 's:' || id_hash, true from ${r}` },
+  { table: 'users', events: ['update', 'delete'], tags: (r) => `select 'u:' || id, true from ${r}` },
+  { table: 'teams', events: ['update', 'delete'], tags: (r) => `select 't:' || id, true from ${r}` },
+  {
+    table: 'documents',
+    events: ['update', 'delete'],
+    tags: (r) => `select 'd:' || id, true from ${r}`,
+    // A counter-only change is a counter notice; a move to or from the trash also changes the live-link count
+    // of everyone holding a link to the document (documents.ts, own_live_links).
+    updateTags: `
+      select case when ${FACTS('n')} = ${FACTS('o')} then 'c:' else 'd:' end || n.id, ${FACTS('n')} <> ${FACTS('o')}
+        from new_rows n join old_rows o on o.id = n.id
+      union
+      select 'u:' || l.owner_id, true
+        from new_rows n join old_rows o on o.id = n.id join view_links l on l.document_id = n.id
+       where n.deleted_at is distinct from o.deleted_at`,
+  },
+  {
+    table: 'collaborators',
+    events: ['insert', 'update', 'delete'],
+    tags: (r) => `select 'd:' || document_id, true from ${r} union select 'u:' || user_id, true from ${r} where user_id is not null`,
+  },
+  {
+    table: 'document_team_permissions',
+    events: ['insert', 'update', 'delete'],
+    tags: (r) => `select 'd:' || document_id, true from ${r} union select 't:' || team_id, true from ${r}`,
+  },
+  {
+    table: 'view_links',
+    events: ['insert', 'update', 'delete'],
+    tags: (r) => `select 'd:' || document_id, true from ${r} union select 'u:' || owner_id, true from ${r}`,
+  },
+  {
+    table: 'likes',
+    events: ['insert', 'update', 'delete'],
+    tags: (r) => `select 'l:' || document_id || ':' || user_id, false from ${r} union select 'c:' || document_id, false from ${r}`,
+  },
+  { table: 'feature_switches', events: ['insert', 'update', 'delete'], tags: (r) => `select '*', true from ${r}` },
+];
+
+const TRANSITION = { insert: 'new table as new_rows', update: 'new table as new_rows old table as old_rows', delete: 'old table as old_rows' } as const;
+
+function tagQueryFor(watched: Watched, event: 'insert' | 'update' | 'delete'): string {
+  if (event === 'insert') return watched.tags('new_rows');
+  if (event === 'delete') return watched.tags('old_rows');
+  return watched.updateTags ?? `${watched.tags('new_rows')} union ${watched.tags('old_rows')}`;
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`create sequence read_cache_notice_seq`.execute(db);
+  // One notice per statement and class; past 100 tags (a bulk change) the notice says "everything" instead,
+  // which keeps it far under pg_notify's 8000-byte payload limit.
+  await sql
+    .raw(
+      `create function read_cache_notice(tags text[], revocation boolean) returns void language plpgsql as $$
+      begin
+        if tags is null or cardinality(tags) = 0 then return; end if;
+        if cardinality(tags) > 100 then tags := array['*']; end if;
+        perform pg_notify('${READ_CACHE_CHANNEL_PREFIX}' || current_schema(),
+          json_build_object('n', case when revocation then nextval('read_cache_notice_seq') end, 't', tags)::text);
+      end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(`create function read_cache_truncate() returns trigger language plpgsql as $$ begin perform read_cache_notice(array['*'], true); return null; end $$`)
+    .execute(db);
+  for (const watched of WATCHED) {
+    for (const event of watched.events) {
+      const name = `read_cache_${watched.table}_${event}`;
+      await sql
+        .raw(
+          `create function ${name}() returns trigger language plpgsql as $$
+          declare
+            revoked text[];
+            counted text[];
+          begin
+            select array_agg(distinct tag) filter (where revocation), array_agg(distinct tag) filter (where not revocation)
+              into revoked, counted
+              from (${tagQueryFor(watched, event)}) as q(tag, revocation) where tag is not null;
+            perform read_cache_notice(revoked, true);
+            perform read_cache_notice(counted, false);
+            return null;
+          end $$`,
+        )
+        .execute(db);
+      await sql
+        .raw(`create trigger ${name} after ${event} on ${watched.table} referencing ${TRANSITION[event]} for each statement execute function ${name}()`)
+        .execute(db);
+    }
+    // TRUNCATE (the test reset) names no rows: everything is dropped.
+    await sql
+      .raw(`create trigger read_cache_${watched.table}_truncate after truncate on ${watched.table} for each statement execute function read_cache_truncate()`)
+      .execute(db);
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const watched of WATCHED) {
+    for (const event of [...watched.events, 'truncate']) await sql.raw(`drop trigger if exists read_cache_${watched.table}_${event} on ${watched.table}`).execute(db);
+    for (const event of watched.events) await sql.raw(`drop function if exists read_cache_${watched.table}_${event}()`).execute(db);
+  }
+  await sql`drop function if exists read_cache_truncate()`.execute(db);
+  await sql`drop function if exists read_cache_notice(text[], boolean)`.execute(db);
+  await sql`drop sequence if exists read_cache_notice_seq`.execute(db);
+}
