@@ -7,7 +7,7 @@ export const READ_CACHE_CHANNEL_PREFIX = 'deck_cache_';
 export interface ReadCacheNotice {
   /** The revocation-class notice's number (read_cache_notice_seq); null on a counter notice. */
   n: number | null;
-  /** What changed: `d:<document id>`, `u:<user id>`, `t:<team id>`, `s:<session hash>`, `c:`/`l:` counters, `*` all. */
+  /** What changed (the tags of migration 0017), `*` for everything. */
   t: string[];
 }
 

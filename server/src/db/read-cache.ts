@@ -158,7 +158,7 @@ export class ReadCache {
   }
 
   /** Forgets everything: no entry from a read that started before now is served again. */
-  private flush(): void {
+  flush(): void {
     this.epoch += 1;
     this.floor = this.epoch;
     this.entries.clear();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import { connectionSettingsOf, type Database } from '../db/database';
 import { ReadCache, attachReadCache, detachReadCache } from '../db/read-cache';
 import type { ServerConfig } from '../config';
 
@@ -12,7 +12,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * connection), so the next request of anyone, here, sees it. Other instances apply it when its notice arrives.
  */
 export async function registerReadCache(app: FastifyInstance, db: Database, config: ServerConfig): Promise<ReadCache | null> {
-  if (!config.readCache.enabled) return null;
+  // A database without its own connection settings (a Kysely wrapped by a plugin) cannot open a listener.
+  if (!config.readCache.enabled || !connectionSettingsOf(db)) return null;
   const cache = new ReadCache(db, {
     onProblem: (err, attempt) => app.log.warn({ err, attempt }, 'read cache: listening connection lost or behind; reading the database until it is back'),
   });

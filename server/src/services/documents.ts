@@ -278,21 +278,24 @@ function contextKey(shape: ContextShape, doc: { oid: string; documentId?: number
 }
 
 /**
- * Keeps a context row (db/read-cache.ts), dropped by any notice about the document, its owner, the user
- * (whose live-link count it holds), the user's team grant, or, for the full shape, the document's counters and
- * the user's like. A lean context (collaboratorsOnly) holds no counters (contextFromRow), so a like, which
- * changes only those, leaves it in memory.
+ * Keeps a context row (db/read-cache.ts), dropped by any notice (migration 0017) about what the row holds: the
+ * document's facts, its owner, the user's membership and team grant on it; for the full shape also the live-link
+ * counts, the user's team (its grants move the user's own count), the counters and the user's like. A lean
+ * context (collaboratorsOnly) holds no counts (contextFromRow), so a like or another person's link leaves it.
  */
 function rememberContext(cache: ReadCache | undefined, ticket: number | null, shape: ContextShape, doc: { oid: string; documentId?: number }, user: CurrentUserRecord | null, row: ContextRow): void {
   if (!cache) return;
   const tags = [`d:${row.id}`, `u:${row.owner_id}`];
   if (user) {
-    tags.push(`u:${user.id}`);
-    if (user.team_id !== null) tags.push(`t:${user.team_id}`);
+    tags.push(`m:${row.id}:${user.id}`);
+    if (user.team_id !== null) tags.push(`g:${row.id}:${user.team_id}`);
   }
   if (shape.links) {
-    tags.push(`c:${row.id}`);
-    if (user) tags.push(`l:${row.id}:${user.id}`);
+    tags.push(`k:${row.id}`, `c:${row.id}`);
+    if (user) {
+      tags.push(`o:${user.id}`, `l:${row.id}:${user.id}`);
+      if (user.team_id !== null) tags.push(`t:${user.team_id}`);
+    }
   }
   cache.set(ticket, contextKey(shape, doc, user), deepFreeze(row), tags);
 }

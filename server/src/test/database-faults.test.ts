@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { captureLogs } from '../testing/log-capture';
-import { clientAs, closeTestDatabases, createTestDatabase, type TestDatabase } from '../testing/harness';
+import { clientAs, closeTestDatabases, createTestDatabase, type TestDatabase, TEST_READ_CACHE } from '../testing/harness';
 import { startTcpProxy } from '../testing/tcp-proxy';
 
 after(closeTestDatabases);
@@ -35,7 +35,7 @@ async function appOn(tdb: TestDatabase, url: string, pool: { statementTimeoutMs?
     pool,
     onConnectionLost: (err) => logs.logger.warn({ err: { message: err.message } }, 'database connection lost'),
   });
-  const app: FastifyInstance = await buildApp({ db, config: { sessionSecret: 'test-secret-test-secret' }, logger: logs.logger });
+  const app: FastifyInstance = await buildApp({ db, config: { readCache: TEST_READ_CACHE, sessionSecret: 'test-secret-test-secret' }, logger: logs.logger });
   // A statement that runs while the test kills its connection.
   app.get('/test/slow', async () => {
     await sql`select pg_sleep(3)`.execute(db);

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { defaultConfig } from '../config';
-import { clientAs, closeTestDatabases, createTestDatabase, type TestClient, type TestDatabase } from '../testing/harness';
+import { clientAs, closeTestDatabases, createTestDatabase, type TestClient, type TestDatabase, TEST_READ_CACHE } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
@@ -12,6 +12,7 @@ after(closeTestDatabases);
 const QR = D.quarterlyReview;
 const WRITERS = 50;
 const config = {
+  readCache: TEST_READ_CACHE,
   sessionSecret: 'test-secret-test-secret',
   inviteRateLimit: { max: 10_000, windowSeconds: 3600 },
   // 52 accounts sign in from one address.

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { defaultConfig, type ServerConfig } from '../config';
 import { pruneExpired } from '../services/retention';
 import { issueVisitId } from '../services/visit-ids';
-import { clientAs, closeTestDatabases, createTestDatabase, TestClient, type TestDatabase } from '../testing/harness';
+import { clientAs, closeTestDatabases, createTestDatabase, TestClient, type TestDatabase, TEST_READ_CACHE } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import type { FastifyInstance } from 'fastify';
 
@@ -38,7 +38,7 @@ describe('anonymous writes are bounded', () => {
   let apps: FastifyInstance[];
   let clock: Date;
   const start = async (config: Partial<ServerConfig> = {}) => {
-    const app = await buildApp({ db: tdb.db, config: { sessionSecret: SECRET, now: () => clock, rateLimits: small, ...config } });
+    const app = await buildApp({ db: tdb.db, config: { readCache: TEST_READ_CACHE, sessionSecret: SECRET, now: () => clock, rateLimits: small, ...config } });
     await app.ready();
     apps.push(app);
     return app;

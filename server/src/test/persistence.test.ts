@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/database';
 import { buildApp } from '../app';
-import { clientAs } from '../testing/harness';
+import { clientAs, TEST_READ_CACHE } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 const QR = D.quarterlyReview;
@@ -20,7 +20,7 @@ test('data survives a server restart, the embedded cluster with it (migrations a
   const dir = mkdtempSync(join(tmpdir(), 'deck-persist-'));
   try {
     let db = await open(dir);
-    let app = await buildApp({ db, config: { sessionSecret: 'persist-secret-persist' } });
+    let app = await buildApp({ db, config: { readCache: TEST_READ_CACHE, sessionSecret: 'persist-secret-persist' } });
     const alice = await clientAs(app, 'alice');
     assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'Newbie@Example.com', permission: 'commenter' })).status, 200);
     assert.equal((await alice.put(`/api/v4/presentation/${QR}/unified-privacy/`, { published: true, reusable: true })).status, 200);
@@ -29,7 +29,7 @@ test('data survives a server restart, the embedded cluster with it (migrations a
     await db.destroy();
 
     db = await open(dir);
-    app = await buildApp({ db, config: { sessionSecret: 'persist-secret-persist' } });
+    app = await buildApp({ db, config: { readCache: TEST_READ_CACHE, sessionSecret: 'persist-secret-persist' } });
     const client = await clientAs(app, 'alice');
     const perms = await client.get(`/api/v1/share/${QR}/permissions/`);
     assert.ok(perms.body.individual.some((c: { email: string; permission: string; pending_invite: boolean }) => c.email === 'newbie@example.com' && c.permission === 'commenter' && c.pending_invite));

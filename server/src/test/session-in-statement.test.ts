@@ -2,7 +2,7 @@ import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { clientAs, closeTestDatabases, createTestDatabase, TestClient, type TestDatabase } from '../testing/harness';
+import { clientAs, closeTestDatabases, createTestDatabase, TestClient, type TestDatabase, TEST_READ_CACHE } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
@@ -42,7 +42,7 @@ describe('routes that read the session in their own statement', () => {
   beforeEach(async () => {
     clock = new Date();
     tdb = await createTestDatabase();
-    const config = { sessionSecret: 'test-secret-test-secret', now: () => clock };
+    const config = { sessionSecret: 'test-secret-test-secret', now: () => clock, readCache: TEST_READ_CACHE };
     instances = [await buildApp({ db: tdb.db, config }), await buildApp({ db: await tdb.connect(), config })];
   });
   afterEach(async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { clientAs, closeTestDatabases, createTestDatabase, type TestClient, type TestDatabase } from '../testing/harness';
+import { clientAs, closeTestDatabases, createTestDatabase, type TestClient, type TestDatabase, TEST_READ_CACHE } from '../testing/harness';
 import { openEventStream } from '../testing/event-stream';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { pruneExpired } from '../services/retention';
@@ -22,7 +22,7 @@ const QR = D.quarterlyReview;
 const SECRET = 'test-secret-test-secret';
 
 async function appOn(db: Database, config: Record<string, unknown> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ db, config: { sessionSecret: SECRET, ...config } });
+  const app = await buildApp({ db, config: { readCache: TEST_READ_CACHE, sessionSecret: SECRET, ...config } });
   await app.ready();
   return app;
 }

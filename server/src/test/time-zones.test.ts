@@ -4,7 +4,7 @@ import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app';
 import { canonicalTimeZone } from '../services/time-zones';
 import { issueVisitId } from '../services/visit-ids';
-import { clientAs, closeTestDatabases, createTestDatabase } from '../testing/harness';
+import { clientAs, closeTestDatabases, createTestDatabase, TEST_READ_CACHE } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
@@ -40,7 +40,7 @@ describe('time zones are validated without the database', () => {
   test('link analytics answers per time zone without any pg_timezone_names query', async () => {
     const tdb = await createTestDatabase();
     const recorder = queryRecorder();
-    const app = await buildApp({ db: tdb.db.withPlugin(recorder.plugin), config: { sessionSecret: 'tz-secret-tz-secret-tz' } });
+    const app = await buildApp({ db: tdb.db.withPlugin(recorder.plugin), config: { readCache: TEST_READ_CACHE, sessionSecret: 'tz-secret-tz-secret-tz' } });
     try {
       const alice = await clientAs(app, 'alice');
       const links = await alice.get(`/api/v1/prezilink/?presentation_oid=${D.quarterlyReview}`);

@@ -143,6 +143,13 @@ export async function createTestDatabase(opts: { seed?: boolean; observer?: Quer
   };
 }
 
+/**
+ * The read cache as the tests run it: they write to the database directly between requests, so each request
+ * first applies the notices of the writes committed before it (what a request of a later moment sees anywhere).
+ * The two-instance test (read-cache.test.ts) runs without it, to measure how soon a notice takes effect.
+ */
+export const TEST_READ_CACHE = { enabled: true, awaitNoticesEachRequest: true } as const;
+
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -166,8 +173,7 @@ export async function createTestApp(
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     db: tdb.db,
-    // The tests write to the database directly between requests: each request first applies those writes' notices.
-    config: { sessionSecret: 'test-secret-test-secret', readCache: { enabled: true, awaitNoticesEachRequest: true }, ...config },
+    config: { sessionSecret: 'test-secret-test-secret', readCache: TEST_READ_CACHE, ...config },
     staticDir: opts.staticDir,
     logger: opts.logger,
     metrics: opts.metrics,

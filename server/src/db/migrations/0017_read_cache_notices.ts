@@ -5,7 +5,9 @@ import { READ_CACHE_CHANNEL_PREFIX } from '../read-cache-notices';
  * Every write that changes what a read decides on announces it, in the writing transaction itself
  * (docs/decisions.md, *How a request reads the database*): statement-level triggers on the tables a
  * session's user and a document's permission context are read from send one `pg_notify` per statement,
- * naming what changed as tags (`d:<document>`, `u:<user>`, `t:<team>`, `s:<session hash>`, `*` for all).
+ * naming what changed as tags: `s:<session hash>`, `u:<user>` (the row), `t:<team>` (its rules, or a grant of
+ * it), `d:<document>` (its facts), `m:<document>:<user>` (a membership), `g:<document>:<team>` (a team grant),
+ * `k:<document>` (its live-link count), `o:<user>` (the user's own live-link count), `*` (everything).
  * The notice goes out only if the transaction commits, so no instance drops its memory for a change that
  * never happened, and no change commits unannounced, whatever code path (or hand-run SQL) made it.
  *
@@ -43,24 +45,28 @@ const WATCHED: Watched[] = [
       select case when ${FACTS('n')} = ${FACTS('o')} then 'c:' else 'd:' end || n.id, ${FACTS('n')} <> ${FACTS('o')}
         from new_rows n join old_rows o on o.id = n.id
       union
-      select 'u:' || l.owner_id, true
+      select 'o:' || l.owner_id, true
         from new_rows n join old_rows o on o.id = n.id join view_links l on l.document_id = n.id
        where n.deleted_at is distinct from o.deleted_at`,
   },
+  // A collaborator row is one user's membership: it changes that user's context on the document alone, and
+  // (an editor manages links) that user's own live-link count.
   {
     table: 'collaborators',
     events: ['insert', 'update', 'delete'],
-    tags: (r) => `select 'd:' || document_id, true from ${r} union select 'u:' || user_id, true from ${r} where user_id is not null`,
+    tags: (r) => `select 'm:' || document_id || ':' || user_id, true from ${r} where user_id is not null union select 'o:' || user_id, true from ${r} where user_id is not null`,
   },
+  // A team grant changes the team's members' contexts on the document, and their own live-link counts.
   {
     table: 'document_team_permissions',
     events: ['insert', 'update', 'delete'],
-    tags: (r) => `select 'd:' || document_id, true from ${r} union select 't:' || team_id, true from ${r}`,
+    tags: (r) => `select 'g:' || document_id || ':' || team_id, true from ${r} union select 't:' || team_id, true from ${r}`,
   },
+  // A link changes the document's live-link count and its holder's own count.
   {
     table: 'view_links',
     events: ['insert', 'update', 'delete'],
-    tags: (r) => `select 'd:' || document_id, true from ${r} union select 'u:' || owner_id, true from ${r}`,
+    tags: (r) => `select 'k:' || document_id, true from ${r} union select 'o:' || owner_id, true from ${r}`,
   },
   {
     table: 'likes',
