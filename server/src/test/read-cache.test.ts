@@ -1,0 +1,250 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import { readCacheOf } from '../db/read-cache';
+import { clientAs, closeTestDatabases, createTestDatabase, TestClient, type TestDatabase } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
+
+after(closeTestDatabases);
+
+/**
+ * Revocation is never outrun by memory (docs/decisions.md, *How a request reads the database*): two instances on
+ * one PostgreSQL, each answering reads from its read cache exactly as in production (no waiting for notices
+ * before a request), revocations made on one, reads on the other. A read that starts later than the
+ * revocation's acknowledgement plus BOUND_MS is never granted, and the first refusal comes within BOUND_MS.
+ */
+const BOUND_MS = 1000;
+const POLL_MS = 2;
+
+const PRIVATE = D.privateStrategy;
+const QR = D.quarterlyReview;
+const CLASSIC = D.classicDeck;
+
+/** Another browser with the same cookies, talking to another instance. */
+function copyOn(app: FastifyInstance, c: TestClient): TestClient {
+  const copy = new TestClient(app);
+  for (const [k, v] of c.cookies) copy.cookies.set(k, v);
+  return copy;
+}
+
+interface Scenario {
+  name: string;
+  /** Gives the access (through instance A, or as an administrator's write) and readies B's reader. */
+  grant(): Promise<void>;
+  /** Takes it away; resolved = acknowledged. */
+  revoke(): Promise<void>;
+  /** Whether instance B grants the reader's read now. */
+  granted(): Promise<boolean>;
+}
+
+describe('the read cache across instances', () => {
+  let tdb: TestDatabase;
+  let second: Database;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  const scenarios: Scenario[] = [];
+
+  before(async () => {
+    tdb = await createTestDatabase();
+    second = await tdb.connect();
+    const config = { sessionSecret: 'test-secret-test-secret', readCache: { enabled: true, awaitNoticesEachRequest: false } };
+    a = await buildApp({ db: tdb.db, config });
+    b = await buildApp({ db: second, config });
+    const alice = await clientAs(a, 'alice');
+    const bobA = await clientAs(a, 'bob');
+    const reader = async (username: string) => copyOn(b, await clientAs(a, username));
+    let dave = await reader('dave');
+    let frank = await reader('frank');
+    let carolA = await clientAs(a, 'carol');
+    let carol = copyOn(b, carolA);
+    const anonymous = await clientAs(b, null);
+    const erin = await reader('erin');
+    const bob = copyOn(b, bobA);
+    const aliceB = copyOn(b, alice);
+    const ok = (res: { status: number; text: string }, what: string) => assert.ok(res.status < 300, `${what}: ${res.status} ${res.text}`);
+
+    scenarios.push(
+      {
+        name: 'a removed collaborator',
+        grant: async () => ok(await alice.put(`/api/v1/share/${PRIVATE}/permissions/`, { email: 'dave@example.com', permission: 'viewer' }), 'add dave'),
+        revoke: async () => ok(await alice.delete(`/api/v1/share/${PRIVATE}/permissions/`, { email: 'dave@example.com' }), 'remove dave'),
+        granted: async () => (await dave.get(`/api/v4/presentation/${PRIVATE}/`)).status === 200,
+      },
+      {
+        name: 'a closed document',
+        grant: async () => ok(await alice.put(`/api/v4/presentation/${CLASSIC}/unified-privacy/`, { unified_privacy: 'open' }), 'open'),
+        revoke: async () => ok(await alice.put(`/api/v4/presentation/${CLASSIC}/unified-privacy/`, { unified_privacy: 'closed' }), 'close'),
+        granted: async () => (await anonymous.get(`/api/v4/presentation/${CLASSIC}/`)).status === 200,
+      },
+      {
+        name: 'sign-out',
+        grant: async () => {
+          carolA = await clientAs(a, 'carol');
+          carol = copyOn(b, carolA);
+        },
+        revoke: async () => ok(await carolA.post('/api/v1/session/sign-out/'), 'sign out'),
+        granted: async () => (await carol.get('/api/v1/session/')).body.user !== null,
+      },
+      {
+        name: 'expired access',
+        grant: async () => {
+          ok(await alice.put(`/api/v1/share/${PRIVATE}/permissions/`, { email: 'frank@example.com', permission: 'viewer' }), 'add frank');
+          await sql`update collaborators set expires_at = null
+                    where email = 'frank@example.com' and document_id = (select id from documents where oid = ${PRIVATE})`.execute(tdb.db);
+          frank = await reader('frank');
+        },
+        // The end date passes: written as the expiry sweep or an administrator would, not through A's routes.
+        revoke: async () => {
+          await sql`update collaborators set expires_at = now() - interval '1 second'
+                    where email = 'frank@example.com' and document_id = (select id from documents where oid = ${PRIVATE})`.execute(tdb.db);
+        },
+        granted: async () => (await frank.get(`/api/v4/presentation/${PRIVATE}/`)).status === 200,
+      },
+      {
+        name: 'a revoked link',
+        grant: async () => {
+          const live = await sql<{ n: number }>`select count(*)::int as n from view_links l join documents d on d.id = l.document_id
+                                                where d.oid = ${QR} and not l.revoked and not l.is_unlisted`.execute(tdb.db);
+          if (live.rows[0].n === 0) ok(await alice.post('/api/v1/prezilink/', { presentation_oid: QR, name: 'Sales', visible_on_analytics: true, viewer_identification: false }), 'create link');
+        },
+        revoke: async () => {
+          const links = await alice.get(`/api/v1/prezilink/?presentation_oid=${QR}&list_all_prezilinks=true`);
+          ok(links, 'list links');
+          assert.ok(links.body.length > 0);
+          for (const link of links.body) ok(await alice.delete(`/api/v1/prezilink/${link.link_id}/`), 'deactivate link');
+        },
+        // The owner's share page counts the document's live links from her permission context.
+        granted: async () => (await aliceB.get(`/api/v4/presentation/${QR}/unified-privacy/`)).body.view_link_count > 0,
+      },
+      {
+        name: 'a changed team rule',
+        grant: async () => {
+          await sql`update teams set disable_sharing = false where name = 'Acme'`.execute(tdb.db);
+        },
+        revoke: async () => {
+          await sql`update teams set disable_sharing = true where name = 'Acme'`.execute(tdb.db);
+        },
+        granted: async () => (await erin.get(`/api/v4/presentation/${QR}/unified-privacy/`)).body.team_policy?.disable_sharing === false,
+      },
+      {
+        name: 'a plan change',
+        grant: async () => {
+          await sql`update users set licence = 'standard' where username = 'bob'`.execute(tdb.db);
+        },
+        revoke: async () => {
+          await sql`update users set licence = null where username = 'bob'`.execute(tdb.db);
+        },
+        granted: async () => (await bob.get(`/api/v4/presentation/${QR}/unified-privacy/`)).body.licence === 'standard',
+      },
+    );
+    void aliceB;
+  });
+
+  after(async () => {
+    await a?.close();
+    await b?.close();
+    await tdb?.cleanup();
+  });
+
+  /**
+   * Grants, warms B's memory with a granted read, then revokes on A while reads on B keep starting. Returns how
+   * long after the acknowledgement the first refusal came, and fails on any grant that started past the bound.
+   */
+  async function revokeWhileReading(scenario: Scenario, readsBefore: number): Promise<number> {
+    await scenario.grant();
+    await readCacheOf(second)!.barrier();
+    assert.ok(await scenario.granted(), `${scenario.name}: granted after the grant`);
+    assert.ok(await scenario.granted(), `${scenario.name}: granted again, from memory`);
+    let acknowledgedAt = Number.POSITIVE_INFINITY;
+    const late: number[] = [];
+    let readsDone!: () => void;
+    const enoughReads = new Promise<void>((resolve) => (readsDone = resolve));
+    if (readsBefore === 0) readsDone();
+    // Reads on B that run while A revokes: any that starts past the bound must be refused.
+    const reading = (async () => {
+      for (let reads = 1; ; reads += 1) {
+        const startedAt = performance.now();
+        const granted = await scenario.granted();
+        if (reads >= readsBefore) readsDone();
+        if (granted && startedAt > acknowledgedAt + BOUND_MS) late.push(startedAt - acknowledgedAt);
+        if (!granted && startedAt > acknowledgedAt) return startedAt - acknowledgedAt;
+        if (startedAt > acknowledgedAt + 2 * BOUND_MS) return Number.POSITIVE_INFINITY;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    })();
+    await enoughReads;
+    await scenario.revoke();
+    acknowledgedAt = performance.now();
+    const firstRefusal = await reading;
+    assert.deepEqual(late, [], `${scenario.name}: granted ${late.length} reads that started past the bound`);
+    assert.ok(firstRefusal <= BOUND_MS, `${scenario.name}: first refusal ${firstRefusal} ms after the acknowledgement`);
+    // And it stays refused.
+    for (let i = 0; i < 3; i++) assert.equal(await scenario.granted(), false, `${scenario.name}: refused for good`);
+    await scenario.grant();
+    return firstRefusal;
+  }
+
+  test('generated interleavings of revocations on one instance and reads on the other', async () => {
+    const seen: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.nat({ max: scenarios.length - 1 }), fc.nat({ max: 3 })), { minLength: 3, maxLength: 6 }), async (steps) => {
+        for (const [which, readsBefore] of steps) seen.push(await revokeWhileReading(scenarios[which], readsBefore));
+      }),
+      { numRuns: 4, seed: 20261128, endOnFailure: true, verbose: 1 },
+    );
+    // Every kind of revocation was tried at least once besides the generated runs.
+    for (const scenario of scenarios) seen.push(await revokeWhileReading(scenario, 1));
+    const stats = readCacheOf(second)!.stats();
+    assert.ok(stats.hits > 0, 'B answered from memory');
+    assert.ok(stats.notices > 0, 'B applied notices');
+  });
+
+  test('with the listening connection killed, reads stay correct throughout', async () => {
+    const cache = readCacheOf(second)!;
+    for (const scenario of scenarios) {
+      await scenario.grant();
+      await cache.barrier();
+      assert.ok(await scenario.granted(), `${scenario.name}: granted`);
+      // B's listening connection dies; the revocation is made while B reconnects.
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+                where application_name = 'deck-sharing-read-cache' and datname = current_database() and pid <> pg_backend_pid()`.execute(tdb.db);
+      await scenario.revoke();
+      const acknowledgedAt = performance.now();
+      let refusedAt: number | null = null;
+      while (performance.now() - acknowledgedAt < 3 * BOUND_MS) {
+        const startedAt = performance.now();
+        const granted = await scenario.granted();
+        if (granted) assert.ok(startedAt - acknowledgedAt <= BOUND_MS, `${scenario.name}: granted ${startedAt - acknowledgedAt} ms after the acknowledgement`);
+        else refusedAt ??= startedAt;
+        if (refusedAt !== null && cache.stats().listening) break;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      assert.ok(refusedAt !== null, `${scenario.name}: refused`);
+      assert.equal(await scenario.granted(), false, `${scenario.name}: refused once listening again`);
+      await scenario.grant();
+    }
+    assert.ok(cache.stats().flushes > 0);
+  });
+
+  test('a gap in the notice numbers stops answers from memory until a probe settles it', async () => {
+    const cache = readCacheOf(second)!;
+    while (!cache.trusted()) await new Promise((resolve) => setTimeout(resolve, 10));
+    const scenario = scenarios[0];
+    await scenario.grant();
+    await cache.barrier();
+    assert.ok(await scenario.granted());
+    const before = cache.stats();
+    // A number taken and never announced: as if a notice were lost.
+    await sql`select nextval('read_cache_notice_seq')`.execute(tdb.db);
+    await sql`update teams set disable_publishing = disable_publishing where name = 'Acme'`.execute(tdb.db);
+    await cache.barrier();
+    await cache.barrier();
+    assert.ok(cache.stats().flushes > before.flushes, 'the unsettled gap emptied the memory');
+    assert.ok(cache.trusted());
+    assert.ok(await scenario.granted());
+  });
+});
