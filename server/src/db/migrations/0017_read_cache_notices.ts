@@ -86,8 +86,8 @@ function tagQueryFor(watched: Watched, event: 'insert' | 'update' | 'delete'): s
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create sequence read_cache_notice_seq`.execute(db);
-  // One notice per statement and class; past 100 tags (a bulk change) the notice says "everything" instead,
-  // which keeps it far under pg_notify's 8000-byte payload limit.
+  // One notice per statement and class; past 100 rows or tags (a bulk change) the notice says "everything"
+  // instead, which keeps it far under pg_notify's 8000-byte payload limit.
   await sql
     .raw(
       `create function read_cache_notice(tags text[], revocation boolean) returns void language plpgsql as $$
@@ -112,6 +112,11 @@ export async function up(db: Kysely<any>): Promise<void> {
             revoked text[];
             counted text[];
           begin
+            -- A bulk change (seeding, a sweep) is announced as "everything" without naming its rows one by one.
+            if (select count(*) from (select 1 from ${event === 'delete' ? 'old_rows' : 'new_rows'} limit 101) as bulk) > 100 then
+              perform read_cache_notice(array['*'], true);
+              return null;
+            end if;
             select array_agg(distinct tag) filter (where revocation), array_agg(distinct tag) filter (where not revocation)
               into revoked, counted
               from (${tagQueryFor(watched, event)}) as q(tag, revocation) where tag is not null;
