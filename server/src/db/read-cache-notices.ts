@@ -5,8 +5,8 @@
 export const READ_CACHE_CHANNEL_PREFIX = 'deck_cache_';
 
 export interface ReadCacheNotice {
-  /** The revocation-class notice's number (read_cache_notice_seq); null on a counter notice. */
-  n: number | null;
+  /** The notice's number (read_cache_notice_seq): a gap says one may be missing. */
+  n: number;
   /** What changed (the tags of migration 0017), `*` for everything. */
   t: string[];
 }
@@ -20,7 +20,7 @@ export function parseNotice(payload: string | undefined): ReadCacheNotice | Read
   try {
     const value = JSON.parse(payload ?? '') as Partial<ReadCacheNotice & ReadCacheProbe>;
     if (typeof value.p === 'string') return { p: value.p };
-    if (Array.isArray(value.t) && (value.n === null || typeof value.n === 'number')) return { n: value.n, t: value.t.map(String) };
+    if (Array.isArray(value.t) && typeof value.n === 'number') return { n: value.n, t: value.t.map(String) };
   } catch {
     // Not ours: ignored.
   }

@@ -43,6 +43,8 @@ const RECONNECT_DELAYS_MS = [100, 250, 1000, 2000, 5000];
 interface Entry {
   /** The epoch the read that made it started at. */
   epoch: number;
+  /** Served until then at most (Date.now() ms): for what changes without a notice, the counters. */
+  until: number;
   tags: readonly string[];
   value: unknown;
 }
@@ -135,10 +137,13 @@ export class ReadCache {
     return entry.value as T;
   }
 
-  /** Keeps what a read that started with `ticket` found, unless something it depends on changed since. */
-  set(ticket: number | null, key: string, value: unknown, tags: readonly string[]): void {
+  /**
+   * Keeps what a read that started with `ticket` found, unless something it depends on changed since; maxAgeMs
+   * bounds how long a value that holds un-announced facts (a like count) is served.
+   */
+  set(ticket: number | null, key: string, value: unknown, tags: readonly string[], maxAgeMs = Number.POSITIVE_INFINITY): void {
     if (ticket === null || !this.trusted()) return;
-    const entry: Entry = { epoch: ticket, tags, value };
+    const entry: Entry = { epoch: ticket, until: Date.now() + maxAgeMs, tags, value };
     if (!this.valid(entry)) return;
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -149,7 +154,7 @@ export class ReadCache {
   }
 
   private valid(entry: Entry): boolean {
-    if (entry.epoch < this.floor) return false;
+    if (entry.epoch < this.floor || entry.until < Date.now()) return false;
     for (const tag of entry.tags) {
       const stamp = this.stamps.get(tag);
       if (stamp !== undefined && stamp > entry.epoch) return false;
@@ -283,16 +288,24 @@ export class ReadCache {
 
   private apply(notice: ReadCacheNotice): void {
     this.counts.notices += 1;
+    this.forget(notice.t);
+    this.track(notice.n);
+  }
+
+  /**
+   * Drops what names these tags, on this instance only: for changes that send no notice (a like, a view), whose
+   * entries other instances serve only for their maxAgeMs.
+   */
+  forget(tags: readonly string[]): void {
     this.epoch += 1;
-    for (const tag of notice.t) {
+    for (const tag of tags) {
       if (tag === '*') {
         this.flush();
-        break;
+        return;
       }
       this.stamps.set(tag, this.epoch);
     }
     if (this.stamps.size > TAG_STAMPS_CAPACITY) this.flush();
-    if (notice.n !== null) this.track(notice.n);
   }
 
   /**

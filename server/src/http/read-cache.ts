@@ -5,6 +5,16 @@ import type { ServerConfig } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Route option: this mutating route changes only counters (a like, a view), which send no notice and which
+     * it forgets from this instance's memory itself (services/likes.ts): its answer does not wait for the probe.
+     */
+    countersOnly?: boolean;
+  }
+}
+
 /**
  * Answers reads from memory while it is provably current (db/read-cache.ts; docs/decisions.md, *How a request
  * reads the database*). A change is in effect at once on the instance that made it: a mutating request's
@@ -20,7 +30,7 @@ export async function registerReadCache(app: FastifyInstance, db: Database, conf
   attachReadCache(db, cache);
   app.metrics?.watchReadCache(cache);
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!SAFE_METHODS.has(request.method)) await cache.barrier();
+    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config.countersOnly) await cache.barrier();
     return payload;
   });
   if (config.readCache.awaitNoticesEachRequest) {

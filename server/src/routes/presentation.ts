@@ -81,6 +81,8 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
 
   // The hot reads and likes read the session's user in their permission-context statement (one round trip).
   const sessionInStatement = { sessionInStatement: true };
+  // Likes and views change only counters (http/read-cache.ts).
+  const likeConfig = { sessionInStatement: true, countersOnly: true };
 
   app.get('/api/v4/presentation/:oid/', { schema: { params: OidParams, querystring: DetailQuery }, config: sessionInStatement }, async (request, reply) => {
     const ctx = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
@@ -173,22 +175,22 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     return docId;
   }
 
-  app.put('/api/v4/presentation/like/', { schema: { querystring: ViaLinkQuery } }, async (request, reply) =>
+  app.put('/api/v4/presentation/like/', { schema: { querystring: ViaLinkQuery }, config: { countersOnly: true } }, async (request, reply) =>
     like(request, reply, await linkDocument(request, request.query.auth_key), null, true),
   );
-  app.delete('/api/v4/presentation/like/', { schema: { querystring: ViaLinkQuery } }, async (request, reply) =>
+  app.delete('/api/v4/presentation/like/', { schema: { querystring: ViaLinkQuery }, config: { countersOnly: true } }, async (request, reply) =>
     like(request, reply, await linkDocument(request, request.query.auth_key), null, false),
   );
-  app.put('/api/v4/presentation/:oid/like/', { schema: { params: OidParams }, config: sessionInStatement }, async (request, reply) =>
+  app.put('/api/v4/presentation/:oid/like/', { schema: { params: OidParams }, config: likeConfig }, async (request, reply) =>
     like(request, reply, null, request.params.oid, true),
   );
-  app.delete('/api/v4/presentation/:oid/like/', { schema: { params: OidParams }, config: sessionInStatement }, async (request, reply) =>
+  app.delete('/api/v4/presentation/:oid/like/', { schema: { params: OidParams }, config: likeConfig }, async (request, reply) =>
     like(request, reply, null, request.params.oid, false),
   );
 
   app.put(
     '/api/v4/presentation/:oid/view-count/',
-    { schema: { params: OidParams, querystring: Type.Object(LinkKeyQuery) }, preHandler: rateLimitHook(db, config, 'view-count') },
+    { schema: { params: OidParams, querystring: Type.Object(LinkKeyQuery) }, preHandler: rateLimitHook(db, config, 'view-count'), config: { countersOnly: true } },
     async (request): Promise<ViewCountResponse> => {
       const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
       if (!ctx) throw notFound(MESSAGES.documentNotFound);

@@ -278,10 +278,21 @@ function contextKey(shape: ContextShape, doc: { oid: string; documentId?: number
 }
 
 /**
+ * How long a context that holds a document's counters (likes, views) and the user's like is served from memory on
+ * an instance that did not make the change: those send no notice (migration 0017, docs/decisions.md), so they are
+ * at most this old elsewhere; the instance that changes them forgets them at once (likes.ts, view-counts.ts).
+ */
+export const COUNTERS_MAX_AGE_MS = 1000;
+
+/** The tags of a document's counters and of a user's like on it, which a like or a view forgets locally. */
+export const counterTags = (documentId: number, userId?: number): string[] =>
+  userId === undefined ? [`c:${documentId}`] : [`c:${documentId}`, `l:${documentId}:${userId}`];
+
+/**
  * Keeps a context row (db/read-cache.ts), dropped by any notice (migration 0017) about what the row holds: the
  * document's facts, its owner, the user's membership and team grant on it; for the full shape also the live-link
- * counts, the user's team (its grants move the user's own count), the counters and the user's like. A lean
- * context (collaboratorsOnly) holds no counts (contextFromRow), so a like or another person's link leaves it.
+ * counts and the user's team (its grants move the user's own count), and, served for COUNTERS_MAX_AGE_MS at most,
+ * the counters and the user's like. A lean context (collaboratorsOnly) holds no counters (contextFromRow).
  */
 function rememberContext(cache: ReadCache | undefined, ticket: number | null, shape: ContextShape, doc: { oid: string; documentId?: number }, user: CurrentUserRecord | null, row: ContextRow): void {
   if (!cache) return;
@@ -290,14 +301,16 @@ function rememberContext(cache: ReadCache | undefined, ticket: number | null, sh
     tags.push(`m:${row.id}:${user.id}`);
     if (user.team_id !== null) tags.push(`g:${row.id}:${user.team_id}`);
   }
-  if (shape.links) {
-    tags.push(`k:${row.id}`, `c:${row.id}`);
-    if (user) {
-      tags.push(`o:${user.id}`, `l:${row.id}:${user.id}`);
-      if (user.team_id !== null) tags.push(`t:${user.team_id}`);
-    }
+  if (!shape.links) {
+    cache.set(ticket, contextKey(shape, doc, user), deepFreeze(row), tags);
+    return;
   }
-  cache.set(ticket, contextKey(shape, doc, user), deepFreeze(row), tags);
+  tags.push(`k:${row.id}`, ...counterTags(row.id, user?.id));
+  if (user) {
+    tags.push(`o:${user.id}`);
+    if (user.team_id !== null) tags.push(`t:${user.team_id}`);
+  }
+  cache.set(ticket, contextKey(shape, doc, user), deepFreeze(row), tags, COUNTERS_MAX_AGE_MS);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { preparedStatement } from '../db/prepared-statements';
 import type { Db } from './users';
+import { readCacheOf } from '../db/read-cache';
+import { counterTags } from './documents';
 
 /**
  * Adds or removes the user's like and keeps documents.likes_count in step, in ONE statement: the like row
@@ -23,6 +25,8 @@ export async function setLike(db: Db, documentId: number, userId: number, liked:
     select coalesce((select likes_count from counted), (select likes_count from documents where id = ${documentId})) as likes_count
   `;
   const { rows } = await db.executeQuery(preparedStatement(statement.compile(db)));
+  // A like sends no notice (migration 0017): this instance forgets the counters at once, others within their age.
+  readCacheOf(db)?.forget(counterTags(documentId, userId));
   const count = rows[0]?.likes_count;
   return count === null || count === undefined ? null : Number(count);
 }

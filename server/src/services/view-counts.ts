@@ -4,6 +4,8 @@ import type { ServerConfig } from '../config';
 import type { DocumentRow } from '../db/schema';
 import { countHit } from './rate-limits';
 import type { Db } from './users';
+import { readCacheOf } from '../db/read-cache';
+import { counterTags } from './documents';
 
 /**
  * Counts one view of a document the viewer may see: once per viewer (user, else client address) per document
@@ -18,5 +20,7 @@ export async function countView(db: Db, config: ServerConfig, viewer: string, do
     .where('id', '=', doc.id)
     .returning(['oid', 'view_count'])
     .executeTakeFirstOrThrow();
+  // A view sends no notice (migration 0017): this instance forgets the count at once, others within its age.
+  readCacheOf(db)?.forget(counterTags(doc.id));
   return { oid: row.oid, view_count: row.view_count };
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { readCacheOf } from '../db/read-cache';
 import { clientAs, closeTestDatabases, createTestDatabase, TestClient, type TestDatabase } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
+import { COUNTERS_MAX_AGE_MS } from '../services/documents';
 
 after(closeTestDatabases);
 
@@ -228,6 +229,29 @@ describe('the read cache across instances', () => {
       await scenario.grant();
     }
     assert.ok(cache.stats().flushes > 0);
+  });
+
+  test('a like is seen at once on its instance, and on another within the counters\' age', async () => {
+    const bobA = await clientAs(a, 'bob');
+    const bobB = copyOn(b, bobA);
+    await bobA.delete(`/api/v4/presentation/${QR}/like/`);
+    await readCacheOf(second)!.barrier();
+    const before = (await bobB.get(`/api/v4/presentation/${QR}/`)).body;
+    assert.equal((await bobA.get(`/api/v4/presentation/${QR}/`)).body.has_liked, false);
+    assert.equal((await bobA.put(`/api/v4/presentation/${QR}/like/`)).status, 200);
+    const here = (await bobA.get(`/api/v4/presentation/${QR}/`)).body;
+    assert.deepEqual([here.has_liked, here.likes_count], [true, before.likes_count + 1], 'at once where the like was made');
+    const likedAt = performance.now();
+    let seen = false;
+    while (performance.now() - likedAt < COUNTERS_MAX_AGE_MS + 500 && !seen) {
+      const started = performance.now();
+      const there = (await bobB.get(`/api/v4/presentation/${QR}/`)).body;
+      seen = there.has_liked === true && there.likes_count === before.likes_count + 1;
+      if (!seen) assert.ok(started - likedAt <= COUNTERS_MAX_AGE_MS, `still not seen ${started - likedAt} ms after the like`);
+      else break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(seen, 'seen on the other instance');
   });
 
   test('a gap in the notice numbers stops answers from memory until a probe settles it', async () => {

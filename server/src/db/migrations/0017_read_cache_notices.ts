@@ -11,12 +11,12 @@ import { READ_CACHE_CHANNEL_PREFIX } from '../read-cache-notices';
  * The notice goes out only if the transaction commits, so no instance drops its memory for a change that
  * never happened, and no change commits unannounced, whatever code path (or hand-run SQL) made it.
  *
- * Revocation-class notices carry a number from `read_cache_notice_seq`, so a listener sees a gap; counter
- * notices (`c:` a document's like and view counts, `l:` one user's like) carry none: they change no
- * decision, and the likes of a busy document would otherwise open a gap at every out-of-order commit.
+ * Every notice carries a number from `read_cache_notice_seq`, so a listener sees a gap. Likes and views send
+ * none: they change no decision, and a committing NOTIFY takes a lock that serialises every notifying commit of
+ * the cluster, which a busy document's likes would queue on (the counters' own rule: docs/decisions.md).
  */
 
-/** A query over a transition table (`rows`) giving (tag text, revocation boolean) rows. */
+/** A query over a transition table (`rows`) giving tag rows. */
 type TagQuery = (rows: 'new_rows' | 'old_rows') => string;
 
 interface Watched {
@@ -32,20 +32,19 @@ interface Watched {
 const FACTS = (alias: string) => `(to_jsonb(${alias}) - 'likes_count' - 'view_count')`;
 
 const WATCHED: Watched[] = [
-  { table: 'sessions', events: ['update', 'delete'], tags: (r) => `select 's:' || id_hash, true from ${r}` },
-  { table: 'users', events: ['update', 'delete'], tags: (r) => `select 'u:' || id, true from ${r}` },
-  { table: 'teams', events: ['update', 'delete'], tags: (r) => `select 't:' || id, true from ${r}` },
+  { table: 'sessions', events: ['update', 'delete'], tags: (r) => `select 's:' || id_hash from ${r}` },
+  { table: 'users', events: ['update', 'delete'], tags: (r) => `select 'u:' || id from ${r}` },
+  { table: 'teams', events: ['update', 'delete'], tags: (r) => `select 't:' || id from ${r}` },
   {
     table: 'documents',
     events: ['update', 'delete'],
-    tags: (r) => `select 'd:' || id, true from ${r}`,
-    // A counter-only change is a counter notice; a move to or from the trash also changes the live-link count
-    // of everyone holding a link to the document (documents.ts, own_live_links).
+    tags: (r) => `select 'd:' || id from ${r}`,
+    // A change of the counters alone announces nothing; a move to or from the trash also changes the live-link
+    // count of everyone holding a link to the document (documents.ts, own_live_links).
     updateTags: `
-      select case when ${FACTS('n')} = ${FACTS('o')} then 'c:' else 'd:' end || n.id, ${FACTS('n')} <> ${FACTS('o')}
-        from new_rows n join old_rows o on o.id = n.id
+      select 'd:' || n.id from new_rows n join old_rows o on o.id = n.id where ${FACTS('n')} <> ${FACTS('o')}
       union
-      select 'o:' || l.owner_id, true
+      select 'o:' || l.owner_id
         from new_rows n join old_rows o on o.id = n.id join view_links l on l.document_id = n.id
        where n.deleted_at is distinct from o.deleted_at`,
   },
@@ -54,26 +53,21 @@ const WATCHED: Watched[] = [
   {
     table: 'collaborators',
     events: ['insert', 'update', 'delete'],
-    tags: (r) => `select 'm:' || document_id || ':' || user_id, true from ${r} where user_id is not null union select 'o:' || user_id, true from ${r} where user_id is not null`,
+    tags: (r) => `select 'm:' || document_id || ':' || user_id from ${r} where user_id is not null union select 'o:' || user_id from ${r} where user_id is not null`,
   },
   // A team grant changes the team's members' contexts on the document, and their own live-link counts.
   {
     table: 'document_team_permissions',
     events: ['insert', 'update', 'delete'],
-    tags: (r) => `select 'g:' || document_id || ':' || team_id, true from ${r} union select 't:' || team_id, true from ${r}`,
+    tags: (r) => `select 'g:' || document_id || ':' || team_id from ${r} union select 't:' || team_id from ${r}`,
   },
   // A link changes the document's live-link count and its holder's own count.
   {
     table: 'view_links',
     events: ['insert', 'update', 'delete'],
-    tags: (r) => `select 'k:' || document_id, true from ${r} union select 'o:' || owner_id, true from ${r}`,
+    tags: (r) => `select 'k:' || document_id from ${r} union select 'o:' || owner_id from ${r}`,
   },
-  {
-    table: 'likes',
-    events: ['insert', 'update', 'delete'],
-    tags: (r) => `select 'l:' || document_id || ':' || user_id, false from ${r} union select 'c:' || document_id, false from ${r}`,
-  },
-  { table: 'feature_switches', events: ['insert', 'update', 'delete'], tags: (r) => `select '*', true from ${r}` },
+  { table: 'feature_switches', events: ['insert', 'update', 'delete'], tags: (r) => `select '*' from ${r}` },
 ];
 
 const TRANSITION = { insert: 'new table as new_rows', update: 'new table as new_rows old table as old_rows', delete: 'old table as old_rows' } as const;
@@ -90,17 +84,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   // instead, which keeps it far under pg_notify's 8000-byte payload limit.
   await sql
     .raw(
-      `create function read_cache_notice(tags text[], revocation boolean) returns void language plpgsql as $$
+      `create function read_cache_notice(tags text[]) returns void language plpgsql as $$
       begin
         if tags is null or cardinality(tags) = 0 then return; end if;
         if cardinality(tags) > 100 then tags := array['*']; end if;
         perform pg_notify('${READ_CACHE_CHANNEL_PREFIX}' || current_schema(),
-          json_build_object('n', case when revocation then nextval('read_cache_notice_seq') end, 't', tags)::text);
+          json_build_object('n', nextval('read_cache_notice_seq'), 't', tags)::text);
       end $$`,
     )
     .execute(db);
   await sql
-    .raw(`create function read_cache_truncate() returns trigger language plpgsql as $$ begin perform read_cache_notice(array['*'], true); return null; end $$`)
+    .raw(`create function read_cache_truncate() returns trigger language plpgsql as $$ begin perform read_cache_notice(array['*']); return null; end $$`)
     .execute(db);
   for (const watched of WATCHED) {
     for (const event of watched.events) {
@@ -109,19 +103,15 @@ export async function up(db: Kysely<any>): Promise<void> {
         .raw(
           `create function ${name}() returns trigger language plpgsql as $$
           declare
-            revoked text[];
-            counted text[];
+            tags text[];
           begin
             -- A bulk change (seeding, a sweep) is announced as "everything" without naming its rows one by one.
             if (select count(*) from (select 1 from ${event === 'delete' ? 'old_rows' : 'new_rows'} limit 101) as bulk) > 100 then
-              perform read_cache_notice(array['*'], true);
+              perform read_cache_notice(array['*']);
               return null;
             end if;
-            select array_agg(distinct tag) filter (where revocation), array_agg(distinct tag) filter (where not revocation)
-              into revoked, counted
-              from (${tagQueryFor(watched, event)}) as q(tag, revocation) where tag is not null;
-            perform read_cache_notice(revoked, true);
-            perform read_cache_notice(counted, false);
+            select array_agg(distinct tag) into tags from (${tagQueryFor(watched, event)}) as q(tag) where tag is not null;
+            perform read_cache_notice(tags);
             return null;
           end $$`,
         )
@@ -143,6 +133,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     for (const event of watched.events) await sql.raw(`drop function if exists read_cache_${watched.table}_${event}()`).execute(db);
   }
   await sql`drop function if exists read_cache_truncate()`.execute(db);
-  await sql`drop function if exists read_cache_notice(text[], boolean)`.execute(db);
+  await sql`drop function if exists read_cache_notice(text[])`.execute(db);
   await sql`drop sequence if exists read_cache_notice_seq`.execute(db);
 }
