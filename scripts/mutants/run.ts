@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { DEFECTS, type Defect, type TestRef } from './defects';
 import { startScratchPostgres } from '../../server/src/db/embedded-postgres';
+import { chromiumPath } from '../chromium';
 
 /**
  * `npm run test:mutants`: the seeded defects of scripts/mutants/defects.ts, one at a time. Each is applied to
@@ -93,7 +94,7 @@ function commandOf(test: TestRef, databaseUrl: string | undefined): { command: s
       env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
     };
   }
-  return { command: 'npx', args: ['playwright', 'test', '--reporter=line', '--max-failures=1', test.path], env: {} };
+  return { command: 'npx', args: ['playwright', 'test', '--reporter=line', '--max-failures=1', test.path], env: { CHROMIUM_PATH: chromiumPath() } };
 }
 
 export function label(test: TestRef): string {
@@ -131,6 +132,11 @@ async function main() {
   // Every search text is checked before anything runs: a defect gone stale fails the run at once.
   for (const d of defects) applyDefect(d, readFileSync(path.join(root, d.file), 'utf8'));
 
+  // A browser that cannot start fails every spec: that would count as catching every defect.
+  if (browser && !chromiumPath()) {
+    console.error('--browser: no Chromium found (install one, or set CHROMIUM_PATH).');
+    process.exit(2);
+  }
   mkdirSync(logDir, { recursive: true });
   const needsDatabase = defects.some((d) => d.tests.some((t) => t.kind === 'server'));
   const cluster = needsDatabase && !process.env.DATABASE_URL ? await startScratchPostgres({ max_connections: 200 }) : undefined;

@@ -117,6 +117,14 @@ describe('computePermissions', () => {
     assert.deepEqual(teamPolicy, { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true , require_link_passcode: false, max_link_expiry_days: null});
   });
 
+  test("a team member's Create link on a closed document: the team's switch is the reason, not the privacy", () => {
+    // The dialog shows this reason as it comes (docs/architecture.md, "How a request is authorised"): the team's
+    // switch-off is decided before the document's privacy, so a Globex editor reads the team's rule.
+    const { flags, reasons } = computePermissions(input('can_edit', 'premium', { privacy: 'closed' }, { team: globex }));
+    assert.equal(flags.view_link_own_create.value, 'NOT_ALLOWED_IN_ORG');
+    assert.equal(reasons.view_link_own_create, MESSAGES.linksTeam);
+  });
+
   test('closed documents: no publishing, no trackable links, no social share', () => {
     const { flags, reasons } = computePermissions(input('owner', 'premium', { privacy: 'closed' }));
     assert.equal(flags.unified_privacy_set_closed_published_copyrighted.value, 'NOT_POSSIBLE');
