@@ -135,10 +135,13 @@ describe('computePermissions', () => {
     assert.ok(isAllowed(flags.unified_privacy_set_open_published_copyrighted));
   });
 
-  test('closing with live trackable links is refused with the spec text', () => {
-    const d = decidePrivacyChange(input('owner', 'premium', { liveViewLinkCount: 2 }), { privacy: 'closed', published: false, reusable: false });
-    assert.equal(d.value, 'NOT_POSSIBLE');
-    assert.equal(d.reason, MESSAGES.closeWithTrackableLinks);
+  test('closing with live trackable links is refused with the spec text, from the first live link', () => {
+    for (const liveViewLinkCount of [1, 2]) {
+      const d = decidePrivacyChange(input('owner', 'premium', { liveViewLinkCount }), { privacy: 'closed', published: false, reusable: false });
+      assert.equal(d.value, 'NOT_POSSIBLE', `${liveViewLinkCount} live link(s)`);
+      assert.equal(d.reason, MESSAGES.closeWithTrackableLinks);
+    }
+    assert.equal(decidePrivacyChange(input('owner', 'premium'), { privacy: 'closed', published: false, reusable: false }).value, 'ALLOWED');
   });
 
   test('types without a view URL cannot be shared socially or embedded', () => {
