@@ -125,8 +125,11 @@ describe('computePermissions', () => {
     assert.equal(reasons.view_link_own_create, MESSAGES.linksTeam);
   });
 
-  test('closed documents: no publishing, no trackable links, no social share', () => {
+  test('closed documents: no publishing, no trackable links, no social share, no embed', () => {
     const { flags, reasons } = computePermissions(input('owner', 'premium', { privacy: 'closed' }));
+    // Embedding shows the document to every visitor of another page: even its owner may not embed it while closed.
+    assert.equal(flags.embed.value, 'NOT_POSSIBLE');
+    assert.equal(reasons.embed, MESSAGES.embedCollaborators);
     assert.equal(flags.unified_privacy_set_closed_published_copyrighted.value, 'NOT_POSSIBLE');
     assert.equal(reasons.unified_privacy_set_closed_published_copyrighted, MESSAGES.publishClosed);
     assert.equal(flags.view_link_own_create.value, 'NOT_POSSIBLE');
