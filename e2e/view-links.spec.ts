@@ -118,7 +118,6 @@ test.describe('trackable view links in the share dialog', () => {
     await expect(tab).toHaveURL(new RegExp(`/analytics/${board.link_id}$`));
     await expect(tab.getByRole('heading', { name: 'Board members' })).toBeVisible();
   });
-
 });
 
 test.describe('links that work for their recipients', () => {
