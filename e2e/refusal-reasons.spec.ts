@@ -7,10 +7,11 @@ import { axeBothSchemes, type Found } from './axe';
  * Every refusal reason can be read by everyone: on hover, on keyboard focus and on a tap, in a popover that the
  * dialog does not clip and that stays whole inside the viewport, on a desktop (1280 × 800) and on a phone
  * (390 × 844, touch). The reasons are the server's (its permission values and reason codes), paired as
- * spec §8 pairs them. Also the rest of the dialog's last defects: the View links page opened directly, the
- * like button without a CSRF cookie, and a dialog that keeps its size while it loads. PUT with `fields` is a
- * server decision (server/src/test/presentation-api.test.ts); the folder's owner-only reason is the folder page's
- * (remotes/share-dialog/src/features/folder/components/folder-page.test.tsx).
+ * spec §8 pairs them. Also the rest of the dialog's last defects: the View links page opened directly, and a
+ * dialog that keeps its size while it loads. What needs no browser is tested below it: PUT with `fields`
+ * (server/src/test/presentation-api.test.ts), the folder's owner-only reason
+ * (remotes/share-dialog/src/features/folder/components/folder-page.test.tsx), and the like button without a CSRF
+ * cookie (remotes/like-button/src/features/like/components/like-button.test.tsx).
  */
 
 type Reveal = 'hover' | 'tap';
@@ -216,21 +217,6 @@ test.describe('the refusals come from the server and say what spec §8 pairs', (
     const shared = await openFromEditor(page);
     await expect(shared.getByRole('region', { name: 'Trackable links' })).toHaveCount(0);
   });
-
-});
-
-test.describe('the like button and the fonts', () => {
-  test("liking without the CSRF cookie says spec §5's 'Cannot make request without CSRF token.'", async ({ page, request, baseURL }) => {
-    await signIn(page, 'dave', `/view/${await demoDocument(request, 'Quarterly Review')}`);
-    const like = page.locator('[data-remote="like-button"] button');
-    await expect(like).toBeVisible();
-    await page.context().clearCookies({ name: 'csrftoken' });
-    expect((await page.context().cookies(baseURL!)).some((cookie) => cookie.name === 'csrftoken')).toBe(false);
-    await like.click();
-    await expect(page.locator('[data-remote="like-button"]').getByText('Cannot make request without CSRF token.')).toBeVisible();
-    await expect(page.locator('[data-remote="like-button"]')).not.toContainText('Generic Error');
-  });
-
 });
 
 test.describe('a dialog that keeps its size', () => {

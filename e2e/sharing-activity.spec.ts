@@ -79,7 +79,6 @@ test.describe('the Activity page', () => {
     await alice.dispose();
     await bob.dispose();
   });
-
 });
 
 /** A TCP relay in front of a server that can drop every connection and refuse new ones for a while (a proxy restart). */

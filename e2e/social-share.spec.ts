@@ -32,7 +32,6 @@ test.describe('social sharing from the share dialog', () => {
       await popup.close();
     }
   });
-
 });
 
 test.describe('social sharing from the view page', () => {
