@@ -40,7 +40,7 @@ export const DEFECTS: Defect[] = [
     file: 'server/src/permissions/flags.ts',
     search: "if (level !== 'owner' && rank(COLLABORATOR_LEVEL[permission]) > rank(level)) {",
     replace: "if (level !== 'owner' && rank(COLLABORATOR_LEVEL[permission]) > rank(level) + 1) {",
-    tests: [flagsTest, server('roles.test.ts'), server('share-dialog-rules.test.ts')],
+    tests: [flagsTest, server('roles.test.ts')],
     browserToday: ['e2e/share-dialog.spec.ts', 'e2e/refusal-reasons.spec.ts'],
   },
   {
@@ -49,7 +49,7 @@ export const DEFECTS: Defect[] = [
     file: 'server/src/permissions/flags.ts',
     search: "if (!user || level !== 'owner') {\n    if (publishing)",
     replace: "if (!user || rank(level) < rank('can_edit')) {\n    if (publishing)",
-    tests: [flagsTest, server('roles.test.ts'), server('authorization-matrix.test.ts')],
+    tests: [flagsTest, server('roles.test.ts')],
     browserToday: ['e2e/share-dialog.spec.ts', 'e2e/refusal-reasons.spec.ts'],
   },
   {
@@ -67,8 +67,8 @@ export const DEFECTS: Defect[] = [
     file: 'server/src/permissions/flags.ts',
     search: 'if (doc.liveViewLinkCount > 0) return refuse',
     replace: 'if (doc.liveViewLinkCount > 1) return refuse',
-    tests: [flagsTest, server('closed-document-links.test.ts')],
-    browserToday: ['e2e/share-dialog.spec.ts'],
+    tests: [flagsTest],
+    browserToday: [],
   },
   {
     id: 'team-trackable-links-bypass',
@@ -103,7 +103,7 @@ export const DEFECTS: Defect[] = [
     file: 'server/src/permissions/flags.ts',
     search: "if (!open) return refuse('NOT_POSSIBLE', MESSAGES.linksClosed);",
     replace: '',
-    tests: [flagsTest, server('closed-document-links.test.ts')],
+    tests: [flagsTest],
     browserToday: ['e2e/view-links.spec.ts', 'e2e/refusal-reasons.spec.ts'],
   },
   {
@@ -112,7 +112,7 @@ export const DEFECTS: Defect[] = [
     file: 'server/src/permissions/flags.ts',
     search: '!canView || !open\n',
     replace: '!canView\n',
-    tests: [flagsTest, server('embed.test.ts')],
+    tests: [flagsTest],
     browserToday: ['e2e/refusal-reasons.spec.ts', 'e2e/embed.spec.ts'],
   },
   {
@@ -130,7 +130,7 @@ export const DEFECTS: Defect[] = [
     file: 'server/src/routes/link-gate.ts',
     search: "if (link.revoked || link.privacy !== 'open') throw gone(MESSAGES.linkRevoked);",
     replace: 'if (link.revoked) throw gone(MESSAGES.linkRevoked);',
-    tests: [server('closed-document-links.test.ts'), server('viewlinks-recipient.test.ts')],
+    tests: [server('closed-document-links.test.ts')],
     browserToday: ['e2e/view-links.spec.ts'],
   },
   {
@@ -166,7 +166,7 @@ export const DEFECTS: Defect[] = [
     file: 'server/src/permissions/link-controls.ts',
     search: "if (control === 'allow_list' && (user.licence === 'premium' || user.licence === 'pro'))",
     replace: "if (control === 'allow_list' && user.licence !== null)",
-    tests: [flagsTest, server('link-controls.test.ts')],
+    tests: [server('link-controls.test.ts')],
     browserToday: ['e2e/link-controls.spec.ts'],
   },
   {
@@ -193,7 +193,7 @@ export const DEFECTS: Defect[] = [
     file: 'server/src/services/users.ts',
     search: ".where('s.expires_at', '>', SESSION_SLOT.now);",
     replace: ';',
-    tests: [server('session-in-statement.test.ts'), server('session-revocation.test.ts')],
+    tests: [server('session-revocation.test.ts'), server('session-in-statement.test.ts')],
     browserToday: [],
   },
   {
@@ -229,7 +229,7 @@ export const DEFECTS: Defect[] = [
     file: 'server/src/services/invitations.ts',
     search: ".set({ revoked_at: now })",
     replace: '.set({ revoked_at: null })',
-    tests: [server('invitations.test.ts'), server('invitations-folder-undo.test.ts')],
+    tests: [server('invitations-folder-undo.test.ts')],
     browserToday: [],
   },
   {
@@ -238,7 +238,7 @@ export const DEFECTS: Defect[] = [
     file: 'server/src/services/invitations.ts',
     search: 'if (rows.length < max) return max - rows.length - 1;',
     replace: 'return max - rows.length - 1;',
-    tests: [server('invitations-remaining.test.ts'), server('limits.test.ts')],
+    tests: [server('invitations-remaining.test.ts')],
     browserToday: ['e2e/share-dialog.spec.ts', 'e2e/invitations-left.spec.ts'],
   },
   {
