@@ -32,7 +32,7 @@ export const DEFECTS: Defect[] = [
     search: "return userLevel === 'owner' || rank(targetLevel) <= rank(userLevel);",
     replace: "return userLevel === 'owner' || rank(targetLevel) <= rank(userLevel) + 1;",
     tests: [jest('remotes/share-dialog/src/features/collaborators/utils/permission-options.test.ts'), server('collaborator-level.test.ts'), server('roles.test.ts')],
-    browserToday: ['e2e/share-dialog.spec.ts', 'e2e/server-decides.spec.ts'],
+    browserToday: ['e2e/share-dialog.spec.ts'],
   },
   {
     id: 'grant-above-own-level',
@@ -77,7 +77,7 @@ export const DEFECTS: Defect[] = [
     search: "if (team?.disable_trackable_links) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.linksTeam);",
     replace: '',
     tests: [flagsTest, server('roles.test.ts')],
-    browserToday: ['e2e/refusal-reasons.spec.ts', 'e2e/server-decides.spec.ts'],
+    browserToday: ['e2e/refusal-reasons.spec.ts'],
   },
   {
     id: 'team-sharing-bypass',
@@ -239,7 +239,7 @@ export const DEFECTS: Defect[] = [
     search: 'if (rows.length < max) return max - rows.length - 1;',
     replace: 'return max - rows.length - 1;',
     tests: [server('invitations-remaining.test.ts')],
-    browserToday: ['e2e/share-dialog.spec.ts', 'e2e/invitations-left.spec.ts'],
+    browserToday: ['e2e/invitations-left.spec.ts'],
   },
   {
     id: 'expired-collaborator-keeps-access',

@@ -129,8 +129,13 @@ async function main() {
     return;
   }
 
-  // Every search text is checked before anything runs: a defect gone stale fails the run at once.
-  for (const d of defects) applyDefect(d, readFileSync(path.join(root, d.file), 'utf8'));
+  // Every search text and test file is checked before anything runs: a defect gone stale fails the run at once,
+  // and a renamed test file would otherwise fail its command and count as catching the defect.
+  for (const d of defects) {
+    applyDefect(d, readFileSync(path.join(root, d.file), 'utf8'));
+    const missing = [...d.tests.map((t) => t.path), ...d.browserToday].filter((file) => !existsSync(path.join(root, file)));
+    if (missing.length) throw new Error(`${d.id}: no such test file: ${missing.join(', ')}`);
+  }
 
   // A browser that cannot start fails every spec: that would count as catching every defect.
   if (browser && !chromiumPath()) {
