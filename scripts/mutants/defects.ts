@@ -287,6 +287,15 @@ export const DEFECTS: Defect[] = [
     browserToday: ['e2e/sharing-activity.spec.ts'],
   },
   {
+    id: 'like-error-sticks',
+    area: 'spec §1: a failed like shows its error until the next attempt',
+    file: 'shared/src/domains/like/like-slice.ts',
+    search: 'requestStarted: (state, { key }: KeyPayload) => patched(state, key, { inFlight: true, failure: null }),',
+    replace: 'requestStarted: (state, { key }: KeyPayload) => patched(state, key, { inFlight: true }),',
+    tests: [jest('remotes/like-button/src/features/like/components/like-button.test.tsx')],
+    browserToday: ['e2e/view-page.spec.ts'],
+  },
+  {
     id: 'dialog-offers-above-own-level',
     area: "spec §6: a collaborator's row menu offers only levels up to the user's own",
     file: 'remotes/share-dialog/src/features/collaborators/utils/permission-options.ts',
