@@ -86,32 +86,6 @@ test.describe('folder sharing', () => {
     await expect(again.getByText('Dave Davis')).toHaveCount(0);
   });
 
-  test('an editor adds people as viewers but cannot remove anyone else', async ({ page }) => {
-    await signIn(page, 'bob', '/dashboard');
-    const dialog = await openFolder(page, 'Marketing');
-    await expect(dialog.getByText('Bob Brown (You)')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(1);
-    await expect(dialog.getByRole('button', { name: 'Remove yourself (Bob Brown)' })).toBeVisible();
-
-    await dialog.getByRole('textbox', { name: 'Add people by e-mail' }).fill('carol@example.com');
-    await dialog.getByRole('button', { name: 'Add' }).click();
-    const carol = dialog.getByRole('listitem').filter({ hasText: 'Carol Clark' });
-    await expect(carol).toContainText('Viewer');
-    await expect(carol.getByRole('button')).toHaveCount(0);
-  });
-
-  test('only the owner may add people to Board Only', async ({ page }) => {
-    await signIn(page, 'bob', '/dashboard');
-    const dialog = await openFolder(page, 'Board Only');
-    await expect(dialog.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
-
-    await signIn(page, 'alice', '/dashboard');
-    const owners = await openFolder(page, 'Board Only');
-    await expect(owners.getByRole('textbox', { name: 'Add people by e-mail' })).toBeVisible();
-  });
-
   test('removing yourself asks first; Cancel keeps you, Ok removes you and reloads the page', async ({ page }) => {
     await signIn(page, 'bob', '/dashboard');
     const dialog = await openFolder(page, 'Marketing');
@@ -157,23 +131,6 @@ test.describe('folder sharing', () => {
     await expect(again.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('');
     await expect(again.getByText('Marketing', { exact: true })).toHaveCount(0);
     await expect(again).toBeFocused();
-  });
-
-  test('a failed add is shown and keeps the address', async ({ page }) => {
-    await signIn(page, 'alice', '/dashboard');
-    const dialog = await openFolder(page, 'Marketing');
-    await page.route('**/api/v1/folders/group/*/users/', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Mail service is down.' }) })
-        : route.fallback(),
-    );
-    const logged = page.waitForRequest((request) => request.url().endsWith('/api/v1/log/'));
-    await dialog.getByRole('textbox', { name: 'Add people by e-mail' }).fill('carol@example.com');
-    await dialog.getByRole('button', { name: 'Add' }).click();
-    // A 5xx carries no text for the user (it would be English inside a translated sentence): the generic reason shows.
-    await expect(page.locator('#deck-live-region')).toHaveText('Could not add carol@example.com. Please try again later.');
-    await expect(dialog.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveValue('carol@example.com');
-    expect((await logged).postDataJSON()[0]).toMatchObject({ level: 'error', name: 'ERROR_ADDING_MEMBER', status: 503 });
   });
 
   test("a removal made on a list someone else changed meanwhile is refused with the server's reason; nobody is removed", async ({ page, baseURL }) => {

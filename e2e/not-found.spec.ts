@@ -50,18 +50,6 @@ test.describe('not found', () => {
     expect(found).toEqual([]);
   });
 
-  test('the API and the built files keep plain 404s, even for a browser asking for HTML', async ({ request }) => {
-    const accept = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-    const api = await request.get('/api/v4/no-such-route/', { headers: accept });
-    expect(api.status()).toBe(404);
-    expect((await api.json()).code).toBe('NOT_FOUND');
-    for (const path of ['/assets/no-such-chunk.js', '/remotes/like-button/no-such-chunk.js']) {
-      const file = await request.get(path, { headers: accept });
-      expect(file.status(), path).toBe(404);
-      expect(file.headers()['content-type'] ?? '', path).not.toMatch(/text\/html/);
-    }
-  });
-
   test('an embedded player of a document that never existed or was deleted says so, even in a small frame, axe-clean', async ({ page, request, baseURL }, testInfo) => {
     const found: Found = [];
     const response = await page.goto('/view/nosuchdoc1?embed=1');

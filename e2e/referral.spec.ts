@@ -35,28 +35,4 @@ test.describe('referral panel on the dashboard', () => {
         expect.objectContaining({ body: expect.objectContaining({ event_name: 'referral invite link copied', source: 'COLAB_DASHBOARD' }) }),
       );
   });
-
-  test('promotes the AI assistant with a link to its features page', async ({ page }) => {
-    await signIn(page, 'bob', '/dashboard');
-    const banner = page.getByRole('region', { name: 'AI presentation assistant' });
-    await expect(banner).toContainText('Introducing');
-    await expect(banner).toContainText('Your new presentation assistant.');
-    const seeHow = banner.getByRole('link', { name: /See how/ });
-    await expect(seeHow).toHaveText('See how →');
-    expect(new URL((await seeHow.getAttribute('href')) ?? '', page.url()).pathname).toBe('/product/features/ai/');
-  });
-
-  test('shows the generic error when the referral cannot be loaded, and recovers on retry', async ({ page }) => {
-    let failing = true;
-    await page.route('**/api/v1/referrals/users/**', (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.fallback(),
-    );
-    await signIn(page, 'alice', '/dashboard');
-    const panel = page.getByRole('region', { name: /Invite friends/ });
-    await expect(panel.getByText('An error has occurred Please try again later.')).toBeVisible();
-    await expect(page.locator('#deck-live-region')).toHaveText('An error has occurred Please try again later.');
-    failing = false;
-    await panel.getByRole('button', { name: 'Try again' }).click();
-    await expect(panel.getByRole('textbox', { name: 'Your invitation link' })).toBeVisible();
-  });
 });

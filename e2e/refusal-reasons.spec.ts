@@ -7,8 +7,11 @@ import { axeBothSchemes, type Found } from './axe';
  * Every refusal reason can be read by everyone: on hover, on keyboard focus and on a tap, in a popover that the
  * dialog does not clip and that stays whole inside the viewport, on a desktop (1280 × 800) and on a phone
  * (390 × 844, touch). The reasons are the server's (its permission values and reason codes), paired as
- * spec §8 pairs them. Also the rest of the dialog's last defects: the View links page opened directly, the
- * like button without a CSRF cookie, PUT with `fields`, and a dialog that keeps its size while it loads.
+ * spec §8 pairs them. Also the rest of the dialog's last defects: the View links page opened directly, and a
+ * dialog that keeps its size while it loads. What needs no browser is tested below it: PUT with `fields`
+ * (server/src/test/presentation-api.test.ts), the folder's owner-only reason
+ * (remotes/share-dialog/src/features/folder/components/folder-page.test.tsx), and the like button without a CSRF
+ * cookie (remotes/like-button/src/features/like/components/like-button.test.tsx).
  */
 
 type Reveal = 'hover' | 'tap';
@@ -213,37 +216,6 @@ test.describe('the refusals come from the server and say what spec §8 pairs', (
     await closeDialog(page);
     const shared = await openFromEditor(page);
     await expect(shared.getByRole('region', { name: 'Trackable links' })).toHaveCount(0);
-  });
-
-  test("a folder whose owner alone adds people says so where the add line would be", async ({ page, request }) => {
-    const board = await demoFolder(request, 'Board Only');
-    await signIn(page, 'bob', '/dashboard');
-    await page.getByRole('listitem').filter({ hasText: board.name }).getByRole('button', { name: /^Share folder/ }).click();
-    const folder = page.getByRole('dialog', { name: 'Share Folder' });
-    await expect(folder.getByText('Only the owner of this folder can add collaborators')).toBeVisible();
-    await expect(folder.getByRole('textbox', { name: 'Add people by e-mail' })).toHaveCount(0);
-  });
-});
-
-test.describe('the like button, fields and the fonts', () => {
-  test("liking without the CSRF cookie says spec §5's 'Cannot make request without CSRF token.'", async ({ page, request, baseURL }) => {
-    await signIn(page, 'dave', `/view/${await demoDocument(request, 'Quarterly Review')}`);
-    const like = page.locator('[data-remote="like-button"] button');
-    await expect(like).toBeVisible();
-    await page.context().clearCookies({ name: 'csrftoken' });
-    expect((await page.context().cookies(baseURL!)).some((cookie) => cookie.name === 'csrftoken')).toBe(false);
-    await like.click();
-    await expect(page.locator('[data-remote="like-button"]').getByText('Cannot make request without CSRF token.')).toBeVisible();
-    await expect(page.locator('[data-remote="like-button"]')).not.toContainText('Generic Error');
-  });
-
-  test('PUT /api/v4/presentation/{oid}/?fields=oid,title answers with those fields only', async ({ page, request }) => {
-    const oid = await demoDocument(request, 'Quarterly Review');
-    await signIn(page, 'alice', '/');
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
-    const response = await page.request.put(`/api/v4/presentation/${oid}/?fields=oid,title`, { headers: { 'X-CSRFToken': token }, data: { title: 'Q3 Review' } });
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ oid, title: 'Q3 Review' });
   });
 });
 

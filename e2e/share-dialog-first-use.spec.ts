@@ -1,20 +1,10 @@
 import { test, expect } from './fixtures';
 import { moveAway, openFromEditor, openShareDialog, reasonOf } from './share-dialog-helpers';
 
-/** The defects found trying the share dialog as a new user, in the browser. */
-
-test('1. Escape with the suggestions open closes only the list and keeps the text; a second Escape closes the dialog', async ({ page, request }) => {
-  const { dialog } = await openShareDialog(page, request, 'alice', 'Quarterly Review');
-  const field = dialog.getByRole('combobox', { name: 'Add people by name or e-mail' });
-  await field.pressSequentially('er');
-  await expect(page.getByRole('option', { name: /Erin Evans/ })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('option')).toHaveCount(0);
-  await expect(dialog).toBeVisible();
-  await expect(field).toHaveValue('er');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
+/**
+ * The defects found trying the share dialog as a new user, in the browser. 1. (Escape with the suggestions open) is
+ * share-dialog-first-use.test.tsx's, and keyboard-flows.spec.ts's by keyboard in the browser.
+ */
 
 test.describe('2. the trackable-link count agrees with the list', () => {
   test('bob counts and lists his own link', async ({ page, request }) => {
@@ -35,29 +25,8 @@ test.describe('2. the trackable-link count agrees with the list', () => {
   });
 });
 
-test.describe('3. embed follows the sharing rules', () => {
-  test('grace, whose team switched sharing off, gets no embed code', async ({ page, request }) => {
-    const { dialog } = await openShareDialog(page, request, 'grace', 'Globex Plan');
-    const embed = dialog.getByRole('button', { name: 'Embed', exact: true });
-    await expect(embed).toBeDisabled();
-    const tooltip = await reasonOf(page, embed);
-    await expect(tooltip).toContainText('Not allowed to embed');
-    await expect(tooltip).toContainText('Embedding is disabled for your team by the admin.');
-  });
-
-  test('alice gets no embed code for a closed document, and the embed address refuses visitors', async ({ page, request }) => {
-    const { dialog, oid } = await openShareDialog(page, request, 'alice', 'Private Strategy');
-    const embed = dialog.getByRole('button', { name: 'Embed', exact: true });
-    await expect(embed).toBeDisabled();
-    await expect(await reasonOf(page, embed)).toContainText('Only collaborators can access this document');
-    const privacy = await page.evaluate(async (documentOid) => (await fetch(`/api/v4/presentation/${documentOid}/unified-privacy/`)).json(), oid);
-    expect(privacy.embed_link).toBe('');
-    const token = await page.evaluate(async (documentOid) => (await (await fetch(`/api/v4/presentation/${documentOid}/token/`)).json()).token as string, oid);
-    const visitor = await request.get(`/embed/d/${token}`, { maxRedirects: 0 });
-    expect(visitor.status()).toBe(403);
-    expect(await visitor.text()).toContain('Not allowed to embed');
-  });
-});
+// 3. Embed follows the sharing rules: the dialog's part is share-dialog-first-use.test.tsx (3.), the server's
+// flags.test.ts, closed-document-links.test.ts (the embed address refuses visitors) and presentations.test.ts.
 
 test('4. frank, a free user, publishes and may unpublish again', async ({ page, request }) => {
   let { dialog } = await openShareDialog(page, request, 'frank', "Frank's Pitch");
@@ -130,17 +99,6 @@ test.describe('7. changes that expose the document or undo publishing ask first'
     await dialog.getByRole('button', { name: 'Let anyone with the link view, and create a link' }).click();
     await page.getByRole('alertdialog', { name: 'Let anyone with the link view?' }).getByRole('button', { name: 'Let anyone with the link view' }).click();
     await expect(dialog.getByRole('heading', { name: 'Create New Link' })).toBeVisible();
-  });
-
-  test('closing a published document says it unpublishes it', async ({ page, request }) => {
-    const { dialog } = await openShareDialog(page, request, 'alice', 'Brand Infographic');
-    await dialog.getByRole('button', { name: 'Who can access this document' }).click();
-    await page.getByRole('menuitemradio', { name: /Only individuals can access/ }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Restrict access and unpublish?' });
-    await expect(confirm).toContainText('It is published now, so it will also leave the public gallery and search results.');
-    await confirm.getByRole('button', { name: 'Restrict and unpublish' }).click();
-    await expect(dialog.getByRole('button', { name: 'Who can access this document' })).toHaveText(/Only individuals can access/);
-    await expect(dialog.getByRole('switch', { name: 'Public' })).not.toBeChecked();
   });
 });
 

@@ -4,14 +4,6 @@ import { demoDocument, expect, signIn, test } from './fixtures';
 
 const API = '/api/v1/prezilink/';
 
-/** An unavailable control explains itself in a tooltip on hover (and focus). */
-async function reasonTooltip(page: Page, control: Locator) {
-  await control.hover();
-  const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toBeVisible();
-  return tooltip;
-}
-
 async function openShareDialog(page: Page, user: string, oid: string) {
   await signIn(page, user, `/editor/${oid}`);
   await page.getByRole('button', { name: 'Share' }).click();
@@ -125,42 +117,6 @@ test.describe('trackable view links in the share dialog', () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: /View analytics/ }).click()]);
     await expect(tab).toHaveURL(new RegExp(`/analytics/${board.link_id}$`));
     await expect(tab.getByRole('heading', { name: 'Board members' })).toBeVisible();
-  });
-
-  test('frank meets the link limit and is offered the Pro plan', async ({ page, request }) => {
-    const oid = await demoDocument(request, "Frank's Pitch");
-    const dialog = await openShareDialog(page, 'frank', oid);
-    await dialog.getByRole('button', { name: 'Manage links' }).click();
-    await expect(dialog.getByRole('button', { name: 'Investors', exact: true })).toBeVisible();
-    const create = dialog.getByRole('button', { name: 'Create new link' });
-    await expect(create).toBeDisabled();
-    const tooltip = await reasonTooltip(page, create);
-    await expect(tooltip).toContainText('Not allowed to create trackable links');
-    await expect(tooltip).toContainText('You have reached the limit of 1 trackable link on your plan. Upgrade to Pro to create more.');
-    await page.mouse.move(0, 0, { steps: 5 });
-    await dialog.getByRole('button', { name: 'Upgrade' }).click();
-    // Upgrade closes the dialog, so the host's notice is in view.
-    await expect(page.getByText('Upgrade requested (pro plan), paywall view_link_limit.')).toBeVisible();
-
-    // The server holds the limit too: no second link is made.
-    const refused = await page.request.post(API, {
-      data: { presentation_oid: oid, name: 'Second', visible_on_analytics: false, viewer_identification: false },
-      headers: { 'X-CSRFToken': (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value },
-    });
-    expect(refused.status()).toBe(403);
-    expect((await refused.json()).limits[0]).toMatchObject({ code: 'VIEW_LINK_LIMIT', reached: true });
-    expect(await serverLinks(page.request, oid)).toHaveLength(1);
-  });
-
-  test('a closed document cannot get trackable links', async ({ page, request }) => {
-    const oid = await demoDocument(request, 'Private Strategy');
-    const dialog = await openShareDialog(page, 'alice', oid);
-    const region = dialog.getByRole('region', { name: 'Trackable links' });
-    await expect(region).toContainText('This presentation does not have any trackable links');
-    const create = region.getByRole('button', { name: 'Create link' });
-    await expect(create).toBeDisabled();
-    const tooltip = await reasonTooltip(page, create);
-    await expect(tooltip).toContainText('Creating trackable links is not allowed for documents in "Only individuals can access"');
   });
 });
 

@@ -21,6 +21,8 @@ function likeCallDone(page: Page, method: 'PUT' | 'DELETE') {
   return page.waitForResponse((response) => response.url().includes('/like/') && response.request().method() === method);
 }
 
+// A failed like (the count goes back, the error shows, the next click works) is the like button's component test
+// (remotes/like-button/src/features/like/components/like-button.test.tsx): the browser added only a mocked 500.
 test.describe('like button', () => {
   test('signed out, a like reaches the logged-out callback: sign-in is offered and returns to the page', async ({ page, request }) => {
     const oid = await quarterlyReview(request);
@@ -87,29 +89,6 @@ test.describe('like button', () => {
     expect(maxInFlight).toBe(1);
     await page.reload();
     await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
-  });
-
-  test('a server failure reverts the count and shows the error state', async ({ page, request }) => {
-    const oid = await quarterlyReview(request);
-    await signIn(page, 'dave', `/view/${oid}`);
-    await page.route(`**/api/v4/presentation/${oid}/like/`, (route) =>
-      route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Injected failure' } }),
-    );
-    const like = page.getByRole('button', { name: LIKE });
-    await expect(like).toContainText('1,234');
-    await like.click();
-
-    await expect(page.getByText('Your like could not be saved (Internal Server Error). Please try again.').first()).toBeVisible();
-    await expect(page.locator('#deck-live-region')).toHaveText('Your like could not be saved (Internal Server Error). Please try again.');
-    await expect(like).toContainText('1,234');
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
-    expect((await documentCounts(request, oid)).likes).toBe(QUARTERLY_LIKES);
-
-    // Once the server is back, the next click works and clears the error.
-    await page.unroute(`**/api/v4/presentation/${oid}/like/`);
-    await like.click();
-    await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
-    await expect(page.locator('[data-remote="like-button"]').getByText(/Your like could not be/)).toHaveCount(0);
   });
 
   test('in German the count reads 1.234', async ({ page, request, context, baseURL }) => {

@@ -117,8 +117,19 @@ describe('computePermissions', () => {
     assert.deepEqual(teamPolicy, { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true , require_link_passcode: false, max_link_expiry_days: null});
   });
 
-  test('closed documents: no publishing, no trackable links, no social share', () => {
+  test("a team member's Create link on a closed document: the team's switch is the reason, not the privacy", () => {
+    // The dialog shows this reason as it comes (docs/architecture.md, "How a request is authorised"): the team's
+    // switch-off is decided before the document's privacy, so a Globex editor reads the team's rule.
+    const { flags, reasons } = computePermissions(input('can_edit', 'premium', { privacy: 'closed' }, { team: globex }));
+    assert.equal(flags.view_link_own_create.value, 'NOT_ALLOWED_IN_ORG');
+    assert.equal(reasons.view_link_own_create, MESSAGES.linksTeam);
+  });
+
+  test('closed documents: no publishing, no trackable links, no social share, no embed', () => {
     const { flags, reasons } = computePermissions(input('owner', 'premium', { privacy: 'closed' }));
+    // Embedding shows the document to every visitor of another page: even its owner may not embed it while closed.
+    assert.equal(flags.embed.value, 'NOT_POSSIBLE');
+    assert.equal(reasons.embed, MESSAGES.embedCollaborators);
     assert.equal(flags.unified_privacy_set_closed_published_copyrighted.value, 'NOT_POSSIBLE');
     assert.equal(reasons.unified_privacy_set_closed_published_copyrighted, MESSAGES.publishClosed);
     assert.equal(flags.view_link_own_create.value, 'NOT_POSSIBLE');
@@ -127,10 +138,13 @@ describe('computePermissions', () => {
     assert.ok(isAllowed(flags.unified_privacy_set_open_published_copyrighted));
   });
 
-  test('closing with live trackable links is refused with the spec text', () => {
-    const d = decidePrivacyChange(input('owner', 'premium', { liveViewLinkCount: 2 }), { privacy: 'closed', published: false, reusable: false });
-    assert.equal(d.value, 'NOT_POSSIBLE');
-    assert.equal(d.reason, MESSAGES.closeWithTrackableLinks);
+  test('closing with live trackable links is refused with the spec text, from the first live link', () => {
+    for (const liveViewLinkCount of [1, 2]) {
+      const d = decidePrivacyChange(input('owner', 'premium', { liveViewLinkCount }), { privacy: 'closed', published: false, reusable: false });
+      assert.equal(d.value, 'NOT_POSSIBLE', `${liveViewLinkCount} live link(s)`);
+      assert.equal(d.reason, MESSAGES.closeWithTrackableLinks);
+    }
+    assert.equal(decidePrivacyChange(input('owner', 'premium'), { privacy: 'closed', published: false, reusable: false }).value, 'ALLOWED');
   });
 
   test('types without a view URL cannot be shared socially or embedded', () => {

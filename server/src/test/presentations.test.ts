@@ -48,6 +48,9 @@ describe('presentation API', () => {
     const ig = await alice.get(`/api/v4/presentation/${D.brandInfographic}/unified-privacy/`);
     assert.match(ig.body.view_link, new RegExp(`/view/${D.brandInfographic}$`));
     assert.match(ig.body.embed_link, new RegExp(`/view/${D.brandInfographic}\\?embed=1$`));
+    // A closed document has no embed code to copy, even for its owner (its embed flag is refused: flags.ts).
+    const closed = await alice.get(`/api/v4/presentation/${D.privateStrategy}/unified-privacy/`);
+    assert.equal(closed.body.embed_link, '');
     assert.equal(ig.body.is_published, true);
     assert.equal(ig.body.is_reusable, true);
     const doc = await alice.get(`/api/v4/presentation/${D.quarterlyReview}/`);

@@ -120,7 +120,10 @@ describe('sharing activity log', () => {
     await env.t.db.updateTable('documents').set({ title: '=HYPERLINK("http://evil")' }).where('oid', '=', QR).execute();
     const bob = await clientAs(env.app, 'bob');
     const erin = await clientAs(env.app, 'erin');
-    assert.equal((await bob.get(`/api/v1/share/${QR}/activity/`)).status, 403);
+    // Told why, with the code the dialog translates (spec §5's error body).
+    const refused = await bob.get(`/api/v1/share/${QR}/activity/`);
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.message_code, 'activity_document_activity_not_allowed');
     assert.equal((await erin.get(`/api/v1/share/${QR}/activity/`)).status, 200);
     assert.equal((await bob.get('/api/v1/team/activity/')).status, 403);
     const team = await erin.get('/api/v1/team/activity/');

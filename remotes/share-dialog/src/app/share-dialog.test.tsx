@@ -304,6 +304,24 @@ describe('gated controls', () => {
     expect(await reasonOf(create)).toContain('Creating trackable links is disabled for your team');
   });
 
+  it("on a closed document, Create link shows the server's reason (the team's switch), not one worked out from the access level", async () => {
+    // docs/architecture.md, "How a request is authorised": the dialog shows the server's decision, so a team member
+    // on a closed document reads the team's switch-off, the first rule the server applies (server/src/permissions/flags.ts).
+    const dialog = await (renderDialog({
+      privacy: unifiedPrivacy({
+        unified_privacy: 'closed',
+        team_policy: { team_name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true , require_link_passcode: false, max_link_expiry_days: null},
+        permissions: flags('ALLOWED', { view_link_own_create: 'NOT_ALLOWED_IN_ORG' }),
+      }),
+    }),
+    loaded());
+    const create = within(dialog).getByRole('button', { name: 'Create link' });
+    expectUnavailable(create);
+    const reason = await reasonOf(create);
+    expect(reason).toContain('Creating trackable links is disabled for your team');
+    expect(reason).not.toContain('Only individuals can access');
+  });
+
   it('shows the Privacy control paywall with Upgrade, which calls the host with the paywall key', async () => {
     const user = userEvent.setup();
     const { onUpgrade } = renderDialog({

@@ -190,6 +190,31 @@ describe('LikeButton', () => {
     expect(button).toHaveAttribute('data-animation', 'error');
   });
 
+  it('after a failure, the next click likes and clears the error', async () => {
+    let failing = true;
+    const ok = { body: { oid: OID, likes_count: 1235, has_liked: true } };
+    const failure = { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } };
+    uninstall = createFakeServer({
+      'GET /api/v1/session/': { body: { user: dave } },
+      [`GET /api/v4/presentation/${OID}/`]: { body: documentWith({ likes_count: 1234, has_liked: false }) },
+      [`PUT /api/v4/presentation/${OID}/like/`]: () => (failing ? failure : ok),
+      'POST /api/v1/log/': { body: {} },
+    }).install();
+    renderWithProviders(<LikeButton documentOid={OID} onLoggedOutLike={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: likeName }));
+    await announced('Your like could not be saved (Internal Server Error). Please try again.');
+    expect(screen.getByRole('button', { name: likeName })).toHaveTextContent('1,234');
+    expect(screen.getByText(/Your like could not be saved/, { ignore: '#deck-live-region' })).toBeInTheDocument();
+
+    // The server is back: the same button likes, and the error goes.
+    failing = false;
+    await user.click(screen.getByRole('button', { name: likeName }));
+    await waitFor(() => expect(screen.getByRole('button', { name: likeName })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: likeName })).toHaveTextContent('1,235');
+    expect(screen.queryByText(/Your like could not be saved/, { ignore: '#deck-live-region' })).not.toBeInTheDocument();
+  });
+
   it('says a refusal in German with the server’s reason translated, no English inside', async () => {
     uninstall = createFakeServer({
       'GET /api/v1/session/': { body: { user: dave } },

@@ -263,6 +263,24 @@ describe('FolderPage', () => {
     expect(screen.getByText('Dave Davis')).toBeInTheDocument();
   });
 
+  it('says a failed add in its own words when the server gives none for the user (a 5xx), and keeps the address', async () => {
+    // A 5xx's text is not for the user (English inside a translated sentence): the generic reason shows instead.
+    const typist = userEvent.setup();
+    ({ restore } = serve(alice, () => details([aliceRow], 'OWNER'), {
+      [`POST ${USERS}`]: { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Mail service is down.' } },
+    }));
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Add people by e-mail' });
+    await typist.type(input, 'carol@example.com{Enter}');
+    await announced('Could not add carol@example.com. Please try again later.');
+    expect(input).toHaveValue('carol@example.com');
+    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ name: 'ERROR_ADDING_MEMBER', status: 503 }));
+  });
+
   it('lets an editor add people but remove only themself', async () => {
     ({ restore } = serve(bob, () => details([aliceRow, bobRow, daveRow, ginaRow], 'EDITOR')));
     renderWithProviders(
@@ -278,7 +296,14 @@ describe('FolderPage', () => {
   });
 
   it('hides the add line when only the owner may add people', async () => {
-    ({ restore } = serve(bob, () => details([aliceRow, { ...bobRow, role: 'VIEWER' }], 'VIEWER', true)));
+    const onlyOwner = details([aliceRow, { ...bobRow, role: 'VIEWER' }], 'VIEWER', true);
+    // The server's reason as the folder route sends it (server/src/routes/folders.ts, refusalReasons).
+    onlyOwner.folder_restrictions = {
+      ...onlyOwner.folder_restrictions,
+      reasons: { add_collaborators: 'Only the owner of this folder can add collaborators' },
+      reason_codes: { add_collaborators: 'folder_only_owner_adds' },
+    };
+    ({ restore } = serve(bob, () => onlyOwner));
     renderWithProviders(
       <InDialog>
         <FolderPage folderId={7} onClose={() => {}} />
@@ -286,6 +311,8 @@ describe('FolderPage', () => {
     );
     await screen.findByRole('list');
     expect(screen.queryByRole('textbox', { name: 'Add people by e-mail' })).not.toBeInTheDocument();
+    // Said where the add line would be (spec §8's folder reason), not left blank.
+    expect(screen.getByText('Only the owner of this folder can add collaborators')).toBeInTheDocument();
   });
 
   it('keeps the add line for the owner when only the owner may add people', async () => {
