@@ -322,4 +322,22 @@ export const DEFECTS: Defect[] = [
     tests: [jest('shared/src/domains/referral/referral-link.test.ts')],
     browserToday: ['e2e/referral.spec.ts'],
   },
+  {
+    id: 'read-cache-ignores-notices',
+    area: 'security: a revocation on one instance is never outrun by another instance\'s memory (docs/decisions.md, "How a request reads the database")',
+    file: 'server/src/db/read-cache.ts',
+    search: '    this.counts.notices += 1;\n    this.forget(notice.t);',
+    replace: '    this.counts.notices += 1;',
+    tests: [server('read-cache.test.ts')],
+    browserToday: [],
+  },
+  {
+    id: 'read-cache-trusted-while-away',
+    area: 'security: memory is not trusted while its listening connection is down or reconnecting (fail closed)',
+    file: 'server/src/db/read-cache.ts',
+    search: 'return this.client !== null && this.gaps.size === 0 && !this.closed;',
+    replace: 'return this.gaps.size === 0 && !this.closed;',
+    tests: [server('read-cache.test.ts')],
+    browserToday: [],
+  },
 ];

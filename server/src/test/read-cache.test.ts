@@ -218,7 +218,11 @@ describe('the read cache across instances', () => {
       let refusedAt: number | null = null;
       while (performance.now() - acknowledgedAt < 3 * BOUND_MS) {
         const startedAt = performance.now();
+        const down = !cache.stats().listening;
+        const hitsBefore = cache.stats().hits;
         const granted = await scenario.granted();
+        // Nothing is answered from memory while the listener is away.
+        if (down && !cache.stats().listening) assert.equal(cache.stats().hits, hitsBefore, `${scenario.name}: answered from memory while not listening`);
         if (granted) assert.ok(startedAt - acknowledgedAt <= BOUND_MS, `${scenario.name}: granted ${startedAt - acknowledgedAt} ms after the acknowledgement`);
         else refusedAt ??= startedAt;
         if (refusedAt !== null && cache.stats().listening) break;
