@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App, RouteDeps } from './common';
+import { findEmbeddedDocument } from '../repositories/documents';
 import { isPageRequest } from './static';
 
 /**
@@ -52,14 +53,7 @@ export function embedRoutes(app: App, { db }: RouteDeps): void {
     '/embed/d/:viewToken',
     { schema: { params: Type.Object({ viewToken: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }) } },
     async (request, reply) => {
-      const document = await db
-        .selectFrom('documents as d')
-        .innerJoin('users as owner', 'owner.id', 'd.owner_id')
-        .leftJoin('teams as team', 'team.id', 'owner.team_id')
-        .select(['d.oid', 'd.privacy', 'team.disable_sharing'])
-        .where('d.view_token', '=', request.params.viewToken)
-        .where('d.deleted_at', 'is', null)
-        .executeTakeFirst();
+      const document = await findEmbeddedDocument(db, request.params.viewToken);
       if (!document) {
         // The iframe's navigation gets the shell's page with the 404, which says so in the visitor's language
         // (docs/decisions.md); a script or any other caller keeps the plain text.

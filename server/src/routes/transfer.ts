@@ -7,6 +7,8 @@ import { loadDocumentContext } from '../services/documents';
 import { fullName, isValidEmail, normalizeEmail } from '../services/users';
 import { EmailString, Identifier, linkOrigin, requestLocale, requireUser, sharingVersionSeen, type App, type RouteDeps } from './common';
 import { ensureSharingVersion, recordSharingChange } from '../services/activity-log';
+import { deleteCollaborator, findAccountCollaborator, keepAsEditor } from '../repositories/collaborators';
+import { setDocumentOwner } from '../repositories/documents';
 import { TRANSFER_MESSAGES } from '../messages/transfer';
 
 /**
@@ -26,24 +28,14 @@ export function transferRoutes(app: App, { db, config }: RouteDeps): void {
         if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
         if (ctx.level !== 'owner') throw forbidden(TRANSFER_MESSAGES.ownerOnly, 'NOT_ALLOWED');
         if (email === user.email) throw forbidden(TRANSFER_MESSAGES.self, 'NOT_POSSIBLE');
-        const target = await trx
-          .selectFrom('collaborators as c')
-          .innerJoin('users as u', 'u.id', 'c.user_id')
-          .select(['c.id', 'u.id as user_id', 'u.locale'])
-          .where('c.document_id', '=', ctx.doc.id)
-          .where('c.email', '=', email)
-          .executeTakeFirst();
+        const target = await findAccountCollaborator(trx, ctx.doc.id, email);
         if (!target) throw forbidden(TRANSFER_MESSAGES.notCollaborator, 'NOT_POSSIBLE');
         await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
         const now = config.now();
         await recordSharingChange(trx, { action: 'ownership_transferred', actorId: user.id, at: now, documentId: ctx.doc.id, subject: email, before: { owner: user.email }, after: { owner: email } });
-        await trx.updateTable('documents').set({ owner_id: target.user_id, modified_at: now }).where('id', '=', ctx.doc.id).execute();
-        await trx.deleteFrom('collaborators').where('id', '=', target.id).execute();
-        await trx
-          .insertInto('collaborators')
-          .values({ document_id: ctx.doc.id, user_id: user.id, email: user.email, permission: 'editor', invited_by: target.user_id, created_at: now })
-          .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission: 'editor', user_id: user.id }))
-          .execute();
+        await setDocumentOwner(trx, ctx.doc.id, target.user_id, now);
+        await deleteCollaborator(trx, target.id);
+        await keepAsEditor(trx, ctx.doc.id, user, target.user_id, now);
         const mail = renderTransferEmail({
           locale: toEmailLocale(target.locale) ?? requestLocale(request),
           inviter: fullName(user) || user.email,
