@@ -22,6 +22,8 @@ import { loadDocumentContext, type DocumentContext } from '../services/documents
 import { LiveChanges, type LiveScope } from '../services/live-changes';
 import { ServiceRefusal } from '../services/refusal';
 import type { CurrentUserRecord, Db } from '../services/users';
+import { folderMembership } from '../repositories/folders';
+import { folderMemberLevel } from '../permissions/folders';
 import { OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
 
 declare module 'fastify' {
@@ -284,15 +286,8 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
       const user = requireUser(request);
       const folderId = request.params.id;
       const memberLevel = async (): Promise<DocumentContext['level'] | null> => {
-        const row = await db
-          .selectFrom('folders as f')
-          .leftJoin('folder_members as m', (join) => join.onRef('m.folder_id', '=', 'f.id').on('m.user_id', '=', user.id))
-          .select(['f.creator_id', 'm.role'])
-          .where('f.id', '=', folderId)
-          .executeTakeFirst();
-        if (!row) return null;
-        if (row.creator_id === user.id || row.role === 'OWNER') return 'owner';
-        return row.role === 'EDITOR' ? 'can_edit' : row.role === 'VIEWER' ? 'can_view' : null;
+        const row = await folderMembership(db, folderId, user.id);
+        return row ? folderMemberLevel(row, user.id, row.role) : null;
       };
       const level = await memberLevel();
       if (level === null) throw notFound(MESSAGES.folderNotFound);
