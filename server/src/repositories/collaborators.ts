@@ -1,3 +1,4 @@
+import type { CollaboratorPermission } from '@deck/shared/api/contract';
 import type { Db } from '../services/users';
 
 /** The collaborator with an account that an e-mail names on a document (who may receive the document). */
@@ -15,11 +16,14 @@ export async function deleteCollaborator(db: Db, collaboratorId: number): Promis
   await db.deleteFrom('collaborators').where('id', '=', collaboratorId).execute();
 }
 
-/** The previous owner stays on a transferred document as an editor. */
-export async function keepAsEditor(db: Db, documentId: number, user: { id: number; email: string }, invitedBy: number, at: Date): Promise<void> {
+/** Adds a collaborator with an account at a level, or moves them to it when the address is already on the document. */
+export async function upsertAccountCollaborator(
+  db: Db,
+  row: { document_id: number; user_id: number; email: string; permission: CollaboratorPermission; invited_by: number; created_at: Date },
+): Promise<void> {
   await db
     .insertInto('collaborators')
-    .values({ document_id: documentId, user_id: user.id, email: user.email, permission: 'editor', invited_by: invitedBy, created_at: at })
-    .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission: 'editor', user_id: user.id }))
+    .values(row)
+    .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission: row.permission, user_id: row.user_id }))
     .execute();
 }

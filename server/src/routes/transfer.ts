@@ -7,7 +7,7 @@ import { loadDocumentContext } from '../services/documents';
 import { fullName, isValidEmail, normalizeEmail } from '../services/users';
 import { EmailString, Identifier, linkOrigin, requestLocale, requireUser, sharingVersionSeen, type App, type RouteDeps } from './common';
 import { ensureSharingVersion, recordSharingChange } from '../services/activity-log';
-import { deleteCollaborator, findAccountCollaborator, keepAsEditor } from '../repositories/collaborators';
+import { deleteCollaborator, findAccountCollaborator, upsertAccountCollaborator } from '../repositories/collaborators';
 import { setDocumentOwner } from '../repositories/documents';
 import { TRANSFER_MESSAGES } from '../messages/transfer';
 
@@ -35,7 +35,8 @@ export function transferRoutes(app: App, { db, config }: RouteDeps): void {
         await recordSharingChange(trx, { action: 'ownership_transferred', actorId: user.id, at: now, documentId: ctx.doc.id, subject: email, before: { owner: user.email }, after: { owner: email } });
         await setDocumentOwner(trx, ctx.doc.id, target.user_id, now);
         await deleteCollaborator(trx, target.id);
-        await keepAsEditor(trx, ctx.doc.id, user, target.user_id, now);
+        // The previous owner stays on it as an editor.
+        await upsertAccountCollaborator(trx, { document_id: ctx.doc.id, user_id: user.id, email: user.email, permission: 'editor', invited_by: target.user_id, created_at: now });
         const mail = renderTransferEmail({
           locale: toEmailLocale(target.locale) ?? requestLocale(request),
           inviter: fullName(user) || user.email,
