@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { DB } from '../db/schema';
 import type { Db } from '../services/users';
 
 /** Whether a document (not deleted) has this oid. */
@@ -20,4 +22,8 @@ export function findEmbeddedDocument(db: Db, viewToken: string) {
 /** Hands a document to another owner. */
 export async function setDocumentOwner(db: Db, documentId: number, ownerId: number, at: Date): Promise<void> {
   await db.updateTable('documents').set({ owner_id: ownerId, modified_at: at }).where('id', '=', documentId).execute();
+}
+
+export async function insertDocuments(db: Db, rows: Array<Insertable<DB['documents']>>): Promise<void> {
+  await db.insertInto('documents').values(rows).execute();
 }
