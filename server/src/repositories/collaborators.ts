@@ -1,4 +1,5 @@
 import type { CollaboratorPermission } from '@deck/shared/api/contract';
+import type { TeamGrant } from '@deck/shared/domains/permissions/permission-levels';
 import type { Db } from '../services/users';
 
 /** The collaborator with an account that an e-mail names on a document (who may receive the document). */
@@ -26,4 +27,53 @@ export async function upsertAccountCollaborator(
     .values(row)
     .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission: row.permission, user_id: row.user_id }))
     .execute();
+}
+
+/** The collaborator an e-mail names on a document, if any. */
+export function findCollaboratorByEmail(db: Db, documentId: number, email: string) {
+  return db.selectFrom('collaborators').select(['id', 'user_id', 'permission']).where('document_id', '=', documentId).where('email', '=', email).executeTakeFirst();
+}
+
+/** A collaborator's new level; a new end date (undefined: unchanged) gets a new notice before it (collaborator-expiry.ts). */
+export async function setCollaboratorLevel(db: Db, collaboratorId: number, permission: CollaboratorPermission, expiresAt?: Date | null): Promise<void> {
+  const end = expiresAt === undefined ? {} : { expires_at: expiresAt, expiry_notice_sent_at: null };
+  await db.updateTable('collaborators').set({ permission, ...end }).where('id', '=', collaboratorId).execute();
+}
+
+/**
+ * Invites an address at a level (the account with it, if any, in the same statement: null keeps the invite
+ * pending); an address already on the document is moved to the level instead.
+ */
+export async function inviteCollaborator(
+  db: Db,
+  row: { document_id: number; email: string; permission: CollaboratorPermission; invited_by: number; created_at: Date; expires_at: Date | null | undefined },
+): Promise<void> {
+  const { expires_at: expiry, ...values } = row;
+  await db
+    .insertInto('collaborators')
+    .values((eb) => ({
+      ...values,
+      user_id: eb.selectFrom('users').select('id').where('email', '=', row.email),
+      expires_at: expiry ?? null,
+    }))
+    .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission: row.permission, ...(expiry === undefined ? {} : { expires_at: expiry, expiry_notice_sent_at: null }) }))
+    .execute();
+}
+
+/** The team grant on a document, if any. */
+export function findTeamGrant(db: Db, documentId: number) {
+  return db.selectFrom('document_team_permissions').select(['can_view', 'can_comment', 'can_edit']).where('document_id', '=', documentId).executeTakeFirst();
+}
+
+export async function setTeamGrant(db: Db, documentId: number, teamId: number, grant: TeamGrant): Promise<void> {
+  await db
+    .insertInto('document_team_permissions')
+    .values({ document_id: documentId, team_id: teamId, ...grant })
+    .onConflict((oc) => oc.column('document_id').doUpdateSet({ team_id: teamId, ...grant }))
+    .execute();
+}
+
+/** Removes the team grant (all three flags false means no row), answering what it granted. */
+export function deleteTeamGrant(db: Db, documentId: number) {
+  return db.deleteFrom('document_team_permissions').where('document_id', '=', documentId).returning(['can_view', 'can_comment', 'can_edit']).executeTakeFirst();
 }

@@ -17,6 +17,15 @@ import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, sharingVersionSeen, teamLevelOf, type App, type RouteDeps } from './common';
 import { ensureSharingVersion, recordCollaboratorChange, recordSharingChange } from '../services/activity-log';
+import {
+  deleteCollaborator,
+  deleteTeamGrant,
+  findCollaboratorByEmail,
+  findTeamGrant,
+  inviteCollaborator,
+  setCollaboratorLevel,
+  setTeamGrant,
+} from '../repositories/collaborators';
 import { SHARE_MESSAGES } from '../messages/share';
 import { LINK_CONTROL_MESSAGES, ISO_DATE_TIME_PATTERN } from '@deck/shared/domains/view-links/link-controls';
 import { serverNow } from '../clock';
@@ -141,21 +150,14 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
         const ctx = await collaboratorContext(trx, request.params.oid, user, true);
         if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
         await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, versionSeen);
-        const existing = await trx
-          .selectFrom('collaborators')
-          .select(['id', 'permission'])
-          .where('document_id', '=', ctx.doc.id)
-          .where('email', '=', email)
-          .executeTakeFirst();
+        const existing = await findCollaboratorByEmail(trx, ctx.doc.id, email);
         if (existing) {
           ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
           if (!canChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) {
             throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
           }
           if (existing.permission !== permission || expiry !== undefined) {
-            // A new end date gets a new notice before it (collaborator-expiry.ts).
-            const end = expiry === undefined ? {} : { expires_at: expiry, expiry_notice_sent_at: null };
-            await trx.updateTable('collaborators').set({ permission, ...end }).where('id', '=', existing.id).execute();
+            await setCollaboratorLevel(trx, existing.id, permission, expiry);
             await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: permission, accessUntil: expiry });
           }
         } else {
@@ -164,20 +166,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
           // that outlives the grant: nobody adds themselves.
           if (email === user.email) throw forbidden(SHARE_MESSAGES.addSelf, 'NOT_ALLOWED');
           remaining = await checkInviteRateLimit(trx, user.id, config);
-          await trx
-            .insertInto('collaborators')
-            .values((eb) => ({
-              document_id: ctx.doc.id,
-              // The account with this address, if any, in the same statement (null keeps the invite pending).
-              user_id: eb.selectFrom('users').select('id').where('email', '=', email),
-              email,
-              permission,
-              invited_by: user.id,
-              created_at: config.now(),
-              expires_at: expiry ?? null,
-            }))
-            .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission, ...(expiry === undefined ? {} : { expires_at: expiry, expiry_notice_sent_at: null }) }))
-            .execute();
+          await inviteCollaborator(trx, { document_id: ctx.doc.id, email, permission, invited_by: user.id, created_at: config.now(), expires_at: expiry });
           await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: null, after: permission, accessUntil: expiry });
           const notice =
             request.body.notify === false
@@ -208,16 +197,11 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
       if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
       await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
-      const existing = await trx
-        .selectFrom('collaborators')
-        .select(['id', 'user_id', 'permission'])
-        .where('document_id', '=', ctx.doc.id)
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const existing = await findCollaboratorByEmail(trx, ctx.doc.id, email);
       if (!existing) throw notFound(MESSAGES.collaboratorNotFound);
       const isSelf = existing.user_id === user.id;
       if (!isSelf) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
-      await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
+      await deleteCollaborator(trx, existing.id);
       await withdrawInvitations(trx, { documentId: ctx.doc.id }, email, config.now());
       await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: null });
       return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
@@ -233,15 +217,11 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       ensure(ctx.permissions.decisions[key]);
       await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
       const grant = teamGrantOf(permission);
-      const before = teamLevelOf(await trx.selectFrom('document_team_permissions').select(['can_view', 'can_comment', 'can_edit']).where('document_id', '=', ctx.doc.id).executeTakeFirst());
+      const before = teamLevelOf(await findTeamGrant(trx, ctx.doc.id));
       if (before !== permission) {
         await recordSharingChange(trx, { action: 'team_permission_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, before: { permission: before }, after: { permission } });
       }
-      await trx
-        .insertInto('document_team_permissions')
-        .values({ document_id: ctx.doc.id, team_id: ctx.owner.team_id!, ...grant })
-        .onConflict((oc) => oc.column('document_id').doUpdateSet({ team_id: ctx.owner.team_id!, ...grant }))
-        .execute();
+      await setTeamGrant(trx, ctx.doc.id, ctx.owner.team_id!, grant);
       return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });
@@ -253,7 +233,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       ensure(ctx.permissions.decisions.collaborator_organization_remove);
       await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
       // Removing organisation access = can_view, can_comment and can_edit all false: the row is removed.
-      const removed = await trx.deleteFrom('document_team_permissions').where('document_id', '=', ctx.doc.id).returning(['can_view', 'can_comment', 'can_edit']).executeTakeFirst();
+      const removed = await deleteTeamGrant(trx, ctx.doc.id);
       if (removed) {
         await recordSharingChange(trx, { action: 'team_permission_removed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, before: { permission: teamLevelOf(removed) }, after: { permission: null } });
       }

@@ -26,6 +26,20 @@ import {
 } from '@deck/shared/domains/view-links/link-controls';
 import { decideLinkControl } from '../permissions/link-controls';
 import { hashPasscode } from '../services/link-secrets';
+import {
+  deleteLinkVisits,
+  documentLinks,
+  findListedLink,
+  findUnlistedLink,
+  insertViewLink,
+  linkById,
+  linkByLinkId,
+  linksOfOwner,
+  lockUser,
+  revokeUnlistedLink,
+  updateViewLink,
+  type LinkWithSharer,
+} from '../repositories/view-links';
 
 const LinkName = SingleLineText({ maxLength: LINK_TITLE_MAX_LENGTH, required: true });
 
@@ -87,8 +101,6 @@ const BulkUpdateBody = Type.Object(
 );
 
 export const LinkParams = Type.Object({ linkId: Identifier });
-
-type LinkWithSharer = ViewLinkRow & { owner_oid: string; first_name: string; last_name: string; presentation_oid: string };
 
 /** Spec §8: the view-link API answers a missing session with 403 'Authentication error'. */
 export function requireLinkUser(request: FastifyRequest): CurrentUserRecord {
@@ -207,36 +219,13 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function linkQuery(db: Db) {
-  return db
-    .selectFrom('view_links as l')
-    .innerJoin('users as u', 'u.id', 'l.owner_id')
-    .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .selectAll('l')
-    .select(['u.oid as owner_oid', 'u.first_name', 'u.last_name', 'd.oid as presentation_oid'])
-    .where('d.deleted_at', 'is', null);
-}
-
-/** The document's one active (not revoked) unlisted link, if it has one. */
-function findUnlistedLink(db: Db, documentId: number) {
-  return db
-    .selectFrom('view_links')
-    .select('link_id')
-    .where('document_id', '=', documentId)
-    .where('is_unlisted', '=', true)
-    .where('revoked', '=', false)
-    .executeTakeFirst();
-}
-
 function unlistedLink(base: string, linkId: string, documentOid: string): UnlistedLink {
   return { link_id: linkId, presentation_oid: documentOid, url: viewLinkUrl(base, linkId) };
 }
 
 /** A link the user may see (its creator or the document owner), else 404 'Link does not exist'. */
 export async function loadManagedLink(db: Db, linkId: string, user: CurrentUserRecord, viewLinkLimit: number, forUpdate = false) {
-  let q = linkQuery(db).where('l.link_id', '=', linkId).where('l.is_unlisted', '=', false);
-  if (forUpdate) q = q.forUpdate();
-  const link = await q.executeTakeFirst();
+  const link = await findListedLink(db, linkId, forUpdate);
   if (!link) throw notFound(MESSAGES.linkNotFound);
   const ctx = await loadDocumentContext(db, link.presentation_oid, user, { viewLinkLimit });
   if (!ctx) throw notFound(MESSAGES.linkNotFound);
@@ -264,18 +253,9 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       ensure(ctx.permissions.decisions.view_link_own_get);
       contexts.set(ctx.doc.oid, ctx);
       const all = parseBool(q.list_all_prezilinks, false) && viewLinkScope(ctx.permissions) === 'all';
-      let lq = linkQuery(db).where('l.document_id', '=', ctx.doc.id).where('l.revoked', '=', false).where('l.is_unlisted', '=', false);
-      if (!all) lq = lq.where('l.owner_id', '=', user.id);
-      if (q.user_oid !== undefined) lq = lq.where('u.oid', '=', q.user_oid);
-      rows = await lq.orderBy('l.created_at', 'asc').orderBy('l.id', 'asc').execute();
+      rows = await documentLinks(db, ctx.doc.id, { ownerId: all ? undefined : user.id, ownerOid: q.user_oid });
     } else {
-      rows = await linkQuery(db)
-        .where('l.owner_id', '=', user.id)
-        .where('l.revoked', '=', false)
-        .where('l.is_unlisted', '=', false)
-        .orderBy('l.created_at', 'asc')
-        .orderBy('l.id', 'asc')
-        .execute();
+      rows = await linksOfOwner(db, user.id);
     }
     const out: ViewLink[] = [];
     for (const r of rows) {
@@ -297,26 +277,23 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     }
     const created = await db.transaction().execute(async (trx) => {
       // Lock the creator's row so the link limit is counted one request at a time.
-      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      await lockUser(trx, user.id);
       const ctx = await loadDocumentContext(trx, body.presentation_oid, user, { viewLinkLimit: limit, forUpdate: true });
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       ensure(ctx.permissions.decisions.view_link_own_create);
       if (body.visible_on_analytics) ensure(ctx.permissions.decisions.view_link_own_create_with_analytics);
       const controls = await linkControls(body, null, user, config.now());
       const linkId = newViewLinkId();
-      await trx
-        .insertInto('view_links')
-        .values({
-          link_id: linkId,
-          document_id: ctx.doc.id,
-          owner_id: user.id,
-          name: body.name.trim(),
-          visible_on_analytics: body.visible_on_analytics,
-          viewer_identification: body.viewer_identification,
-          created_at: config.now(),
-          ...controls,
-        })
-        .execute();
+      await insertViewLink(trx, {
+        link_id: linkId,
+        document_id: ctx.doc.id,
+        owner_id: user.id,
+        name: body.name.trim(),
+        visible_on_analytics: body.visible_on_analytics,
+        viewer_identification: body.viewer_identification,
+        created_at: config.now(),
+        ...controls,
+      });
       // The log names a link by its name: its id is what opens it, so it is never recorded.
       await recordSharingChange(trx, {
         action: 'link_created',
@@ -326,7 +303,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         subject: body.name.trim(),
         after: { visible_on_analytics: body.visible_on_analytics, viewer_identification: body.viewer_identification, ...protectionState(null, controls) },
       });
-      const row = await linkQuery(trx).where('l.link_id', '=', linkId).executeTakeFirstOrThrow();
+      const row = await linkByLinkId(trx, linkId);
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
       return serializeLink(linkOrigin(config, request), row, fresh, true);
     });
@@ -354,10 +331,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       let link = await findUnlistedLink(trx, ctx.doc.id);
       if (!link) {
         link = { link_id: newViewLinkId() };
-        await trx
-          .insertInto('view_links')
-          .values({ link_id: link.link_id, document_id: ctx.doc.id, owner_id: user.id, name: 'Unlisted link', is_unlisted: true, created_at: config.now() })
-          .execute();
+        await insertViewLink(trx, { link_id: link.link_id, document_id: ctx.doc.id, owner_id: user.id, name: 'Unlisted link', is_unlisted: true, created_at: config.now() });
         await recordSharingChange(trx, { action: 'unlisted_link_created', actorId: user.id, at: config.now(), documentId: ctx.doc.id });
       }
       return unlistedLink(linkOrigin(config, request), link.link_id, ctx.doc.oid);
@@ -370,15 +344,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       const ctx = await loadDocumentContext(trx, request.params.oid, user, { viewLinkLimit: limit, forUpdate: true });
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       ensure(ctx.permissions.decisions.unlisted_link_delete);
-      const res = await trx
-        .updateTable('view_links')
-        .set({ revoked: true })
-        .where('document_id', '=', ctx.doc.id)
-        .where('is_unlisted', '=', true)
-        .where('revoked', '=', false)
-        .returning('id')
-        .execute();
-      if (res.length === 0) throw notFound(MESSAGES.unlistedLinkNotFound);
+      if (!(await revokeUnlistedLink(trx, ctx.doc.id))) throw notFound(MESSAGES.unlistedLinkNotFound);
       await recordSharingChange(trx, { action: 'unlisted_link_deactivated', actorId: user.id, at: config.now(), documentId: ctx.doc.id });
     });
     reply.code(204);
@@ -400,13 +366,9 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
   async function deactivate(request: FastifyRequest, trx: Db, linkId: string, user: CurrentUserRecord, deleteData: boolean) {
     const { link, ctx, own } = await loadManagedLink(trx, linkId, user, limit, true);
     ensure(own ? ownDeactivation(ctx) : ctx.permissions.decisions.view_link_all_delete);
-    await trx
-      .updateTable('view_links')
-      // Spec §4: visible_on_analytics becomes the opposite of 'delete data' (data once deleted stays hidden on a repeat).
-      .set({ revoked: true, visible_on_analytics: !deleteData && !(link.revoked && !link.visible_on_analytics) })
-      .where('id', '=', link.id)
-      .execute();
-    if (deleteData) await trx.deleteFrom('view_link_visits').where('view_link_id', '=', link.id).execute();
+    // Spec §4: visible_on_analytics becomes the opposite of 'delete data' (data once deleted stays hidden on a repeat).
+    await updateViewLink(trx, link.id, { revoked: true, visible_on_analytics: !deleteData && !(link.revoked && !link.visible_on_analytics) });
+    if (deleteData) await deleteLinkVisits(trx, link.id);
     if (!link.revoked || deleteData) {
       await recordSharingChange(trx, {
         action: 'link_deactivated',
@@ -418,7 +380,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         after: { revoked: true, data_deleted: deleteData },
       });
     }
-    const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
+    const row = await linkById(trx, link.id);
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
     return serializeLink(linkOrigin(config, request), row, fresh, true);
   }
@@ -446,23 +408,19 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     }
     // The team's rules are the acting user's team's, as for the spec's other switch-offs.
     const controls = await linkControls(body, link, user, config.now());
-    await trx
-      .updateTable('view_links')
-      .set({
-        name: body.name !== undefined ? body.name.trim() : link.name,
-        visible_on_analytics: analytics,
-        viewer_identification: identification,
-        ...controls,
-      })
-      .where('id', '=', link.id)
-      .execute();
+    await updateViewLink(trx, link.id, {
+      name: body.name !== undefined ? body.name.trim() : link.name,
+      visible_on_analytics: analytics,
+      viewer_identification: identification,
+      ...controls,
+    });
     const name = body.name !== undefined ? body.name.trim() : link.name;
     const was = { name: link.name, visible_on_analytics: link.visible_on_analytics, viewer_identification: link.viewer_identification, ...protectionState(link) };
     const now = { name, visible_on_analytics: analytics, viewer_identification: identification, ...protectionState(link, controls) };
     if ((Object.keys(now) as Array<keyof typeof now>).some((key) => was[key] !== now[key])) {
       await recordSharingChange(trx, { action: 'link_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, subject: name, before: was, after: now });
     }
-    const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
+    const row = await linkById(trx, link.id);
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
     return serializeLink(linkOrigin(config, request), row, fresh, true);
   }
