@@ -93,3 +93,23 @@ export async function revokeUnlistedLink(db: Db, documentId: number): Promise<bo
 export async function deleteLinkVisits(db: Db, viewLinkId: number): Promise<void> {
   await db.deleteFrom('view_link_visits').where('view_link_id', '=', viewLinkId).execute();
 }
+
+/** A trackable (not unlisted) or unlisted link with its document and creator, by its public id. */
+function recipientLinkQuery(db: Db, linkId: string) {
+  return db
+    .selectFrom('view_links as l')
+    .innerJoin('documents as d', 'd.id', 'l.document_id')
+    .innerJoin('users as u', 'u.id', 'l.owner_id')
+    .selectAll('l')
+    .select(['d.oid as presentation_oid', 'd.title as document_title', 'd.owner_id as document_owner_id', 'd.privacy', 'u.first_name', 'u.last_name'])
+    .where('l.link_id', '=', linkId)
+    .where('d.deleted_at', 'is', null);
+}
+
+/** The link a recipient opens (by its public id), with its document and creator; locked when `forUpdate`. */
+export function findRecipientLink(db: Db, linkId: string, options: { forUpdate?: boolean; listedOnly?: boolean } = {}) {
+  let q = recipientLinkQuery(db, linkId);
+  if (options.listedOnly) q = q.where('l.is_unlisted', '=', false);
+  if (options.forUpdate) q = q.forUpdate('l');
+  return q.executeTakeFirst();
+}

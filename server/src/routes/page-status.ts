@@ -1,7 +1,7 @@
 import type { Db } from '../services/users';
 import { documentExists } from '../repositories/documents';
 import { viewLinkGrantsAccess } from '../permissions/view-link-access';
-import { recipientLinkQuery } from './recipient';
+import { findRecipientLink } from '../repositories/view-links';
 
 /** The same shape as the API's identifiers: anything else names nothing, and is not looked up. */
 const IDENTIFIER = /^[A-Za-z0-9_-]{1,64}$/;
@@ -20,7 +20,7 @@ export function pageStatusResolver(db: Db, now: () => Date) {
   };
   const linkStatus = async (linkId: string | undefined) => {
     if (!linkId || !IDENTIFIER.test(linkId)) return 404;
-    const link = await recipientLinkQuery(db, linkId).executeTakeFirst();
+    const link = await findRecipientLink(db, linkId);
     if (!link) return 404;
     return viewLinkGrantsAccess(link, link, now()) ? 200 : 410;
   };
