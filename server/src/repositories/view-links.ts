@@ -113,3 +113,13 @@ export function findRecipientLink(db: Db, linkId: string, options: { forUpdate?:
   if (options.forUpdate) q = q.forUpdate('l');
   return q.executeTakeFirst();
 }
+
+/** What decides whether a link opens (its state, its protection, its document's privacy), by its public id. */
+export function findLinkGate(db: Db, linkId: string) {
+  return db
+    .selectFrom('view_links as l')
+    .innerJoin('documents as d', 'd.id', 'l.document_id')
+    .select(['l.document_id', 'l.link_id', 'l.revoked', 'l.expires_at', 'l.passcode_hash', 'l.allowed_viewers', 'd.privacy'])
+    .where('l.link_id', '=', linkId)
+    .executeTakeFirst();
+}

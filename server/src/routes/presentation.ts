@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasLikeButton } from '@deck/shared/domains/like/likeable';
 import type { LikeResponse, PresentationDocument, SchemaVersionName, ViewCountResponse } from '@deck/shared/api/contract';
@@ -24,6 +23,8 @@ import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, requireUser, sharingVersionSeen, type App, type RouteDeps } from './common';
 import { ensureSharingVersion, recordSharingChange } from '../services/activity-log';
+import { updateDocument } from '../repositories/documents';
+import { findLinkGate, revokeUnlistedLink } from '../repositories/view-links';
 
 const LinkKeyQuery = {
   auth_key: Type.Optional(Identifier),
@@ -55,12 +56,7 @@ const ViaLinkQuery = Type.Object({ auth_key: Identifier, key_type: Type.Literal(
  * document, unknown, or protected and not unlocked in this browser: null).
  */
 async function liveLinkDocument(db: Db, request: FastifyRequest, config: ServerConfig, linkId: string): Promise<number | null> {
-  const link = await db
-    .selectFrom('view_links as l')
-    .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .select(['l.document_id', 'l.link_id', 'l.revoked', 'l.expires_at', 'l.passcode_hash', 'l.allowed_viewers', 'd.privacy'])
-    .where('l.link_id', '=', linkId)
-    .executeTakeFirst();
+  const link = await findLinkGate(db, linkId);
   return link && linkOpensFor(request, config, link) ? link.document_id : null;
 }
 
@@ -130,20 +126,10 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
         if (was.privacy !== privacy || was.published !== published || was.reusable !== reusable) {
           await recordSharingChange(trx, { action: 'privacy_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, before: was, after: { privacy, published, reusable } });
         }
-        await trx
-          .updateTable('documents')
-          .set({ privacy, published, reusable, modified_at: config.now() })
-          .where('id', '=', ctx.doc.id)
-          .execute();
+        await updateDocument(trx, ctx.doc.id, { privacy, published, reusable, modified_at: config.now() });
         if (privacy === 'closed' && ctx.doc.privacy !== 'closed') {
           // Closing cuts the unlisted link for good: reopening needs a new one (docs/decisions.md).
-          await trx
-            .updateTable('view_links')
-            .set({ revoked: true })
-            .where('document_id', '=', ctx.doc.id)
-            .where('is_unlisted', '=', true)
-            .where('revoked', '=', false)
-            .execute();
+          await revokeUnlistedLink(trx, ctx.doc.id);
         }
         const fresh = await loadDocumentContext(trx, ctx.doc.oid, user, ctxOpts);
         return serializeUnifiedPrivacy(fresh!, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false));
