@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB } from '../db/schema';
-import type { Db } from '../services/users';
+import type { CurrentUserRecord, Db } from '../services/users';
+import { liveGrant } from '../services/live-grant';
 
 /** Whether a document (not deleted) has this oid. */
 export async function documentExists(db: Db, oid: string): Promise<boolean> {
@@ -78,4 +79,87 @@ export async function tagCounts(db: Db, ownerId: number) {
     group by lower(t.value->>'text')
     order by count(distinct d.id) desc, lower(t.value->>'text') asc`.execute(db);
   return rows.rows.map((r) => ({ text: r.text, count: Number(r.count) }));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The documents a visitor may find: the public gallery (open and published) for everyone, plus, signed in,
+ * their own, those they collaborate on and those shared with their team. Trash excluded.
+ */
+function findableDocuments(db: Db, user: CurrentUserRecord | null) {
+  return db
+    .selectFrom('documents as d')
+    .innerJoin('users as o', 'o.id', 'd.owner_id')
+    .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user?.id ?? -1).on(liveGrant('c')))
+    .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user?.team_id ?? -1))
+    .where('d.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('d.privacy', '=', 'open'), eb('d.published', '=', true)]),
+        ...(user ? [eb('d.owner_id', '=', user.id), eb('c.id', 'is not', null), eb('tp.can_view', '=', true)] : []),
+      ]),
+    );
+}
+
+/** Search (title, description or a tag containing the words; every given tag; the given types), newest change first, with the total. */
+export async function searchDocuments(
+  db: Db,
+  user: CurrentUserRecord | null,
+  search: { words: string; tags: string[]; types: string[]; offset: number; limit: number },
+) {
+  let base = findableDocuments(db, user);
+  if (search.words) {
+    const pattern = `%${escapeLike(search.words)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb('d.title', 'ilike', pattern),
+        eb('d.description', 'ilike', pattern),
+        eb.exists(sql`(select 1 from jsonb_array_elements(d.tags) t where t->>'text' ilike ${pattern})`),
+      ]),
+    );
+  }
+  for (const tag of search.tags) {
+    base = base.where(sql<boolean>`exists (select 1 from jsonb_array_elements(d.tags) t where lower(t->>'text') = lower(${tag}))`);
+  }
+  if (search.types.length) base = base.where('d.schema_version_name', 'in', search.types);
+  const { n } = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll('d')
+    .select([
+      'o.oid as o_oid', 'o.username as o_username', 'o.first_name as o_first_name', 'o.last_name as o_last_name', 'o.email as o_email',
+      'o.team_id as o_team_id', 'c.permission as my_permission', 'tp.can_view as team_view', 'tp.can_comment as team_comment', 'tp.can_edit as team_edit',
+    ])
+    .orderBy('d.modified_at', 'desc')
+    .orderBy('d.id', 'asc')
+    .offset(search.offset)
+    .limit(search.limit)
+    .execute();
+  return { count: Number(n), rows };
+}
+
+/** The user's document made from the same create body since `since` (a double submit), if any. */
+export function findRepeatedCreation(db: Db, userId: number, bodyHash: string, since: Date) {
+  return db
+    .selectFrom('document_creations as dc')
+    .innerJoin('documents as d', 'd.id', 'dc.document_id')
+    .select('d.oid')
+    .where('dc.user_id', '=', userId)
+    .where('dc.body_hash', '=', bodyHash)
+    .where('dc.created_at', '>', since)
+    .where('d.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A new document, with the record of the create body that made it (for findRepeatedCreation). */
+export async function createDocument(db: Db, row: Insertable<DB['documents']> & { owner_id: number; created_at: Date }, bodyHash: string) {
+  const doc = await db.insertInto('documents').values(row).returningAll().executeTakeFirstOrThrow();
+  await db.insertInto('document_creations').values({ user_id: row.owner_id, body_hash: bodyHash, document_id: doc.id, created_at: row.created_at }).execute();
+  return doc;
+}
+
+export function findDocumentVersion(db: Db, documentId: number, version: number) {
+  return db.selectFrom('document_versions').select(['title', 'description', 'tags']).where('document_id', '=', documentId).where('version', '=', version).executeTakeFirst();
 }

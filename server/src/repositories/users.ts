@@ -27,3 +27,10 @@ export async function setUserLocale(db: Db, userId: number, locale: string): Pro
 export function insertUser(db: Db, row: Insertable<DB['users']>) {
   return db.insertInto('users').values(row).returning(['id', 'email']).executeTakeFirstOrThrow();
 }
+
+/**
+ * Takes a user's row lock, so that what is counted per user (the link limit) is counted one request at a time.
+ */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}

@@ -61,13 +61,6 @@ export function linkById(db: Db, id: number): Promise<LinkWithSharer> {
   return linkQuery(db).where('l.id', '=', id).executeTakeFirstOrThrow();
 }
 
-/**
- * Takes a user's row lock, so that what is counted per user (the link limit) is counted one request at a time.
- */
-export async function lockUser(db: Db, userId: number): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-}
-
 export async function insertViewLink(db: Db, row: Insertable<DB['view_links']>): Promise<void> {
   await db.insertInto('view_links').values(row).execute();
 }

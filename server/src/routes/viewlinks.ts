@@ -35,11 +35,11 @@ import {
   linkById,
   linkByLinkId,
   linksOfOwner,
-  lockUser,
   revokeUnlistedLink,
   updateViewLink,
   type LinkWithSharer,
 } from '../repositories/view-links';
+import { lockUser } from '../repositories/users';
 
 const LinkName = SingleLineText({ maxLength: LINK_TITLE_MAX_LENGTH, required: true });
 
