@@ -163,3 +163,12 @@ export async function createDocument(db: Db, row: Insertable<DB['documents']> & 
 export function findDocumentVersion(db: Db, documentId: number, version: number) {
   return db.selectFrom('document_versions').select(['title', 'description', 'tags']).where('document_id', '=', documentId).where('version', '=', version).executeTakeFirst();
 }
+
+export function setQualityScore(db: Db, documentId: number, score: number) {
+  return db.updateTable('documents').set({ quality_score: score }).where('id', '=', documentId).returning(['oid', 'quality_score']).executeTakeFirstOrThrow();
+}
+
+/** A document (not in the trash) by its view token. */
+export function findDocumentByViewToken(db: Db, viewToken: string) {
+  return db.selectFrom('documents').select('oid').where('view_token', '=', viewToken).where('deleted_at', 'is', null).executeTakeFirst();
+}
