@@ -1,6 +1,7 @@
 import type { CollaboratorPermission } from '@deck/shared/api/contract';
 import type { TeamGrant } from '@deck/shared/domains/permissions/permission-levels';
-import type { Db } from '../services/users';
+import { liveGrant } from '../services/live-grant';
+import type { CurrentUserRecord, Db } from '../services/users';
 
 /** The collaborator with an account that an e-mail names on a document (who may receive the document). */
 export function findAccountCollaborator(db: Db, documentId: number, email: string) {
@@ -76,4 +77,37 @@ export async function setTeamGrant(db: Db, documentId: number, teamId: number, g
 /** Removes the team grant (all three flags false means no row), answering what it granted. */
 export function deleteTeamGrant(db: Db, documentId: number) {
   return db.deleteFrom('document_team_permissions').where('document_id', '=', documentId).returning(['can_view', 'can_comment', 'can_edit']).executeTakeFirst();
+}
+
+/** Who has access to a document besides its owner: the individual collaborators with an account, and the team grant with the team's members. */
+export async function accessRows(db: Db, documentId: number) {
+  const individuals = await db
+    .selectFrom('collaborators as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['u.id', 'u.oid', 'u.email', 'u.first_name', 'u.last_name', 'c.permission'])
+    .where('c.document_id', '=', documentId)
+    .orderBy('c.id')
+    .execute();
+  const grant = await db.selectFrom('document_team_permissions').selectAll().where('document_id', '=', documentId).executeTakeFirst();
+  const members = grant
+    ? await db.selectFrom('users').select(['id', 'oid', 'email', 'first_name', 'last_name']).where('team_id', '=', grant.team_id).orderBy('id').execute()
+    : [];
+  return { individuals, grant, members };
+}
+
+/** A user's own collaborator row on a document, if any. */
+export function findAccountCollaboratorRow(db: Db, documentId: number, userId: number) {
+  return db.selectFrom('collaborators').select(['id', 'permission', 'email']).where('document_id', '=', documentId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** What the user's level on each document (not in the trash) stands on: ownership, their live grant, their team's grant. */
+export function grantsOnDocuments(db: Db, user: CurrentUserRecord, oids: string[]) {
+  return db
+    .selectFrom('documents as d')
+    .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user.id).on(liveGrant('c')))
+    .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user.team_id ?? -1))
+    .select(['d.oid', 'd.owner_id', 'd.privacy', 'c.permission', 'tp.can_view', 'tp.can_comment', 'tp.can_edit'])
+    .where('d.oid', 'in', oids)
+    .where('d.deleted_at', 'is', null)
+    .execute();
 }

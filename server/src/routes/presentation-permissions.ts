@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { liveGrant } from '../services/live-grant';
 import type { FastifyRequest } from 'fastify';
 import type { PermissionLevel } from '@deck/shared/api/contract';
 import type {
@@ -23,6 +22,7 @@ import { Identifier, ensure, noStore, requireUser, sharingVersionSeen, type App,
 import { ensureSharingVersion, recordCollaboratorChange } from '../services/activity-log';
 import { ensureCanView } from './presentation-admin';
 import { PERMISSION_ROUTE_MESSAGES } from '../messages/presentation-permissions';
+import { accessRows, deleteCollaborator, findAccountCollaboratorRow, grantsOnDocuments, setCollaboratorLevel } from '../repositories/collaborators';
 
 const UserParams = Type.Object({ oid: Identifier, userId: Type.Integer({ minimum: 1 }) });
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
@@ -44,17 +44,7 @@ function userPermissions(level: PermissionLevel, privacy: 'open' | 'closed') {
 
 /** Everyone with access to the document: the owner, individual collaborators with an account, the team's members. */
 async function accessList(db: Db, ctx: DocumentContext): Promise<DocumentUserPermission[]> {
-  const individuals = await db
-    .selectFrom('collaborators as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['u.id', 'u.oid', 'u.email', 'u.first_name', 'u.last_name', 'c.permission'])
-    .where('c.document_id', '=', ctx.doc.id)
-    .orderBy('c.id')
-    .execute();
-  const grant = await db.selectFrom('document_team_permissions').selectAll().where('document_id', '=', ctx.doc.id).executeTakeFirst();
-  const members = grant
-    ? await db.selectFrom('users').select(['id', 'oid', 'email', 'first_name', 'last_name']).where('team_id', '=', grant.team_id).orderBy('id').execute()
-    : [];
+  const { individuals, grant, members } = await accessRows(db, ctx.doc.id);
   const byId = new Map<number, DocumentUserPermission>();
   const add = (u: { id: number; oid: string; email: string; first_name: string; last_name: string }, level: PermissionLevel, source: AccessSource) => {
     const entry = byId.get(u.id);
@@ -82,12 +72,7 @@ function ensureCollaborator(request: FastifyRequest, ctx: DocumentContext): void
 
 /** The user's own collaborator row on the document (locked with the document), else 404 'Document or user not found'. */
 async function individualCollaborator(trx: Db, ctx: DocumentContext, userId: number) {
-  const row = await trx
-    .selectFrom('collaborators')
-    .select(['id', 'permission', 'email'])
-    .where('document_id', '=', ctx.doc.id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findAccountCollaboratorRow(trx, ctx.doc.id, userId);
   if (!row) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
   return row;
 }
@@ -136,7 +121,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
         ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
         if (ctx.level !== 'owner' && rank(COLLABORATOR_LEVEL[existing.permission]) > rank(ctx.level)) throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
         if (existing.permission !== permission) {
-          await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
+          await setCollaboratorLevel(trx, existing.id, permission);
           await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: permission });
         }
         return (await accessList(trx, ctx)).find((e) => e.user_id === request.params.userId)!;
@@ -153,7 +138,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       const existing = await individualCollaborator(trx, ctx, request.params.userId);
       if (request.params.userId !== user.id) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
-      await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
+      await deleteCollaborator(trx, existing.id);
       await withdrawInvitations(trx, { documentId: ctx.doc.id }, existing.email, config.now());
       await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: null });
     });
@@ -182,14 +167,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       noStore(reply);
       const user = requireUser(request);
       const oids = [...new Set(request.query.oids.split(','))];
-      const rows = await db
-        .selectFrom('documents as d')
-        .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user.id).on(liveGrant('c')))
-        .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user.team_id ?? -1))
-        .select(['d.oid', 'd.owner_id', 'd.privacy', 'c.permission', 'tp.can_view', 'tp.can_comment', 'tp.can_edit'])
-        .where('d.oid', 'in', oids)
-        .where('d.deleted_at', 'is', null)
-        .execute();
+      const rows = await grantsOnDocuments(db, user, oids);
       const byOid = new Map(rows.map((row) => [row.oid, row]));
       const results = oids.map((oid) => {
         const row = byOid.get(oid);
