@@ -1,4 +1,6 @@
-import type { UnifiedPrivacyValue } from '@deck/shared/api/contract';
+import type { PermissionLevel, UnifiedPrivacyValue } from '@deck/shared/api/contract';
+import type { Decision } from './flags';
+import { mayEdit } from './document-rules';
 
 /**
  * Whether holding a view link (trackable or unlisted) gives access to its document right now.
@@ -15,4 +17,13 @@ export function viewLinkGrantsAccess(link: { revoked: boolean; expires_at: Date 
 
 export function viewLinkExpired(link: { expires_at: Date | null }, now: Date): boolean {
   return link.expires_at !== null && new Date(link.expires_at).getTime() <= now.getTime();
+}
+
+/**
+ * Deactivating one's own link: the spec's flag while the creator still manages links on the document;
+ * a creator who lost that right (removed, or lowered below editor) may still withdraw what they shared,
+ * which only takes access away (docs/decisions.md).
+ */
+export function ownLinkDeactivation(level: PermissionLevel, decisions: { view_link_own_delete: Decision }): Decision {
+  return mayEdit(level) ? decisions.view_link_own_delete : { value: 'ALLOWED' };
 }

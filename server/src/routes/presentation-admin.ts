@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DeletedDocument, DeletedDocumentList, PresentationDocument } from '@deck/shared/api/contract';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { hasViewUrl } from '../permissions/flags';
-import { rank } from '../permissions/levels';
+import { mayEdit, mayFindById } from '../permissions/document-rules';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
 import type { Db } from '../services/users';
@@ -73,7 +73,7 @@ export function ensureCanView(request: FastifyRequest, ctx: DocumentContext): vo
 
 /** Owner or editor; a user who may not even view gets the usual 'no access'. */
 export function ensureCanEdit(ctx: DocumentContext, message: string): void {
-  if (rank(ctx.level) >= rank('can_edit')) return;
+  if (mayEdit(ctx.level)) return;
   if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
   throw forbidden(message, 'NOT_ALLOWED');
 }
@@ -215,9 +215,8 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   app.get('/api/v4/presentation/id2oid/:id/', { schema: { params: IdParams } }, async (request): Promise<{ id: number; oid: string }> => {
     const ctx = await loadDocumentContext(db, '', request.currentUser, { ...ctxOpts, documentId: request.params.id });
     // Ids are sequential: answering 401/403 for a hidden document and 404 for a missing one would tell
-    // anyone which ids exist. Both get the same 404. And counting ids must not find the documents only
-    // "anyone with the link" may view: only a published one, or one the caller has a level on, is answered.
-    if (!ctx || !ctx.canView || !(ctx.doc.published || rank(ctx.level) >= rank('can_view'))) throw notFound(MESSAGES.documentNotFound);
+    // anyone which ids exist. Both get the same 404.
+    if (!ctx || !mayFindById(ctx)) throw notFound(MESSAGES.documentNotFound);
     return { id: ctx.doc.id, oid: ctx.doc.oid };
   });
 

@@ -4,7 +4,8 @@ import { SingleLineText } from '../http/single-line';
 import type { PresentationDocument } from '@deck/shared/api/contract';
 import type { PresentationPage, RevertResponse } from '@deck/shared/api/presentation-contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { effectiveLevel, rank } from '../permissions/levels';
+import { effectiveLevel } from '../permissions/levels';
+import { mayEdit } from '../permissions/document-rules';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument } from '../services/documents';
 import { rateLimitHook } from '../services/rate-limits';
@@ -132,7 +133,7 @@ export function presentationCreateRoutes(app: App, { db, config }: RouteDeps): v
       const ctx = await loadDocumentContext(trx, request.params.oid, user, { ...ctxOpts, forUpdate: true });
       if (!ctx) throw notFound(MESSAGES.documentNotFound);
       if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (rank(ctx.level) < rank('can_edit')) throw forbidden(CREATE_MESSAGES.revertNotAllowed, 'NOT_ALLOWED');
+      if (!mayEdit(ctx.level)) throw forbidden(CREATE_MESSAGES.revertNotAllowed, 'NOT_ALLOWED');
       const target = await findDocumentVersion(trx, ctx.doc.id, request.body.version);
       if (!target) throw badRequest(CREATE_MESSAGES.unknownVersion.replace('{version}', String(request.body.version)), 'INVALID_VERSION');
       const now = config.now();

@@ -8,7 +8,7 @@ import type {
   SentPresentation,
 } from '@deck/shared/api/presentation-contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { rank } from '../permissions/levels';
+import { isOwnerOrOwnerTeamAdmin, mayRemoveRelation, mayReuseAsParent } from '../permissions/document-rules';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, viewUrl, type DocumentContext } from '../services/documents';
 import { clientKey, rateLimitHook } from '../services/rate-limits';
@@ -43,9 +43,7 @@ function iso(d: Date | string): string {
 }
 
 /** Curators: the owner, or an admin of the owner's team. */
-function canCurate(ctx: DocumentContext, user: CurrentUserRecord): boolean {
-  return ctx.level === 'owner' || (user.is_team_admin && user.team_id !== null && user.team_id === ctx.owner.team_id);
-}
+const canCurate = isOwnerOrOwnerTeamAdmin;
 
 export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): void {
   const ctxOpts = { viewLinkLimit: config.viewLinkLimit };
@@ -104,7 +102,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
       const [parent, child] = direction === 'parent' ? [other, ctx] : [ctx, other];
       ensureCanEdit(child, GALLERY_MESSAGES.relationEdit);
       if (!parent.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (rank(parent.level) < rank('can_edit') && !parent.doc.reusable) throw forbidden(MESSAGES.notReusable, 'NOT_ALLOWED');
+      if (!mayReuseAsParent(parent)) throw forbidden(MESSAGES.notReusable, 'NOT_ALLOWED');
       // The parent may not already descend from the child.
       if (await descendsFrom(trx, parent.doc.id, child.doc.id)) throw badRequest(GALLERY_MESSAGES.relationCycle, 'INVALID_RELATION');
       // Both rows are locked (forUpdate above), so the counts hold until the insert.
@@ -131,7 +129,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
       const other = await context(trx, request.body.oid, user, true);
       const [parent, child] = direction === 'parent' ? [other, ctx] : [ctx, other];
       if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (rank(parent.level) < rank('can_edit') && rank(child.level) < rank('can_edit')) throw forbidden(GALLERY_MESSAGES.relationRemove, 'NOT_ALLOWED');
+      if (!mayRemoveRelation(parent, child)) throw forbidden(GALLERY_MESSAGES.relationRemove, 'NOT_ALLOWED');
       if (!(await deleteRelation(trx, parent.doc.id, child.doc.id))) throw notFound(GALLERY_MESSAGES.relationNotFound);
       return related(trx, ctx, direction, user);
     });

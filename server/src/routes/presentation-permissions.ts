@@ -10,7 +10,9 @@ import type {
   UserPermissionsForDocument,
 } from '@deck/shared/api/presentation-contract';
 import { forbidden, notFound, unauthorized } from '../http/errors';
-import { COLLABORATOR_LEVEL, canViewDocument, effectiveLevel, maxLevel, rank, teamGrantLevel } from '../permissions/levels';
+import { COLLABORATOR_LEVEL, effectiveLevel, maxLevel, teamGrantLevel } from '../permissions/levels';
+import { hasCollaboratorLevel, userPermissions } from '../permissions/document-rules';
+import { mayChangeCollaborator } from '../permissions/collaborators';
 import { hasViewUrl } from '../permissions/flags';
 import { rateLimitHook } from '../services/rate-limits';
 import { PERMISSIONS_LOOKUP_MAX } from '@deck/shared/domains/presentation/presentation-limits';
@@ -31,16 +33,6 @@ const OidList = Type.String({
   maxLength: PERMISSIONS_LOOKUP_MAX * 65,
   pattern: `^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,${PERMISSIONS_LOOKUP_MAX - 1}}$`,
 });
-
-function userPermissions(level: PermissionLevel, privacy: 'open' | 'closed') {
-  return {
-    can_view: canViewDocument(level, privacy),
-    can_comment: rank(level) >= rank('can_comment'),
-    can_edit: rank(level) >= rank('can_edit'),
-    is_owner: level === 'owner',
-    level,
-  };
-}
 
 /** Everyone with access to the document: the owner, individual collaborators with an account, the team's members. */
 async function accessList(db: Db, ctx: DocumentContext): Promise<DocumentUserPermission[]> {
@@ -65,7 +57,7 @@ async function accessList(db: Db, ctx: DocumentContext): Promise<DocumentUserPer
 
 /** The people list is for people with a level on the document (like the share list); a visitor of an open one is refused. */
 function ensureCollaborator(request: FastifyRequest, ctx: DocumentContext): void {
-  if (rank(ctx.level) >= rank('can_view')) return;
+  if (hasCollaboratorLevel(ctx.level)) return;
   if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
   throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
 }
@@ -119,7 +111,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
         if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
         const existing = await individualCollaborator(trx, ctx, request.params.userId);
         ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
-        if (ctx.level !== 'owner' && rank(COLLABORATOR_LEVEL[existing.permission]) > rank(ctx.level)) throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
+        if (!mayChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
         if (existing.permission !== permission) {
           await setCollaboratorLevel(trx, existing.id, permission);
           await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: permission });

@@ -6,7 +6,9 @@ import {
   SHARE_LIST_SEARCH_MAX_LENGTH,
 } from '@deck/shared/domains/collaborators/share-list-paging';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { COLLABORATOR_LEVEL, rank } from '../permissions/levels';
+import { COLLABORATOR_LEVEL } from '../permissions/levels';
+import { hasCollaboratorLevel } from '../permissions/document-rules';
+import { mayChangeCollaborator } from '../permissions/collaborators';
 import { isAllowed } from '../permissions/flags';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
@@ -29,7 +31,7 @@ import {
 import { SHARE_MESSAGES } from '../messages/share';
 import { LINK_CONTROL_MESSAGES, ISO_DATE_TIME_PATTERN } from '@deck/shared/domains/view-links/link-controls';
 import { serverNow } from '../clock';
-import { canChangeCollaborator, teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
+import { teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
 
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
 const OrgPermission = Type.Union([Type.Literal('can_view'), Type.Literal('can_comment'), Type.Literal('can_edit')]);
@@ -78,7 +80,7 @@ function accessExpiry(ctx: DocumentContext | null, permission: 'viewer' | 'comme
 /** The document for a collaborator (level ≥ can_view), else 404/403. */
 function collaboratorAccess(ctx: DocumentContext | null): DocumentContext {
   if (!ctx) throw notFound(MESSAGES.documentNotFound);
-  if (rank(ctx.level) < rank('can_view')) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+  if (!hasCollaboratorLevel(ctx.level)) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
   return ctx;
 }
 
@@ -153,7 +155,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
         const existing = await findCollaboratorByEmail(trx, ctx.doc.id, email);
         if (existing) {
           ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
-          if (!canChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) {
+          if (!mayChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) {
             throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
           }
           if (existing.permission !== permission || expiry !== undefined) {

@@ -14,7 +14,7 @@ import {
 } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { forbidden, notFound } from '../http/errors';
 import { MESSAGES } from '../permissions/messages';
-import { rank } from '../permissions/levels';
+import { hasCollaboratorLevel, isOwnerOrOwnerTeamAdmin, seesLinkNames } from '../permissions/document-rules';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
 import { readActivity, sharingVersion, type ActivityScope } from '../services/activity-log';
 import { activityCsv } from '../services/activity-csv';
@@ -42,9 +42,7 @@ const FolderParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const LiveQuery = Type.Object({ last_event_id: Type.Optional(Type.Integer({ minimum: 0 })) });
 
 /** Who may read a document's log: its owner, and the admins of the owner's team. */
-function mayReadDocumentActivity(ctx: DocumentContext, user: CurrentUserRecord): boolean {
-  return ctx.level === 'owner' || (user.is_team_admin && user.team_id !== null && user.team_id === ctx.owner.team_id);
-}
+const mayReadDocumentActivity = isOwnerOrOwnerTeamAdmin;
 
 /** The page with its cursor: one more row than asked tells whether there is an older page. */
 async function page(db: Db, scope: ActivityScope, limit: number, before: number | undefined): Promise<ActivityPage> {
@@ -58,7 +56,7 @@ async function page(db: Db, scope: ActivityScope, limit: number, before: number 
  * link entries reach them without it.
  */
 function visibleEntry(entry: ActivityEntry, level: DocumentContext['level']): ActivityEntry {
-  if (rank(level) >= rank('can_edit') || !entry.action.startsWith('link_')) return entry;
+  if (seesLinkNames(level) || !entry.action.startsWith('link_')) return entry;
   return { ...entry, subject: null, before: null, after: null };
 }
 
@@ -270,11 +268,11 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
       const ctx = await loadDocumentContext(db, request.params.oid, user, opts);
       if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
       // The same access as the share list: anyone the dialog shows the collaborators to.
-      if (rank(ctx.level) < rank('can_view')) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+      if (!hasCollaboratorLevel(ctx.level)) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
       const documentId = ctx.doc.id;
       return openStream(request, reply, user, { documentId }, async () => {
         const now = await loadDocumentContext(db, request.params.oid, user, opts);
-        return now && now.canView && rank(now.level) >= rank('can_view') ? now.level : null;
+        return now && now.canView && hasCollaboratorLevel(now.level) ? now.level : null;
       });
     },
   );

@@ -4,8 +4,8 @@ import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UnlistedLink, ViewLink } from '@deck/shared/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { isAllowed, viewLinkScope, type Decision } from '../permissions/flags';
-import { rank } from '../permissions/levels';
+import { isAllowed, viewLinkScope } from '../permissions/flags';
+import { ownLinkDeactivation } from '../permissions/view-link-access';
 import { MESSAGES } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { newViewLinkId } from '../tokens';
@@ -113,15 +113,6 @@ export function viewLinkUrl(base: string, linkId: string): string {
   return `${base}/l/${linkId}`;
 }
 
-/**
- * Deactivating one's own link: the spec's flag while the creator still manages links on the document;
- * a creator who lost that right (removed, or lowered below editor) may still withdraw what they shared,
- * which only takes access away (docs/decisions.md).
- */
-function ownDeactivation(ctx: DocumentContext): Decision {
-  return rank(ctx.level) < rank('can_edit') ? { value: 'ALLOWED' } : ctx.permissions.decisions.view_link_own_delete;
-}
-
 function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext, includeSharer: boolean): ViewLink {
   const own = !!ctx.user && link.owner_id === ctx.user.id;
   const d = ctx.permissions.decisions;
@@ -137,7 +128,7 @@ function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext,
     onboarding: link.onboarding,
     permissions: {
       can_update: !link.revoked && isAllowed(own ? d.view_link_own_update : d.view_link_all_update),
-      can_delete: isAllowed(own ? ownDeactivation(ctx) : d.view_link_all_delete),
+      can_delete: isAllowed(own ? ownLinkDeactivation(ctx.level, ctx.permissions.decisions) : d.view_link_all_delete),
     },
     sharer_first_name: includeSharer ? link.first_name : '',
     sharer_last_name: includeSharer ? link.last_name : '',
@@ -365,7 +356,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
    */
   async function deactivate(request: FastifyRequest, trx: Db, linkId: string, user: CurrentUserRecord, deleteData: boolean) {
     const { link, ctx, own } = await loadManagedLink(trx, linkId, user, limit, true);
-    ensure(own ? ownDeactivation(ctx) : ctx.permissions.decisions.view_link_all_delete);
+    ensure(own ? ownLinkDeactivation(ctx.level, ctx.permissions.decisions) : ctx.permissions.decisions.view_link_all_delete);
     // Spec §4: visible_on_analytics becomes the opposite of 'delete data' (data once deleted stays hidden on a repeat).
     await updateViewLink(trx, link.id, { revoked: true, visible_on_analytics: !deleteData && !(link.revoked && !link.visible_on_analytics) });
     if (deleteData) await deleteLinkVisits(trx, link.id);

@@ -10,7 +10,8 @@ import type {
 import type { DocumentRow } from '../db/schema';
 import { ANALYTICS_VIEW_LINKS_SWITCH } from '@deck/shared/api/contract';
 import { reasonCodes } from '../permissions/messages';
-import { canViewDocument, effectiveLevel, rank } from '../permissions/levels';
+import { canViewDocument, effectiveLevel } from '../permissions/levels';
+import { userPermissions } from '../permissions/document-rules';
 import { permissionsFor, hasTrackableLinks, hasViewUrl, isAllowed, viewLinkScope, type PermissionResult } from '../permissions/flags';
 import { SESSION_SLOT, sessionUserQuery, toUserRecord, type CurrentUserRecord, type Db, type UserRowWithTeam } from './users';
 
@@ -369,13 +370,7 @@ export function serializeDocument(
   if (extra.hasLiked !== undefined) out.has_liked = extra.hasLiked;
   if (extra.includePermissions) {
     const level = extra.level ?? 'no_access';
-    out.user_permissions = {
-      can_view: canViewDocument(level, doc.privacy),
-      can_comment: rank(level) >= rank('can_comment'),
-      can_edit: rank(level) >= rank('can_edit'),
-      is_owner: level === 'owner',
-      level,
-    };
+    out.user_permissions = userPermissions(level, doc.privacy);
   }
   return out;
 }
