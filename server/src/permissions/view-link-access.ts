@@ -12,7 +12,22 @@ import { mayEdit } from './document-rules';
  * answers like a deactivated one (view-link controls), read against the server's one clock (clock.ts).
  */
 export function viewLinkGrantsAccess(link: { revoked: boolean; expires_at: Date | null }, doc: { privacy: UnifiedPrivacyValue }, now: Date): boolean {
-  return !link.revoked && !viewLinkExpired(link, now) && doc.privacy === 'open';
+  return viewLinkRefusal(link, doc, now) === null;
+}
+
+/**
+ * Why a link gives no access now, or null when it does: 'deactivated' for a revoked link or one of a closed
+ * document (the two answer alike: a closed document's link is gone, spec §4), 'expired' past its end date.
+ * The one check behind the recipient routes, the reads through a link and the pages' status.
+ */
+export function viewLinkRefusal(
+  link: { revoked: boolean; expires_at: Date | null },
+  doc: { privacy: UnifiedPrivacyValue },
+  now: Date,
+): 'deactivated' | 'expired' | null {
+  if (link.revoked || doc.privacy !== 'open') return 'deactivated';
+  if (viewLinkExpired(link, now)) return 'expired';
+  return null;
 }
 
 export function viewLinkExpired(link: { expires_at: Date | null }, now: Date): boolean {
