@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { App, RouteDeps } from './common';
 import { findEmbeddedDocument } from '../repositories/documents';
+import { embeddingRefusal } from '../permissions/embed';
 import { isPageRequest } from './static';
 
 /**
@@ -60,8 +61,8 @@ export function embedRoutes(app: App, { db }: RouteDeps): void {
         if (isPageRequest(request)) return reply.callNotFound();
         return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('This design does not exist or is no longer embedded.\n');
       }
-      // The same rules as the dialog's embed flag: a closed document, or one whose team switched sharing off, is not embedded.
-      if (document.privacy !== 'open' || document.disable_sharing) {
+      // The dialog's embed flag decides with the same rule (permissions/embed.ts): the owner's team's switch governs.
+      if (embeddingRefusal(document, !!document.disable_sharing) !== null) {
         return reply.code(403).header('Content-Type', 'text/plain; charset=utf-8').send(`${EMBED_REFUSED}\n`);
       }
       // The view page decides access as for any viewer; embed=1 shows it without the site's header.

@@ -304,6 +304,9 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: P
       showcaseProhibited: doc.showcase_prohibited,
       liveViewLinkCount,
       ownerHasTeam: owner.team_id !== null,
+      // The owner's team's switch is known when the owner has no team, or is in the user's team (whose switches the
+      // session holds); otherwise the statement does not read it, and the flag falls back (flags.ts).
+      ownerTeamDisablesSharing: owner.team_id === null ? false : user?.team && user.team.id === owner.team_id ? user.team.disable_sharing : null,
       trackableLinks: hasTrackableLinks(doc.schema_version_name, !!design_links_on),
     },
     level,
