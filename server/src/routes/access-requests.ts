@@ -8,7 +8,7 @@ import { ACCESS_REQUEST_MESSAGE_MAX } from '@deck/shared/domains/access-requests
 import { forbidden, notFound } from '../http/errors';
 import { enqueueEmail } from '../mail/outbox';
 import { renderAccessDecisionEmail, renderAccessRequestEmail, toEmailLocale } from '../mail/render';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { enforceRateLimit } from '../services/rate-limits';
 import { fullName, type CurrentUserRecord, type Db } from '../services/users';
@@ -54,14 +54,14 @@ export function accessRequestRoutes(app: App, { db, config }: RouteDeps): void {
   /** A live document for a signed-in user; unknown or in the trash: 404. */
   async function documentFor(trx: Db, oid: string, user: CurrentUserRecord, forUpdate: boolean): Promise<DocumentContext> {
     const ctx = await loadDocumentContext(trx, oid, user, { ...ctxOpts, forUpdate });
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     return ctx;
   }
 
   /** The document for someone who manages its collaborators; others get 403 (or 404 when they cannot see it). */
   async function managedDocument(trx: Db, oid: string, user: CurrentUserRecord, forUpdate: boolean): Promise<DocumentContext> {
     const ctx = await documentFor(trx, oid, user, forUpdate);
-    if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+    if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
     ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
     return ctx;
   }
@@ -82,7 +82,7 @@ export function accessRequestRoutes(app: App, { db, config }: RouteDeps): void {
       const message = request.body.message?.trim() || null;
       return db.transaction().execute(async (trx) => {
         const ctx = await documentFor(trx, request.params.oid, user, true);
-        if (ctx.canView) throw forbidden(ACCESS_REQUEST_MESSAGES.alreadyHasAccess, 'ALREADY_HAS_ACCESS');
+        if (ctx.canView) throw forbidden(coded(ACCESS_REQUEST_MESSAGES, 'alreadyHasAccess'), 'ALREADY_HAS_ACCESS');
         // One pending request per user and document: asking again answers the one there is.
         const existing = await pendingRequestOf(trx, ctx.doc.id, user.id);
         if (existing) return { request: existing };
@@ -121,10 +121,10 @@ export function accessRequestRoutes(app: App, { db, config }: RouteDeps): void {
     permission: 'viewer' | 'commenter' | 'editor' | null,
   ): Promise<PendingAccessRequestsResponse> {
     const pending = await lockPendingRequest(trx, ctx.doc.id, requestId);
-    if (!pending) throw notFound(ACCESS_REQUEST_MESSAGES.requestNotFound);
+    if (!pending) throw notFound(coded(ACCESS_REQUEST_MESSAGES, 'requestNotFound'));
     const now = config.now();
     if (permission) {
-      if (pending.user_id === ctx.owner.id) throw forbidden(ACCESS_REQUEST_MESSAGES.requesterIsOwner, 'NOT_POSSIBLE');
+      if (pending.user_id === ctx.owner.id) throw forbidden(coded(ACCESS_REQUEST_MESSAGES, 'requesterIsOwner'), 'NOT_POSSIBLE');
       await upsertAccountCollaborator(trx, { document_id: ctx.doc.id, user_id: pending.user_id, email: pending.email, permission, invited_by: decider.id, created_at: now });
     }
     await closeAccessRequest(trx, pending.id, permission, decider.id, now);

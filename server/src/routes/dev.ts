@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { coded } from '../permissions/messages';
 import { SingleLineText } from '../http/single-line';
 import { badRequest } from '../http/errors';
 import { signInSession, signOutSession } from '../http/session';
@@ -77,9 +78,9 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
     async (request, reply) => {
       const result = await db.transaction().execute(async (trx) => {
         const inv = await loadInvitation(trx, request.body.token, config.now());
-        if (!inv) throw notFound(INVITATION_MESSAGES.notFound);
+        if (!inv) throw notFound(coded(INVITATION_MESSAGES, 'notFound'));
         const existing = await findUserIdByEmail(trx, inv.email);
-        if (existing) throw forbidden(DEV_MESSAGES.accountExists, 'ACCOUNT_EXISTS');
+        if (existing) throw forbidden(coded(DEV_MESSAGES, 'accountExists'), 'ACCOUNT_EXISTS');
         const local = inv.email.split('@')[0].replace(/[^a-z0-9]/g, '').slice(0, 40) || 'guest';
         const user = await insertUser(trx, {
             oid: randomToken(12),

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FolderAction, FolderCollaborator, FolderDeleted, FolderDetails, FolderRole, MyFoldersResponse } from '@deck/shared/api/contract';
 import { deliveryState } from '../mail/outbox';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { MESSAGES, reasonCodes } from '../permissions/messages';
+import { MESSAGES, reasonCodes, coded } from '../permissions/messages';
 import { folderRoleOf, folderRules } from '../permissions/folders';
 import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdrawInvitations } from '../services/invitations';
 import { fullName, isValidEmail, normalizeEmail, type CurrentUserRecord, type Db } from '../services/users';
@@ -54,12 +54,12 @@ function serializeMember(m: MemberRow): FolderCollaborator {
 export function folderRoutes(app: App, { db, config }: RouteDeps): void {
   async function load(trx: Db, id: number, user: CurrentUserRecord, forUpdate = false) {
     const folder = await findFolder(trx, id, forUpdate);
-    if (!folder) throw notFound(MESSAGES.folderNotFound);
+    if (!folder) throw notFound(coded(MESSAGES, 'folderNotFound'));
     const members = await folderMembers(trx, id);
     const mine = members.find((m) => m.user_id === user.id);
     const role = folderRoleOf(folder, user.id, mine?.role);
     const rules = folderRules(folder, user.id, role);
-    if (!rules.canRead) throw forbidden(MESSAGES.folderNoAccess, 'NOT_ALLOWED');
+    if (!rules.canRead) throw forbidden(coded(MESSAGES, 'folderNoAccess'), 'NOT_ALLOWED');
     return { folder, members, role, rules };
   }
 
@@ -95,12 +95,12 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
 
   app.post('/api/v1/folders/group/:id/users/', { schema: { params: FolderParams, body: AddBody } }, async (request, reply) => {
     const user = requireUser(request);
-    if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+    if (!isValidEmail(request.body.email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
     const email = normalizeEmail(request.body.email);
     const result = await db.transaction().execute(async (trx) => {
       const { folder, members, rules } = await load(trx, request.params.id, user, true);
-      if (!rules.canAdd) throw forbidden(MESSAGES.folderOnlyOwnerAdds, 'NOT_ALLOWED');
-      if (request.body.role === 'EDITOR' && !rules.canAddEditors) throw forbidden(MESSAGES.folderOnlyOwnerAddsEditors, 'NOT_ALLOWED');
+      if (!rules.canAdd) throw forbidden(coded(MESSAGES, 'folderOnlyOwnerAdds'), 'NOT_ALLOWED');
+      if (request.body.role === 'EDITOR' && !rules.canAddEditors) throw forbidden(coded(MESSAGES, 'folderOnlyOwnerAddsEditors'), 'NOT_ALLOWED');
       await ensureSharingVersion(trx, { folderId: folder.id }, user.id, sharingVersionSeen(request));
       if (members.some((m) => m.email === email)) return { created: false, users: users(members, true), remaining: null };
       const remaining = await checkInviteRateLimit(trx, user.id, config);
@@ -132,7 +132,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
     return db.transaction().execute(async (trx) => {
       const { folder, members, rules } = await load(trx, request.params.id, user, true);
       const target = members.find((m) => collaboratorId(m) === request.params.collaboratorId);
-      if (!target) throw notFound(MESSAGES.folderMemberNotFound);
+      if (!target) throw notFound(coded(MESSAGES, 'folderMemberNotFound'));
       const verdict = rules.canRemove(target);
       if (!verdict.ok) throw forbidden(verdict.message, 'NOT_ALLOWED');
       await ensureSharingVersion(trx, { folderId: folder.id }, user.id, sharingVersionSeen(request));
@@ -151,7 +151,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
     const user = requireUser(request);
     return db.transaction().execute(async (trx) => {
       const { folder, rules } = await load(trx, request.params.id, user, true);
-      if (!rules.canDelete) throw forbidden(MESSAGES.folderDelete, 'NOT_ALLOWED');
+      if (!rules.canDelete) throw forbidden(coded(MESSAGES, 'folderDelete'), 'NOT_ALLOWED');
       await ensureSharingVersion(trx, { folderId: folder.id }, user.id, sharingVersionSeen(request));
       const kept = (await documentCounts([folder.id], trx)).get(folder.id) ?? 0;
       await recordSharingChange(trx, { action: 'folder_deleted', actorId: user.id, at: config.now(), folderId: folder.id, subject: folder.name, after: { documents_kept: String(kept) } });

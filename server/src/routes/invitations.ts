@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { coded } from '../permissions/messages';
 import type { AcceptInvitationResponse, InvitationDetails, InvitationsRemaining } from '@deck/shared/api/contract';
 import { forbidden, notFound } from '../http/errors';
 import { invitationsRemaining } from '../services/invitations';
@@ -29,7 +30,7 @@ export function invitationRoutes(app: App, { db, config }: RouteDeps): void {
   app.get('/api/v4/presentation/invitation/:token/', { schema: { params: Type.Object({ token: InvitationToken }) } }, async (request, reply): Promise<InvitationDetails> => {
     noStore(reply);
     const inv = await loadInvitation(db, request.params.token, config.now());
-    if (!inv) throw notFound(INVITATION_MESSAGES.notFound);
+    if (!inv) throw notFound(coded(INVITATION_MESSAGES, 'notFound'));
     const account = await findUserIdByEmail(db, inv.email);
     return {
       kind: inv.kind,
@@ -57,11 +58,11 @@ export function invitationRoutes(app: App, { db, config }: RouteDeps): void {
 /** Turns the invitation's pending row into the user's access, once; every refusal is a 403 with its reason. */
 export async function acceptInvitation(trx: Db, token: string, user: { id: number; email: string }, now: Date): Promise<AcceptInvitationResponse> {
   const inv = await loadInvitation(trx, token, now, true);
-  if (!inv) throw notFound(INVITATION_MESSAGES.notFound);
-  if (inv.status === 'used') throw forbidden(INVITATION_MESSAGES.used, 'INVITATION_USED');
-  if (inv.status === 'revoked') throw forbidden(INVITATION_MESSAGES.revoked, 'INVITATION_REVOKED');
-  if (inv.status === 'expired') throw forbidden(INVITATION_MESSAGES.expired, 'INVITATION_EXPIRED');
-  if (inv.email !== user.email) throw forbidden(INVITATION_MESSAGES.wrongAccount, 'WRONG_ACCOUNT', { invited_email: inv.email });
+  if (!inv) throw notFound(coded(INVITATION_MESSAGES, 'notFound'));
+  if (inv.status === 'used') throw forbidden(coded(INVITATION_MESSAGES, 'used'), 'INVITATION_USED');
+  if (inv.status === 'revoked') throw forbidden(coded(INVITATION_MESSAGES, 'revoked'), 'INVITATION_REVOKED');
+  if (inv.status === 'expired') throw forbidden(coded(INVITATION_MESSAGES, 'expired'), 'INVITATION_EXPIRED');
+  if (inv.email !== user.email) throw forbidden(coded(INVITATION_MESSAGES, 'wrongAccount'), 'WRONG_ACCOUNT', { invited_email: inv.email });
   await markInvitationAccepted(trx, inv, user.id, now);
   return { kind: inv.kind, target_url: inv.targetUrl };
 }

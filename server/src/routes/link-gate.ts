@@ -3,7 +3,7 @@ import { LINK_CONTROL_MESSAGES, LINK_LOCK_CODES, LINK_UNLOCK_MAX_AGE_SECONDS } f
 import type { ServerConfig } from '../config';
 import { HttpError, gone } from '../http/errors';
 import { sessionCookieAttributes } from '../http/session';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { viewLinkGrantsAccess, viewLinkRefusal } from '../permissions/view-link-access';
 import { issueUnlock, linkLockOf, readUnlock, unlockCookieName, type UnlockKind } from '../services/link-unlock';
 
@@ -19,7 +19,7 @@ interface GatedLink {
 /** A deactivated link, or one of a closed document, answers 410; an expired one 410 with its own message and code. */
 export function refuseClosedLink(link: GatedLink, now: Date): void {
   const refusal = viewLinkRefusal(link, link, now);
-  if (refusal === 'deactivated') throw gone(MESSAGES.linkRevoked);
+  if (refusal === 'deactivated') throw gone(coded(MESSAGES, 'linkRevoked'));
   if (refusal === 'expired') throw new HttpError(410, LINK_CONTROL_MESSAGES.expired, LINK_LOCK_CODES.expired);
 }
 

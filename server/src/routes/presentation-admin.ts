@@ -5,7 +5,7 @@ import type { DeletedDocument, DeletedDocumentList, PresentationDocument } from 
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { hasViewUrl } from '../permissions/flags';
 import { mayEdit, mayFindById } from '../permissions/document-rules';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
 import type { Db } from '../services/users';
 import { recordVersion } from '../services/versions';
@@ -67,14 +67,14 @@ export function normalizeTags(tags: ReadonlyArray<{ text: string }>): Array<{ te
 /** Anyone may read an open document; a closed one needs a level (401 anonymous, 403 otherwise). */
 export function ensureCanView(request: FastifyRequest, ctx: DocumentContext): void {
   if (ctx.canView) return;
-  if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
-  throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+  if (!request.currentUser) throw unauthorized(coded(MESSAGES, 'signInRequired'));
+  throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
 }
 
 /** Owner or editor; a user who may not even view gets the usual 'no access'. */
 export function ensureCanEdit(ctx: DocumentContext, message: string): void {
   if (mayEdit(ctx.level)) return;
-  if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+  if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
   throw forbidden(message, 'NOT_ALLOWED');
 }
 
@@ -97,7 +97,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   async function loadForUpdate(trx: Db, oid: string, request: FastifyRequest, includeDeleted = false): Promise<DocumentContext> {
     const user = requireUser(request);
     const ctx = await loadDocumentContext(trx, oid, user, { ...ctxOpts, forUpdate: true, includeDeleted });
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     return ctx;
   }
 
@@ -127,7 +127,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     requireUser(request);
     await db.transaction().execute(async (trx) => {
       const ctx = await loadForUpdate(trx, request.params.oid, request);
-      if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+      if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
       ensureOwner(ctx, MESSAGES.onlyOwnerTrash);
       await updateDocument(trx, ctx.doc.id, { deleted_at: config.now() });
     });
@@ -162,7 +162,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   async function loadTrashed(trx: Db, oid: string, request: FastifyRequest): Promise<DocumentContext> {
     const ctx = await loadForUpdate(trx, oid, request, true);
     ensureOwner(ctx, MESSAGES.onlyOwnerDeleted);
-    if (ctx.doc.deleted_at === null) throw notFound(MESSAGES.notInTrash);
+    if (ctx.doc.deleted_at === null) throw notFound(coded(MESSAGES, 'notInTrash'));
     return ctx;
   }
 
@@ -216,7 +216,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     const ctx = await loadDocumentContext(db, '', request.currentUser, { ...ctxOpts, documentId: request.params.id });
     // Ids are sequential: answering 401/403 for a hidden document and 404 for a missing one would tell
     // anyone which ids exist. Both get the same 404.
-    if (!ctx || !mayFindById(ctx)) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx || !mayFindById(ctx)) throw notFound(coded(MESSAGES, 'documentNotFound'));
     return { id: ctx.doc.id, oid: ctx.doc.oid };
   });
 
@@ -225,7 +225,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     { schema: { params: Type.Object({ oid: Identifier }) } },
     async (request): Promise<{ id: number; oid: string }> => {
       const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensureCanView(request, ctx);
       return { id: ctx.doc.id, oid: ctx.doc.oid };
     },
@@ -235,7 +235,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   app.get('/api/v4/presentation/:oid/token/', { schema: { params: OidParams } }, async (request, reply): Promise<{ token: string }> => {
     noStore(reply);
     const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     ensureCanView(request, ctx);
     return { token: hasViewUrl(ctx.doc.schema_version_name) ? ctx.doc.view_token : '' };
   });

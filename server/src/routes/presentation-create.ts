@@ -6,7 +6,7 @@ import type { PresentationPage, RevertResponse } from '@deck/shared/api/presenta
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { effectiveLevel } from '../permissions/levels';
 import { mayEdit } from '../permissions/document-rules';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument } from '../services/documents';
 import { rateLimitHook } from '../services/rate-limits';
 import { randomToken } from '../tokens';
@@ -131,11 +131,11 @@ export function presentationCreateRoutes(app: App, { db, config }: RouteDeps): v
     const user = requireUser(request);
     return db.transaction().execute(async (trx) => {
       const ctx = await loadDocumentContext(trx, request.params.oid, user, { ...ctxOpts, forUpdate: true });
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
-      if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (!mayEdit(ctx.level)) throw forbidden(CREATE_MESSAGES.revertNotAllowed, 'NOT_ALLOWED');
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
+      if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
+      if (!mayEdit(ctx.level)) throw forbidden(coded(CREATE_MESSAGES, 'revertNotAllowed'), 'NOT_ALLOWED');
       const target = await findDocumentVersion(trx, ctx.doc.id, request.body.version);
-      if (!target) throw badRequest(CREATE_MESSAGES.unknownVersion.replace('{version}', String(request.body.version)), 'INVALID_VERSION');
+      if (!target) throw badRequest(coded(CREATE_MESSAGES, 'unknownVersion', { version: String(request.body.version) }), 'INVALID_VERSION');
       const now = config.now();
       await updateDocument(trx, ctx.doc.id, { title: target.title, description: target.description, tags: JSON.stringify(target.tags), modified_at: now });
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, ctxOpts))!;

@@ -9,7 +9,7 @@ import type {
 } from '@deck/shared/api/presentation-contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { isOwnerOrOwnerTeamAdmin, mayRemoveRelation, mayReuseAsParent } from '../permissions/document-rules';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, viewUrl, type DocumentContext } from '../services/documents';
 import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
@@ -50,7 +50,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
 
   async function context(trx: Db, oid: string, user: CurrentUserRecord | null, forUpdate = false): Promise<DocumentContext> {
     const ctx = await loadDocumentContext(trx, oid, user, { ...ctxOpts, forUpdate });
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     return ctx;
   }
 
@@ -95,20 +95,20 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
   app.post('/api/v4/presentation/:oid/relation/:direction/', { schema: { params: DirectionParams, body: RelationBody } }, async (request, reply) => {
     const user = requireUser(request);
     const { direction } = request.params;
-    if (request.params.oid === request.body.oid) throw badRequest(GALLERY_MESSAGES.relationSelf, 'VALIDATION_ERROR');
+    if (request.params.oid === request.body.oid) throw badRequest(coded(GALLERY_MESSAGES, 'relationSelf'), 'VALIDATION_ERROR');
     const result = await db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.params.oid, user, true);
       const other = await context(trx, request.body.oid, user, true);
       const [parent, child] = direction === 'parent' ? [other, ctx] : [ctx, other];
       ensureCanEdit(child, GALLERY_MESSAGES.relationEdit);
-      if (!parent.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (!mayReuseAsParent(parent)) throw forbidden(MESSAGES.notReusable, 'NOT_ALLOWED');
+      if (!parent.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
+      if (!mayReuseAsParent(parent)) throw forbidden(coded(MESSAGES, 'notReusable'), 'NOT_ALLOWED');
       // The parent may not already descend from the child.
-      if (await descendsFrom(trx, parent.doc.id, child.doc.id)) throw badRequest(GALLERY_MESSAGES.relationCycle, 'INVALID_RELATION');
+      if (await descendsFrom(trx, parent.doc.id, child.doc.id)) throw badRequest(coded(GALLERY_MESSAGES, 'relationCycle'), 'INVALID_RELATION');
       // Both rows are locked (forUpdate above), so the counts hold until the insert.
       const { children, parents } = await relationCounts(trx, parent.doc.id, child.doc.id);
       if (children >= RELATIONS_MAX || parents >= RELATIONS_MAX) {
-        throw forbidden(GALLERY_MESSAGES.relationLimit.replaceAll('{max}', String(RELATIONS_MAX)), 'RELATION_LIMIT');
+        throw forbidden(coded(GALLERY_MESSAGES, 'relationLimit', { max: String(RELATIONS_MAX) }), 'RELATION_LIMIT');
       }
       const created = await insertRelation(trx, { parent_id: parent.doc.id, child_id: child.doc.id, created_by: user.id, created_at: config.now() });
       return { created, list: await related(trx, ctx, direction, user) };
@@ -128,9 +128,9 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
       const ctx = await context(trx, request.params.oid, user, true);
       const other = await context(trx, request.body.oid, user, true);
       const [parent, child] = direction === 'parent' ? [other, ctx] : [ctx, other];
-      if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (!mayRemoveRelation(parent, child)) throw forbidden(GALLERY_MESSAGES.relationRemove, 'NOT_ALLOWED');
-      if (!(await deleteRelation(trx, parent.doc.id, child.doc.id))) throw notFound(GALLERY_MESSAGES.relationNotFound);
+      if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
+      if (!mayRemoveRelation(parent, child)) throw forbidden(coded(GALLERY_MESSAGES, 'relationRemove'), 'NOT_ALLOWED');
+      if (!(await deleteRelation(trx, parent.doc.id, child.doc.id))) throw notFound(coded(GALLERY_MESSAGES, 'relationNotFound'));
       return related(trx, ctx, direction, user);
     });
   });
@@ -138,7 +138,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
   // ---- Curated content ----
   async function curated(trx: Db, ctx: DocumentContext): Promise<CuratedContent> {
     const row = await findCuratedContent(trx, ctx.doc.id);
-    if (!row) throw notFound(GALLERY_MESSAGES.curatedNotFound);
+    if (!row) throw notFound(coded(GALLERY_MESSAGES, 'curatedNotFound'));
     return { oid: ctx.doc.oid, topic: row.topic, topic_name: row.name, note: row.note, created_at: iso(row.created_at) };
   }
 
@@ -153,9 +153,9 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     const result = await db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.params.oid, user, true);
       if (!canCurate(ctx, user)) throw forbidden(ctx.canView ? GALLERY_MESSAGES.curateNotAllowed : MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (ctx.doc.privacy !== 'open' || !ctx.doc.published) throw forbidden(GALLERY_MESSAGES.curateNotPublished, 'NOT_POSSIBLE');
+      if (ctx.doc.privacy !== 'open' || !ctx.doc.published) throw forbidden(coded(GALLERY_MESSAGES, 'curateNotPublished'), 'NOT_POSSIBLE');
       const topic = await findCuratedTopic(trx, request.body.topic);
-      if (!topic) throw badRequest(GALLERY_MESSAGES.unknownTopic, 'VALIDATION_ERROR');
+      if (!topic) throw badRequest(coded(GALLERY_MESSAGES, 'unknownTopic'), 'VALIDATION_ERROR');
       const note = request.body.note?.trim() ?? '';
       const created = await curate(trx, { document_id: ctx.doc.id, topic: topic.slug, note, curated_by: user.id, created_at: config.now() });
       return { created, content: await curated(trx, ctx) };
@@ -168,7 +168,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     await db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.params.oid, user, true);
       if (!canCurate(ctx, user)) throw forbidden(ctx.canView ? GALLERY_MESSAGES.curateNotAllowed : MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (!(await uncurate(trx, ctx.doc.id))) throw notFound(GALLERY_MESSAGES.curatedNotFound);
+      if (!(await uncurate(trx, ctx.doc.id))) throw notFound(coded(GALLERY_MESSAGES, 'curatedNotFound'));
     });
     return reply.code(204).send();
   });
@@ -186,7 +186,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
       const contexts: DocumentContext[] = [];
       for (const oid of request.body.oids) {
         const ctx = await loadDocumentContext(db, oid, request.currentUser, ctxOpts);
-        if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
+        if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
         contexts.push(ctx);
       }
       const results = [];
@@ -217,7 +217,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
       const doc = await findDocumentByViewToken(db, request.params.token);
       const ctx = doc ? await loadDocumentContext(db, doc.oid, request.currentUser, ctxOpts) : null;
       // A token of a document the caller may not view answers like an unknown one: the token is not confirmed.
-      if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
       return {
         oid: ctx.doc.oid,
         title: ctx.doc.title,

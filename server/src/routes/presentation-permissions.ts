@@ -16,7 +16,7 @@ import { mayChangeCollaborator } from '../permissions/collaborators';
 import { hasViewUrl } from '../permissions/flags';
 import { rateLimitHook } from '../services/rate-limits';
 import { PERMISSIONS_LOOKUP_MAX } from '@deck/shared/domains/presentation/presentation-limits';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
 import { withdrawInvitations } from '../services/invitations';
 import { loadUser, type Db } from '../services/users';
@@ -58,14 +58,14 @@ async function accessList(db: Db, ctx: DocumentContext): Promise<DocumentUserPer
 /** The people list is for people with a level on the document (like the share list); a visitor of an open one is refused. */
 function ensureCollaborator(request: FastifyRequest, ctx: DocumentContext): void {
   if (hasCollaboratorLevel(ctx.level)) return;
-  if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
-  throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+  if (!request.currentUser) throw unauthorized(coded(MESSAGES, 'signInRequired'));
+  throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
 }
 
 /** The user's own collaborator row on the document (locked with the document), else 404 'Document or user not found'. */
 async function individualCollaborator(trx: Db, ctx: DocumentContext, userId: number) {
   const row = await findAccountCollaboratorRow(trx, ctx.doc.id, userId);
-  if (!row) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+  if (!row) throw notFound(coded(PERMISSION_ROUTE_MESSAGES, 'documentOrUserNotFound'));
   return row;
 }
 
@@ -74,7 +74,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
 
   async function context(trx: Db, oid: string, request: FastifyRequest, forUpdate = false): Promise<DocumentContext> {
     const ctx = await loadDocumentContext(trx, oid, request.currentUser, { ...ctxOpts, forUpdate });
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     return ctx;
   }
 
@@ -90,7 +90,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
     const ctx = await context(db, request.params.oid, request);
     ensureCollaborator(request, ctx);
     const entry = (await accessList(db, ctx)).find((e) => e.user_id === request.params.userId);
-    if (!entry) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+    if (!entry) throw notFound(coded(PERMISSION_ROUTE_MESSAGES, 'documentOrUserNotFound'));
     return entry;
   });
 
@@ -108,10 +108,10 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
         const ctx = await context(trx, request.params.oid, request, true);
         ensureCollaborator(request, ctx);
         await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
-        if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+        if (request.params.userId === ctx.owner.id) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
         const existing = await individualCollaborator(trx, ctx, request.params.userId);
         ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
-        if (!mayChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
+        if (!mayChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) throw forbidden(coded(MESSAGES, 'higherTarget'), 'NOT_ALLOWED');
         if (existing.permission !== permission) {
           await setCollaboratorLevel(trx, existing.id, permission);
           await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: permission });
@@ -126,7 +126,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
     await db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.params.oid, request, true);
       ensureCollaborator(request, ctx);
-      if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      if (request.params.userId === ctx.owner.id) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
       const existing = await individualCollaborator(trx, ctx, request.params.userId);
       if (request.params.userId !== user.id) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
@@ -143,9 +143,9 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
     const user = requireUser(request);
     const mine = await context(db, request.params.oid, request);
     if (request.params.userId !== user.id) ensureCollaborator(request, mine);
-    else if (!mine.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+    else if (!mine.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
     const target = await loadUser(db, request.params.userId);
-    if (!target) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+    if (!target) throw notFound(coded(PERMISSION_ROUTE_MESSAGES, 'documentOrUserNotFound'));
     const theirs = (await loadDocumentContext(db, request.params.oid, target, ctxOpts))!;
     return serializeDocument(theirs.doc, theirs.owner, { level: theirs.level, includePermissions: true });
   });

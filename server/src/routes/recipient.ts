@@ -10,7 +10,7 @@ import type {
 import { IDENTIFIED_VIEWERS_SHOWN, VIEWER_NAME_MAX_LENGTH } from '@deck/shared/domains/view-links/recipient-contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import {
   LINK_CONTROL_MESSAGES,
   LINK_PASSCODE_MAX_LENGTH,
@@ -76,7 +76,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
   app.get('/api/v1/prezilink/:linkId/open/', { schema: { params: LinkParams } }, async (request, reply): Promise<ViewLinkOpening> => {
     noStore(reply);
     const link = await findRecipientLink(db, request.params.linkId);
-    if (!link) throw notFound(MESSAGES.linkNotFound);
+    if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
     refuseClosedLink(link, config.now());
     // A protected link says only what it needs (its code); nothing of the document before it is unlocked.
     const verifiedEmail = ensureLinkUnlocked(request, config, link);
@@ -98,12 +98,12 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     async (request, reply): Promise<ViewLinkVisitResponse> => {
       const body = request.body;
       if (!isValidVisitId(config.sessionSecret, request.params.linkId, body.open_id, config.now(), config.visitIdMaxAgeSeconds)) {
-        throw badRequest(RECIPIENT_MESSAGES.visitIdInvalid, 'INVALID_VISIT_ID');
+        throw badRequest(coded(RECIPIENT_MESSAGES, 'visitIdInvalid'), 'INVALID_VISIT_ID');
       }
       return db.transaction().execute(async (trx) => {
         // Locking the link serialises the visits of one link, so a repeated open id is seen as such.
         const link = await findRecipientLink(trx, request.params.linkId, { forUpdate: true });
-        if (!link) throw notFound(MESSAGES.linkNotFound);
+        if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
         refuseClosedLink(link, config.now());
         const verifiedEmail = ensureLinkUnlocked(request, config, link);
         const identification = !link.is_unlisted && link.viewer_identification;
@@ -111,8 +111,8 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
         // An allow-listed link's viewer is the address they verified, whatever the form says.
         const email = verifiedEmail ?? body.viewer_email?.trim() ?? '';
         if (identification) {
-          if (!name) throw badRequest(RECIPIENT_MESSAGES.nameRequired, 'NAME_REQUIRED');
-          if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+          if (!name) throw badRequest(coded(RECIPIENT_MESSAGES, 'nameRequired'), 'NAME_REQUIRED');
+          if (!isValidEmail(email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
         }
         const recordsViewer = identification || verifiedEmail !== null;
         if (link.is_unlisted || !link.visible_on_analytics) {
@@ -163,7 +163,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
   app.post('/api/v1/prezilink/:linkId/unlock/', { schema: { params: LinkParams, body: UnlockBody } }, async (request, reply) => {
     noStore(reply);
     const link = await findRecipientLink(db, request.params.linkId);
-    if (!link) throw notFound(MESSAGES.linkNotFound);
+    if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
     refuseClosedLink(link, config.now());
     if (!link.passcode_hash) return reply.code(204).send();
     await countAttempt(request, link.link_id);
@@ -183,16 +183,16 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     { schema: { params: LinkParams, body: VerificationBody }, preHandler: rateLimitHook(db, config, 'visits') },
     async (request, reply) => {
       noStore(reply);
-      if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+      if (!isValidEmail(request.body.email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
       const email = normalizeEmail(request.body.email);
       await db.transaction().execute(async (trx) => {
         const link = await findRecipientLink(trx, request.params.linkId, { forUpdate: true });
-        if (!link) throw notFound(MESSAGES.linkNotFound);
+        if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
         const now = config.now();
         refuseClosedLink(link, now);
         // The passcode comes first: no code is sent for a link the browser has not unlocked.
         ensurePasscodeGiven(request, config, link);
-        if (link.allowed_viewers.length === 0) throw badRequest(LINK_CONTROL_MESSAGES.verificationNotProtected, 'NOT_PROTECTED');
+        if (link.allowed_viewers.length === 0) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
         if (!isOnAllowList(email, link.allowed_viewers)) return;
         const code = newVerificationCode();
         await replaceVerificationCode(trx, {
@@ -219,10 +219,10 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     noStore(reply);
     const email = normalizeEmail(request.body.email);
     const link = await findRecipientLink(db, request.params.linkId);
-    if (!link) throw notFound(MESSAGES.linkNotFound);
+    if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
     const now = config.now();
     refuseClosedLink(link, now);
-    if (link.allowed_viewers.length === 0) throw badRequest(LINK_CONTROL_MESSAGES.verificationNotProtected, 'NOT_PROTECTED');
+    if (link.allowed_viewers.length === 0) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
     ensurePasscodeGiven(request, config, link);
     await countAttempt(request, link.link_id);
     const expected = hashVerificationCode(config.sessionSecret, link.link_id, email, request.body.code);
@@ -242,16 +242,16 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       noStore(reply);
       const user = requireLinkUser(request);
       const link = await findRecipientLink(db, request.params.linkId, { listedOnly: true });
-      if (!link) throw notFound(MESSAGES.linkNotFound);
+      if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
       const own = link.owner_id === user.id;
-      if (!own && link.document_owner_id !== user.id) throw forbidden(RECIPIENT_MESSAGES.analyticsForbidden, 'NOT_ALLOWED');
+      if (!own && link.document_owner_id !== user.id) throw forbidden(coded(RECIPIENT_MESSAGES, 'analyticsForbidden'), 'NOT_ALLOWED');
       const ctx = await loadDocumentContext(db, link.presentation_oid, user, { viewLinkLimit: config.viewLinkLimit });
-      if (!ctx) throw notFound(MESSAGES.linkNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'linkNotFound'));
       ensure(own ? ctx.permissions.decisions.view_link_own_get : ctx.permissions.decisions.view_link_all_get);
 
       const tz = request.query.tz ?? 'UTC';
       const zone = canonicalTimeZone(tz);
-      if (!zone) throw badRequest(RECIPIENT_MESSAGES.unknownTimeZone, 'INVALID_TIME_ZONE');
+      if (!zone) throw badRequest(coded(RECIPIENT_MESSAGES, 'unknownTimeZone'), 'INVALID_TIME_ZONE');
 
       let totalViews = 0;
       let viewsByDay: ViewLinkDailyViews[] = [];
@@ -261,7 +261,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       if (link.visible_on_analytics) {
         viewsByDay = await dailyViews(db, link.id, zone).catch((err: { code?: string }) => {
           // A zone newer than the database's own time-zone data: still the caller's input, not our failure.
-          if (err.code === '22023') throw badRequest(RECIPIENT_MESSAGES.unknownTimeZone, 'INVALID_TIME_ZONE');
+          if (err.code === '22023') throw badRequest(coded(RECIPIENT_MESSAGES, 'unknownTimeZone'), 'INVALID_TIME_ZONE');
           throw err;
         });
         totalViews = viewsByDay.reduce((sum, d) => sum + d.views, 0);

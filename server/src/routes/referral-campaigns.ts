@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { ReferralData } from '@deck/shared/api/contract';
 import { forbidden } from '../http/errors';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { randomToken } from '../tokens';
 import { referralStanding } from '../services/referrals';
 import { Identifier, noStore, linkOrigin, requireUser, type App, type RouteDeps } from './common';
@@ -23,7 +23,7 @@ export function referralCampaignRoutes(app: App, { db, config }: RouteDeps): voi
     async (request, reply): Promise<ReferralData> => {
       noStore(reply);
       const user = requireUser(request);
-      if (request.params.userOid !== user.oid) throw forbidden(MESSAGES.referralUserMismatch, 'NOT_ALLOWED');
+      if (request.params.userOid !== user.oid) throw forbidden(coded(MESSAGES, 'referralUserMismatch'), 'NOT_ALLOWED');
       const campaign = request.params.campaignNanoid;
       let row = await findReferralTokens(db, user.id, campaign);
       if (!row) {

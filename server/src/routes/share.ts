@@ -10,7 +10,7 @@ import { COLLABORATOR_LEVEL } from '../permissions/levels';
 import { hasCollaboratorLevel } from '../permissions/document-rules';
 import { mayChangeCollaborator } from '../permissions/collaborators';
 import { isAllowed } from '../permissions/flags';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { loadRequestContext } from '../http/session';
 import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdrawInvitations } from '../services/invitations';
@@ -69,18 +69,18 @@ const OrgBody = Type.Object({ permission: OrgPermission }, { additionalPropertie
  */
 function accessExpiry(ctx: DocumentContext | null, permission: 'viewer' | 'commenter' | 'editor', expiresAt: string | null | undefined): Date | null | undefined {
   if (expiresAt === undefined) return undefined;
-  if (!ctx || ctx.level !== 'owner') throw forbidden(LINK_CONTROL_MESSAGES.accessExpiryOwnerOnly, 'NOT_ALLOWED');
+  if (!ctx || ctx.level !== 'owner') throw forbidden(coded(LINK_CONTROL_MESSAGES, 'accessExpiryOwnerOnly'), 'NOT_ALLOWED');
   if (expiresAt === null) return null;
-  if (permission === 'editor') throw badRequest(LINK_CONTROL_MESSAGES.accessExpiryLevel, 'INVALID_EXPIRY');
+  if (permission === 'editor') throw badRequest(coded(LINK_CONTROL_MESSAGES, 'accessExpiryLevel'), 'INVALID_EXPIRY');
   const at = new Date(expiresAt);
-  if (Number.isNaN(at.getTime()) || at.getTime() <= serverNow().getTime()) throw badRequest(LINK_CONTROL_MESSAGES.accessExpiryInPast, 'INVALID_EXPIRY');
+  if (Number.isNaN(at.getTime()) || at.getTime() <= serverNow().getTime()) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'accessExpiryInPast'), 'INVALID_EXPIRY');
   return at;
 }
 
 /** The document for a collaborator (level ≥ can_view), else 404/403. */
 function collaboratorAccess(ctx: DocumentContext | null): DocumentContext {
-  if (!ctx) throw notFound(MESSAGES.documentNotFound);
-  if (!hasCollaboratorLevel(ctx.level)) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+  if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
+  if (!hasCollaboratorLevel(ctx.level)) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
   return ctx;
 }
 
@@ -131,11 +131,11 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       // 1. The session and the permission context in one statement.
       const found = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
       const user = requireUser(request);
-      if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+      if (!isValidEmail(request.body.email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
       const email = normalizeEmail(request.body.email);
       const permission = request.body.permission;
       const seen = collaboratorAccess(found);
-      if (email === seen.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      if (email === seen.owner.email) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
       // A dialog that says which version it saw has it checked under the document's lock (the transaction below).
       const versionSeen = sharingVersionSeen(request);
       // 2. Someone already on the document at a new level: one statement that locks the document only for the
@@ -143,20 +143,20 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const expiry = accessExpiry(seen, permission, request.body.expires_at);
       if (versionSeen === null && expiry === undefined && isAllowed(seen.permissions.decisions[`collaborator_individual_update_${permission}`])) {
         const change = await changeCollaboratorLevel(db, seen, user, email, permission, config.now());
-        if (change === 'above-own-level') throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
+        if (change === 'above-own-level') throw forbidden(coded(MESSAGES, 'higherTarget'), 'NOT_ALLOWED');
         if (change === 'changed' || change === 'unchanged') return buildSharePermissions(db, seen, DEFAULT_LIST, FIRST_PAGE);
       }
       // An invitation, a refusal, or a decision that must be made again: in one transaction on the locked document.
       let remaining: number | null = null;
       const answer = await db.transaction().execute(async (trx) => {
         const ctx = await collaboratorContext(trx, request.params.oid, user, true);
-        if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+        if (email === ctx.owner.email) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
         await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, versionSeen);
         const existing = await findCollaboratorByEmail(trx, ctx.doc.id, email);
         if (existing) {
           ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
           if (!mayChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) {
-            throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
+            throw forbidden(coded(MESSAGES, 'higherTarget'), 'NOT_ALLOWED');
           }
           if (existing.permission !== permission || expiry !== undefined) {
             await setCollaboratorLevel(trx, existing.id, permission, expiry);
@@ -166,7 +166,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
           ensure(ctx.permissions.decisions[`collaborator_individual_add_${permission}`]);
           // Access through the team (or any other grant) must not be turned into an individual one
           // that outlives the grant: nobody adds themselves.
-          if (email === user.email) throw forbidden(SHARE_MESSAGES.addSelf, 'NOT_ALLOWED');
+          if (email === user.email) throw forbidden(coded(SHARE_MESSAGES, 'addSelf'), 'NOT_ALLOWED');
           remaining = await checkInviteRateLimit(trx, user.id, config);
           await inviteCollaborator(trx, { document_id: ctx.doc.id, email, permission, invited_by: user.id, created_at: config.now(), expires_at: expiry });
           await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: null, after: permission, accessUntil: expiry });
@@ -193,14 +193,14 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
 
   app.delete('/api/v1/share/:oid/permissions/', { schema: { params: OidParams, body: RemoveBody } }, async (request) => {
     const user = requireUser(request);
-    if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+    if (!isValidEmail(request.body.email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
     const email = normalizeEmail(request.body.email);
     return db.transaction().execute(async (trx) => {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
-      if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      if (email === ctx.owner.email) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
       await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
       const existing = await findCollaboratorByEmail(trx, ctx.doc.id, email);
-      if (!existing) throw notFound(MESSAGES.collaboratorNotFound);
+      if (!existing) throw notFound(coded(MESSAGES, 'collaboratorNotFound'));
       const isSelf = existing.user_id === user.id;
       if (!isSelf) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await deleteCollaborator(trx, existing.id);

@@ -13,7 +13,7 @@ import {
   type LiveHello,
 } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { forbidden, notFound } from '../http/errors';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { hasCollaboratorLevel, isOwnerOrOwnerTeamAdmin, seesLinkNames } from '../permissions/document-rules';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
 import { readActivity, sharingVersion, type ActivityScope } from '../services/activity-log';
@@ -139,15 +139,15 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     noStore(reply);
     const user = requireUser(request);
     const ctx = await loadDocumentContext(db, request.params.oid, user, { viewLinkLimit: config.viewLinkLimit, collaboratorsOnly: true });
-    if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
-    if (!mayReadDocumentActivity(ctx, user)) throw forbidden(SHARING_ACTIVITY_MESSAGES.documentActivityNotAllowed, 'NOT_ALLOWED');
+    if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
+    if (!mayReadDocumentActivity(ctx, user)) throw forbidden(coded(SHARING_ACTIVITY_MESSAGES, 'documentActivityNotAllowed'), 'NOT_ALLOWED');
     return page(db, { documentId: ctx.doc.id }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
   });
 
   /** The admin's own team: the only team whose log they may read. */
   function adminTeam(request: FastifyRequest): number {
     const user = requireUser(request);
-    if (!user.is_team_admin || user.team_id === null) throw forbidden(SHARING_ACTIVITY_MESSAGES.teamActivityNotAllowed, 'NOT_ALLOWED');
+    if (!user.is_team_admin || user.team_id === null) throw forbidden(coded(SHARING_ACTIVITY_MESSAGES, 'teamActivityNotAllowed'), 'NOT_ALLOWED');
     return user.team_id;
   }
 
@@ -266,9 +266,9 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
       const user = requireUser(request);
       const opts = { viewLinkLimit: config.viewLinkLimit, collaboratorsOnly: true };
       const ctx = await loadDocumentContext(db, request.params.oid, user, opts);
-      if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
       // The same access as the share list: anyone the dialog shows the collaborators to.
-      if (!hasCollaboratorLevel(ctx.level)) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+      if (!hasCollaboratorLevel(ctx.level)) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
       const documentId = ctx.doc.id;
       return openStream(request, reply, user, { documentId }, async () => {
         const now = await loadDocumentContext(db, request.params.oid, user, opts);
@@ -288,7 +288,7 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
         return row ? folderMemberLevel(row, user.id, row.role) : null;
       };
       const level = await memberLevel();
-      if (level === null) throw notFound(MESSAGES.folderNotFound);
+      if (level === null) throw notFound(coded(MESSAGES, 'folderNotFound'));
       return openStream(request, reply, user, { folderId }, memberLevel);
     },
   );

@@ -6,7 +6,7 @@ import type { UnlistedLink, ViewLink } from '@deck/shared/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { isAllowed, viewLinkScope } from '../permissions/flags';
 import { ownLinkDeactivation } from '../permissions/view-link-access';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { newViewLinkId } from '../tokens';
 import type { CurrentUserRecord, Db } from '../services/users';
@@ -104,7 +104,7 @@ export const LinkParams = Type.Object({ linkId: Identifier });
 
 /** Spec §8: the view-link API answers a missing session with 403 'Authentication error'. */
 export function requireLinkUser(request: FastifyRequest): CurrentUserRecord {
-  if (!request.currentUser) throw forbidden(MESSAGES.linkAuth, 'NOT_AUTHENTICATED');
+  if (!request.currentUser) throw forbidden(coded(MESSAGES, 'linkAuth'), 'NOT_AUTHENTICATED');
   return request.currentUser;
 }
 
@@ -172,22 +172,22 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
   if (body.passcode !== undefined && body.passcode !== null) {
     ensure(decideLinkControl(user, 'passcode'));
     const length = [...body.passcode].length;
-    if (length < LINK_PASSCODE_MIN_LENGTH || length > LINK_PASSCODE_MAX_LENGTH) throw badRequest(LINK_CONTROL_MESSAGES.passcodeLength, 'INVALID_PASSCODE');
+    if (length < LINK_PASSCODE_MIN_LENGTH || length > LINK_PASSCODE_MAX_LENGTH) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'passcodeLength'), 'INVALID_PASSCODE');
     out.passcode_hash = await hashPasscode(body.passcode);
   } else if (body.passcode === null) {
     out.passcode_hash = null;
   }
   const hasPasscode = out.passcode_hash !== undefined ? out.passcode_hash !== null : current?.passcode_hash != null;
-  if (team?.require_link_passcode && !hasPasscode) throw forbidden(LINK_CONTROL_MESSAGES.passcodeRequiredByTeam, 'NOT_ALLOWED_IN_ORG');
+  if (team?.require_link_passcode && !hasPasscode) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'passcodeRequiredByTeam'), 'NOT_ALLOWED_IN_ORG');
 
   if (body.expires_at !== undefined && body.expires_at !== null) {
     ensure(decideLinkControl(user, 'expiry'));
     const at = new Date(body.expires_at);
-    if (Number.isNaN(at.getTime())) throw badRequest(LINK_CONTROL_MESSAGES.expiryInPast, 'INVALID_EXPIRY');
-    if (at.getTime() <= now.getTime()) throw badRequest(LINK_CONTROL_MESSAGES.expiryInPast, 'INVALID_EXPIRY');
+    if (Number.isNaN(at.getTime())) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
+    if (at.getTime() <= now.getTime()) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
     const maxDays = team?.max_link_expiry_days ?? LINK_EXPIRY_MAX_DAYS;
     if (at.getTime() > now.getTime() + maxDays * DAY_MS) {
-      throw badRequest(LINK_CONTROL_MESSAGES.expiryTooFar.replace('{days}', String(maxDays)), 'INVALID_EXPIRY');
+      throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryTooFar', { days: String(maxDays) }), 'INVALID_EXPIRY');
     }
     out.expires_at = at;
   } else if (body.expires_at === null) {
@@ -195,14 +195,14 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
   }
   const expiresAt = out.expires_at !== undefined ? out.expires_at : (current?.expires_at ?? null);
   if (team?.max_link_expiry_days && (expiresAt === null || new Date(expiresAt).getTime() > now.getTime() + team.max_link_expiry_days * DAY_MS)) {
-    throw forbidden(LINK_CONTROL_MESSAGES.expiryRequiredByTeam.replace('{days}', String(team.max_link_expiry_days)), 'NOT_ALLOWED_IN_ORG');
+    throw forbidden(coded(LINK_CONTROL_MESSAGES, 'expiryRequiredByTeam', { days: String(team.max_link_expiry_days) }), 'NOT_ALLOWED_IN_ORG');
   }
 
   if (body.allowed_viewers !== undefined) {
     const entries = [...new Set(body.allowed_viewers.map((e) => e.trim().toLowerCase()))];
     if (entries.length > 0) ensure(decideLinkControl(user, 'allow_list'));
     const pattern = new RegExp(LINK_ALLOWED_VIEWER_PATTERN);
-    if (entries.some((e) => !pattern.test(e))) throw badRequest(LINK_CONTROL_MESSAGES.allowListEntry, 'INVALID_ALLOWED_VIEWER');
+    if (entries.some((e) => !pattern.test(e))) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'allowListEntry'), 'INVALID_ALLOWED_VIEWER');
     out.allowed_viewers = entries;
   }
   return out;
@@ -217,11 +217,11 @@ function unlistedLink(base: string, linkId: string, documentOid: string): Unlist
 /** A link the user may see (its creator or the document owner), else 404 'Link does not exist'. */
 export async function loadManagedLink(db: Db, linkId: string, user: CurrentUserRecord, viewLinkLimit: number, forUpdate = false) {
   const link = await findListedLink(db, linkId, forUpdate);
-  if (!link) throw notFound(MESSAGES.linkNotFound);
+  if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
   const ctx = await loadDocumentContext(db, link.presentation_oid, user, { viewLinkLimit });
-  if (!ctx) throw notFound(MESSAGES.linkNotFound);
+  if (!ctx) throw notFound(coded(MESSAGES, 'linkNotFound'));
   const own = link.owner_id === user.id;
-  if (!own && ctx.level !== 'owner') throw notFound(MESSAGES.linkNotFound);
+  if (!own && ctx.level !== 'owner') throw notFound(coded(MESSAGES, 'linkNotFound'));
   return { link, ctx, own };
 }
 
@@ -234,13 +234,13 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const q = request.query;
     const includeSharer = parseBool(q.include_sharer, true);
     if (q.user_oid !== undefined && q.user_oid !== user.oid && !q.presentation_oid) {
-      throw forbidden(MESSAGES.linksManage, 'NOT_ALLOWED');
+      throw forbidden(coded(MESSAGES, 'linksManage'), 'NOT_ALLOWED');
     }
     const contexts = new Map<string, DocumentContext>();
     let rows: LinkWithSharer[];
     if (q.presentation_oid) {
       const ctx = await loadDocumentContext(db, q.presentation_oid, user, { viewLinkLimit: limit });
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensure(ctx.permissions.decisions.view_link_own_get);
       contexts.set(ctx.doc.oid, ctx);
       const all = parseBool(q.list_all_prezilinks, false) && viewLinkScope(ctx.permissions) === 'all';
@@ -264,13 +264,13 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const user = requireLinkUser(request);
     const body = request.body;
     if (body.viewer_identification && !body.visible_on_analytics) {
-      throw badRequest(MESSAGES.viewerIdentificationNeedsAnalytics, 'INVALID_COMBINATION');
+      throw badRequest(coded(MESSAGES, 'viewerIdentificationNeedsAnalytics'), 'INVALID_COMBINATION');
     }
     const created = await db.transaction().execute(async (trx) => {
       // Lock the creator's row so the link limit is counted one request at a time.
       await lockUser(trx, user.id);
       const ctx = await loadDocumentContext(trx, body.presentation_oid, user, { viewLinkLimit: limit, forUpdate: true });
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensure(ctx.permissions.decisions.view_link_own_create);
       if (body.visible_on_analytics) ensure(ctx.permissions.decisions.view_link_own_create_with_analytics);
       const controls = await linkControls(body, null, user, config.now());
@@ -306,10 +306,10 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     noStore(reply);
     const user = requireLinkUser(request);
     const ctx = await loadDocumentContext(db, request.params.oid, user, { viewLinkLimit: limit });
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     ensure(ctx.permissions.decisions.unlisted_link_get);
     const link = await findUnlistedLink(db, ctx.doc.id);
-    if (!link) throw notFound(MESSAGES.unlistedLinkNotFound);
+    if (!link) throw notFound(coded(MESSAGES, 'unlistedLinkNotFound'));
     return unlistedLink(linkOrigin(config, request), link.link_id, ctx.doc.oid);
   });
 
@@ -317,7 +317,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const user = requireLinkUser(request);
     return db.transaction().execute(async (trx) => {
       const ctx = await loadDocumentContext(trx, request.params.oid, user, { viewLinkLimit: limit, forUpdate: true });
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensure(ctx.permissions.decisions.unlisted_link_generate);
       let link = await findUnlistedLink(trx, ctx.doc.id);
       if (!link) {
@@ -333,9 +333,9 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const user = requireLinkUser(request);
     await db.transaction().execute(async (trx) => {
       const ctx = await loadDocumentContext(trx, request.params.oid, user, { viewLinkLimit: limit, forUpdate: true });
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensure(ctx.permissions.decisions.unlisted_link_delete);
-      if (!(await revokeUnlistedLink(trx, ctx.doc.id))) throw notFound(MESSAGES.unlistedLinkNotFound);
+      if (!(await revokeUnlistedLink(trx, ctx.doc.id))) throw notFound(coded(MESSAGES, 'unlistedLinkNotFound'));
       await recordSharingChange(trx, { action: 'unlisted_link_deactivated', actorId: user.id, at: config.now(), documentId: ctx.doc.id });
     });
     reply.code(204);
@@ -381,18 +381,18 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     if (body.revoked === true) {
       // Spec §4: removing sets revoked and sets visible_on_analytics to the opposite of 'delete data'.
       if (body.name !== undefined || body.viewer_identification !== undefined || body.passcode !== undefined || body.expires_at !== undefined || body.allowed_viewers !== undefined) {
-        throw badRequest(VIEW_LINK_MESSAGES.deactivationFields, 'INVALID_COMBINATION');
+        throw badRequest(coded(VIEW_LINK_MESSAGES, 'deactivationFields'), 'INVALID_COMBINATION');
       }
       return deactivate(request, trx, linkId, user, body.visible_on_analytics === false);
     }
     const { link, ctx, own } = await loadManagedLink(trx, linkId, user, limit, true);
     const d = ctx.permissions.decisions;
     ensure(own ? d.view_link_own_update : d.view_link_all_update);
-    if (link.revoked) throw badRequest(MESSAGES.linkRevoked, 'LINK_REVOKED');
+    if (link.revoked) throw badRequest(coded(MESSAGES, 'linkRevoked'), 'LINK_REVOKED');
     const analytics = body.visible_on_analytics ?? link.visible_on_analytics;
     // Turning analytics off forces viewer identification off.
     const identification = analytics ? (body.viewer_identification ?? link.viewer_identification) : false;
-    if (body.viewer_identification === true && !analytics) throw badRequest(MESSAGES.viewerIdentificationNeedsAnalytics, 'INVALID_COMBINATION');
+    if (body.viewer_identification === true && !analytics) throw badRequest(coded(MESSAGES, 'viewerIdentificationNeedsAnalytics'), 'INVALID_COMBINATION');
     if (analytics && !link.visible_on_analytics) {
       ensure(own ? d.view_link_own_update_with_analytics : d.view_link_all_update);
       if (!own) ensure(d.view_link_own_update_with_analytics);
@@ -425,7 +425,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
   app.put('/api/v1/prezilink/', { schema: { body: BulkUpdateBody } }, async (request) => {
     const user = requireLinkUser(request);
     const ids = request.body.links.map((l) => l.link_id);
-    if (new Set(ids).size !== ids.length) throw badRequest(VIEW_LINK_MESSAGES.duplicateLinks, 'VALIDATION_ERROR');
+    if (new Set(ids).size !== ids.length) throw badRequest(coded(VIEW_LINK_MESSAGES, 'duplicateLinks'), 'VALIDATION_ERROR');
     return db.transaction().execute(async (trx) => {
       const out: ViewLink[] = [];
       for (const { link_id, ...update } of request.body.links) out.push(await updateLink(request, trx, link_id, user, update));
