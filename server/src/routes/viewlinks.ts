@@ -19,12 +19,11 @@ import {
   LINK_ALLOWED_VIEWER_PATTERN,
   LINK_ALLOWED_VIEWERS_MAX,
   LINK_CONTROL_MESSAGES,
-  LINK_EXPIRY_MAX_DAYS,
   LINK_PASSCODE_MAX_LENGTH,
   LINK_PASSCODE_MIN_LENGTH,
   ISO_DATE_TIME_PATTERN,
 } from '@deck/shared/domains/view-links/link-controls';
-import { decideLinkControl } from '../permissions/link-controls';
+import { decideLinkControl, expiresBeyond, linkExpiryLimitDays, teamExpiryBroken, teamRequiresPasscode } from '../permissions/link-controls';
 import { hashPasscode } from '../services/link-secrets';
 import {
   deleteLinkVisits,
@@ -178,15 +177,15 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
     out.passcode_hash = null;
   }
   const hasPasscode = out.passcode_hash !== undefined ? out.passcode_hash !== null : current?.passcode_hash != null;
-  if (team?.require_link_passcode && !hasPasscode) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'passcodeRequiredByTeam'), 'NOT_ALLOWED_IN_ORG');
+  if (teamRequiresPasscode(team, hasPasscode)) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'passcodeRequiredByTeam'), 'NOT_ALLOWED_IN_ORG');
 
   if (body.expires_at !== undefined && body.expires_at !== null) {
     ensure(decideLinkControl(user, 'expiry'));
     const at = new Date(body.expires_at);
     if (Number.isNaN(at.getTime())) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
     if (at.getTime() <= now.getTime()) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
-    const maxDays = team?.max_link_expiry_days ?? LINK_EXPIRY_MAX_DAYS;
-    if (at.getTime() > now.getTime() + maxDays * DAY_MS) {
+    const maxDays = linkExpiryLimitDays(team);
+    if (expiresBeyond(at, maxDays, now)) {
       throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryTooFar', { days: String(maxDays) }), 'INVALID_EXPIRY');
     }
     out.expires_at = at;
@@ -194,9 +193,8 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
     out.expires_at = null;
   }
   const expiresAt = out.expires_at !== undefined ? out.expires_at : (current?.expires_at ?? null);
-  if (team?.max_link_expiry_days && (expiresAt === null || new Date(expiresAt).getTime() > now.getTime() + team.max_link_expiry_days * DAY_MS)) {
-    throw forbidden(coded(LINK_CONTROL_MESSAGES, 'expiryRequiredByTeam', { days: String(team.max_link_expiry_days) }), 'NOT_ALLOWED_IN_ORG');
-  }
+  const teamMaxDays = teamExpiryBroken(team, expiresAt, now);
+  if (teamMaxDays !== null) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'expiryRequiredByTeam', { days: String(teamMaxDays) }), 'NOT_ALLOWED_IN_ORG');
 
   if (body.allowed_viewers !== undefined) {
     const entries = [...new Set(body.allowed_viewers.map((e) => e.trim().toLowerCase()))];
@@ -207,8 +205,6 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
   }
   return out;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function unlistedLink(base: string, linkId: string, documentOid: string): UnlistedLink {
   return { link_id: linkId, presentation_oid: documentOid, url: viewLinkUrl(base, linkId) };
