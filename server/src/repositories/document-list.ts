@@ -136,6 +136,5 @@ export async function userStatistics(db: Db, userId: number) {
          where d.owner_id = ${userId} and d.deleted_at is null) as collaborators,
       (select count(*) from view_links l join documents d on d.id = l.document_id
          where l.owner_id = ${userId} and not l.revoked and not l.is_unlisted and d.deleted_at is null) as links`.execute(db);
-  const r = row.rows[0];
   return row.rows[0];
 }

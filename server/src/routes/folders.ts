@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { FolderAction, FolderCollaborator, FolderDeleted, FolderDetails, FolderRole, MyFoldersResponse } from '@deck/shared/api/contract';
+import type { FolderCollaborator, FolderDeleted, FolderDetails, MyFoldersResponse } from '@deck/shared/api/contract';
 import { deliveryState } from '../mail/outbox';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES, reasonCodes, coded } from '../permissions/messages';

@@ -29,7 +29,7 @@ import { viewLinkExpired } from '../permissions/view-link-access';
 import { hashVerificationCode, newVerificationCode, sameHash, verifyPasscode } from '../services/link-secrets';
 import { ensureLinkUnlocked, ensurePasscodeGiven, refuseClosedLink, setUnlockCookie } from './link-gate';
 import { loadDocumentContext } from '../services/documents';
-import { isValidEmail, normalizeEmail, type Db } from '../services/users';
+import { isValidEmail, normalizeEmail } from '../services/users';
 import { canonicalTimeZone } from '../services/time-zones';
 import { rateLimitHook } from '../services/rate-limits';
 import { isValidVisitId, issueVisitId, VISIT_ID_PATTERN } from '../services/visit-ids';
