@@ -28,11 +28,10 @@ import { pageTitleText } from '../shell/src/layout/use-page-title';
 import { documentPreview } from '../shell/src/pages/view/playback/preview-image';
 import { loadPage } from '../shell/src/routing/route-pages';
 import { matchRoute } from '../shell/src/routing/routes';
-import { LikeButton } from '../remotes/like-button/src/features/like/components/like-button';
+// Each remote through its public server-render entry, never its internals (scripts/deps.ts checks).
+import { LikeButton } from '../remotes/like-button/src/server-render';
 import type { LikeButtonProps } from '../remotes/like-button/src/public-types';
-import { ViewerOverlay } from '../remotes/viewer-overlay/src/features/overlay/components/viewer-overlay';
-import { KnownElementSize } from '../remotes/viewer-overlay/src/features/overlay/hooks/use-element-size';
-import { LARGE_MIN, MIDDLE_MIN, type OverlayLayout } from '../remotes/viewer-overlay/src/features/overlay/utils/overlay-layout';
+import { KnownElementSize, LARGE_MIN, MIDDLE_MIN, ViewerOverlay, type OverlayLayout } from '../remotes/viewer-overlay/src/server-render';
 import type { ViewerOverlayProps } from '../remotes/viewer-overlay/src/public-types';
 
 /**

@@ -1,4 +1,4 @@
-import { importsOf, packageGraph, packageOf, repositoryCheck, serverGraph, serverPartOf, type Import } from './deps';
+import { firstViewRemoteInternals, importsOf, packageGraph, packageOf, repositoryCheck, routeFileProblems, serverGraph, serverPartOf, type Import } from './deps';
 
 const arrow = (from: string, to: string, typeOnly = false): Import => ({ from, to, typeOnly });
 
@@ -52,6 +52,35 @@ describe('deps', () => {
       arrow('server/src/test/x.test.ts', 'server/src/routes/share'),
     ]);
     expect(backEdges.map((e) => `${e.from} -> ${e.to}`)).toEqual(['http -> routes', 'services -> http']);
+  });
+
+  it('fails a route file that builds SQL or compares levels, and leaves calls of repositories and permissions alone', () => {
+    const text = [
+      "const rows = await db.selectFrom('documents').selectAll().execute();",
+      'await trx',
+      "  .insertInto('likes')",
+      "const days = await sql<{ day: string }>`select 1`.execute(db);",
+      "if (rank(ctx.level) < rank('can_edit')) throw forbidden();",
+      "await db.transaction().execute((trx) => deleteDocument(trx, id));",
+      'if (!mayEdit(ctx.level)) throw forbidden();',
+    ].join('\n');
+    expect(routeFileProblems('server/src/routes/x.ts', text).map((p) => p.replace(/: move.*/, ''))).toEqual([
+      'server/src/routes/x.ts:1 holds a query-builder call',
+      'server/src/routes/x.ts:3 holds a query-builder call',
+      'server/src/routes/x.ts:4 holds an sql template',
+      'server/src/routes/x.ts:5 holds a level comparison',
+    ]);
+  });
+
+  it("fails the first view's renderer reaching into a remote, but not through the remote's public entries", () => {
+    const problems = firstViewRemoteInternals([
+      arrow('first-view/render-entry.tsx', 'remotes/like-button/src/features/like/components/like-button'),
+      arrow('first-view/render-entry.tsx', 'remotes/like-button/src/server-render'),
+      arrow('first-view/render-entry.tsx', 'remotes/like-button/src/public-types', true),
+      arrow('server/src/first-view/page.ts', 'remotes/viewer-overlay/src/features/overlay/hooks/x'),
+      arrow('shell/src/a.ts', 'remotes/viewer-overlay/src/features/overlay/hooks/x'),
+    ]);
+    expect(problems.map((p) => p.split(' imports')[0])).toEqual(['first-view/render-entry.tsx', 'server/src/first-view/page.ts']);
   });
 
   it('finds no back-edge and no relative import of shared/ in the repository', () => {

@@ -5,7 +5,8 @@ import path from 'node:path';
  * `npm run deps`: the package graph of the repository (its packages and the arrows between them, with how many
  * imports each arrow stands for) and the layers inside the server, from every import in the source. It fails,
  * naming the importing files, on a back-edge: an arrow that goes against the layering docs/architecture.md
- * describes. `scripts/deps.test.ts` runs the same check in `npm test`.
+ * describes; on a route file that builds SQL or compares permission levels; and on the first view's renderer
+ * importing a remote's internals. `scripts/deps.test.ts` runs the same check in `npm test`.
  */
 const root = path.resolve(__dirname, '..');
 
@@ -48,6 +49,7 @@ const SERVER_LAYERS: Array<[string, number]> = [
   ['production', 0],
   ['permissions', 0],
   ['db', 1],
+  ['repositories', 2],
   ['mail', 2],
   ['payments', 2],
   ['services', 2],
@@ -188,7 +190,51 @@ function print(title: string, graph: { edges: Edge[]; backEdges: Edge[] }): void
   console.log('');
 }
 
-/** The repository's graphs and every problem in them (a back-edge, or shared/ reached by a relative path). */
+/**
+ * What a route file may not hold (docs/architecture.md, *Where a rule, a query and a schema live*): SQL is built in
+ * server/src/repositories/ (or a service that owns its statement), and levels are compared in
+ * server/src/permissions/. A route parses, asks, and answers.
+ */
+const ROUTE_FORBIDDEN: Array<{ pattern: RegExp; what: string }> = [
+  { pattern: /\.(selectFrom|insertInto|updateTable|deleteFrom|executeQuery)\s*\(/, what: 'a query-builder call' },
+  { pattern: /\bsql\s*(<[^`]*?>)?\s*`/, what: 'an sql template' },
+  { pattern: /\brank\s*\(|\bLEVEL_RANK\b/, what: 'a level comparison' },
+];
+
+/** The lines of one route file that hold a query or a level comparison. */
+export function routeFileProblems(file: string, text: string): string[] {
+  const problems: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    for (const { pattern, what } of ROUTE_FORBIDDEN) {
+      if (pattern.test(line)) problems.push(`${file}:${index + 1} holds ${what}: move it to server/src/repositories/ or server/src/permissions/`);
+    }
+  });
+  return problems;
+}
+
+function routeProblems(): string[] {
+  const folder = 'server/src/routes';
+  return readdirSync(path.join(root, folder))
+    .filter((name) => SOURCE_FILE.test(name) && !isTest(name))
+    .sort()
+    .flatMap((name) => routeFileProblems(`${folder}/${name}`, readFileSync(path.join(root, folder, name), 'utf8')));
+}
+
+/** A remote's sanctioned entries for other packages: its mount, its published types and its server-render export. */
+const REMOTE_PUBLIC_ENTRY = /^remotes\/[^/]+\/src\/(mount|public-types|server-render)(\.tsx?)?$/;
+
+/** The first view's renderer (first-view/, server/src/first-view/) reaches a remote only through its public entries. */
+export function firstViewRemoteInternals(imports: Import[]): string[] {
+  return imports
+    .filter((i) => (i.from.startsWith('first-view/') || i.from.startsWith('server/src/first-view/')) && !isTest(i.from))
+    .filter((i) => /^remotes\/[^/]+\/src\//.test(i.to) && !REMOTE_PUBLIC_ENTRY.test(i.to))
+    .map((i) => `${i.from} imports a remote's internals (${i.to}): use the remote's server-render entry`);
+}
+
+/**
+ * The repository's graphs and every problem in them (a back-edge, shared/ reached by a relative path, a route that
+ * builds SQL or compares levels, the first view reaching into a remote).
+ */
 export function repositoryCheck() {
   const imports = allImports();
   // A test may reach into what it tests; the package graph is the product's.
@@ -196,13 +242,14 @@ export function repositoryCheck() {
   const server = serverGraph(imports);
   const problems = [...packages.backEdges, ...server.backEdges].flatMap((edge) => edge.files.map((file) => `back-edge ${edge.from} -> ${edge.to}: ${file}`));
   problems.push(...relativeSharedImports(imports).map((file) => `${file} imports shared/ by a relative path: use @deck/shared/…`));
+  problems.push(...routeProblems(), ...firstViewRemoteInternals(imports));
   return { packages, server, problems };
 }
 
 function main(): void {
   const { packages, server, problems } = repositoryCheck();
   print('Packages (an arrow points from the importing package; lower layers never import higher ones):', packages);
-  print('Server layers (config, tokens, messages, production, permissions < db < services, mail, payments < http < routes < ops, app < main):', server);
+  print('Server layers (config, tokens, messages, production, permissions < db < repositories, services, mail, payments < http < routes < ops, app < main):', server);
   for (const problem of problems) console.error(problem);
   console.log(problems.length === 0 ? 'No back-edges.' : `${problems.length} problem(s).`);
   process.exit(problems.length === 0 ? 0 : 1);

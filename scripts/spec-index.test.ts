@@ -23,16 +23,30 @@ describe('spec-index', () => {
     ]);
   });
 
-  it('lists code and tests apart under each section, and reads its own section list back', () => {
+  it("lists a rule's decision, its display, other code and tests apart under each section, and reads its own section list back", () => {
     const sections = sectionsOfSpec(spec);
     const index = renderIndex(sections, [
       { file: 'shell/src/b.ts', line: 3, section: 2 },
       { file: 'shell/src/a.ts', line: 9, section: 2 },
       { file: 'shell/src/a.ts', line: 12, section: 2 },
+      { file: 'server/src/permissions/folders.ts', line: 2, section: 2 },
+      { file: 'server/src/routes/folders.ts', line: 2, section: 2 },
       { file: 'e2e/folder.spec.ts', line: 1, section: 2 },
     ]);
     expect(index).toContain('## §1 What it does\n\nNo file cites this section.');
-    expect(index).toContain('## §2 Screens and routes\n\nCode:\n\n- `shell/src/a.ts`\n- `shell/src/b.ts`\n\nTests:\n\n- `e2e/folder.spec.ts`');
+    expect(index).toContain(
+      [
+        '## §2 Screens and routes',
+        'Decision (the rule, server/src/permissions/):',
+        '- `server/src/permissions/folders.ts`',
+        'Display (what the clients show of it):',
+        '- `shell/src/a.ts`\n- `shell/src/b.ts`',
+        'Other code (routes, services, repositories, shared code):',
+        '- `server/src/routes/folders.ts`',
+        'Tests:',
+        '- `e2e/folder.spec.ts`',
+      ].join('\n\n'),
+    );
     expect(sectionsOfIndex(index)).toEqual(sections);
   });
 

@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     const answered = httpErrorOf(err);
     if (answered) {
-      reply.headers(answered.headers).code(answered.statusCode).send(withMessageCode(answered.body()));
+      reply.headers(answered.headers).code(answered.statusCode).send(withMessageCode(answered.body(), answered.messageCode));
       return;
     }
     const oneLine = singleLineField((err as FastifyError).validation);

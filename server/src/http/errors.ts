@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@deck/shared/api/contract';
 import { ServiceRefusal, type RefusalKind } from '../services/refusal';
+import type { CodedText } from '../permissions/messages';
 
 /** An error the API answers with its status and an ApiErrorBody. */
 export class HttpError extends Error {
@@ -10,6 +11,8 @@ export class HttpError extends Error {
     readonly code?: string,
     readonly headers: Record<string, string> = {},
     readonly extra: Record<string, unknown> = {},
+    /** The message's code, when the refusal was thrown with it (permissions/messages.ts, coded). */
+    readonly messageCode?: Omit<CodedText, 'text'>,
   ) {
     super(message);
   }
@@ -29,11 +32,17 @@ export function errorBody(statusCode: number, message: string, code?: string, ex
   };
 }
 
-export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const unauthorized = (message: string) => new HttpError(401, message, 'NOT_AUTHENTICATED');
-export const forbidden = (message: string, code?: string, extra?: Record<string, unknown>) => new HttpError(403, message, code, {}, extra);
-export const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
-export const gone = (message: string) => new HttpError(410, message, 'GONE');
+/** A refusal's text: coded (its code travels with it), or plain (the error handler finds the code of the text). */
+export type Message = string | CodedText;
+
+const textOf = (message: Message) => (typeof message === 'string' ? message : message.text);
+const codeOf = (message: Message) => (typeof message === 'string' ? undefined : { message_code: message.message_code, message_values: message.message_values });
+
+export const badRequest = (message: Message, code?: string) => new HttpError(400, textOf(message), code, {}, {}, codeOf(message));
+export const unauthorized = (message: Message) => new HttpError(401, textOf(message), 'NOT_AUTHENTICATED', {}, {}, codeOf(message));
+export const forbidden = (message: Message, code?: string, extra?: Record<string, unknown>) => new HttpError(403, textOf(message), code, {}, extra, codeOf(message));
+export const notFound = (message: Message) => new HttpError(404, textOf(message), 'NOT_FOUND', {}, {}, codeOf(message));
+export const gone = (message: Message) => new HttpError(410, textOf(message), 'GONE', {}, {}, codeOf(message));
 
 const STATUS_OF_REFUSAL: Record<RefusalKind, number> = { too_many: 429, conflict: 409, unauthenticated: 401 };
 

@@ -1,4 +1,4 @@
-import { LINK_CONTROL_CODE_PREFIX, MESSAGES, messageCode as snake } from '../permissions/messages';
+import { LINK_CONTROL_CODE_PREFIX, MESSAGES, messageCode as snake, registerCatalogue, type CodedText } from '../permissions/messages';
 import { INPUT_MESSAGES } from './input-guard';
 import { RATE_LIMIT_MESSAGE } from '../services/rate-limits';
 import { SHARE_MESSAGES } from '../messages/share';
@@ -48,6 +48,8 @@ const CATALOGUES: Array<{ prefix: string; texts: Record<string, string> }> = [
   // The demo's sign-up stand-in (only with DEV_SIGN_IN): the invitation page shows its refusal.
   { prefix: 'dev_', texts: DEV_MESSAGES },
 ];
+
+for (const { prefix, texts } of CATALOGUES) registerCatalogue(prefix, texts);
 
 /** Texts written where they are thrown (templates where they carry a value), and the codes of texts that vary. */
 const OWN: Record<string, string> = {
@@ -148,8 +150,13 @@ export function messageCodeOf(message: string, category?: string): MessageCode |
   return generated ? { message_code: generated } : null;
 }
 
-/** An error body with the code of its message added (the error handler sends every error through it). */
-export function withMessageCode<T extends { message: string; code?: string }>(body: T): T & Partial<MessageCode> {
+/**
+ * An error body with the code of its message added (the error handler sends every error through it): the code the
+ * refusal carries (coded in permissions/messages.ts), else, for a text thrown without one (the framework's own, a
+ * template filled where it is thrown), the registry's code of that text.
+ */
+export function withMessageCode<T extends { message: string; code?: string }>(body: T, carried?: Omit<CodedText, 'text'>): T & Partial<MessageCode> {
+  if (carried) return { ...body, message_code: carried.message_code, ...(carried.message_values ? { message_values: carried.message_values } : {}) };
   const found = messageCodeOf(body.message, body.code);
   return found ? { ...body, ...found } : body;
 }

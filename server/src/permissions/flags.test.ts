@@ -294,3 +294,15 @@ describe('the reason of a refused reusable change (spec §8)', () => {
     assert.equal(reasons.unified_privacy_set_closed_unpublished_copyrighted, MESSAGES.onlyOwnerPrivacy);
   });
 });
+
+describe('embed: the owner\'s team governs (docs/decisions.md, *Embed, social sharing, referral*)', () => {
+  test("the owner's team's switch refuses embedding to everyone, a user without a team included", () => {
+    const d = computePermissions(input('can_edit', 'premium', { ownerTeamDisablesSharing: true })).decisions;
+    assert.equal(d.embed.value, 'NOT_ALLOWED_IN_ORG');
+  });
+
+  test("a user's own team's switch does not refuse embedding a document whose owner's team allows it", () => {
+    const d = computePermissions(input('can_edit', 'premium', { ownerTeamDisablesSharing: false }, { team: globex })).decisions;
+    assert.equal(d.embed.value, 'ALLOWED');
+  });
+});

@@ -11,6 +11,7 @@ import type {
   TeamPolicy,
   UnifiedPrivacyValue,
 } from '@deck/shared/api/contract';
+import { embeddingRefusal } from './embed';
 import { COLLABORATOR_LEVEL, ORGANIZATION_LEVEL, canViewDocument, rank } from './levels';
 import { MESSAGES } from './messages';
 import { decideLinkControl } from './link-controls';
@@ -46,6 +47,11 @@ export interface DocumentFacts {
   /** Live (not revoked) trackable links on the document, by anyone. */
   liveViewLinkCount: number;
   ownerHasTeam: boolean;
+  /**
+   * Whether the owner's team switched sharing off (the embed rule's input, embed.ts); null when the permission
+   * context does not hold it (the owner is in a team the user is not in: see services/documents.ts).
+   */
+  ownerTeamDisablesSharing?: boolean | null;
   /** Whether the document's type takes trackable links at all (hasTrackableLinks). */
   trackableLinks: boolean;
 }
@@ -278,12 +284,14 @@ export function computePermissions(input: PermissionInput): PermissionResult {
       : team?.disable_sharing
         ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing)
         : allow();
-  // Embedding shows the document to every visitor of another page: the same rules as social sharing.
+  // Embedding shows the document to every visitor of another page: the owner's team's switch governs it (embed.ts),
+  // as it does on the embed route. Where the context does not hold that switch, the user's own team's stands in.
+  const embedding = embeddingRefusal(doc, doc.ownerTeamDisablesSharing ?? !!team?.disable_sharing);
   d.embed = !hasViewUrl(doc.schemaVersionName)
     ? refuse('NOT_POSSIBLE', MESSAGES.noViewUrl)
-    : !canView || !open
+    : !canView || embedding === 'closed'
       ? refuse(open ? 'NOT_ALLOWED' : 'NOT_POSSIBLE', MESSAGES.embedCollaborators)
-      : team?.disable_sharing
+      : embedding === 'team'
         ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing)
         : allow();
 

@@ -79,3 +79,29 @@ export function reasonCodes<K extends string>(reasons: Partial<Record<K, string>
   }
   return codes;
 }
+
+/** A refusal's text with its stable code (and the values of its placeholders), carried by the error that answers it. */
+export interface CodedText {
+  text: string;
+  message_code: string;
+  message_values?: Record<string, string>;
+}
+
+const CATALOGUE_PREFIX = new WeakMap<object, string>();
+
+/** Registers a catalogue under its code prefix (http/message-codes.ts registers every catalogue it lists). */
+export function registerCatalogue(prefix: string, texts: Record<string, string>): void {
+  CATALOGUE_PREFIX.set(texts, prefix);
+}
+
+/**
+ * A catalogue's text with its code, taken from the catalogue and the key, so the code travels with the refusal
+ * instead of being recognised later by its English text. `values` fill the text's `{placeholders}`.
+ */
+export function coded<T extends Record<string, string>>(catalogue: T, key: keyof T & string, values?: Record<string, string>): CodedText {
+  const prefix = CATALOGUE_PREFIX.get(catalogue);
+  if (prefix === undefined) throw new Error(`Message catalogue of ${key} is not registered (http/message-codes.ts)`);
+  let text: string = catalogue[key];
+  for (const [name, value] of Object.entries(values ?? {})) text = text.replaceAll(`{${name}}`, value);
+  return { text, message_code: prefix + messageCode(key), ...(values ? { message_values: values } : {}) };
+}

@@ -8,12 +8,15 @@ import { ACCESS_REQUEST_MESSAGE_MAX } from '@deck/shared/domains/access-requests
 import { forbidden, notFound } from '../http/errors';
 import { enqueueEmail } from '../mail/outbox';
 import { renderAccessDecisionEmail, renderAccessRequestEmail, toEmailLocale } from '../mail/render';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { enforceRateLimit } from '../services/rate-limits';
 import { fullName, type CurrentUserRecord, type Db } from '../services/users';
 import { Identifier, ensure, noStore, linkOrigin, requestLocale, requireUser, type App, type RouteDeps } from './common';
 import { recordSharingChange } from '../services/activity-log';
+import { closeAccessRequest, findPendingRequest, insertAccessRequest, lockPendingRequest, pendingRequests } from '../repositories/access-requests';
+import { upsertAccountCollaborator } from '../repositories/collaborators';
+import { userLocale } from '../repositories/users';
 import { ACCESS_REQUEST_MESSAGES } from '../messages/access-requests';
 
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
@@ -24,25 +27,12 @@ const OidParams = Type.Object({ oid: Identifier });
 
 /** The requester's pending request for the document, if any. */
 async function pendingRequestOf(db: Db, documentId: number, requesterId: number): Promise<MyAccessRequest | null> {
-  const row = await db
-    .selectFrom('access_requests')
-    .select(['id', 'message', 'created_at'])
-    .where('document_id', '=', documentId)
-    .where('requester_id', '=', requesterId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  const row = await findPendingRequest(db, documentId, requesterId);
   return row ? { id: row.id, status: 'pending', message: row.message, created_at: new Date(row.created_at).toISOString() } : null;
 }
 
 async function pendingList(db: Db, documentId: number): Promise<PendingAccessRequestsResponse> {
-  const rows = await db
-    .selectFrom('access_requests as r')
-    .innerJoin('users as u', 'u.id', 'r.requester_id')
-    .select(['r.id', 'r.message', 'r.created_at', 'u.first_name', 'u.last_name', 'u.email'])
-    .where('r.document_id', '=', documentId)
-    .where('r.status', '=', 'pending')
-    .orderBy('r.id')
-    .execute();
+  const rows = await pendingRequests(db, documentId);
   return {
     results: rows.map((r) => ({
       id: r.id,
@@ -64,14 +54,14 @@ export function accessRequestRoutes(app: App, { db, config }: RouteDeps): void {
   /** A live document for a signed-in user; unknown or in the trash: 404. */
   async function documentFor(trx: Db, oid: string, user: CurrentUserRecord, forUpdate: boolean): Promise<DocumentContext> {
     const ctx = await loadDocumentContext(trx, oid, user, { ...ctxOpts, forUpdate });
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     return ctx;
   }
 
   /** The document for someone who manages its collaborators; others get 403 (or 404 when they cannot see it). */
   async function managedDocument(trx: Db, oid: string, user: CurrentUserRecord, forUpdate: boolean): Promise<DocumentContext> {
     const ctx = await documentFor(trx, oid, user, forUpdate);
-    if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+    if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
     ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
     return ctx;
   }
@@ -92,13 +82,13 @@ export function accessRequestRoutes(app: App, { db, config }: RouteDeps): void {
       const message = request.body.message?.trim() || null;
       return db.transaction().execute(async (trx) => {
         const ctx = await documentFor(trx, request.params.oid, user, true);
-        if (ctx.canView) throw forbidden(ACCESS_REQUEST_MESSAGES.alreadyHasAccess, 'ALREADY_HAS_ACCESS');
+        if (ctx.canView) throw forbidden(coded(ACCESS_REQUEST_MESSAGES, 'alreadyHasAccess'), 'ALREADY_HAS_ACCESS');
         // One pending request per user and document: asking again answers the one there is.
         const existing = await pendingRequestOf(trx, ctx.doc.id, user.id);
         if (existing) return { request: existing };
         const now = config.now();
-        await trx.insertInto('access_requests').values({ document_id: ctx.doc.id, requester_id: user.id, message, created_at: now }).execute();
-        const owner = await trx.selectFrom('users').select('locale').where('id', '=', ctx.owner.id).executeTakeFirstOrThrow();
+        await insertAccessRequest(trx, { document_id: ctx.doc.id, requester_id: user.id, message, created_at: now });
+        const owner = await userLocale(trx, ctx.owner.id);
         const mail = renderAccessRequestEmail({
           locale: toEmailLocale(owner.locale) ?? requestLocale(request),
           requester: fullName(user) || user.email,
@@ -130,30 +120,14 @@ export function accessRequestRoutes(app: App, { db, config }: RouteDeps): void {
     requestId: number,
     permission: 'viewer' | 'commenter' | 'editor' | null,
   ): Promise<PendingAccessRequestsResponse> {
-    const pending = await trx
-      .selectFrom('access_requests as r')
-      .innerJoin('users as u', 'u.id', 'r.requester_id')
-      .select(['r.id', 'u.id as user_id', 'u.email', 'u.locale'])
-      .where('r.id', '=', requestId)
-      .where('r.document_id', '=', ctx.doc.id)
-      .where('r.status', '=', 'pending')
-      .forUpdate('r')
-      .executeTakeFirst();
-    if (!pending) throw notFound(ACCESS_REQUEST_MESSAGES.requestNotFound);
+    const pending = await lockPendingRequest(trx, ctx.doc.id, requestId);
+    if (!pending) throw notFound(coded(ACCESS_REQUEST_MESSAGES, 'requestNotFound'));
     const now = config.now();
     if (permission) {
-      if (pending.user_id === ctx.owner.id) throw forbidden(ACCESS_REQUEST_MESSAGES.requesterIsOwner, 'NOT_POSSIBLE');
-      await trx
-        .insertInto('collaborators')
-        .values({ document_id: ctx.doc.id, user_id: pending.user_id, email: pending.email, permission, invited_by: decider.id, created_at: now })
-        .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission, user_id: pending.user_id }))
-        .execute();
+      if (pending.user_id === ctx.owner.id) throw forbidden(coded(ACCESS_REQUEST_MESSAGES, 'requesterIsOwner'), 'NOT_POSSIBLE');
+      await upsertAccountCollaborator(trx, { document_id: ctx.doc.id, user_id: pending.user_id, email: pending.email, permission, invited_by: decider.id, created_at: now });
     }
-    await trx
-      .updateTable('access_requests')
-      .set({ status: permission ? 'approved' : 'denied', permission, decided_at: now, decided_by: decider.id })
-      .where('id', '=', pending.id)
-      .execute();
+    await closeAccessRequest(trx, pending.id, permission, decider.id, now);
     await recordSharingChange(trx, {
       action: permission ? 'access_request_approved' : 'access_request_denied',
       actorId: decider.id,

@@ -8,7 +8,7 @@ import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
 import { SHARING_VERSION_HEADER } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { isAllowed, type Decision } from '../permissions/flags';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import type { CurrentUserRecord } from '../services/users';
 import { toEmailLocale } from '../mail/render';
 import type { SupportedLocale } from '@deck/shared/intl/locale';
@@ -82,7 +82,7 @@ export function sharingVersionSeen(request: FastifyRequest): number | null {
   const raw = request.headers[SHARING_VERSION_HEADER.toLowerCase()];
   if (raw === undefined) return null;
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!/^\d{1,15}$/.test(value)) throw badRequest(SHARING_ACTIVITY_MESSAGES.badVersion, 'INVALID_INPUT');
+  if (!/^\d{1,15}$/.test(value)) throw badRequest(coded(SHARING_ACTIVITY_MESSAGES, 'badVersion'), 'INVALID_INPUT');
   return Number(value);
 }
 

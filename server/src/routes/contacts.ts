@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { Contact } from '@deck/shared/api/contract';
 import { fullName } from '../services/users';
+import { contactRows } from '../repositories/contacts';
 import { BoolQuery, noStore, requireUser, type App, type RouteDeps } from './common';
 
 /** The people the signed-in user shares with, for the add-people autocomplete. */
@@ -11,33 +12,8 @@ export function contactsRoutes(app: App, { db }: RouteDeps): void {
     async (request, reply) => {
       noStore(reply);
       const user = requireUser(request);
-      // Documents the user owns or collaborates on.
-      const docIds = db
-        .selectFrom('documents as d')
-        .select('d.id')
-        .where('d.deleted_at', 'is', null)
-        .where((eb) =>
-          eb.or([
-            eb('d.owner_id', '=', user.id),
-            eb.exists(eb.selectFrom('collaborators as c').select('c.id').whereRef('c.document_id', '=', 'd.id').where('c.user_id', '=', user.id)),
-          ]),
-        );
-      const collaborators = await db
-        .selectFrom('collaborators as c')
-        .leftJoin('users as u', 'u.id', 'c.user_id')
-        .select(['c.email', 'u.first_name', 'u.last_name'])
-        .where('c.document_id', 'in', docIds)
-        .execute();
-      const owners = await db
-        .selectFrom('documents as d')
-        .innerJoin('users as u', 'u.id', 'd.owner_id')
-        .select(['u.email', 'u.first_name', 'u.last_name'])
-        .where('d.id', 'in', docIds)
-        .execute();
-      const team =
-        request.query.orgmembers !== 'false' && request.query.orgmembers !== '0' && user.team_id !== null
-          ? await db.selectFrom('users').select(['email', 'first_name', 'last_name']).where('team_id', '=', user.team_id).execute()
-          : [];
+      const withTeam = request.query.orgmembers !== 'false' && request.query.orgmembers !== '0';
+      const { owners, collaborators, team } = await contactRows(db, user, withTeam);
       const byEmail = new Map<string, Contact>();
       for (const r of [...owners, ...collaborators, ...team]) {
         if (r.email === user.email || byEmail.has(r.email)) continue;

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { notFound } from '../http/errors';
 import { escapeHtml } from '../mail/render';
+import { findOutboxMail, latestOutboxMail } from '../repositories/outbox';
 import type { App, RouteDeps } from './common';
 
 
@@ -14,12 +15,7 @@ function page(title: string, body: string): string {
  */
 export function devMailRoutes(app: App, { db }: RouteDeps): void {
   app.get('/dev/mail', async (_request, reply) => {
-    const rows = await db
-      .selectFrom('outbox')
-      .select(['id', 'to_email', 'subject', 'status', 'attempts', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
+    const rows = await latestOutboxMail(db, 200);
     const items = rows
       .map(
         (r) =>
@@ -37,7 +33,7 @@ export function devMailRoutes(app: App, { db }: RouteDeps): void {
   });
 
   app.get('/dev/mail/:id', { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } }, async (request, reply) => {
-    const row = await db.selectFrom('outbox').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    const row = await findOutboxMail(db, request.params.id);
     if (!row) throw notFound('No such e-mail');
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     // The stored HTML was rendered by the server with every user-supplied value escaped (mail/render.ts).

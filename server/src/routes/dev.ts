@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { coded } from '../permissions/messages';
 import { SingleLineText } from '../http/single-line';
 import { badRequest } from '../http/errors';
 import { signInSession, signOutSession } from '../http/session';
@@ -12,7 +13,12 @@ import { loadUser, toCurrentUser } from '../services/users';
 import { clearReferralToken, readReferralToken } from '../http/referral-cookie';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@deck/shared/validation/email';
 import type { DemoSignUpResponse, ReferralSignUpOutcome } from '@deck/shared/api/contract';
-import { acceptInvitation, InvitationToken, loadInvitation } from './invitations';
+import { acceptInvitation, InvitationToken } from './invitations';
+import { loadInvitation } from '../repositories/invitations';
+import { findUserByUsername, findUserIdByEmail, insertUser, setUserLocale } from '../repositories/users';
+import { setFeatureSwitch } from '../repositories/feature-switches';
+import { setTeamLinkRules } from '../repositories/teams';
+import { insertDocuments } from '../repositories/documents';
 import { INVITATION_MESSAGES } from '../messages/invitations';
 import { devMailRoutes } from './dev-mail';
 import { forbidden, notFound } from '../http/errors';
@@ -41,13 +47,13 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
   );
 
   app.get('/dev/sign-in', { schema: { querystring: Query } }, async (request, reply) => {
-    const user = await db.selectFrom('users').select(['id', 'email']).where('username', '=', request.query.user.toLowerCase()).executeTakeFirst();
+    const user = await findUserByUsername(db, request.query.user.toLowerCase());
     if (!user) throw badRequest(`Unknown demo user: ${request.query.user}`, 'UNKNOWN_USER');
     // The sign-in is where the demo learns a user's address is theirs: pending invites for it resolve,
     // and the language they use becomes the language of their e-mails.
     await resolvePendingInvites(db, user);
     const locale = toEmailLocale(request.cookies.language) ?? toEmailLocale(request.headers['accept-language']);
-    if (locale) await db.updateTable('users').set({ locale }).where('id', '=', user.id).execute();
+    if (locale) await setUserLocale(db, user.id, locale);
     // A fresh server-side session (and CSRF token) on every sign-in.
     await signInSession(db, request, reply, config, user.id);
     reply.header('Cache-Control', 'no-store');
@@ -72,13 +78,11 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
     async (request, reply) => {
       const result = await db.transaction().execute(async (trx) => {
         const inv = await loadInvitation(trx, request.body.token, config.now());
-        if (!inv) throw notFound(INVITATION_MESSAGES.notFound);
-        const existing = await trx.selectFrom('users').select('id').where('email', '=', inv.email).executeTakeFirst();
-        if (existing) throw forbidden(DEV_MESSAGES.accountExists, 'ACCOUNT_EXISTS');
+        if (!inv) throw notFound(coded(INVITATION_MESSAGES, 'notFound'));
+        const existing = await findUserIdByEmail(trx, inv.email);
+        if (existing) throw forbidden(coded(DEV_MESSAGES, 'accountExists'), 'ACCOUNT_EXISTS');
         const local = inv.email.split('@')[0].replace(/[^a-z0-9]/g, '').slice(0, 40) || 'guest';
-        const user = await trx
-          .insertInto('users')
-          .values({
+        const user = await insertUser(trx, {
             oid: randomToken(12),
             username: `${local}-${randomToken(4).toLowerCase().replace(/[^a-z0-9]/g, '')}`,
             first_name: local.charAt(0).toUpperCase() + local.slice(1),
@@ -86,10 +90,8 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
             email: inv.email,
             licence: null,
             team_id: null,
-            locale: toEmailLocale(request.cookies.language),
-          })
-          .returning(['id', 'email'])
-          .executeTakeFirstOrThrow();
+          locale: toEmailLocale(request.cookies.language),
+        });
         const accepted = await acceptInvitation(trx, request.body.token, user, config.now());
         await resolvePendingInvites(trx, user);
         return { user, accepted };
@@ -122,12 +124,10 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
       const token = readReferralToken(request);
       const signedInUserId = request.currentUser?.id ?? null;
       const result = await db.transaction().execute(async (trx) => {
-        const existing = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+        const existing = await findUserIdByEmail(trx, email);
         if (existing) throw forbidden('An account with this address exists: sign in with it instead.', 'ACCOUNT_EXISTS');
         const local = email.split('@')[0].replace(/[^a-z0-9]/g, '').slice(0, 40) || 'guest';
-        const user = await trx
-          .insertInto('users')
-          .values({
+        const user = await insertUser(trx, {
             oid: randomToken(12),
             username: `${local}-${randomToken(4).toLowerCase().replace(/[^a-z0-9]/g, '')}`,
             first_name: request.body.first_name.trim(),
@@ -135,10 +135,8 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
             email,
             licence: null,
             team_id: null,
-            locale: toEmailLocale(request.cookies.language),
-          })
-          .returning(['id', 'email'])
-          .executeTakeFirstOrThrow();
+          locale: toEmailLocale(request.cookies.language),
+        });
         await resolvePendingInvites(trx, user);
         let referral: ReferralSignUpOutcome = 'none';
         let credits = 0;
@@ -173,11 +171,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
       },
       async (request, reply) => {
         const { name, enabled } = request.body;
-        await db
-          .insertInto('feature_switches')
-          .values({ name, enabled })
-          .onConflict((conflict) => conflict.column('name').doUpdateSet({ enabled }))
-          .execute();
+        await setFeatureSwitch(db, name, enabled);
         return reply.code(204).send();
       },
     );
@@ -214,8 +208,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
       },
       async (request, reply) => {
         const { team, require_link_passcode, max_link_expiry_days } = request.body;
-        const updated = await db.updateTable('teams').set({ require_link_passcode, max_link_expiry_days }).where('name', '=', team).returning('id').execute();
-        if (updated.length === 0) throw badRequest(`Unknown demo team: ${team}`, 'UNKNOWN_TEAM');
+        if (!(await setTeamLinkRules(db, team, { require_link_passcode, max_link_expiry_days }))) throw badRequest(`Unknown demo team: ${team}`, 'UNKNOWN_TEAM');
         return reply.code(204).send();
       },
     );
@@ -225,23 +218,21 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
       '/dev/documents',
       { schema: { body: Type.Object({ owner: Type.String({ minLength: 1, maxLength: 64 }), count: Type.Integer({ minimum: 1, maximum: 50 }) }, { additionalProperties: false }) } },
       async (request, reply) => {
-        const owner = await db.selectFrom('users').select('id').where('username', '=', request.body.owner).executeTakeFirst();
+        const owner = await findUserByUsername(db, request.body.owner);
         if (!owner) throw badRequest(`Unknown demo user: ${request.body.owner}`, 'UNKNOWN_USER');
         const base = Date.UTC(2024, 0, 1);
-        await db
-          .insertInto('documents')
-          .values(
-            Array.from({ length: request.body.count }, (_, i) => ({
-              oid: `x${randomToken(9).replace(/[^A-Za-z0-9]/g, '0')}`,
-              schema_version_name: 'PITCH',
-              title: `Extra document ${String(i + 1).padStart(2, '0')}`,
-              privacy: 'open' as const,
-              owner_id: owner.id,
-              modified_at: new Date(base + i * 60_000),
-              view_token: randomToken(16),
-            })),
-          )
-          .execute();
+        await insertDocuments(
+          db,
+          Array.from({ length: request.body.count }, (_, i) => ({
+            oid: `x${randomToken(9).replace(/[^A-Za-z0-9]/g, '0')}`,
+            schema_version_name: 'PITCH',
+            title: `Extra document ${String(i + 1).padStart(2, '0')}`,
+            privacy: 'open' as const,
+            owner_id: owner.id,
+            modified_at: new Date(base + i * 60_000),
+            view_token: randomToken(16),
+          })),
+        );
         return reply.code(204).send();
       },
     );

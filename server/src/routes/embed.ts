@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import type { App, RouteDeps } from './common';
+import { findEmbeddedDocument } from '../repositories/documents';
+import { embeddingRefusal } from '../permissions/embed';
 import { isPageRequest } from './static';
 
 /**
@@ -52,22 +54,15 @@ export function embedRoutes(app: App, { db }: RouteDeps): void {
     '/embed/d/:viewToken',
     { schema: { params: Type.Object({ viewToken: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }) } },
     async (request, reply) => {
-      const document = await db
-        .selectFrom('documents as d')
-        .innerJoin('users as owner', 'owner.id', 'd.owner_id')
-        .leftJoin('teams as team', 'team.id', 'owner.team_id')
-        .select(['d.oid', 'd.privacy', 'team.disable_sharing'])
-        .where('d.view_token', '=', request.params.viewToken)
-        .where('d.deleted_at', 'is', null)
-        .executeTakeFirst();
+      const document = await findEmbeddedDocument(db, request.params.viewToken);
       if (!document) {
         // The iframe's navigation gets the shell's page with the 404, which says so in the visitor's language
         // (docs/decisions.md); a script or any other caller keeps the plain text.
         if (isPageRequest(request)) return reply.callNotFound();
         return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('This design does not exist or is no longer embedded.\n');
       }
-      // The same rules as the dialog's embed flag: a closed document, or one whose team switched sharing off, is not embedded.
-      if (document.privacy !== 'open' || document.disable_sharing) {
+      // The dialog's embed flag decides with the same rule (permissions/embed.ts): the owner's team's switch governs.
+      if (embeddingRefusal(document, !!document.disable_sharing) !== null) {
         return reply.code(403).header('Content-Type', 'text/plain; charset=utf-8').send(`${EMBED_REFUSED}\n`);
       }
       // The view page decides access as for any viewer; embed=1 shows it without the site's header.

@@ -3,8 +3,8 @@ import { LINK_CONTROL_MESSAGES, LINK_LOCK_CODES, LINK_UNLOCK_MAX_AGE_SECONDS } f
 import type { ServerConfig } from '../config';
 import { HttpError, gone } from '../http/errors';
 import { sessionCookieAttributes } from '../http/session';
-import { MESSAGES } from '../permissions/messages';
-import { viewLinkExpired } from '../permissions/view-link-access';
+import { MESSAGES, coded } from '../permissions/messages';
+import { viewLinkGrantsAccess, viewLinkRefusal } from '../permissions/view-link-access';
 import { issueUnlock, linkLockOf, readUnlock, unlockCookieName, type UnlockKind } from '../services/link-unlock';
 
 interface GatedLink {
@@ -18,8 +18,9 @@ interface GatedLink {
 
 /** A deactivated link, or one of a closed document, answers 410; an expired one 410 with its own message and code. */
 export function refuseClosedLink(link: GatedLink, now: Date): void {
-  if (link.revoked || link.privacy !== 'open') throw gone(MESSAGES.linkRevoked);
-  if (viewLinkExpired(link, now)) throw new HttpError(410, LINK_CONTROL_MESSAGES.expired, LINK_LOCK_CODES.expired);
+  const refusal = viewLinkRefusal(link, link, now);
+  if (refusal === 'deactivated') throw gone(coded(MESSAGES, 'linkRevoked'));
+  if (refusal === 'expired') throw new HttpError(410, LINK_CONTROL_MESSAGES.expired, LINK_LOCK_CODES.expired);
 }
 
 /**
@@ -43,7 +44,7 @@ export function ensurePasscodeGiven(request: FastifyRequest, config: ServerConfi
 /** Whether the link is live and unlocked for this request (for the reads that answer a plain refusal instead). */
 export function linkOpensFor(request: FastifyRequest, config: ServerConfig, link: GatedLink): boolean {
   const now = config.now();
-  if (link.revoked || link.privacy !== 'open' || viewLinkExpired(link, now)) return false;
+  if (!viewLinkGrantsAccess(link, link, now)) return false;
   return linkLockOf(config.sessionSecret, link, request.cookies, now).lock === null;
 }
 

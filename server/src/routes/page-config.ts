@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { FeatureSwitchesResponse, PageConfig, RuntimeConfig } from '@deck/shared/api/contract';
 import type { FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type ServerConfig } from '../config';
+import { featureSwitchRows } from '../repositories/feature-switches';
 import { linkOrigin, type App, type RouteDeps } from './common';
 
 /** The run-time configuration of /config.json, which the server also writes into every page it serves (static.ts). */
@@ -48,9 +49,7 @@ export function pageConfigRoutes(app: App, { db, config }: RouteDeps): void {
     },
     async (request): Promise<FeatureSwitchesResponse> => {
       const names = [...new Set(request.body.feature_switches)];
-      const rows = names.length
-        ? await db.selectFrom('feature_switches').select(['name', 'enabled']).where('name', 'in', names).execute()
-        : [];
+      const rows = await featureSwitchRows(db, names);
       const known = new Map(rows.map((r) => [r.name, r.enabled]));
       const feature_switches: Record<string, boolean> = {};
       for (const n of names) feature_switches[n] = known.get(n) ?? false;

@@ -1,6 +1,7 @@
 import type { Db } from '../services/users';
+import { documentExists } from '../repositories/documents';
 import { viewLinkGrantsAccess } from '../permissions/view-link-access';
-import { recipientLinkQuery } from './recipient';
+import { findRecipientLink } from '../repositories/view-links';
 
 /** The same shape as the API's identifiers: anything else names nothing, and is not looked up. */
 const IDENTIFIER = /^[A-Za-z0-9_-]{1,64}$/;
@@ -15,12 +16,11 @@ const IDENTIFIER = /^[A-Za-z0-9_-]{1,64}$/;
 export function pageStatusResolver(db: Db, now: () => Date) {
   const documentStatus = async (oid: string | undefined) => {
     if (!oid || !IDENTIFIER.test(oid)) return 404;
-    const document = await db.selectFrom('documents').select('id').where('oid', '=', oid).where('deleted_at', 'is', null).executeTakeFirst();
-    return document ? 200 : 404;
+    return (await documentExists(db, oid)) ? 200 : 404;
   };
   const linkStatus = async (linkId: string | undefined) => {
     if (!linkId || !IDENTIFIER.test(linkId)) return 404;
-    const link = await recipientLinkQuery(db, linkId).executeTakeFirst();
+    const link = await findRecipientLink(db, linkId);
     if (!link) return 404;
     return viewLinkGrantsAccess(link, link, now()) ? 200 : 410;
   };

@@ -1,17 +1,17 @@
 import { Type } from 'typebox';
 import { SingleLineText } from '../http/single-line';
-import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { DeletedDocument, DeletedDocumentList, PresentationDocument } from '@deck/shared/api/contract';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { hasViewUrl } from '../permissions/flags';
-import { rank } from '../permissions/levels';
-import { MESSAGES } from '../permissions/messages';
+import { mayEdit, mayFindById } from '../permissions/document-rules';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
 import type { Db } from '../services/users';
 import { recordVersion } from '../services/versions';
 import { Identifier, OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
 import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
+import { deleteDocument, deleteTrashedDocuments, ownedDocumentCount, tagCounts, trashedDocuments, updateDocument } from '../repositories/documents';
 
 /**
  * Spec §7 Presentation API endpoints beyond reading and sharing: edit title/description, trash
@@ -67,14 +67,14 @@ export function normalizeTags(tags: ReadonlyArray<{ text: string }>): Array<{ te
 /** Anyone may read an open document; a closed one needs a level (401 anonymous, 403 otherwise). */
 export function ensureCanView(request: FastifyRequest, ctx: DocumentContext): void {
   if (ctx.canView) return;
-  if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
-  throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+  if (!request.currentUser) throw unauthorized(coded(MESSAGES, 'signInRequired'));
+  throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
 }
 
 /** Owner or editor; a user who may not even view gets the usual 'no access'. */
 export function ensureCanEdit(ctx: DocumentContext, message: string): void {
-  if (rank(ctx.level) >= rank('can_edit')) return;
-  if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+  if (mayEdit(ctx.level)) return;
+  if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
   throw forbidden(message, 'NOT_ALLOWED');
 }
 
@@ -97,7 +97,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   async function loadForUpdate(trx: Db, oid: string, request: FastifyRequest, includeDeleted = false): Promise<DocumentContext> {
     const user = requireUser(request);
     const ctx = await loadDocumentContext(trx, oid, user, { ...ctxOpts, forUpdate: true, includeDeleted });
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     return ctx;
   }
 
@@ -111,15 +111,11 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     return db.transaction().execute(async (trx) => {
       const ctx = await loadForUpdate(trx, request.params.oid, request);
       ensureCanEdit(ctx, MESSAGES.editDetails);
-      await trx
-        .updateTable('documents')
-        .set({
-          ...(body.title !== undefined ? { title: body.title.trim() } : {}),
-          ...(body.description !== undefined ? { description: body.description } : {}),
-          modified_at: config.now(),
-        })
-        .where('id', '=', ctx.doc.id)
-        .execute();
+      await updateDocument(trx, ctx.doc.id, {
+        ...(body.title !== undefined ? { title: body.title.trim() } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        modified_at: config.now(),
+      });
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
       await recordVersion(trx, ctx.doc, fresh.doc, ctx.user!.id, config.now());
       return projectFields(serialize(fresh), fields);
@@ -131,9 +127,9 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     requireUser(request);
     await db.transaction().execute(async (trx) => {
       const ctx = await loadForUpdate(trx, request.params.oid, request);
-      if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+      if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
       ensureOwner(ctx, MESSAGES.onlyOwnerTrash);
-      await trx.updateTable('documents').set({ deleted_at: config.now() }).where('id', '=', ctx.doc.id).execute();
+      await updateDocument(trx, ctx.doc.id, { deleted_at: config.now() });
     });
     return reply.code(204).send();
   });
@@ -141,17 +137,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   app.get('/api/v4/presentation-deleted/', { schema: { querystring: TrashQuery } }, async (request, reply): Promise<DeletedDocumentList> => {
     noStore(reply);
     const user = requireUser(request);
-    const rows = await db
-      .selectFrom('documents')
-      .selectAll()
-      .select(sql<string | number>`count(*) over ()`.as('total'))
-      .where('owner_id', '=', user.id)
-      .where('deleted_at', 'is not', null)
-      .orderBy('deleted_at', 'desc')
-      .orderBy('id', 'asc')
-      .offset(request.query.offset ?? 0)
-      .limit(request.query.limit ?? 100)
-      .execute();
+    const rows = await trashedDocuments(db, user.id, request.query.offset ?? 0, request.query.limit ?? 100);
     const owner = { id: user.id, oid: user.oid, username: user.username, first_name: user.first_name, last_name: user.last_name, email: user.email, team_id: user.team_id };
     const results = rows.map(({ total: _total, ...doc }) => ({
       ...serializeDocument(doc, owner, { level: 'owner', includePermissions: true }),
@@ -159,13 +145,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     }));
     let count = rows.length > 0 ? Number(rows[0].total) : 0;
     if (rows.length === 0 && (request.query.offset ?? 0) > 0) {
-      const r = await db
-        .selectFrom('documents')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('owner_id', '=', user.id)
-        .where('deleted_at', 'is not', null)
-        .executeTakeFirstOrThrow();
-      count = Number(r.n);
+      count = await ownedDocumentCount(db, user.id, true);
     }
     return { count, results };
   });
@@ -174,9 +154,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     const user = requireUser(request);
     // Dependent rows (collaborators, team grants, likes, view links and their visits, folder entries) go by
     // ON DELETE CASCADE; invitations keep their row with document_id set to null.
-    const deleted = await db.transaction().execute((trx) =>
-      trx.deleteFrom('documents').where('owner_id', '=', user.id).where('deleted_at', 'is not', null).returning('oid').execute(),
-    );
+    const deleted = await db.transaction().execute((trx) => deleteTrashedDocuments(trx, user.id));
     return { deleted: deleted.length, oids: deleted.map((d) => d.oid) };
   });
 
@@ -184,7 +162,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   async function loadTrashed(trx: Db, oid: string, request: FastifyRequest): Promise<DocumentContext> {
     const ctx = await loadForUpdate(trx, oid, request, true);
     ensureOwner(ctx, MESSAGES.onlyOwnerDeleted);
-    if (ctx.doc.deleted_at === null) throw notFound(MESSAGES.notInTrash);
+    if (ctx.doc.deleted_at === null) throw notFound(coded(MESSAGES, 'notInTrash'));
     return ctx;
   }
 
@@ -192,7 +170,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     requireUser(request);
     await db.transaction().execute(async (trx) => {
       const ctx = await loadTrashed(trx, request.params.oid, request);
-      await trx.deleteFrom('documents').where('id', '=', ctx.doc.id).execute();
+      await deleteDocument(trx, ctx.doc.id);
     });
     return reply.code(204).send();
   });
@@ -201,7 +179,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     requireUser(request);
     return db.transaction().execute(async (trx) => {
       const ctx = await loadTrashed(trx, request.params.oid, request);
-      await trx.updateTable('documents').set({ deleted_at: null }).where('id', '=', ctx.doc.id).execute();
+      await updateDocument(trx, ctx.doc.id, { deleted_at: null });
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
       return serialize(fresh);
     });
@@ -211,14 +189,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   app.get('/api/v4/presentation/tag/', async (request, reply): Promise<{ results: Array<{ text: string; count: number }> }> => {
     noStore(reply);
     const user = requireUser(request);
-    // Tags are grouped case-insensitively across documents; the text shown is the first spelling in sort order.
-    const rows = await sql<{ text: string; count: string | number }>`
-      select min(t.value->>'text') as text, count(distinct d.id) as count
-      from documents d cross join lateral jsonb_array_elements(d.tags) as t(value)
-      where d.owner_id = ${user.id} and d.deleted_at is null and jsonb_typeof(t.value->'text') = 'string'
-      group by lower(t.value->>'text')
-      order by count(distinct d.id) desc, lower(t.value->>'text') asc`.execute(db);
-    return { results: rows.rows.map((r) => ({ text: r.text, count: Number(r.count) })) };
+    return { results: await tagCounts(db, user.id) };
   });
 
   app.put('/api/v4/presentation/:oid/tag/', { schema: { params: OidParams, body: TagsBody } }, async (request) => {
@@ -227,11 +198,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     return db.transaction().execute(async (trx) => {
       const ctx = await loadForUpdate(trx, request.params.oid, request);
       ensureCanEdit(ctx, MESSAGES.editTags);
-      await trx
-        .updateTable('documents')
-        .set({ tags: JSON.stringify(tags), modified_at: config.now() })
-        .where('id', '=', ctx.doc.id)
-        .execute();
+      await updateDocument(trx, ctx.doc.id, { tags: JSON.stringify(tags), modified_at: config.now() });
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
       await recordVersion(trx, ctx.doc, fresh.doc, ctx.user!.id, config.now());
       return serialize(fresh);
@@ -242,21 +209,14 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   app.get('/api/v4/presentation/count/', async (request, reply): Promise<{ count: number }> => {
     noStore(reply);
     const user = requireUser(request);
-    const r = await db
-      .selectFrom('documents')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('owner_id', '=', user.id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return { count: Number(r.n) };
+    return { count: await ownedDocumentCount(db, user.id, false) };
   });
 
   app.get('/api/v4/presentation/id2oid/:id/', { schema: { params: IdParams } }, async (request): Promise<{ id: number; oid: string }> => {
     const ctx = await loadDocumentContext(db, '', request.currentUser, { ...ctxOpts, documentId: request.params.id });
     // Ids are sequential: answering 401/403 for a hidden document and 404 for a missing one would tell
-    // anyone which ids exist. Both get the same 404. And counting ids must not find the documents only
-    // "anyone with the link" may view: only a published one, or one the caller has a level on, is answered.
-    if (!ctx || !ctx.canView || !(ctx.doc.published || rank(ctx.level) >= rank('can_view'))) throw notFound(MESSAGES.documentNotFound);
+    // anyone which ids exist. Both get the same 404.
+    if (!ctx || !mayFindById(ctx)) throw notFound(coded(MESSAGES, 'documentNotFound'));
     return { id: ctx.doc.id, oid: ctx.doc.oid };
   });
 
@@ -265,7 +225,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     { schema: { params: Type.Object({ oid: Identifier }) } },
     async (request): Promise<{ id: number; oid: string }> => {
       const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensureCanView(request, ctx);
       return { id: ctx.doc.id, oid: ctx.doc.oid };
     },
@@ -275,7 +235,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   app.get('/api/v4/presentation/:oid/token/', { schema: { params: OidParams } }, async (request, reply): Promise<{ token: string }> => {
     noStore(reply);
     const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     ensureCanView(request, ctx);
     return { token: hasViewUrl(ctx.doc.schema_version_name) ? ctx.doc.view_token : '' };
   });

@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto';
-import { liveGrant } from '../services/live-grant';
 import { Type } from 'typebox';
 import { SingleLineText } from '../http/single-line';
-import { sql } from 'kysely';
 import type { PresentationDocument } from '@deck/shared/api/contract';
 import type { PresentationPage, RevertResponse } from '@deck/shared/api/presentation-contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { effectiveLevel, rank } from '../permissions/levels';
-import { MESSAGES } from '../permissions/messages';
+import { effectiveLevel } from '../permissions/levels';
+import { mayEdit } from '../permissions/document-rules';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument } from '../services/documents';
 import { rateLimitHook } from '../services/rate-limits';
 import { randomToken } from '../tokens';
-import type { CurrentUserRecord, Db } from '../services/users';
 import { recordFirstVersion, recordVersion } from '../services/versions';
 import { OidParams, requireUser, type App, type RouteDeps } from './common';
 import { TagList, normalizeTags } from './presentation-admin';
 import { CREATE_MESSAGES } from '../messages/presentation-create';
+import { createDocument, findDocumentVersion, findRepeatedCreation, searchDocuments, updateDocument } from '../repositories/documents';
+import { lockUser } from '../repositories/users';
 
 /** A repeat of the same create body by the same user within this window answers 304 (a double submit). */
 export const CREATE_REPEAT_WINDOW_SECONDS = 10 * 60;
@@ -46,29 +46,6 @@ const SearchBody = Type.Object(
 
 const RevertBody = Type.Object({ version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * The documents a visitor may find: the public gallery (open and published) for everyone, plus, signed in,
- * their own, those they collaborate on and those shared with their team. Trash excluded.
- */
-function findableDocuments(db: Db, user: CurrentUserRecord | null) {
-  return db
-    .selectFrom('documents as d')
-    .innerJoin('users as o', 'o.id', 'd.owner_id')
-    .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user?.id ?? -1).on(liveGrant('c')))
-    .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user?.team_id ?? -1))
-    .where('d.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('d.privacy', '=', 'open'), eb('d.published', '=', true)]),
-        ...(user ? [eb('d.owner_id', '=', user.id), eb('c.id', 'is not', null), eb('tp.can_view', '=', true)] : []),
-      ]),
-    );
-}
-
 export function presentationCreateRoutes(app: App, { db, config }: RouteDeps): void {
   const ctxOpts = { viewLinkLimit: config.viewLinkLimit };
 
@@ -86,21 +63,13 @@ export function presentationCreateRoutes(app: App, { db, config }: RouteDeps): v
     const bodyHash = createHash('sha256').update(JSON.stringify(fields)).digest('hex');
     const result = await db.transaction().execute(async (trx) => {
       // One create at a time per user, so two identical requests racing still make one document.
-      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst();
+      await lockUser(trx, user.id);
       const now = config.now();
-      const repeat = await trx
-        .selectFrom('document_creations as dc')
-        .innerJoin('documents as d', 'd.id', 'dc.document_id')
-        .select('d.oid')
-        .where('dc.user_id', '=', user.id)
-        .where('dc.body_hash', '=', bodyHash)
-        .where('dc.created_at', '>', new Date(now.getTime() - CREATE_REPEAT_WINDOW_SECONDS * 1000))
-        .where('d.deleted_at', 'is', null)
-        .executeTakeFirst();
+      const repeat = await findRepeatedCreation(trx, user.id, bodyHash, new Date(now.getTime() - CREATE_REPEAT_WINDOW_SECONDS * 1000));
       if (repeat) return { created: false as const, oid: repeat.oid };
-      const doc = await trx
-        .insertInto('documents')
-        .values({
+      const doc = await createDocument(
+        trx,
+        {
           oid: randomToken(9),
           schema_version_name: fields.schema_version_name,
           title: fields.title,
@@ -111,10 +80,9 @@ export function presentationCreateRoutes(app: App, { db, config }: RouteDeps): v
           created_at: now,
           modified_at: now,
           view_token: randomToken(16),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('document_creations').values({ user_id: user.id, body_hash: bodyHash, document_id: doc.id, created_at: now }).execute();
+        },
+        bodyHash,
+      );
       await recordFirstVersion(trx, doc, user.id, now);
       const ctx = (await loadDocumentContext(trx, doc.oid, user, ctxOpts))!;
       return { created: true as const, document: serializeDocument(ctx.doc, ctx.owner, { hasLiked: false, level: 'owner', includePermissions: true }) };
@@ -133,34 +101,13 @@ export function presentationCreateRoutes(app: App, { db, config }: RouteDeps): v
       reply.header('Cache-Control', 'no-store');
       const user = request.currentUser;
       const body = request.body;
-      let base = findableDocuments(db, user);
-      const words = body.query.trim();
-      if (words) {
-        const pattern = `%${escapeLike(words)}%`;
-        base = base.where((eb) =>
-          eb.or([
-            eb('d.title', 'ilike', pattern),
-            eb('d.description', 'ilike', pattern),
-            eb.exists(sql`(select 1 from jsonb_array_elements(d.tags) t where t->>'text' ilike ${pattern})`),
-          ]),
-        );
-      }
-      for (const tag of body.tags ?? []) {
-        base = base.where(sql<boolean>`exists (select 1 from jsonb_array_elements(d.tags) t where lower(t->>'text') = lower(${tag}))`);
-      }
-      if (body.schema_version_name?.length) base = base.where('d.schema_version_name', 'in', body.schema_version_name);
-      const { n } = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll('d')
-        .select([
-          'o.oid as o_oid', 'o.username as o_username', 'o.first_name as o_first_name', 'o.last_name as o_last_name', 'o.email as o_email',
-          'o.team_id as o_team_id', 'c.permission as my_permission', 'tp.can_view as team_view', 'tp.can_comment as team_comment', 'tp.can_edit as team_edit',
-        ])
-        .orderBy('d.modified_at', 'desc')
-        .orderBy('d.id', 'asc')
-        .offset(body.offset ?? 0)
-        .limit(body.limit ?? 20)
-        .execute();
+      const { count: n, rows } = await searchDocuments(db, user, {
+        words: body.query.trim(),
+        tags: body.tags ?? [],
+        types: body.schema_version_name ?? [],
+        offset: body.offset ?? 0,
+        limit: body.limit ?? 20,
+      });
       const results: PresentationDocument[] = rows.map((r) => {
         const level = user
           ? effectiveLevel({
@@ -184,22 +131,13 @@ export function presentationCreateRoutes(app: App, { db, config }: RouteDeps): v
     const user = requireUser(request);
     return db.transaction().execute(async (trx) => {
       const ctx = await loadDocumentContext(trx, request.params.oid, user, { ...ctxOpts, forUpdate: true });
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
-      if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (rank(ctx.level) < rank('can_edit')) throw forbidden(CREATE_MESSAGES.revertNotAllowed, 'NOT_ALLOWED');
-      const target = await trx
-        .selectFrom('document_versions')
-        .select(['title', 'description', 'tags'])
-        .where('document_id', '=', ctx.doc.id)
-        .where('version', '=', request.body.version)
-        .executeTakeFirst();
-      if (!target) throw badRequest(CREATE_MESSAGES.unknownVersion.replace('{version}', String(request.body.version)), 'INVALID_VERSION');
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
+      if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
+      if (!mayEdit(ctx.level)) throw forbidden(coded(CREATE_MESSAGES, 'revertNotAllowed'), 'NOT_ALLOWED');
+      const target = await findDocumentVersion(trx, ctx.doc.id, request.body.version);
+      if (!target) throw badRequest(coded(CREATE_MESSAGES, 'unknownVersion', { version: String(request.body.version) }), 'INVALID_VERSION');
       const now = config.now();
-      await trx
-        .updateTable('documents')
-        .set({ title: target.title, description: target.description, tags: JSON.stringify(target.tags), modified_at: now })
-        .where('id', '=', ctx.doc.id)
-        .execute();
+      await updateDocument(trx, ctx.doc.id, { title: target.title, description: target.description, tags: JSON.stringify(target.tags), modified_at: now });
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, ctxOpts))!;
       const version = await recordVersion(trx, ctx.doc, fresh.doc, user.id, now);
       return { version, document: serializeDocument(fresh.doc, fresh.owner, { hasLiked: fresh.hasLiked, level: fresh.level, includePermissions: true }) };

@@ -1,6 +1,4 @@
 import { Type } from 'typebox';
-import { liveGrant } from '../services/live-grant';
-import { sql } from 'kysely';
 import type {
   BulkViewCountResponse,
   CuratedContent,
@@ -10,8 +8,8 @@ import type {
   SentPresentation,
 } from '@deck/shared/api/presentation-contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { rank } from '../permissions/levels';
-import { MESSAGES } from '../permissions/messages';
+import { isOwnerOrOwnerTeamAdmin, mayRemoveRelation, mayReuseAsParent } from '../permissions/document-rules';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, viewUrl, type DocumentContext } from '../services/documents';
 import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
@@ -20,6 +18,8 @@ import { RELATIONS_MAX, RELATION_PAGE_DEFAULT, RELATION_PAGE_MAX } from '@deck/s
 import { Identifier, OidParams, noStore, linkOrigin, requireUser, type App, type RouteDeps } from './common';
 import { ensureCanEdit, ensureCanView } from './presentation-admin';
 import { GALLERY_MESSAGES } from '../messages/presentation-gallery';
+import { curate, curatedTopics, deleteRelation, descendsFrom, findCuratedContent, findCuratedTopic, insertRelation, relationCounts, uncurate, visibleRelatives } from '../repositories/gallery';
+import { findDocumentByViewToken, setQualityScore } from '../repositories/documents';
 
 type Direction = 'parent' | 'child';
 const DirectionParams = Type.Object({ oid: Identifier, direction: Type.Union([Type.Literal('parent'), Type.Literal('child')]) });
@@ -43,16 +43,14 @@ function iso(d: Date | string): string {
 }
 
 /** Curators: the owner, or an admin of the owner's team. */
-function canCurate(ctx: DocumentContext, user: CurrentUserRecord): boolean {
-  return ctx.level === 'owner' || (user.is_team_admin && user.team_id !== null && user.team_id === ctx.owner.team_id);
-}
+const canCurate = isOwnerOrOwnerTeamAdmin;
 
 export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): void {
   const ctxOpts = { viewLinkLimit: config.viewLinkLimit };
 
   async function context(trx: Db, oid: string, user: CurrentUserRecord | null, forUpdate = false): Promise<DocumentContext> {
     const ctx = await loadDocumentContext(trx, oid, user, { ...ctxOpts, forUpdate });
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     return ctx;
   }
 
@@ -68,29 +66,10 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     user: CurrentUserRecord | null,
     page: { limit?: number; offset?: number } = {},
   ): Promise<RelatedDocumentsResponse> {
-    const [mine, other] = direction === 'parent' ? (['r.child_id', 'r.parent_id'] as const) : (['r.parent_id', 'r.child_id'] as const);
     const limit = page.limit ?? RELATION_PAGE_DEFAULT;
     const offset = page.offset ?? 0;
-    const rows = await trx
-      .selectFrom('document_relations as r')
-      .innerJoin('documents as d', 'd.id', other)
-      .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user?.id ?? -1).on(liveGrant('c')))
-      .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user?.team_id ?? -1))
-      .select(['d.oid', 'd.title', 'd.schema_version_name', 'd.owner_id', 'r.created_at'])
-      .where(mine, '=', ctx.doc.id)
-      .where('d.deleted_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('d.privacy', '=', 'open'),
-          ...(user ? [eb('d.owner_id', '=', user.id), eb('c.id', 'is not', null), eb('tp.can_view', '=', true)] : []),
-        ]),
-      )
-      .orderBy('r.created_at')
-      .orderBy('d.id')
-      // One more than the page: whether there is a next one.
-      .limit(limit + 1)
-      .offset(offset)
-      .execute();
+    // One more than the page: whether there is a next one.
+    const rows = await visibleRelatives(trx, ctx.doc.id, direction, user, limit + 1, offset);
     const results = rows.slice(0, limit).map((row) => ({
       oid: row.oid,
       title: row.title,
@@ -116,36 +95,23 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
   app.post('/api/v4/presentation/:oid/relation/:direction/', { schema: { params: DirectionParams, body: RelationBody } }, async (request, reply) => {
     const user = requireUser(request);
     const { direction } = request.params;
-    if (request.params.oid === request.body.oid) throw badRequest(GALLERY_MESSAGES.relationSelf, 'VALIDATION_ERROR');
+    if (request.params.oid === request.body.oid) throw badRequest(coded(GALLERY_MESSAGES, 'relationSelf'), 'VALIDATION_ERROR');
     const result = await db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.params.oid, user, true);
       const other = await context(trx, request.body.oid, user, true);
       const [parent, child] = direction === 'parent' ? [other, ctx] : [ctx, other];
       ensureCanEdit(child, GALLERY_MESSAGES.relationEdit);
-      if (!parent.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (rank(parent.level) < rank('can_edit') && !parent.doc.reusable) throw forbidden(MESSAGES.notReusable, 'NOT_ALLOWED');
+      if (!parent.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
+      if (!mayReuseAsParent(parent)) throw forbidden(coded(MESSAGES, 'notReusable'), 'NOT_ALLOWED');
       // The parent may not already descend from the child.
-      const cycle = await sql<{ found: number }>`
-        with recursive ancestors(id) as (
-          select parent_id from document_relations where child_id = ${parent.doc.id}
-          union select r.parent_id from document_relations r join ancestors a on r.child_id = a.id
-        ) select 1 as found from ancestors where id = ${child.doc.id} limit 1`.execute(trx);
-      if (cycle.rows.length > 0) throw badRequest(GALLERY_MESSAGES.relationCycle, 'INVALID_RELATION');
+      if (await descendsFrom(trx, parent.doc.id, child.doc.id)) throw badRequest(coded(GALLERY_MESSAGES, 'relationCycle'), 'INVALID_RELATION');
       // Both rows are locked (forUpdate above), so the counts hold until the insert.
-      const counts = await sql<{ children: number; parents: number }>`
-        select (select count(*)::int from document_relations where parent_id = ${parent.doc.id}) as children,
-               (select count(*)::int from document_relations where child_id = ${child.doc.id}) as parents`.execute(trx);
-      const { children, parents } = counts.rows[0];
+      const { children, parents } = await relationCounts(trx, parent.doc.id, child.doc.id);
       if (children >= RELATIONS_MAX || parents >= RELATIONS_MAX) {
-        throw forbidden(GALLERY_MESSAGES.relationLimit.replaceAll('{max}', String(RELATIONS_MAX)), 'RELATION_LIMIT');
+        throw forbidden(coded(GALLERY_MESSAGES, 'relationLimit', { max: String(RELATIONS_MAX) }), 'RELATION_LIMIT');
       }
-      const inserted = await trx
-        .insertInto('document_relations')
-        .values({ parent_id: parent.doc.id, child_id: child.doc.id, created_by: user.id, created_at: config.now() })
-        .onConflict((oc) => oc.columns(['parent_id', 'child_id']).doNothing())
-        .returning('parent_id')
-        .executeTakeFirst();
-      return { created: !!inserted, list: await related(trx, ctx, direction, user) };
+      const created = await insertRelation(trx, { parent_id: parent.doc.id, child_id: child.doc.id, created_by: user.id, created_at: config.now() });
+      return { created, list: await related(trx, ctx, direction, user) };
     });
     return reply.code(result.created ? 201 : 200).send(result.list);
   });
@@ -162,28 +128,17 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
       const ctx = await context(trx, request.params.oid, user, true);
       const other = await context(trx, request.body.oid, user, true);
       const [parent, child] = direction === 'parent' ? [other, ctx] : [ctx, other];
-      if (!ctx.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (rank(parent.level) < rank('can_edit') && rank(child.level) < rank('can_edit')) throw forbidden(GALLERY_MESSAGES.relationRemove, 'NOT_ALLOWED');
-      const removed = await trx
-        .deleteFrom('document_relations')
-        .where('parent_id', '=', parent.doc.id)
-        .where('child_id', '=', child.doc.id)
-        .returning('parent_id')
-        .executeTakeFirst();
-      if (!removed) throw notFound(GALLERY_MESSAGES.relationNotFound);
+      if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
+      if (!mayRemoveRelation(parent, child)) throw forbidden(coded(GALLERY_MESSAGES, 'relationRemove'), 'NOT_ALLOWED');
+      if (!(await deleteRelation(trx, parent.doc.id, child.doc.id))) throw notFound(coded(GALLERY_MESSAGES, 'relationNotFound'));
       return related(trx, ctx, direction, user);
     });
   });
 
   // ---- Curated content ----
   async function curated(trx: Db, ctx: DocumentContext): Promise<CuratedContent> {
-    const row = await trx
-      .selectFrom('curated_content as cc')
-      .innerJoin('curated_topics as t', 't.slug', 'cc.topic')
-      .select(['cc.topic', 't.name', 'cc.note', 'cc.created_at'])
-      .where('cc.document_id', '=', ctx.doc.id)
-      .executeTakeFirst();
-    if (!row) throw notFound(GALLERY_MESSAGES.curatedNotFound);
+    const row = await findCuratedContent(trx, ctx.doc.id);
+    if (!row) throw notFound(coded(GALLERY_MESSAGES, 'curatedNotFound'));
     return { oid: ctx.doc.oid, topic: row.topic, topic_name: row.name, note: row.note, created_at: iso(row.created_at) };
   }
 
@@ -198,17 +153,12 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     const result = await db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.params.oid, user, true);
       if (!canCurate(ctx, user)) throw forbidden(ctx.canView ? GALLERY_MESSAGES.curateNotAllowed : MESSAGES.noAccess, 'NOT_ALLOWED');
-      if (ctx.doc.privacy !== 'open' || !ctx.doc.published) throw forbidden(GALLERY_MESSAGES.curateNotPublished, 'NOT_POSSIBLE');
-      const topic = await trx.selectFrom('curated_topics').select('slug').where('slug', '=', request.body.topic).executeTakeFirst();
-      if (!topic) throw badRequest(GALLERY_MESSAGES.unknownTopic, 'VALIDATION_ERROR');
-      const existed = await trx.selectFrom('curated_content').select('document_id').where('document_id', '=', ctx.doc.id).executeTakeFirst();
+      if (ctx.doc.privacy !== 'open' || !ctx.doc.published) throw forbidden(coded(GALLERY_MESSAGES, 'curateNotPublished'), 'NOT_POSSIBLE');
+      const topic = await findCuratedTopic(trx, request.body.topic);
+      if (!topic) throw badRequest(coded(GALLERY_MESSAGES, 'unknownTopic'), 'VALIDATION_ERROR');
       const note = request.body.note?.trim() ?? '';
-      await trx
-        .insertInto('curated_content')
-        .values({ document_id: ctx.doc.id, topic: topic.slug, note, curated_by: user.id, created_at: config.now() })
-        .onConflict((oc) => oc.column('document_id').doUpdateSet({ topic: topic.slug, note, curated_by: user.id }))
-        .execute();
-      return { created: !existed, content: await curated(trx, ctx) };
+      const created = await curate(trx, { document_id: ctx.doc.id, topic: topic.slug, note, curated_by: user.id, created_at: config.now() });
+      return { created, content: await curated(trx, ctx) };
     });
     return reply.code(result.created ? 201 : 200).send(result.content);
   });
@@ -218,31 +168,13 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     await db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.params.oid, user, true);
       if (!canCurate(ctx, user)) throw forbidden(ctx.canView ? GALLERY_MESSAGES.curateNotAllowed : MESSAGES.noAccess, 'NOT_ALLOWED');
-      const gone = await trx.deleteFrom('curated_content').where('document_id', '=', ctx.doc.id).returning('document_id').executeTakeFirst();
-      if (!gone) throw notFound(GALLERY_MESSAGES.curatedNotFound);
+      if (!(await uncurate(trx, ctx.doc.id))) throw notFound(coded(GALLERY_MESSAGES, 'curatedNotFound'));
     });
     return reply.code(204).send();
   });
 
   app.get('/api/v4/presentation/curated-topic/', async (): Promise<CuratedTopicsResponse> => {
-    const rows = await db
-      .selectFrom('curated_topics as t')
-      .select((eb) => [
-        't.slug',
-        't.name',
-        eb
-          .selectFrom('curated_content as cc')
-          .innerJoin('documents as d', 'd.id', 'cc.document_id')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('cc.topic', '=', 't.slug')
-          .where('d.deleted_at', 'is', null)
-          .where('d.privacy', '=', 'open')
-          .where('d.published', '=', true)
-          .as('count'),
-      ])
-      .orderBy('t.name')
-      .execute();
-    return { results: rows.map((r) => ({ slug: r.slug, name: r.name, count: Number(r.count ?? 0) })) };
+    return { results: await curatedTopics(db) };
   });
 
   // ---- Bulk view count (PUT /presentation/view-count/) ----
@@ -254,7 +186,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
       const contexts: DocumentContext[] = [];
       for (const oid of request.body.oids) {
         const ctx = await loadDocumentContext(db, oid, request.currentUser, ctxOpts);
-        if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
+        if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
         contexts.push(ctx);
       }
       const results = [];
@@ -271,12 +203,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     return db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.body.oid, user, true);
       ensureCanEdit(ctx, GALLERY_MESSAGES.scoreNotAllowed);
-      const row = await trx
-        .updateTable('documents')
-        .set({ quality_score: request.body.quality_score })
-        .where('id', '=', ctx.doc.id)
-        .returning(['oid', 'quality_score'])
-        .executeTakeFirstOrThrow();
+      const row = await setQualityScore(trx, ctx.doc.id, request.body.quality_score);
       return { oid: row.oid, quality_score: Number(row.quality_score) };
     });
   });
@@ -287,10 +214,10 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     { schema: { params: Type.Object({ token: Identifier }) } },
     async (request, reply): Promise<SentPresentation> => {
       noStore(reply);
-      const doc = await db.selectFrom('documents').select('oid').where('view_token', '=', request.params.token).where('deleted_at', 'is', null).executeTakeFirst();
+      const doc = await findDocumentByViewToken(db, request.params.token);
       const ctx = doc ? await loadDocumentContext(db, doc.oid, request.currentUser, ctxOpts) : null;
       // A token of a document the caller may not view answers like an unknown one: the token is not confirmed.
-      if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
       return {
         oid: ctx.doc.oid,
         title: ctx.doc.title,

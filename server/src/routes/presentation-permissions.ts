@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { liveGrant } from '../services/live-grant';
 import type { FastifyRequest } from 'fastify';
 import type { PermissionLevel } from '@deck/shared/api/contract';
 import type {
@@ -11,11 +10,13 @@ import type {
   UserPermissionsForDocument,
 } from '@deck/shared/api/presentation-contract';
 import { forbidden, notFound, unauthorized } from '../http/errors';
-import { COLLABORATOR_LEVEL, canViewDocument, effectiveLevel, maxLevel, rank, teamGrantLevel } from '../permissions/levels';
+import { COLLABORATOR_LEVEL, effectiveLevel, maxLevel, teamGrantLevel } from '../permissions/levels';
+import { hasCollaboratorLevel, userPermissions } from '../permissions/document-rules';
+import { mayChangeCollaborator } from '../permissions/collaborators';
 import { hasViewUrl } from '../permissions/flags';
 import { rateLimitHook } from '../services/rate-limits';
 import { PERMISSIONS_LOOKUP_MAX } from '@deck/shared/domains/presentation/presentation-limits';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
 import { withdrawInvitations } from '../services/invitations';
 import { loadUser, type Db } from '../services/users';
@@ -23,6 +24,7 @@ import { Identifier, ensure, noStore, requireUser, sharingVersionSeen, type App,
 import { ensureSharingVersion, recordCollaboratorChange } from '../services/activity-log';
 import { ensureCanView } from './presentation-admin';
 import { PERMISSION_ROUTE_MESSAGES } from '../messages/presentation-permissions';
+import { accessRows, deleteCollaborator, findAccountCollaboratorRow, grantsOnDocuments, setCollaboratorLevel } from '../repositories/collaborators';
 
 const UserParams = Type.Object({ oid: Identifier, userId: Type.Integer({ minimum: 1 }) });
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
@@ -32,29 +34,9 @@ const OidList = Type.String({
   pattern: `^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,${PERMISSIONS_LOOKUP_MAX - 1}}$`,
 });
 
-function userPermissions(level: PermissionLevel, privacy: 'open' | 'closed') {
-  return {
-    can_view: canViewDocument(level, privacy),
-    can_comment: rank(level) >= rank('can_comment'),
-    can_edit: rank(level) >= rank('can_edit'),
-    is_owner: level === 'owner',
-    level,
-  };
-}
-
 /** Everyone with access to the document: the owner, individual collaborators with an account, the team's members. */
 async function accessList(db: Db, ctx: DocumentContext): Promise<DocumentUserPermission[]> {
-  const individuals = await db
-    .selectFrom('collaborators as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['u.id', 'u.oid', 'u.email', 'u.first_name', 'u.last_name', 'c.permission'])
-    .where('c.document_id', '=', ctx.doc.id)
-    .orderBy('c.id')
-    .execute();
-  const grant = await db.selectFrom('document_team_permissions').selectAll().where('document_id', '=', ctx.doc.id).executeTakeFirst();
-  const members = grant
-    ? await db.selectFrom('users').select(['id', 'oid', 'email', 'first_name', 'last_name']).where('team_id', '=', grant.team_id).orderBy('id').execute()
-    : [];
+  const { individuals, grant, members } = await accessRows(db, ctx.doc.id);
   const byId = new Map<number, DocumentUserPermission>();
   const add = (u: { id: number; oid: string; email: string; first_name: string; last_name: string }, level: PermissionLevel, source: AccessSource) => {
     const entry = byId.get(u.id);
@@ -75,20 +57,15 @@ async function accessList(db: Db, ctx: DocumentContext): Promise<DocumentUserPer
 
 /** The people list is for people with a level on the document (like the share list); a visitor of an open one is refused. */
 function ensureCollaborator(request: FastifyRequest, ctx: DocumentContext): void {
-  if (rank(ctx.level) >= rank('can_view')) return;
-  if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
-  throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+  if (hasCollaboratorLevel(ctx.level)) return;
+  if (!request.currentUser) throw unauthorized(coded(MESSAGES, 'signInRequired'));
+  throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
 }
 
 /** The user's own collaborator row on the document (locked with the document), else 404 'Document or user not found'. */
 async function individualCollaborator(trx: Db, ctx: DocumentContext, userId: number) {
-  const row = await trx
-    .selectFrom('collaborators')
-    .select(['id', 'permission', 'email'])
-    .where('document_id', '=', ctx.doc.id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+  const row = await findAccountCollaboratorRow(trx, ctx.doc.id, userId);
+  if (!row) throw notFound(coded(PERMISSION_ROUTE_MESSAGES, 'documentOrUserNotFound'));
   return row;
 }
 
@@ -97,7 +74,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
 
   async function context(trx: Db, oid: string, request: FastifyRequest, forUpdate = false): Promise<DocumentContext> {
     const ctx = await loadDocumentContext(trx, oid, request.currentUser, { ...ctxOpts, forUpdate });
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     return ctx;
   }
 
@@ -113,7 +90,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
     const ctx = await context(db, request.params.oid, request);
     ensureCollaborator(request, ctx);
     const entry = (await accessList(db, ctx)).find((e) => e.user_id === request.params.userId);
-    if (!entry) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+    if (!entry) throw notFound(coded(PERMISSION_ROUTE_MESSAGES, 'documentOrUserNotFound'));
     return entry;
   });
 
@@ -131,12 +108,12 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
         const ctx = await context(trx, request.params.oid, request, true);
         ensureCollaborator(request, ctx);
         await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
-        if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+        if (request.params.userId === ctx.owner.id) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
         const existing = await individualCollaborator(trx, ctx, request.params.userId);
         ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
-        if (ctx.level !== 'owner' && rank(COLLABORATOR_LEVEL[existing.permission]) > rank(ctx.level)) throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
+        if (!mayChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) throw forbidden(coded(MESSAGES, 'higherTarget'), 'NOT_ALLOWED');
         if (existing.permission !== permission) {
-          await trx.updateTable('collaborators').set({ permission }).where('id', '=', existing.id).execute();
+          await setCollaboratorLevel(trx, existing.id, permission);
           await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: permission });
         }
         return (await accessList(trx, ctx)).find((e) => e.user_id === request.params.userId)!;
@@ -149,11 +126,11 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
     await db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.params.oid, request, true);
       ensureCollaborator(request, ctx);
-      if (request.params.userId === ctx.owner.id) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      if (request.params.userId === ctx.owner.id) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
       const existing = await individualCollaborator(trx, ctx, request.params.userId);
       if (request.params.userId !== user.id) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
       await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
-      await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
+      await deleteCollaborator(trx, existing.id);
       await withdrawInvitations(trx, { documentId: ctx.doc.id }, existing.email, config.now());
       await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: null });
     });
@@ -166,9 +143,9 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
     const user = requireUser(request);
     const mine = await context(db, request.params.oid, request);
     if (request.params.userId !== user.id) ensureCollaborator(request, mine);
-    else if (!mine.canView) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+    else if (!mine.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
     const target = await loadUser(db, request.params.userId);
-    if (!target) throw notFound(PERMISSION_ROUTE_MESSAGES.documentOrUserNotFound);
+    if (!target) throw notFound(coded(PERMISSION_ROUTE_MESSAGES, 'documentOrUserNotFound'));
     const theirs = (await loadDocumentContext(db, request.params.oid, target, ctxOpts))!;
     return serializeDocument(theirs.doc, theirs.owner, { level: theirs.level, includePermissions: true });
   });
@@ -182,14 +159,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       noStore(reply);
       const user = requireUser(request);
       const oids = [...new Set(request.query.oids.split(','))];
-      const rows = await db
-        .selectFrom('documents as d')
-        .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user.id).on(liveGrant('c')))
-        .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user.team_id ?? -1))
-        .select(['d.oid', 'd.owner_id', 'd.privacy', 'c.permission', 'tp.can_view', 'tp.can_comment', 'tp.can_edit'])
-        .where('d.oid', 'in', oids)
-        .where('d.deleted_at', 'is', null)
-        .execute();
+      const rows = await grantsOnDocuments(db, user, oids);
       const byOid = new Map(rows.map((row) => [row.oid, row]));
       const results = oids.map((oid) => {
         const row = byOid.get(oid);

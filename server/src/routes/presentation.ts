@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasLikeButton } from '@deck/shared/domains/like/likeable';
 import type { LikeResponse, PresentationDocument, SchemaVersionName, ViewCountResponse } from '@deck/shared/api/contract';
@@ -7,7 +6,7 @@ import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../htt
 import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
 import { effectiveLevel } from '../permissions/levels';
 import { privacyFlagKey } from '../permissions/flags';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { linkOpensFor } from './link-gate';
 import type { ServerConfig } from '../config';
 import {
@@ -24,6 +23,8 @@ import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, requireUser, sharingVersionSeen, type App, type RouteDeps } from './common';
 import { ensureSharingVersion, recordSharingChange } from '../services/activity-log';
+import { updateDocument } from '../repositories/documents';
+import { findLinkGate, revokeUnlistedLink } from '../repositories/view-links';
 
 const LinkKeyQuery = {
   auth_key: Type.Optional(Identifier),
@@ -55,12 +56,7 @@ const ViaLinkQuery = Type.Object({ auth_key: Identifier, key_type: Type.Literal(
  * document, unknown, or protected and not unlocked in this browser: null).
  */
 async function liveLinkDocument(db: Db, request: FastifyRequest, config: ServerConfig, linkId: string): Promise<number | null> {
-  const link = await db
-    .selectFrom('view_links as l')
-    .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .select(['l.document_id', 'l.link_id', 'l.revoked', 'l.expires_at', 'l.passcode_hash', 'l.allowed_viewers', 'd.privacy'])
-    .where('l.link_id', '=', linkId)
-    .executeTakeFirst();
+  const link = await findLinkGate(db, linkId);
   return link && linkOpensFor(request, config, link) ? link.document_id : null;
 }
 
@@ -70,10 +66,10 @@ async function ensureCanRead(db: Db, config: ServerConfig, request: FastifyReque
   if (authKey) {
     const docId = await liveLinkDocument(db, request, config, authKey);
     if (docId === ctx.doc.id) return;
-    throw forbidden(MESSAGES.linkAuth, 'NOT_ALLOWED');
+    throw forbidden(coded(MESSAGES, 'linkAuth'), 'NOT_ALLOWED');
   }
-  if (!request.currentUser) throw unauthorized(MESSAGES.signInRequired);
-  throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+  if (!request.currentUser) throw unauthorized(coded(MESSAGES, 'signInRequired'));
+  throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
 }
 
 export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
@@ -86,7 +82,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
 
   app.get('/api/v4/presentation/:oid/', { schema: { params: OidParams, querystring: DetailQuery }, config: sessionInStatement }, async (request, reply) => {
     const ctx = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     const fields = parseFields(request.query.fields, PRESENTATION_FIELDS);
     await ensureCanRead(db, config, request, ctx, request.query.auth_key);
     const doc = serializeDocument(ctx.doc, ctx.owner, {
@@ -103,7 +99,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     async (request, reply) => {
       noStore(reply);
       const ctx = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       await ensureCanRead(db, config, request, ctx);
       return reply.type(JSON_TYPE).send(unifiedPrivacyJson(ctx, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false)));
     },
@@ -117,7 +113,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
       const body = request.body;
       return db.transaction().execute(async (trx) => {
         const ctx = await loadDocumentContext(trx, request.params.oid, user, { ...ctxOpts, forUpdate: true });
-        if (!ctx) throw notFound(MESSAGES.documentNotFound);
+        if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
         await ensureCanRead(trx, config, request, ctx);
         const privacy = body.unified_privacy ?? ctx.doc.privacy;
         // Publishing needs 'Anyone with the link can view': moving to closed unpublishes unless asked otherwise.
@@ -132,20 +128,10 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
         if (was.privacy !== privacy || was.published !== published || was.reusable !== reusable) {
           await recordSharingChange(trx, { action: 'privacy_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, before: was, after: { privacy, published, reusable } });
         }
-        await trx
-          .updateTable('documents')
-          .set({ privacy, published, reusable, modified_at: config.now() })
-          .where('id', '=', ctx.doc.id)
-          .execute();
+        await updateDocument(trx, ctx.doc.id, { privacy, published, reusable, modified_at: config.now() });
         if (privacy === 'closed' && ctx.doc.privacy !== 'closed') {
           // Closing cuts the unlisted link for good: reopening needs a new one (docs/decisions.md).
-          await trx
-            .updateTable('view_links')
-            .set({ revoked: true })
-            .where('document_id', '=', ctx.doc.id)
-            .where('is_unlisted', '=', true)
-            .where('revoked', '=', false)
-            .execute();
+          await revokeUnlistedLink(trx, ctx.doc.id);
         }
         const fresh = await loadDocumentContext(trx, ctx.doc.oid, user, ctxOpts);
         return serializeUnifiedPrivacy(fresh!, linkOrigin(config, request), !parseBool(request.query.exclude_permissions, false));
@@ -158,20 +144,20 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     // A like needs the user's level (read access), not the document's link counts or the user's like: the lean context.
     const ctx = await loadRequestContext(db, config, request, reply, oid ?? '', { ...ctxOpts, documentId: documentId ?? undefined, collaboratorsOnly: true });
     const user = requireUser(request, MESSAGES.likeSignIn);
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     if (documentId === null) await ensureCanRead(db, config, request, ctx);
     // The button is hidden on designs and timelines (spec §1); the API refuses them too, after the read
     // check so the refusal tells nothing about a document the caller cannot see.
-    if (!hasLikeButton(ctx.doc.schema_version_name as SchemaVersionName)) throw badRequest(MESSAGES.notLikeable, 'NOT_LIKEABLE');
+    if (!hasLikeButton(ctx.doc.schema_version_name as SchemaVersionName)) throw badRequest(coded(MESSAGES, 'notLikeable'), 'NOT_LIKEABLE');
     // No transaction: setLike is one atomic statement, and read access was just checked.
     const count = await setLike(db, ctx.doc.id, user.id, add);
-    if (count === null) throw notFound(MESSAGES.documentNotFound);
+    if (count === null) throw notFound(coded(MESSAGES, 'documentNotFound'));
     return { oid: ctx.doc.oid, likes_count: count, has_liked: add };
   }
 
   async function linkDocument(request: FastifyRequest, authKey: string): Promise<number> {
     const docId = await liveLinkDocument(db, request, config, authKey);
-    if (docId === null) throw notFound(MESSAGES.linkNotFound);
+    if (docId === null) throw notFound(coded(MESSAGES, 'linkNotFound'));
     return docId;
   }
 
@@ -193,7 +179,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
     { schema: { params: OidParams, querystring: Type.Object(LinkKeyQuery) }, preHandler: rateLimitHook(db, config, 'view-count'), config: { countersOnly: true } },
     async (request): Promise<ViewCountResponse> => {
       const ctx = await loadDocumentContext(db, request.params.oid, request.currentUser, ctxOpts);
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       await ensureCanRead(db, config, request, ctx, request.query.auth_key);
       return countView(db, config, clientKey(request), ctx.doc);
     },

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { SingleLineText } from '../http/single-line';
-import { sql } from 'kysely';
 import type {
   IdentifiedViewer,
   ViewLinkAnalytics,
@@ -11,7 +10,7 @@ import type {
 import { IDENTIFIED_VIEWERS_SHOWN, VIEWER_NAME_MAX_LENGTH } from '@deck/shared/domains/view-links/recipient-contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import {
   LINK_CONTROL_MESSAGES,
   LINK_PASSCODE_MAX_LENGTH,
@@ -30,13 +29,23 @@ import { viewLinkExpired } from '../permissions/view-link-access';
 import { hashVerificationCode, newVerificationCode, sameHash, verifyPasscode } from '../services/link-secrets';
 import { ensureLinkUnlocked, ensurePasscodeGiven, refuseClosedLink, setUnlockCookie } from './link-gate';
 import { loadDocumentContext } from '../services/documents';
-import { isValidEmail, normalizeEmail, type Db } from '../services/users';
+import { isValidEmail, normalizeEmail } from '../services/users';
 import { canonicalTimeZone } from '../services/time-zones';
 import { rateLimitHook } from '../services/rate-limits';
 import { isValidVisitId, issueVisitId, VISIT_ID_PATTERN } from '../services/visit-ids';
 import { EmailString, ensure, linkOrigin, noStore, requestLocale, type App, type RouteDeps } from './common';
 import { LinkParams, requireLinkUser, viewLinkUrl } from './viewlinks';
 import { RECIPIENT_MESSAGES } from '../messages/recipient';
+import {
+  countVerificationTry,
+  dailyViews,
+  identifiedViewers,
+  insertVisit,
+  replaceVerificationCode,
+  useVerificationCode,
+  visitRecorded,
+} from '../repositories/link-visits';
+import { findRecipientLink } from '../repositories/view-links';
 
 const VisitBody = Type.Object(
   {
@@ -57,18 +66,6 @@ const ConfirmBody = Type.Object(
 
 const AnalyticsQuery = Type.Object({ tz: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 
-/** A trackable (not unlisted) or unlisted link with its document and creator, by its public id. */
-export function recipientLinkQuery(db: Db, linkId: string) {
-  return db
-    .selectFrom('view_links as l')
-    .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .innerJoin('users as u', 'u.id', 'l.owner_id')
-    .selectAll('l')
-    .select(['d.oid as presentation_oid', 'd.title as document_title', 'd.owner_id as document_owner_id', 'd.privacy', 'u.first_name', 'u.last_name'])
-    .where('l.link_id', '=', linkId)
-    .where('d.deleted_at', 'is', null);
-}
-
 /**
  * the recipient side: a recipient opens a link (/l/<linkId> in the shell), each open of a
  * link visible on analytics is recorded (with the viewer's name and e-mail when the link asks for
@@ -78,8 +75,8 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
   // Public: anyone holding the link may open it. A deactivated link says so (410) and shows nothing of the document.
   app.get('/api/v1/prezilink/:linkId/open/', { schema: { params: LinkParams } }, async (request, reply): Promise<ViewLinkOpening> => {
     noStore(reply);
-    const link = await recipientLinkQuery(db, request.params.linkId).executeTakeFirst();
-    if (!link) throw notFound(MESSAGES.linkNotFound);
+    const link = await findRecipientLink(db, request.params.linkId);
+    if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
     refuseClosedLink(link, config.now());
     // A protected link says only what it needs (its code); nothing of the document before it is unlocked.
     const verifiedEmail = ensureLinkUnlocked(request, config, link);
@@ -101,12 +98,12 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     async (request, reply): Promise<ViewLinkVisitResponse> => {
       const body = request.body;
       if (!isValidVisitId(config.sessionSecret, request.params.linkId, body.open_id, config.now(), config.visitIdMaxAgeSeconds)) {
-        throw badRequest(RECIPIENT_MESSAGES.visitIdInvalid, 'INVALID_VISIT_ID');
+        throw badRequest(coded(RECIPIENT_MESSAGES, 'visitIdInvalid'), 'INVALID_VISIT_ID');
       }
       return db.transaction().execute(async (trx) => {
         // Locking the link serialises the visits of one link, so a repeated open id is seen as such.
-        const link = await recipientLinkQuery(trx, request.params.linkId).forUpdate('l').executeTakeFirst();
-        if (!link) throw notFound(MESSAGES.linkNotFound);
+        const link = await findRecipientLink(trx, request.params.linkId, { forUpdate: true });
+        if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
         refuseClosedLink(link, config.now());
         const verifiedEmail = ensureLinkUnlocked(request, config, link);
         const identification = !link.is_unlisted && link.viewer_identification;
@@ -114,37 +111,28 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
         // An allow-listed link's viewer is the address they verified, whatever the form says.
         const email = verifiedEmail ?? body.viewer_email?.trim() ?? '';
         if (identification) {
-          if (!name) throw badRequest(RECIPIENT_MESSAGES.nameRequired, 'NAME_REQUIRED');
-          if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+          if (!name) throw badRequest(coded(RECIPIENT_MESSAGES, 'nameRequired'), 'NAME_REQUIRED');
+          if (!isValidEmail(email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
         }
         const recordsViewer = identification || verifiedEmail !== null;
         if (link.is_unlisted || !link.visible_on_analytics) {
           reply.code(200);
           return { recorded: false };
         }
-        const seen = await trx
-          .selectFrom('view_link_visits')
-          .select('id')
-          .where('view_link_id', '=', link.id)
-          .where('session_id', '=', body.open_id)
-          .executeTakeFirst();
-        if (seen) {
+        if (await visitRecorded(trx, link.id, body.open_id)) {
           reply.code(200);
           return { recorded: true };
         }
-        await trx
-          .insertInto('view_link_visits')
-          .values({
-            view_link_id: link.id,
-            visited_at: config.now(),
-            user_id: request.currentUser?.id ?? null,
-            // Only a link that asks for them stores a name and an e-mail; nothing unasked is kept.
-            viewer_name: recordsViewer ? name : null,
-            viewer_email: recordsViewer ? normalizeEmail(email) : null,
-            // The column holds the id of the open, which makes the record idempotent per open.
-            session_id: body.open_id,
-          })
-          .execute();
+        await insertVisit(trx, {
+          view_link_id: link.id,
+          visited_at: config.now(),
+          user_id: request.currentUser?.id ?? null,
+          // Only a link that asks for them stores a name and an e-mail; nothing unasked is kept.
+          viewer_name: recordsViewer ? name : null,
+          viewer_email: recordsViewer ? normalizeEmail(email) : null,
+          // The column holds the id of the open, which makes the record idempotent per open.
+          session_id: body.open_id,
+        });
         reply.code(201);
         return { recorded: true };
       });
@@ -174,8 +162,8 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
   // Public: the passcode of a protected link. Right: an unlock cookie for this link (link-gate.ts); never echoed.
   app.post('/api/v1/prezilink/:linkId/unlock/', { schema: { params: LinkParams, body: UnlockBody } }, async (request, reply) => {
     noStore(reply);
-    const link = await recipientLinkQuery(db, request.params.linkId).executeTakeFirst();
-    if (!link) throw notFound(MESSAGES.linkNotFound);
+    const link = await findRecipientLink(db, request.params.linkId);
+    if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
     refuseClosedLink(link, config.now());
     if (!link.passcode_hash) return reply.code(204).send();
     await countAttempt(request, link.link_id);
@@ -195,29 +183,25 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     { schema: { params: LinkParams, body: VerificationBody }, preHandler: rateLimitHook(db, config, 'visits') },
     async (request, reply) => {
       noStore(reply);
-      if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+      if (!isValidEmail(request.body.email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
       const email = normalizeEmail(request.body.email);
       await db.transaction().execute(async (trx) => {
-        const link = await recipientLinkQuery(trx, request.params.linkId).forUpdate('l').executeTakeFirst();
-        if (!link) throw notFound(MESSAGES.linkNotFound);
+        const link = await findRecipientLink(trx, request.params.linkId, { forUpdate: true });
+        if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
         const now = config.now();
         refuseClosedLink(link, now);
         // The passcode comes first: no code is sent for a link the browser has not unlocked.
         ensurePasscodeGiven(request, config, link);
-        if (link.allowed_viewers.length === 0) throw badRequest(LINK_CONTROL_MESSAGES.verificationNotProtected, 'NOT_PROTECTED');
+        if (link.allowed_viewers.length === 0) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
         if (!isOnAllowList(email, link.allowed_viewers)) return;
         const code = newVerificationCode();
-        await trx.deleteFrom('link_verifications').where('view_link_id', '=', link.id).where('email', '=', email).execute();
-        await trx
-          .insertInto('link_verifications')
-          .values({
-            view_link_id: link.id,
-            email,
-            code_hash: hashVerificationCode(config.sessionSecret, link.link_id, email, code),
-            expires_at: new Date(now.getTime() + LINK_VERIFICATION_CODE_TTL_SECONDS * 1000),
-            created_at: now,
-          })
-          .execute();
+        await replaceVerificationCode(trx, {
+          view_link_id: link.id,
+          email,
+          code_hash: hashVerificationCode(config.sessionSecret, link.link_id, email, code),
+          expires_at: new Date(now.getTime() + LINK_VERIFICATION_CODE_TTL_SECONDS * 1000),
+          created_at: now,
+        });
         const mail = renderLinkCodeEmail({
           locale: requestLocale(request),
           sharer: `${link.first_name} ${link.last_name}`.trim(),
@@ -234,25 +218,17 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
   app.post('/api/v1/prezilink/:linkId/verification/confirm/', { schema: { params: LinkParams, body: ConfirmBody } }, async (request, reply) => {
     noStore(reply);
     const email = normalizeEmail(request.body.email);
-    const link = await recipientLinkQuery(db, request.params.linkId).executeTakeFirst();
-    if (!link) throw notFound(MESSAGES.linkNotFound);
+    const link = await findRecipientLink(db, request.params.linkId);
+    if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
     const now = config.now();
     refuseClosedLink(link, now);
-    if (link.allowed_viewers.length === 0) throw badRequest(LINK_CONTROL_MESSAGES.verificationNotProtected, 'NOT_PROTECTED');
+    if (link.allowed_viewers.length === 0) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
     ensurePasscodeGiven(request, config, link);
     await countAttempt(request, link.link_id);
     const expected = hashVerificationCode(config.sessionSecret, link.link_id, email, request.body.code);
-    const used = await db
-      .deleteFrom('link_verifications')
-      .where('view_link_id', '=', link.id)
-      .where('email', '=', email)
-      .where('code_hash', '=', expected)
-      .where('expires_at', '>', now)
-      .where('tries', '<', LINK_VERIFICATION_CODE_MAX_TRIES)
-      .returning('code_hash')
-      .executeTakeFirst();
+    const used = await useVerificationCode(db, link.id, email, expected, now, LINK_VERIFICATION_CODE_MAX_TRIES);
     if (!used || !sameHash(used.code_hash, expected) || !isOnAllowList(email, link.allowed_viewers)) {
-      await db.updateTable('link_verifications').set((eb) => ({ tries: eb('tries', '+', 1) })).where('view_link_id', '=', link.id).where('email', '=', email).execute();
+      await countVerificationTry(db, link.id, email);
       return refuseWrong(request, link.link_id, LINK_CONTROL_MESSAGES.verificationWrong, 'LINK_CODE_WRONG');
     }
     setUnlockCookie(reply, config, 'verified', link, email);
@@ -265,17 +241,17 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     async (request, reply): Promise<ViewLinkAnalytics> => {
       noStore(reply);
       const user = requireLinkUser(request);
-      const link = await recipientLinkQuery(db, request.params.linkId).where('l.is_unlisted', '=', false).executeTakeFirst();
-      if (!link) throw notFound(MESSAGES.linkNotFound);
+      const link = await findRecipientLink(db, request.params.linkId, { listedOnly: true });
+      if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
       const own = link.owner_id === user.id;
-      if (!own && link.document_owner_id !== user.id) throw forbidden(RECIPIENT_MESSAGES.analyticsForbidden, 'NOT_ALLOWED');
+      if (!own && link.document_owner_id !== user.id) throw forbidden(coded(RECIPIENT_MESSAGES, 'analyticsForbidden'), 'NOT_ALLOWED');
       const ctx = await loadDocumentContext(db, link.presentation_oid, user, { viewLinkLimit: config.viewLinkLimit });
-      if (!ctx) throw notFound(MESSAGES.linkNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'linkNotFound'));
       ensure(own ? ctx.permissions.decisions.view_link_own_get : ctx.permissions.decisions.view_link_all_get);
 
       const tz = request.query.tz ?? 'UTC';
       const zone = canonicalTimeZone(tz);
-      if (!zone) throw badRequest(RECIPIENT_MESSAGES.unknownTimeZone, 'INVALID_TIME_ZONE');
+      if (!zone) throw badRequest(coded(RECIPIENT_MESSAGES, 'unknownTimeZone'), 'INVALID_TIME_ZONE');
 
       let totalViews = 0;
       let viewsByDay: ViewLinkDailyViews[] = [];
@@ -283,35 +259,15 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       let identifiedTotal = 0;
       // A link hidden from analytics (never tracked, turned off, or deactivated with its data) shows no views.
       if (link.visible_on_analytics) {
-        const days = await sql<{ day: string; views: string | number }>`
-          select to_char(visited_at at time zone ${zone}, 'YYYY-MM-DD') as day, count(*) as views
-          from view_link_visits where view_link_id = ${link.id}
-          group by day order by day`
-          .execute(db)
-          .catch((err: { code?: string }) => {
-            // A zone newer than the database's own time-zone data: still the caller's input, not our failure.
-            if (err.code === '22023') throw badRequest(RECIPIENT_MESSAGES.unknownTimeZone, 'INVALID_TIME_ZONE');
-            throw err;
-          });
-        viewsByDay = days.rows.map((r) => ({ day: r.day, views: Number(r.views) }));
+        viewsByDay = await dailyViews(db, link.id, zone).catch((err: { code?: string }) => {
+          // A zone newer than the database's own time-zone data: still the caller's input, not our failure.
+          if (err.code === '22023') throw badRequest(coded(RECIPIENT_MESSAGES, 'unknownTimeZone'), 'INVALID_TIME_ZONE');
+          throw err;
+        });
         totalViews = viewsByDay.reduce((sum, d) => sum + d.views, 0);
-        const viewers = await db
-          .selectFrom('view_link_visits')
-          .select(['viewer_name', 'viewer_email', 'visited_at'])
-          .where('view_link_id', '=', link.id)
-          .where('viewer_email', 'is not', null)
-          .orderBy('visited_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(IDENTIFIED_VIEWERS_SHOWN)
-          .execute();
+        const { viewers, total } = await identifiedViewers(db, link.id, IDENTIFIED_VIEWERS_SHOWN);
         identified = viewers.map((v) => ({ name: v.viewer_name ?? '', email: v.viewer_email ?? '', visited_at: new Date(v.visited_at).toISOString() }));
-        const count = await db
-          .selectFrom('view_link_visits')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('view_link_id', '=', link.id)
-          .where('viewer_email', 'is not', null)
-          .executeTakeFirstOrThrow();
-        identifiedTotal = Number(count.n);
+        identifiedTotal = total;
       }
 
       return {

@@ -1,22 +1,18 @@
 import { Type } from 'typebox';
 import type { ReferralData } from '@deck/shared/api/contract';
 import { forbidden } from '../http/errors';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { randomToken } from '../tokens';
 import { referralStanding } from '../services/referrals';
 import { Identifier, noStore, linkOrigin, requireUser, type App, type RouteDeps } from './common';
+import { createReferralTokens, findReferralTokens, referralCampaignCount } from '../repositories/referral-tokens';
 import { MESSAGES_REFERRAL_LIMIT } from '../messages/referral';
 
 /** The signed-in user's invitation link and standing in a referral campaign. */
 export function referralCampaignRoutes(app: App, { db, config }: RouteDeps): void {
   /** Each new campaign id adds a row, so one user may hold tokens for a bounded number of campaigns. */
   async function ensureCampaignRoom(userId: number): Promise<void> {
-    const held = await db
-      .selectFrom('referral_tokens')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (Number(held.n) >= config.referralCampaignLimit) {
+    if ((await referralCampaignCount(db, userId)) >= config.referralCampaignLimit) {
       throw forbidden(MESSAGES_REFERRAL_LIMIT.replace('{max}', String(config.referralCampaignLimit)), 'REFERRAL_CAMPAIGN_LIMIT');
     }
   }
@@ -27,27 +23,12 @@ export function referralCampaignRoutes(app: App, { db, config }: RouteDeps): voi
     async (request, reply): Promise<ReferralData> => {
       noStore(reply);
       const user = requireUser(request);
-      if (request.params.userOid !== user.oid) throw forbidden(MESSAGES.referralUserMismatch, 'NOT_ALLOWED');
+      if (request.params.userOid !== user.oid) throw forbidden(coded(MESSAGES, 'referralUserMismatch'), 'NOT_ALLOWED');
       const campaign = request.params.campaignNanoid;
-      let row = await db
-        .selectFrom('referral_tokens')
-        .select(['ln_token', 'email_token'])
-        .where('user_id', '=', user.id)
-        .where('campaign', '=', campaign)
-        .executeTakeFirst();
+      let row = await findReferralTokens(db, user.id, campaign);
       if (!row) {
         await ensureCampaignRoom(user.id);
-        await db
-          .insertInto('referral_tokens')
-          .values({ user_id: user.id, campaign, ln_token: randomToken(12), email_token: randomToken(12) })
-          .onConflict((oc) => oc.columns(['user_id', 'campaign']).doNothing())
-          .execute();
-        row = await db
-          .selectFrom('referral_tokens')
-          .select(['ln_token', 'email_token'])
-          .where('user_id', '=', user.id)
-          .where('campaign', '=', campaign)
-          .executeTakeFirstOrThrow();
+        row = await createReferralTokens(db, user.id, campaign, { ln_token: randomToken(12), email_token: randomToken(12) });
       }
       return {
         campaign,

@@ -6,9 +6,11 @@ import {
   SHARE_LIST_SEARCH_MAX_LENGTH,
 } from '@deck/shared/domains/collaborators/share-list-paging';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { COLLABORATOR_LEVEL, rank } from '../permissions/levels';
+import { COLLABORATOR_LEVEL } from '../permissions/levels';
+import { hasCollaboratorLevel } from '../permissions/document-rules';
+import { mayChangeCollaborator } from '../permissions/collaborators';
 import { isAllowed } from '../permissions/flags';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { loadRequestContext } from '../http/session';
 import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdrawInvitations } from '../services/invitations';
@@ -17,10 +19,19 @@ import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
 import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, sharingVersionSeen, teamLevelOf, type App, type RouteDeps } from './common';
 import { ensureSharingVersion, recordCollaboratorChange, recordSharingChange } from '../services/activity-log';
+import {
+  deleteCollaborator,
+  deleteTeamGrant,
+  findCollaboratorByEmail,
+  findTeamGrant,
+  inviteCollaborator,
+  setCollaboratorLevel,
+  setTeamGrant,
+} from '../repositories/collaborators';
 import { SHARE_MESSAGES } from '../messages/share';
 import { LINK_CONTROL_MESSAGES, ISO_DATE_TIME_PATTERN } from '@deck/shared/domains/view-links/link-controls';
 import { serverNow } from '../clock';
-import { canChangeCollaborator, teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
+import { teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
 
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
 const OrgPermission = Type.Union([Type.Literal('can_view'), Type.Literal('can_comment'), Type.Literal('can_edit')]);
@@ -58,18 +69,18 @@ const OrgBody = Type.Object({ permission: OrgPermission }, { additionalPropertie
  */
 function accessExpiry(ctx: DocumentContext | null, permission: 'viewer' | 'commenter' | 'editor', expiresAt: string | null | undefined): Date | null | undefined {
   if (expiresAt === undefined) return undefined;
-  if (!ctx || ctx.level !== 'owner') throw forbidden(LINK_CONTROL_MESSAGES.accessExpiryOwnerOnly, 'NOT_ALLOWED');
+  if (!ctx || ctx.level !== 'owner') throw forbidden(coded(LINK_CONTROL_MESSAGES, 'accessExpiryOwnerOnly'), 'NOT_ALLOWED');
   if (expiresAt === null) return null;
-  if (permission === 'editor') throw badRequest(LINK_CONTROL_MESSAGES.accessExpiryLevel, 'INVALID_EXPIRY');
+  if (permission === 'editor') throw badRequest(coded(LINK_CONTROL_MESSAGES, 'accessExpiryLevel'), 'INVALID_EXPIRY');
   const at = new Date(expiresAt);
-  if (Number.isNaN(at.getTime()) || at.getTime() <= serverNow().getTime()) throw badRequest(LINK_CONTROL_MESSAGES.accessExpiryInPast, 'INVALID_EXPIRY');
+  if (Number.isNaN(at.getTime()) || at.getTime() <= serverNow().getTime()) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'accessExpiryInPast'), 'INVALID_EXPIRY');
   return at;
 }
 
 /** The document for a collaborator (level ≥ can_view), else 404/403. */
 function collaboratorAccess(ctx: DocumentContext | null): DocumentContext {
-  if (!ctx) throw notFound(MESSAGES.documentNotFound);
-  if (rank(ctx.level) < rank('can_view')) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+  if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
+  if (!hasCollaboratorLevel(ctx.level)) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
   return ctx;
 }
 
@@ -120,11 +131,11 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       // 1. The session and the permission context in one statement.
       const found = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
       const user = requireUser(request);
-      if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+      if (!isValidEmail(request.body.email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
       const email = normalizeEmail(request.body.email);
       const permission = request.body.permission;
       const seen = collaboratorAccess(found);
-      if (email === seen.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      if (email === seen.owner.email) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
       // A dialog that says which version it saw has it checked under the document's lock (the transaction below).
       const versionSeen = sharingVersionSeen(request);
       // 2. Someone already on the document at a new level: one statement that locks the document only for the
@@ -132,52 +143,32 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const expiry = accessExpiry(seen, permission, request.body.expires_at);
       if (versionSeen === null && expiry === undefined && isAllowed(seen.permissions.decisions[`collaborator_individual_update_${permission}`])) {
         const change = await changeCollaboratorLevel(db, seen, user, email, permission, config.now());
-        if (change === 'above-own-level') throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
+        if (change === 'above-own-level') throw forbidden(coded(MESSAGES, 'higherTarget'), 'NOT_ALLOWED');
         if (change === 'changed' || change === 'unchanged') return buildSharePermissions(db, seen, DEFAULT_LIST, FIRST_PAGE);
       }
       // An invitation, a refusal, or a decision that must be made again: in one transaction on the locked document.
       let remaining: number | null = null;
       const answer = await db.transaction().execute(async (trx) => {
         const ctx = await collaboratorContext(trx, request.params.oid, user, true);
-        if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+        if (email === ctx.owner.email) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
         await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, versionSeen);
-        const existing = await trx
-          .selectFrom('collaborators')
-          .select(['id', 'permission'])
-          .where('document_id', '=', ctx.doc.id)
-          .where('email', '=', email)
-          .executeTakeFirst();
+        const existing = await findCollaboratorByEmail(trx, ctx.doc.id, email);
         if (existing) {
           ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
-          if (!canChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) {
-            throw forbidden(MESSAGES.higherTarget, 'NOT_ALLOWED');
+          if (!mayChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) {
+            throw forbidden(coded(MESSAGES, 'higherTarget'), 'NOT_ALLOWED');
           }
           if (existing.permission !== permission || expiry !== undefined) {
-            // A new end date gets a new notice before it (collaborator-expiry.ts).
-            const end = expiry === undefined ? {} : { expires_at: expiry, expiry_notice_sent_at: null };
-            await trx.updateTable('collaborators').set({ permission, ...end }).where('id', '=', existing.id).execute();
+            await setCollaboratorLevel(trx, existing.id, permission, expiry);
             await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: permission, accessUntil: expiry });
           }
         } else {
           ensure(ctx.permissions.decisions[`collaborator_individual_add_${permission}`]);
           // Access through the team (or any other grant) must not be turned into an individual one
           // that outlives the grant: nobody adds themselves.
-          if (email === user.email) throw forbidden(SHARE_MESSAGES.addSelf, 'NOT_ALLOWED');
+          if (email === user.email) throw forbidden(coded(SHARE_MESSAGES, 'addSelf'), 'NOT_ALLOWED');
           remaining = await checkInviteRateLimit(trx, user.id, config);
-          await trx
-            .insertInto('collaborators')
-            .values((eb) => ({
-              document_id: ctx.doc.id,
-              // The account with this address, if any, in the same statement (null keeps the invite pending).
-              user_id: eb.selectFrom('users').select('id').where('email', '=', email),
-              email,
-              permission,
-              invited_by: user.id,
-              created_at: config.now(),
-              expires_at: expiry ?? null,
-            }))
-            .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission, ...(expiry === undefined ? {} : { expires_at: expiry, expiry_notice_sent_at: null }) }))
-            .execute();
+          await inviteCollaborator(trx, { document_id: ctx.doc.id, email, permission, invited_by: user.id, created_at: config.now(), expires_at: expiry });
           await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: null, after: permission, accessUntil: expiry });
           const notice =
             request.body.notify === false
@@ -202,22 +193,17 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
 
   app.delete('/api/v1/share/:oid/permissions/', { schema: { params: OidParams, body: RemoveBody } }, async (request) => {
     const user = requireUser(request);
-    if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+    if (!isValidEmail(request.body.email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
     const email = normalizeEmail(request.body.email);
     return db.transaction().execute(async (trx) => {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
-      if (email === ctx.owner.email) throw forbidden(MESSAGES.ownerFixed, 'NOT_POSSIBLE');
+      if (email === ctx.owner.email) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
       await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
-      const existing = await trx
-        .selectFrom('collaborators')
-        .select(['id', 'user_id', 'permission'])
-        .where('document_id', '=', ctx.doc.id)
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (!existing) throw notFound(MESSAGES.collaboratorNotFound);
+      const existing = await findCollaboratorByEmail(trx, ctx.doc.id, email);
+      if (!existing) throw notFound(coded(MESSAGES, 'collaboratorNotFound'));
       const isSelf = existing.user_id === user.id;
       if (!isSelf) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
-      await trx.deleteFrom('collaborators').where('id', '=', existing.id).execute();
+      await deleteCollaborator(trx, existing.id);
       await withdrawInvitations(trx, { documentId: ctx.doc.id }, email, config.now());
       await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: null });
       return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
@@ -233,15 +219,11 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       ensure(ctx.permissions.decisions[key]);
       await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
       const grant = teamGrantOf(permission);
-      const before = teamLevelOf(await trx.selectFrom('document_team_permissions').select(['can_view', 'can_comment', 'can_edit']).where('document_id', '=', ctx.doc.id).executeTakeFirst());
+      const before = teamLevelOf(await findTeamGrant(trx, ctx.doc.id));
       if (before !== permission) {
         await recordSharingChange(trx, { action: 'team_permission_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, before: { permission: before }, after: { permission } });
       }
-      await trx
-        .insertInto('document_team_permissions')
-        .values({ document_id: ctx.doc.id, team_id: ctx.owner.team_id!, ...grant })
-        .onConflict((oc) => oc.column('document_id').doUpdateSet({ team_id: ctx.owner.team_id!, ...grant }))
-        .execute();
+      await setTeamGrant(trx, ctx.doc.id, ctx.owner.team_id!, grant);
       return buildSharePermissions(trx, ctx, DEFAULT_LIST, FIRST_PAGE);
     });
   });
@@ -253,7 +235,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       ensure(ctx.permissions.decisions.collaborator_organization_remove);
       await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
       // Removing organisation access = can_view, can_comment and can_edit all false: the row is removed.
-      const removed = await trx.deleteFrom('document_team_permissions').where('document_id', '=', ctx.doc.id).returning(['can_view', 'can_comment', 'can_edit']).executeTakeFirst();
+      const removed = await deleteTeamGrant(trx, ctx.doc.id);
       if (removed) {
         await recordSharingChange(trx, { action: 'team_permission_removed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, before: { permission: teamLevelOf(removed) }, after: { permission: null } });
       }

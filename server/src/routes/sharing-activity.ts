@@ -13,8 +13,8 @@ import {
   type LiveHello,
 } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { forbidden, notFound } from '../http/errors';
-import { MESSAGES } from '../permissions/messages';
-import { rank } from '../permissions/levels';
+import { MESSAGES, coded } from '../permissions/messages';
+import { hasCollaboratorLevel, isOwnerOrOwnerTeamAdmin, seesLinkNames } from '../permissions/document-rules';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
 import { readActivity, sharingVersion, type ActivityScope } from '../services/activity-log';
 import { activityCsv } from '../services/activity-csv';
@@ -22,6 +22,8 @@ import { loadDocumentContext, type DocumentContext } from '../services/documents
 import { LiveChanges, type LiveScope } from '../services/live-changes';
 import { ServiceRefusal } from '../services/refusal';
 import type { CurrentUserRecord, Db } from '../services/users';
+import { folderMembership } from '../repositories/folders';
+import { folderMemberLevel } from '../permissions/folders';
 import { OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
 
 declare module 'fastify' {
@@ -40,9 +42,7 @@ const FolderParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const LiveQuery = Type.Object({ last_event_id: Type.Optional(Type.Integer({ minimum: 0 })) });
 
 /** Who may read a document's log: its owner, and the admins of the owner's team. */
-function mayReadDocumentActivity(ctx: DocumentContext, user: CurrentUserRecord): boolean {
-  return ctx.level === 'owner' || (user.is_team_admin && user.team_id !== null && user.team_id === ctx.owner.team_id);
-}
+const mayReadDocumentActivity = isOwnerOrOwnerTeamAdmin;
 
 /** The page with its cursor: one more row than asked tells whether there is an older page. */
 async function page(db: Db, scope: ActivityScope, limit: number, before: number | undefined): Promise<ActivityPage> {
@@ -56,7 +56,7 @@ async function page(db: Db, scope: ActivityScope, limit: number, before: number 
  * link entries reach them without it.
  */
 function visibleEntry(entry: ActivityEntry, level: DocumentContext['level']): ActivityEntry {
-  if (rank(level) >= rank('can_edit') || !entry.action.startsWith('link_')) return entry;
+  if (seesLinkNames(level) || !entry.action.startsWith('link_')) return entry;
   return { ...entry, subject: null, before: null, after: null };
 }
 
@@ -139,15 +139,15 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     noStore(reply);
     const user = requireUser(request);
     const ctx = await loadDocumentContext(db, request.params.oid, user, { viewLinkLimit: config.viewLinkLimit, collaboratorsOnly: true });
-    if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
-    if (!mayReadDocumentActivity(ctx, user)) throw forbidden(SHARING_ACTIVITY_MESSAGES.documentActivityNotAllowed, 'NOT_ALLOWED');
+    if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
+    if (!mayReadDocumentActivity(ctx, user)) throw forbidden(coded(SHARING_ACTIVITY_MESSAGES, 'documentActivityNotAllowed'), 'NOT_ALLOWED');
     return page(db, { documentId: ctx.doc.id }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
   });
 
   /** The admin's own team: the only team whose log they may read. */
   function adminTeam(request: FastifyRequest): number {
     const user = requireUser(request);
-    if (!user.is_team_admin || user.team_id === null) throw forbidden(SHARING_ACTIVITY_MESSAGES.teamActivityNotAllowed, 'NOT_ALLOWED');
+    if (!user.is_team_admin || user.team_id === null) throw forbidden(coded(SHARING_ACTIVITY_MESSAGES, 'teamActivityNotAllowed'), 'NOT_ALLOWED');
     return user.team_id;
   }
 
@@ -266,13 +266,13 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
       const user = requireUser(request);
       const opts = { viewLinkLimit: config.viewLinkLimit, collaboratorsOnly: true };
       const ctx = await loadDocumentContext(db, request.params.oid, user, opts);
-      if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
       // The same access as the share list: anyone the dialog shows the collaborators to.
-      if (rank(ctx.level) < rank('can_view')) throw forbidden(MESSAGES.noAccess, 'NOT_ALLOWED');
+      if (!hasCollaboratorLevel(ctx.level)) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
       const documentId = ctx.doc.id;
       return openStream(request, reply, user, { documentId }, async () => {
         const now = await loadDocumentContext(db, request.params.oid, user, opts);
-        return now && now.canView && rank(now.level) >= rank('can_view') ? now.level : null;
+        return now && now.canView && hasCollaboratorLevel(now.level) ? now.level : null;
       });
     },
   );
@@ -284,18 +284,11 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
       const user = requireUser(request);
       const folderId = request.params.id;
       const memberLevel = async (): Promise<DocumentContext['level'] | null> => {
-        const row = await db
-          .selectFrom('folders as f')
-          .leftJoin('folder_members as m', (join) => join.onRef('m.folder_id', '=', 'f.id').on('m.user_id', '=', user.id))
-          .select(['f.creator_id', 'm.role'])
-          .where('f.id', '=', folderId)
-          .executeTakeFirst();
-        if (!row) return null;
-        if (row.creator_id === user.id || row.role === 'OWNER') return 'owner';
-        return row.role === 'EDITOR' ? 'can_edit' : row.role === 'VIEWER' ? 'can_view' : null;
+        const row = await folderMembership(db, folderId, user.id);
+        return row ? folderMemberLevel(row, user.id, row.role) : null;
       };
       const level = await memberLevel();
-      if (level === null) throw notFound(MESSAGES.folderNotFound);
+      if (level === null) throw notFound(coded(MESSAGES, 'folderNotFound'));
       return openStream(request, reply, user, { folderId }, memberLevel);
     },
   );

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { badRequest } from '../http/errors';
 import { rateLimitHook } from '../services/rate-limits';
+import { insertAnalyticsEvent, insertClientLog } from '../repositories/telemetry';
 import type { App, RouteDeps } from './common';
 
 const LogEntry = Type.Object(
@@ -41,10 +42,7 @@ export function telemetryIntakeRoutes(app: App, { db, config }: RouteDeps): void
     { bodyLimit: config.telemetryMaxBytes, config: { csrfExempt: true }, schema: { body: Type.Array(LogEntry, { minItems: 1, maxItems: 1 }) }, preHandler: rateLimitHook(db, config, 'log') },
     async (request, reply) => {
       const entry = request.body[0];
-      await db
-        .insertInto('client_logs')
-        .values({ received_at: config.now(), user_id: request.currentUser?.id ?? null, level: entry.level, message: entry.message, entry: JSON.stringify(entry) })
-        .execute();
+      await insertClientLog(db, { received_at: config.now(), user_id: request.currentUser?.id ?? null, level: entry.level, message: entry.message, entry: JSON.stringify(entry) });
       reply.code(204);
     },
   );
@@ -63,10 +61,7 @@ export function telemetryIntakeRoutes(app: App, { db, config }: RouteDeps): void
       '/api/v1/analytics/events/',
       { bodyLimit: config.telemetryMaxBytes, config: { csrfExempt: true }, schema: { body: AnalyticsEvent }, preHandler: rateLimitHook(db, config, 'events') },
       async (request, reply) => {
-        await db
-          .insertInto('analytics_events')
-          .values({ received_at: config.now(), user_id: request.currentUser?.id ?? null, event_name: request.body.body.event_name, payload: JSON.stringify(request.body) })
-          .execute();
+        await insertAnalyticsEvent(db, { received_at: config.now(), user_id: request.currentUser?.id ?? null, event_name: request.body.body.event_name, payload: JSON.stringify(request.body) });
         reply.code(204);
       },
     );

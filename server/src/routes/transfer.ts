@@ -2,11 +2,13 @@ import { Type } from 'typebox';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { enqueueEmail } from '../mail/outbox';
 import { renderTransferEmail, toEmailLocale } from '../mail/render';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext } from '../services/documents';
 import { fullName, isValidEmail, normalizeEmail } from '../services/users';
 import { EmailString, Identifier, linkOrigin, requestLocale, requireUser, sharingVersionSeen, type App, type RouteDeps } from './common';
 import { ensureSharingVersion, recordSharingChange } from '../services/activity-log';
+import { deleteCollaborator, findAccountCollaborator, upsertAccountCollaborator } from '../repositories/collaborators';
+import { setDocumentOwner } from '../repositories/documents';
 import { TRANSFER_MESSAGES } from '../messages/transfer';
 
 /**
@@ -19,31 +21,22 @@ export function transferRoutes(app: App, { db, config }: RouteDeps): void {
     { schema: { body: Type.Object({ oid: Identifier, email: EmailString }, { additionalProperties: false }) } },
     async (request) => {
       const user = requireUser(request);
-      if (!isValidEmail(request.body.email)) throw badRequest(MESSAGES.invalidEmail, 'INVALID_EMAIL');
+      if (!isValidEmail(request.body.email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
       const email = normalizeEmail(request.body.email);
       return db.transaction().execute(async (trx) => {
         const ctx = await loadDocumentContext(trx, request.body.oid, user, { forUpdate: true, viewLinkLimit: config.viewLinkLimit });
-        if (!ctx || !ctx.canView) throw notFound(MESSAGES.documentNotFound);
-        if (ctx.level !== 'owner') throw forbidden(TRANSFER_MESSAGES.ownerOnly, 'NOT_ALLOWED');
-        if (email === user.email) throw forbidden(TRANSFER_MESSAGES.self, 'NOT_POSSIBLE');
-        const target = await trx
-          .selectFrom('collaborators as c')
-          .innerJoin('users as u', 'u.id', 'c.user_id')
-          .select(['c.id', 'u.id as user_id', 'u.locale'])
-          .where('c.document_id', '=', ctx.doc.id)
-          .where('c.email', '=', email)
-          .executeTakeFirst();
-        if (!target) throw forbidden(TRANSFER_MESSAGES.notCollaborator, 'NOT_POSSIBLE');
+        if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
+        if (ctx.level !== 'owner') throw forbidden(coded(TRANSFER_MESSAGES, 'ownerOnly'), 'NOT_ALLOWED');
+        if (email === user.email) throw forbidden(coded(TRANSFER_MESSAGES, 'self'), 'NOT_POSSIBLE');
+        const target = await findAccountCollaborator(trx, ctx.doc.id, email);
+        if (!target) throw forbidden(coded(TRANSFER_MESSAGES, 'notCollaborator'), 'NOT_POSSIBLE');
         await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
         const now = config.now();
         await recordSharingChange(trx, { action: 'ownership_transferred', actorId: user.id, at: now, documentId: ctx.doc.id, subject: email, before: { owner: user.email }, after: { owner: email } });
-        await trx.updateTable('documents').set({ owner_id: target.user_id, modified_at: now }).where('id', '=', ctx.doc.id).execute();
-        await trx.deleteFrom('collaborators').where('id', '=', target.id).execute();
-        await trx
-          .insertInto('collaborators')
-          .values({ document_id: ctx.doc.id, user_id: user.id, email: user.email, permission: 'editor', invited_by: target.user_id, created_at: now })
-          .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission: 'editor', user_id: user.id }))
-          .execute();
+        await setDocumentOwner(trx, ctx.doc.id, target.user_id, now);
+        await deleteCollaborator(trx, target.id);
+        // The previous owner stays on it as an editor.
+        await upsertAccountCollaborator(trx, { document_id: ctx.doc.id, user_id: user.id, email: user.email, permission: 'editor', invited_by: target.user_id, created_at: now });
         const mail = renderTransferEmail({
           locale: toEmailLocale(target.locale) ?? requestLocale(request),
           inviter: fullName(user) || user.email,

@@ -4,9 +4,9 @@ import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UnlistedLink, ViewLink } from '@deck/shared/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { isAllowed, viewLinkScope, type Decision } from '../permissions/flags';
-import { rank } from '../permissions/levels';
-import { MESSAGES } from '../permissions/messages';
+import { isAllowed, viewLinkScope } from '../permissions/flags';
+import { ownLinkDeactivation } from '../permissions/view-link-access';
+import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { newViewLinkId } from '../tokens';
 import type { CurrentUserRecord, Db } from '../services/users';
@@ -19,13 +19,26 @@ import {
   LINK_ALLOWED_VIEWER_PATTERN,
   LINK_ALLOWED_VIEWERS_MAX,
   LINK_CONTROL_MESSAGES,
-  LINK_EXPIRY_MAX_DAYS,
   LINK_PASSCODE_MAX_LENGTH,
   LINK_PASSCODE_MIN_LENGTH,
   ISO_DATE_TIME_PATTERN,
 } from '@deck/shared/domains/view-links/link-controls';
-import { decideLinkControl } from '../permissions/link-controls';
+import { decideLinkControl, expiresBeyond, linkExpiryLimitDays, teamExpiryBroken, teamRequiresPasscode } from '../permissions/link-controls';
 import { hashPasscode } from '../services/link-secrets';
+import {
+  deleteLinkVisits,
+  documentLinks,
+  findListedLink,
+  findUnlistedLink,
+  insertViewLink,
+  linkById,
+  linkByLinkId,
+  linksOfOwner,
+  revokeUnlistedLink,
+  updateViewLink,
+  type LinkWithSharer,
+} from '../repositories/view-links';
+import { lockUser } from '../repositories/users';
 
 const LinkName = SingleLineText({ maxLength: LINK_TITLE_MAX_LENGTH, required: true });
 
@@ -88,26 +101,15 @@ const BulkUpdateBody = Type.Object(
 
 export const LinkParams = Type.Object({ linkId: Identifier });
 
-type LinkWithSharer = ViewLinkRow & { owner_oid: string; first_name: string; last_name: string; presentation_oid: string };
-
 /** Spec §8: the view-link API answers a missing session with 403 'Authentication error'. */
 export function requireLinkUser(request: FastifyRequest): CurrentUserRecord {
-  if (!request.currentUser) throw forbidden(MESSAGES.linkAuth, 'NOT_AUTHENTICATED');
+  if (!request.currentUser) throw forbidden(coded(MESSAGES, 'linkAuth'), 'NOT_AUTHENTICATED');
   return request.currentUser;
 }
 
 /** `base`: linkOrigin(config, request). */
 export function viewLinkUrl(base: string, linkId: string): string {
   return `${base}/l/${linkId}`;
-}
-
-/**
- * Deactivating one's own link: the spec's flag while the creator still manages links on the document;
- * a creator who lost that right (removed, or lowered below editor) may still withdraw what they shared,
- * which only takes access away (docs/decisions.md).
- */
-function ownDeactivation(ctx: DocumentContext): Decision {
-  return rank(ctx.level) < rank('can_edit') ? { value: 'ALLOWED' } : ctx.permissions.decisions.view_link_own_delete;
 }
 
 function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext, includeSharer: boolean): ViewLink {
@@ -125,7 +127,7 @@ function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext,
     onboarding: link.onboarding,
     permissions: {
       can_update: !link.revoked && isAllowed(own ? d.view_link_own_update : d.view_link_all_update),
-      can_delete: isAllowed(own ? ownDeactivation(ctx) : d.view_link_all_delete),
+      can_delete: isAllowed(own ? ownLinkDeactivation(ctx.level, ctx.permissions.decisions) : d.view_link_all_delete),
     },
     sharer_first_name: includeSharer ? link.first_name : '',
     sharer_last_name: includeSharer ? link.last_name : '',
@@ -169,63 +171,39 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
   if (body.passcode !== undefined && body.passcode !== null) {
     ensure(decideLinkControl(user, 'passcode'));
     const length = [...body.passcode].length;
-    if (length < LINK_PASSCODE_MIN_LENGTH || length > LINK_PASSCODE_MAX_LENGTH) throw badRequest(LINK_CONTROL_MESSAGES.passcodeLength, 'INVALID_PASSCODE');
+    if (length < LINK_PASSCODE_MIN_LENGTH || length > LINK_PASSCODE_MAX_LENGTH) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'passcodeLength'), 'INVALID_PASSCODE');
     out.passcode_hash = await hashPasscode(body.passcode);
   } else if (body.passcode === null) {
     out.passcode_hash = null;
   }
   const hasPasscode = out.passcode_hash !== undefined ? out.passcode_hash !== null : current?.passcode_hash != null;
-  if (team?.require_link_passcode && !hasPasscode) throw forbidden(LINK_CONTROL_MESSAGES.passcodeRequiredByTeam, 'NOT_ALLOWED_IN_ORG');
+  if (teamRequiresPasscode(team, hasPasscode)) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'passcodeRequiredByTeam'), 'NOT_ALLOWED_IN_ORG');
 
   if (body.expires_at !== undefined && body.expires_at !== null) {
     ensure(decideLinkControl(user, 'expiry'));
     const at = new Date(body.expires_at);
-    if (Number.isNaN(at.getTime())) throw badRequest(LINK_CONTROL_MESSAGES.expiryInPast, 'INVALID_EXPIRY');
-    if (at.getTime() <= now.getTime()) throw badRequest(LINK_CONTROL_MESSAGES.expiryInPast, 'INVALID_EXPIRY');
-    const maxDays = team?.max_link_expiry_days ?? LINK_EXPIRY_MAX_DAYS;
-    if (at.getTime() > now.getTime() + maxDays * DAY_MS) {
-      throw badRequest(LINK_CONTROL_MESSAGES.expiryTooFar.replace('{days}', String(maxDays)), 'INVALID_EXPIRY');
+    if (Number.isNaN(at.getTime())) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
+    if (at.getTime() <= now.getTime()) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
+    const maxDays = linkExpiryLimitDays(team);
+    if (expiresBeyond(at, maxDays, now)) {
+      throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryTooFar', { days: String(maxDays) }), 'INVALID_EXPIRY');
     }
     out.expires_at = at;
   } else if (body.expires_at === null) {
     out.expires_at = null;
   }
   const expiresAt = out.expires_at !== undefined ? out.expires_at : (current?.expires_at ?? null);
-  if (team?.max_link_expiry_days && (expiresAt === null || new Date(expiresAt).getTime() > now.getTime() + team.max_link_expiry_days * DAY_MS)) {
-    throw forbidden(LINK_CONTROL_MESSAGES.expiryRequiredByTeam.replace('{days}', String(team.max_link_expiry_days)), 'NOT_ALLOWED_IN_ORG');
-  }
+  const teamMaxDays = teamExpiryBroken(team, expiresAt, now);
+  if (teamMaxDays !== null) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'expiryRequiredByTeam', { days: String(teamMaxDays) }), 'NOT_ALLOWED_IN_ORG');
 
   if (body.allowed_viewers !== undefined) {
     const entries = [...new Set(body.allowed_viewers.map((e) => e.trim().toLowerCase()))];
     if (entries.length > 0) ensure(decideLinkControl(user, 'allow_list'));
     const pattern = new RegExp(LINK_ALLOWED_VIEWER_PATTERN);
-    if (entries.some((e) => !pattern.test(e))) throw badRequest(LINK_CONTROL_MESSAGES.allowListEntry, 'INVALID_ALLOWED_VIEWER');
+    if (entries.some((e) => !pattern.test(e))) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'allowListEntry'), 'INVALID_ALLOWED_VIEWER');
     out.allowed_viewers = entries;
   }
   return out;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function linkQuery(db: Db) {
-  return db
-    .selectFrom('view_links as l')
-    .innerJoin('users as u', 'u.id', 'l.owner_id')
-    .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .selectAll('l')
-    .select(['u.oid as owner_oid', 'u.first_name', 'u.last_name', 'd.oid as presentation_oid'])
-    .where('d.deleted_at', 'is', null);
-}
-
-/** The document's one active (not revoked) unlisted link, if it has one. */
-function findUnlistedLink(db: Db, documentId: number) {
-  return db
-    .selectFrom('view_links')
-    .select('link_id')
-    .where('document_id', '=', documentId)
-    .where('is_unlisted', '=', true)
-    .where('revoked', '=', false)
-    .executeTakeFirst();
 }
 
 function unlistedLink(base: string, linkId: string, documentOid: string): UnlistedLink {
@@ -234,14 +212,12 @@ function unlistedLink(base: string, linkId: string, documentOid: string): Unlist
 
 /** A link the user may see (its creator or the document owner), else 404 'Link does not exist'. */
 export async function loadManagedLink(db: Db, linkId: string, user: CurrentUserRecord, viewLinkLimit: number, forUpdate = false) {
-  let q = linkQuery(db).where('l.link_id', '=', linkId).where('l.is_unlisted', '=', false);
-  if (forUpdate) q = q.forUpdate();
-  const link = await q.executeTakeFirst();
-  if (!link) throw notFound(MESSAGES.linkNotFound);
+  const link = await findListedLink(db, linkId, forUpdate);
+  if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
   const ctx = await loadDocumentContext(db, link.presentation_oid, user, { viewLinkLimit });
-  if (!ctx) throw notFound(MESSAGES.linkNotFound);
+  if (!ctx) throw notFound(coded(MESSAGES, 'linkNotFound'));
   const own = link.owner_id === user.id;
-  if (!own && ctx.level !== 'owner') throw notFound(MESSAGES.linkNotFound);
+  if (!own && ctx.level !== 'owner') throw notFound(coded(MESSAGES, 'linkNotFound'));
   return { link, ctx, own };
 }
 
@@ -254,28 +230,19 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const q = request.query;
     const includeSharer = parseBool(q.include_sharer, true);
     if (q.user_oid !== undefined && q.user_oid !== user.oid && !q.presentation_oid) {
-      throw forbidden(MESSAGES.linksManage, 'NOT_ALLOWED');
+      throw forbidden(coded(MESSAGES, 'linksManage'), 'NOT_ALLOWED');
     }
     const contexts = new Map<string, DocumentContext>();
     let rows: LinkWithSharer[];
     if (q.presentation_oid) {
       const ctx = await loadDocumentContext(db, q.presentation_oid, user, { viewLinkLimit: limit });
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensure(ctx.permissions.decisions.view_link_own_get);
       contexts.set(ctx.doc.oid, ctx);
       const all = parseBool(q.list_all_prezilinks, false) && viewLinkScope(ctx.permissions) === 'all';
-      let lq = linkQuery(db).where('l.document_id', '=', ctx.doc.id).where('l.revoked', '=', false).where('l.is_unlisted', '=', false);
-      if (!all) lq = lq.where('l.owner_id', '=', user.id);
-      if (q.user_oid !== undefined) lq = lq.where('u.oid', '=', q.user_oid);
-      rows = await lq.orderBy('l.created_at', 'asc').orderBy('l.id', 'asc').execute();
+      rows = await documentLinks(db, ctx.doc.id, { ownerId: all ? undefined : user.id, ownerOid: q.user_oid });
     } else {
-      rows = await linkQuery(db)
-        .where('l.owner_id', '=', user.id)
-        .where('l.revoked', '=', false)
-        .where('l.is_unlisted', '=', false)
-        .orderBy('l.created_at', 'asc')
-        .orderBy('l.id', 'asc')
-        .execute();
+      rows = await linksOfOwner(db, user.id);
     }
     const out: ViewLink[] = [];
     for (const r of rows) {
@@ -293,30 +260,27 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const user = requireLinkUser(request);
     const body = request.body;
     if (body.viewer_identification && !body.visible_on_analytics) {
-      throw badRequest(MESSAGES.viewerIdentificationNeedsAnalytics, 'INVALID_COMBINATION');
+      throw badRequest(coded(MESSAGES, 'viewerIdentificationNeedsAnalytics'), 'INVALID_COMBINATION');
     }
     const created = await db.transaction().execute(async (trx) => {
       // Lock the creator's row so the link limit is counted one request at a time.
-      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      await lockUser(trx, user.id);
       const ctx = await loadDocumentContext(trx, body.presentation_oid, user, { viewLinkLimit: limit, forUpdate: true });
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensure(ctx.permissions.decisions.view_link_own_create);
       if (body.visible_on_analytics) ensure(ctx.permissions.decisions.view_link_own_create_with_analytics);
       const controls = await linkControls(body, null, user, config.now());
       const linkId = newViewLinkId();
-      await trx
-        .insertInto('view_links')
-        .values({
-          link_id: linkId,
-          document_id: ctx.doc.id,
-          owner_id: user.id,
-          name: body.name.trim(),
-          visible_on_analytics: body.visible_on_analytics,
-          viewer_identification: body.viewer_identification,
-          created_at: config.now(),
-          ...controls,
-        })
-        .execute();
+      await insertViewLink(trx, {
+        link_id: linkId,
+        document_id: ctx.doc.id,
+        owner_id: user.id,
+        name: body.name.trim(),
+        visible_on_analytics: body.visible_on_analytics,
+        viewer_identification: body.viewer_identification,
+        created_at: config.now(),
+        ...controls,
+      });
       // The log names a link by its name: its id is what opens it, so it is never recorded.
       await recordSharingChange(trx, {
         action: 'link_created',
@@ -326,7 +290,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         subject: body.name.trim(),
         after: { visible_on_analytics: body.visible_on_analytics, viewer_identification: body.viewer_identification, ...protectionState(null, controls) },
       });
-      const row = await linkQuery(trx).where('l.link_id', '=', linkId).executeTakeFirstOrThrow();
+      const row = await linkByLinkId(trx, linkId);
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
       return serializeLink(linkOrigin(config, request), row, fresh, true);
     });
@@ -338,10 +302,10 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     noStore(reply);
     const user = requireLinkUser(request);
     const ctx = await loadDocumentContext(db, request.params.oid, user, { viewLinkLimit: limit });
-    if (!ctx) throw notFound(MESSAGES.documentNotFound);
+    if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     ensure(ctx.permissions.decisions.unlisted_link_get);
     const link = await findUnlistedLink(db, ctx.doc.id);
-    if (!link) throw notFound(MESSAGES.unlistedLinkNotFound);
+    if (!link) throw notFound(coded(MESSAGES, 'unlistedLinkNotFound'));
     return unlistedLink(linkOrigin(config, request), link.link_id, ctx.doc.oid);
   });
 
@@ -349,15 +313,12 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const user = requireLinkUser(request);
     return db.transaction().execute(async (trx) => {
       const ctx = await loadDocumentContext(trx, request.params.oid, user, { viewLinkLimit: limit, forUpdate: true });
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensure(ctx.permissions.decisions.unlisted_link_generate);
       let link = await findUnlistedLink(trx, ctx.doc.id);
       if (!link) {
         link = { link_id: newViewLinkId() };
-        await trx
-          .insertInto('view_links')
-          .values({ link_id: link.link_id, document_id: ctx.doc.id, owner_id: user.id, name: 'Unlisted link', is_unlisted: true, created_at: config.now() })
-          .execute();
+        await insertViewLink(trx, { link_id: link.link_id, document_id: ctx.doc.id, owner_id: user.id, name: 'Unlisted link', is_unlisted: true, created_at: config.now() });
         await recordSharingChange(trx, { action: 'unlisted_link_created', actorId: user.id, at: config.now(), documentId: ctx.doc.id });
       }
       return unlistedLink(linkOrigin(config, request), link.link_id, ctx.doc.oid);
@@ -368,17 +329,9 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const user = requireLinkUser(request);
     await db.transaction().execute(async (trx) => {
       const ctx = await loadDocumentContext(trx, request.params.oid, user, { viewLinkLimit: limit, forUpdate: true });
-      if (!ctx) throw notFound(MESSAGES.documentNotFound);
+      if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensure(ctx.permissions.decisions.unlisted_link_delete);
-      const res = await trx
-        .updateTable('view_links')
-        .set({ revoked: true })
-        .where('document_id', '=', ctx.doc.id)
-        .where('is_unlisted', '=', true)
-        .where('revoked', '=', false)
-        .returning('id')
-        .execute();
-      if (res.length === 0) throw notFound(MESSAGES.unlistedLinkNotFound);
+      if (!(await revokeUnlistedLink(trx, ctx.doc.id))) throw notFound(coded(MESSAGES, 'unlistedLinkNotFound'));
       await recordSharingChange(trx, { action: 'unlisted_link_deactivated', actorId: user.id, at: config.now(), documentId: ctx.doc.id });
     });
     reply.code(204);
@@ -399,14 +352,10 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
    */
   async function deactivate(request: FastifyRequest, trx: Db, linkId: string, user: CurrentUserRecord, deleteData: boolean) {
     const { link, ctx, own } = await loadManagedLink(trx, linkId, user, limit, true);
-    ensure(own ? ownDeactivation(ctx) : ctx.permissions.decisions.view_link_all_delete);
-    await trx
-      .updateTable('view_links')
-      // Spec §4: visible_on_analytics becomes the opposite of 'delete data' (data once deleted stays hidden on a repeat).
-      .set({ revoked: true, visible_on_analytics: !deleteData && !(link.revoked && !link.visible_on_analytics) })
-      .where('id', '=', link.id)
-      .execute();
-    if (deleteData) await trx.deleteFrom('view_link_visits').where('view_link_id', '=', link.id).execute();
+    ensure(own ? ownLinkDeactivation(ctx.level, ctx.permissions.decisions) : ctx.permissions.decisions.view_link_all_delete);
+    // Spec §4: visible_on_analytics becomes the opposite of 'delete data' (data once deleted stays hidden on a repeat).
+    await updateViewLink(trx, link.id, { revoked: true, visible_on_analytics: !deleteData && !(link.revoked && !link.visible_on_analytics) });
+    if (deleteData) await deleteLinkVisits(trx, link.id);
     if (!link.revoked || deleteData) {
       await recordSharingChange(trx, {
         action: 'link_deactivated',
@@ -418,7 +367,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         after: { revoked: true, data_deleted: deleteData },
       });
     }
-    const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
+    const row = await linkById(trx, link.id);
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
     return serializeLink(linkOrigin(config, request), row, fresh, true);
   }
@@ -428,41 +377,37 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     if (body.revoked === true) {
       // Spec §4: removing sets revoked and sets visible_on_analytics to the opposite of 'delete data'.
       if (body.name !== undefined || body.viewer_identification !== undefined || body.passcode !== undefined || body.expires_at !== undefined || body.allowed_viewers !== undefined) {
-        throw badRequest(VIEW_LINK_MESSAGES.deactivationFields, 'INVALID_COMBINATION');
+        throw badRequest(coded(VIEW_LINK_MESSAGES, 'deactivationFields'), 'INVALID_COMBINATION');
       }
       return deactivate(request, trx, linkId, user, body.visible_on_analytics === false);
     }
     const { link, ctx, own } = await loadManagedLink(trx, linkId, user, limit, true);
     const d = ctx.permissions.decisions;
     ensure(own ? d.view_link_own_update : d.view_link_all_update);
-    if (link.revoked) throw badRequest(MESSAGES.linkRevoked, 'LINK_REVOKED');
+    if (link.revoked) throw badRequest(coded(MESSAGES, 'linkRevoked'), 'LINK_REVOKED');
     const analytics = body.visible_on_analytics ?? link.visible_on_analytics;
     // Turning analytics off forces viewer identification off.
     const identification = analytics ? (body.viewer_identification ?? link.viewer_identification) : false;
-    if (body.viewer_identification === true && !analytics) throw badRequest(MESSAGES.viewerIdentificationNeedsAnalytics, 'INVALID_COMBINATION');
+    if (body.viewer_identification === true && !analytics) throw badRequest(coded(MESSAGES, 'viewerIdentificationNeedsAnalytics'), 'INVALID_COMBINATION');
     if (analytics && !link.visible_on_analytics) {
       ensure(own ? d.view_link_own_update_with_analytics : d.view_link_all_update);
       if (!own) ensure(d.view_link_own_update_with_analytics);
     }
     // The team's rules are the acting user's team's, as for the spec's other switch-offs.
     const controls = await linkControls(body, link, user, config.now());
-    await trx
-      .updateTable('view_links')
-      .set({
-        name: body.name !== undefined ? body.name.trim() : link.name,
-        visible_on_analytics: analytics,
-        viewer_identification: identification,
-        ...controls,
-      })
-      .where('id', '=', link.id)
-      .execute();
+    await updateViewLink(trx, link.id, {
+      name: body.name !== undefined ? body.name.trim() : link.name,
+      visible_on_analytics: analytics,
+      viewer_identification: identification,
+      ...controls,
+    });
     const name = body.name !== undefined ? body.name.trim() : link.name;
     const was = { name: link.name, visible_on_analytics: link.visible_on_analytics, viewer_identification: link.viewer_identification, ...protectionState(link) };
     const now = { name, visible_on_analytics: analytics, viewer_identification: identification, ...protectionState(link, controls) };
     if ((Object.keys(now) as Array<keyof typeof now>).some((key) => was[key] !== now[key])) {
       await recordSharingChange(trx, { action: 'link_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, subject: name, before: was, after: now });
     }
-    const row = await linkQuery(trx).where('l.id', '=', link.id).executeTakeFirstOrThrow();
+    const row = await linkById(trx, link.id);
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
     return serializeLink(linkOrigin(config, request), row, fresh, true);
   }
@@ -476,7 +421,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
   app.put('/api/v1/prezilink/', { schema: { body: BulkUpdateBody } }, async (request) => {
     const user = requireLinkUser(request);
     const ids = request.body.links.map((l) => l.link_id);
-    if (new Set(ids).size !== ids.length) throw badRequest(VIEW_LINK_MESSAGES.duplicateLinks, 'VALIDATION_ERROR');
+    if (new Set(ids).size !== ids.length) throw badRequest(coded(VIEW_LINK_MESSAGES, 'duplicateLinks'), 'VALIDATION_ERROR');
     return db.transaction().execute(async (trx) => {
       const out: ViewLink[] = [];
       for (const { link_id, ...update } of request.body.links) out.push(await updateLink(request, trx, link_id, user, update));

@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import type { CollaboratorPermission } from '@deck/shared/api/contract';
 import { statementTemplate } from '../db/prepared-statements';
 import { collaboratorChangedEntrySql } from './activity-log';
-import { COLLABORATOR_LEVEL, rank } from '../permissions/levels';
 import type { DocumentContext } from './documents';
 import type { CurrentUserRecord, Db } from './users';
-import { canChangeCollaborator } from '@deck/shared/domains/permissions/permission-levels';
+import { changeableLevels } from '../permissions/collaborators';
 
 /**
  * What the one statement of changeCollaboratorLevel found:
@@ -90,11 +89,6 @@ function statement(db: Db) {
   return template;
 }
 
-/** The levels a user at `level` may move someone from: any for the owner, else up to their own. */
-function changeableLevels(ctx: DocumentContext): CollaboratorPermission[] {
-  return (['viewer', 'commenter', 'editor'] as const).filter((p) => canChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[p]));
-}
-
 /**
  * Moves an existing collaborator to `permission` for `user`, whose right to do so the caller has checked on
  * `ctx` (collaborator_individual_update_<permission>): one round trip, the document locked only for it.
@@ -121,7 +115,7 @@ export async function changeCollaboratorLevel(
       disableSharing: user.team ? user.team.disable_sharing : null,
       email,
       permission,
-      changeable: changeableLevels(ctx),
+      changeable: changeableLevels(ctx.level),
       at,
     }),
   );

@@ -10,7 +10,8 @@ import type {
 import type { DocumentRow } from '../db/schema';
 import { ANALYTICS_VIEW_LINKS_SWITCH } from '@deck/shared/api/contract';
 import { reasonCodes } from '../permissions/messages';
-import { canViewDocument, effectiveLevel, rank } from '../permissions/levels';
+import { canViewDocument, effectiveLevel } from '../permissions/levels';
+import { userPermissions } from '../permissions/document-rules';
 import { permissionsFor, hasTrackableLinks, hasViewUrl, isAllowed, viewLinkScope, type PermissionResult } from '../permissions/flags';
 import { readCacheOf, type ReadCache } from '../db/read-cache';
 import {
@@ -379,6 +380,9 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: P
       showcaseProhibited: doc.showcase_prohibited,
       liveViewLinkCount,
       ownerHasTeam: owner.team_id !== null,
+      // The owner's team's switch is known when the owner has no team, or is in the user's team (whose switches the
+      // session holds); otherwise the statement does not read it, and the flag falls back (flags.ts).
+      ownerTeamDisablesSharing: owner.team_id === null ? false : user?.team && user.team.id === owner.team_id ? user.team.disable_sharing : null,
       trackableLinks: hasTrackableLinks(doc.schema_version_name, !!design_links_on),
     },
     level,
@@ -445,13 +449,7 @@ export function serializeDocument(
   if (extra.hasLiked !== undefined) out.has_liked = extra.hasLiked;
   if (extra.includePermissions) {
     const level = extra.level ?? 'no_access';
-    out.user_permissions = {
-      can_view: canViewDocument(level, doc.privacy),
-      can_comment: rank(level) >= rank('can_comment'),
-      can_edit: rank(level) >= rank('can_edit'),
-      is_owner: level === 'owner',
-      level,
-    };
+    out.user_permissions = userPermissions(level, doc.privacy);
   }
   return out;
 }

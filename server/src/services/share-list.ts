@@ -11,6 +11,8 @@ import { serverNow } from '../clock';
 import { statementTemplate } from '../db/prepared-statements';
 import { deliveryState } from '../mail/outbox';
 import type { DocumentContext } from './documents';
+import { COLLABORATOR_LEVEL } from '../permissions/levels';
+import { collaboratorRowCapabilities } from '../permissions/collaborators';
 import { fullName, type Db } from './users';
 
 export interface ListOptions {
@@ -174,6 +176,7 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
   const deliveries = new Map(parse(result.deliveries).map(([email, status, attempts]) => [email, deliveryState({ status, attempts })]));
 
   const hide = (isMe: boolean) => opts.hideNames && !isMe;
+  const capabilityViewer = { level: ctx.level, decisions: ctx.permissions.decisions };
   const individual: IndividualCollaborator[] = [];
   const owner = ctx.owner;
   const ownerMatches = !search || owner.email.toLowerCase().includes(search) || (!opts.hideNames && fullName(owner).toLowerCase().includes(search));
@@ -191,6 +194,7 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
       pending_invite: false,
       is_current_user: isMe,
       permission: 'owner',
+      ...collaboratorRowCapabilities(capabilityViewer, { level: 'owner', isOwnerRow: true, isCurrentUser: isMe }),
     });
   }
   const mine = result.mine === null ? null : parse(result.mine);
@@ -211,6 +215,7 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
       pending_invite: pending,
       is_current_user: isMe,
       permission,
+      ...collaboratorRowCapabilities(capabilityViewer, { level: COLLABORATOR_LEVEL[permission], isOwnerRow: false, isCurrentUser: isMe }),
       ...(pending ? { delivery_state: deliveries.get(email) ?? null } : {}),
       // A viewer's or commenter's end date (an editor's is never applied: documents.ts).
       ...(expiresAt && permission !== 'editor'

@@ -31,6 +31,20 @@ describe('design embeds', () => {
     assert.equal(response.headers.location, `/view/${D.brandInfographic}?embed=1`);
   });
 
+  test("the owner's team's sharing switch decides a document's embedding, in the dialog's flag and on the embed route alike", async () => {
+    // Grace's team switched sharing off; Frank, who owns the document, has no team: the document may be embedded.
+    const grace = await clientAs(t.app, 'grace');
+    const seen = await grace.get(`/api/v4/presentation/${D.franksPitch}/unified-privacy/`);
+    assert.equal(seen.body.permissions.embed.value, 'ALLOWED');
+    const frank = await clientAs(t.app, 'frank');
+    const token = (await frank.get(`/api/v4/presentation/${D.franksPitch}/unified-privacy/`)).body.view_token as string;
+    assert.equal((await t.app.inject({ method: 'GET', url: `/embed/d/${token}` })).statusCode, 302);
+    // Grace's own document: her team's switch refuses it, to her and on the route.
+    const own = await grace.get(`/api/v4/presentation/${D.globexPlan}/unified-privacy/`);
+    assert.equal(own.body.permissions.embed.value, 'NOT_ALLOWED_IN_ORG');
+    assert.equal((await t.app.inject({ method: 'GET', url: `/embed/d/${own.body.view_token}` })).statusCode, 403);
+  });
+
   test('an unknown token is a 404 and a malformed one a 400', async () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/embed/d/unknowntoken123' })).statusCode, 404);
     assert.equal((await t.app.inject({ method: 'GET', url: '/embed/d/bad%20token%3C' })).statusCode, 400);

@@ -4,7 +4,7 @@ import { clientAs, createTestApp, snapshot, type TestApp } from '../testing/harn
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { closeTestDatabases } from '../testing/harness';
 import { MESSAGES } from '../permissions/messages';
-import { folderRules } from '../routes/folders';
+import { folderRules } from '../permissions/folders';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);

@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientAs, closeTestDatabases, createTestApp, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
-import { allMessageCodes, messageCodeOf, messageRegistry } from '../http/message-codes';
-import { MESSAGES } from '../permissions/messages';
+import { allMessageCodes, messageCodeOf, messageRegistry, withMessageCode } from '../http/message-codes';
+import { forbidden } from '../http/errors';
+import { MESSAGES, coded } from '../permissions/messages';
+import { LINK_CONTROL_MESSAGES } from '@deck/shared/domains/view-links/link-controls';
 import { SERVER_MESSAGES } from '@deck/shared/api/server-message-table';
 import { SUPPORTED_LOCALES } from '@deck/shared/intl/locale';
 
@@ -99,5 +101,22 @@ describe('every text the server sends has a code the client translates', () => {
         assert.equal(messageRegistry().get(code), text, key);
       }
     });
+  });
+});
+
+describe('a refusal carries its code', () => {
+  test('a coded text takes its code from its catalogue and key, with the values of its placeholders', () => {
+    assert.deepEqual(coded(MESSAGES, 'documentNotFound'), { text: MESSAGES.documentNotFound, message_code: 'document_not_found' });
+    const tooFar = coded(LINK_CONTROL_MESSAGES, 'expiryTooFar', { days: '30' });
+    assert.equal(tooFar.message_code, 'link_control_expiry_too_far');
+    assert.deepEqual(tooFar.message_values, { days: '30' });
+    assert.equal(tooFar.text, LINK_CONTROL_MESSAGES.expiryTooFar.replace('{days}', '30'));
+  });
+
+  test('the error body takes the code the refusal carries, not one recognised from its English text', () => {
+    const refusal = forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
+    // Another text with the same code would still be answered with it: the text is not looked up.
+    const body = withMessageCode({ ...refusal.body(), message: 'reworded' }, refusal.messageCode);
+    assert.equal(body.message_code, 'no_access');
   });
 });

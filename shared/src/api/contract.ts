@@ -303,6 +303,12 @@ export interface IndividualCollaborator {
   access_expires_at?: string;
   /** With access_expires_at: whether that time has come by the server's clock (the access no longer counts). */
   access_ended?: boolean;
+  /**
+   * What the caller may do to this row, decided by the server (server/src/permissions/collaborators.ts, spec §6):
+   * whether its level menu is enabled, and whether it offers Remove. The dialog draws the row from these.
+   */
+  may_change_level: boolean;
+  may_remove: boolean;
 }
 
 export type InvitationDeliveryState = 'queued' | 'sent' | 'retrying' | 'failed';

@@ -606,12 +606,18 @@ describe('collaborators', () => {
     expect(within(dialog).queryByRole('group', { name: 'Acme team' })).not.toBeInTheDocument();
   });
 
-  it('limits a commenter to the levels up to their own and to people below them', async () => {
+  it('limits a commenter to the levels up to their own, and to the rows the server lets them change', async () => {
     const user = userEvent.setup();
+    // The server's answer for Carol (a commenter): Bob, an editor, is above her; no row offers her Remove.
+    const asCarol = quarterlyReviewCollaborators('carol');
+    const collaborators = {
+      ...asCarol,
+      individual: asCarol.individual.map((row) => ({ ...row, may_change_level: !row.is_owner && row.permission !== 'editor', may_remove: false })),
+    };
     const dialog = await (renderDialog({
       document: presentationDocument({}, 'can_comment'),
       privacy: unifiedPrivacy({ is_owner: false, permissions: flags('ALLOWED', { collaborator_individual_update_editor: 'NOT_ALLOWED', collaborator_individual_add_editor: 'NOT_ALLOWED' }) }),
-      collaborators: quarterlyReviewCollaborators('carol'),
+      collaborators,
     }),
     loaded());
     expect(within(dialog).getByRole('button', { name: /^Permission for Bob Brown/ })).toBeDisabled();

@@ -153,8 +153,10 @@ export function presentationDocument(overrides: Partial<PresentationDocument> = 
 
 let nextId = 100;
 
+/** A share-list row; its capabilities default to what the owner gets on it (the owner row: none). */
 export function individual(overrides: Partial<IndividualCollaborator> & { email: string }): IndividualCollaborator {
   nextId += 1;
+  const ownerRow = overrides.is_owner ?? overrides.permission === 'owner';
   return {
     id: nextId,
     name: '',
@@ -166,6 +168,8 @@ export function individual(overrides: Partial<IndividualCollaborator> & { email:
     pending_invite: false,
     is_current_user: false,
     permission: 'viewer',
+    may_change_level: !ownerRow,
+    may_remove: !ownerRow,
     ...overrides,
   };
 }

@@ -45,12 +45,3 @@ export function teamGrantLevel(grant: TeamGrant | null | undefined): PermissionL
 export function teamGrantOf(level: OrganizationPermissionType): TeamGrant {
   return { can_view: true, can_comment: level !== 'can_view', can_edit: level === 'can_edit' };
 }
-
-/**
- * Spec §4 and §6: who may move a collaborator between levels. The owner may move anyone; anyone else may move
- * only those at or below their own level (the server refuses a target above it with `higherTarget`), and only to
- * levels at or below their own. One rule for the dialog's row menu and the server's check.
- */
-export function canChangeCollaborator(userLevel: PermissionLevel, targetLevel: PermissionLevel): boolean {
-  return userLevel === 'owner' || rank(targetLevel) <= rank(userLevel);
-}

@@ -77,7 +77,16 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
     : null;
   const displayName = collaborator.pending_invite ? intl.formatMessage(m.pending) : collaborator.name || collaborator.email;
   const shownName = collaborator.is_current_user ? intl.formatMessage(m.you, { name: displayName }) : displayName;
-  const options = permissionOptions({ level, isCurrentUser: collaborator.is_current_user, isPending: collaborator.pending_invite }, viewer);
+  const options = permissionOptions(
+    {
+      level,
+      isCurrentUser: collaborator.is_current_user,
+      isPending: collaborator.pending_invite,
+      mayChangeLevel: collaborator.may_change_level,
+      mayRemove: collaborator.may_remove,
+    },
+    viewer,
+  );
 
   const choices: MenuOption<CollaboratorChoice>[] = options.choices.map((choice) => ({
     value: choice,

@@ -2,7 +2,14 @@ import type { PermissionLevel } from '@deck/shared/api/contract';
 import { permissionOptions } from './permission-options';
 
 const ALL = ['can_view', 'can_comment', 'can_edit'];
-const target = (level: PermissionLevel, isCurrentUser = false) => ({ level, isCurrentUser });
+/** A row as the server answers it: by default one the caller may change and remove. */
+const target = (level: PermissionLevel, extra: { isCurrentUser?: boolean; isPending?: boolean; mayChangeLevel?: boolean; mayRemove?: boolean } = {}) => ({
+  level,
+  isCurrentUser: extra.isCurrentUser ?? false,
+  isPending: extra.isPending,
+  mayChangeLevel: extra.mayChangeLevel ?? true,
+  mayRemove: extra.mayRemove ?? true,
+});
 const viewer = (level: PermissionLevel, extra: { isOwner?: boolean; canUpdateEditors?: boolean } = {}) => ({
   level,
   isOwner: extra.isOwner ?? level === 'owner',
@@ -12,7 +19,7 @@ const viewer = (level: PermissionLevel, extra: { isOwner?: boolean; canUpdateEdi
 describe('permissionOptions', () => {
   it('fixes the owner row at Owner and disables it, whoever looks', () => {
     for (const level of ['owner', 'can_edit', 'can_view'] as const) {
-      expect(permissionOptions(target('owner'), viewer(level, { canUpdateEditors: level === 'can_edit' }))).toEqual({
+      expect(permissionOptions(target('owner', { mayChangeLevel: false, mayRemove: false }), viewer(level, { canUpdateEditors: level === 'can_edit' }))).toEqual({
         fixedOwner: true,
         choices: [],
         canRemove: false,
@@ -22,51 +29,33 @@ describe('permissionOptions', () => {
     }
   });
 
-  it('gives the owner every level and Remove on every other row', () => {
+  it('gives the owner every level, and Make owner, on every other row', () => {
     for (const level of ['can_view', 'can_comment', 'can_edit'] as const) {
       expect(permissionOptions(target(level), viewer('owner'))).toEqual({ fixedOwner: false, choices: ALL, canRemove: true, canMakeOwner: true, disabled: false });
     }
   });
 
-  it('gives a user with the editor-level update right every level and Remove', () => {
-    expect(permissionOptions(target('can_edit'), viewer('can_edit', { canUpdateEditors: true }))).toEqual({
-      fixedOwner: false,
-      choices: ALL,
-      canRemove: true,
-      canMakeOwner: false,
-      disabled: false,
-    });
+  it('gives a user with the editor-level update right every level', () => {
+    expect(permissionOptions(target('can_edit'), viewer('can_edit', { canUpdateEditors: true })).choices).toEqual(ALL);
   });
 
-  it('limits anyone else to the levels up to their own, without Remove', () => {
+  it('limits anyone else to the levels up to their own', () => {
     expect(permissionOptions(target('can_view'), viewer('can_comment')).choices).toEqual(['can_view', 'can_comment']);
     expect(permissionOptions(target('can_view'), viewer('can_edit')).choices).toEqual(ALL);
-    expect(permissionOptions(target('can_view', true), viewer('can_view')).choices).toEqual(['can_view']);
-    expect(permissionOptions(target('can_view'), viewer('can_comment')).canRemove).toBe(false);
+    expect(permissionOptions(target('can_view', { isCurrentUser: true }), viewer('can_view')).choices).toEqual(['can_view']);
   });
 
-  it('lets others change those at or below their own level, as the server does', () => {
-    expect(permissionOptions(target('can_view'), viewer('can_comment')).disabled).toBe(false);
-    expect(permissionOptions(target('can_comment'), viewer('can_comment')).disabled).toBe(false);
-    expect(permissionOptions(target('can_edit'), viewer('can_comment')).disabled).toBe(true);
-    expect(permissionOptions(target('can_view'), viewer('can_view')).disabled).toBe(false);
-    expect(permissionOptions(target('can_comment'), viewer('can_edit')).disabled).toBe(false);
-    expect(permissionOptions(target('can_edit'), viewer('can_view')).disabled).toBe(true);
-  });
-
-  it('disables the dropdown of a target without access', () => {
-    expect(permissionOptions(target('no_access'), viewer('can_comment')).disabled).toBe(true);
-  });
-
-  it("keeps the current user's own row enabled", () => {
-    expect(permissionOptions(target('can_comment', true), viewer('can_comment')).disabled).toBe(false);
-    expect(permissionOptions(target('can_view', true), viewer('can_view')).disabled).toBe(false);
+  it("draws the menu's state and Remove from the server's answer on the row, whatever the levels", () => {
+    // The rule itself (a collaborator above you) is the server's: server/src/permissions/collaborators.test.ts.
+    expect(permissionOptions(target('can_edit', { mayChangeLevel: false, mayRemove: false }), viewer('can_comment'))).toMatchObject({ disabled: true, canRemove: false });
+    expect(permissionOptions(target('can_view', { mayChangeLevel: true, mayRemove: false }), viewer('can_comment'))).toMatchObject({ disabled: false, canRemove: false });
+    expect(permissionOptions(target('can_edit', { mayChangeLevel: true, mayRemove: true }), viewer('can_view'))).toMatchObject({ disabled: false, canRemove: true });
   });
 
   it('offers Make owner only to the owner, on rows of collaborators with an account other than their own', () => {
     expect(permissionOptions(target('can_view'), viewer('owner')).canMakeOwner).toBe(true);
-    expect(permissionOptions({ level: 'can_edit', isCurrentUser: false, isPending: true }, viewer('owner')).canMakeOwner).toBe(false);
-    expect(permissionOptions(target('can_edit', true), viewer('owner')).canMakeOwner).toBe(false);
+    expect(permissionOptions(target('can_edit', { isPending: true }), viewer('owner')).canMakeOwner).toBe(false);
+    expect(permissionOptions(target('can_edit', { isCurrentUser: true }), viewer('owner')).canMakeOwner).toBe(false);
     expect(permissionOptions(target('can_view'), viewer('can_edit', { canUpdateEditors: true })).canMakeOwner).toBe(false);
   });
 });

@@ -1,12 +1,15 @@
 import type { PermissionLevel } from '@deck/shared/api/contract';
 import { COLLABORATOR_LEVELS, rank, type CollaboratorLevel } from './permission-levels';
-import { canChangeCollaborator } from '@deck/shared/domains/permissions/permission-levels';
 
 export interface PermissionOptionsTarget {
   level: PermissionLevel;
   isCurrentUser: boolean;
   /** An invitee who has not accepted yet has no account to own the document. */
   isPending?: boolean;
+  /** The server's answer for this row (may_change_level): whether its menu is enabled. */
+  mayChangeLevel: boolean;
+  /** The server's answer for this row (may_remove): whether it offers Remove. */
+  mayRemove: boolean;
 }
 
 export interface PermissionOptionsViewer {
@@ -28,21 +31,16 @@ export interface PermissionOptions {
 }
 
 /**
- * Spec §6, a collaborator row's dropdown:
- * - the owner row is fixed at 'Owner' and disabled;
- * - the owner, or a user with the editor-level update right, sees every level and Remove;
- * - anyone else sees only the levels up to their own, and the dropdown is disabled when the target
- *   has no access or ranks above the user (`canChangeCollaborator`, the rule the server checks);
- * - the current user's own row stays enabled;
- * - only the owner sees 'Make owner', on the rows of collaborators with an account.
+ * Spec §6, a collaborator row's dropdown. Whether the row may be changed or removed is the server's answer on the
+ * row (may_change_level, may_remove: server/src/permissions/collaborators.ts), never derived here. What this adds is
+ * the display: the owner row shows a fixed 'Owner'; the owner, or a user with the editor-level update right, sees
+ * every level, anyone else the levels up to their own; only the owner sees 'Make owner', on the rows of
+ * collaborators with an account.
  */
 export function permissionOptions(target: PermissionOptionsTarget, viewer: PermissionOptionsViewer): PermissionOptions {
   if (target.level === 'owner') return { fixedOwner: true, choices: [], canRemove: false, canMakeOwner: false, disabled: true };
-  if (viewer.isOwner || viewer.canUpdateEditors) {
-    const canMakeOwner = viewer.isOwner && !target.isCurrentUser && !target.isPending && target.level !== 'no_access';
-    return { fixedOwner: false, choices: [...COLLABORATOR_LEVELS], canRemove: true, canMakeOwner, disabled: false };
-  }
-  const choices = COLLABORATOR_LEVELS.filter((level) => rank(level) <= rank(viewer.level));
-  const disabled = !target.isCurrentUser && (target.level === 'no_access' || !canChangeCollaborator(viewer.level, target.level));
-  return { fixedOwner: false, choices, canRemove: false, canMakeOwner: false, disabled };
+  const everyLevel = viewer.isOwner || viewer.canUpdateEditors;
+  const choices = everyLevel ? [...COLLABORATOR_LEVELS] : COLLABORATOR_LEVELS.filter((level) => rank(level) <= rank(viewer.level));
+  const canMakeOwner = viewer.isOwner && !target.isCurrentUser && !target.isPending && target.level !== 'no_access';
+  return { fixedOwner: false, choices, canRemove: target.mayRemove, canMakeOwner, disabled: !target.mayChangeLevel };
 }

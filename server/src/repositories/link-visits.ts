@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Db } from '../services/users';
+
+/** Whether this open of the link is already recorded. */
+export async function visitRecorded(db: Db, viewLinkId: number, openId: string): Promise<boolean> {
+  return !!(await db.selectFrom('view_link_visits').select('id').where('view_link_id', '=', viewLinkId).where('session_id', '=', openId).executeTakeFirst());
+}
+
+export async function insertVisit(db: Db, row: Insertable<DB['view_link_visits']>): Promise<void> {
+  await db.insertInto('view_link_visits').values(row).execute();
+}
+
+/** A new one-time code for an address replaces the one it had. */
+export async function replaceVerificationCode(db: Db, row: { view_link_id: number; email: string; code_hash: string; expires_at: Date; created_at: Date }): Promise<void> {
+  await db.deleteFrom('link_verifications').where('view_link_id', '=', row.view_link_id).where('email', '=', row.email).execute();
+  await db.insertInto('link_verifications').values(row).execute();
+}
+
+/** Uses up a code that matches, has not expired and has tries left; undefined when none does. */
+export function useVerificationCode(db: Db, viewLinkId: number, email: string, codeHash: string, now: Date, maxTries: number) {
+  return db
+    .deleteFrom('link_verifications')
+    .where('view_link_id', '=', viewLinkId)
+    .where('email', '=', email)
+    .where('code_hash', '=', codeHash)
+    .where('expires_at', '>', now)
+    .where('tries', '<', maxTries)
+    .returning('code_hash')
+    .executeTakeFirst();
+}
+
+export async function countVerificationTry(db: Db, viewLinkId: number, email: string): Promise<void> {
+  await db.updateTable('link_verifications').set((eb) => ({ tries: eb('tries', '+', 1) })).where('view_link_id', '=', viewLinkId).where('email', '=', email).execute();
+}
+
+/** A link's views per day in a time zone (PostgreSQL refuses a zone it does not know with 22023). */
+export async function dailyViews(db: Db, viewLinkId: number, zone: string) {
+  const days = await sql<{ day: string; views: string | number }>`
+    select to_char(visited_at at time zone ${zone}, 'YYYY-MM-DD') as day, count(*) as views
+    from view_link_visits where view_link_id = ${viewLinkId}
+    group by day order by day`.execute(db);
+  return days.rows.map((r) => ({ day: r.day, views: Number(r.views) }));
+}
+
+/** The newest viewers who gave (or verified) their address, and how many there are in all. */
+export async function identifiedViewers(db: Db, viewLinkId: number, shown: number) {
+  const viewers = await db
+    .selectFrom('view_link_visits')
+    .select(['viewer_name', 'viewer_email', 'visited_at'])
+    .where('view_link_id', '=', viewLinkId)
+    .where('viewer_email', 'is not', null)
+    .orderBy('visited_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(shown)
+    .execute();
+  const count = await db
+    .selectFrom('view_link_visits')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('view_link_id', '=', viewLinkId)
+    .where('viewer_email', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return { viewers, total: Number(count.n) };
+}
