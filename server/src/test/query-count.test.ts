@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { QueryCounter } from '../db/query-observer';
 import { clientAs, closeTestDatabases, createTestApp, type TestApp, type TestClient } from '../testing/harness';
@@ -43,11 +43,15 @@ describe('round trips of the hot routes', () => {
   /** Whether one of the statements since the last reset read the sessions table (the session is always checked). */
   const readSession = () => counter.statements.some((statement) => /\bfrom "?sessions"?/i.test(statement.sql) || /join "?sessions"?/i.test(statement.sql));
 
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  before(async () => {
     t = await createTestApp({}, { observer: counter });
+  });
+  beforeEach(async () => {
+    await t.reset();
     alice = await clientAs(t.app, 'alice');
   });
-  afterEach(() => t.close());
+  after(() => t.close());
 
   test('a signed-in request loads its session in one statement', async () => {
     assert.deepEqual(await measure(() => alice.get('/api/v1/session/')), { statements: 1, transactions: 0 });
