@@ -179,7 +179,9 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
  * sources did not change reuses every compiled module instead of compiling some 2,000 again. One cache per
  * build and mode; webpack drops it when a build dependency changes (this file, the loaders and plugins under
  * scripts/webpack/, the installed packages' versions) and re-checks each source file it restores by content.
- * BUILD_CACHE=0 builds without it.
+ * The files served come out byte for byte the same; only the source maps' copy of webpack's chunk-filename
+ * runtime may name a chunk by the hash it had before its real content hash (webpack leaves that first hash
+ * there, and with modules from the cache it comes out different). BUILD_CACHE=0 builds without it.
  */
 function persistentCache(name: string, mode: Mode): Configuration['cache'] {
   if (process.env.BUILD_CACHE === '0') return false;

@@ -220,7 +220,13 @@ function productApi(origin: string) {
 }
 
 for (const deployment of DEPLOYMENTS) {
-  test.describe(`${deployment.mode}: the host fixtures on ${deployment.hostOrigin}, the API ${deployment.mode === 'proxy' ? 'through their proxy' : `on ${deployment.productOrigin}`}`, () => {
+  // The title names ports relative to E2E_PORT: each Playwright worker has ports of its own, and a title must
+  // read the same in every worker (playwright.config.ts).
+  const where =
+    deployment.mode === 'proxy'
+      ? 'the host fixtures on 127.0.0.1:<E2E_PORT + 2>, the API through their proxy'
+      : 'the host fixtures on localhost:<E2E_PORT + 4>, the API on 127.0.0.1:<E2E_PORT + 3>';
+  test.describe(`${deployment.mode}: ${where}`, () => {
     let hostServer: Server | null = null;
     let product: ProductServer | null = null;
     const api = () => productApi(deployment.productOrigin);
