@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runStep, type StepResult } from './run-step';
 import { SERVER_TEST_CONCURRENCY, serverTestFiles } from './server-test-files';
-import { withTestDatabaseServer } from './test-database-server';
 
 /**
  * `npm run test:changed [-- <git ref>]`: the tests of what changed since the ref (default HEAD: the work tree's
@@ -83,6 +82,8 @@ async function main() {
 
   const serverTests = serverTestsFor(changed);
   if (serverTests.length) {
+    // Imported only here: it loads the whole server (the harness builds the app), seconds a front-end change need not wait.
+    const { withTestDatabaseServer } = await import('./test-database-server');
     steps.push(
       await withTestDatabaseServer((env) => runStep('Related server tests', 'node', ['--import', 'tsx', '--test', `--test-concurrency=${SERVER_TEST_CONCURRENCY}`, ...serverTests], env)),
     );
