@@ -5,7 +5,7 @@ import { chromiumPath, CHROMIUM_FLAGS } from './scripts/chromium';
 /**
  * Browser tests run on E2E_WORKERS workers (two by default: the machine has two cores), each with a product
  * server and a database of its own, so the data one worker resets never shows in the other's tests
- * (docs/decisions.md, "Tests"). Worker n's ports are E2E_PORT + n × PORTS_PER_WORKER and up: its server, the
+ * (docs/decisions.md, "Fast feedback"). Worker n's ports are E2E_PORT + n × PORTS_PER_WORKER and up: its server, the
  * remotes' second origin (+1), the host pages and product servers its specs start (+2 to +9) and its SMTP
  * server (+20). A worker loads this file with TEST_PARALLEL_INDEX set, so the ports below, and E2E_PORT and
  * E2E_SMTP_PORT as its specs read them, are its own.

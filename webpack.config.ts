@@ -175,7 +175,7 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
 }
 
 /**
- * Webpack's filesystem cache, kept between builds on one machine (docs/decisions.md, "Tests"): a build whose
+ * Webpack's filesystem cache, kept between builds on one machine (docs/decisions.md, "Fast feedback"): a build whose
  * sources did not change reuses every compiled module instead of compiling some 2,000 again. One cache per
  * build and mode; webpack drops it when a build dependency changes (this file, the loaders and plugins under
  * scripts/webpack/, the installed packages' versions) and re-checks each source file it restores by content.

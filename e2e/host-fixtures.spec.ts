@@ -48,7 +48,7 @@ const DEPLOYMENTS: Deployment[] = [
 const PROXY = DEPLOYMENTS[0];
 /**
  * A load order that breaks a page shows in the first few cold loads; one that breaks one load in twenty is the
- * bench's to find (docs/decisions.md, "Tests"): `npm test` runs this many per fixture in each deployment.
+ * bench's to find (docs/decisions.md, "Fast feedback"): `npm test` runs this many per fixture in each deployment.
  */
 const LOADS_IN_TESTS: Record<ApiMode, number> = { proxy: 3, 'cross-origin': 2 };
 const FULL_COLD_LOADS = process.env.HOST_COLD_LOADS === 'full';

@@ -17,7 +17,7 @@ export interface ProductServer {
 /**
  * This worker's one throw-away PostgreSQL cluster for the product servers its tests start: each server gets a
  * new database on it instead of a cluster of its own, which saved initialising and starting a cluster per
- * server (docs/decisions.md, "Tests"). It stops when the worker's process ends (embedded-postgres.ts).
+ * server (docs/decisions.md, "Fast feedback"). It stops when the worker's process ends (embedded-postgres.ts).
  */
 let cluster: Promise<EmbeddedPostgres> | undefined;
 

@@ -7,7 +7,7 @@ import { SERVER_TEST_CONCURRENCY, serverTestFiles } from './server-test-files';
 /**
  * `npm run test:changed [-- <git ref>]`: the tests of what changed since the ref (default HEAD: the work tree's
  * uncommitted and new files), so a one-file change gets its answer in seconds rather than after the whole
- * suite (docs/decisions.md, "Tests"). `npm test` still runs everything.
+ * suite (docs/decisions.md, "Fast feedback"). `npm test` still runs everything.
  *
  * - Jest: `--findRelatedTests`, the unit and component tests whose imports reach a changed file.
  * - Server tests: the test files that import a changed file, directly or through other modules, not counting

@@ -77,7 +77,7 @@ async function main() {
       '--import',
       'tsx',
       '--test',
-      // Two files at a time: each has databases of its own (docs/decisions.md, "Tests").
+      // Two files at a time: each has databases of its own (docs/decisions.md, "Fast feedback").
       `--test-concurrency=${SERVER_TEST_CONCURRENCY}`,
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',

@@ -16,7 +16,7 @@ const decideUrl = (id: number, decision: 'approve' | 'deny', oid = PS) => `/api/
 
 describe('access requests', () => {
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });

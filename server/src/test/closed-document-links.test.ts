@@ -16,7 +16,7 @@ describe('closing a document cuts its unlisted link on every path', () => {
   let t: TestApp;
   let alice: TestClient;
   let linkId: string;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });

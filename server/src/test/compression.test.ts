@@ -15,7 +15,7 @@ const QR = D.quarterlyReview;
 
 describe('API responses: compressed above the threshold, at a fast level', () => {
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });

@@ -50,7 +50,7 @@ describe('CORS_ALLOWED_ORIGINS and PUBLIC_ORIGIN from the environment', () => {
 
 describe('the API across origins', () => {
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ testMode: true, corsAllowedOrigins: [HOST, OTHER_HOST] });
   });

@@ -8,7 +8,7 @@ after(closeTestDatabases);
 /** The dashboard's routes — the list, the counts and the trash. */
 describe('dashboard API', () => {
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });

@@ -30,7 +30,7 @@ const DASHBOARD_READS = [
 describe('indexes of the dashboard reads', () => {
   let t: TestApp;
   const counter = new QueryCounter();
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({}, { observer: counter });
   });

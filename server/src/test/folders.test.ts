@@ -28,7 +28,7 @@ describe('folders API', () => {
   let t: TestApp;
   let marketing: number;
   let board: number;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });

@@ -19,7 +19,7 @@ const newLink = (oid: string, name: string) => ({ presentation_oid: oid, name, v
 
 describe('smaller permission fixes', () => {
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });

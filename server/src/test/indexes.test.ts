@@ -35,7 +35,7 @@ const LARGE = 2_000;
 describe('indexes of the hot queries', () => {
   let t: TestApp;
   const counter = new QueryCounter();
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({}, { observer: counter });
   });

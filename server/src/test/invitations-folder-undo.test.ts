@@ -13,7 +13,7 @@ describe('folder invitations, Undo restores and the invitation limit', () => {
   let t: TestApp;
   let marketing: number;
   const clock = new Date('2026-06-01T10:00:00Z');
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ now: () => clock, inviteRateLimit: { max: 3, windowSeconds: 3600 } });
   });

@@ -12,7 +12,7 @@ const remainingUrl = '/api/v1/invitations/remaining/';
 describe('how many invitations are left (the add forms say so)', () => {
   let t: TestApp;
   let now: Date;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ inviteRateLimit: { max: 3, windowSeconds: 3600 }, now: () => now });
   });

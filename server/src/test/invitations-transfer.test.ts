@@ -10,7 +10,7 @@ const QR = D.quarterlyReview;
 
 describe('transfer of ownership', () => {
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });

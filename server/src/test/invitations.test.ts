@@ -23,7 +23,7 @@ function tokenIn(text: string): string {
 describe('invitations: outbox, accept links, refusals', () => {
   let t: TestApp;
   let clock: Date;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ now: () => clock });
   });

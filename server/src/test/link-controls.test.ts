@@ -18,7 +18,7 @@ async function createLink(alice: TestClient, extra: Record<string, unknown>) {
 describe('view-link controls and access that ends, on one test clock', () => {
   let t: TestApp;
   let clock: Date;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ now: () => clock });
   });

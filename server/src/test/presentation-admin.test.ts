@@ -14,7 +14,7 @@ const NO_ACCESS = 'You do not have access to this document';
 
 describe('presentation admin API (spec §7)', () => {
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });

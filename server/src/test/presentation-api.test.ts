@@ -13,7 +13,7 @@ const QR = D.quarterlyReview;
 describe('the rest of the Presentation API (spec §7)', () => {
   let t: TestApp;
   let clock: Date;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ now: () => clock });
   });

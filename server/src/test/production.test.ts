@@ -136,7 +136,7 @@ describe('production mode: settings', () => {
 describe('production mode: routes and host identity', () => {
   let t: TestApp;
   let clock: Date;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ ...modeFromEnv(PRODUCTION_ENV), publicOrigin: 'https://deck.example', hostSignIn: { url: 'https://host.example/login?next={return}' }, now: () => clock });
   });

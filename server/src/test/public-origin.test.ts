@@ -38,7 +38,7 @@ function assertPublicLinks(text: string, label: string, least = 1): void {
 
 describe('links come from PUBLIC_ORIGIN, never from the request Host', () => {
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ publicOrigin: PUBLIC, trustProxy: ['127.0.0.1'] });
   });

@@ -43,7 +43,7 @@ describe('round trips of the hot routes', () => {
   /** Whether one of the statements since the last reset read the sessions table (the session is always checked). */
   const readSession = () => counter.statements.some((statement) => /\bfrom "?sessions"?/i.test(statement.sql) || /join "?sessions"?/i.test(statement.sql));
 
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({}, { observer: counter });
   });

@@ -31,7 +31,7 @@ test('mailbox: lower-case, without a +tag', () => {
 describe('referral that pays out (demo sign-up)', () => {
   let t: TestApp;
   let token: string;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });
@@ -125,7 +125,7 @@ describe('referral that pays out (first sign-in in production mode)', () => {
       .setExpirationTime('2m')
       .sign(new TextEncoder().encode(SECRET));
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ ...modeFromEnv(env), publicOrigin: 'https://deck.example' });
   });

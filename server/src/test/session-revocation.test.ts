@@ -22,7 +22,7 @@ async function title(t: TestApp): Promise<string> {
 describe('sessions end on the server', () => {
   let t: TestApp;
   let clock: Date;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ now: () => clock });
   });

@@ -38,7 +38,7 @@ const emails = (rows: IndividualCollaborator[]) => rows.map((row) => row.email);
 describe('paging the share list', () => {
   let t: TestApp;
   let alice: TestClient;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });
@@ -143,7 +143,7 @@ describe('paging the share list', () => {
 
 describe('a list longer than the cap without paging', () => {
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });

@@ -12,7 +12,7 @@ const url = `/api/v1/share/${QR}/permissions/`;
 
 describe('share permissions', () => {
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ inviteRateLimit: { max: 3, windowSeconds: 3600 } });
   });

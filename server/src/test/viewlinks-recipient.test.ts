@@ -36,7 +36,7 @@ async function quarterlyLinks(alice: TestClient): Promise<Record<string, SeededL
 describe('view links: recipient side and every refusal', () => {
   let t: TestApp;
   let clock: Date;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp({ now: () => clock });
   });

@@ -19,7 +19,7 @@ const body = (oid: string, name = 'Investors', analytics = true, identification 
 
 describe('view links', () => {
   let t: TestApp;
-  // One app for the tests below, its data reset before each test (docs/decisions.md, "Tests").
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
     t = await createTestApp();
   });

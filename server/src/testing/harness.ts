@@ -38,7 +38,7 @@ export function withDatabase(url: string, database: string): string {
 /**
  * The schema every test database keeps its data in. The templates are migrated and seeded in it, and a database
  * cloned from one keeps it, so each test database is a database of its own with the same schema name
- * (docs/decisions.md, "Tests").
+ * (docs/decisions.md, "Fast feedback").
  */
 export const TEST_SCHEMA = 'deck_test';
 
@@ -241,7 +241,7 @@ export interface TestApp {
   routes: RegisteredRoute[];
   /**
    * Puts the data back to the seeded demo data (every table emptied, sequences restarted, seeded again) for an
-   * app that a file's tests share: `before` builds it, `beforeEach` resets it (docs/decisions.md, "Tests").
+   * app that a file's tests share: `before` builds it, `beforeEach` resets it (docs/decisions.md, "Fast feedback").
    */
   reset(): Promise<void>;
   close(): Promise<void>;
