@@ -1,25 +1,47 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import path from 'node:path';
 import { chromiumPath, CHROMIUM_FLAGS } from './scripts/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 8091);
+/**
+ * Browser tests run on E2E_WORKERS workers (two by default: the machine has two cores), each with a product
+ * server and a database of its own, so the data one worker resets never shows in the other's tests
+ * (docs/decisions.md, "Fast feedback"). Worker n's ports are E2E_PORT + n × PORTS_PER_WORKER and up: its server, the
+ * remotes' second origin (+1), the host pages and product servers its specs start (+2 to +9) and its SMTP
+ * server (+20). A worker loads this file with TEST_PARALLEL_INDEX set, so the ports below, and E2E_PORT and
+ * E2E_SMTP_PORT as its specs read them, are its own.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const PORTS_PER_WORKER = 30;
+const basePort = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 8091);
+const baseSmtpPort = Number(process.env.E2E_BASE_SMTP_PORT ?? process.env.E2E_SMTP_PORT ?? basePort + 20);
+const portsOf = (worker: number) => ({ port: basePort + worker * PORTS_PER_WORKER, smtpPort: baseSmtpPort + worker * PORTS_PER_WORKER });
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const { port, smtpPort } = portsOf(worker);
+if (process.env.TEST_PARALLEL_INDEX !== undefined) {
+  // The specs' own reading of the ports (and the product servers they start) follow the worker's.
+  process.env.E2E_BASE_PORT = String(basePort);
+  process.env.E2E_BASE_SMTP_PORT = String(baseSmtpPort);
+  process.env.E2E_PORT = String(port);
+  process.env.E2E_SMTP_PORT = String(smtpPort);
+}
 const remoteOriginPort = port + 1;
 /** The SMTP server the invitation tests start (e2e/invitations*.spec.ts); the server sends every e-mail there. */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port + 20);
+export const E2E_SMTP_PORT = smtpPort;
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 /** The like-button remote is served from a second origin in the browser tests (CORS). */
 export const CROSS_ORIGIN_REMOTES = `http://127.0.0.1:${remoteOriginPort}`;
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 const staticDir = process.env.STATIC_DIR ?? path.join(__dirname, 'dist');
 
 /**
- * Browser tests drive the real server on its embedded PostgreSQL (the data is reset before each test). The
- * cluster's folder is kept between runs, one per port, so a run does not create a cluster afresh.
+ * Browser tests drive the real server on its embedded PostgreSQL, one per worker (the data is reset before each
+ * test). The cluster's folder is kept between runs, one per port, so a run does not create a cluster afresh.
  */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -35,31 +57,36 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  webServer: [
-    {
-      command: 'npx tsx scripts/static-remote-server.ts',
-      url: `${CROSS_ORIGIN_REMOTES}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { PORT: String(remoteOriginPort), STATIC_DIR: staticDir },
-    },
-    {
-      command: 'npx tsx server/src/main.ts',
-      url: `${E2E_BASE_URL}/config.json`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(__dirname, '.data', `e2e-${port}`),
-        DATABASE_URL: '',
-        DECK_TEST_MODE: '1',
-        STATIC_DIR: staticDir,
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        REMOTE_LIKE_BUTTON_URL: `${CROSS_ORIGIN_REMOTES}/remotes/like-button/mf-manifest.json`,
+  globalSetup: './e2e/global-setup.ts',
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index): WebServer[] => {
+    const ports = portsOf(index);
+    const remotes = `http://127.0.0.1:${ports.port + 1}`;
+    return [
+      {
+        command: 'npx tsx scripts/static-remote-server.ts',
+        url: `${remotes}/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: { PORT: String(ports.port + 1), STATIC_DIR: staticDir },
       },
-    },
-  ],
+      {
+        command: 'npx tsx server/src/main.ts',
+        url: `http://127.0.0.1:${ports.port}/config.json`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(ports.port),
+          HOST: '127.0.0.1',
+          DATA_DIR: path.join(__dirname, '.data', `e2e-${ports.port}`),
+          DATABASE_URL: '',
+          DECK_TEST_MODE: '1',
+          STATIC_DIR: staticDir,
+          SMTP_URL: `smtp://127.0.0.1:${ports.smtpPort}`,
+          REMOTE_LIKE_BUTTON_URL: `${remotes}/remotes/like-button/mf-manifest.json`,
+        },
+      },
+    ];
+  }).flat(),
 });

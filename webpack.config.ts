@@ -168,6 +168,30 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     stats: 'errors-warnings',
+    cache: persistentCache(name, mode),
+    // A file whose time changed but whose content did not (a checkout, a copy) keeps its cached module.
+    snapshot: { module: { timestamp: true, hash: true }, resolve: { timestamp: true, hash: true }, buildDependencies: { timestamp: true, hash: true } },
+  };
+}
+
+/**
+ * Webpack's filesystem cache, kept between builds on one machine (docs/decisions.md, "Fast feedback"): a build whose
+ * sources did not change reuses every compiled module instead of compiling some 2,000 again. One cache per
+ * build and mode; webpack drops it when a build dependency changes (this file, the loaders and plugins under
+ * scripts/webpack/, the installed packages' versions) and re-checks each source file it restores by content.
+ * The files served come out byte for byte the same; only the source maps' copy of webpack's chunk-filename
+ * runtime may name a chunk by the hash it had before its real content hash (webpack leaves that first hash
+ * there, and with modules from the cache it comes out different). BUILD_CACHE=0 builds without it.
+ */
+function persistentCache(name: string, mode: Mode): Configuration['cache'] {
+  if (process.env.BUILD_CACHE === '0') return false;
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(root, '.cache', 'webpack'),
+    name: `${name}-${mode}`,
+    buildDependencies: {
+      config: [__filename, path.join(root, 'scripts', 'webpack') + path.sep, path.join(root, 'scripts', 'extract-messages.ts'), path.join(root, 'package-lock.json')],
+    },
   };
 }
 

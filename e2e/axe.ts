@@ -11,7 +11,8 @@ export type Found = Array<{ state: string; rule: string; nodes: string[] }>;
  * text blends with what is behind it (an endless animation, such as a spinner, is not waited for).
  */
 export async function animationsSettled(page: Page) {
-  await page.waitForTimeout(0);
+  // After the next frame: an animation the last change starts is listed by then.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   await page.evaluate(() =>
     Promise.race([
       Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, demoDocument, signIn } from './fixtures';
 import { startHostServer } from '../fixtures/hosts/host-server';
-import { buildReactHost } from '../fixtures/hosts/react-host/build';
+import { buildBundledHosts } from '../fixtures/hosts/build-hosts';
 
 const REMOTES = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
@@ -138,7 +138,8 @@ test.describe('federation on host pages (fixtures/hosts)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    await buildReactHost();
+    // Built once per content of its inputs (fixtures/hosts/build-hosts.ts): usually already current.
+    await buildBundledHosts(['react-host']);
     hostServer = await startHostServer({ port: E2E_PORT + 2, productOrigin: `http://127.0.0.1:${E2E_PORT}` });
   });
 

@@ -34,8 +34,9 @@ interface Deployment {
   productOrigin: string;
   hostOrigin: string;
   /**
-   * Cold loads in a row per fixture: the full 20 through the proxy, enough cross-origin to prove the API path
-   * there. The Vite and Rsbuild hosts run the webpack host's app on another bundler's runtime glue: a quarter.
+   * Cold loads in a row per fixture with HOST_COLD_LOADS=full (`npm run bench -- --hosts`): 20 through the proxy,
+   * enough cross-origin to prove the API path there; the Vite and Rsbuild hosts, which run the webpack host's
+   * app on another bundler's runtime glue, a quarter. `npm test` runs LOADS_IN_TESTS of each.
    */
   coldLoads: number;
 }
@@ -45,9 +46,16 @@ const DEPLOYMENTS: Deployment[] = [
   { mode: 'cross-origin', productOrigin: `http://127.0.0.1:${E2E_PORT + 3}`, hostOrigin: `http://localhost:${E2E_PORT + 4}`, coldLoads: 5 },
 ];
 const PROXY = DEPLOYMENTS[0];
+/**
+ * A load order that breaks a page shows in the first few cold loads; one that breaks one load in twenty is the
+ * bench's to find (docs/decisions.md, "Fast feedback"): `npm test` runs this many per fixture in each deployment.
+ */
+const LOADS_IN_TESTS: Record<ApiMode, number> = { proxy: 3, 'cross-origin': 2 };
+const FULL_COLD_LOADS = process.env.HOST_COLD_LOADS === 'full';
 /** The Vite and Rsbuild hosts: the webpack host's app on another bundler's federation glue. */
 const sameAppOtherBundler = (fixture: Fixture) => fixture === 'vite-host' || fixture === 'rsbuild-host';
-const coldLoads = (deployment: Deployment, fixture: Fixture) => (sameAppOtherBundler(fixture) ? Math.ceil(deployment.coldLoads / 4) : deployment.coldLoads);
+const coldLoads = (deployment: Deployment, fixture: Fixture) =>
+  !FULL_COLD_LOADS ? LOADS_IN_TESTS[deployment.mode] : sameAppOtherBundler(fixture) ? Math.ceil(deployment.coldLoads / 4) : deployment.coldLoads;
 /** Cross-origin, the same app's props and events are driven once, in the webpack host; its cold loads there sign in and mount in each. */
 const driven = (deployment: Deployment, fixture: Fixture) => deployment === PROXY || !sameAppOtherBundler(fixture);
 
@@ -67,7 +75,8 @@ function countReactCopies(page: Page) {
 }
 
 test.beforeAll(async () => {
-  // The bundler hosts are built here, the way their docs say, so every test run checks the recipes.
+  // The bundler hosts are built the way their docs say, so a run checks the recipes: again only when their
+  // inputs changed (fixtures/hosts/build-hosts.ts; the run's global setup has usually built them already).
   test.setTimeout(300_000);
   await buildBundledHosts();
 });
@@ -211,7 +220,13 @@ function productApi(origin: string) {
 }
 
 for (const deployment of DEPLOYMENTS) {
-  test.describe(`${deployment.mode}: the host fixtures on ${deployment.hostOrigin}, the API ${deployment.mode === 'proxy' ? 'through their proxy' : `on ${deployment.productOrigin}`}`, () => {
+  // The title names ports relative to E2E_PORT: each Playwright worker has ports of its own, and a title must
+  // read the same in every worker (playwright.config.ts).
+  const where =
+    deployment.mode === 'proxy'
+      ? 'the host fixtures on 127.0.0.1:<E2E_PORT + 2>, the API through their proxy'
+      : 'the host fixtures on localhost:<E2E_PORT + 4>, the API on 127.0.0.1:<E2E_PORT + 3>';
+  test.describe(`${deployment.mode}: ${where}`, () => {
     let hostServer: Server | null = null;
     let product: ProductServer | null = null;
     const api = () => productApi(deployment.productOrigin);

@@ -232,7 +232,8 @@ test.describe('a dialog that keeps its size', () => {
     await expect.soft(dialog.getByTestId('share-page-placeholder')).toBeVisible();
     const heights: number[] = [];
     const measure = async (state: string) => {
-      await page.waitForTimeout(0);
+      // Measured once the state is drawn: after the next frame.
+      await page.evaluate(() => new Promise(requestAnimationFrame));
       heights.push((await dialog.boundingBox())!.height);
       await page.screenshot({ path: info.outputPath(`${heights.length}-${state}.png`) });
     };

@@ -4,8 +4,7 @@ import { request as apiRequest, type APIRequestContext, type Browser, type Page 
 import { test, expect, csrfToken, demoDocument, signIn } from './fixtures';
 import { openFromEditor } from './share-dialog-helpers';
 import { axeBothSchemes, type Found } from './axe';
-import { startProductServer, type ProductServer } from './product-server';
-import { startScratchPostgres, type EmbeddedPostgres } from '../server/src/db/embedded-postgres';
+import { createProductDatabase, startProductServer, type ProductServer } from './product-server';
 import { LIVE_REGION_ID } from '../shared/src/ui/live-region/live-region';
 
 /**
@@ -123,12 +122,12 @@ async function dialogAt(browser: Browser, origin: string, user: string, oid: str
 }
 
 test.describe('two browsers, two server instances, one database', () => {
-  let database: EmbeddedPostgres;
+  let database: Awaited<ReturnType<typeof createProductDatabase>>;
   let one: ProductServer;
   let two: ProductServer;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    database = await startScratchPostgres();
+    database = await createProductDatabase();
     // The first seeds the demo data; the second joins the same database.
     one = await startProductServer(PORT_ONE, { DATABASE_URL: database.url });
     two = await startProductServer(PORT_TWO, { DATABASE_URL: database.url });
@@ -142,7 +141,7 @@ test.describe('two browsers, two server instances, one database', () => {
   test.afterAll(async () => {
     await two?.stop();
     await one?.stop();
-    await database?.stop();
+    await database?.drop();
   });
 
   test('a change made through one instance updates the dialog open on the other, keeps its unsaved input, and is said politely', async ({ browser }) => {

@@ -17,7 +17,7 @@ import { readBenchmarksDoc, benchmarksDocPath, runServerBench, serverBenchMarkdo
 /**
  * `npm run bench`: bundle sizes, API latencies and browser timings, on this machine, then the server's
  * throughput and latency (scripts/bench/server.ts; `-- --server` runs only that, `-- --front-end` everything but that, `-- --scale` runs it on the
- * million-row data). Timings live here, never in pass/fail tests. Writes .bench/latest.json and the server
+ * million-row data; `-- --hosts` runs only the host fixtures' full cold-load counts). Timings live here, never in pass/fail tests. Writes .bench/latest.json and the server
  * section of docs/benchmarks.md, and prints both.
  */
 const root = path.resolve(__dirname, '..');
@@ -131,7 +131,30 @@ async function serverBench(scale: boolean) {
   console.log(markdown);
 }
 
+/**
+ * `-- --hosts`: the host fixtures' full runs of cold loads (e2e/host-fixtures.spec.ts with HOST_COLD_LOADS=full:
+ * 20 in a row per fixture through the proxy, 5 cross-origin, a quarter for the Vite and Rsbuild hosts), which
+ * find a load-order race that shows once in twenty loads; `npm test` runs 2–3 per fixture.
+ */
+async function hostsBench() {
+  if (!existsSync(path.join(dist, 'shell', 'index.html'))) {
+    const build = await runStep('Production build', 'npx', ['tsx', 'scripts/build.ts']);
+    if (!build.ok) process.exit(1);
+  }
+  // One worker (one product server): the spec is one file, which runs in one worker anyway.
+  const run = await runStep('Host fixtures, every cold load', 'npx', ['playwright', 'test', 'e2e/host-fixtures.spec.ts'], {
+    HOST_COLD_LOADS: 'full',
+    E2E_WORKERS: '1',
+    E2E_PORT: String(PORT + 20),
+  });
+  if (!run.ok) process.exit(1);
+}
+
 async function main() {
+  if (process.argv.includes('--hosts')) {
+    await hostsBench();
+    return;
+  }
   const scale = process.argv.includes('--scale');
   if (scale || process.argv.includes('--server')) {
     await serverBench(scale);

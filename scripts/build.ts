@@ -18,9 +18,10 @@ webpack(createConfigs(mode), (error, stats) => {
   if (info) console.log(info);
   if (stats?.hasErrors()) process.exit(1);
   if (stats) writeChunkStats(stats);
-  const compressed = precompressDirectory(path.resolve(__dirname, '..', 'dist'), { skip: ['first-view'] });
-  // The release just built becomes `latest`, beside the earlier releases (docs/integrating-a-remote.md, "Versions and compatibility").
+  // DIST_DIR: where webpack.config.ts wrote this build.
   const dist = process.env.DIST_DIR ?? path.resolve(__dirname, '..', 'dist');
+  const compressed = precompressDirectory(dist, { skip: ['first-view'] });
+  // The release just built becomes `latest`, beside the earlier releases (docs/integrating-a-remote.md, "Versions and compatibility").
   for (const remote of REMOTES) publishRelease(path.join(dist, 'remotes'), remote, contractVersion());
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(

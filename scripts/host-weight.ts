@@ -82,11 +82,11 @@ export const weightKb = (weight: RemoteWeight) => Math.round((weight.gzipBytes /
 const START = '<!-- host weights: written by npm run bench -->';
 const END = '<!-- end of host weights -->';
 
-/** Builds the React host fixture, serves both fixtures on `hostPort` (proxying to the product) and weighs each remote alone. */
+/** Builds the React host fixture (unless current), serves both fixtures on `hostPort` (proxying to the product) and weighs each remote alone. */
 export async function measureHostWeights(browser: Browser, productOrigin: string, hostPort: number, oid: string): Promise<RemoteWeight[]> {
-  const { buildReactHost } = await import('../fixtures/hosts/react-host/build');
+  const { buildBundledHosts } = await import('../fixtures/hosts/build-hosts');
   const { startHostServer } = await import('../fixtures/hosts/host-server');
-  await buildReactHost();
+  await buildBundledHosts(['react-host']);
   const server = await startHostServer({ port: hostPort, productOrigin });
   try {
     return await remoteWeightsForHosts(browser, `http://127.0.0.1:${hostPort}`, oid);

@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { chromiumPath } from './chromium';
 import { runStep, type StepResult } from './run-step';
-import { serverTestFiles } from './server-test-files';
+import { SERVER_TEST_CONCURRENCY, serverTestFiles } from './server-test-files';
 import { withTestDatabaseServer } from './test-database-server';
 
 /**
@@ -77,7 +77,8 @@ async function main() {
       '--import',
       'tsx',
       '--test',
-      '--test-concurrency=1',
+      // Two files at a time: each has databases of its own (docs/decisions.md, "Fast feedback").
+      `--test-concurrency=${SERVER_TEST_CONCURRENCY}`,
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',

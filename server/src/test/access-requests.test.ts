@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ACCESS_REQUEST_MESSAGES } from '../messages/access-requests';
 import { MESSAGES } from '../permissions/messages';
@@ -16,10 +16,14 @@ const decideUrl = (id: number, decision: 'approve' | 'deny', oid = PS) => `/api/
 
 describe('access requests', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp();
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   const outbox = () => t.db.selectFrom('outbox').select(['kind', 'to_email', 'subject', 'html', 'text']).orderBy('id').execute();
 
@@ -185,9 +189,10 @@ describe('access requests', () => {
     assert.match(mail.html, /<html lang="de">/);
   });
 
-  test('requests are rate limited per user: past the limit 429 with Retry-After and nothing written', async () => {
-    await t.close();
-    t = await createTestApp({ rateLimits: { ...defaultConfig().rateLimits, 'access-request': { max: 2, windowSeconds: 3600 } } });
+  test('requests are rate limited per user: past the limit 429 with Retry-After and nothing written', async (context) => {
+    // An app of its own, with a limit or clock other than the shared app's.
+    const t = await createTestApp({ rateLimits: { ...defaultConfig().rateLimits, 'access-request': { max: 2, windowSeconds: 3600 } } });
+    context.after(() => t.close());
     const frank = await clientAs(t.app, 'frank');
     assert.equal((await frank.post(requestUrl(), {})).status, 201);
     assert.equal((await frank.post(requestUrl(), {})).status, 200);

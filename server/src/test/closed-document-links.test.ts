@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, closeTestDatabases, createTestApp, snapshot, type TestApp, type TestClient } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -16,14 +16,18 @@ describe('closing a document cuts its unlisted link on every path', () => {
   let t: TestApp;
   let alice: TestClient;
   let linkId: string;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp();
+  });
+  beforeEach(async () => {
+    await t.reset();
     alice = await clientAs(t.app, 'alice');
     const created = await alice.put(`/api/v1/prezilink/unlisted/${DOC}`);
     assert.equal(created.status, 200);
     linkId = created.body.link_id;
   });
-  afterEach(() => t.close());
+  after(() => t.close());
 
   const close = async () => {
     const res = await alice.put(`/api/v4/presentation/${DOC}/unified-privacy/`, { unified_privacy: 'closed' });

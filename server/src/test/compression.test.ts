@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +15,14 @@ const QR = D.quarterlyReview;
 
 describe('API responses: compressed above the threshold, at a fast level', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp();
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   const raw = async (url: string, acceptEncoding: string) => {
     const alice = await clientAs(t.app, 'alice');

@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, closeTestDatabases, createTestApp, snapshot, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -8,10 +8,14 @@ after(closeTestDatabases);
 /** The dashboard's routes — the list, the counts and the trash. */
 describe('dashboard API', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp();
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   async function unchanged(run: () => Promise<void>) {
     const before = await snapshot(t.db);

@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { DASHBOARD_INDEXES } from '../db/migrations/0010_dashboard_and_referrals';
@@ -30,10 +30,14 @@ const DASHBOARD_READS = [
 describe('indexes of the dashboard reads', () => {
   let t: TestApp;
   const counter = new QueryCounter();
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({}, { observer: counter });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   test('the migration made its indexes, on the expected columns', async () => {
     const { rows } = await sql<{ indexname: string; indexdef: string }>`

@@ -11,6 +11,13 @@ import { HttpSession } from '../testing/http-client';
 const USERS = ['alice', 'bob', 'carol', 'dave', 'erin'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits for a condition of the load below (checked every 50 ms), at most 60 s. */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (const started = Date.now(); !condition(); await sleep(50)) {
+    if (Date.now() - started > 60_000) throw new Error(`waited in vain for ${what}`);
+  }
+}
+
 /**
  * PostgreSQL restarts (a fast shutdown, then a start: a failover or an upgrade) while a server process takes
  * writes (docs/deploying.md, *When the database goes away*). The server's own cluster, so the restart is real.
@@ -45,13 +52,15 @@ test('the database restarts under requests: no crash, every answer a 201 or a 50
         await sleep(250);
       }
     });
-    await sleep(1500);
+    // Writes go through before the outage…
+    await until(() => acknowledged.length >= USERS.length, 'writes before the restart');
     // A fast shutdown cuts every connection (57P01); for a moment nothing listens; then it is back.
     await cluster.stop();
-    await sleep(1000);
+    await until(() => answers.some((a) => a.status === 503), 'a request answered 503 while the database is down');
     cluster = await startEmbeddedPostgres({ dataDir, durable: false });
     restarted = true;
-    await sleep(2500);
+    // …and again after it, on new connections.
+    await until(() => answers.filter((a) => a.afterRestart && a.status === 201).length >= USERS.length, 'writes after the restart');
     loading = false;
     await Promise.all(workers);
 

@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, createTestApp, snapshot, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -28,13 +28,17 @@ describe('folders API', () => {
   let t: TestApp;
   let marketing: number;
   let board: number;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp();
+  });
+  beforeEach(async () => {
+    await t.reset();
     const demo = (await (await clientAs(t.app, 'alice')).get('/api/v1/demo/')).body;
     marketing = demo.folders.find((f: { name: string }) => f.name === 'Marketing').id;
     board = demo.folders.find((f: { name: string }) => f.name === 'Board Only').id;
   });
-  afterEach(() => t.close());
+  after(() => t.close());
 
   const users = (id: number) => `/api/v1/folders/group/${id}/users/`;
 

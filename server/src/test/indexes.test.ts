@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { HOT_INDEXES } from '../db/migrations/0005_indexes';
@@ -35,10 +35,14 @@ const LARGE = 2_000;
 describe('indexes of the hot queries', () => {
   let t: TestApp;
   const counter = new QueryCounter();
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({}, { observer: counter });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   test('every index the hot queries need exists, on the expected columns', async () => {
     const { rows } = await sql<{ indexname: string; indexdef: string }>`

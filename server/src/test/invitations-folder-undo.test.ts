@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sendDueEmails, DEFAULT_OUTBOX_POLICY } from '../mail/outbox';
 import { embeddedTransport } from '../mail/transport';
@@ -13,12 +13,16 @@ describe('folder invitations, Undo restores and the invitation limit', () => {
   let t: TestApp;
   let marketing: number;
   const clock = new Date('2026-06-01T10:00:00Z');
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({ now: () => clock, inviteRateLimit: { max: 3, windowSeconds: 3600 } });
+  });
+  beforeEach(async () => {
+    await t.reset();
     const demo = (await (await clientAs(t.app, 'alice')).get('/api/v1/demo/')).body;
     marketing = demo.folders.find((f: { name: string }) => f.name === 'Marketing').id;
   });
-  afterEach(() => t.close());
+  after(() => t.close());
 
   const users = (id: number) => `/api/v1/folders/group/${id}/users/`;
   type Member = { email: string; pending: boolean; delivery_state?: string | null };

@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, closeTestDatabases, createTestApp, snapshot, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -12,11 +12,15 @@ const remainingUrl = '/api/v1/invitations/remaining/';
 describe('how many invitations are left (the add forms say so)', () => {
   let t: TestApp;
   let now: Date;
-  beforeEach(async () => {
-    now = new Date('2025-03-01T10:00:00Z');
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({ inviteRateLimit: { max: 3, windowSeconds: 3600 }, now: () => now });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    now = new Date('2025-03-01T10:00:00Z');
+    await t.reset();
+  });
+  after(() => t.close());
 
   const tick = () => {
     now = new Date(now.getTime() + 60_000);

@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TRANSFER_MESSAGES } from '../messages/transfer';
 import { clientAs, closeTestDatabases, createTestApp, dataHasher, type TestApp } from '../testing/harness';
@@ -10,10 +10,14 @@ const QR = D.quarterlyReview;
 
 describe('transfer of ownership', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp();
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   test('the owner hands the document to a collaborator, stays as editor, and the new owner gets an e-mail', async () => {
     const alice = await clientAs(t.app, 'alice');

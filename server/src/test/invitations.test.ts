@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -23,11 +23,15 @@ function tokenIn(text: string): string {
 describe('invitations: outbox, accept links, refusals', () => {
   let t: TestApp;
   let clock: Date;
-  beforeEach(async () => {
-    clock = new Date('2026-06-01T10:00:00Z');
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({ now: () => clock });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    clock = new Date('2026-06-01T10:00:00Z');
+    await t.reset();
+  });
+  after(() => t.close());
 
   async function inviteNewcomer(email = 'newcomer@example.com', body: Record<string, unknown> = {}) {
     const alice = await clientAs(t.app, 'alice');

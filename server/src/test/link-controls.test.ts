@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, closeTestDatabases, createTestApp, type TestApp, type TestClient } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -18,11 +18,15 @@ async function createLink(alice: TestClient, extra: Record<string, unknown>) {
 describe('view-link controls and access that ends, on one test clock', () => {
   let t: TestApp;
   let clock: Date;
-  beforeEach(async () => {
-    clock = new Date('2026-03-10T12:00:00Z');
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({ now: () => clock });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    clock = new Date('2026-03-10T12:00:00Z');
+    await t.reset();
+  });
+  after(() => t.close());
 
   describe('view-link controls', () => {
 

@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, closeTestDatabases, createTestApp, snapshot, type TestApp, type TestResponse } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -14,10 +14,14 @@ const NO_ACCESS = 'You do not have access to this document';
 
 describe('presentation admin API (spec §7)', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp();
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   /** Runs the call, asserts its status (and message) and that no row of any table changed. */
   async function refused(call: () => Promise<TestResponse>, status: number, message?: string | RegExp): Promise<TestResponse> {

@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, closeTestDatabases, createTestApp, expectRefused, type TestApp, type TestResponse } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -13,11 +13,15 @@ const QR = D.quarterlyReview;
 describe('the rest of the Presentation API (spec §7)', () => {
   let t: TestApp;
   let clock: Date;
-  beforeEach(async () => {
-    clock = new Date('2026-06-01T10:00:00Z');
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({ now: () => clock });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    clock = new Date('2026-06-01T10:00:00Z');
+    await t.reset();
+  });
+  after(() => t.close());
 
   const refused = (call: () => Promise<TestResponse>, status: number, message?: string | RegExp) => expectRefused(t.db, call, status, message);
 

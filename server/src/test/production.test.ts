@@ -1,4 +1,4 @@
-import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -136,11 +136,15 @@ describe('production mode: settings', () => {
 describe('production mode: routes and host identity', () => {
   let t: TestApp;
   let clock: Date;
-  beforeEach(async () => {
-    clock = new Date();
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({ ...modeFromEnv(PRODUCTION_ENV), publicOrigin: 'https://deck.example', hostSignIn: { url: 'https://host.example/login?next={return}' }, now: () => clock });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    clock = new Date();
+    await t.reset();
+  });
+  after(() => t.close());
 
   test('no dev sign-in, sign-out or reset, and no demo listing, signed in or not', async () => {
     const anonymous = new TestClient(t.app);

@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -38,10 +38,14 @@ function assertPublicLinks(text: string, label: string, least = 1): void {
 
 describe('links come from PUBLIC_ORIGIN, never from the request Host', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({ publicOrigin: PUBLIC, trustProxy: ['127.0.0.1'] });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   const outbox = () => t.db.selectFrom('outbox').select(['kind', 'html', 'text']).orderBy('id').execute();
 

@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { QueryCounter } from '../db/query-observer';
 import { readCacheOf } from '../db/read-cache';
@@ -65,11 +65,15 @@ describe('round trips of the hot routes', () => {
   /** Whether one of the statements since the last reset read the sessions table (the session is always checked). */
   const readSession = () => counter.statements.some((statement) => /\bfrom "?sessions"?/i.test(statement.sql) || /join "?sessions"?/i.test(statement.sql));
 
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({}, { observer: counter });
+  });
+  beforeEach(async () => {
+    await t.reset();
     alice = await clientAs(t.app, 'alice');
   });
-  afterEach(() => t.close());
+  after(() => t.close());
 
   test('a signed-in request loads its session in one statement, then from memory', async () => {
     expectBudget(await measure(() => alice.get('/api/v1/session/')), { cold: 1, warm: 0 });

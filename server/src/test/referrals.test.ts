@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
@@ -31,14 +31,18 @@ test('mailbox: lower-case, without a +tag', () => {
 describe('referral that pays out (demo sign-up)', () => {
   let t: TestApp;
   let token: string;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp();
+  });
+  beforeEach(async () => {
+    await t.reset();
     const alice = await clientAs(t.app, 'alice');
     const referral = await alice.get(REFERRAL);
     token = referral.body.tokens.ln;
     assert.deepEqual([referral.body.credits_balance, referral.body.referred_count], [0, 0]);
   });
-  afterEach(() => t.close());
+  after(() => t.close());
 
   test('a new user through the link is attributed once and both get 200 credits', async () => {
     const visitor = await visitorFromLink(t, token);
@@ -121,10 +125,14 @@ describe('referral that pays out (first sign-in in production mode)', () => {
       .setExpirationTime('2m')
       .sign(new TextEncoder().encode(SECRET));
   let t: TestApp;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({ ...modeFromEnv(env), publicOrigin: 'https://deck.example' });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   test('the first sign-in through the link credits both once; later sign-ins and existing users do not', async () => {
     const alice = await t.db.selectFrom('users').select('id').where('username', '=', 'alice').executeTakeFirstOrThrow();

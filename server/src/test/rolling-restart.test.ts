@@ -13,18 +13,23 @@ after(closeTestDatabases);
 const USERS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits for a condition (checked every 20 ms), at most 30 s: the machine may be busy. */
 async function waitUntil(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
+  for (const started = Date.now(); Date.now() - started < 30_000; await sleep(20)) {
     if (await check().catch(() => false)) return;
-    await sleep(20);
   }
   throw new Error('the condition never held');
 }
 
-/** A POST whose body arrives slowly (six pieces over 1.2 s), to be in flight when the server is told to stop. */
-function slowUpload(port: number): Promise<{ status: number; connection: string | undefined }> {
+/**
+ * A POST whose body arrives slowly (six pieces over 1.2 s), to be in flight when the server is told to stop:
+ * `started` once its second piece is sent, `done` with the answer.
+ */
+function slowUpload(port: number): { started: Promise<void>; done: Promise<{ status: number; connection: string | undefined }> } {
   const body = JSON.stringify([{ level: 'info', message: 'x'.repeat(60) }]);
-  return new Promise((resolve, reject) => {
+  let markStarted = () => {};
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const done = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
     const req = request(
       { host: '127.0.0.1', port, method: 'POST', path: '/api/v1/log/', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (res) => {
@@ -38,11 +43,13 @@ function slowUpload(port: number): Promise<{ status: number; connection: string 
     const next = () => {
       req.write(pieces[i]);
       i += 1;
+      if (i === 2) markStarted();
       if (i < pieces.length) setTimeout(next, 200);
       else req.end();
     };
     next();
   });
+  return { started, done };
 }
 
 /**
@@ -115,9 +122,11 @@ test('SIGTERM under load: every request is answered (none 5xx, none cut), every 
     const stream = await openEventStream(a.port, `/api/v1/share/${DEMO_DOCUMENT_OIDS.quarterlyReview}/live/`, { cookie: sessions[0].cookieHeader() });
     assert.equal(stream.status, 200);
     await stream.waitFor((e) => e.event === 'hello');
-    await sleep(800);
+    // Both instances are serving the load before one is told to stop.
+    await waitUntil(async () => outcomes.some((o) => o.instance === 'a' && o.status === 201) && outcomes.some((o) => o.instance === 'b' && o.status === 201));
     const upload = slowUpload(a.port);
-    await sleep(300);
+    // The upload is in flight (its first pieces sent, its last not yet) when the signal comes.
+    await upload.started;
     signalled = true;
     a.child.kill('SIGTERM');
     const exited = a.exited;
@@ -125,8 +134,10 @@ test('SIGTERM under load: every request is answered (none 5xx, none cut), every 
     // them (and closes their connections) instead of refusing them.
     await waitUntil(async () => (await fetch(`${a.origin}/readyz`)).status === 503);
     const lateArrival = await sessions[0].send(a.origin, 'GET', '/api/v1/session/');
-    const uploaded = await upload;
-    await sleep(2500);
+    const uploaded = await upload.done;
+    // The load goes on through a's drain until it has exited, and on b after it.
+    await exited;
+    await waitUntil(async () => outcomes.filter((o) => o.afterSignal).length > 10);
     loading = false;
     await Promise.all(workers);
     assert.equal(await exited, 0, a.output());

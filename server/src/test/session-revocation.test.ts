@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, closeTestDatabases, createTestApp, TestClient, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -22,11 +22,15 @@ async function title(t: TestApp): Promise<string> {
 describe('sessions end on the server', () => {
   let t: TestApp;
   let clock: Date;
-  beforeEach(async () => {
-    clock = new Date();
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({ now: () => clock });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    clock = new Date();
+    await t.reset();
+  });
+  after(() => t.close());
 
   for (const [how, signOut] of [
     ['POST /api/v1/session/sign-out/', (c: TestClient) => c.post('/api/v1/session/sign-out/')],

@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import type { IndividualCollaborator, SharePermissionsResponse } from '@deck/shared/api/contract';
@@ -38,12 +38,16 @@ const emails = (rows: IndividualCollaborator[]) => rows.map((row) => row.email);
 describe('paging the share list', () => {
   let t: TestApp;
   let alice: TestClient;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp();
+  });
+  beforeEach(async () => {
+    await t.reset();
     await addInvitees(t, 25);
     alice = await clientAs(t.app, 'alice');
   });
-  afterEach(() => t.close());
+  after(() => t.close());
 
   test('without paging the answer is as before: the whole list, no paging fields', async () => {
     const res = await alice.get<SharePermissionsResponse>(url);
@@ -139,10 +143,14 @@ describe('paging the share list', () => {
 
 describe('a list longer than the cap without paging', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp();
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   test(`is cut at ${SHARE_LIST_UNPAGED_MAX.toLocaleString('en')} rows after the owner, with the cursor to go on`, async () => {
     await addInvitees(t, SHARE_LIST_UNPAGED_MAX);

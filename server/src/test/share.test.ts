@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, createTestApp, snapshot, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS as U } from '../db/seed';
@@ -12,10 +12,14 @@ const url = `/api/v1/share/${QR}/permissions/`;
 
 describe('share permissions', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({ inviteRateLimit: { max: 3, windowSeconds: 3600 } });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   test('list: owner first, then collaborators, pending invites and the team', async () => {
     const alice = await clientAs(t.app, 'alice');
@@ -123,10 +127,11 @@ describe('share permissions', () => {
     assert.equal(after.body.user_permissions.level, 'no_access');
   });
 
-  test('invite rate limit: a burst gets 429 with Retry-After and adds nobody', async () => {
+  test('invite rate limit: a burst gets 429 with Retry-After and adds nobody', async (context) => {
     let now = new Date('2025-03-01T10:00:00Z');
-    await t.close();
-    t = await createTestApp({ inviteRateLimit: { max: 3, windowSeconds: 3600 }, now: () => now });
+    // An app of its own, with a limit or clock other than the shared app's.
+    const t = await createTestApp({ inviteRateLimit: { max: 3, windowSeconds: 3600 }, now: () => now });
+    context.after(() => t.close());
     const alice = await clientAs(t.app, 'alice');
     for (let i = 0; i < 3; i++) {
       now = new Date(now.getTime() + 60_000);

@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, closeTestDatabases, createTestApp, snapshot, type TestApp, type TestClient } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -36,11 +36,15 @@ async function quarterlyLinks(alice: TestClient): Promise<Record<string, SeededL
 describe('view links: recipient side and every refusal', () => {
   let t: TestApp;
   let clock: Date;
-  beforeEach(async () => {
-    clock = new Date('2026-03-10T12:00:00Z');
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp({ now: () => clock });
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    clock = new Date('2026-03-10T12:00:00Z');
+    await t.reset();
+  });
+  after(() => t.close());
   /** The id GET …/open/ would issue now for the visits URL's link (one per n, so repeats are the same open). */
   const openId = (n: number, visitsUrl: string) => issueVisitId(SECRET, visitsUrl.split('/')[4], clock, `open-${String(n).padStart(12, '0')}`);
 

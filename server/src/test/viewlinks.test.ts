@@ -1,4 +1,4 @@
-import { after, afterEach, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, createTestApp, snapshot, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -19,10 +19,14 @@ const body = (oid: string, name = 'Investors', analytics = true, identification 
 
 describe('view links', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
+  before(async () => {
     t = await createTestApp();
   });
-  afterEach(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+  });
+  after(() => t.close());
 
   test('list: the owner sees all live links (own and others), a collaborator only their own', async () => {
     const alice = await clientAs(t.app, 'alice');

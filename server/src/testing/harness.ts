@@ -4,6 +4,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openDatabase, type Database } from '../db/database';
+import { seedDemoData } from '../db/seed';
 import { startScratchPostgres } from '../db/embedded-postgres';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
@@ -34,18 +35,65 @@ export function withDatabase(url: string, database: string): string {
   return next.toString();
 }
 
-/** This process's (this test file's) own database, created on first use and dropped by closeTestDatabases(). */
-let fileDatabase: Promise<{ url: string; name: string; serverUrl: string }> | undefined;
+/**
+ * The schema every test database keeps its data in. The templates are migrated and seeded in it, and a database
+ * cloned from one keeps it, so each test database is a database of its own with the same schema name
+ * (docs/decisions.md, "Fast feedback").
+ */
+export const TEST_SCHEMA = 'deck_test';
 
-function testFileDatabase() {
-  fileDatabase ??= (async () => {
-    const { url: serverUrl } = await testServer();
-    const name = `deck_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `create database ${name}`);
-    return { url: withDatabase(serverUrl, name), name, serverUrl };
-  })();
-  return fileDatabase;
+/**
+ * The environment variable that names the run's template databases (`<name>_seeded`, `<name>_migrated`),
+ * made once by the test runner (scripts/test-database-server.ts) for every test file of the run.
+ */
+export const TEMPLATE_ENV = 'DECK_TEST_TEMPLATE';
+
+const DATABASE_NAME = /^[a-z_][a-z0-9_]{0,50}$/;
+
+function templateNames(prefix: string) {
+  return { seeded: `${prefix}_seeded`, migrated: `${prefix}_migrated` };
 }
+
+/**
+ * Migrates (and seeds) the two template databases of a run on the server at `serverUrl`: `<prefix>_migrated`
+ * (the schema only, for `createTestDatabase({ seed: false })`) and `<prefix>_seeded` (schema and demo data).
+ * Migrating and seeding once per run instead of once per test is what makes a test database cheap: a clone
+ * (`create database … template …`) copies the files of the template instead of replaying the migrations.
+ * Needs the CREATEDB privilege, and to clone a database that is no template by flag, its owner or a superuser.
+ */
+export async function createTemplateDatabases(serverUrl: string, prefix = `deck_tpl_${randomBytes(6).toString('hex')}`): Promise<{ prefix: string; drop(): Promise<void> }> {
+  if (!DATABASE_NAME.test(prefix)) throw new Error(`Invalid template name: ${prefix}`);
+  const names = templateNames(prefix);
+  await adminQuery(serverUrl, `create database ${names.migrated}`);
+  const migrated = await openDatabase({ url: withDatabase(serverUrl, names.migrated), schema: TEST_SCHEMA, seed: false, poolSize: 1 });
+  await migrated.destroy();
+  await cloneDatabase(serverUrl, names.migrated, names.seeded);
+  const seeded = await openDatabase({ url: withDatabase(serverUrl, names.seeded), schema: TEST_SCHEMA, seed: true, poolSize: 1 });
+  await seeded.destroy();
+  return {
+    prefix,
+    async drop() {
+      await dropDatabase(serverUrl, names.seeded);
+      await dropDatabase(serverUrl, names.migrated);
+    },
+  };
+}
+
+/** This process's templates: the run's (TEMPLATE_ENV), or made on first use by a test file run by itself. */
+let templates: Promise<{ prefix: string; drop?: () => Promise<void> }> | undefined;
+
+function testTemplates() {
+  templates ??= (async () => {
+    const fromRunner = process.env[TEMPLATE_ENV];
+    if (fromRunner) return { prefix: fromRunner };
+    const { url } = await testServer();
+    return createTemplateDatabases(url);
+  })();
+  return templates;
+}
+
+/** The test databases of this process not dropped yet (a test that skipped cleanup()): closeTestDatabases drops them. */
+const openTestDatabases = new Set<string>();
 
 async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -58,18 +106,39 @@ async function adminQuery(url: string, text: string): Promise<void> {
 }
 
 /**
- * Drops this test file's database and stops its own embedded cluster, if it started one: every test file calls
- * it in `after`. Every TestDatabase must have been cleaned up first (their connections end with the database).
+ * A clone of a template. Retried while the template is still "being accessed by other users" (55006): the
+ * connection that migrated it may still be on its way out, and PostgreSQL copies a database nobody is in.
+ */
+async function cloneDatabase(serverUrl: string, template: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(serverUrl, `create database ${name} template ${template}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 30) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
+ * Drops this process's test databases that are still there and its own templates, and stops its own embedded
+ * cluster, if it started one: every test file calls it in `after`. Every TestDatabase should have been cleaned
+ * up first; one that was not is dropped with its connections (`with (force)`).
  */
 export async function closeTestDatabases(): Promise<void> {
-  const file = fileDatabase;
   const own = server;
-  fileDatabase = undefined;
+  const ownTemplates = templates;
   server = undefined;
-  if (file) {
-    const { name, serverUrl } = await file;
-    await dropDatabase(serverUrl, name);
+  templates = undefined;
+  if (own) {
+    const { url: serverUrl } = await own;
+    for (const name of [...openTestDatabases]) {
+      openTestDatabases.delete(name);
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    }
   }
+  if (ownTemplates) await (await ownTemplates).drop?.();
   if (own) await (await own).stop?.();
 }
 
@@ -93,35 +162,50 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
 }
 
 /**
- * A new, empty database of its own on the test server (not a schema of the file's database): for a server process
- * started by a test, which uses the `public` schema of the database DATABASE_URL names.
+ * A new, empty database of its own on the test server: for a server process started by a test, which migrates
+ * and seeds the `public` schema of the database DATABASE_URL names itself.
  */
 export async function createEmptyDatabase(): Promise<{ url: string; serverUrl: string; drop(): Promise<void> }> {
   const { url: serverUrl } = await testServer();
   const name = `deck_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  return { url: withDatabase(serverUrl, name), serverUrl, drop: () => dropDatabase(serverUrl, name) };
+  openTestDatabases.add(name);
+  return {
+    url: withDatabase(serverUrl, name),
+    serverUrl,
+    async drop() {
+      openTestDatabases.delete(name);
+      await dropDatabase(serverUrl, name);
+    },
+  };
 }
 
 export interface TestDatabase {
   db: Database;
+  /** The schema the data is in (TEST_SCHEMA): what search_path names on every connection. */
   schema: string;
-  /** The connection string of the database the schema is in (a pool of one's own: `schema` for search_path). */
+  /** The connection string of this test database (a pool of one's own needs `schema` for search_path). */
   url: string;
   /** Another connection (its own pool) to the same data: what a second server instance has. */
   connect(): Promise<Database>;
-  /** Drops the test schema and releases the connections. */
+  /** Releases the connections and drops the database. */
   cleanup(): Promise<void>;
 }
 
 /**
- * A fresh, migrated and seeded database in its own schema of the test file's database (closeTestDatabases).
- * Each call gets a new schema (dropped by cleanup).
+ * A fresh, migrated and seeded (or, with `seed: false`, only migrated) database of its own: a clone of the run's
+ * template (createTemplateDatabases), dropped by cleanup().
  */
 export async function createTestDatabase(opts: { seed?: boolean; observer?: QueryObserver } = {}): Promise<TestDatabase> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const { url } = await testFileDatabase();
-  const db = await openDatabase({ url, schema, seed: opts.seed, poolSize: 20, observer: opts.observer });
+  const { url: serverUrl } = await testServer();
+  const names = templateNames((await testTemplates()).prefix);
+  const name = `deck_test_${randomBytes(6).toString('hex')}`;
+  await cloneDatabase(serverUrl, opts.seed === false ? names.migrated : names.seeded, name);
+  openTestDatabases.add(name);
+  const url = withDatabase(serverUrl, name);
+  const schema = TEST_SCHEMA;
+  // seed: false — the clone holds the seeded data already (or must stay empty); its migrations are all applied.
+  const db = await openDatabase({ url, schema, seed: false, poolSize: 20, observer: opts.observer });
   let cleaned = false;
   const others: Database[] = [];
   return {
@@ -137,8 +221,9 @@ export async function createTestDatabase(opts: { seed?: boolean; observer?: Quer
       if (cleaned) return;
       cleaned = true;
       for (const other of others) await other.destroy();
-      await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
       await db.destroy();
+      openTestDatabases.delete(name);
+      await dropDatabase(serverUrl, name);
     },
   };
 }
@@ -161,7 +246,29 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   routes: RegisteredRoute[];
+  /**
+   * Puts the data back to the seeded demo data (every table emptied, sequences restarted, seeded again) for an
+   * app that a file's tests share: `before` builds it, `beforeEach` resets it (docs/decisions.md, "Fast feedback").
+   */
+  reset(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Tables whose rows a migration writes (0009: the curated topics), not the seed: a reset keeps them. */
+const MIGRATION_DATA_TABLES = ['curated_topics'];
+
+/**
+ * Empties every table of the test database's schema but Kysely's own and MIGRATION_DATA_TABLES (found, not
+ * listed, so a table added later is included), restarting their sequences, and seeds the demo data again: the
+ * state of a fresh clone of the seeded template, bar the seed's random view tokens.
+ */
+export async function resetTestData(db: Database): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely\_%'`.execute(db);
+  const tables = rows.map((r) => r.name).filter((name) => !MIGRATION_DATA_TABLES.includes(name));
+  await sql`truncate table ${sql.join(tables.map((name) => sql.table(name)))} restart identity`.execute(db);
+  await seedDemoData(db);
 }
 
 /** buildApp on a fresh test database; config can set small limits. `routes` lists every registered route. */
@@ -186,6 +293,7 @@ export async function createTestApp(
     app,
     db: tdb.db,
     routes,
+    reset: () => resetTestData(tdb.db),
     async close() {
       await app.close();
       await tdb.cleanup();
