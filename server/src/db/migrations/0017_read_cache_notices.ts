@@ -24,30 +24,35 @@ interface Watched {
   /** Which statements announce (an inserted session or user is in nobody's memory yet). */
   events: Array<'insert' | 'update' | 'delete'>;
   tags: TagQuery;
-  /** For updates, a query over both transition tables instead of tags() over each. */
-  updateTags?: string;
 }
 
 /** The document's permission facts, without its counters (a like or a view changes no decision). */
 const FACTS = (alias: string) => `(to_jsonb(${alias}) - 'likes_count' - 'view_count')`;
 
+/**
+ * An update of a document is announced only when its facts change: a row trigger whose WHEN condition PostgreSQL
+ * evaluates before calling anything, so a like or a view (which moves only a counter, on the hottest row) costs no
+ * trigger call at all; a statement trigger would capture every updated row for its transition table first. A move
+ * to or from the trash also changes the live-link count of everyone holding a link to it (documents.ts,
+ * own_live_links).
+ */
+const documentFactsTrigger = [
+  `create function read_cache_documents_update() returns trigger language plpgsql as $$
+  begin
+    perform read_cache_notice(array['d:' || new.id] || case when new.deleted_at is distinct from old.deleted_at
+      then array(select distinct 'o:' || owner_id from view_links where document_id = new.id) else '{}'::text[] end);
+    return null;
+  end $$`,
+  `create trigger read_cache_documents_update after update on documents for each row
+   when (${FACTS('old')} is distinct from ${FACTS('new')}) execute function read_cache_documents_update()`,
+];
+
 const WATCHED: Watched[] = [
   { table: 'sessions', events: ['update', 'delete'], tags: (r) => `select 's:' || id_hash from ${r}` },
   { table: 'users', events: ['update', 'delete'], tags: (r) => `select 'u:' || id from ${r}` },
   { table: 'teams', events: ['update', 'delete'], tags: (r) => `select 't:' || id from ${r}` },
-  {
-    table: 'documents',
-    events: ['update', 'delete'],
-    tags: (r) => `select 'd:' || id from ${r}`,
-    // A change of the counters alone announces nothing; a move to or from the trash also changes the live-link
-    // count of everyone holding a link to the document (documents.ts, own_live_links).
-    updateTags: `
-      select 'd:' || n.id from new_rows n join old_rows o on o.id = n.id where ${FACTS('n')} <> ${FACTS('o')}
-      union
-      select 'o:' || l.owner_id
-        from new_rows n join old_rows o on o.id = n.id join view_links l on l.document_id = n.id
-       where n.deleted_at is distinct from o.deleted_at`,
-  },
+  // Updates of documents are announced by a row trigger of their own (documentFactsTrigger).
+  { table: 'documents', events: ['delete'], tags: (r) => `select 'd:' || id from ${r}` },
   // A collaborator row is one user's membership: it changes that user's context on the document alone, and
   // (an editor manages links) that user's own live-link count.
   {
@@ -75,7 +80,7 @@ const TRANSITION = { insert: 'new table as new_rows', update: 'new table as new_
 function tagQueryFor(watched: Watched, event: 'insert' | 'update' | 'delete'): string {
   if (event === 'insert') return watched.tags('new_rows');
   if (event === 'delete') return watched.tags('old_rows');
-  return watched.updateTags ?? `${watched.tags('new_rows')} union ${watched.tags('old_rows')}`;
+  return `${watched.tags('new_rows')} union ${watched.tags('old_rows')}`;
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -125,9 +130,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .raw(`create trigger read_cache_${watched.table}_truncate after truncate on ${watched.table} for each statement execute function read_cache_truncate()`)
       .execute(db);
   }
+  for (const statement of documentFactsTrigger) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger if exists read_cache_documents_update on documents`.execute(db);
+  await sql`drop function if exists read_cache_documents_update()`.execute(db);
   for (const watched of WATCHED) {
     for (const event of [...watched.events, 'truncate']) await sql.raw(`drop trigger if exists read_cache_${watched.table}_${event} on ${watched.table}`).execute(db);
     for (const event of watched.events) await sql.raw(`drop function if exists read_cache_${watched.table}_${event}()`).execute(db);
