@@ -19,6 +19,7 @@ import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
 import { readActivity, sharingVersion, type ActivityScope } from '../services/activity-log';
 import { activityCsv } from '../services/activity-csv';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
+import { readCacheOf } from '../db/read-cache';
 import { LiveChanges, type LiveScope } from '../services/live-changes';
 import { ServiceRefusal } from '../services/refusal';
 import type { CurrentUserRecord, Db } from '../services/users';
@@ -216,6 +217,9 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
       chain = chain.then(async () => {
         if (ended) return;
         try {
+          // The change's notice to the read cache was committed with it but comes on another connection: apply
+          // it first, so the access decided next is the one after the change (db/read-cache.ts).
+          await readCacheOf(db)?.barrier();
           const level = await access();
           if (level === null) return stream.end();
           const scopeOf: ActivityScope = 'documentId' in scope ? { documentId: scope.documentId } : { folderId: scope.folderId };
