@@ -119,9 +119,13 @@ test.describe('keyboard only, the flows the audit found untested', () => {
     await expect(question).toBeHidden();
     await expect(level).toHaveAccessibleName('Who can access this document Anyone with the link can view');
     await expectFocusVisible(level);
-    // The server has it.
-    const privacy = await page.request.get(`/api/v4/presentation/${oid}/unified-privacy/?exclude_permissions=true`);
-    expect(((await privacy.json()) as { unified_privacy: string }).unified_privacy).toBe('open');
+    // The server has it (the dialog shows the change before the server's answer, so wait for the answer).
+    await expect
+      .poll(async () => {
+        const privacy = await page.request.get(`/api/v4/presentation/${oid}/unified-privacy/?exclude_permissions=true`);
+        return ((await privacy.json()) as { unified_privacy: string }).unified_privacy;
+      })
+      .toBe('open');
 
     // Add by the Add button (disabled while it sends): focus goes back to the address field, not the page.
     const field = dialog.getByRole('combobox', { name: 'Add people by name or e-mail' });
