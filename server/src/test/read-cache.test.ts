@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { readCacheOf } from '../db/read-cache';
-import { clientAs, closeTestDatabases, createTestDatabase, TestClient, type TestDatabase } from '../testing/harness';
+import { clientAs, closeTestDatabases, copyOn, createTestDatabase, type TestDatabase } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { COUNTERS_MAX_AGE_MS } from '../services/documents';
 
@@ -24,13 +24,6 @@ const POLL_MS = 2;
 const PRIVATE = D.privateStrategy;
 const QR = D.quarterlyReview;
 const CLASSIC = D.classicDeck;
-
-/** Another browser with the same cookies, talking to another instance. */
-function copyOn(app: FastifyInstance, c: TestClient): TestClient {
-  const copy = new TestClient(app);
-  for (const [k, v] of c.cookies) copy.cookies.set(k, v);
-  return copy;
-}
 
 interface Scenario {
   name: string;

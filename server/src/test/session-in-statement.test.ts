@@ -2,7 +2,7 @@ import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { clientAs, closeTestDatabases, createTestDatabase, TestClient, type TestDatabase, TEST_READ_CACHE } from '../testing/harness';
+import { clientAs, closeTestDatabases, createTestDatabase, TestClient, type TestDatabase, TEST_READ_CACHE, copyOn } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
@@ -15,13 +15,6 @@ const PRIVATE = D.privateStrategy;
  * the preHandler (one round trip instead of two). Revocation must stay immediate: a session ended on one
  * instance is refused by the next request on the other, on every such route.
  */
-
-/** A second browser holding a copy of the client's cookies, talking to another instance. */
-function copyOn(app: FastifyInstance, c: TestClient): TestClient {
-  const copy = new TestClient(app);
-  for (const [k, v] of c.cookies) copy.cookies.set(k, v);
-  return copy;
-}
 
 const sessionPayload = (c: TestClient) => JSON.parse(Buffer.from(decodeURIComponent(c.cookies.get('deck_session') ?? '').split('.')[0], 'base64url').toString('utf8')) as Record<string, unknown>;
 

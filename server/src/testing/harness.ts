@@ -369,6 +369,13 @@ export class TestClient {
 }
 
 /** A client signed in as `username` (or anonymous with null). */
+/** A second browser holding a copy of the client's cookies, talking to another instance (app). */
+export function copyOn(app: FastifyInstance, c: TestClient): TestClient {
+  const copy = new TestClient(app);
+  for (const [k, v] of c.cookies) copy.cookies.set(k, v);
+  return copy;
+}
+
 export async function clientAs(app: FastifyInstance, username: string | null): Promise<TestClient> {
   const c = new TestClient(app);
   if (username) await c.signIn(username);
