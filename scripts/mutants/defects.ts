@@ -340,4 +340,22 @@ export const DEFECTS: Defect[] = [
     tests: [server('read-cache.test.ts')],
     browserToday: [],
   },
+  {
+    id: 'share-list-delivery-unannounced',
+    area: "share list: another instance's kept page shows an invitation e-mail's new delivery state (migration 0018)",
+    file: 'server/src/db/migrations/0018_share_list_notices.ts',
+    search: "    events: ['insert', 'update', 'delete'],\n    tags: deliveryListOf,",
+    replace: "    events: ['insert', 'delete'],\n    tags: deliveryListOf,",
+    tests: [server('read-cache.test.ts')],
+    browserToday: [],
+  },
+  {
+    id: 'share-list-member-count-unannounced',
+    area: "share list: another instance's kept page shows the granted team's new member count (migration 0018)",
+    file: 'server/src/services/share-list.ts',
+    search: "tags.push(`t:${found.org[0]}`, `n:${found.org[0]}`);",
+    replace: "tags.push(`t:${found.org[0]}`);",
+    tests: [server('read-cache.test.ts')],
+    browserToday: [],
+  },
 ];

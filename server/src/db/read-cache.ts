@@ -22,7 +22,10 @@ import { parseNotice, READ_CACHE_CHANNEL_PREFIX, type ReadCacheNotice } from './
  */
 
 export interface ReadCacheOptions {
-  /** Entries kept at most (least recently used go first): about 1.2 KB each (docs/benchmarks.md). */
+  /**
+   * The weight kept at most (least recently used go first): a permission context or a session weighs 1, about
+   * 1.6 KB (docs/benchmarks.md); a larger value says its weight in those units when it is kept (set).
+   */
   capacity?: number;
   /** A heartbeat probe every this many ms while listening. */
   probeIntervalMs?: number;
@@ -47,6 +50,7 @@ interface Entry {
   until: number;
   tags: readonly string[];
   value: unknown;
+  weight: number;
 }
 
 export interface ReadCacheStats {
@@ -65,6 +69,8 @@ export interface ReadCacheStats {
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  /** The weight of the entries kept (capacity bounds it). */
+  private weight = 0;
   private readonly stamps = new Map<string, number>();
   private epoch = 1;
   /** Entries from reads that started before this epoch are invalid (a flush). */
@@ -126,7 +132,7 @@ export class ReadCache {
       return undefined;
     }
     if (!this.valid(entry)) {
-      this.entries.delete(key);
+      this.drop(key, entry);
       this.counts.misses += 1;
       return undefined;
     }
@@ -141,16 +147,23 @@ export class ReadCache {
    * Keeps what a read that started with `ticket` found, unless something it depends on changed since; maxAgeMs
    * bounds how long a value that holds un-announced facts (a like count) is served.
    */
-  set(ticket: number | null, key: string, value: unknown, tags: readonly string[], maxAgeMs = Number.POSITIVE_INFINITY): void {
-    if (ticket === null || !this.trusted()) return;
-    const entry: Entry = { epoch: ticket, until: Date.now() + maxAgeMs, tags, value };
+  set(ticket: number | null, key: string, value: unknown, tags: readonly string[], maxAgeMs = Number.POSITIVE_INFINITY, weight = 1): void {
+    if (ticket === null || !this.trusted() || weight > this.capacity) return;
+    const entry: Entry = { epoch: ticket, until: Date.now() + maxAgeMs, tags, value, weight };
     if (!this.valid(entry)) return;
-    this.entries.delete(key);
+    const replaced = this.entries.get(key);
+    if (replaced) this.drop(key, replaced);
     this.entries.set(key, entry);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    this.weight += weight;
+    for (const [oldest, kept] of this.entries) {
+      if (this.weight <= this.capacity) break;
+      this.drop(oldest, kept);
     }
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 
   private valid(entry: Entry): boolean {
@@ -167,6 +180,7 @@ export class ReadCache {
     this.epoch += 1;
     this.floor = this.epoch;
     this.entries.clear();
+    this.weight = 0;
     this.stamps.clear();
     this.counts.flushes += 1;
   }
@@ -407,6 +421,7 @@ export class ReadCache {
     const client = this.client;
     this.client = null;
     this.entries.clear();
+    this.weight = 0;
     if (client) {
       client.removeAllListeners('end');
       client.removeAllListeners('notification');

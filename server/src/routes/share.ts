@@ -114,6 +114,8 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
         includePending: parseBool(request.query.include_pending_invites, true),
       },
       paged ? { limit: limit ?? SHARE_LIST_PAGE_SIZE, cursor: cursor === undefined ? undefined : parseCursor(cursor), search } : undefined,
+      // A read may be answered from memory; a change's answer never is (its own notice may not be back yet).
+      true,
     );
   });
 

@@ -13,7 +13,8 @@ import { deliveryState } from '../mail/outbox';
 import type { DocumentContext } from './documents';
 import { COLLABORATOR_LEVEL } from '../permissions/levels';
 import { collaboratorRowCapabilities } from '../permissions/collaborators';
-import { fullName, type Db } from './users';
+import { deepFreeze, fullName, type Db } from './users';
+import { readCacheOf } from '../db/read-cache';
 
 export interface ListOptions {
   includeOrganization: boolean;
@@ -141,7 +142,58 @@ interface ListRow {
   total: number | null;
 }
 
+/** What the list statement found, parsed: what a page is built from, and what memory keeps. */
+interface ListFound {
+  mine: CollaboratorTuple | null;
+  rows: readonly CollaboratorTuple[];
+  deliveries: readonly DeliveryTuple[];
+  org: OrganizationTuple | null;
+  total: number | null;
+}
+
+/** One request's values for the list statement's slots (SLOT). */
+interface ListParameters {
+  documentId: number;
+  me: number | null;
+  firstPage: boolean;
+  includePending: boolean;
+  includeOrganization: boolean;
+  afterPending: boolean;
+  afterId: number;
+  rows: number;
+  pattern: string | null;
+  namesSearched: boolean;
+}
+
 const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** Rows of a kept page per unit of the read cache's weight (about one permission context: db/read-cache.ts). */
+const ROWS_PER_WEIGHT = 4;
+
+/**
+ * Runs the list statement, or answers it from memory (db/read-cache.ts) while nothing it found has changed: the
+ * list of the document (`p:`, migration 0018: its collaborators, invitees, team grant and invitation e-mails), each
+ * listed person's account (`u:`), and the granted team's name (`t:`) and member count (`n:`). Searches are not
+ * kept (each text would be an entry of its own). What depends on the clock (an access that has ended) and on the
+ * reader's rights (the rows' capabilities) is worked out from it on every request.
+ */
+async function findList(db: Db, parameters: ListParameters, fromMemory: boolean): Promise<ListFound> {
+  const cache = fromMemory && parameters.pattern === null ? readCacheOf(db) : undefined;
+  const ticket = cache?.begin() ?? null;
+  const key = `list:${parameters.documentId}:${parameters.me}:${Number(parameters.firstPage)}${Number(parameters.includePending)}${Number(parameters.includeOrganization)}:${Number(parameters.afterPending)}.${parameters.afterId}:${parameters.rows}`;
+  const kept = cache?.get<ListFound>(ticket, key);
+  if (kept) return kept;
+  const { rows } = await db.executeQuery<ListRow>(listStatement(db)(parameters));
+  const row = rows[0];
+  const found: ListFound = { mine: row.mine === null ? null : parse(row.mine), rows: parse(row.rows), deliveries: parse(row.deliveries), org: row.org === null ? null : parse(row.org), total: row.total };
+  if (cache) {
+    const tags = [`p:${parameters.documentId}`];
+    for (const tuple of found.mine ? [found.mine, ...found.rows] : found.rows) if (tuple[3] !== null) tags.push(`u:${tuple[3]}`);
+    if (found.org) tags.push(`t:${found.org[0]}`, `n:${found.org[0]}`);
+    cache.set(ticket, key, deepFreeze(found), tags, undefined, 1 + Math.ceil(found.rows.length / ROWS_PER_WEIGHT));
+  }
+  return found;
+}
 
 /**
  * The share list as the API answers it (docs/api.md): the owner first, then the current user, then the others
@@ -149,13 +201,14 @@ const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.pa
  * `next_cursor` and, on a first page, `total_count`; without one it is the whole list, cut at
  * SHARE_LIST_UNPAGED_MAX (then `next_cursor` says where to go on).
  */
-export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: ListOptions, page?: ListPage): Promise<SharePermissionsResponse> {
+export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: ListOptions, page?: ListPage, fromMemory = false): Promise<SharePermissionsResponse> {
   const me = ctx.user?.id ?? null;
   const firstPage = !page?.cursor;
   const limit = page?.limit ?? SHARE_LIST_UNPAGED_MAX;
   const search = page?.search?.trim().toLowerCase() || undefined;
-  const { rows } = await db.executeQuery<ListRow>(
-    listStatement(db)({
+  const found = await findList(
+    db,
+    {
       documentId: ctx.doc.id,
       me,
       firstPage,
@@ -167,13 +220,12 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
       rows: limit + 1,
       pattern: search ? containsPattern(search) : null,
       namesSearched: !opts.hideNames,
-    }),
+    },
+    fromMemory,
   );
-  const result = rows[0];
-  const tuples = parse(result.rows);
-  const more = tuples.length > limit;
-  if (more) tuples.length = limit;
-  const deliveries = new Map(parse(result.deliveries).map(([email, status, attempts]) => [email, deliveryState({ status, attempts })]));
+  const more = found.rows.length > limit;
+  const tuples = more ? found.rows.slice(0, limit) : found.rows;
+  const deliveries = new Map(found.deliveries.map(([email, status, attempts]) => [email, deliveryState({ status, attempts })]));
 
   const hide = (isMe: boolean) => opts.hideNames && !isMe;
   const capabilityViewer = { level: ctx.level, decisions: ctx.permissions.decisions };
@@ -197,7 +249,7 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
       ...collaboratorRowCapabilities(capabilityViewer, { level: 'owner', isOwnerRow: true, isCurrentUser: isMe }),
     });
   }
-  const mine = result.mine === null ? null : parse(result.mine);
+  const mine = found.mine;
   for (const [id, email, permission, userId, firstName, lastName, username, expiresAt] of mine ? [mine, ...tuples] : tuples) {
     const pending = userId === null;
     const isMe = userId !== null && userId === me;
@@ -225,7 +277,7 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
   }
 
   let organization: OrganizationCollaborator | null = null;
-  const org = result.org === null ? null : parse(result.org);
+  const org = found.org;
   if (org) {
     const [teamId, name, canView, canComment, canEdit, memberCount] = org;
     if (canView || canComment || canEdit) {
@@ -245,7 +297,7 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
   const answer: SharePermissionsResponse = { individual, organization };
   if (page || nextCursor) {
     answer.next_cursor = nextCursor;
-    if (firstPage && result.total !== null) answer.total_count = Number(result.total) + (ownerMatches ? 1 : 0);
+    if (firstPage && found.total !== null) answer.total_count = Number(found.total) + (ownerMatches ? 1 : 0);
   }
   return answer;
 }

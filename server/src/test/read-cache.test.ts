@@ -251,6 +251,64 @@ describe('the read cache across instances', () => {
     assert.ok(seen, 'seen on the other instance');
   });
 
+  /**
+   * The share list is answered from memory too (services/share-list.ts): every change a page shows, made through
+   * instance A or written by hand, is seen on B within the bound, and B answered the unchanged list from memory.
+   */
+  test('the share list on another instance shows every change within the bound', async () => {
+    const cache = readCacheOf(second)!;
+    const aliceA = await clientAs(a, 'alice');
+    const aliceB = copyOn(b, aliceA);
+    const list = async () => {
+      const res = await aliceB.get(`/api/v1/share/${PRIVATE}/permissions/?limit=200`);
+      assert.equal(res.status, 200, res.text);
+      return res.body as { individual: Array<{ email: string; permission: string; name: string; delivery_state?: string | null }>; organization: { organization_name: string; organization_member_count: number } | null };
+    };
+    const row = (body: Awaited<ReturnType<typeof list>>, email: string) => body.individual.find((person) => person.email === email);
+    const ok = (res: { status: number; text: string }, what: string) => assert.ok(res.status < 300, `${what}: ${res.status} ${res.text}`);
+    const seenOnB = async (what: string, change: () => Promise<void>, shows: (body: Awaited<ReturnType<typeof list>>) => boolean) => {
+      await cache.barrier();
+      assert.ok(!shows(await list()), `${what}: not shown before the change`);
+      const hits = cache.stats().hits;
+      assert.ok(!shows(await list()), `${what}: not shown before the change, from memory`);
+      assert.ok(cache.stats().hits > hits, `${what}: B answered the list from memory`);
+      await change();
+      const acknowledgedAt = performance.now();
+      for (;;) {
+        const startedAt = performance.now();
+        if (shows(await list())) break;
+        assert.ok(startedAt - acknowledgedAt <= BOUND_MS, `${what}: still not shown ${startedAt - acknowledgedAt} ms after the change`);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    };
+    const acme = sql<{ id: number }>`select id from teams where name = 'Acme'`;
+
+    await seenOnB('an added collaborator', async () => ok(await aliceA.put(`/api/v1/share/${PRIVATE}/permissions/`, { email: 'grace@example.com', permission: 'viewer' }), 'add'), (body) => row(body, 'grace@example.com')?.permission === 'viewer');
+    await seenOnB('a changed level', async () => ok(await aliceA.put(`/api/v1/share/${PRIVATE}/permissions/`, { email: 'grace@example.com', permission: 'commenter' }), 'change'), (body) => row(body, 'grace@example.com')?.permission === 'commenter');
+    await seenOnB('a renamed collaborator', async () => void (await sql`update users set first_name = 'Gracie' where username = 'grace'`.execute(tdb.db)), (body) => row(body, 'grace@example.com')?.name.startsWith('Gracie') === true);
+    await seenOnB('an invitee', async () => ok(await aliceA.put(`/api/v1/share/${PRIVATE}/permissions/`, { email: 'zed@example.com', permission: 'viewer' }), 'invite'), (body) => row(body, 'zed@example.com') !== undefined);
+    await seenOnB(
+      "an invitation e-mail's delivery",
+      async () => void (await sql`update outbox set status = 'sent', attempts = attempts + 1 where to_email = 'zed@example.com'`.execute(tdb.db)),
+      (body) => row(body, 'zed@example.com')?.delivery_state === 'sent',
+    );
+    await seenOnB('a team grant', async () => ok(await aliceA.put(`/api/v1/share/${PRIVATE}/organization-permission/`, { permission: 'can_view' }), 'grant'), (body) => body.organization !== null);
+    const members = (await list()).organization!.organization_member_count;
+    await seenOnB(
+      'a new team member',
+      async () => void (await sql`insert into users (oid, email, username, first_name, last_name, team_id, created_at)
+                                  values ('u-list-test', 'yann@example.com', 'yann', 'Yann', 'Y', (${acme}), now())`.execute(tdb.db)),
+      (body) => body.organization?.organization_member_count === members + 1,
+    );
+    await seenOnB('a renamed team', async () => void (await sql`update teams set name = 'Acme Inc' where name = 'Acme'`.execute(tdb.db)), (body) => body.organization?.organization_name === 'Acme Inc');
+    await seenOnB('a removed collaborator', async () => ok(await aliceA.delete(`/api/v1/share/${PRIVATE}/permissions/`, { email: 'grace@example.com' }), 'remove'), (body) => row(body, 'grace@example.com') === undefined);
+    // Leave the data as the other tests expect it.
+    await sql`update teams set name = 'Acme' where name = 'Acme Inc'`.execute(tdb.db);
+    await sql`update users set first_name = 'Grace' where username = 'grace'`.execute(tdb.db);
+    await sql`delete from users where username = 'yann'`.execute(tdb.db);
+    ok(await aliceA.delete(`/api/v1/share/${PRIVATE}/organization-permission/`), 'ungrant');
+  });
+
   test('a gap in the notice numbers stops answers from memory until a probe settles it', async () => {
     const cache = readCacheOf(second)!;
     while (!cache.trusted()) await new Promise((resolve) => setTimeout(resolve, 10));

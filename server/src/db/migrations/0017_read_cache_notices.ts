@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { READ_CACHE_CHANNEL_PREFIX } from '../read-cache-notices';
+import { createAnnouncingTriggers, dropAnnouncingTriggers, type Watched } from '../read-cache-triggers';
 
 /**
  * Every write that changes what a read decides on announces it, in the writing transaction itself
@@ -15,16 +16,6 @@ import { READ_CACHE_CHANNEL_PREFIX } from '../read-cache-notices';
  * none: they change no decision, and a committing NOTIFY takes a lock that serialises every notifying commit of
  * the cluster, which a busy document's likes would queue on (the counters' own rule: docs/decisions.md).
  */
-
-/** A query over a transition table (`rows`) giving tag rows. */
-type TagQuery = (rows: 'new_rows' | 'old_rows') => string;
-
-interface Watched {
-  table: string;
-  /** Which statements announce (an inserted session or user is in nobody's memory yet). */
-  events: Array<'insert' | 'update' | 'delete'>;
-  tags: TagQuery;
-}
 
 /** The document's permission facts, without its counters (a like or a view changes no decision). */
 const FACTS = (alias: string) => `(to_jsonb(${alias}) - 'likes_count' - 'view_count')`;
@@ -47,7 +38,7 @@ const documentFactsTrigger = [
    when (${FACTS('old')} is distinct from ${FACTS('new')}) execute function read_cache_documents_update()`,
 ];
 
-const WATCHED: Watched[] = [
+export const WATCHED: Watched[] = [
   { table: 'sessions', events: ['update', 'delete'], tags: (r) => `select 's:' || id_hash from ${r}` },
   { table: 'users', events: ['update', 'delete'], tags: (r) => `select 'u:' || id from ${r}` },
   { table: 'teams', events: ['update', 'delete'], tags: (r) => `select 't:' || id from ${r}` },
@@ -75,14 +66,6 @@ const WATCHED: Watched[] = [
   { table: 'feature_switches', events: ['insert', 'update', 'delete'], tags: (r) => `select '*' from ${r}` },
 ];
 
-const TRANSITION = { insert: 'new table as new_rows', update: 'new table as new_rows old table as old_rows', delete: 'old table as old_rows' } as const;
-
-function tagQueryFor(watched: Watched, event: 'insert' | 'update' | 'delete'): string {
-  if (event === 'insert') return watched.tags('new_rows');
-  if (event === 'delete') return watched.tags('old_rows');
-  return `${watched.tags('new_rows')} union ${watched.tags('old_rows')}`;
-}
-
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create sequence read_cache_notice_seq`.execute(db);
   // One notice per statement and class; past 100 rows or tags (a bulk change) the notice says "everything"
@@ -101,45 +84,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql
     .raw(`create function read_cache_truncate() returns trigger language plpgsql as $$ begin perform read_cache_notice(array['*']); return null; end $$`)
     .execute(db);
-  for (const watched of WATCHED) {
-    for (const event of watched.events) {
-      const name = `read_cache_${watched.table}_${event}`;
-      await sql
-        .raw(
-          `create function ${name}() returns trigger language plpgsql as $$
-          declare
-            tags text[];
-          begin
-            -- A bulk change (seeding, a sweep) is announced as "everything" without naming its rows one by one.
-            if (select count(*) from (select 1 from ${event === 'delete' ? 'old_rows' : 'new_rows'} limit 101) as bulk) > 100 then
-              perform read_cache_notice(array['*']);
-              return null;
-            end if;
-            select array_agg(distinct tag) into tags from (${tagQueryFor(watched, event)}) as q(tag) where tag is not null;
-            perform read_cache_notice(tags);
-            return null;
-          end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(`create trigger ${name} after ${event} on ${watched.table} referencing ${TRANSITION[event]} for each statement execute function ${name}()`)
-        .execute(db);
-    }
-    // TRUNCATE (the test reset) names no rows: everything is dropped.
-    await sql
-      .raw(`create trigger read_cache_${watched.table}_truncate after truncate on ${watched.table} for each statement execute function read_cache_truncate()`)
-      .execute(db);
-  }
+  for (const watched of WATCHED) await createAnnouncingTriggers(db, watched);
   for (const statement of documentFactsTrigger) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger if exists read_cache_documents_update on documents`.execute(db);
   await sql`drop function if exists read_cache_documents_update()`.execute(db);
-  for (const watched of WATCHED) {
-    for (const event of [...watched.events, 'truncate']) await sql.raw(`drop trigger if exists read_cache_${watched.table}_${event} on ${watched.table}`).execute(db);
-    for (const event of watched.events) await sql.raw(`drop function if exists read_cache_${watched.table}_${event}()`).execute(db);
-  }
+  for (const watched of WATCHED) await dropAnnouncingTriggers(db, watched);
   await sql`drop function if exists read_cache_truncate()`.execute(db);
   await sql`drop function if exists read_cache_notice(text[])`.execute(db);
   await sql`drop sequence if exists read_cache_notice_seq`.execute(db);
