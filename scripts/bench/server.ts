@@ -16,6 +16,7 @@ import { addGeneratedCollaborators, FULL_SCALE, generateScaleData, type ScaleRes
 import { clientAs } from '../../server/src/testing/harness';
 import { hotRoutes, type HotRequest, type HotRoute } from '../../server/src/testing/hot-routes';
 import { cpuMeter, projectedRatio, type CpuMeter, type CpuPerRequest } from './cpu-meter';
+import { likeCountOf } from '../../server/src/repositories/like-counts';
 import { cacheMemory, revocationLatency, type CacheMemoryFigures, type RevocationFigures } from './read-cache';
 
 /**
@@ -277,7 +278,7 @@ export async function prepare(target: Target, scale: boolean, withPlans = true) 
 
 async function likeState(db: Database, oid: string) {
   const { rows } = await sql<{ likes_count: number; rows: number }>`
-    select d.likes_count, (select count(*)::int from likes l where l.document_id = d.id) as rows from documents d where d.oid = ${oid}`.execute(db);
+    select ${likeCountOf('d')} as likes_count, (select count(*)::int from likes l where l.document_id = d.id) as rows from documents d where d.oid = ${oid}`.execute(db);
   return rows[0];
 }
 

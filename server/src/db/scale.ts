@@ -1,3 +1,4 @@
+import { LIKE_COUNT_SLOTS } from '../repositories/like-counts';
 import { sql } from 'kysely';
 import type { Database } from './database';
 
@@ -65,10 +66,10 @@ export async function generateScaleData(db: Database, size: ScaleSize, prefix = 
   await timed('documents', async () => {
     const { rows } = await sql<{ first: number }>`
       with d as (
-        insert into documents (oid, schema_version_name, title, privacy, published, owner_id, view_token, likes_count)
+        insert into documents (oid, schema_version_name, title, privacy, published, owner_id, view_token)
         select ${prefix} || 'd' || g, 'PITCH', 'Scale deck ' || g,
                case when g % 4 = 0 then 'closed' else 'open' end, g % 4 = 1,
-               ${firstUserId}::int + (g % ${size.users}), ${prefix} || 'vt' || g, ${perDocLikes}::int
+               ${firstUserId}::int + (g % ${size.users}), ${prefix} || 'vt' || g
         from generate_series(0, ${size.documents - 1}) g
         returning id
       ) select min(id)::int as first from d`.execute(db);
@@ -98,6 +99,14 @@ export async function generateScaleData(db: Database, size: ScaleSize, prefix = 
       insert into likes (document_id, user_id)
       select ${firstDocumentId}::int + j, ${firstUserId}::int + (j % ${size.users} + k * ${step} + 1) % ${size.users}
       from generate_series(0, ${size.documents - 1}) j, generate_series(1, ${perDocLikes}) k`.execute(db),
+  );
+  // Each document's count in the slots of the users who like it (migration 0019).
+  await timed('document_like_counts', () =>
+    sql`
+      insert into document_like_counts (document_id, slot, likes)
+      select l.document_id, l.user_id % ${LIKE_COUNT_SLOTS}, count(*)
+      from likes l where l.document_id between ${firstDocumentId}::int and ${firstDocumentId}::int + ${size.documents - 1}
+      group by 1, 2`.execute(db),
   );
 
   // Every 5th document whose owner is in a team is shared with that team.

@@ -54,6 +54,10 @@ export interface DocumentsTable {
   view_count: Generated<number>;
   quality_score: Generated<number>;
   video_status: string | null;
+  /**
+   * Not written or read since migration 0019 (the count is document_like_counts' sum, services/likes.ts); kept for
+   * the previous release's instances during a rolling upgrade. The context sets the summed count here.
+   */
   likes_count: Generated<number>;
   page_count: Generated<number>;
   view_token: string;
@@ -88,6 +92,13 @@ export interface LikesTable {
   document_id: number;
   user_id: number;
   created_at: Timestamp;
+}
+
+/** One slot of a document's like count (migration 0019): the count is the sum of the document's slots. */
+export interface DocumentLikeCountsTable {
+  document_id: number;
+  slot: number;
+  likes: number;
 }
 
 export interface ViewLinksTable {
@@ -324,6 +335,7 @@ export interface DB {
   collaborators: CollaboratorsTable;
   document_team_permissions: DocumentTeamPermissionsTable;
   likes: LikesTable;
+  document_like_counts: DocumentLikeCountsTable;
   view_links: ViewLinksTable;
   view_link_visits: ViewLinkVisitsTable;
   link_verifications: LinkVerificationsTable;

@@ -126,7 +126,6 @@ export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
           reusable: d.reusable ?? false,
           owner_id: users[d.owner],
           modified_at: new Date(Date.UTC(2025, 0, 15, 9, 0) + minutes * 60_000),
-          likes_count: d.likes ?? 0,
           page_count: d.pages ?? 1,
           video_status: d.video_status ?? null,
           view_count: d.key === 'quarterlyReview' ? 5678 : 0,
@@ -135,6 +134,8 @@ export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
         .returning('id')
         .executeTakeFirstOrThrow();
       docIds[d.key] = row.id;
+      // A demo count with no like rows behind it (migration 0019: the count is the sum of the slots).
+      if (d.likes) await trx.insertInto('document_like_counts').values({ document_id: row.id, slot: 0, likes: d.likes }).execute();
     }
 
     const qr = docIds.quarterlyReview;

@@ -93,7 +93,13 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 
 /** Adds `value` to the Vary header without dropping what is there (compression adds Accept-Encoding). */
 function addVary(reply: FastifyReply, ...values: string[]): void {
-  const current = String(reply.getHeader('vary') ?? '')
+  const existing = reply.getHeader('vary');
+  // Most answers have none yet (every API answer passes here).
+  if (existing === undefined) {
+    reply.header('Vary', values.join(', '));
+    return;
+  }
+  const current = String(existing)
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);

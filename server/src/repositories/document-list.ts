@@ -131,7 +131,8 @@ export async function userStatistics(db: Db, userId: number) {
     select
       (select count(*) from documents where owner_id = ${userId} and deleted_at is null) as documents,
       (select coalesce(sum(view_count), 0) from documents where owner_id = ${userId} and deleted_at is null) as views,
-      (select coalesce(sum(likes_count), 0) from documents where owner_id = ${userId} and deleted_at is null) as likes,
+      (select coalesce(sum(lc.likes), 0) from document_like_counts lc join documents d on d.id = lc.document_id
+         where d.owner_id = ${userId} and d.deleted_at is null) as likes,
       (select count(distinct c.email) from collaborators c join documents d on d.id = c.document_id
          where d.owner_id = ${userId} and d.deleted_at is null) as collaborators,
       (select count(*) from view_links l join documents d on d.id = l.document_id

@@ -13,6 +13,7 @@ import { reasonCodes } from '../permissions/messages';
 import { canViewDocument, effectiveLevel } from '../permissions/levels';
 import { userPermissions } from '../permissions/document-rules';
 import { permissionsFor, hasTrackableLinks, hasViewUrl, isAllowed, viewLinkScope, type PermissionResult } from '../permissions/flags';
+import { likeCountOf } from '../repositories/like-counts';
 import { readCacheOf, type ReadCache } from '../db/read-cache';
 import {
   SESSION_SLOT,
@@ -154,6 +155,7 @@ function contextQuery(db: Db, shape: ContextShape) {
             .where('ml.is_unlisted', '=', false)
             .as('my_live_links'),
           eb.exists(eb.selectFrom('likes as lk').select('lk.user_id').whereRef('lk.document_id', '=', 'd.id').where('lk.user_id', '=', SLOT.userId)).as('liked'),
+          likeCountOf('d').as('like_count'),
           ]
         : [
             // Not read: the route needs the user's level on the document, not its links or like.
@@ -161,6 +163,7 @@ function contextQuery(db: Db, shape: ContextShape) {
             sql<number | null>`null::int`.as('own_live_links'),
             sql<number | null>`null::int`.as('my_live_links'),
             sql<boolean>`false`.as('liked'),
+            sql<number | null>`null::int`.as('like_count'),
           ]),
       // Whether designs take trackable links (spec §2), read with the document: one primary-key lookup.
       eb.selectFrom('feature_switches as fs').select('fs.enabled').where('fs.name', '=', ANALYTICS_VIEW_LINKS_SWITCH).as('design_links_on'),
@@ -328,7 +331,7 @@ export async function loadDocumentContext(db: Db, oid: string, user: CurrentUser
   const ticket = cache?.begin() ?? null;
   const asked = { oid, documentId: opts.documentId };
   const kept = cache?.get<ContextRow>(ticket, contextKey(shape, asked, user));
-  if (kept) return contextFromRow(kept, user, opts);
+  if (kept) return keptContext(kept, user, opts);
   // -1 matches no row: the anonymous visitor has no collaborator row, team grant, links or like.
   const query = compiledContext(db, shape, { userId: user?.id ?? -1, teamId: user?.team_id ?? -1, documentId: opts.documentId, oid });
   const row = (await db.executeQuery<ContextRow>(query)).rows[0];
@@ -337,12 +340,45 @@ export async function loadDocumentContext(db: Db, oid: string, user: CurrentUser
   return contextFromRow(row, user, opts);
 }
 
-function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: Pick<ContextOptions, 'viewLinkLimit' | 'collaboratorsOnly'>): DocumentContext {
+type ContextFromRowOptions = Pick<ContextOptions, 'viewLinkLimit' | 'collaboratorsOnly'>;
+
+interface WorkedOut {
+  user: CurrentUserRecord | null;
+  opts: ContextFromRowOptions;
+  /** When the user's grant ends (ms; infinite without an end), and whether it had ended when this was worked out. */
+  endsAt: number;
+  ended: boolean;
+  ctx: DocumentContext;
+}
+
+/**
+ * The context last worked out from each row kept in memory: a kept row is read again and again, and working out its
+ * context (the level, every flag) costs more than the rest of a read from memory. It is the same while the row,
+ * the session's user (kept and frozen too) and the options are, and the clock has not crossed the grant's end.
+ */
+const workedOut = new WeakMap<ContextRow, WorkedOut>();
+
+function keptContext(row: ContextRow, user: CurrentUserRecord | null, opts: ContextFromRowOptions): DocumentContext {
+  const now = serverNow().getTime();
+  const last = workedOut.get(row);
+  if (last && last.user === user && last.opts.viewLinkLimit === opts.viewLinkLimit && !!last.opts.collaboratorsOnly === !!opts.collaboratorsOnly && now >= last.endsAt === last.ended) {
+    return last.ctx;
+  }
+  const endsAt = row.my_permission_expires_at == null ? Number.POSITIVE_INFINITY : new Date(row.my_permission_expires_at).getTime();
+  const ctx = contextFromRow(row, user, opts);
+  workedOut.set(row, { user, opts: { viewLinkLimit: opts.viewLinkLimit, collaboratorsOnly: opts.collaboratorsOnly }, endsAt, ended: now >= endsAt, ctx });
+  return ctx;
+}
+
+/** A context is shared between the requests that read it from memory (keptContext), so nothing may change it. */
+function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: ContextFromRowOptions): DocumentContext {
   const {
     owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id,
-    team_can_view, team_can_comment, team_can_edit, my_permission, my_permission_expires_at, live_links, own_live_links, my_live_links, liked, design_links_on,
+    team_can_view, team_can_comment, team_can_edit, my_permission, my_permission_expires_at, live_links, own_live_links, my_live_links, liked, design_links_on, like_count,
     ...doc
   } = row;
+  // The count is the sum of the document's slots (migration 0019), not the column of the previous release.
+  doc.likes_count = Number(like_count);
   if (opts.collaboratorsOnly) {
     // Not read for a lean context (nor dropped from memory when they change): NaN, never a stale number.
     doc.likes_count = Number.NaN;
@@ -391,19 +427,19 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: P
   const scope = viewLinkScope(permissions);
   const visibleViewLinkCount =
     scope === 'all' ? liveViewLinkCount : scope === 'own' && user ? (notRead ?? Number(my_live_links ?? 0)) : 0;
-  return {
-    doc,
-    owner,
+  return Object.freeze({
+    doc: Object.freeze(doc),
+    owner: Object.freeze(owner),
     user,
     level,
     canView: canViewDocument(level, doc.privacy),
     individual,
-    teamGrant,
+    teamGrant: teamGrant && Object.freeze(teamGrant),
     liveViewLinkCount,
     visibleViewLinkCount,
     hasLiked: !!user && !!liked,
     permissions,
-  };
+  });
 }
 
 export function legacyPrivacy(doc: Pick<DocumentRow, 'privacy' | 'published'>): 'public' | 'hidden' | 'private' {

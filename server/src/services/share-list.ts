@@ -146,7 +146,8 @@ interface ListRow {
 interface ListFound {
   mine: CollaboratorTuple | null;
   rows: readonly CollaboratorTuple[];
-  deliveries: readonly DeliveryTuple[];
+  /** Each listed invitee's delivery state, by e-mail (a prototype-less object: any address is a plain key). */
+  deliveries: Readonly<Record<string, InvitationDeliveryState>>;
   org: OrganizationTuple | null;
   total: number | null;
 }
@@ -185,7 +186,10 @@ async function findList(db: Db, parameters: ListParameters, fromMemory: boolean)
   if (kept) return kept;
   const { rows } = await db.executeQuery<ListRow>(listStatement(db)(parameters));
   const row = rows[0];
-  const found: ListFound = { mine: row.mine === null ? null : parse(row.mine), rows: parse(row.rows), deliveries: parse(row.deliveries), org: row.org === null ? null : parse(row.org), total: row.total };
+  const deliveries: Record<string, InvitationDeliveryState> = Object.create(null);
+  // Oldest first: the last e-mail to an address says its state.
+  for (const [email, status, attempts] of parse(row.deliveries)) deliveries[email] = deliveryState({ status, attempts });
+  const found: ListFound = { mine: row.mine === null ? null : parse(row.mine), rows: parse(row.rows), deliveries, org: row.org === null ? null : parse(row.org), total: row.total };
   if (cache) {
     const tags = [`p:${parameters.documentId}`];
     for (const tuple of found.mine ? [found.mine, ...found.rows] : found.rows) if (tuple[3] !== null) tags.push(`u:${tuple[3]}`);
@@ -225,22 +229,21 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
   );
   const more = found.rows.length > limit;
   const tuples = more ? found.rows.slice(0, limit) : found.rows;
-  const deliveries = new Map(found.deliveries.map(([email, status, attempts]) => [email, deliveryState({ status, attempts })]));
 
-  const hide = (isMe: boolean) => opts.hideNames && !isMe;
   const capabilityViewer = { level: ctx.level, decisions: ctx.permissions.decisions };
   const individual: IndividualCollaborator[] = [];
   const owner = ctx.owner;
   const ownerMatches = !search || owner.email.toLowerCase().includes(search) || (!opts.hideNames && fullName(owner).toLowerCase().includes(search));
   if (firstPage && ownerMatches) {
     const isMe = owner.id === me;
+    const hidden = opts.hideNames && !isMe;
     individual.push({
       id: owner.id,
-      name: hide(isMe) ? '' : fullName(owner),
+      name: hidden ? '' : fullName(owner),
       email: owner.email,
-      first_name: hide(isMe) ? '' : owner.first_name,
-      last_name: hide(isMe) ? '' : owner.last_name,
-      username: hide(isMe) ? null : owner.username,
+      first_name: hidden ? '' : owner.first_name,
+      last_name: hidden ? '' : owner.last_name,
+      username: hidden ? null : owner.username,
       role: 'owner',
       is_owner: true,
       pending_invite: false,
@@ -253,22 +256,23 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
   for (const [id, email, permission, userId, firstName, lastName, username, expiresAt] of mine ? [mine, ...tuples] : tuples) {
     const pending = userId === null;
     const isMe = userId !== null && userId === me;
-    const first = pending || hide(isMe) ? '' : (firstName ?? '');
-    const last = pending || hide(isMe) ? '' : (lastName ?? '');
+    const hidden = pending || (opts.hideNames && !isMe);
+    const first = hidden ? '' : (firstName ?? '');
+    const last = hidden ? '' : (lastName ?? '');
     individual.push({
       id: pending ? -id : userId,
       name: `${first} ${last}`.trim(),
       email,
       first_name: first,
       last_name: last,
-      username: pending || hide(isMe) ? null : (username ?? null),
+      username: hidden ? null : (username ?? null),
       role: pending ? 'invitee' : 'collaborator',
       is_owner: false,
       pending_invite: pending,
       is_current_user: isMe,
       permission,
       ...collaboratorRowCapabilities(capabilityViewer, { level: COLLABORATOR_LEVEL[permission], isOwnerRow: false, isCurrentUser: isMe }),
-      ...(pending ? { delivery_state: deliveries.get(email) ?? null } : {}),
+      ...(pending ? { delivery_state: found.deliveries[email] ?? null } : {}),
       // A viewer's or commenter's end date (an editor's is never applied: documents.ts).
       ...(expiresAt && permission !== 'editor'
         ? { access_expires_at: new Date(expiresAt).toISOString(), access_ended: new Date(expiresAt).getTime() <= serverNow().getTime() }
