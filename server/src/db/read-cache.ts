@@ -287,6 +287,8 @@ export class ReadCache {
     this.waiting.clear();
     this.nextProbe?.resolve();
     this.nextProbe = null;
+    // A probe that was out is never coming back: the next connection's first barrier sends at once.
+    this.roundsAnswered = this.roundsSent;
   }
 
   private receive(payload: string | undefined): void {
@@ -357,7 +359,9 @@ export class ReadCache {
       const promise = new Promise<void>((r) => (resolve = r));
       const probe = { round: this.roundsSent + 1, promise, resolve };
       this.nextProbe = probe;
-      setImmediate(() => this.send(probe));
+      // One probe out at a time: every barrier asked for meanwhile shares the next one, sent when it is back
+      // (answered), so a burst of writes costs two probes, not one each, and the connection runs one query at once.
+      if (this.roundsSent === this.roundsAnswered) setImmediate(() => this.send(probe));
     }
     return this.nextProbe.promise;
   }
@@ -396,6 +400,8 @@ export class ReadCache {
       this.waiting.delete(r);
       for (const resolve of resolvers) resolve();
     }
+    const next = this.nextProbe;
+    if (next && this.roundsSent === this.roundsAnswered) setImmediate(() => this.send(next));
     if (this.probeTimer) clearTimeout(this.probeTimer);
     this.probeTimer = null;
     if (this.roundsSent > round) {
