@@ -148,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     const pgCode = (err as unknown as { code?: string }).code;
     if (pgCode === '23505') {
-      reply.code(409).send(withMessageCode(errorBody(409, 'The change conflicts with existing data; reload and try again.', 'CONFLICT')));
+      reply.code(409).send(withMessageCode(errorBody(409, 'The change conflicts with existing data; reload and try again.', 'CONFLICT'), { message_code: 'conflict' }));
       return;
     }
     if (isDatabaseUnavailable(err)) {
@@ -157,11 +157,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply
         .code(503)
         .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(withMessageCode(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, 'DATABASE_UNAVAILABLE')));
+        .send(withMessageCode(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, 'DATABASE_UNAVAILABLE'), { message_code: 'service_unavailable' }));
       return;
     }
     request.log.error({ err }, 'request failed');
-    reply.code(500).send(withMessageCode(errorBody(500, 'An error has occurred', 'INTERNAL')));
+    reply.code(500).send(withMessageCode(errorBody(500, 'An error has occurred', 'INTERNAL'), { message_code: 'internal_error' }));
   });
 
   // Set once the static routes are registered: a browser that navigates to an unknown page gets the shell's

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { StartupError, StartupProblems } from '../production';
 import { forbidden } from './errors';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { CSRF_HEADER, pathOf } from './session';
 import { SHARING_VERSION_HEADER } from '@deck/shared/domains/sharing-activity/activity-contract';
 
@@ -159,7 +159,7 @@ export function registerCors(app: FastifyInstance, config: ServerConfig): void {
     // The Origin check: SameSite=None cookies ride along on any site's request, so a mutation is taken only from
     // this server's own pages or a listed host (the CSRF token is checked as well, by the session hook).
     if (!SAFE_METHODS.has(request.method) && !request.is404 && origin !== undefined && !isAllowed(origin) && !isOwnOrigin(origin, request, config)) {
-      throw forbidden(MESSAGES.csrf, 'ORIGIN_NOT_ALLOWED');
+      throw forbidden(coded(MESSAGES, 'csrf'), 'ORIGIN_NOT_ALLOWED');
     }
   });
 

@@ -33,7 +33,7 @@ export function errorBody(statusCode: number, message: string, code?: string, ex
 }
 
 /** A refusal's text: coded (its code travels with it), or plain (the error handler finds the code of the text). */
-export type Message = string | CodedText;
+export type Message = CodedText;
 
 const textOf = (message: Message) => (typeof message === 'string' ? message : message.text);
 const codeOf = (message: Message) => (typeof message === 'string' ? undefined : { message_code: message.message_code, message_values: message.message_values });
@@ -57,5 +57,6 @@ export function httpErrorOf(err: unknown): HttpError | null {
     err.code,
     retry === null ? {} : { 'Retry-After': String(retry) },
     retry === null ? {} : { retry_after: retry },
+    codeOf(err.coded),
   );
 }

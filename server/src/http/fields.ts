@@ -1,9 +1,11 @@
 import type { PresentationDocument } from '@deck/shared/api/contract';
 import { badRequest } from './errors';
+import { coded, registerCatalogue } from '../permissions/messages';
 
 export const FIELDS_MESSAGES = {
   unknown: 'Unknown field(s) in fields: {unknown}. Known fields: {known}.',
 } as const;
+registerCatalogue('fields_', FIELDS_MESSAGES);
 
 /**
  * `fields` (spec §7, GET /presentation/… query): a comma-separated list of top-level field names; the
@@ -20,9 +22,7 @@ export function parseFields(fields: string | undefined, allowed: readonly string
   const known = new Set(allowed);
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length > 0) {
-    // One pass with a function, so a requested name holding `{known}` or `$&` stays as it was typed.
-    const values: Record<string, string> = { unknown: unknown.join(', '), known: allowed.join(', ') };
-    throw badRequest(FIELDS_MESSAGES.unknown.replace(/\{(unknown|known)\}/g, (_, name: string) => values[name]), 'VALIDATION_ERROR');
+    throw badRequest(coded(FIELDS_MESSAGES, 'unknown', { unknown: unknown.join(', '), known: allowed.join(', ') }), 'VALIDATION_ERROR');
   }
   return [...new Set(names)];
 }

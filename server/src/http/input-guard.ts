@@ -62,7 +62,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     for (const [part, label] of PARTS) {
       const problem = inputProblem(request[part]);
-      if (problem) throw badRequest(INPUT_MESSAGES[problem](label), 'INVALID_INPUT');
+      if (problem) throw badRequest({ text: INPUT_MESSAGES[problem](label), message_code: `input_${problem}`, message_values: { part: label } }, 'INVALID_INPUT');
     }
   });
 }

@@ -1,13 +1,13 @@
 import { LINK_CONTROL_CODE_PREFIX, MESSAGES, messageCode as snake, registerCatalogue, type CodedText } from '../permissions/messages';
 import { INPUT_MESSAGES } from './input-guard';
-import { RATE_LIMIT_MESSAGE } from '../services/rate-limits';
+import { RATE_LIMIT_MESSAGES } from '../services/rate-limits';
 import { SHARE_MESSAGES } from '../messages/share';
 import { TRANSFER_MESSAGES } from '../messages/transfer';
 import { VIEW_LINK_MESSAGES } from '../messages/view-links';
 import { INVITATION_MESSAGES } from '../messages/invitations';
 import { RECIPIENT_MESSAGES } from '../messages/recipient';
 import { LINK_CONTROL_MESSAGES } from '@deck/shared/domains/view-links/link-controls';
-import { MESSAGES_REFERRAL_LIMIT } from '../messages/referral';
+import { SERVER_TEXTS } from '../messages/server-texts';
 import { CREATE_MESSAGES } from '../messages/presentation-create';
 import { GALLERY_MESSAGES } from '../messages/presentation-gallery';
 import { PERMISSION_ROUTE_MESSAGES } from '../messages/presentation-permissions';
@@ -33,6 +33,8 @@ import { IDENTITY_KEYS_UNAVAILABLE_MESSAGE } from '../messages/session';
 const CATALOGUES: Array<{ prefix: string; texts: Record<string, string> }> = [
   { prefix: '', texts: MESSAGES },
   { prefix: '', texts: SHARE_MESSAGES },
+  { prefix: '', texts: SERVER_TEXTS },
+  { prefix: '', texts: RATE_LIMIT_MESSAGES },
   { prefix: 'transfer_', texts: TRANSFER_MESSAGES },
   { prefix: 'view_link_', texts: VIEW_LINK_MESSAGES },
   { prefix: 'invitation_', texts: INVITATION_MESSAGES },
@@ -59,15 +61,9 @@ const OWN: Record<string, string> = {
   input_single_line: SINGLE_LINE_MESSAGE,
   identity_keys_unavailable: IDENTITY_KEYS_UNAVAILABLE_MESSAGE,
   service_unavailable: DATABASE_UNAVAILABLE_MESSAGE,
-  rate_limited: RATE_LIMIT_MESSAGE,
-  referral_campaign_limit: MESSAGES_REFERRAL_LIMIT,
-  tag_length: 'Each tag must be 1 to {max} characters long (after trimming).',
-  identity_email_taken: 'Another account of the host product already uses this e-mail address.',
-  invalid_json: 'Body is not valid JSON',
   conflict: 'The change conflicts with existing data; reload and try again.',
   internal_error: 'An error has occurred',
   route_not_found: 'Route {method} {path} not found',
-  not_allowed: 'Not allowed',
 };
 
 /**
@@ -79,6 +75,14 @@ export const CODES_BY_CATEGORY: Record<string, string> = {
   INVALID_IDENTITY_TOKEN: 'identity_token_invalid',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+};
+
+/** The general text a client shows for each category's code (the server's own text varies). */
+export const CATEGORY_TEXTS: Record<string, string> = {
+  validation_failed: 'The request was not valid. Check what you entered and try again.',
+  identity_token_invalid: 'Signing in failed: the sign-in token was not accepted.',
+  body_too_large: 'The request is too large.',
+  unsupported_media_type: 'The request was sent in a format the server does not accept.',
 };
 
 interface Registry {
@@ -152,8 +156,8 @@ export function messageCodeOf(message: string, category?: string): MessageCode |
 
 /**
  * An error body with the code of its message added (the error handler sends every error through it): the code the
- * refusal carries (coded in permissions/messages.ts), else, for a text thrown without one (the framework's own, a
- * template filled where it is thrown), the registry's code of that text.
+ * refusal carries (every refusal of ours is thrown coded: http/errors.ts takes no plain text), else, for the
+ * framework's own errors (a route not found, a schema's validation), the registry's code of that text or category.
  */
 export function withMessageCode<T extends { message: string; code?: string }>(body: T, carried?: Omit<CodedText, 'text'>): T & Partial<MessageCode> {
   if (carried) return { ...body, message_code: carried.message_code, ...(carried.message_values ? { message_values: carried.message_values } : {}) };

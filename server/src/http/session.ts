@@ -8,7 +8,7 @@ import { loadSessionUser, type CurrentUserRecord } from '../services/users';
 import { loadDocumentContext, loadSessionDocumentContext, type DocumentContext } from '../services/documents';
 import { createSession, endSession, sessionIdHash } from '../services/sessions';
 import { forbidden } from './errors';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 
 export const SESSION_COOKIE = 'deck_session';
 export const CSRF_COOKIE = 'csrftoken';
@@ -206,7 +206,7 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
       const token = Array.isArray(header) ? header[0] : header;
       if (!token || !safeEqual(token, session.csrf)) {
         // Thrown, so the error handler sends it with its message code like every other error.
-        throw forbidden(MESSAGES.csrf, 'CSRF_FAILED');
+        throw forbidden(coded(MESSAGES, 'csrf'), 'CSRF_FAILED');
       }
     }
   });

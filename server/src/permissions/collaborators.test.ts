@@ -5,7 +5,7 @@ import { changeableLevels, collaboratorRowCapabilities, mayChangeCollaborator } 
 import type { Decision } from './flags';
 
 const allowed: Decision = { value: 'ALLOWED' };
-const refused: Decision = { value: 'NOT_ALLOWED', reason: 'no' };
+const refused: Decision = { value: 'NOT_ALLOWED', reason: { text: 'no', message_code: 'no' } };
 const viewer = (level: PermissionLevel, updateEditors = level === 'owner') => ({ level, decisions: { collaborator_individual_update_editor: updateEditors ? allowed : refused } });
 const row = (level: PermissionLevel, extra: { isOwnerRow?: boolean; isCurrentUser?: boolean } = {}) => ({
   level,

@@ -142,7 +142,7 @@ describe('computePermissions', () => {
     for (const liveViewLinkCount of [1, 2]) {
       const d = decidePrivacyChange(input('owner', 'premium', { liveViewLinkCount }), { privacy: 'closed', published: false, reusable: false });
       assert.equal(d.value, 'NOT_POSSIBLE', `${liveViewLinkCount} live link(s)`);
-      assert.equal(d.reason, MESSAGES.closeWithTrackableLinks);
+      assert.deepEqual(d.reason, { text: MESSAGES.closeWithTrackableLinks, message_code: 'close_with_trackable_links' });
     }
     assert.equal(decidePrivacyChange(input('owner', 'premium'), { privacy: 'closed', published: false, reusable: false }).value, 'ALLOWED');
   });

@@ -13,7 +13,7 @@ import type {
 } from '@deck/shared/api/contract';
 import { embeddingRefusal } from './embed';
 import { COLLABORATOR_LEVEL, ORGANIZATION_LEVEL, canViewDocument, rank } from './levels';
-import { MESSAGES } from './messages';
+import { because, type CodedText } from './messages';
 import { decideLinkControl } from './link-controls';
 import { VIEW_LINK_LIMIT } from '@deck/shared/domains/view-links/view-link-limits';
 
@@ -65,14 +65,17 @@ export interface PermissionInput {
   viewLinkLimit?: number;
 }
 
-/** A decision: the wire Permission plus the user-facing reason when it is refused. */
+/** A decision: the wire Permission plus the user-facing reason, with its code, when it is refused. */
 export interface Decision extends Permission {
-  reason?: string;
+  reason?: CodedText;
 }
 
 export interface PermissionResult {
   flags: PermissionFlags;
+  /** Each refused flag's reason (sent as `permission_reasons`)… */
   reasons: Partial<Record<PermissionKey, string>>;
+  /** …and its code, carried from the decision (sent as `permission_reason_codes`). */
+  reasonCodes: Partial<Record<PermissionKey, string>>;
   decisions: Record<PermissionKey, Decision>;
   teamPolicy: TeamPolicy;
 }
@@ -86,7 +89,7 @@ export function isAllowed(p: Permission | undefined): boolean {
 
 const allow = (value: PermissionValue = 'ALLOWED', limits?: PermissionLimit[]): Decision =>
   limits ? { value, limits } : { value };
-const refuse = (value: PermissionValue, reason: string, limits?: PermissionLimit[]): Decision =>
+const refuse = (value: PermissionValue, reason: CodedText, limits?: PermissionLimit[]): Decision =>
   limits ? { value, limits, reason } : { value, reason };
 
 /**
@@ -123,23 +126,23 @@ export function decidePrivacyChange(
   const { user, doc, level } = input;
   const publishing = target.published && !doc.published;
   if (!user || level !== 'owner') {
-    if (publishing) return refuse('NOT_ALLOWED', MESSAGES.onlyOwnerPublish);
+    if (publishing) return refuse('NOT_ALLOWED', because('onlyOwnerPublish'));
     // Spec §8 'Reusable restricted': making a document that was shared with you reusable.
     const makingReusable = target.reusable && !doc.reusable && target.privacy === doc.privacy && target.published === doc.published;
-    return refuse('NOT_ALLOWED', makingReusable ? MESSAGES.notReusable : MESSAGES.onlyOwnerPrivacy);
+    return refuse('NOT_ALLOWED', because(makingReusable ? 'notReusable' : 'onlyOwnerPrivacy'));
   }
-  if (target.privacy === 'closed' && target.published) return refuse('NOT_POSSIBLE', MESSAGES.publishClosed);
+  if (target.privacy === 'closed' && target.published) return refuse('NOT_POSSIBLE', because('publishClosed'));
   const changesPrivacy = target.privacy !== doc.privacy;
   const team = user.team;
-  if (changesPrivacy && team?.disable_privacy_changes) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamPrivacy);
-  if (publishing && team?.disable_publishing) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamPublish);
+  if (changesPrivacy && team?.disable_privacy_changes) return refuse('NOT_ALLOWED_IN_ORG', because('teamPrivacy'));
+  if (publishing && team?.disable_publishing) return refuse('NOT_ALLOWED_IN_ORG', because('teamPublish'));
   const paid = user.licence !== null;
   if (changesPrivacy && target.privacy === 'closed') {
-    if (!paid) return refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', MESSAGES.privacyPaywall);
-    if (doc.liveViewLinkCount > 0) return refuse('NOT_POSSIBLE', MESSAGES.closeWithTrackableLinks);
+    if (!paid) return refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', because('privacyPaywall'));
+    if (doc.liveViewLinkCount > 0) return refuse('NOT_POSSIBLE', because('closeWithTrackableLinks'));
   }
   // Unpublishing needs no licence: a user may always take back what they published.
-  if (target.reusable && !doc.reusable && doc.showcaseProhibited) return refuse('NOT_POSSIBLE', MESSAGES.reusableNotAllowed);
+  if (target.reusable && !doc.reusable && doc.showcaseProhibited) return refuse('NOT_POSSIBLE', because('reusableNotAllowed'));
   if (target.privacy === doc.privacy && target.published === doc.published && target.reusable === doc.reusable) {
     return allow('ALLOWED_BUT_NO_EFFECT');
   }
@@ -149,10 +152,10 @@ export function decidePrivacyChange(
 /** Decision for giving an individual `permission` (add or update). */
 export function decideIndividualGrant(input: PermissionInput, permission: CollaboratorPermission): Decision {
   const { user, level } = input;
-  if (!user || rank(level) < rank('can_view')) return refuse('NOT_ALLOWED', MESSAGES.noAccess);
-  if (user.team?.disable_sharing) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing);
+  if (!user || rank(level) < rank('can_view')) return refuse('NOT_ALLOWED', because('noAccess'));
+  if (user.team?.disable_sharing) return refuse('NOT_ALLOWED_IN_ORG', because('teamSharing'));
   if (level !== 'owner' && rank(COLLABORATOR_LEVEL[permission]) > rank(level)) {
-    return refuse('NOT_ALLOWED', MESSAGES.aboveOwnLevel);
+    return refuse('NOT_ALLOWED', because('aboveOwnLevel'));
   }
   return allow();
 }
@@ -160,9 +163,9 @@ export function decideIndividualGrant(input: PermissionInput, permission: Collab
 export function decideOrganizationGrant(input: PermissionInput, permission: OrganizationPermissionType): Decision {
   const { user, level, doc } = input;
   void ORGANIZATION_LEVEL[permission];
-  if (!user || level !== 'owner') return refuse('NOT_ALLOWED', MESSAGES.orgOnlyOwner);
-  if (!doc.ownerHasTeam) return refuse('NOT_POSSIBLE', MESSAGES.orgNoTeam);
-  if (user.team?.disable_sharing) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing);
+  if (!user || level !== 'owner') return refuse('NOT_ALLOWED', because('orgOnlyOwner'));
+  if (!doc.ownerHasTeam) return refuse('NOT_POSSIBLE', because('orgNoTeam'));
+  if (user.team?.disable_sharing) return refuse('NOT_ALLOWED_IN_ORG', because('teamSharing'));
   return allow();
 }
 
@@ -199,7 +202,7 @@ export function computePermissions(input: PermissionInput): PermissionResult {
     d[`share_${name}_copyrighted` as PermissionKey] = decidePrivacyChange(input, { ...t, reusable: false });
     d[`share_${name}_reusable` as PermissionKey] = decidePrivacyChange(input, { ...t, reusable: true });
   }
-  d.unified_privacy_get = canView ? allow() : refuse('NOT_ALLOWED', MESSAGES.noAccess);
+  d.unified_privacy_get = canView ? allow() : refuse('NOT_ALLOWED', because('noAccess'));
 
   // Individuals.
   for (const p of ['viewer', 'commenter', 'editor'] as const) {
@@ -209,24 +212,24 @@ export function computePermissions(input: PermissionInput): PermissionResult {
   }
   d.collaborator_individual_remove_others = isOwner || (!!user && rank(level) >= rank('can_edit'))
     ? allow()
-    : refuse('NOT_ALLOWED', MESSAGES.removeOthers);
+    : refuse('NOT_ALLOWED', because('removeOthers'));
 
   // Organisation.
   d.collaborator_organization_add_viewer = decideOrganizationGrant(input, 'can_view');
   d.collaborator_organization_add_commenter = decideOrganizationGrant(input, 'can_comment');
   d.collaborator_organization_add_editor = decideOrganizationGrant(input, 'can_edit');
-  d.collaborator_organization_remove = isOwner ? allow() : refuse('NOT_ALLOWED', MESSAGES.orgOnlyOwner);
+  d.collaborator_organization_remove = isOwner ? allow() : refuse('NOT_ALLOWED', because('orgOnlyOwner'));
 
   // Unlisted link.
-  d.unlisted_link_get = isCollaborator ? allow() : refuse('NOT_ALLOWED', MESSAGES.noAccess);
+  d.unlisted_link_get = isCollaborator ? allow() : refuse('NOT_ALLOWED', because('noAccess'));
   d.unlisted_link_generate = !canManageOwnLinks
-    ? refuse('NOT_ALLOWED', MESSAGES.linksManage)
+    ? refuse('NOT_ALLOWED', because('linksManage'))
     : team?.disable_sharing
-      ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing)
+      ? refuse('NOT_ALLOWED_IN_ORG', because('teamSharing'))
       : !open
-        ? refuse('NOT_POSSIBLE', MESSAGES.socialClosed)
+        ? refuse('NOT_POSSIBLE', because('socialClosed'))
         : allow();
-  d.unlisted_link_delete = canManageOwnLinks ? allow() : refuse('NOT_ALLOWED', MESSAGES.linksManage);
+  d.unlisted_link_delete = canManageOwnLinks ? allow() : refuse('NOT_ALLOWED', because('linksManage'));
 
   // Trackable view links.
   const limits: PermissionLimit[] | undefined = user && !paid
@@ -234,39 +237,39 @@ export function computePermissions(input: PermissionInput): PermissionResult {
     : undefined;
   const create = ((): Decision => {
     // First: no right, team or licence would make a type without trackable links take one.
-    if (!doc.trackableLinks) return refuse('NOT_POSSIBLE', MESSAGES.linksUnavailable);
-    if (!canManageOwnLinks) return refuse('NOT_ALLOWED', MESSAGES.linksManage);
-    if (team?.disable_trackable_links) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.linksTeam);
-    if (!open) return refuse('NOT_POSSIBLE', MESSAGES.linksClosed);
-    if (limits && limits[0].reached) return refuse('NOT_ALLOWED_LIMIT_REACHED', MESSAGES.linksLimit, limits);
+    if (!doc.trackableLinks) return refuse('NOT_POSSIBLE', because('linksUnavailable'));
+    if (!canManageOwnLinks) return refuse('NOT_ALLOWED', because('linksManage'));
+    if (team?.disable_trackable_links) return refuse('NOT_ALLOWED_IN_ORG', because('linksTeam'));
+    if (!open) return refuse('NOT_POSSIBLE', because('linksClosed'));
+    if (limits && limits[0].reached) return refuse('NOT_ALLOWED_LIMIT_REACHED', because('linksLimit'), limits);
     return allow('ALLOWED', limits);
   })();
   d.view_link_own_create = create;
   d.view_link_own_create_with_analytics = !isAllowed(create)
     ? create
     : !paid
-      ? refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', MESSAGES.analyticsPaywall, limits)
+      ? refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', because('analyticsPaywall'), limits)
       : create;
-  d.view_link_own_get = isCollaborator ? allow() : refuse('NOT_ALLOWED', MESSAGES.linksManage);
+  d.view_link_own_get = isCollaborator ? allow() : refuse('NOT_ALLOWED', because('linksManage'));
   const manageOwn = !canManageOwnLinks
-    ? refuse('NOT_ALLOWED', MESSAGES.linksManage)
+    ? refuse('NOT_ALLOWED', because('linksManage'))
     : team?.disable_trackable_links
-      ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.linksTeam)
+      ? refuse('NOT_ALLOWED_IN_ORG', because('linksTeam'))
       : allow();
   d.view_link_own_update = manageOwn;
   d.view_link_own_update_with_analytics = !isAllowed(manageOwn)
     ? manageOwn
     : !open
-      ? refuse('NOT_POSSIBLE', MESSAGES.analyticsClosed)
+      ? refuse('NOT_POSSIBLE', because('analyticsClosed'))
       : !paid
-        ? refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', MESSAGES.analyticsPaywall)
+        ? refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', because('analyticsPaywall'))
         : allow();
   d.view_link_own_delete = manageOwn;
-  d.view_link_all_get = isOwner ? allow() : refuse('NOT_ALLOWED', MESSAGES.linksManage);
+  d.view_link_all_get = isOwner ? allow() : refuse('NOT_ALLOWED', because('linksManage'));
   const manageAll = !isOwner
-    ? refuse('NOT_ALLOWED', MESSAGES.linksManage)
+    ? refuse('NOT_ALLOWED', because('linksManage'))
     : team?.disable_trackable_links
-      ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.linksTeam)
+      ? refuse('NOT_ALLOWED_IN_ORG', because('linksTeam'))
       : allow();
   d.view_link_all_update = manageAll;
   d.view_link_all_delete = manageAll;
@@ -278,32 +281,36 @@ export function computePermissions(input: PermissionInput): PermissionResult {
 
   // Social sharing and embed.
   d.social_share = !hasViewUrl(doc.schemaVersionName)
-    ? refuse('NOT_POSSIBLE', MESSAGES.noViewUrl)
+    ? refuse('NOT_POSSIBLE', because('noViewUrl'))
     : !open
-      ? refuse('NOT_POSSIBLE', MESSAGES.socialClosed)
+      ? refuse('NOT_POSSIBLE', because('socialClosed'))
       : team?.disable_sharing
-        ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing)
+        ? refuse('NOT_ALLOWED_IN_ORG', because('teamSharing'))
         : allow();
   // Embedding shows the document to every visitor of another page: the owner's team's switch governs it (embed.ts),
   // as it does on the embed route. Where the context does not hold that switch, the user's own team's stands in.
   const embedding = embeddingRefusal(doc, doc.ownerTeamDisablesSharing ?? !!team?.disable_sharing);
   d.embed = !hasViewUrl(doc.schemaVersionName)
-    ? refuse('NOT_POSSIBLE', MESSAGES.noViewUrl)
+    ? refuse('NOT_POSSIBLE', because('noViewUrl'))
     : !canView || embedding === 'closed'
-      ? refuse(open ? 'NOT_ALLOWED' : 'NOT_POSSIBLE', MESSAGES.embedCollaborators)
+      ? refuse(open ? 'NOT_ALLOWED' : 'NOT_POSSIBLE', because('embedCollaborators'))
       : embedding === 'team'
-        ? refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing)
+        ? refuse('NOT_ALLOWED_IN_ORG', because('teamSharing'))
         : allow();
 
   const decisions = d as Record<PermissionKey, Decision>;
   const flags = {} as Record<PermissionKey, Permission>;
   const reasons: Partial<Record<PermissionKey, string>> = {};
+  const reasonCodes: Partial<Record<PermissionKey, string>> = {};
   for (const key of Object.keys(decisions) as PermissionKey[]) {
     const { reason, ...permission } = decisions[key];
     flags[key] = permission;
-    if (reason && !isAllowed(permission)) reasons[key] = reason;
+    if (reason && !isAllowed(permission)) {
+      reasons[key] = reason.text;
+      reasonCodes[key] = reason.message_code;
+    }
   }
-  return { flags: flags as PermissionFlags, reasons, decisions, teamPolicy: teamPolicyOf(team) };
+  return { flags: flags as PermissionFlags, reasons, reasonCodes, decisions, teamPolicy: teamPolicyOf(team) };
 }
 
 /** Whose trackable links on a document the user may list. */

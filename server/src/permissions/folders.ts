@@ -1,5 +1,5 @@
 import type { FolderAction, FolderRole, PermissionLevel } from '@deck/shared/api/contract';
-import { MESSAGES } from './messages';
+import { because, type CodedText } from './messages';
 
 /** What the folder rules decide on: who created the folder, and its "only the owner adds" switch. */
 export interface FolderFacts {
@@ -21,12 +21,12 @@ export function folderMemberLevel(folder: Pick<FolderFacts, 'creator_id'>, userI
   return memberRole === 'EDITOR' ? 'can_edit' : memberRole === 'VIEWER' ? 'can_view' : null;
 }
 
-function refusalReasons(canAdd: boolean, isCreator: boolean): Partial<Record<FolderAction, string>> {
-  const reasons: Partial<Record<FolderAction, string>> = {};
-  if (!canAdd) reasons.add_collaborators = MESSAGES.folderOnlyOwnerAdds;
+function refusalReasons(canAdd: boolean, isCreator: boolean): Partial<Record<FolderAction, CodedText>> {
+  const reasons: Partial<Record<FolderAction, CodedText>> = {};
+  if (!canAdd) reasons.add_collaborators = because('folderOnlyOwnerAdds');
   if (!isCreator) {
-    reasons.remove_collaborators = MESSAGES.folderOnlyOwnerRemoves;
-    reasons.delete_folder = MESSAGES.folderDelete;
+    reasons.remove_collaborators = because('folderOnlyOwnerRemoves');
+    reasons.delete_folder = because('folderDelete');
   }
   return reasons;
 }
@@ -42,13 +42,13 @@ export function folderRules(folder: FolderFacts, userId: number, role: FolderRol
     canAddEditors: isCreator,
     canRemoveOthers: isCreator,
     canDelete: isCreator,
-    /** Why each refused action is refused, in the texts its route answers with (spec §8). */
+    /** Why each refused action is refused, in the texts its route answers with (spec §8), with their codes. */
     reasons: refusalReasons(canAdd, isCreator),
-    canRemove(target: { user_id: number | null; role: FolderRole }): { ok: true } | { ok: false; message: string } {
-      if (target.role === 'OWNER') return { ok: false, message: MESSAGES.folderOwnerFixed };
+    canRemove(target: { user_id: number | null; role: FolderRole }): { ok: true } | { ok: false; message: CodedText } {
+      if (target.role === 'OWNER') return { ok: false, message: because('folderOwnerFixed') };
       if (target.user_id === userId) return { ok: true };
       if (isCreator) return { ok: true };
-      return { ok: false, message: MESSAGES.folderOnlyOwnerRemoves };
+      return { ok: false, message: because('folderOnlyOwnerRemoves') };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Licence } from '@deck/shared/api/contract';
 import { LINK_CONTROL_MESSAGES, LINK_EXPIRY_MAX_DAYS } from '@deck/shared/domains/view-links/link-controls';
 import type { Decision, TeamFacts } from './flags';
+import { coded } from './messages';
 
 export type LinkControl = 'passcode' | 'expiry' | 'allow_list';
 
@@ -14,8 +15,7 @@ export function decideLinkControl(user: { licence: Licence | null; team: TeamFac
   if (control === 'passcode' && (paid || user.team?.require_link_passcode)) return { value: 'ALLOWED' };
   if (control === 'expiry' && (paid || user.team?.max_link_expiry_days)) return { value: 'ALLOWED' };
   if (control === 'allow_list' && (user.licence === 'premium' || user.licence === 'pro')) return { value: 'ALLOWED' };
-  const reason = control === 'allow_list' ? LINK_CONTROL_MESSAGES.allowListPaywall : LINK_CONTROL_MESSAGES.passcodePaywall;
-  return { value: 'NOT_ALLOWED_WITH_CURRENT_FEATURES', reason };
+  return { value: 'NOT_ALLOWED_WITH_CURRENT_FEATURES', reason: coded(LINK_CONTROL_MESSAGES, control === 'allow_list' ? 'allowListPaywall' : 'passcodePaywall') };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -64,27 +64,25 @@ export const messageCode = (key: string) => key.replace(/[A-Z]/g, (letter) => `_
 /** The prefix of the view-link controls' codes (http/message-codes.ts registers their texts under it). */
 export const LINK_CONTROL_CODE_PREFIX = 'link_control_';
 
-/** The reasons a flag can carry: this catalogue's, and the view-link controls' plan reasons (permissions/link-controls.ts). */
-const CODE_BY_TEXT = new Map<string, string>([
-  ...Object.entries(MESSAGES).map(([key, text]): [string, string] => [text, messageCode(key)]),
-  ...Object.entries(LINK_CONTROL_MESSAGES).map(([key, text]): [string, string] => [text, LINK_CONTROL_CODE_PREFIX + messageCode(key)]),
-]);
-
-/** The codes of refused flags' reasons, keyed like the reasons (sent as `permission_reason_codes`). */
-export function reasonCodes<K extends string>(reasons: Partial<Record<K, string>>): Partial<Record<K, string>> {
-  const codes: Partial<Record<K, string>> = {};
-  for (const [key, text] of Object.entries(reasons) as Array<[K, string]>) {
-    const code = CODE_BY_TEXT.get(text);
-    if (code) codes[key] = code;
-  }
-  return codes;
-}
-
 /** A refusal's text with its stable code (and the values of its placeholders), carried by the error that answers it. */
 export interface CodedText {
   text: string;
   message_code: string;
   message_values?: Record<string, string>;
+}
+
+/** The texts of refused actions' reasons, keyed like the reasons (folder rules: `reasons`). */
+export function reasonTexts<K extends string>(reasons: Partial<Record<K, CodedText>>): Partial<Record<K, string>> {
+  const texts: Partial<Record<K, string>> = {};
+  for (const [key, reason] of Object.entries(reasons) as Array<[K, CodedText]>) texts[key] = reason.text;
+  return texts;
+}
+
+/** Their codes, carried from where each reason was decided (folder rules: `reason_codes`). */
+export function reasonCodes<K extends string>(reasons: Partial<Record<K, CodedText>>): Partial<Record<K, string>> {
+  const codes: Partial<Record<K, string>> = {};
+  for (const [key, reason] of Object.entries(reasons) as Array<[K, CodedText]>) codes[key] = reason.message_code;
+  return codes;
 }
 
 const CATALOGUE_PREFIX = new WeakMap<object, string>();
@@ -101,7 +99,15 @@ export function registerCatalogue(prefix: string, texts: Record<string, string>)
 export function coded<T extends Record<string, string>>(catalogue: T, key: keyof T & string, values?: Record<string, string>): CodedText {
   const prefix = CATALOGUE_PREFIX.get(catalogue);
   if (prefix === undefined) throw new Error(`Message catalogue of ${key} is not registered (http/message-codes.ts)`);
-  let text: string = catalogue[key];
-  for (const [name, value] of Object.entries(values ?? {})) text = text.replaceAll(`{${name}}`, value);
+  // One pass, so a value that itself holds `{name}` stays as it was given.
+  const text = values ? catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole)) : catalogue[key];
   return { text, message_code: prefix + messageCode(key), ...(values ? { message_values: values } : {}) };
 }
+
+// The permission module's own catalogues, so its decisions carry their codes wherever they are made (the HTTP
+// registry, http/message-codes.ts, registers them under the same prefixes).
+registerCatalogue('', MESSAGES);
+registerCatalogue(LINK_CONTROL_CODE_PREFIX, LINK_CONTROL_MESSAGES);
+
+/** A reason of the permission catalogue, with its code. */
+export const because = (key: keyof typeof MESSAGES): CodedText => coded(MESSAGES, key);

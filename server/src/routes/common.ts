@@ -8,10 +8,11 @@ import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
 import { SHARING_VERSION_HEADER } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { isAllowed, type Decision } from '../permissions/flags';
-import { MESSAGES, coded } from '../permissions/messages';
+import { MESSAGES, coded, type CodedText } from '../permissions/messages';
 import type { CurrentUserRecord } from '../services/users';
 import { toEmailLocale } from '../mail/render';
 import type { SupportedLocale } from '@deck/shared/intl/locale';
+import { SERVER_TEXTS } from '../messages/server-texts';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -45,7 +46,7 @@ export function linkOrigin(config: Pick<ServerConfig, 'publicOrigin'>, request: 
   return config.publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
-export function requireUser(request: FastifyRequest, message: string = MESSAGES.signInRequired): CurrentUserRecord {
+export function requireUser(request: FastifyRequest, message: CodedText = coded(MESSAGES, 'signInRequired')): CurrentUserRecord {
   if (!request.currentUser) throw unauthorized(message);
   return request.currentUser;
 }
@@ -53,7 +54,7 @@ export function requireUser(request: FastifyRequest, message: string = MESSAGES.
 /** Throws 403 with the decision's reason and its PermissionValue as code, unless allowed. */
 export function ensure(decision: Decision, extra?: Record<string, unknown>): void {
   if (isAllowed(decision)) return;
-  throw forbidden(decision.reason ?? 'Not allowed', decision.value, {
+  throw forbidden(decision.reason ?? coded(SERVER_TEXTS, 'not_allowed'), decision.value, {
     ...(decision.limits ? { limits: decision.limits } : {}),
     ...extra,
   });

@@ -1,3 +1,5 @@
+import { coded } from '../permissions/messages';
+import { DEV_MESSAGES } from '../messages/dev-sign-up';
 import { Type } from 'typebox';
 import { notFound } from '../http/errors';
 import { escapeHtml } from '../mail/render';
@@ -34,7 +36,7 @@ export function devMailRoutes(app: App, { db }: RouteDeps): void {
 
   app.get('/dev/mail/:id', { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } }, async (request, reply) => {
     const row = await findOutboxMail(db, request.params.id);
-    if (!row) throw notFound('No such e-mail');
+    if (!row) throw notFound(coded(DEV_MESSAGES, 'noSuchEmail'));
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     // The stored HTML was rendered by the server with every user-supplied value escaped (mail/render.ts).
     const bodyHtml = row.html.replace(/^[\s\S]*?<body[^>]*>/, '').replace(/<\/body>[\s\S]*$/, '');

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { coded } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import { SingleLineText } from '../http/single-line';
 import { badRequest } from '../http/errors';
 import { signInSession, signOutSession } from '../http/session';
@@ -48,7 +48,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
 
   app.get('/dev/sign-in', { schema: { querystring: Query } }, async (request, reply) => {
     const user = await findUserByUsername(db, request.query.user.toLowerCase());
-    if (!user) throw badRequest(`Unknown demo user: ${request.query.user}`, 'UNKNOWN_USER');
+    if (!user) throw badRequest(coded(DEV_MESSAGES, 'unknownUser', { user: request.query.user }), 'UNKNOWN_USER');
     // The sign-in is where the demo learns a user's address is theirs: pending invites for it resolve,
     // and the language they use becomes the language of their e-mails.
     await resolvePendingInvites(db, user);
@@ -120,12 +120,12 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
     },
     async (request, reply): Promise<DemoSignUpResponse> => {
       const email = request.body.email.trim().toLowerCase();
-      if (!isValidEmail(email)) throw badRequest('Enter a valid e-mail address.', 'INVALID_EMAIL');
+      if (!isValidEmail(email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
       const token = readReferralToken(request);
       const signedInUserId = request.currentUser?.id ?? null;
       const result = await db.transaction().execute(async (trx) => {
         const existing = await findUserIdByEmail(trx, email);
-        if (existing) throw forbidden('An account with this address exists: sign in with it instead.', 'ACCOUNT_EXISTS');
+        if (existing) throw forbidden(coded(DEV_MESSAGES, 'accountExistsSignIn'), 'ACCOUNT_EXISTS');
         const local = email.split('@')[0].replace(/[^a-z0-9]/g, '').slice(0, 40) || 'guest';
         const user = await insertUser(trx, {
             oid: randomToken(12),
@@ -208,7 +208,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
       },
       async (request, reply) => {
         const { team, require_link_passcode, max_link_expiry_days } = request.body;
-        if (!(await setTeamLinkRules(db, team, { require_link_passcode, max_link_expiry_days }))) throw badRequest(`Unknown demo team: ${team}`, 'UNKNOWN_TEAM');
+        if (!(await setTeamLinkRules(db, team, { require_link_passcode, max_link_expiry_days }))) throw badRequest(coded(DEV_MESSAGES, 'unknownTeam', { team }), 'UNKNOWN_TEAM');
         return reply.code(204).send();
       },
     );
@@ -219,7 +219,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
       { schema: { body: Type.Object({ owner: Type.String({ minLength: 1, maxLength: 64 }), count: Type.Integer({ minimum: 1, maximum: 50 }) }, { additionalProperties: false }) } },
       async (request, reply) => {
         const owner = await findUserByUsername(db, request.body.owner);
-        if (!owner) throw badRequest(`Unknown demo user: ${request.body.owner}`, 'UNKNOWN_USER');
+        if (!owner) throw badRequest(coded(DEV_MESSAGES, 'unknownUser', { user: request.body.owner }), 'UNKNOWN_USER');
         const base = Date.UTC(2024, 0, 1);
         await insertDocuments(
           db,

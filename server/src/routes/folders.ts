@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FolderCollaborator, FolderDeleted, FolderDetails, MyFoldersResponse } from '@deck/shared/api/contract';
 import { deliveryState } from '../mail/outbox';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { MESSAGES, reasonCodes, coded } from '../permissions/messages';
+import { MESSAGES, reasonCodes, reasonTexts, coded } from '../permissions/messages';
 import { folderRoleOf, folderRules } from '../permissions/folders';
 import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdrawInvitations } from '../services/invitations';
 import { fullName, isValidEmail, normalizeEmail, type CurrentUserRecord, type Db } from '../services/users';
@@ -180,7 +180,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
           can_add_collaborators: rules.canAdd,
           can_remove_collaborators: rules.canRemoveOthers,
           can_delete_folder: rules.canDelete,
-          reasons: rules.reasons,
+          reasons: reasonTexts(rules.reasons),
           reason_codes: reasonCodes(rules.reasons),
         },
         only_owner_can_add_collaborators_to_folder: folder.only_owner_can_add_collaborators,

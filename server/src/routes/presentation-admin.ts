@@ -5,13 +5,14 @@ import type { DeletedDocument, DeletedDocumentList, PresentationDocument } from 
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { hasViewUrl } from '../permissions/flags';
 import { mayEdit, mayFindById } from '../permissions/document-rules';
-import { MESSAGES, coded } from '../permissions/messages';
+import { MESSAGES, coded, type CodedText } from '../permissions/messages';
 import { loadDocumentContext, serializeDocument, type DocumentContext } from '../services/documents';
 import type { Db } from '../services/users';
 import { recordVersion } from '../services/versions';
 import { Identifier, OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
 import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
 import { deleteDocument, deleteTrashedDocuments, ownedDocumentCount, tagCounts, trashedDocuments, updateDocument } from '../repositories/documents';
+import { SERVER_TEXTS } from '../messages/server-texts';
 
 /**
  * Spec §7 Presentation API endpoints beyond reading and sharing: edit title/description, trash
@@ -54,7 +55,7 @@ export function normalizeTags(tags: ReadonlyArray<{ text: string }>): Array<{ te
   for (const t of tags) {
     const text = t.text.trim();
     if (text.length < 1 || text.length > MAX_TAG_LENGTH) {
-      throw badRequest(`Each tag must be 1 to ${MAX_TAG_LENGTH} characters long (after trimming).`, 'VALIDATION_ERROR');
+      throw badRequest(coded(SERVER_TEXTS, 'tag_length', { max: String(MAX_TAG_LENGTH) }), 'VALIDATION_ERROR');
     }
     const key = text.toLowerCase();
     if (seen.has(key)) continue;
@@ -72,13 +73,13 @@ export function ensureCanView(request: FastifyRequest, ctx: DocumentContext): vo
 }
 
 /** Owner or editor; a user who may not even view gets the usual 'no access'. */
-export function ensureCanEdit(ctx: DocumentContext, message: string): void {
+export function ensureCanEdit(ctx: DocumentContext, message: CodedText): void {
   if (mayEdit(ctx.level)) return;
   if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
   throw forbidden(message, 'NOT_ALLOWED');
 }
 
-function ensureOwner(ctx: DocumentContext, message: string): void {
+function ensureOwner(ctx: DocumentContext, message: CodedText): void {
   if (ctx.level !== 'owner') throw forbidden(message, 'NOT_ALLOWED');
 }
 
@@ -110,7 +111,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     const fields = parseFields(request.query.fields, PRESENTATION_FIELDS);
     return db.transaction().execute(async (trx) => {
       const ctx = await loadForUpdate(trx, request.params.oid, request);
-      ensureCanEdit(ctx, MESSAGES.editDetails);
+      ensureCanEdit(ctx, coded(MESSAGES, 'editDetails'));
       await updateDocument(trx, ctx.doc.id, {
         ...(body.title !== undefined ? { title: body.title.trim() } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
@@ -128,7 +129,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     await db.transaction().execute(async (trx) => {
       const ctx = await loadForUpdate(trx, request.params.oid, request);
       if (!ctx.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
-      ensureOwner(ctx, MESSAGES.onlyOwnerTrash);
+      ensureOwner(ctx, coded(MESSAGES, 'onlyOwnerTrash'));
       await updateDocument(trx, ctx.doc.id, { deleted_at: config.now() });
     });
     return reply.code(204).send();
@@ -161,7 +162,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
   /** A document of the trash the user owns (locked), else 404 / 403. */
   async function loadTrashed(trx: Db, oid: string, request: FastifyRequest): Promise<DocumentContext> {
     const ctx = await loadForUpdate(trx, oid, request, true);
-    ensureOwner(ctx, MESSAGES.onlyOwnerDeleted);
+    ensureOwner(ctx, coded(MESSAGES, 'onlyOwnerDeleted'));
     if (ctx.doc.deleted_at === null) throw notFound(coded(MESSAGES, 'notInTrash'));
     return ctx;
   }
@@ -197,7 +198,7 @@ export function presentationAdminRoutes(app: App, { db, config }: RouteDeps): vo
     const tags = normalizeTags(request.body.tags);
     return db.transaction().execute(async (trx) => {
       const ctx = await loadForUpdate(trx, request.params.oid, request);
-      ensureCanEdit(ctx, MESSAGES.editTags);
+      ensureCanEdit(ctx, coded(MESSAGES, 'editTags'));
       await updateDocument(trx, ctx.doc.id, { tags: JSON.stringify(tags), modified_at: config.now() });
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, ctx.user, ctxOpts))!;
       await recordVersion(trx, ctx.doc, fresh.doc, ctx.user!.id, config.now());

@@ -100,7 +100,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
       const ctx = await context(trx, request.params.oid, user, true);
       const other = await context(trx, request.body.oid, user, true);
       const [parent, child] = direction === 'parent' ? [other, ctx] : [ctx, other];
-      ensureCanEdit(child, GALLERY_MESSAGES.relationEdit);
+      ensureCanEdit(child, coded(GALLERY_MESSAGES, 'relationEdit'));
       if (!parent.canView) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
       if (!mayReuseAsParent(parent)) throw forbidden(coded(MESSAGES, 'notReusable'), 'NOT_ALLOWED');
       // The parent may not already descend from the child.
@@ -152,7 +152,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     const user = requireUser(request);
     const result = await db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.params.oid, user, true);
-      if (!canCurate(ctx, user)) throw forbidden(ctx.canView ? GALLERY_MESSAGES.curateNotAllowed : MESSAGES.noAccess, 'NOT_ALLOWED');
+      if (!canCurate(ctx, user)) throw forbidden(ctx.canView ? coded(GALLERY_MESSAGES, 'curateNotAllowed') : coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
       if (ctx.doc.privacy !== 'open' || !ctx.doc.published) throw forbidden(coded(GALLERY_MESSAGES, 'curateNotPublished'), 'NOT_POSSIBLE');
       const topic = await findCuratedTopic(trx, request.body.topic);
       if (!topic) throw badRequest(coded(GALLERY_MESSAGES, 'unknownTopic'), 'VALIDATION_ERROR');
@@ -167,7 +167,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     const user = requireUser(request);
     await db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.params.oid, user, true);
-      if (!canCurate(ctx, user)) throw forbidden(ctx.canView ? GALLERY_MESSAGES.curateNotAllowed : MESSAGES.noAccess, 'NOT_ALLOWED');
+      if (!canCurate(ctx, user)) throw forbidden(ctx.canView ? coded(GALLERY_MESSAGES, 'curateNotAllowed') : coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
       if (!(await uncurate(trx, ctx.doc.id))) throw notFound(coded(GALLERY_MESSAGES, 'curatedNotFound'));
     });
     return reply.code(204).send();
@@ -202,7 +202,7 @@ export function presentationGalleryRoutes(app: App, { db, config }: RouteDeps): 
     const user = requireUser(request);
     return db.transaction().execute(async (trx) => {
       const ctx = await context(trx, request.body.oid, user, true);
-      ensureCanEdit(ctx, GALLERY_MESSAGES.scoreNotAllowed);
+      ensureCanEdit(ctx, coded(GALLERY_MESSAGES, 'scoreNotAllowed'));
       const row = await setQualityScore(trx, ctx.doc.id, request.body.quality_score);
       return { oid: row.oid, quality_score: Number(row.quality_score) };
     });

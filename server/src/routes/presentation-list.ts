@@ -13,6 +13,8 @@ import { effectiveLevel } from '../permissions/levels';
 import { serializeDocument } from '../services/documents';
 import { detailedCounts, listDocuments, userStatistics } from '../repositories/document-list';
 import { BoolQuery, Identifier, noStore, parseBool, requireUser, type App, type RouteDeps } from './common';
+import { SERVER_TEXTS } from '../messages/server-texts';
+import { coded } from '../permissions/messages';
 
 /** The dashboard's reads: the document list with its filters (spec §7), and the counts (repositories/document-list.ts). */
 
@@ -39,7 +41,7 @@ type ListQuery = Static<typeof ListQuery>;
 export function parseOrdering(value: string | undefined): PresentationOrdering {
   if (value === undefined || value === '') return '-modified_at';
   if ((PRESENTATION_ORDERINGS as readonly string[]).includes(value)) return value as PresentationOrdering;
-  throw badRequest(`Unknown ordering "${value}". Use one of: ${PRESENTATION_ORDERINGS.join(', ')}.`, 'VALIDATION_ERROR');
+  throw badRequest(coded(SERVER_TEXTS, 'unknown_ordering', { ordering: value, orderings: PRESENTATION_ORDERINGS.join(', ') }), 'VALIDATION_ERROR');
 }
 
 export function presentationListRoutes(app: App, { db }: RouteDeps): void {
@@ -52,7 +54,7 @@ export function presentationListRoutes(app: App, { db }: RouteDeps): void {
     const mine = parseBool(q.mine, false);
     const shared = parseBool(q.shared, false);
     // mine and shared together ask for nothing; say so instead of answering an empty list.
-    if (mine && shared) throw badRequest('mine and shared cannot both be true.', 'INVALID_COMBINATION');
+    if (mine && shared) throw badRequest(coded(SERVER_TEXTS, 'mine_and_shared'), 'INVALID_COMBINATION');
     const { rows, count } = await listDocuments(db, user, {
       mine,
       shared,

@@ -143,7 +143,7 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
   async function like(request: FastifyRequest, reply: FastifyReply, documentId: number | null, oid: string | null, add: boolean): Promise<LikeResponse> {
     // A like needs the user's level (read access), not the document's link counts or the user's like: the lean context.
     const ctx = await loadRequestContext(db, config, request, reply, oid ?? '', { ...ctxOpts, documentId: documentId ?? undefined, collaboratorsOnly: true });
-    const user = requireUser(request, MESSAGES.likeSignIn);
+    const user = requireUser(request, coded(MESSAGES, 'likeSignIn'));
     if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
     if (documentId === null) await ensureCanRead(db, config, request, ctx);
     // The button is hidden on designs and timelines (spec §1); the API refuses them too, after the read

@@ -10,7 +10,7 @@ import type {
 import { IDENTIFIED_VIEWERS_SHOWN, VIEWER_NAME_MAX_LENGTH } from '@deck/shared/domains/view-links/recipient-contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { MESSAGES, coded } from '../permissions/messages';
+import { MESSAGES, coded, type CodedText } from '../permissions/messages';
 import {
   LINK_CONTROL_MESSAGES,
   LINK_PASSCODE_MAX_LENGTH,
@@ -146,13 +146,13 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
   async function countAttempt(request: FastifyRequest, linkId: string): Promise<void> {
     const now = config.now();
     const client = await countHit(db, 'link-unlock-client', clientKey(request), LINK_UNLOCK_ATTEMPTS_PER_CLIENT, now);
-    if (client.hits > LINK_UNLOCK_ATTEMPTS_PER_CLIENT.max) throw tooMany(LINK_CONTROL_MESSAGES.tooManyAttempts, client.retryAfter);
+    if (client.hits > LINK_UNLOCK_ATTEMPTS_PER_CLIENT.max) throw tooMany(coded(LINK_CONTROL_MESSAGES, 'tooManyAttempts'), client.retryAfter);
     const link = await peekHits(db, 'link-unlock-link', linkId, LINK_UNLOCK_ATTEMPTS_PER_LINK, now);
-    if (link.hits >= LINK_UNLOCK_ATTEMPTS_PER_LINK.max) throw tooMany(LINK_CONTROL_MESSAGES.tooManyAttempts, link.retryAfter);
+    if (link.hits >= LINK_UNLOCK_ATTEMPTS_PER_LINK.max) throw tooMany(coded(LINK_CONTROL_MESSAGES, 'tooManyAttempts'), link.retryAfter);
   }
 
   /** A wrong passcode or code: counted against the link; the answer says how many tries the client has left. */
-  async function refuseWrong(request: FastifyRequest, linkId: string, message: string, code: string): Promise<never> {
+  async function refuseWrong(request: FastifyRequest, linkId: string, message: CodedText, code: string): Promise<never> {
     const now = config.now();
     await countHit(db, 'link-unlock-link', linkId, LINK_UNLOCK_ATTEMPTS_PER_LINK, now);
     const client = await peekHits(db, 'link-unlock-client', clientKey(request), LINK_UNLOCK_ATTEMPTS_PER_CLIENT, now);
@@ -168,7 +168,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     if (!link.passcode_hash) return reply.code(204).send();
     await countAttempt(request, link.link_id);
     if (!(await verifyPasscode(request.body.passcode, link.passcode_hash))) {
-      return refuseWrong(request, link.link_id, LINK_CONTROL_MESSAGES.passcodeWrong, 'LINK_PASSCODE_WRONG');
+      return refuseWrong(request, link.link_id, coded(LINK_CONTROL_MESSAGES, 'passcodeWrong'), 'LINK_PASSCODE_WRONG');
     }
     setUnlockCookie(reply, config, 'passcode', link);
     return reply.code(204).send();
@@ -229,7 +229,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     const used = await useVerificationCode(db, link.id, email, expected, now, LINK_VERIFICATION_CODE_MAX_TRIES);
     if (!used || !sameHash(used.code_hash, expected) || !isOnAllowList(email, link.allowed_viewers)) {
       await countVerificationTry(db, link.id, email);
-      return refuseWrong(request, link.link_id, LINK_CONTROL_MESSAGES.verificationWrong, 'LINK_CODE_WRONG');
+      return refuseWrong(request, link.link_id, coded(LINK_CONTROL_MESSAGES, 'verificationWrong'), 'LINK_CODE_WRONG');
     }
     setUnlockCookie(reply, config, 'verified', link, email);
     return reply.code(204).send();

@@ -6,14 +6,14 @@ import { randomToken } from '../tokens';
 import { referralStanding } from '../services/referrals';
 import { Identifier, noStore, linkOrigin, requireUser, type App, type RouteDeps } from './common';
 import { createReferralTokens, findReferralTokens, referralCampaignCount } from '../repositories/referral-tokens';
-import { MESSAGES_REFERRAL_LIMIT } from '../messages/referral';
+import { SERVER_TEXTS } from '../messages/server-texts';
 
 /** The signed-in user's invitation link and standing in a referral campaign. */
 export function referralCampaignRoutes(app: App, { db, config }: RouteDeps): void {
   /** Each new campaign id adds a row, so one user may hold tokens for a bounded number of campaigns. */
   async function ensureCampaignRoom(userId: number): Promise<void> {
     if ((await referralCampaignCount(db, userId)) >= config.referralCampaignLimit) {
-      throw forbidden(MESSAGES_REFERRAL_LIMIT.replace('{max}', String(config.referralCampaignLimit)), 'REFERRAL_CAMPAIGN_LIMIT');
+      throw forbidden(coded(SERVER_TEXTS, 'referral_campaign_limit', { max: String(config.referralCampaignLimit) }), 'REFERRAL_CAMPAIGN_LIMIT');
     }
   }
 

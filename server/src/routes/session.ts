@@ -41,7 +41,7 @@ export function sessionRoutes(app: App, { db, config }: RouteDeps): void {
           if (err instanceof IdentityKeysUnavailableError) {
             // The host's key set is away: nobody can sign in until it is back, which the operator must hear about.
             request.log.error({ reason: err.message, jwks_url: config.identity?.jwksUrl }, 'identity keys unavailable: the host key set (HOST_IDENTITY_JWKS_URL) could not be fetched');
-            throw new HttpError(503, IDENTITY_KEYS_UNAVAILABLE_MESSAGE, 'IDENTITY_KEYS_UNAVAILABLE', { 'Retry-After': '5' });
+            throw new HttpError(503, IDENTITY_KEYS_UNAVAILABLE_MESSAGE, 'IDENTITY_KEYS_UNAVAILABLE', { 'Retry-After': '5' }, {}, { message_code: 'identity_keys_unavailable' });
           }
           throw err;
         }

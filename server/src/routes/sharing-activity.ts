@@ -88,7 +88,7 @@ export class LiveStreams {
   admit(stream: Stream): () => void {
     for (let mine = this.byUser.get(stream.userId) ?? []; mine.length >= this.limits.perUser; mine = this.byUser.get(stream.userId) ?? []) mine[0].end();
     if (this.closing || this.open.size >= this.limits.perInstance) {
-      throw new ServiceRefusal('too_many', SHARING_ACTIVITY_MESSAGES.tooManyStreams, 'TOO_MANY_STREAMS', 5);
+      throw new ServiceRefusal('too_many', coded(SHARING_ACTIVITY_MESSAGES, 'tooManyStreams'), 'TOO_MANY_STREAMS', 5);
     }
     this.open.add(stream);
     this.byUser.set(stream.userId, [...(this.byUser.get(stream.userId) ?? []), stream]);

@@ -3,6 +3,8 @@ import { badRequest } from '../http/errors';
 import { rateLimitHook } from '../services/rate-limits';
 import { insertAnalyticsEvent, insertClientLog } from '../repositories/telemetry';
 import type { App, RouteDeps } from './common';
+import { SERVER_TEXTS } from '../messages/server-texts';
+import { coded } from '../permissions/messages';
 
 const LogEntry = Type.Object(
   {
@@ -54,7 +56,7 @@ export function telemetryIntakeRoutes(app: App, { db, config }: RouteDeps): void
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(badRequest('Body is not valid JSON', 'INVALID_JSON'), undefined);
+        done(badRequest(coded(SERVER_TEXTS, 'invalid_json'), 'INVALID_JSON'), undefined);
       }
     });
     (scope as unknown as App).post(

@@ -1,3 +1,4 @@
+import { coded } from '../permissions/messages';
 import { sql, type RawBuilder } from 'kysely';
 import type { ActivityEntry, ActivityState, SharingAction } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
@@ -136,8 +137,7 @@ export async function ensureSharingVersion(trx: Db, scope: { documentId: number 
     .limit(1)
     .executeTakeFirst();
   if (!newer) return;
-  const message = 'documentId' in scope ? SHARING_ACTIVITY_MESSAGES.sharingChanged : SHARING_ACTIVITY_MESSAGES.folderSharingChanged;
-  throw new ServiceRefusal('conflict', message, 'SHARING_CHANGED');
+  throw new ServiceRefusal('conflict', coded(SHARING_ACTIVITY_MESSAGES, 'documentId' in scope ? 'sharingChanged' : 'folderSharingChanged'), 'SHARING_CHANGED');
 }
 
 /** Which entries a read covers. */

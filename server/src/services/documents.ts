@@ -9,7 +9,6 @@ import type {
 } from '@deck/shared/api/contract';
 import type { DocumentRow } from '../db/schema';
 import { ANALYTICS_VIEW_LINKS_SWITCH } from '@deck/shared/api/contract';
-import { reasonCodes } from '../permissions/messages';
 import { canViewDocument, effectiveLevel } from '../permissions/levels';
 import { userPermissions } from '../permissions/document-rules';
 import { permissionsFor, hasTrackableLinks, hasViewUrl, isAllowed, viewLinkScope, type PermissionResult } from '../permissions/flags';
@@ -509,7 +508,7 @@ export function serializeUnifiedPrivacy(ctx: DocumentContext, origin: string, in
   if (includePermissions) {
     out.permissions = ctx.permissions.flags;
     out.permission_reasons = ctx.permissions.reasons;
-    out.permission_reason_codes = reasonCodes(ctx.permissions.reasons);
+    out.permission_reason_codes = ctx.permissions.reasonCodes;
   }
   return out;
 }
@@ -523,7 +522,7 @@ function permissionJson(permissions: PermissionResult): string {
     const part: Pick<UnifiedPrivacy, 'permissions' | 'permission_reasons' | 'permission_reason_codes'> = {
       permissions: permissions.flags,
       permission_reasons: permissions.reasons,
-      permission_reason_codes: reasonCodes(permissions.reasons),
+      permission_reason_codes: permissions.reasonCodes,
     };
     json = JSON.stringify(part).slice(1, -1);
     permissionJsonByResult.set(permissions, json);

@@ -1,3 +1,4 @@
+import { coded, registerCatalogue } from '../permissions/messages';
 import { resolvePendingInvites } from './invitations';
 import { ServiceRefusal } from './refusal';
 import type { HostIdentity, VerifiedIdentityToken } from './identity';
@@ -32,7 +33,9 @@ export const HOST_USER_MESSAGES = {
   tokenUsed: 'The identity token has been used already: ask the host product for a new one.',
   emailUnverified:
     'The host product has not verified this e-mail address (email_verified), so it cannot be joined to the existing account that uses it.',
+  emailTaken: 'Another account of the host product already uses this e-mail address.',
 } as const;
+registerCatalogue('identity_', HOST_USER_MESSAGES);
 
 /**
  * A token signs in once: its `jti` (or hash) is remembered until it expires, in the sign-in's transaction (a
@@ -45,7 +48,7 @@ async function rememberTokenUse(trx: Db, verified: VerifiedIdentityToken): Promi
     .onConflict((oc) => oc.column('use_key').doNothing())
     .returning('use_key')
     .executeTakeFirst();
-  if (!fresh) throw new ServiceRefusal('unauthenticated', HOST_USER_MESSAGES.tokenUsed, 'INVALID_IDENTITY_TOKEN');
+  if (!fresh) throw new ServiceRefusal('unauthenticated', coded(HOST_USER_MESSAGES, 'tokenUsed'), 'INVALID_IDENTITY_TOKEN');
 }
 
 /**
@@ -81,7 +84,7 @@ export async function userForIdentity(
         .where('identity_subject', 'is', null)
         .executeTakeFirst();
       if (sameEmail) {
-        if (!identity.emailVerified) throw new ServiceRefusal('conflict', HOST_USER_MESSAGES.emailUnverified, 'IDENTITY_EMAIL_UNVERIFIED');
+        if (!identity.emailVerified) throw new ServiceRefusal('conflict', coded(HOST_USER_MESSAGES, 'emailUnverified'), 'IDENTITY_EMAIL_UNVERIFIED');
         await trx
           .updateTable('users')
           .set({ identity_issuer: identity.issuer, identity_subject: identity.subject, first_name: identity.firstName, last_name: identity.lastName })
@@ -119,6 +122,6 @@ export async function userForIdentity(
     // Two first sign-ins at once: the other one created the user.
     const known = await byIdentity(db, identity);
     if (known) return { userId: known.id, created: false };
-    throw new ServiceRefusal('conflict', 'Another account of the host product already uses this e-mail address.', 'IDENTITY_EMAIL_TAKEN');
+    throw new ServiceRefusal('conflict', coded(HOST_USER_MESSAGES, 'emailTaken'), 'IDENTITY_EMAIL_TAKEN');
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { tooMany } from './refusal';
-import { MESSAGES } from '../permissions/messages';
+import { MESSAGES, coded } from '../permissions/messages';
 import type { ServerConfig } from '../config';
 import type { SupportedLocale } from '@deck/shared/intl/locale';
 import { enqueueEmail } from '../mail/outbox';
@@ -76,8 +76,7 @@ export async function checkInviteRateLimit(trx: Db, userId: number, config: Serv
   const freeing = rows[rows.length - max];
   const freeAt = freeing.getTime() + windowSeconds * 1000;
   const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  const message = MESSAGES.inviteRateLimit.replace('{max}', String(max)).replace('{minutes}', String(Math.ceil(retryAfter / 60)));
-  throw tooMany(message, retryAfter);
+  throw tooMany(coded(MESSAGES, 'inviteRateLimit', { max: String(max), minutes: String(Math.ceil(retryAfter / 60)) }), retryAfter);
 }
 
 /**

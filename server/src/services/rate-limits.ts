@@ -1,3 +1,4 @@
+import { coded, registerCatalogue } from '../permissions/messages';
 import { isIPv6 } from 'node:net';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
@@ -5,7 +6,8 @@ import type { RateLimitBucket, ServerConfig, WindowLimit } from '../config';
 import { tooMany } from './refusal';
 import type { Db } from './users';
 
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Try again in {seconds} second(s).';
+export const RATE_LIMIT_MESSAGES = { rateLimited: 'Too many requests. Try again in {seconds} second(s).' } as const;
+registerCatalogue('', RATE_LIMIT_MESSAGES);
 
 /** Expands an IPv6 address to its eight groups (no '::'). */
 function ipv6Groups(ip: string): string[] {
@@ -69,7 +71,7 @@ export async function enforceRateLimit(db: Db, config: ServerConfig, request: Fa
   const limit = config.rateLimits[bucket];
   const { hits, retryAfter } = await countHit(db, bucket, clientKey(request), limit, config.now());
   if (hits <= limit.max) return;
-  throw tooMany(RATE_LIMIT_MESSAGE.replace('{seconds}', String(retryAfter)), retryAfter);
+  throw tooMany(coded(RATE_LIMIT_MESSAGES, 'rateLimited', { seconds: String(retryAfter) }), retryAfter);
 }
 
 /** A route's preHandler that enforces its route class's limit (runs after the session has named the user). */

@@ -1,3 +1,4 @@
+import type { CodedText } from '../permissions/messages';
 /**
  * What a service refuses, in its own terms: services decide and know nothing of HTTP; the http layer
  * (`http/errors.ts`, `httpErrorOf`) turns each kind into its status and headers (docs/decisions.md,
@@ -14,15 +15,16 @@ export type RefusalKind =
 export class ServiceRefusal extends Error {
   constructor(
     readonly kind: RefusalKind,
-    message: string,
+    /** The refusal's text with its code (permissions/messages.ts, coded). */
+    readonly coded: CodedText,
     /** The body's machine code (RATE_LIMITED, IDENTITY_EMAIL_TAKEN, …). */
     readonly code: string,
     readonly retryAfter?: number,
   ) {
-    super(message);
+    super(coded.text);
   }
 }
 
-export function tooMany(message: string, retryAfter: number): ServiceRefusal {
+export function tooMany(message: CodedText, retryAfter: number): ServiceRefusal {
   return new ServiceRefusal('too_many', message, 'RATE_LIMITED', retryAfter);
 }

@@ -17,10 +17,10 @@ describe('folder rules (pure)', () => {
     assert.equal(folderRules(locked, 2, 'EDITOR').canAdd, false);
     assert.equal(folderRules(locked, 1, 'OWNER').canAdd, true);
     assert.equal(folderRules(open, 3, null).canRead, false);
-    assert.deepEqual(folderRules(open, 2, 'EDITOR').canRemove({ user_id: 3, role: 'VIEWER' }), { ok: false, message: MESSAGES.folderOnlyOwnerRemoves });
+    assert.deepEqual(folderRules(open, 2, 'EDITOR').canRemove({ user_id: 3, role: 'VIEWER' }), { ok: false, message: { text: MESSAGES.folderOnlyOwnerRemoves, message_code: 'folder_only_owner_removes' } });
     assert.deepEqual(folderRules(open, 2, 'EDITOR').canRemove({ user_id: 2, role: 'EDITOR' }), { ok: true });
     assert.deepEqual(folderRules(open, 1, 'OWNER').canRemove({ user_id: 3, role: 'VIEWER' }), { ok: true });
-    assert.deepEqual(folderRules(open, 1, 'OWNER').canRemove({ user_id: 1, role: 'OWNER' }), { ok: false, message: MESSAGES.folderOwnerFixed });
+    assert.deepEqual(folderRules(open, 1, 'OWNER').canRemove({ user_id: 1, role: 'OWNER' }), { ok: false, message: { text: MESSAGES.folderOwnerFixed, message_code: 'folder_owner_fixed' } });
   });
 });
 

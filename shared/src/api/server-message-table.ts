@@ -2,11 +2,11 @@ import type { MessageDescriptor } from 'react-intl';
 import { CLOSE_WITH_TRACKABLE_LINKS } from '@deck/shared/domains/privacy/privacy-refusal-messages';
 
 /**
- * The translation of every text the server sends, by its message code (docs/api.md, Message codes; the
- * server's registry is server/src/http/message-codes.ts, and server/src/test/message-codes.test.ts fails
- * for a code missing here). The English texts are the server's, so an English page reads the same.
- * About 3.3 KB gzip that a page needs only once a failure with a code arrives: `server-messages.ts` loads
- * it then, before the failure reaches the page, so no text shows untranslated first.
+ * The translation of every text the server sends, by its message code (docs/api.md, Message codes). Written by
+ * `npm run i18n:server-messages` from the server's registry (server/src/http/message-codes.ts): do not edit;
+ * translations live in shared/src/intl/translations. The English texts are the server's, so an English page reads
+ * the same. About 3.3 KB gzip that a page needs only once a failure with a code arrives: `server-messages.ts`
+ * loads it then, before the failure reaches the page, so no text shows untranslated first.
  */
 export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   above_own_level: { id: 'serverMessage.above_own_level', defaultMessage: "You can only give access at or below your own level" },
@@ -14,8 +14,8 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   access_request_request_not_found: { id: 'serverMessage.access_request_request_not_found', defaultMessage: "This access request does not exist or has already been answered." },
   access_request_requester_is_owner: { id: 'serverMessage.access_request_requester_is_owner', defaultMessage: "The person who asked now owns this document." },
   activity_bad_version: { id: 'serverMessage.activity_bad_version', defaultMessage: "X-Sharing-Version must be a whole number." },
-  activity_folder_sharing_changed: { id: 'serverMessage.activity_folder_sharing_changed', defaultMessage: "Someone else changed who is in this folder since you opened it. Check the list, then try again." },
   activity_document_activity_not_allowed: { id: 'serverMessage.activity_document_activity_not_allowed', defaultMessage: "Only the document's owner or an admin of the owner's team can see its sharing activity." },
+  activity_folder_sharing_changed: { id: 'serverMessage.activity_folder_sharing_changed', defaultMessage: "Someone else changed who is in this folder since you opened it. Check the list, then try again." },
   activity_sharing_changed: { id: 'serverMessage.activity_sharing_changed', defaultMessage: "Someone else changed how this document is shared since you opened it. Check the new settings, then try again." },
   activity_team_activity_not_allowed: { id: 'serverMessage.activity_team_activity_not_allowed', defaultMessage: "Only a team's admins can see its sharing activity." },
   activity_too_many_streams: { id: 'serverMessage.activity_too_many_streams', defaultMessage: "This server has too many live share dialogs open; try again in a moment." },
@@ -28,6 +28,10 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   conflict: { id: 'serverMessage.conflict', defaultMessage: "The change conflicts with existing data; reload and try again." },
   csrf: { id: 'serverMessage.csrf', defaultMessage: "CSRF token missing or incorrect." },
   dev_account_exists: { id: 'serverMessage.dev_account_exists', defaultMessage: "An account with this address exists: sign in with it to accept the invitation." },
+  dev_account_exists_sign_in: { id: 'serverMessage.dev_account_exists_sign_in', defaultMessage: "An account with this address exists: sign in with it instead." },
+  dev_no_such_email: { id: 'serverMessage.dev_no_such_email', defaultMessage: "No such e-mail" },
+  dev_unknown_team: { id: 'serverMessage.dev_unknown_team', defaultMessage: "Unknown demo team: {team}" },
+  dev_unknown_user: { id: 'serverMessage.dev_unknown_user', defaultMessage: "Unknown demo user: {user}" },
   document_not_found: { id: 'serverMessage.document_not_found', defaultMessage: "Document not found" },
   edit_details: { id: 'serverMessage.edit_details', defaultMessage: "Only the owner or an editor can change the title and description" },
   edit_tags: { id: 'serverMessage.edit_tags', defaultMessage: "Only the owner or an editor can change the tags" },
@@ -71,7 +75,6 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   invitation_used: { id: 'serverMessage.invitation_used', defaultMessage: "This invitation has already been used." },
   invitation_wrong_account: { id: 'serverMessage.invitation_wrong_account', defaultMessage: "This invitation was sent to another address. Sign in with the invited address to accept it." },
   invite_rate_limit: { id: 'serverMessage.invite_rate_limit', defaultMessage: "Too many invitations. You can send at most {max} invitations per hour; try again in {minutes} minute(s)." },
-  not_likeable: { id: 'serverMessage.not_likeable', defaultMessage: "Only presentations and videos can be liked." },
   like_sign_in: { id: 'serverMessage.like_sign_in', defaultMessage: "You need to sign in to like this content." },
   link_auth: { id: 'serverMessage.link_auth', defaultMessage: "Authentication error" },
   link_control_access_expiry_in_past: { id: 'serverMessage.link_control_access_expiry_in_past', defaultMessage: "The end date must be in the future." },
@@ -97,12 +100,14 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   links_closed: { id: 'serverMessage.links_closed', defaultMessage: "Creating trackable links is not allowed for documents in \"Only individuals can access\"" },
   links_limit: { id: 'serverMessage.links_limit', defaultMessage: "You have reached the trackable link limit of your plan. Upgrade to the Pro plan to create more links." },
   links_manage: { id: 'serverMessage.links_manage', defaultMessage: "You do not have sufficient permission to manage trackable links" },
-  links_unavailable: { id: 'serverMessage.links_unavailable', defaultMessage: "Trackable links are not available for this type of document." },
   links_team: { id: 'serverMessage.links_team', defaultMessage: "Creating trackable links is disabled for your team" },
+  links_unavailable: { id: 'serverMessage.links_unavailable', defaultMessage: "Trackable links are not available for this type of document." },
+  mine_and_shared: { id: 'serverMessage.mine_and_shared', defaultMessage: "mine and shared cannot both be true." },
   no_access: { id: 'serverMessage.no_access', defaultMessage: "You do not have access to this document" },
   no_view_url: { id: 'serverMessage.no_view_url', defaultMessage: "This type of document has no view link." },
   not_allowed: { id: 'serverMessage.not_allowed', defaultMessage: "Not allowed" },
   not_in_trash: { id: 'serverMessage.not_in_trash', defaultMessage: "Document not found in the trash" },
+  not_likeable: { id: 'serverMessage.not_likeable', defaultMessage: "Only presentations and videos can be liked." },
   not_reusable: { id: 'serverMessage.not_reusable', defaultMessage: "This was shared with you and it's not reusable" },
   only_owner_deleted: { id: 'serverMessage.only_owner_deleted', defaultMessage: "Only the owner of the document can restore it or delete it for good" },
   only_owner_privacy: { id: 'serverMessage.only_owner_privacy', defaultMessage: "Only the owner of the document is allowed to set privacy" },
@@ -136,6 +141,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   transfer_not_collaborator: { id: 'serverMessage.transfer_not_collaborator', defaultMessage: "Ownership can only go to someone who already collaborates on the document with their own account." },
   transfer_owner_only: { id: 'serverMessage.transfer_owner_only', defaultMessage: "Only the owner can transfer the ownership of this document." },
   transfer_self: { id: 'serverMessage.transfer_self', defaultMessage: "You already own this document." },
+  unknown_ordering: { id: 'serverMessage.unknown_ordering', defaultMessage: "Unknown ordering \"{ordering}\". Use one of: {orderings}." },
   unlisted_link_not_found: { id: 'serverMessage.unlisted_link_not_found', defaultMessage: "Unlisted link does not exist" },
   unsupported_media_type: { id: 'serverMessage.unsupported_media_type', defaultMessage: "The request was sent in a format the server does not accept." },
   validation_failed: { id: 'serverMessage.validation_failed', defaultMessage: "The request was not valid. Check what you entered and try again." },
