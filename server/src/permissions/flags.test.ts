@@ -24,6 +24,7 @@ const openDoc: DocumentFacts = {
   showcaseProhibited: false,
   liveViewLinkCount: 0,
   ownerHasTeam: true,
+  ownerTeamDisablesSharing: false,
   trackableLinks: true,
 };
 const globex: TeamFacts = { name: 'Globex', disable_privacy_changes: true, disable_publishing: true, disable_sharing: true, disable_trackable_links: true , require_link_passcode: false, max_link_expiry_days: null};
@@ -186,6 +187,7 @@ describe('properties', () => {
     showcaseProhibited: fc.boolean(),
     liveViewLinkCount: fc.nat(5),
     ownerHasTeam: fc.boolean(),
+    ownerTeamDisablesSharing: fc.boolean(),
     trackableLinks: fc.boolean(),
   });
   const inputArb = fc.record({

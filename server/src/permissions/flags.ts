@@ -47,11 +47,8 @@ export interface DocumentFacts {
   /** Live (not revoked) trackable links on the document, by anyone. */
   liveViewLinkCount: number;
   ownerHasTeam: boolean;
-  /**
-   * Whether the owner's team switched sharing off (the embed rule's input, embed.ts); null when the permission
-   * context does not hold it (the owner is in a team the user is not in: see services/documents.ts).
-   */
-  ownerTeamDisablesSharing?: boolean | null;
+  /** Whether the owner's team switched sharing off (the embed rule's input, embed.ts); false without a team. */
+  ownerTeamDisablesSharing: boolean;
   /** Whether the document's type takes trackable links at all (hasTrackableLinks). */
   trackableLinks: boolean;
 }
@@ -288,8 +285,8 @@ export function computePermissions(input: PermissionInput): PermissionResult {
         ? refuse('NOT_ALLOWED_IN_ORG', because('teamSharing'))
         : allow();
   // Embedding shows the document to every visitor of another page: the owner's team's switch governs it (embed.ts),
-  // as it does on the embed route. Where the context does not hold that switch, the user's own team's stands in.
-  const embedding = embeddingRefusal(doc, doc.ownerTeamDisablesSharing ?? !!team?.disable_sharing);
+  // as it does on the embed route, whoever asks.
+  const embedding = embeddingRefusal(doc, doc.ownerTeamDisablesSharing);
   d.embed = !hasViewUrl(doc.schemaVersionName)
     ? refuse('NOT_POSSIBLE', because('noViewUrl'))
     : !canView || embedding === 'closed'

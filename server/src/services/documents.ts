@@ -77,6 +77,8 @@ function contextQuery(db: Db, shape: ContextShape) {
     .selectFrom('documents as d')
     .innerJoin('users as o', 'o.id', 'd.owner_id')
     .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', SLOT.teamId))
+    // The owner's team's sharing switch governs embedding, whoever asks (permissions/embed.ts).
+    .leftJoin('teams as ot', 'ot.id', 'o.team_id')
     .selectAll('d')
     .select((eb) => [
       'o.oid as owner_oid',
@@ -85,6 +87,7 @@ function contextQuery(db: Db, shape: ContextShape) {
       'o.last_name as owner_last_name',
       'o.email as owner_email',
       'o.team_id as owner_team_id',
+      'ot.disable_sharing as owner_team_disables_sharing',
       'tp.can_view as team_can_view',
       'tp.can_comment as team_can_comment',
       'tp.can_edit as team_can_edit',
@@ -300,6 +303,8 @@ export const counterTags = (documentId: number, userId?: number): string[] =>
 function rememberContext(cache: ReadCache | undefined, ticket: number | null, shape: ContextShape, doc: { oid: string; documentId?: number }, user: CurrentUserRecord | null, row: ContextRow): void {
   if (!cache) return;
   const tags = [`d:${row.id}`, `u:${row.owner_id}`];
+  // The owner's team's switches are read with the document (the embed rule).
+  if (row.owner_team_id !== null) tags.push(`t:${row.owner_team_id}`);
   if (user) {
     tags.push(`m:${row.id}:${user.id}`);
     if (user.team_id !== null) tags.push(`g:${row.id}:${user.team_id}`);
@@ -372,7 +377,7 @@ function keptContext(row: ContextRow, user: CurrentUserRecord | null, opts: Cont
 /** A context is shared between the requests that read it from memory (keptContext), so nothing may change it. */
 function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: ContextFromRowOptions): DocumentContext {
   const {
-    owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id,
+    owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id, owner_team_disables_sharing,
     team_can_view, team_can_comment, team_can_edit, my_permission, my_permission_expires_at, live_links, own_live_links, my_live_links, liked, design_links_on, like_count,
     ...doc
   } = row;
@@ -415,9 +420,7 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: C
       showcaseProhibited: doc.showcase_prohibited,
       liveViewLinkCount,
       ownerHasTeam: owner.team_id !== null,
-      // The owner's team's switch is known when the owner has no team, or is in the user's team (whose switches the
-      // session holds); otherwise the statement does not read it, and the flag falls back (flags.ts).
-      ownerTeamDisablesSharing: owner.team_id === null ? false : user?.team && user.team.id === owner.team_id ? user.team.disable_sharing : null,
+      ownerTeamDisablesSharing: !!owner_team_disables_sharing,
       trackableLinks: hasTrackableLinks(doc.schema_version_name, !!design_links_on),
     },
     level,

@@ -45,6 +45,18 @@ describe('design embeds', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: `/embed/d/${own.body.view_token}` })).statusCode, 403);
   });
 
+  test("a viewer outside the owner's team is refused embedding by the owner's team's switch, as the embed route refuses it", async () => {
+    // Grace's team switched sharing off. Dave, in no team, and Alice, in a team that allows sharing, both see the
+    // open document: neither may embed it, because the route will not show it embedded.
+    for (const username of ['dave', 'alice']) {
+      const viewer = await clientAs(t.app, username);
+      const seen = await viewer.get(`/api/v4/presentation/${D.globexPlan}/unified-privacy/`);
+      assert.equal(seen.status, 200, username);
+      assert.equal(seen.body.permissions.embed.value, 'NOT_ALLOWED_IN_ORG', username);
+      assert.equal((await t.app.inject({ method: 'GET', url: `/embed/d/${seen.body.view_token}` })).statusCode, 403);
+    }
+  });
+
   test('an unknown token is a 404 and a malformed one a 400', async () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/embed/d/unknowntoken123' })).statusCode, 404);
     assert.equal((await t.app.inject({ method: 'GET', url: '/embed/d/bad%20token%3C' })).statusCode, 400);
