@@ -1,10 +1,5 @@
-import { Type } from 'typebox';
-import {
-  SHARE_LIST_CURSOR_PATTERN,
-  SHARE_LIST_PAGE_MAX,
-  SHARE_LIST_PAGE_SIZE,
-  SHARE_LIST_SEARCH_MAX_LENGTH,
-} from '@deck/shared/domains/collaborators/share-list-paging';
+import { SHARE_LIST_PAGE_SIZE } from '@deck/shared/domains/collaborators/share-list-paging';
+import { InviteBody, InviteQuery, RemoveBody, SharePermissionsResponseSchema, ShareListQuery, TeamGrantBody } from '../schemas/share';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { COLLABORATOR_LEVEL } from '../permissions/levels';
 import { hasCollaboratorLevel } from '../permissions/document-rules';
@@ -17,7 +12,7 @@ import { checkInviteRateLimit, recordInvitation, sayInvitationsRemaining, withdr
 import { buildSharePermissions, parseCursor, type ListOptions } from '../services/share-list';
 import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { fullName, isValidEmail, normalizeEmail, type Db } from '../services/users';
-import { BoolQuery, EmailString, InviteNoticeFields, OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, sharingVersionSeen, teamLevelOf, type App, type RouteDeps } from './common';
+import { OidParams, ensure, noStore, linkOrigin, parseBool, requestLocale, requireUser, sharingVersionSeen, teamLevelOf, type App, type RouteDeps } from './common';
 import { ensureSharingVersion, recordCollaboratorChange, recordSharingChange } from '../services/activity-log';
 import {
   deleteCollaborator,
@@ -29,39 +24,9 @@ import {
   setTeamGrant,
 } from '../repositories/collaborators';
 import { SHARE_MESSAGES } from '../messages/share';
-import { LINK_CONTROL_MESSAGES, ISO_DATE_TIME_PATTERN } from '@deck/shared/domains/view-links/link-controls';
+import { LINK_CONTROL_MESSAGES } from '@deck/shared/domains/view-links/link-controls';
 import { serverNow } from '../clock';
 import { teamGrantOf } from '@deck/shared/domains/permissions/permission-levels';
-
-const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
-const OrgPermission = Type.Union([Type.Literal('can_view'), Type.Literal('can_comment'), Type.Literal('can_edit')]);
-
-const ListQuery = Type.Object({
-  include_organization_permission: Type.Optional(BoolQuery),
-  hide_collaborators_name: Type.Optional(BoolQuery),
-  include_pending_invites: Type.Optional(BoolQuery),
-  // Paging (docs/api.md, "Paging the share list").
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SHARE_LIST_PAGE_MAX })),
-  cursor: Type.Optional(Type.String({ pattern: SHARE_LIST_CURSOR_PATTERN })),
-  search: Type.Optional(Type.String({ maxLength: SHARE_LIST_SEARCH_MAX_LENGTH })),
-});
-
-const InviteBody = Type.Object(
-  {
-    email: EmailString,
-    permission: Permission,
-    trigger_organic_invitation_if_needed: Type.Optional(Type.Boolean()),
-    ...InviteNoticeFields,
-    // The end of a viewer's or commenter's access (owner only); null removes it.
-    expires_at: Type.Optional(Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN, maxLength: 40 }), Type.Null()])),
-  },
-  { additionalProperties: false },
-);
-const RemoveBody = Type.Object(
-  { email: EmailString, trigger_organic_invitation_if_needed: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
-const OrgBody = Type.Object({ permission: OrgPermission }, { additionalProperties: false });
 
 /**
  * The end date a change sets on a collaborator's access: only the owner sets one, only on a viewer or a commenter,
@@ -84,6 +49,9 @@ function collaboratorAccess(ctx: DocumentContext | null): DocumentContext {
   return ctx;
 }
 
+/** Every share route answers with the list (docs/api.md), serialised through its schema. */
+const LIST_ANSWER = { 200: SharePermissionsResponseSchema } as const;
+
 const DEFAULT_LIST: ListOptions = { includeOrganization: true, hideNames: false, includePending: true };
 /** A change answers with the list's first page (docs/api.md), whatever the list's length. */
 const FIRST_PAGE = { limit: SHARE_LIST_PAGE_SIZE } as const;
@@ -98,7 +66,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
   }
 
   // The session's user is read in the permission-context statement (one round trip for both).
-  app.get('/api/v1/share/:oid/permissions/', { schema: { params: OidParams, querystring: ListQuery }, config: { sessionInStatement: true } }, async (request, reply) => {
+  app.get('/api/v1/share/:oid/permissions/', { schema: { params: OidParams, querystring: ShareListQuery, response: LIST_ANSWER }, config: { sessionInStatement: true } }, async (request, reply) => {
     noStore(reply);
     const found = await loadRequestContext(db, config, request, reply, request.params.oid, ctxOpts);
     requireUser(request);
@@ -122,11 +90,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
   app.put(
     '/api/v1/share/:oid/permissions/',
     {
-      schema: {
-        params: OidParams,
-        body: InviteBody,
-        querystring: Type.Object({ referral_token: Type.Optional(Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })) }),
-      },
+      schema: { params: OidParams, body: InviteBody, querystring: InviteQuery, response: LIST_ANSWER },
       config: { sessionInStatement: true },
     },
     async (request, reply) => {
@@ -193,7 +157,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
     },
   );
 
-  app.delete('/api/v1/share/:oid/permissions/', { schema: { params: OidParams, body: RemoveBody } }, async (request) => {
+  app.delete('/api/v1/share/:oid/permissions/', { schema: { params: OidParams, body: RemoveBody, response: LIST_ANSWER } }, async (request) => {
     const user = requireUser(request);
     if (!isValidEmail(request.body.email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
     const email = normalizeEmail(request.body.email);
@@ -212,7 +176,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
     });
   });
 
-  app.put('/api/v1/share/:oid/organization-permission/', { schema: { params: OidParams, body: OrgBody } }, async (request) => {
+  app.put('/api/v1/share/:oid/organization-permission/', { schema: { params: OidParams, body: TeamGrantBody, response: LIST_ANSWER } }, async (request) => {
     const user = requireUser(request);
     const permission = request.body.permission;
     return db.transaction().execute(async (trx) => {
@@ -230,7 +194,7 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
     });
   });
 
-  app.delete('/api/v1/share/:oid/organization-permission/', { schema: { params: OidParams } }, async (request) => {
+  app.delete('/api/v1/share/:oid/organization-permission/', { schema: { params: OidParams, response: LIST_ANSWER } }, async (request) => {
     const user = requireUser(request);
     return db.transaction().execute(async (trx) => {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
