@@ -67,12 +67,19 @@ export function serverBuildOptions(): BuildOptions & { metafile: true } {
   };
 }
 
+/** What the bundle imports from outside it, from an in-memory build: scripts/production-command.test.ts checks it (`--imports`). */
+export async function serverImports(): Promise<string[]> {
+  const result = await build({ ...serverBuildOptions(), write: false, logLevel: 'silent' });
+  const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path));
+  return [...new Set(imports)].sort();
+}
+
 if (require.main === module) {
-  buildServer().then(
-    ({ seconds, bytes }) => console.log(`Built the server into dist/server/main.js (${Math.round(bytes / 1024)} KB) in ${seconds.toFixed(1)} s`),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  const done = process.argv.includes('--imports')
+    ? serverImports().then((imports) => console.log(JSON.stringify(imports)))
+    : buildServer().then(({ seconds, bytes }) => console.log(`Built the server into dist/server/main.js (${Math.round(bytes / 1024)} KB) in ${seconds.toFixed(1)} s`));
+  done.catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -1,11 +1,7 @@
-/**
- * @jest-environment node
- */
-import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serverBuildOptions } from './build-server';
 
 /**
  * Production runs compiled JavaScript, never a TypeScript loader (docs/decisions.md, *The production process runs
@@ -37,9 +33,11 @@ describe('the production command', () => {
     expect(doc).not.toMatch(/--import tsx|server\/src\/main\.ts/);
   });
 
-  it('the compiled server imports only node and the server workspace’s dependencies', async () => {
-    const result = await build({ ...serverBuildOptions(), write: false, logLevel: 'silent' });
-    const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path));
+  it('the compiled server imports only node and the server workspace’s dependencies', () => {
+    // In a process of its own: esbuild refuses to run in Jest's jsdom (its TextEncoder is another realm's).
+    const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-server.ts'), '--imports'], { cwd: root, encoding: 'utf8' });
+    const imports = JSON.parse(output) as string[];
+    expect(imports).toContain('fastify');
     const { dependencies } = JSON.parse(read('server/package.json')) as { dependencies: Record<string, string> };
     const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
     const strange = imports.filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier) && !(packageOf(specifier) in dependencies));
