@@ -3,14 +3,17 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { startScratchPostgres } from '../../server/src/db/embedded-postgres';
 import { buildServer } from '../build-server';
 import { loadAverage } from '../bench-report';
 
 /**
  * `npm run bench -- --process`: the production process itself, as the supervisor starts it: the time from spawn to
- * the first 200 on /config.json (on an embedded database already initialised, so the cluster's start is counted but
- * not its creation), and its resident memory then and after 1,000 requests, for the compiled server against the
- * same sources under tsx (docs/decisions.md, *The production process runs compiled JavaScript*). Writes the table of
+ * the first 200 on /config.json, and its resident memory then and after 1,000 requests, for the compiled server
+ * against the same sources under tsx, on two databases: the embedded one already initialised (the cluster's start
+ * is counted, not its creation), and a PostgreSQL already running at DATABASE_URL, as in production (only the
+ * process is counted) (docs/decisions.md, *The production process runs compiled JavaScript*). Writes the table of
  * docs/benchmarks.md between its markers.
  */
 const root = path.resolve(__dirname, '..', '..');
@@ -30,6 +33,10 @@ const VARIANTS: Variant[] = [
   { name: '`node --import tsx server/src/main.ts` (the documented command before)', args: [process.execPath, '--import', 'tsx', 'server/src/main.ts'] },
   { name: '`tsx server/src/main.ts` (`npm run serve` before: the tsx CLI and its node child)', args: [path.join(root, 'node_modules', '.bin', 'tsx'), 'server/src/main.ts'] },
 ];
+
+/** Where the server's data is: the embedded cluster's folder, or a running PostgreSQL. */
+type Database = { kind: 'embedded'; dataDir: string } | { kind: 'url'; url: string };
+const DATABASE_NAMES = { embedded: 'embedded, initialised', url: 'running PostgreSQL (DATABASE_URL)' } as const;
 
 interface Sample {
   startMs: number;
@@ -95,12 +102,13 @@ function stop(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-async function sample(variant: Variant, port: number, dataDir: string): Promise<Sample> {
+async function sample(variant: Variant, port: number, database: Database): Promise<Sample> {
   const url = `http://127.0.0.1:${port}/config.json`;
+  const where = database.kind === 'embedded' ? { DATA_DIR: database.dataDir, DATABASE_URL: '' } : { DATABASE_URL: database.url };
   const started = performance.now();
   const child = spawn(variant.args[0], variant.args.slice(1), {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', MAIL_DISABLED: '1', METRICS_PORT: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...where, MAIL_DISABLED: '1', METRICS_PORT: '' },
     stdio: 'ignore',
   });
   try {
@@ -122,6 +130,7 @@ async function sample(variant: Variant, port: number, dataDir: string): Promise<
 
 export interface ProcessFigures {
   variant: string;
+  database: string;
   startMs: number;
   startRangeMs: [number, number];
   rssStartMb: number;
@@ -132,29 +141,44 @@ export async function runProcessBench(port: number): Promise<{ machine: string; 
   const built = await buildServer();
   console.log(`Built dist/server/main.js in ${built.seconds.toFixed(1)} s`);
   const dataDir = path.join(root, '.data', `bench-process-${port}`);
+  const cluster = await startScratchPostgres();
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('create database deck_bench_process');
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = '/deck_bench_process';
+  const databases: Database[] = [{ kind: 'embedded', dataDir }, { kind: 'url', url: url.toString() }];
   const loadAtStart = loadAverage();
-  // The first start creates the cluster when there is none; it is not counted.
-  if (!existsSync(dataDir)) await sample(VARIANTS[0], port, dataDir);
   const figures: ProcessFigures[] = [];
-  // Round-robin over the variants, so that a change of the machine's load falls on all of them alike.
-  const samples = new Map<Variant, Sample[]>(VARIANTS.map((variant) => [variant, []]));
-  for (let run = 0; run < RUNS; run += 1) {
-    for (const variant of VARIANTS) {
-      const result = await sample(variant, port, dataDir);
-      samples.get(variant)!.push(result);
-      console.log(`${variant.name}: ${Math.round(result.startMs)} ms, ${result.rssStartMb} MB, ${result.rssAfterMb} MB after ${REQUESTS} requests`);
+  try {
+    for (const database of databases) {
+      // The first start creates the cluster or migrates and seeds the database; it is not counted.
+      if (database.kind === 'url' || !existsSync(dataDir)) await sample(VARIANTS[0], port, database);
+      // Round-robin over the variants, so that a change of the machine's load falls on all of them alike.
+      const samples = new Map<Variant, Sample[]>(VARIANTS.map((variant) => [variant, []]));
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const variant of VARIANTS) {
+          const result = await sample(variant, port, database);
+          samples.get(variant)!.push(result);
+          console.log(`${DATABASE_NAMES[database.kind]}, ${variant.name}: ${Math.round(result.startMs)} ms, ${result.rssStartMb} MB, ${result.rssAfterMb} MB after ${REQUESTS} requests`);
+        }
+      }
+      for (const variant of VARIANTS) {
+        const runs = samples.get(variant)!;
+        const starts = runs.map((run) => run.startMs);
+        figures.push({
+          variant: variant.name,
+          database: DATABASE_NAMES[database.kind],
+          startMs: Math.round(median(starts)),
+          startRangeMs: [Math.round(Math.min(...starts)), Math.round(Math.max(...starts))],
+          rssStartMb: round1(median(runs.map((run) => run.rssStartMb))),
+          rssAfterMb: round1(median(runs.map((run) => run.rssAfterMb))),
+        });
+      }
     }
-  }
-  for (const variant of VARIANTS) {
-    const runs = samples.get(variant)!;
-    const starts = runs.map((run) => run.startMs);
-    figures.push({
-      variant: variant.name,
-      startMs: Math.round(median(starts)),
-      startRangeMs: [Math.round(Math.min(...starts)), Math.round(Math.max(...starts))],
-      rssStartMb: round1(median(runs.map((run) => run.rssStartMb))),
-      rssAfterMb: round1(median(runs.map((run) => run.rssAfterMb))),
-    });
+  } finally {
+    await cluster.stop();
   }
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const machine = `${cpu}, ${os.cpus().length} cores, Node ${process.version}, load average ${loadAtStart} at the start and ${loadAverage()} at the end`;
@@ -166,9 +190,9 @@ export function processTable(date: string, machine: string, figures: ProcessFigu
     START,
     `Run of ${date} on ${machine}. Medians of ${RUNS} starts each, the variants taking turns.`,
     '',
-    `| process | spawn to first /config.json (ms) | min–max (ms) | RSS at first answer (MB) | RSS after ${REQUESTS.toLocaleString('en')} requests (MB) |`,
-    '|---|---|---|---|---|',
-    ...figures.map((figure) => `| ${figure.variant} | ${figure.startMs} | ${figure.startRangeMs[0]}–${figure.startRangeMs[1]} | ${figure.rssStartMb} | ${figure.rssAfterMb} |`),
+    `| process | database | spawn to first /config.json (ms) | min–max (ms) | RSS at first answer (MB) | RSS after ${REQUESTS.toLocaleString('en')} requests (MB) |`,
+    '|---|---|---|---|---|---|',
+    ...figures.map((figure) => `| ${figure.variant} | ${figure.database} | ${figure.startMs} | ${figure.startRangeMs[0]}–${figure.startRangeMs[1]} | ${figure.rssStartMb} | ${figure.rssAfterMb} |`),
     END,
   ].join('\n');
 }
