@@ -1,6 +1,7 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import path from 'node:path';
 import { chromiumPath, CHROMIUM_FLAGS } from './scripts/chromium';
+import { buildServerSync } from './scripts/build-server';
 
 /**
  * Browser tests run on E2E_WORKERS workers (two by default: the machine has two cores), each with a product
@@ -32,6 +33,10 @@ export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 export const CROSS_ORIGIN_REMOTES = `http://127.0.0.1:${remoteOriginPort}`;
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 const staticDir = process.env.STATIC_DIR ?? path.join(__dirname, 'dist');
+// The browser tests drive the compiled server, as production runs it (docs/decisions.md, *The production process runs
+// compiled JavaScript*), built here from the sources as they are now (under a second): once, in the runner, before
+// its web servers start (they start before globalSetup), never in a worker, which loads this file too.
+if (process.env.TEST_PARALLEL_INDEX === undefined) buildServerSync();
 
 /**
  * Browser tests drive the real server on its embedded PostgreSQL, one per worker (the data is reset before each
@@ -70,7 +75,7 @@ export default defineConfig({
         env: { PORT: String(ports.port + 1), STATIC_DIR: staticDir },
       },
       {
-        command: 'npx tsx server/src/main.ts',
+        command: 'node --enable-source-maps dist/server/main.js',
         url: `http://127.0.0.1:${ports.port}/config.json`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -7,6 +7,7 @@ import { startScratchPostgres, type EmbeddedPostgres } from '../server/src/db/em
 /**
  * A product server of a test's own (test mode, on a database of its own, dropped when it stops), for tests that
  * need the server started with other settings than the suite's, e.g. CORS_ALLOWED_ORIGINS listing a host page.
+ * It runs the compiled server, as the suite's does (playwright.config.ts builds it before the tests).
  */
 export interface ProductServer {
   origin: string;
@@ -47,7 +48,7 @@ export async function startProductServer(port: number, env: Record<string, strin
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
   const database = env.DATABASE_URL ? undefined : await createProductDatabase();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: path.join(__dirname, '..'),
     env: {
       ...process.env,

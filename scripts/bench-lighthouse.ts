@@ -1,6 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Figure } from './bench-front-end';
 import { median } from './bench-front-end';
 import { chromiumPath, CHROMIUM_FLAGS } from './chromium';
+
+/**
+ * Lighthouse is a package of its own (bench/package.json), installed here on first use: it is not in the
+ * repository's install, which `npm start` needs and which it would make 170 MB larger and say Node 22.19
+ * (docs/decisions.md, "Installing"). What is used of it, typed here as its package is not always installed.
+ */
+interface LighthouseModule {
+  lighthouse: (
+    url: string,
+    flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[]; extraHeaders?: Record<string, string> },
+    config?: unknown,
+  ) => Promise<{ lhr: { audits: Record<string, { numericValue?: number } | undefined>; categories: Record<string, { score: number | null } | undefined> } } | undefined>;
+  desktopConfig: unknown;
+  launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => void | Promise<void> }>;
+}
+
+async function loadLighthouse(): Promise<LighthouseModule> {
+  const root = path.resolve(__dirname, '..');
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'ensure-install.mjs'), path.join(root, 'bench')], { stdio: 'inherit' });
+  return (await import(pathToFileURL(path.join(root, 'bench', 'lighthouse.mjs')).href)) as LighthouseModule;
+}
 
 export interface LighthousePage {
   name: string;
@@ -29,10 +53,9 @@ interface Run {
  * contentful paint, cumulative layout shift and total blocking time, each the median of the runs.
  */
 export async function lighthouseFigures(pages: LighthousePage[], { profile = 'desktop', runs = 3 }: { profile?: LighthouseProfile; runs?: number } = {}): Promise<Figure[]> {
-  const { default: lighthouse } = await import('lighthouse');
+  const { lighthouse, desktopConfig, launch } = await loadLighthouse();
   // Without a configuration Lighthouse uses its default one, the mobile profile.
-  const config = profile === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-  const { launch } = await import('chrome-launcher');
+  const config = profile === 'desktop' ? desktopConfig : undefined;
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('No system Chromium for Lighthouse (set CHROMIUM_PATH)');
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });

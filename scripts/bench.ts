@@ -12,12 +12,13 @@ import { dialogTimings, longListFigures, pageWeights, type Figure } from './benc
 import { lighthouseFigures } from './bench-lighthouse';
 import { loadAverage, machineName, writeFrontEndSection } from './bench-report';
 import { measureHostWeights, writeHostWeightSection } from './host-weight';
+import { runProcessBench, writeProcessSection } from './bench/process';
 import { readBenchmarksDoc, benchmarksDocPath, runServerBench, serverBenchMarkdown, serverPlansMarkdown, withServerSection } from './bench/server';
 
 /**
  * `npm run bench`: bundle sizes, API latencies and browser timings, on this machine, then the server's
  * throughput and latency (scripts/bench/server.ts; `-- --server` runs only that, `-- --front-end` everything but that, `-- --scale` runs it on the
- * million-row data; `-- --hosts` runs only the host fixtures' full cold-load counts). Timings live here, never in pass/fail tests. Writes .bench/latest.json and the server
+ * million-row data; `-- --hosts` runs only the host fixtures' full cold-load counts; `-- --process` only the production process's start and memory). Timings live here, never in pass/fail tests. Writes .bench/latest.json and the server
  * section of docs/benchmarks.md, and prints both.
  */
 const root = path.resolve(__dirname, '..');
@@ -151,6 +152,12 @@ async function hostsBench() {
 }
 
 async function main() {
+  if (process.argv.includes('--process')) {
+    const { machine, figures } = await runProcessBench(PORT);
+    writeProcessSection(path.join(root, 'docs', 'benchmarks.md'), machine, figures);
+    console.log(JSON.stringify({ machine, figures }, null, 2));
+    return;
+  }
   if (process.argv.includes('--hosts')) {
     await hostsBench();
     return;

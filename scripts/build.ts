@@ -5,8 +5,9 @@ import { publishRelease } from './remote-releases';
 import { contractVersion } from './webpack/publish-types';
 import { writeChunkStats } from './chunk-stats';
 import { precompressDirectory } from './precompress';
+import { buildServer } from './build-server';
 
-/** Builds the shell and every remote in one multi-compiler run. */
+/** Builds the shell and every remote in one multi-compiler run, then the server (scripts/build-server.ts). */
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 const started = Date.now();
 webpack(createConfigs(mode), (error, stats) => {
@@ -20,7 +21,8 @@ webpack(createConfigs(mode), (error, stats) => {
   if (stats) writeChunkStats(stats);
   // DIST_DIR: where webpack.config.ts wrote this build.
   const dist = process.env.DIST_DIR ?? path.resolve(__dirname, '..', 'dist');
-  const compressed = precompressDirectory(dist, { skip: ['first-view'] });
+  // Neither the first-view renderer nor the compiled server is served: no compressed copies.
+  const compressed = precompressDirectory(dist, { skip: ['first-view', 'server'] });
   // The release just built becomes `latest`, beside the earlier releases (docs/integrating-a-remote.md, "Versions and compatibility").
   for (const remote of REMOTES) publishRelease(path.join(dist, 'remotes'), remote, contractVersion());
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
@@ -28,4 +30,11 @@ webpack(createConfigs(mode), (error, stats) => {
     `Precompressed ${compressed.files} files (${kb(compressed.bytes)}): brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,
   );
   console.log(`Built shell and remotes (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s into dist/`);
+  buildServer().then(
+    ({ seconds, bytes }) => console.log(`Built the server into dist/server/main.js (${Math.round(bytes / 1024)} KB) in ${seconds.toFixed(1)} s`),
+    (serverError: unknown) => {
+      console.error(serverError);
+      process.exit(1);
+    },
+  );
 });

@@ -47,6 +47,7 @@ const SERVER_LAYERS: Array<[string, number]> = [
   ['tokens', 0],
   ['messages', 0],
   ['production', 0],
+  ['repo-root', 0],
   ['permissions', 0],
   ['db', 1],
   ['repositories', 2],

@@ -1,15 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { openDatabase } from './db/database';
 import { randomToken } from './tokens';
+import { repoRoot } from './repo-root';
 import { settingsFromEnv } from './ops/settings';
 import { createLogger } from './ops/logger';
 import { createMetrics } from './ops/metrics';
 import { serve } from './ops/server-process';
 import { databaseStartupError, exitOnCrash, reportStartupFailure } from './ops/startup-errors';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** SESSION_SECRET from the environment, else one generated once and kept in the data folder. */
 function sessionSecret(dataDir: string): string {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { emailMessages, type EmailMessageKey } from '@deck/shared/email/email-messages';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '@deck/shared/intl/locale';
 import { CONTROL_CHARACTERS } from '@deck/shared/validation/single-line';
+import { repoRoot } from '../repo-root';
 
-const translationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'src', 'intl', 'translations');
+const translationsDir = join(repoRoot, 'shared', 'src', 'intl', 'translations');
 const catalogues = new Map<SupportedLocale, Record<string, string>>();
 
 function catalogue(locale: SupportedLocale): Record<string, string> {

