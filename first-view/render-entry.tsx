@@ -12,7 +12,7 @@ import { setRuntimeConfig } from '@deck/shared/config/runtime-config';
 import { injectLikeSlice } from '@deck/shared/domains/like/like-slice';
 import { injectViewerSlice, viewerActions } from '@deck/shared/domains/viewer/viewer-slice';
 import { AppIntlProvider, preloadMessages } from '@deck/shared/intl/intl-provider';
-import { DEFAULT_LOCALE, type SupportedLocale } from '@deck/shared/intl/locale';
+import { DEFAULT_LOCALE, type SupportedLocale } from '@deck/shared/intl/supported-locales';
 import { loadMessages } from '@deck/shared/intl/messages';
 import { rootReducer } from '@deck/shared/store/root-reducer';
 import type { AppStore } from '@deck/shared/store/store';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageConfig, RemoteName } from '@deck/shared/api/contract';
-import type { JsonRequest } from '@deck/shared/api/fetch-json';
+import type { JsonRequest } from '@deck/shared/api/json-request';
 import { forcedTheme, THEME_ATTRIBUTE, THEME_COOKIE } from '@deck/shared/theme/theme-variables';
 import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, type FirstViewRenderer } from '@deck/shared/first-view/first-view-contract';
 import type { ServerConfig } from '../config';

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { emailMessages, type EmailMessageKey } from '@deck/shared/email/email-messages';
-import { SUPPORTED_LOCALES, type SupportedLocale } from '@deck/shared/intl/locale';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '@deck/shared/intl/supported-locales';
 import { CONTROL_CHARACTERS } from '@deck/shared/validation/single-line';
 
 const translationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'src', 'intl', 'translations');
