@@ -71,7 +71,7 @@ export async function lighthouseFigures(pages: LighthousePage[], { profile = 'de
       );
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return figures;
 }

@@ -42,7 +42,7 @@ interface Counts {
 function jestCounts(): Counts {
   const file = path.join(results, 'jest.json');
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
   return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
 }
 
@@ -57,7 +57,7 @@ function nodeTestCounts(): Counts {
 function playwrightCounts(): Counts {
   const file = path.join(results, 'e2e.json');
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; flaky: number; unexpected: number } };
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 

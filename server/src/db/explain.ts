@@ -24,7 +24,7 @@ export async function explainPlan(db: Database, query: ObservedQuery): Promise<P
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const element = (item: unknown) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, (c) => `\\${c}`)}"`);
+  const element = (item: unknown) => (item === null ? 'NULL' : `"${String(item as string | number | boolean).replace(/["\\]/g, (c) => `\\${c}`)}"`);
   const text =
     value instanceof Date ? value.toISOString()
     : typeof value === 'string' ? value

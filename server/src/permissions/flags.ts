@@ -303,7 +303,7 @@ export function computePermissions(input: PermissionInput): PermissionResult {
     flags[key] = permission;
     if (reason && !isAllowed(permission)) reasons[key] = reason;
   }
-  return { flags: flags as PermissionFlags, reasons, decisions, teamPolicy: teamPolicyOf(team) };
+  return { flags: flags, reasons, decisions, teamPolicy: teamPolicyOf(team) };
 }
 
 /** Whose trackable links on a document the user may list. */

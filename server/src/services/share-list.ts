@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type {
   CollaboratorPermission,
   IndividualCollaborator,
-  InvitationDeliveryState,
   OrganizationCollaborator,
   SharePermissionsResponse,
 } from '@deck/shared/api/contract';

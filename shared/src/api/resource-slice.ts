@@ -29,9 +29,11 @@ const IDLE: ResourceState = { status: 'idle' };
 
 type KeyPayload = { key: string };
 
+const NO_RESOURCES: ResourcesState = { byKey: {} };
+
 export const resourceSlice = createPlainSlice({
   name: 'resources',
-  initialState: { byKey: {} } as ResourcesState,
+  initialState: NO_RESOURCES,
   reducers: {
     loadStarted: (state, { key }: KeyPayload) => ({ byKey: patchEntry(state.byKey, key, IDLE, { status: 'loading', error: undefined }) }),
     loadSucceeded: (state, { key, data }: KeyPayload & { data: unknown }) => ({ byKey: { ...state.byKey, [key]: { status: 'loaded', data } } }),

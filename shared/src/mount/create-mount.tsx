@@ -122,7 +122,7 @@ export function createMount<P extends object, C extends object = object>(
         // An unmounted remote stays unmounted: only `mount` brings it back.
         if (current?.root === root) mount(element, { ...current.props, ...next });
       },
-    }) as MountHandle<P, C>;
+    });
   };
   return mount;
 }

@@ -41,7 +41,7 @@ export function createInjectableReducer<State extends object>(): InjectableReduc
   // Until a slice joins, the state stays an empty object (redux's combineReducers refuses an empty map).
   let combined: Reducer = (state: object = {}) => state;
   const listeners: Array<() => void> = [];
-  const root = ((state: State | Partial<State> | undefined, action: UnknownAction) => combined(state, action)) as InjectableReducer<State>;
+  const root = ((state: State | Partial<State> | undefined, action: UnknownAction) => combined(state, action) as State) as InjectableReducer<State>;
   root.inject = (slice, { overrideExisting = false } = {}) => {
     const { reducerPath } = slice;
     if (reducerPath in reducers && (reducers[reducerPath] === slice.reducer || !overrideExisting)) return root;
@@ -75,7 +75,7 @@ export function createDynamicMiddleware(): DynamicMiddleware {
 
   function applied(store: MiddlewareAPI, middleware: Middleware) {
     let forStore = appliedPerStore.get(store);
-    if (!forStore) appliedPerStore.set(store, (forStore = new Map()));
+    if (!forStore) appliedPerStore.set(store, (forStore = new Map<Middleware, ReturnType<Middleware>>()));
     if (!forStore.has(middleware)) forStore.set(middleware, middleware(store));
     return forStore.get(middleware)!;
   }
