@@ -207,7 +207,10 @@ export interface ScrollReading {
 
 export async function scrollWatchingLongTasks(list: Locator, maxSteps = Number.MAX_SAFE_INTEGER): Promise<ScrollReading> {
   // Our own text, run in the page (see DIALOG_PROBE): tsx would wrap a function passed as such in a helper the page lacks.
-  return (await list.evaluate((element, [code, steps]) => (0, eval)(`(${code})`)(element, steps), [SCROLL_WATCHING_LONG_TASKS, maxSteps] as const)) as ScrollReading;
+  return list.evaluate(
+    (element, [code, steps]) => ((0, eval)(`(${code})`) as (element: Element, steps: number) => Promise<ScrollReading>)(element, steps),
+    [SCROLL_WATCHING_LONG_TASKS, maxSteps] as const,
+  );
 }
 
 export async function longListFigures(browser: Browser, base: string, bigOid: string, count: number): Promise<Figure[]> {

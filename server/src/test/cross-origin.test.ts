@@ -15,11 +15,11 @@ const HOST = 'https://host.example';
 const OTHER_HOST = 'http://localhost:3000';
 const FOREIGN = 'https://evil.example';
 
-const header = (res: { headers: Record<string, unknown> }, name: string) => {
+const header = (res: { headers: Record<string, string | string[] | number | undefined> }, name: string) => {
   const v = res.headers[name.toLowerCase()];
-  return v === undefined ? undefined : String(v as string | number | string[]);
+  return v === undefined ? undefined : String(v);
 };
-const varyOf = (res: { headers: Record<string, unknown> }) =>
+const varyOf = (res: { headers: Record<string, string | string[] | number | undefined> }) =>
   (header(res, 'vary') ?? '')
     .split(',')
     .map((s) => s.trim().toLowerCase())
