@@ -68,7 +68,7 @@ async function main() {
 
   // The four projects of tsconfig.json, incremental under .cache/tsc (docs/decisions.md, *Lint and type check*).
   steps.push(await runStep('Type check', 'npx', ['tsc', '-b']));
-  // ESLint with zero warnings; its cache keeps a second run to the changed files (docs/decisions.md, *Lint and type check*).
+  // ESLint with zero warnings (its cache keeps a second run to the changed files), then knip (docs/decisions.md, *Lint and type check*).
   steps.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint']));
   steps.push(await runStep('Specification index', 'npx', ['tsx', 'scripts/spec-index.ts', '--check']));
 
