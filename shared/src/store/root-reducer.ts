@@ -6,13 +6,13 @@ import { combineReducers, compose, type Dispatch, type Middleware, type Middlewa
  * of them: it injects itself (reducer and middleware) when a module first imports it, so a page that
  * never does (the public view page) ships no RTK Query.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here; each injected slice adds itself by declaration merging
 export interface LazyLoadedSlices {}
 
 /** What can join the root: a plain slice (`createPlainSlice`), the RTK Query API, a reducer under a path. */
 export interface SliceLike {
   reducerPath: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- slices of every state and action shape join
   reducer: Reducer<any, any, any>;
 }
 
