@@ -18,11 +18,11 @@ export type RemoteName = (typeof REMOTES)[number];
 
 function installedVersion(pkg: string): string {
   // Read the file directly: some packages do not export their package.json.
-  return JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version as string;
+  return (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 function localVersion(dir: string): string {
-  return JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).version as string;
+  return (JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /**

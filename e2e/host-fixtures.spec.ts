@@ -166,7 +166,7 @@ interface CaughtError {
  * Calls a remote's mount, as the page loaded it, on a fresh element (or on `target` as given) with the
  * props ('FUNCTION' stands for a callback) and returns what it throws.
  */
-function mountError(page: Page, remote: string, target: 'element' | string | null, props: Record<string, unknown>): Promise<CaughtError | null> {
+function mountError(page: Page, remote: string, target: string | null, props: Record<string, unknown>): Promise<CaughtError | null> {
   return page.evaluate(
     ({ remote, target, props }) => {
       const { mount } = (window as unknown as HostFixtureWindow).hostFixture.remotes[remote];
@@ -370,7 +370,7 @@ for (const deployment of DEPLOYMENTS) {
           prop: 'documentOid',
           message: 'like-button: documentOid must be a non-empty string (got undefined)',
         });
-        const messages: Array<[string, 'element' | string, Record<string, unknown>, string | RegExp]> = [
+        const messages: Array<[string, string, Record<string, unknown>, string | RegExp]> = [
           ['like-button', 'element', { documentOid: oid }, 'like-button: onLoggedOutLike must be a function (got undefined)'],
           ['like-button', '#like', like, 'like-button: mount needs a DOM element as its first argument (got the string "#like"); pass document.querySelector("#like") instead of the selector'],
           ['like-button', 'element', { ...like, viewLinkId: '' }, /^like-button: viewLinkId must be /],

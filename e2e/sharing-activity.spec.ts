@@ -67,7 +67,7 @@ test.describe('the Activity page', () => {
     const erinDialog = await openFromEditor(erinPage);
     await erinDialog.getByRole('button', { name: 'Activity' }).click();
     const [download] = await Promise.all([erinPage.waitForEvent('download'), erinDialog.getByRole('link', { name: "Download your team's activity (CSV)" }).click()]);
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const csv = readFileSync((await download.path()), 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('id,time,action,actor,document,folder,subject,before,after');
     expect(lines).toHaveLength(5);

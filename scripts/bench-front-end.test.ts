@@ -38,7 +38,7 @@ describe('the long-list scroll of the bench', () => {
       disconnect() {}
     };
     try {
-      // eslint-disable-next-line no-eval -- the bench's own text, as the page runs it
+      // The bench's own text, as the page runs it.
       const scroll = (0, eval)(`(${SCROLL_WATCHING_LONG_TASKS})`) as (
         element: unknown,
         maxSteps: number,

@@ -99,7 +99,7 @@ async function armDialogProbe(page: Page, text: string) {
 async function readDialogProbe(page: Page, text: string) {
   await page.getByRole('dialog').getByText(text, { exact: true }).first().waitFor();
   await page.waitForFunction('window.__dialogProbe.textPainted !== undefined');
-  const probe = (await page.evaluate('window.__dialogProbe')) as Record<string, number>;
+  const probe = await page.evaluate<Record<string, number>>('window.__dialogProbe');
   return { painted: probe.dialogPainted - probe.click, shown: probe.textPainted - probe.click };
 }
 
@@ -206,8 +206,11 @@ export interface ScrollReading {
 }
 
 export async function scrollWatchingLongTasks(list: Locator, maxSteps = Number.MAX_SAFE_INTEGER): Promise<ScrollReading> {
-  // eslint-disable-next-line no-eval -- our own text, run in the page (see DIALOG_PROBE)
-  return (await list.evaluate((element, [code, steps]) => (0, eval)(`(${code})`)(element, steps), [SCROLL_WATCHING_LONG_TASKS, maxSteps] as const)) as ScrollReading;
+  // Our own text, run in the page (see DIALOG_PROBE): tsx would wrap a function passed as such in a helper the page lacks.
+  return list.evaluate(
+    (element, [code, steps]) => ((0, eval)(`(${code})`) as (element: Element, steps: number) => Promise<ScrollReading>)(element, steps),
+    [SCROLL_WATCHING_LONG_TASKS, maxSteps] as const,
+  );
 }
 
 export async function longListFigures(browser: Browser, base: string, bigOid: string, count: number): Promise<Figure[]> {

@@ -31,7 +31,8 @@ export async function hostScripts(browser: Browser, hostOrigin: string, fixture:
     await page.goto(`${hostOrigin}/dev/sign-in?user=alice&next=${encodeURIComponent(hostPage)}`);
     await page.waitForFunction(
       (wanted) => {
-        const mounted = (window as unknown as { hostFixture?: { remotes: Record<string, unknown> } }).hostFixture?.remotes ?? {};
+        // globalThis is the page's window here; scripts are checked without DOM types.
+        const mounted = (globalThis as unknown as { hostFixture?: { remotes: Record<string, unknown> } }).hostFixture?.remotes ?? {};
         return wanted.every((remote) => remote in mounted);
       },
       [...remotes],

@@ -7,7 +7,7 @@ import { SERVER_TEST_CONCURRENCY, serverTestFiles } from './server-test-files';
 import { withTestDatabaseServer } from './test-database-server';
 
 /**
- * `npm test`: type-check, the specification index (docs/spec-index.md current, no reference to a missing
+ * `npm test`: type-check, lint, the specification index (docs/spec-index.md current, no reference to a missing
  * section), unit and component tests (Jest), server integration tests (node:test against the real server on
  * an embedded PostgreSQL, or DATABASE_URL's), a production build, then the browser
  * tests (Playwright on the system Chromium). Ends with one 'N passed, N failed' line.
@@ -42,7 +42,7 @@ interface Counts {
 function jestCounts(): Counts {
   const file = path.join(results, 'jest.json');
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
   return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
 }
 
@@ -57,7 +57,7 @@ function nodeTestCounts(): Counts {
 function playwrightCounts(): Counts {
   const file = path.join(results, 'e2e.json');
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; flaky: number; unexpected: number } };
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
@@ -66,7 +66,10 @@ async function main() {
   const steps: StepResult[] = [];
   const counts: Counts[] = [];
 
-  steps.push(await runStep('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+  // The four projects of tsconfig.json, incremental under .cache/tsc (docs/decisions.md, *Lint and type check*).
+  steps.push(await runStep('Type check', 'npx', ['tsc', '-b']));
+  // ESLint with zero warnings (its cache keeps a second run to the changed files), then knip (docs/decisions.md, *Lint and type check*).
+  steps.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint']));
   steps.push(await runStep('Specification index', 'npx', ['tsx', 'scripts/spec-index.ts', '--check']));
 
   steps.push(await runStep('Unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]));

@@ -37,7 +37,7 @@ async function loadConsumer(url: string): Promise<void> {
   const candidates = [path.join(dist, pathname), path.join(dist, 'shell', base)].map((file) => `${file}.map`);
   for (const candidate of candidates) {
     try {
-      consumer = await new SourceMapConsumer(JSON.parse(readFileSync(candidate, 'utf8')) as RawSourceMap);
+      consumer = new SourceMapConsumer(JSON.parse(readFileSync(candidate, 'utf8')) as RawSourceMap);
       break;
     } catch {
       // Not this one.
@@ -61,7 +61,7 @@ async function summariseBrowserProfile(profile: CpuProfile): Promise<string> {
 }
 
 async function metrics(cdp: CDPSession) {
-  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
   return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
 }
 
@@ -113,7 +113,7 @@ async function main() {
     const open = async () => {
       await page.getByRole('button', { name: 'Share', exact: true }).hover();
       // Browser-side code as text: tsx would wrap named functions in a helper the page lacks.
-      const took = (await page.evaluate(`new Promise((resolve) => {
+      const took = await page.evaluate<number>(`new Promise((resolve) => {
         const started = performance.now();
         const observer = new MutationObserver(() => {
           // Only a visible dialog: a dialog kept mounted between openings is in the DOM, hidden, while closed.
@@ -125,7 +125,7 @@ async function main() {
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
         [...document.querySelectorAll('button')].find((button) => button.textContent === 'Share').click();
-      })`)) as number;
+      })`);
       console.log(`opened in ${took.toFixed(1)} ms`);
     };
     const close = async () => {

@@ -118,7 +118,7 @@ async function metered(meter: CpuMeter | undefined, options: autocannon.Options)
 
 export function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(options, (error: Error | null, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -145,7 +145,7 @@ export function startServer(env: Record<string, string>, port: number, serveScri
       env: { ...process.env, ...env, BENCH_SERVE_PORT: String(port) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    child.once('message', (message) => (message === 'ready' ? resolve(child) : reject(new Error(String(message)))));
+    child.once('message', (message) => (message === 'ready' ? resolve(child) : reject(new Error(JSON.stringify(message)))));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
 }
@@ -189,7 +189,7 @@ export function cannonRequests(requests: HotRequest[], sessions: Session[]): aut
         ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
       };
     },
-  })) as autocannon.Request[];
+  }));
 }
 
 export async function run(base: string, route: HotRoute, sessions: Session[], extra: Partial<autocannon.Options> = {}, meter?: CpuMeter): Promise<Measure> {

@@ -2,7 +2,7 @@
 // @module-federation/webpack-bundler-runtime's bundler.js (BundlerRuntimeFromHostPlugin): the host
 // page's bundler runtime, or the container's own copy, fetched as a chunk when the page has none.
 import { init, getRemoteEntry } from '@module-federation/runtime';
-import { bundlerRuntimeFromHost, type ContainerRuntime, type Federation } from '../../shell/src/federation/bundler-runtime-handoff';
+import { bundlerRuntimeFromHost, type Federation } from '../../shell/src/federation/bundler-runtime-handoff';
 
 declare const DECK_BUNDLER_RUNTIME_VERSION: string;
 
@@ -11,4 +11,4 @@ const loadOwn = () =>
     (module) => module.default as unknown as Federation,
   );
 
-export default bundlerRuntimeFromHost(globalThis, DECK_BUNDLER_RUNTIME_VERSION, { init, getRemoteEntry } as unknown as ContainerRuntime, loadOwn);
+export default bundlerRuntimeFromHost(globalThis, DECK_BUNDLER_RUNTIME_VERSION, { init, getRemoteEntry }, loadOwn);

@@ -40,7 +40,7 @@ describe('the federation builds', () => {
     }
     // Only the containers drop the runtime wrapper's error texts: the host's runtime keeps them for host teams.
     const describedErrors = (config: (typeof configs)[number]) =>
-      !Object.keys((config.resolve?.alias ?? {}) as Record<string, string>).some((key) => key.endsWith('error-codes/dist/desc.mjs'));
+      !Object.keys((config.resolve?.alias ?? {})).some((key) => key.endsWith('error-codes/dist/desc.mjs'));
     expect(Object.fromEntries(configs.map((config) => [config.name, describedErrors(config)]))).toEqual({
       shell: true,
       'share-dialog': false,

@@ -12,7 +12,7 @@ import type { Compiler } from 'webpack';
 const BUNDLER_RUNTIME_PACKAGE = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime/package.json'));
 /** What the federation plugin's generated entry module imports (FederationRuntimePlugin, resolveRuntimePaths). */
 export const BUNDLER_RUNTIME_ENTRY = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
-export const BUNDLER_RUNTIME_VERSION = JSON.parse(readFileSync(path.join(BUNDLER_RUNTIME_PACKAGE, 'package.json'), 'utf8')).version as string;
+export const BUNDLER_RUNTIME_VERSION = (JSON.parse(readFileSync(path.join(BUNDLER_RUNTIME_PACKAGE, 'package.json'), 'utf8')) as { version: string }).version;
 
 const FROM_HOST = path.join(__dirname, 'bundler-runtime-from-host.ts');
 

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@deck/shared/api/contract';
-import type { SupportedLocale } from '@deck/shared/intl/locale';
+import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 import type { ThemePreference } from '@deck/shared/theme/theme';
 import type { DocumentViewerState, ViewerMode } from '@deck/shared/domains/viewer/viewer-slice';
 import type { ShareDialogPage } from '@deck/shared/domains/share-dialog/share-dialog-slice';

@@ -172,19 +172,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(404).send(withMessageCode(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND')));
   });
 
-  if (options.metrics) registerMetrics(app as unknown as FastifyInstance, options.metrics, { production: config.production, token: config.metricsToken });
+  if (options.metrics) registerMetrics(app, options.metrics, { production: config.production, token: config.metricsToken });
   else app.decorate('metrics', null);
-  registerHealthRoutes(app as unknown as FastifyInstance, { db, sources: readinessSources });
+  registerHealthRoutes(app, { db, sources: readinessSources });
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await registerCompression(app as unknown as FastifyInstance);
+  await registerCompression(app);
   // Before the session: a preflight is answered without one, and a refused origin never gets a cookie.
-  registerCors(app as unknown as FastifyInstance, config);
-  await registerReadCache(app as unknown as FastifyInstance, db, config);
-  registerSession(app as unknown as FastifyInstance, { db, config });
-  registerInputGuard(app as unknown as FastifyInstance);
-  registerSecurityHeaders(app as unknown as FastifyInstance, config);
-  registerReferralCapture(app as unknown as FastifyInstance, config);
+  registerCors(app, config);
+  await registerReadCache(app, db, config);
+  registerSession(app, { db, config });
+  registerInputGuard(app);
+  registerSecurityHeaders(app, config);
+  registerReferralCapture(app, config);
 
   const deps = { db, config };
   presentationListRoutes(app, deps);
@@ -217,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Spec §7: the payment provider is initialised with a public key taken from the page.
     headTags: config.cardPayments ? `<meta name="card-payments-key" content="${escapeHtml(config.cardPayments.publicKey)}">` : undefined,
   });
-  schedulePruning(app as unknown as FastifyInstance, db, config);
+  schedulePruning(app, db, config);
 
-  return app as unknown as FastifyInstance;
+  return app;
 }

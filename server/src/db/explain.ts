@@ -24,11 +24,12 @@ export async function explainPlan(db: Database, query: ObservedQuery): Promise<P
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const element = (item: unknown) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, (c) => `\\${c}`)}"`);
+  // Array parameters are arrays of scalars.
+  const element = (item: string | number | boolean | null) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, (c) => `\\${c}`)}"`);
   const text =
     value instanceof Date ? value.toISOString()
     : typeof value === 'string' ? value
-    : Array.isArray(value) ? `{${value.map(element).join(',')}}`
+    : Array.isArray(value) ? `{${(value as Array<string | number | boolean | null>).map(element).join(',')}}`
     : JSON.stringify(value);
   return `'${text.replace(/'/g, "''")}'`;
 }

@@ -27,8 +27,8 @@ export function observeDialect(dialect: Dialect, observer: QueryObserver): Diale
             return target.executeQuery(query);
           };
         }
-        const value = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
   const wrapDriver = (driver: Driver): Driver =>
@@ -43,8 +43,8 @@ export function observeDialect(dialect: Dialect, observer: QueryObserver): Diale
             return target.beginTransaction(...args);
           };
         }
-        const value = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
   return {

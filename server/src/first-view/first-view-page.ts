@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageConfig, RemoteName } from '@deck/shared/api/contract';
-import type { JsonRequest } from '@deck/shared/api/fetch-json';
+import type { JsonRequest } from '@deck/shared/api/json-request';
 import { forcedTheme, THEME_ATTRIBUTE, THEME_COOKIE } from '@deck/shared/theme/theme-variables';
 import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, type FirstViewRenderer } from '@deck/shared/first-view/first-view-contract';
 import type { ServerConfig } from '../config';
@@ -88,10 +88,10 @@ export function pageWriter(app: App, config: ServerConfig, staticDir: string): P
       for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) search.set(name, String(value));
       const answer = await app.inject({
         method: 'GET',
-        url: search.size ? `${url}?${search}` : url,
+        url: search.size ? `${url}?${search.toString()}` : url,
         headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), ...(request.headers.host ? { host: request.headers.host } : {}) },
       });
-      return { status: answer.statusCode, data: answer.statusCode === 200 ? answer.json() : null };
+      return { status: answer.statusCode, data: answer.statusCode === 200 ? answer.json<unknown>() : null };
     };
     // A first view that cannot be written leaves the page as it is without one: the browser renders it all.
     const first = await render.renderFirstView({ pathname, search, locale, config: runtime, read }).catch((err: unknown) => {

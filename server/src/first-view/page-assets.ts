@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName, RuntimeConfig } from '@deck/shared/api/contract';
-import type { SupportedLocale } from '@deck/shared/intl/locale';
+import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 import { SHELL_PAGE_ASSETS_FILE, type ShellPageAssets } from '@deck/shared/first-view/first-view-contract';
 
 /** One file the browser may fetch at once, as the page will ask for it (the same URL, kind and CORS mode, or it is fetched twice). */

@@ -72,7 +72,7 @@ export function registerInputGuard(app: FastifyInstance): void {
  * `integer` range, so an id like 2147483648 is a 400 at validation instead of an out-of-range 500.
  */
 export function withInt32Bounds<T>(schema: T): T {
-  if (Array.isArray(schema)) return schema.map((item) => withInt32Bounds(item)) as T;
+  if (Array.isArray(schema)) return (schema as unknown[]).map((item) => withInt32Bounds(item)) as T;
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) out[key] = withInt32Bounds(value);

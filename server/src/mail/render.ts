@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { emailMessages, type EmailMessageKey } from '@deck/shared/email/email-messages';
-import { SUPPORTED_LOCALES, type SupportedLocale } from '@deck/shared/intl/locale';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '@deck/shared/intl/supported-locales';
 import { CONTROL_CHARACTERS } from '@deck/shared/validation/single-line';
 import { repoRoot } from '../repo-root';
 

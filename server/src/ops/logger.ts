@@ -62,7 +62,7 @@ export function loggableUrl(url: string, route?: { pattern?: string; params?: Re
   const query = redactQuery(q === -1 ? '' : url.slice(q + 1));
   if (route?.pattern && route.params && Object.keys(route.params).some((name) => SECRET_PARAMS.has(name))) {
     const rebuilt = route.pattern.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) =>
-      SECRET_PARAMS.has(name) ? REDACTED : encodeURIComponent(String(route.params?.[name] ?? '')),
+      SECRET_PARAMS.has(name) ? REDACTED : encodeURIComponent((route.params?.[name] as string | undefined) ?? ''),
     );
     return rebuilt + query;
   }

@@ -57,7 +57,8 @@ export function createMetrics(opts: { processMetrics?: boolean } = {}): Metrics 
   poolGauge('deck_db_pool_idle_connections', 'Idle connections in the database pool.', (pool) => pool.idleCount);
   poolGauge('deck_db_pool_waiting_requests', 'Queries waiting for a free connection.', (pool) => pool.waitingCount);
 
-  const outboxGauge = new Gauge({
+  // Registers itself; prom-client reads it on each scrape.
+  new Gauge({
     name: 'deck_outbox_messages',
     help: 'E-mails in the outbox by status: pending (to send or being sent) and failed (given up).',
     labelNames: ['status'],
@@ -73,7 +74,6 @@ export function createMetrics(opts: { processMetrics?: boolean } = {}): Metrics 
       }
     },
   });
-  void outboxGauge;
 
   let readCache: ReadCache | null = null;
   const cacheGauge = (name: string, help: string, read: (stats: ReturnType<ReadCache['stats']>) => number) =>

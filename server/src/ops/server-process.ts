@@ -102,7 +102,7 @@ export async function serve(opts: { settings: ProcessSettings; logger: Logger; m
     },
     closeRest: async () => {
       await db.destroy();
-      if (metricsServer) await new Promise<void>((resolve) => metricsServer!.close(() => resolve()));
+      if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
     },
     exit: (code) => process.exit(code),
   });

@@ -68,10 +68,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): Proce
   const problems = new StartupProblems();
   // Every check runs whatever the others found; a value that is not understood is checked as production.
   const production = problems.take(() => productionFromEnv(env.DECK_PRODUCTION), true);
-  const mode = problems.take(() => modeFromEnv(env), { production } as Partial<ServerConfig>);
+  const mode = problems.take(() => modeFromEnv(env), { production });
   const crossOrigin = problems.take(() => crossOriginFromEnv(env, production), { corsAllowedOrigins: [], publicOrigin: null });
   const pool = poolSettingsFromEnv(env, (err) => problems.add(err.message));
-  const mail = problems.take(() => mailSettingsFromEnv(env, production), { kind: 'off' } as MailSettings);
+  const mail = problems.take(() => mailSettingsFromEnv(env, production), { kind: 'off' });
   const metricsToken = env.METRICS_TOKEN?.trim() || null;
   if (metricsToken && production && metricsToken.length < 32) problems.add(`METRICS_TOKEN must be at least 32 characters long when DECK_PRODUCTION=1 (it has ${metricsToken.length}).`);
   const testMode = problems.take(() => flag(env, 'DECK_TEST_MODE'), undefined) === true;

@@ -307,7 +307,7 @@ export function computePermissions(input: PermissionInput): PermissionResult {
       reasonCodes[key] = reason.message_code;
     }
   }
-  return { flags: flags as PermissionFlags, reasons, reasonCodes, decisions, teamPolicy: teamPolicyOf(team) };
+  return { flags: flags, reasons, reasonCodes, decisions, teamPolicy: teamPolicyOf(team) };
 }
 
 /** Whose trackable links on a document the user may list. */

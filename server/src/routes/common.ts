@@ -11,7 +11,7 @@ import { isAllowed, type Decision } from '../permissions/flags';
 import { MESSAGES, coded, type CodedText } from '../permissions/messages';
 import type { CurrentUserRecord } from '../services/users';
 import { toEmailLocale } from '../mail/render';
-import type { SupportedLocale } from '@deck/shared/intl/locale';
+import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 import { SERVER_TEXTS } from '../messages/server-texts';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;

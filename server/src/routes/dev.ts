@@ -32,7 +32,7 @@ import { DEV_MESSAGES } from '../messages/dev-sign-up';
 /** Only same-site relative paths starting with a single '/' are followed; anything else goes to '/'. */
 export function safeNext(next: string | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\u007f]/.test(next)) return '/';
+  if ([...next].some((c) => c <= '\u001f' || c === '\u007f')) return '/';
   return next;
 }
 

@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasLikeButton } from '@deck/shared/domains/like/likeable';
-import type { LikeResponse, PresentationDocument, SchemaVersionName, ViewCountResponse } from '@deck/shared/api/contract';
-import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import type { LikeResponse, SchemaVersionName, ViewCountResponse } from '@deck/shared/api/contract';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { PRESENTATION_FIELDS, parseFields, projectFields } from '../http/fields';
-import { effectiveLevel } from '../permissions/levels';
 import { privacyFlagKey } from '../permissions/flags';
 import { MESSAGES, coded } from '../permissions/messages';
 import { linkOpensFor } from './link-gate';
@@ -184,5 +183,4 @@ export function presentationRoutes(app: App, { db, config }: RouteDeps): void {
       return countView(db, config, clientKey(request), ctx.doc);
     },
   );
-  void HttpError;
 }

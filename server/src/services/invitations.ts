@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { tooMany } from './refusal';
 import { MESSAGES, coded } from '../permissions/messages';
 import type { ServerConfig } from '../config';
-import type { SupportedLocale } from '@deck/shared/intl/locale';
+import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 import { enqueueEmail } from '../mail/outbox';
 import { renderInvitationEmail, toEmailLocale } from '../mail/render';
 import { randomToken } from '../tokens';

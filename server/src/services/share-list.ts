@@ -186,7 +186,7 @@ async function findList(db: Db, parameters: ListParameters, fromMemory: boolean)
   if (kept) return kept;
   const { rows } = await db.executeQuery<ListRow>(listStatement(db)(parameters));
   const row = rows[0];
-  const deliveries: Record<string, InvitationDeliveryState> = Object.create(null);
+  const deliveries = Object.create(null) as Record<string, InvitationDeliveryState>;
   // Oldest first: the last e-mail to an address says its state.
   for (const [email, status, attempts] of parse(row.deliveries)) deliveries[email] = deliveryState({ status, attempts });
   const found: ListFound = { mine: row.mine === null ? null : parse(row.mine), rows: parse(row.rows), deliveries, org: row.org === null ? null : parse(row.org), total: row.total };

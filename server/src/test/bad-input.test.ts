@@ -73,7 +73,7 @@ describe('bad input is a 400 with a clear message and writes nothing', () => {
   test('NUL characters, integer overflow and deep nesting: 400, clear message, nothing written', async () => {
     const beforeRows = await snapshot(t.db);
     for (const [method, url, body, contentType] of cases()) {
-      const res = await alice.request(method as 'GET', url, { body, contentType });
+      const res = await alice.request(method, url, { body, contentType });
       assert.equal(res.status, 400, `${method} ${url} → ${res.status} ${res.text.slice(0, 200)}`);
       assert.equal(res.body.error, 'Bad Request');
       assert.ok(typeof res.body.message === 'string' && res.body.message.length > 10, res.text);
@@ -96,7 +96,7 @@ describe('bad input is a 400 with a clear message and writes nothing', () => {
     ];
     for (const [method, url, body] of surrogateCases) {
       // JSON.stringify writes a lone surrogate as the escape \ud800, as a client would send it.
-      const res = await alice.request(method as 'POST', url, { body: JSON.stringify(body) });
+      const res = await alice.request(method, url, { body: JSON.stringify(body) });
       assert.equal(res.status, 400, `${method} ${url} → ${res.status} ${res.text.slice(0, 200)}`);
       assert.equal(res.body.code, 'INVALID_INPUT', url);
       assert.match(res.body.message, /lone UTF-16 surrogate/, url);
@@ -117,7 +117,7 @@ describe('bad input is a 400 with a clear message and writes nothing', () => {
       ['PUT', `/api/v1/prezilink/${linkId}/`, { name: 'n\u0085x' }, 'name'],
     ];
     for (const [method, url, body, field] of lines) {
-      const res = await alice.request(method as 'POST', url, { body });
+      const res = await alice.request(method, url, { body });
       assert.equal(res.status, 400, `${method} ${url} → ${res.status} ${res.text.slice(0, 200)}`);
       assert.equal(res.body.code, 'INVALID_INPUT');
       assert.equal(res.body.message, `The ${field} must be one line of text, without line breaks or other control characters.`);

@@ -10,7 +10,7 @@ import { MESSAGES, coded } from '../permissions/messages';
 import { LINK_CONTROL_MESSAGES } from '@deck/shared/domains/view-links/link-controls';
 import { SERVER_MESSAGES } from '@deck/shared/api/server-message-table';
 import { clientEnglish, renderServerMessageTable, SERVER_MESSAGE_TABLE_FILE } from '../http/server-message-table';
-import { SUPPORTED_LOCALES } from '@deck/shared/intl/locale';
+import { SUPPORTED_LOCALES } from '@deck/shared/intl/supported-locales';
 
 after(closeTestDatabases);
 

@@ -51,7 +51,7 @@ describe('the read cache across instances', () => {
     const alice = await clientAs(a, 'alice');
     const bobA = await clientAs(a, 'bob');
     const reader = async (username: string) => copyOn(b, await clientAs(a, username));
-    let dave = await reader('dave');
+    const dave = await reader('dave');
     let frank = await reader('frank');
     let carolA = await clientAs(a, 'carol');
     let carol = copyOn(b, carolA);
@@ -135,7 +135,6 @@ describe('the read cache across instances', () => {
         granted: async () => (await bob.get(`/api/v4/presentation/${QR}/unified-privacy/`)).body.licence === 'standard',
       },
     );
-    void aliceB;
   });
 
   after(async () => {

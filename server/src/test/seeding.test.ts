@@ -12,7 +12,7 @@ test('instances started together on an empty database seed the demo once, under 
     const url = database.url;
     try {
       const opened = await Promise.allSettled(Array.from({ length: 4 }, () => openDatabase({ url })));
-      const failed = opened.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason));
+      const failed = opened.filter((o) => o.status === 'rejected').map((o) => String((o).reason));
       try {
         assert.deepEqual(failed, [], 'every instance starts');
         const db = (opened[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof openDatabase>>>).value;

@@ -283,7 +283,7 @@ describe('live sharing changes over SSE, across two instances', () => {
     // While the stream is closed, two changes; the reconnect names the last id it had.
     await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'editor' });
     await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false });
-    const again = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bobOnB), 'last-event-id': change.id! });
+    const again = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bobOnB), 'last-event-id': change.id });
     await again.waitFor((e) => e.event === 'hello');
     const missed = again.events.filter((e) => e.event === 'sharing-change').map((e) => e.data.action);
     assert.deepEqual(missed, ['collaborator_changed', 'collaborator_added']);

@@ -105,7 +105,7 @@ describe('input validation: 400 with a clear JSON body, nothing written', () => 
     const before = await snapshot(t.db);
     for (const [method, rawUrl, body, opts] of cases) {
       const url = rawUrl.replace('LINK', linkId).replace('/group/1/', `/group/${folderId}/`);
-      const res = await alice.request(method as 'GET', url, { body, contentType: opts?.contentType });
+      const res = await alice.request(method, url, { body, contentType: opts?.contentType });
       assert.equal(res.status, 400, `${method} ${url} ${JSON.stringify(body)} → ${res.status} ${res.text}`);
       assert.equal(res.body.statusCode, 400);
       assert.equal(res.body.error, 'Bad Request');

@@ -285,7 +285,7 @@ export async function createTestApp(
     logger: opts.logger,
     metrics: opts.metrics,
     onRoute: (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], config: route.config });
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema, config: route.config });
     },
   });
   await app.ready();

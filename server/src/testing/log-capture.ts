@@ -12,7 +12,7 @@ export function captureLogs(level: LogLevel = 'trace'): { logger: Logger; lines(
       done();
     },
   });
-  const logger = createLogger({ level, destination: destination as unknown as Parameters<typeof createLogger>[0]['destination'] });
+  const logger = createLogger({ level, destination: destination });
   return {
     logger,
     lines: () => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine),

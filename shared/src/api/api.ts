@@ -32,7 +32,6 @@ export const api = createApi({
 });
 
 declare module '@deck/shared/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 

@@ -12,7 +12,7 @@ const rawBaseQuery = fetchBaseQuery({
   // Every answer of an API on another origin brings the session's CSRF token (csrf.ts).
   fetchFn: async (input, init) => {
     const response = await fetch(input, init);
-    rememberCsrfToken(typeof input === 'string' ? input : (input as Request).url, response);
+    rememberCsrfToken(typeof input === 'string' ? input : (input).url, response);
     return response;
   },
 });

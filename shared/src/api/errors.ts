@@ -40,7 +40,7 @@ function bodyField(data: unknown, field: string): string | null {
 
 function bodyValues(data: unknown): Record<string, string> | null {
   if (!data || typeof data !== 'object' || !('message_values' in data)) return null;
-  const values = (data as { message_values: unknown }).message_values;
+  const values = (data).message_values;
   if (!values || typeof values !== 'object') return null;
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -2,6 +2,7 @@ import { ensureCsrfToken, MISSING_CSRF_MESSAGE, rememberCsrfToken, withCsrfHeade
 import { fetchWithTimeout, RequestTimeoutError } from '@deck/shared/api/request-timeout';
 import { apiUrl, isCrossOrigin, requestCredentials } from '@deck/shared/api/api-url';
 import { prepareServerText } from '@deck/shared/api/server-messages';
+import type { JsonRequest } from '@deck/shared/api/json-request';
 
 /**
  * How a request failed: the shape of RTK Query's `FetchBaseQueryError`, so the same helpers
@@ -12,14 +13,6 @@ export type RequestError =
   | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR'; error: string };
 
 export type RequestResult<T> = { data: T; error?: undefined } | { data?: undefined; error: RequestError };
-
-export interface JsonRequest {
-  /** A spec path (`/api/v4/…`), requested at the configured API base (`api-url.ts`). */
-  url: string;
-  method?: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
-  params?: Record<string, string | number | boolean | undefined>;
-  headers?: HeadersInit;
-}
 
 /** The request's URL at the configured API base, with its parameters. */
 function urlOf({ url, params }: JsonRequest): string {

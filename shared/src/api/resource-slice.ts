@@ -1,7 +1,8 @@
 import type { UnknownAction } from 'redux';
 import type { ThunkAction } from 'redux-thunk';
 import { createPlainSlice, patchEntry } from '@deck/shared/store/plain-slice';
-import { fetchJson, type JsonRequest, type RequestError } from '@deck/shared/api/fetch-json';
+import { fetchJson, type RequestError } from '@deck/shared/api/fetch-json';
+import type { JsonRequest } from '@deck/shared/api/json-request';
 import { rootReducer } from '@deck/shared/store/root-reducer';
 
 /** One piece of server data read through the small data path (`fetchJson`), by key. */
@@ -28,9 +29,11 @@ const IDLE: ResourceState = { status: 'idle' };
 
 type KeyPayload = { key: string };
 
+const NO_RESOURCES: ResourcesState = { byKey: {} };
+
 export const resourceSlice = createPlainSlice({
   name: 'resources',
-  initialState: { byKey: {} } as ResourcesState,
+  initialState: NO_RESOURCES,
   reducers: {
     loadStarted: (state, { key }: KeyPayload) => ({ byKey: patchEntry(state.byKey, key, IDLE, { status: 'loading', error: undefined }) }),
     loadSucceeded: (state, { key, data }: KeyPayload & { data: unknown }) => ({ byKey: { ...state.byKey, [key]: { status: 'loaded', data } } }),

@@ -17,7 +17,7 @@ async function freshModules() {
     ...(await import('@deck/shared/api/server-messages')),
   };
 }
-const german = createIntl({ locale: 'de', defaultLocale: 'en', messages: de as Record<string, string>, onError: () => {} });
+const german = createIntl({ locale: 'de', defaultLocale: 'en', messages: de, onError: () => {} });
 const revoked = { message: 'This link has been deactivated and no longer gives access.', message_code: 'link_revoked' };
 const germanRevoked = 'Dieser Link wurde deaktiviert und gewährt keinen Zugriff mehr.';
 

@@ -19,7 +19,9 @@ export function useResource<T>(resource: Resource<T>): ResourceView<T> {
   const { key } = resource;
   // The request is a function of the key, so the key alone decides when to read (a resource
   // object is made anew on each render).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the resource (above)
   useEffect(() => void dispatch(loadResource(resource)), [dispatch, key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the resource (above)
   const refetch = useCallback(() => void dispatch(loadResource(resource, { force: true })), [dispatch, key]);
   return {
     data: state.data as T | undefined,

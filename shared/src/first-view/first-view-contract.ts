@@ -1,6 +1,6 @@
 import type { PageConfig, RemoteName } from '@deck/shared/api/contract';
-import type { JsonRequest } from '@deck/shared/api/fetch-json';
-import type { SupportedLocale } from '@deck/shared/intl/locale';
+import type { JsonRequest } from '@deck/shared/api/json-request';
+import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 
 /**
  * What the server writes into a page besides its markup, as `application/json` script blocks (data, never run,

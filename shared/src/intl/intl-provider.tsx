@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, type SupportedLocale } from '@deck/shared/intl/locale';
+import { DEFAULT_LOCALE, type SupportedLocale } from '@deck/shared/intl/supported-locales';
 import { loadMessages, type MessageCatalogue } from '@deck/shared/intl/messages';
 
 const catalogueCache = new Map<SupportedLocale, MessageCatalogue>([[DEFAULT_LOCALE, {}]]);

@@ -1,9 +1,7 @@
 import { readCookie } from '@deck/shared/api/csrf';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@deck/shared/intl/supported-locales';
 
-export const SUPPORTED_LOCALES = ['en', 'de', 'es', 'fr', 'pt', 'hu', 'it', 'ja', 'ko'] as const;
-export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: SupportedLocale = 'en';
-export const LANGUAGE_COOKIE = 'language';
+const LANGUAGE_COOKIE = 'language';
 
 function toSupported(candidate: string | null | undefined): SupportedLocale | null {
   if (!candidate) return null;

@@ -1,4 +1,4 @@
-import type { SupportedLocale } from '@deck/shared/intl/locale';
+import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 
 export type MessageCatalogue = Record<string, string>;
 

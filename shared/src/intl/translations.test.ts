@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { SUPPORTED_LOCALES } from '@deck/shared/intl/locale';
+import { SUPPORTED_LOCALES } from '@deck/shared/intl/supported-locales';
 import english from '@deck/shared/intl/en.messages.json';
 // The extractor lives in scripts/ (outside every package); test files may import it by path.
 import { collectSourceFiles, extractMessages, serializeCatalogue } from '../../../scripts/extract-messages';

@@ -2,7 +2,7 @@ import { useInsertionEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { AppIntlProvider } from '@deck/shared/intl/intl-provider';
-import type { SupportedLocale } from '@deck/shared/intl/locale';
+import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 import { themeByName, type ThemePreference } from '@deck/shared/theme/theme';
 import { useThemeName } from '@deck/shared/theme/use-theme-name';
 import { ensureRalewayFonts } from '@deck/shared/theme/fonts';

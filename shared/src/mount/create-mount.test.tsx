@@ -80,7 +80,7 @@ describe('createMount', () => {
     const crashing = createMount('like-button', Crash);
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const fetchSpy = jest.fn(async () => new Response('{}'));
-    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    globalThis.fetch = fetchSpy;
     await act(async () => {
       crashing(element, {});
     });

@@ -4,7 +4,8 @@ import { AppProviders } from '@deck/shared/mount/app-providers';
 import { RemoteErrorBoundary } from '@deck/shared/mount/remote-error-boundary';
 import { createErrorReporter, RemoteErrorReportProvider, type ReportError } from '@deck/shared/mount/remote-error-report';
 import { getSharedStore, type AppStore } from '@deck/shared/store/store';
-import { resolveLocale, SUPPORTED_LOCALES } from '@deck/shared/intl/locale';
+import { resolveLocale } from '@deck/shared/intl/locale';
+import { SUPPORTED_LOCALES } from '@deck/shared/intl/supported-locales';
 import { getRuntimeConfig, setRuntimeConfig } from '@deck/shared/config/runtime-config';
 import type { CommonMountProps as PublicCommonMountProps, DeckRemoteName, MountHandle } from '@deck/shared/mount/public-contract';
 import { assertElement, expect, optional, propValidator, type PropRule } from '@deck/shared/mount/validate-props';
@@ -121,7 +122,7 @@ export function createMount<P extends object, C extends object = object>(
         // An unmounted remote stays unmounted: only `mount` brings it back.
         if (current?.root === root) mount(element, { ...current.props, ...next });
       },
-    }) as MountHandle<P, C>;
+    });
   };
   return mount;
 }

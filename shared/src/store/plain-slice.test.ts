@@ -1,8 +1,10 @@
 import { createPlainSlice, patchEntry } from './plain-slice';
 
+const noCounters: Record<string, { count: number; label: string }> = {};
+
 const counters = createPlainSlice({
   name: 'counters',
-  initialState: { byKey: {} as Record<string, { count: number; label: string }> },
+  initialState: { byKey: noCounters },
   reducers: {
     counted: (state, { key }: { key: string }) => ({ byKey: patchEntry(state.byKey, key, { count: 0, label: '' }, { count: (state.byKey[key]?.count ?? 0) + 1 }) }),
     labelled: (state, { key, label }: { key: string; label: string }) => ({ byKey: patchEntry(state.byKey, key, { count: 0, label: '' }, { label }) }),

@@ -1,8 +1,8 @@
 import type { UnknownAction } from 'redux';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a bound that every reducer's own payload type meets (unknown would not: parameters are contravariant)
 type CaseReducer<State> = (state: State, payload: any) => State;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same for a selector's own arguments
 type SliceSelector<State> = (state: State, ...args: any[]) => unknown;
 
 type PayloadOf<Handler> = Handler extends (state: never, payload: infer Payload) => unknown ? Payload : never;

@@ -6,13 +6,13 @@ import { combineReducers, compose, type Dispatch, type Middleware, type Middlewa
  * of them: it injects itself (reducer and middleware) when a module first imports it, so a page that
  * never does (the public view page) ships no RTK Query.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here; each injected slice adds itself by declaration merging
 export interface LazyLoadedSlices {}
 
 /** What can join the root: a plain slice (`createPlainSlice`), the RTK Query API, a reducer under a path. */
 export interface SliceLike {
   reducerPath: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- slices of every state and action shape join
   reducer: Reducer<any, any, any>;
 }
 
@@ -41,7 +41,7 @@ export function createInjectableReducer<State extends object>(): InjectableReduc
   // Until a slice joins, the state stays an empty object (redux's combineReducers refuses an empty map).
   let combined: Reducer = (state: object = {}) => state;
   const listeners: Array<() => void> = [];
-  const root = ((state: State | Partial<State> | undefined, action: UnknownAction) => combined(state, action)) as InjectableReducer<State>;
+  const root = ((state: State | Partial<State> | undefined, action: UnknownAction) => combined(state, action) as State) as InjectableReducer<State>;
   root.inject = (slice, { overrideExisting = false } = {}) => {
     const { reducerPath } = slice;
     if (reducerPath in reducers && (reducers[reducerPath] === slice.reducer || !overrideExisting)) return root;
@@ -75,7 +75,7 @@ export function createDynamicMiddleware(): DynamicMiddleware {
 
   function applied(store: MiddlewareAPI, middleware: Middleware) {
     let forStore = appliedPerStore.get(store);
-    if (!forStore) appliedPerStore.set(store, (forStore = new Map()));
+    if (!forStore) appliedPerStore.set(store, (forStore = new Map<Middleware, ReturnType<Middleware>>()));
     if (!forStore.has(middleware)) forStore.set(middleware, middleware(store));
     return forStore.get(middleware)!;
   }

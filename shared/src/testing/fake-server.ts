@@ -54,7 +54,7 @@ export function createFakeServer(routes: Record<string, RouteHandler | FakeAnswe
     fetch: fetchImpl,
     install() {
       const previous = globalThis.fetch;
-      globalThis.fetch = fetchImpl as typeof fetch;
+      globalThis.fetch = fetchImpl;
       return () => {
         globalThis.fetch = previous;
       };

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { AppProviders } from '@deck/shared/mount/app-providers';
 import { createAppStore, type AppStore } from '@deck/shared/store/store';
-import type { SupportedLocale } from '@deck/shared/intl/locale';
+import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;

@@ -10,6 +10,7 @@ const { default: FederationRuntimePlugin } = require(
   path.resolve(__dirname, '../../../node_modules/@module-federation/enhanced/dist/src/lib/container/runtime/FederationRuntimePlugin.js'),
 ) as { default: { getTemplate(compiler: object, options: object, bundlerRuntimePath: string): string } };
 const entryBody = FederationRuntimePlugin.getTemplate({}, { name: 'container' }, '/bundler.js').replace(/^import federation from .*$/m, '');
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the plugin's generated entry, as the page would
 const runFederationEntry = new Function('__webpack_require__', 'federation', entryBody) as (webpackRequire: FakeWebpackRequire, federation: Federation) => void;
 
 interface FakeWebpackRequire {
@@ -53,7 +54,7 @@ function hostPage(calls: string[], version = VERSION, omit: string[] = []) {
   const global = {};
   const bundlerRuntime: Record<string, unknown> = recordingBundlerRuntime('host', calls);
   for (const name of omit) delete bundlerRuntime[name];
-  provideBundlerRuntime(global, { version, bundlerRuntime, attachShareScopeMap: (webpackRequire: FakeWebpackRequire) => calls.push(`host.attachShareScopeMap(${(webpackRequire.federation.initOptions as { name: string }).name})`) } as ProvidedBundlerRuntime);
+  provideBundlerRuntime(global, { version, bundlerRuntime, attachShareScopeMap: (webpackRequire: FakeWebpackRequire) => calls.push(`host.attachShareScopeMap(${(webpackRequire.federation.initOptions as { name: string }).name})`) });
   return global;
 }
 
@@ -62,7 +63,7 @@ function ownCopy(calls: string[]) {
   return jest.fn(async (): Promise<Federation> => ({
     runtime: 'own runtime wrapper',
     bundlerRuntime: recordingBundlerRuntime('own', calls),
-    attachShareScopeMap: ((webpackRequire: FakeWebpackRequire) => calls.push(`own.attachShareScopeMap(${(webpackRequire.federation.initOptions as { name: string }).name})`)) as never,
+    attachShareScopeMap: ((webpackRequire: FakeWebpackRequire) => calls.push(`own.attachShareScopeMap(${(webpackRequire.federation.initOptions as { name: string }).name})`)),
   }));
 }
 

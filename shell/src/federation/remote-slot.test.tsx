@@ -25,7 +25,7 @@ function fakeRemote() {
 
 describe('RemoteSlot', () => {
   beforeEach(() => {
-    globalThis.fetch = jest.fn(async () => new Response('{}')) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => new Response('{}'));
   });
 
   it('mounts the remote, re-mounts on the same element with new props, and unmounts when removed', async () => {

@@ -35,7 +35,7 @@ describe('useRemotePrefetch', () => {
 
   it('prefetches when idle, only after the loads of the page’s own remotes', async () => {
     let finishOwnRemote = () => {};
-    trackRemoteLoad(new Promise<void>((resolve) => (finishOwnRemote = resolve)));
+    void trackRemoteLoad(new Promise<void>((resolve) => (finishOwnRemote = resolve)));
     render(<ShareButton />);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(load).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { createAppStore } from '@deck/shared/store/store';
-import type { SupportedLocale } from '@deck/shared/intl/locale';
+import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 import { ShareDialogApp } from '../app/share-dialog-app';
 import type { ShareDialogProps } from '../public-types';
 import { createDialogServer, createModalRoot, setCsrfCookie, type DialogServerOptions } from './dialog-server';

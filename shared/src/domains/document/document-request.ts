@@ -1,4 +1,4 @@
-import type { JsonRequest } from '@deck/shared/api/fetch-json';
+import type { JsonRequest } from '@deck/shared/api/json-request';
 
 export interface DocumentQuery {
   oid: string;

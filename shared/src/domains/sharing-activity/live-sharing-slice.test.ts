@@ -66,7 +66,7 @@ describe('sharing changes carry the version the dialog saw', () => {
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
       calls.push(input as Request);
       return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }) as unknown as typeof fetch;
+    });
   });
 
   function queryApi(state: unknown): BaseQueryApi {

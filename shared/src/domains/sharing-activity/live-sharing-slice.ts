@@ -109,5 +109,5 @@ addRequestHeaderProvider(({ url, method }, state) => {
  */
 export function tagsAfterSharingChange<Tag>(error: unknown, tags: Tag[]): Tag[] {
   if (!error) return tags;
-  return toApiError(error as Parameters<typeof toApiError>[0])?.code === SHARING_CHANGED_CODE ? tags : [];
+  return toApiError(error)?.code === SHARING_CHANGED_CODE ? tags : [];
 }

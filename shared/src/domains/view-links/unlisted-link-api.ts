@@ -1,4 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 // Through the package name, not a relative path: this module must extend the page's one API.
 import { api } from '@deck/shared/api/api';
 import type { UnlistedLink } from '@deck/shared/api/contract';
@@ -17,7 +16,7 @@ export const unlistedLinkApi = api.injectEndpoints({
       async queryFn(documentOid, _queryApi, _extra, baseQuery) {
         const result = await baseQuery(unlistedPath(documentOid));
         if (result.error) {
-          const error = result.error as FetchBaseQueryError;
+          const error = result.error;
           return error.status === 404 ? { data: null } : { error };
         }
         return { data: result.data as UnlistedLink };

@@ -62,7 +62,7 @@ export function useCopy(successMs: number) {
       timer.current = setTimeout(() => setCopied(false), successMs);
       return true;
     },
-    [intl, successMs],
+    [intl, setCopied, setFailed, successMs],
   );
 
   return { copied, failed, copy };

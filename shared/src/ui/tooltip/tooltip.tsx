@@ -89,7 +89,7 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
       if (!controlled) setShown(next);
       onOpenChange?.(next);
     },
-    [controlled, onOpenChange],
+    [controlled, onOpenChange, setShown],
   );
 
   const onRadixOpenChange = useCallback(

@@ -53,7 +53,7 @@ export function LoadErrorIcon() {
     if (!open || focused || hovered) return undefined;
     const timer = setTimeout(() => setOpen(false), ERROR_TOOLTIP_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [open, focused, hovered]);
+  }, [open, focused, hovered, setOpen]);
 
   return (
     <Tooltip

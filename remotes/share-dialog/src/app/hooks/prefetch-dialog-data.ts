@@ -14,9 +14,10 @@ import { DIALOG_FEATURE_SWITCHES } from './use-dialog-data';
  */
 export function prefetchDialogData(store: AppStore, documentOid: string): void {
   const once = { subscribe: false } as const;
-  store.dispatch(documentApi.endpoints.getDocument.initiate({ oid: documentOid }, once));
-  store.dispatch(unifiedPrivacyApi.endpoints.getUnifiedPrivacy.initiate(documentOid, once));
-  store.dispatch(featureSwitchesApi.endpoints.getFeatureSwitches.initiate(DIALOG_FEATURE_SWITCHES, once));
-  store.dispatch(sharePermissionsApi.endpoints.getSharePermissions.initiate(documentOid, once));
-  store.dispatch(contactsApi.endpoints.getContacts.initiate(undefined, once));
+  // Not awaited: nothing waits for a prefetch, and RTK Query's promises resolve with a failure, never reject.
+  void store.dispatch(documentApi.endpoints.getDocument.initiate({ oid: documentOid }, once));
+  void store.dispatch(unifiedPrivacyApi.endpoints.getUnifiedPrivacy.initiate(documentOid, once));
+  void store.dispatch(featureSwitchesApi.endpoints.getFeatureSwitches.initiate(DIALOG_FEATURE_SWITCHES, once));
+  void store.dispatch(sharePermissionsApi.endpoints.getSharePermissions.initiate(documentOid, once));
+  void store.dispatch(contactsApi.endpoints.getContacts.initiate(undefined, once));
 }

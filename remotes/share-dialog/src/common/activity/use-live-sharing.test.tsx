@@ -67,7 +67,7 @@ describe('useLiveSharing', () => {
     const store = createAppStore();
     const wrapper = ({ children }: { children: ReactNode }) => <AppProviders store={store} locale="en">{children}</AppProviders>;
     const hook = renderHook(() => useLiveSharing({ documentOid: 'qr1' }), { wrapper });
-    return { store, hook, version: () => liveSharingSelectors.selectVersion(store.getState() as never, documentScope('qr1')) };
+    return { store, hook, version: () => liveSharingSelectors.selectVersion(store.getState(), documentScope('qr1')) };
   }
 
   it("keeps the version and says someone else's change, not the user's own", async () => {

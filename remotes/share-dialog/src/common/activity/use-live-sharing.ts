@@ -62,7 +62,7 @@ export function useLiveSharing(target: LiveTarget | null) {
     const refresh = () => dispatch(api.util.invalidateTags(tagsOf(target)));
     const open = () => {
       dispatch(liveSharingActions.connecting({ scope }));
-      const version = liveSharingSelectors.selectVersion(store.getState() as never, scope);
+      const version = liveSharingSelectors.selectVersion(store.getState(), scope);
       const url = apiUrl(version === null ? path : `${path}?last_event_id=${version}`);
       source = new EventSource(url, { withCredentials: requestCredentials(url) === 'include' });
       source.addEventListener(LIVE_EVENT_HELLO, (event) => {
@@ -101,7 +101,6 @@ export function useLiveSharing(target: LiveTarget | null) {
       source?.close();
       dispatch(liveSharingActions.closed({ scope }));
     };
-    // `key` names the target; the object itself may be new on each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the target; the object itself may be new on each render
   }, [key, dispatch, store]);
 }

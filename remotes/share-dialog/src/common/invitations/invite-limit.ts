@@ -5,7 +5,7 @@ import { invitationMessages as m } from './messages';
 export function inviteLimitRetryAfter(error: unknown): number | null {
   if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 429) return null;
   const data = (error as { data?: unknown }).data;
-  const seconds = data && typeof data === 'object' && 'retry_after' in data ? Number((data as { retry_after: unknown }).retry_after) : NaN;
+  const seconds = data && typeof data === 'object' && 'retry_after' in data ? Number((data).retry_after) : NaN;
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 

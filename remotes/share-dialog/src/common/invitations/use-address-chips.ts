@@ -22,7 +22,7 @@ export function useAddressChips() {
       setProblems(parsed.problems);
       return { next, problems: parsed.problems };
     },
-    [chips],
+    [chips, setChips, setProblems],
   );
 
   /** Typing: what is finished (after a comma, semicolon or new line) becomes chips; returns the draft left. */
@@ -47,7 +47,7 @@ export function useAddressChips() {
     [absorb],
   );
 
-  const remove = useCallback((email: string) => setChips((current) => current.filter((chip) => chip.email !== email)), []);
+  const remove = useCallback((email: string) => setChips((current) => current.filter((chip) => chip.email !== email)), [setChips]);
 
   return { chips, setChips, problems, setProblems, absorb, typed, pasted, remove };
 }

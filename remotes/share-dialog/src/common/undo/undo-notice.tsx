@@ -32,7 +32,7 @@ export function UndoNotice({ name, busy, onUndo, onHold, focusAfter }: UndoNotic
       onPointerLeave={() => onHold('hover', false)}
       onFocus={() => onHold('focus', true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onHold('focus', false);
+        if (!event.currentTarget.contains(event.relatedTarget)) onHold('focus', false);
       }}
     >
       <NoticeText>{intl.formatMessage(m.removed, { name })}</NoticeText>

@@ -30,9 +30,9 @@ export function useUndoWindow<T>(durationMs = UNDO_WINDOW_MS) {
       setHolds(new Set());
       setOffer(item);
     },
-    [durationMs],
+    [durationMs, setHolds, setOffer],
   );
-  const dismiss = useCallback(() => setOffer(null), []);
+  const dismiss = useCallback(() => setOffer(null), [setOffer]);
 
   const running = offer !== null && holds.size === 0;
   useEffect(() => {
@@ -44,7 +44,7 @@ export function useUndoWindow<T>(durationMs = UNDO_WINDOW_MS) {
       clearTimeout(timer);
       if (generation.current === started) remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
     };
-  }, [running, offer]);
+  }, [running, offer, setOffer]);
 
   const hold = useCallback((kind: Hold, on: boolean) => {
     setHolds((current) => {
@@ -54,14 +54,14 @@ export function useUndoWindow<T>(durationMs = UNDO_WINDOW_MS) {
       else next.delete(kind);
       return next;
     });
-  }, []);
+  }, [setHolds]);
 
   // Focus moving within the area keeps the hold; focus leaving it (or dropped to nothing) lets the time run.
   const listFocus = useMemo(
     () => ({
       onFocus: () => hold('list', true),
       onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('list', false);
+        if (!event.currentTarget.contains(event.relatedTarget)) hold('list', false);
       },
     }),
     [hold],

@@ -19,7 +19,8 @@ export const accessRequestApi = api.injectEndpoints({
       async onQueryStarted({ oid }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(accessRequestApi.util.upsertQueryData('getMyAccessRequest', oid, data));
+          // Not awaited: the cache entry is written at once; its promise only says so.
+          void dispatch(accessRequestApi.util.upsertQueryData('getMyAccessRequest', oid, data));
         } catch {
           // The page shows why it was refused.
         }

@@ -1,5 +1,6 @@
 import type { LikeResponse, PresentationDocument } from '@deck/shared/api/contract';
-import { fetchJson, type JsonRequest } from '@deck/shared/api/fetch-json';
+import { fetchJson } from '@deck/shared/api/fetch-json';
+import type { JsonRequest } from '@deck/shared/api/json-request';
 import { writeResource } from '@deck/shared/api/resource-slice';
 import { viewedDocument } from '@deck/shared/domains/document/document-resource';
 import type { LikeSnapshot, LikeTarget } from '@deck/shared/domains/like/like-sync';

@@ -17,6 +17,9 @@ import { accessRequestsMessages as m } from '../messages';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useOpening, useOpeningState } from '@deck/shared/ui/modal/opening-state';
 
+/** One empty list for every render without data, so the effects that follow the list do not rerun for a new `[]`. */
+const NO_REQUESTS: PendingAccessRequest[] = [];
+
 const Section = styled.section`
   display: flex;
   flex-direction: column;
@@ -93,7 +96,7 @@ export function AccessRequestsSection({ documentOid, flags }: AccessRequestsSect
   const intl = useIntl();
   const headingId = useId();
   const { data } = useGetAccessRequestsQuery(documentOid);
-  const requests = data?.results ?? [];
+  const requests = data?.results ?? NO_REQUESTS;
   const [approve] = useApproveAccessRequestMutation();
   const [deny] = useDenyAccessRequestMutation();
   const reportFailure = useReportFailure();

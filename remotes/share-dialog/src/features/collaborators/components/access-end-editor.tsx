@@ -68,6 +68,7 @@ export function AccessEndEditor({ oid, collaborator, permission, name, onDone }:
         type="datetime-local"
         value={value}
         hint={intl.formatMessage(m.endDateHint)}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the person just asked for this field; focus goes to it
         autoFocus
         onChange={(event) => setValue(event.target.value)}
       />

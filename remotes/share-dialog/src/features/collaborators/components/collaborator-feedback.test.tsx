@@ -1,5 +1,5 @@
 import { announced } from '@deck/shared/testing/live-region';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { collaboratorsActions } from '@deck/shared/domains/collaborators/collaborators-slice';
 import { loadServerMessages } from '@deck/shared/api/server-messages';

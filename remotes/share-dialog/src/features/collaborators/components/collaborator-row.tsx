@@ -137,7 +137,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
       ) : null}
       {endable && editingEnd ? (
         <AccessEndEditor
-          oid={documentOid!}
+          oid={documentOid}
           collaborator={collaborator}
           permission={collaborator.permission as 'viewer' | 'commenter'}
           name={collaborator.pending_invite ? collaborator.email : displayName}

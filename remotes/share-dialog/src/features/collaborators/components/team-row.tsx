@@ -36,7 +36,7 @@ export function TeamRow({ team, flags, reasonCodes, onChange }: TeamRowProps) {
   const teamName = intl.formatMessage(m.teamName, { team: team.name });
   const options: MenuOption<CollaboratorChoice>[] = [
     ...COLLABORATOR_LEVELS.map((choice) => ({
-      value: choice as CollaboratorChoice,
+      value: choice,
       label: levelLabel(intl, choice),
       disabled: !isAllowed(flags?.[`collaborator_organization_add_${toWirePermission(choice)}` as PermissionKey]),
     })),

@@ -37,6 +37,7 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
   const [leaving, setLeaving] = useOpeningState<IndividualCollaborator | null>(null);
   /** Someone else's removal can be undone for a few seconds. */
   const undo = useUndoWindow<IndividualCollaborator>();
+  const { offerUndo } = undo;
   const [restoring, setRestoring] = useState(false);
   /** 'Make owner' asks first; the server decides. */
   const [transferring, setTransferring] = useOpeningState<IndividualCollaborator | null>(null);
@@ -68,10 +69,10 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
         return true;
       }
       announce(intl.formatMessage(undoMessages.announceRemoved, { name }));
-      undo.offerUndo(collaborator);
+      offerUndo(collaborator);
       return true;
     },
-    [documentOid, intl, onLeft, removeCollaborator, settle, undo.offerUndo],
+    [documentOid, intl, onLeft, removeCollaborator, settle, offerUndo],
   );
 
   /**
@@ -117,7 +118,7 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
       }
       return false;
     },
-    [documentOid, intl, remove, setCollaborator, settle],
+    [documentOid, intl, remove, setCollaborator, setLeaving, setTransferring, settle],
   );
 
   const changeTeam = useCallback(
@@ -145,14 +146,14 @@ export function useCollaboratorChanges(documentOid: string, onLeft: () => void) 
     const ok = settle(await transferOwnership({ oid: documentOid, email: transferring.email }));
     setTransferring(null);
     if (ok) announce(intl.formatMessage(m.transferred, { name: transferring.name || transferring.email }));
-  }, [documentOid, intl, settle, transferOwnership, transferring]);
+  }, [documentOid, intl, setTransferring, settle, transferOwnership, transferring]);
 
   const confirmLeave = useCallback(async () => {
     if (!leaving) return;
     const collaborator = leaving;
     setLeaving(null);
     await remove(collaborator);
-  }, [leaving, remove]);
+  }, [leaving, remove, setLeaving]);
 
   return {
     changeIndividual,

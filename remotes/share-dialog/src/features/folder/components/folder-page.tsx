@@ -100,6 +100,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
   /** Whether the last add sent e-mails: with 'Notify people' off the notice must not say it did. */
   const [lastNotified, setLastNotified] = useOpeningState(true);
   const undo = useUndoWindow<FolderCollaborator>();
+  const { offerUndo } = undo;
   const [restore, { isLoading: restoring }] = useAddFolderCollaboratorMutation();
   const main = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useOpeningState<FolderCollaborator | null>(null);
@@ -139,10 +140,10 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
         return;
       }
       announce(intl.formatMessage(undoMessages.announceRemoved, { name: displayName(collaborator) }));
-      undo.offerUndo(collaborator);
+      offerUndo(collaborator);
       focusAfterRemoval(main.current, neighbour?.id ?? null);
     },
-    [collaborators, folderId, intl, remove, undo.offerUndo],
+    [setRemoveError, collaborators, folderId, intl, offerUndo, remove, reportFailure],
   );
 
   /** Puts the removed person back in their role, without a new e-mail (a pending invitee stays pending). */
@@ -163,7 +164,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
     }
     undo.dismiss();
     announce(intl.formatMessage(undoMessages.restored, { name }));
-  }, [folderId, intl, restore, undo]);
+  }, [folderId, intl, reportFailure, restore, setRemoveError, undo]);
 
   const onRemove = useCallback(
     (collaborator: FolderCollaborator) => {
@@ -173,11 +174,11 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
         setConfirming(collaborator);
       } else if (removal === 'other') void removeCollaborator(collaborator, false);
     },
-    [folder, viewer, removeCollaborator],
+    [folder, viewer, removeCollaborator, setConfirming],
   );
 
   // The question is a modal of its own: closing it gives focus back to the Remove control that asked.
-  const cancelConfirm = useCallback(() => setConfirming(null), []);
+  const cancelConfirm = useCallback(() => setConfirming(null), [setConfirming]);
 
   const title = (
     <Header>

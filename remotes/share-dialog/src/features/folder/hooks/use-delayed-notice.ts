@@ -25,7 +25,7 @@ export function useDelayedNotice(delayMs: number, durationMs: number) {
         timers.current.push(setTimeout(() => setVisible(false), durationMs));
       }, delayMs),
     );
-  }, [clear, delayMs, durationMs]);
+  }, [clear, delayMs, durationMs, setVisible]);
 
   return { visible, trigger };
 }

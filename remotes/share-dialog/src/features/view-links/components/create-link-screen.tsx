@@ -6,7 +6,7 @@ import type { UnifiedPrivacy, ViewLink } from '@deck/shared/api/contract';
 import { useCreateViewLinkMutation } from '@deck/shared/domains/view-links/view-links-api';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
+import { Body, SectionTitle } from '@deck/shared/ui/text/text';
 import { trackViewLinkCreated } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
 import { createControls, initialCreateOptions, type LinkOptions } from '../utils/link-options';

@@ -3,7 +3,7 @@ import { useReportFailure } from '@deck/shared/mount/remote-error-report';
 import type { ViewLink } from '@deck/shared/api/contract';
 import { useDeactivateViewLinkMutation } from '@deck/shared/domains/view-links/view-links-api';
 import { Button } from '@deck/shared/ui/button/button';
-import { Body, ErrorText } from '@deck/shared/ui/text/text';
+import { Body } from '@deck/shared/ui/text/text';
 import { ConfirmModal } from '../../../common/confirm-modal';
 import { trackViewLinkDeactivated } from '../analytics';
 import { viewLinksMessages as m } from '../messages';

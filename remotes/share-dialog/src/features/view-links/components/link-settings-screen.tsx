@@ -7,7 +7,7 @@ import { useUpdateViewLinkMutation } from '@deck/shared/domains/view-links/view-
 import { Button } from '@deck/shared/ui/button/button';
 import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, Caption, Divider, ErrorText, SectionTitle } from '@deck/shared/ui/text/text';
+import { Body, Caption, Divider, SectionTitle } from '@deck/shared/ui/text/text';
 import { useCloseGuard, useDocumentKind } from '../../../common/dialog-context';
 import { VisuallyHidden } from '../../../common/visually-hidden';
 import { trackAnalyticsTrackingChanged, trackViewerIdentificationChanged, trackViewLinkCopied, trackViewLinkRenamed } from '../analytics';
@@ -154,6 +154,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
           <Body>{intl.formatMessage(m.unsavedTitle)}</Body>
           <Actions>
             {/* Asked from Done or Escape, focus was elsewhere: the question takes it. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see above */}
             <Button $variant="secondary" autoFocus onClick={() => setLeaving(null)}>
               {intl.formatMessage(m.keepEditing)}
             </Button>

@@ -65,7 +65,14 @@ function serve({ links = quarterlyLinks(), privacy = unifiedPrivacy(), routes = 
   return { ...server, state, uninstall: server.install() };
 }
 
-function renderPage({ initialScreen = 'list' as 'list' | 'create', onBack = jest.fn(), onUpgrade = jest.fn(), locale = 'en' as 'en' | 'de' } = {}) {
+interface PageOptions {
+  initialScreen?: 'list' | 'create';
+  onBack?: () => void;
+  onUpgrade?: () => void;
+  locale?: 'en' | 'de';
+}
+
+function renderPage({ initialScreen = 'list', onBack = jest.fn(), onUpgrade = jest.fn(), locale = 'en' }: PageOptions = {}) {
   renderWithProviders(
     <DialogContextProvider value={{ documentOid: OID, container: document.body, onUpgrade }}>
       <ViewLinksPage documentOid={OID} initialScreen={initialScreen} onBack={onBack} />

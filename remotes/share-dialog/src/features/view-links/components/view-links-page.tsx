@@ -60,11 +60,11 @@ export function ViewLinksPage({ documentOid, initialScreen, onBack }: ViewLinksP
     returnTo.current = from;
     setNotice(message);
     setScreen({ name: 'list' });
-  }, []);
+  }, [setNotice, setScreen]);
   const openSettings = useCallback((linkId: string) => {
     setNotice(null);
     setScreen({ name: 'settings', linkId });
-  }, []);
+  }, [setNotice, setScreen]);
 
   if (screen.name === 'create') {
     return (

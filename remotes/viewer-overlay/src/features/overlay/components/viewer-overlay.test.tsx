@@ -34,7 +34,7 @@ class ControlledResizeObserver {
   static resize(width: number, height: number) {
     for (const observer of ControlledResizeObserver.instances) {
       for (const target of observer.elements) {
-        observer.callback([{ target, contentRect: { width, height } } as unknown as ResizeObserverEntry], observer as unknown as ResizeObserver);
+        observer.callback([{ target, contentRect: { width, height } } as unknown as ResizeObserverEntry], observer);
       }
     }
   }
@@ -46,7 +46,7 @@ describe('ViewerOverlay', () => {
 
   beforeEach(() => {
     ControlledResizeObserver.instances = [];
-    globalThis.ResizeObserver = ControlledResizeObserver as unknown as typeof ResizeObserver;
+    globalThis.ResizeObserver = ControlledResizeObserver;
     uninstall = createFakeServer({ [`GET /api/v4/presentation/${OID}/`]: { body: document } }).install();
   });
 
