@@ -1,6 +1,6 @@
-import { LIKE_COUNT_SLOTS } from '../repositories/like-counts';
 import { sql } from 'kysely';
 import type { Database } from './database';
+import { LIKE_COUNT_SLOTS } from './schema';
 
 export interface ScaleSize {
   users: number;

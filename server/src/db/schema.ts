@@ -94,6 +94,14 @@ export interface LikesTable {
   created_at: Timestamp;
 }
 
+/**
+ * The slots of a document's like count (migration 0019; docs/decisions.md, *How a request reads the database*): a
+ * user's likes and unlikes always move the same slot (services/likes.ts), so up to this many people liking one
+ * document at once never wait on each other's counter row, while a count stays one primary-key range of at most
+ * this many rows.
+ */
+export const LIKE_COUNT_SLOTS = 16;
+
 /** One slot of a document's like count (migration 0019): the count is the sum of the document's slots. */
 export interface DocumentLikeCountsTable {
   document_id: number;

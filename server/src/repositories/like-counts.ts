@@ -1,12 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
-/**
- * The slots of a document's like count (migration 0019; docs/decisions.md, *Likes*): a user's likes and unlikes
- * always move the same slot (services/likes.ts), so up to this many people liking one document at once never wait
- * on each other's counter row, while a count stays one primary-key range of at most this many rows.
- */
-export const LIKE_COUNT_SLOTS = 16;
 
 /** A document's like count as a column of a statement over `documents as <alias>`: the sum of its slots. */
 export const likeCountOf = (alias: string) =>

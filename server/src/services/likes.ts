@@ -3,7 +3,7 @@ import { statementTemplate } from '../db/prepared-statements';
 import type { Db } from './users';
 import { readCacheOf } from '../db/read-cache';
 import { counterTags } from './documents';
-import { LIKE_COUNT_SLOTS } from '../repositories/like-counts';
+import { LIKE_COUNT_SLOTS } from '../db/schema';
 
 
 const SLOT = { documentId: Number.MIN_SAFE_INTEGER, userId: Number.MIN_SAFE_INTEGER + 1, slot: Number.MIN_SAFE_INTEGER + 2 } as const;
