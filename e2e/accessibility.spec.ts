@@ -169,8 +169,10 @@ test.describe('axe on every page and dialog state, light and dark', () => {
     await signIn(page, 'frank', `/editor/${await demoDocument(request, "Frank's Pitch")}`);
     const dialog = await openFromEditor(page);
     await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
+    // The dialog closes so the host's answer, naming the paywall, is not under its backdrop.
+    await expect(dialog).toBeHidden();
     const notice = page.getByRole('status').filter({ hasText: 'Upgrade requested' });
-    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('pitch_privacy_private');
     await axeBothSchemes(page, found, 'upgrade notice');
     await notice.getByRole('button', { name: 'Pay by card' }).click();
     await expect(notice).toContainText('Payment confirmed');
