@@ -305,37 +305,3 @@ test.describe('axe on every page and dialog state, light and dark', () => {
     expect(found).toEqual([]);
   });
 });
-
-test.describe('the accessibility tree', () => {
-  test('holds the access level, each permission, and the announcements after copy, add, remove and error', async ({ page, context, request }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const oid = await demoDocument(request, 'Quarterly Review');
-    await signIn(page, 'alice', `/editor/${oid}`);
-    const dialog = await openFromEditor(page);
-    const tree = await dialog.ariaSnapshot();
-    expect(tree).toMatch(/button "Who can access this document (Anyone with the link can view|Only individuals can access|Anyone with the link can edit|Anyone with the link can comment)[^"]*"/);
-    expect(tree).toContain('button "Permission for Bob Brown Can edit"');
-    expect(tree).toContain('button "Permission for Carol Clark Can comment"');
-    expect(tree).toContain('button "Permission for Dave Davis Can view"');
-
-    const region = page.locator('#deck-live-region');
-    await dialog.getByRole('button', { name: 'Copy view link' }).click();
-    await expect(region).toMatchAriaSnapshot('- status: Copied');
-
-    await dialog.getByRole('combobox', { name: 'Add people by name or e-mail' }).fill('hugo@example.org');
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(region).toMatchAriaSnapshot('- status: hugo@example.org was added. We sent them an e-mail.');
-
-    await dialog.getByRole('button', { name: /^Permission for Carol Clark/ }).click();
-    await page.getByRole('menuitem', { name: 'Remove' }).click();
-    await expect(region).toMatchAriaSnapshot('- status: Carol Clark was removed. Undo is available for a few seconds.');
-
-    await dialog.getByRole('combobox', { name: 'Add people by name or e-mail' }).fill('not-an-address');
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(region).toMatchAriaSnapshot('- status: Enter a valid e-mail address, like name@example.com.');
-    // Errors are said there too: no second (assertive) live region in the dialog.
-    await expect(dialog.getByRole('alert')).toHaveCount(0);
-    // One polite live region on the page, there from the start.
-    expect(await page.locator('[aria-live="polite"]').count()).toBe(1);
-  });
-});

@@ -66,3 +66,17 @@ export async function axeBothSchemes(page: Page, found: Found, state: string) {
   await axeState(page, found, `${state} (dark)`, THEME_RULES);
   await page.emulateMedia({ colorScheme: null });
 }
+
+/**
+ * Runs `check` in the light and then the dark scheme on the page as it is (a page follows the system's scheme
+ * live: shared/src/theme/use-theme-name.ts), once the colours have settled: one walk through a flow measures both
+ * themes.
+ */
+export async function inEachScheme(page: Page, check: (colorScheme: 'light' | 'dark') => Promise<void>) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await animationsSettled(page);
+    await check(colorScheme);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
