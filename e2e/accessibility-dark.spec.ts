@@ -1,20 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openDialogOnEditor, pageTour } from './page-tour';
-import { animationsSettled } from './axe';
+import { axeState, THEME_RULES, type Found } from './axe';
 
 /**
- * axe in the dark theme: the rules a theme can break, on every page of
- * the shell and in the open share dialog. The full rule set in the light theme is
- * e2e/accessibility.spec.ts; roles, names and structure do not change with the theme.
+ * axe in the dark theme, with every page loaded dark (as a visitor whose system prefers it opens it): the rules
+ * a theme can break, on every page of the shell and in the open share dialog. e2e/accessibility.spec.ts holds
+ * every state to all the rules in the light scheme and to these in the dark one, switched on the page as it is;
+ * roles, names and structure do not change with the theme.
  */
-const THEME_RULES = ['color-contrast', 'link-in-text-block'];
-
 async function themeViolations(page: Page) {
-  await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).withRules(THEME_RULES).analyze();
-  return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 80)} ${node.failureSummary?.slice(0, 160)}`) }));
+  const found: Found = [];
+  await axeState(page, found, 'dark', THEME_RULES);
+  return found;
 }
 
 test.use({ colorScheme: 'dark' });

@@ -5,7 +5,8 @@ import { openFromEditor } from './share-dialog-helpers';
 
 /**
  * The accessibility tree (what a screen reader gets) holds the current access
- * level and each collaborator's permission, and the announcement after copy, add, remove and an error.
+ * level and each collaborator's permission, and the announcement after copy, add, remove, a refused address and an
+ * error.
  */
 
 const LEVEL: Record<string, string> = { viewer: 'Can view', commenter: 'Can comment', editor: 'Can edit' };
@@ -43,7 +44,14 @@ test.describe('the accessibility tree of the share dialog', () => {
     // Remove.
     await dialog.getByRole('button', { name: /^Permission for Dave Davis/ }).click();
     await page.getByRole('menuitem', { name: 'Remove' }).click();
-    await expect.poll(() => liveRegionTree(page)).toMatch(/status: Dave Davis was removed\./);
+    await expect.poll(() => liveRegionTree(page)).toMatch(/status: Dave Davis was removed\. Undo is available for a few seconds\./);
+
+    // A refused address: said in the same live region.
+    await dialog.getByRole('combobox', { name: 'Add people by name or e-mail' }).fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => liveRegionTree(page)).toMatch(/status: Enter a valid e-mail address, like name@example\.com\./);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'Add people by name or e-mail' }).fill('');
 
     // An error: said in the same live region (no alert of its own), and shown in the dialog.
     await page.route(/\/api\/v1\/share\/[^/]+\/permissions\//, (route) =>

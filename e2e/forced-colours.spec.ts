@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
 import { openFromEditor } from './share-dialog-helpers';
+import { animationsSettled } from './axe';
 
 /**
  * Forced colours (Windows High Contrast and the like; WCAG 1.4.11, 2.4.7): the browser replaces every author
  * colour and drops box shadows, so a control drawn only with backgrounds or a shadow disappears. These tests
- * emulate `forced-colors: active` in the light and the dark scheme and look at the pixels of each control.
+ * emulate `forced-colors: active` and look at the pixels of each control in the light and the dark scheme, each
+ * state reached once.
  */
 
 interface Pixels {
@@ -48,51 +50,65 @@ function differs(a: Pixels, b: Pixels): boolean {
   return changed > a.data.length * 0.02;
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`forced colours, ${colorScheme} scheme`, () => {
-    test.use({ colorScheme });
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ forcedColors: 'active', colorScheme });
+const SCHEMES = ['light', 'dark'] as const;
+
+/** Runs `check` with forced colours on in the light and then the dark scheme, on the page as it is, once it has settled. */
+async function inEachForcedScheme(page: Page, check: (colorScheme: (typeof SCHEMES)[number]) => Promise<void>) {
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ forcedColors: 'active', colorScheme });
+    await animationsSettled(page);
+    await check(colorScheme);
+  }
+}
+
+test.describe('forced colours, light and dark scheme', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+  });
+
+  test('the Public, Reusable and create-link switches draw their track and thumb, and on differs from off', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice', `/editor/${oid}`);
+    const dialog = await openFromEditor(page);
+    const publicSwitch = dialog.getByRole('switch', { name: 'Public' });
+    const reusable = dialog.getByRole('switch', { name: 'Reusable' });
+    await expect(publicSwitch).toHaveAttribute('aria-checked', 'false');
+    await inEachForcedScheme(page, async (colorScheme) => {
+      expect((await pixelsOf(page, publicSwitch)).colours, `an unchecked switch draws something (${colorScheme})`).toBeGreaterThan(1);
+      expect((await pixelsOf(page, reusable)).colours, `Reusable draws something (${colorScheme})`).toBeGreaterThan(1);
     });
 
-    test('the Public, Reusable and create-link switches draw their track and thumb, and on differs from off', async ({ page, request }) => {
-      const oid = await demoDocument(request, 'Quarterly Review');
-      await signIn(page, 'alice', `/editor/${oid}`);
-      const dialog = await openFromEditor(page);
-      const publicSwitch = dialog.getByRole('switch', { name: 'Public' });
-      const reusable = dialog.getByRole('switch', { name: 'Reusable' });
-      await expect(publicSwitch).toHaveAttribute('aria-checked', 'false');
-      const off = await pixelsOf(page, publicSwitch);
-      expect(off.colours, 'an unchecked switch draws something').toBeGreaterThan(1);
-      expect((await pixelsOf(page, reusable)).colours, 'Reusable draws something').toBeGreaterThan(1);
-
-      await dialog.getByRole('button', { name: 'Manage links' }).click();
-      await dialog.getByRole('button', { name: 'Create new link' }).click();
-      const analytics = dialog.getByRole('switch', { name: /analytics/i });
-      const identify = dialog.getByRole('switch', { name: /name and e-mail/i });
-      await expect(analytics).toHaveAttribute('aria-checked', 'true');
-      await expect(identify).toHaveAttribute('aria-checked', 'false');
+    await dialog.getByRole('button', { name: 'Manage links' }).click();
+    await dialog.getByRole('button', { name: 'Create new link' }).click();
+    const analytics = dialog.getByRole('switch', { name: /analytics/i });
+    const identify = dialog.getByRole('switch', { name: /name and e-mail/i });
+    await expect(analytics).toHaveAttribute('aria-checked', 'true');
+    await expect(identify).toHaveAttribute('aria-checked', 'false');
+    await inEachForcedScheme(page, async (colorScheme) => {
       const on = await pixelsOf(page, analytics);
       const identifyOff = await pixelsOf(page, identify);
-      expect(on.colours, 'a checked switch draws something').toBeGreaterThan(1);
-      expect(identifyOff.colours, 'an unchecked create-link switch draws something').toBeGreaterThan(1);
-      expect(differs(on, identifyOff), 'on and off look different').toBe(true);
-    });
-
-    test('the active contact suggestion is marked without a shadow', async ({ page, request }) => {
-      const oid = await demoDocument(request, 'Quarterly Review');
-      await signIn(page, 'alice', `/editor/${oid}`);
-      const dialog = await openFromEditor(page);
-      const field = dialog.getByRole('combobox');
-      await field.pressSequentially('er');
-      const option = page.getByRole('listbox').getByRole('option', { name: /Erin Evans/ });
-      await expect(option).toBeVisible();
-      await expect(option).not.toHaveAttribute('aria-selected', 'true');
-      const inactive = await pixelsOf(page, option);
-      await field.press('ArrowDown');
-      await expect(option).toHaveAttribute('aria-selected', 'true');
-      const active = await pixelsOf(page, option);
-      expect(differs(active, inactive), 'the active option looks different from the same option inactive').toBe(true);
+      expect(on.colours, `a checked switch draws something (${colorScheme})`).toBeGreaterThan(1);
+      expect(identifyOff.colours, `an unchecked create-link switch draws something (${colorScheme})`).toBeGreaterThan(1);
+      expect(differs(on, identifyOff), `on and off look different (${colorScheme})`).toBe(true);
     });
   });
-}
+
+  test('the active contact suggestion is marked without a shadow', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice', `/editor/${oid}`);
+    const dialog = await openFromEditor(page);
+    const field = dialog.getByRole('combobox');
+    await field.pressSequentially('er');
+    const option = page.getByRole('listbox').getByRole('option', { name: /Erin Evans/ });
+    await expect(option).toBeVisible();
+    await expect(option).not.toHaveAttribute('aria-selected', 'true');
+    const inactive = new Map<string, Pixels>();
+    await inEachForcedScheme(page, async (colorScheme) => void inactive.set(colorScheme, await pixelsOf(page, option)));
+    await field.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await inEachForcedScheme(page, async (colorScheme) => {
+      const active = await pixelsOf(page, option);
+      expect(differs(active, inactive.get(colorScheme)!), `the active option looks different from the same option inactive (${colorScheme})`).toBe(true);
+    });
+  });
+});

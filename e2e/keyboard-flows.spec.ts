@@ -63,6 +63,8 @@ test.describe('keyboard flows', () => {
   test('arrow keys in a menu reach a disabled option, which says why', async ({ page, request }) => {
     // Quarterly Review has trackable links, so "Only individuals can access" is unavailable.
     const { share, dialog } = await editor(page, request, 'Quarterly Review');
+    // The tab says where the user is.
+    await expect(page).toHaveTitle('Quarterly Review – Deck');
     const level = dialog.getByRole('button', { name: /^Who can access this document/ });
     await tabTo(page, level);
     await page.keyboard.press('Enter');
@@ -129,8 +131,14 @@ test.describe('keyboard flows', () => {
     const dave = dialog.getByRole('button', { name: /^Permission for Dave Davis/ });
     const gina = dialog.getByRole('button', { name: /^Permission for gina@example\.com/ });
 
-    // Change Dave to Can comment with the arrow keys.
+    // Dave's menu opens on his permission; Escape gives focus back to the button that opened it.
     await tabTo(page, dave);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'Can view' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectFocusVisible(dave);
+
+    // Change Dave to Can comment with the arrow keys.
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitemradio', { name: 'Can view' })).toBeFocused();
     await page.keyboard.press('ArrowDown');

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
 import { openFromEditor } from './share-dialog-helpers';
 import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST } from '../shared/src/theme/contrast';
+import { inEachScheme } from './axe';
 
 /**
  * What a keyboard, screen-reader or low-vision user needs to read and tell apart: a tooltip that stays while
@@ -32,8 +33,17 @@ async function expectContrast(what: string, target: Locator, property: 'color' |
   expect(ratio, `${what}: ${foreground} on ${background} = ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimum);
 }
 
+/** Each state is reached once and measured in the light and the dark scheme (e2e/axe.ts, inEachScheme). */
+async function expectContrastInEachScheme(what: string, target: Locator, property: 'color' | 'border-top-color', minimum: number) {
+  await inEachScheme(target.page(), (colorScheme) => expectContrast(`${what}, ${colorScheme}`, target, property, minimum));
+}
+
 /** Every text field and text area under `within` has an edge of at least 3:1 against what is behind it. */
 async function expectFieldEdges(page: Page, within: Locator, where: string) {
+  await inEachScheme(page, (colorScheme) => expectFieldEdgesNow(within, `${where}, ${colorScheme}`));
+}
+
+async function expectFieldEdgesNow(within: Locator, where: string) {
   const fields = within.locator('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea, select');
   const count = await fields.count();
   expect(count, `${where} has fields`).toBeGreaterThan(0);
@@ -73,49 +83,45 @@ test.describe('the load-error tooltip stays while it is read (WCAG 1.4.13)', () 
   });
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`contrast and headings on the soft panels and fields, ${colorScheme}`, () => {
-    test.use({ colorScheme });
-
-    test('the sign-in offer: links and buttons 4.5:1, its heading follows the page heading', async ({ page, request }) => {
-      const oid = await demoDocument(request, 'Quarterly Review');
-      await page.goto(`/view/${oid}`);
-      await page.locator('[data-remote="like-button"] button').click();
-      const offer = page.getByRole('region', { name: 'Sign in to like this content' });
-      await expect(offer).toBeVisible();
-      for (const control of [offer.getByRole('link').first(), offer.getByRole('button', { name: 'Not now' })]) {
-        await expectContrast(`"${await control.textContent()}" on the sign-in offer`, control, 'color', MIN_TEXT_CONTRAST);
-      }
-      // The page's h1 is the document title; the offer's heading is the next level down, not h3.
-      await expect(offer.getByRole('heading', { level: 2, name: 'Sign in to like this content' })).toBeVisible();
-    });
-
-    test('the upgrade notice: Dismiss 4.5:1', async ({ page, request }) => {
-      await signIn(page, 'frank', `/editor/${await demoDocument(request, "Frank's Pitch")}`);
-      const dialog = await openFromEditor(page);
-      await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
-      const notice = page.getByRole('status').filter({ hasText: 'Upgrade requested' });
-      await expectContrast('"Dismiss" on the upgrade notice', notice.getByRole('button', { name: 'Dismiss' }), 'color', MIN_TEXT_CONTRAST);
-    });
-
-    test('every text field shows its edge at 3:1: the add forms, their message fields, the copy and embed fields', async ({ page, request }) => {
-      const oid = await demoDocument(request, 'Quarterly Review');
-      await signIn(page, 'alice', `/editor/${oid}`);
-      const dialog = await openFromEditor(page);
-      await expectFieldEdges(page, dialog, 'share page');
-      await dialog.getByRole('button', { name: 'Embed', exact: true }).click();
-      await expect(dialog.getByRole('heading', { name: 'Embed' })).toBeVisible();
-      await expectFieldEdges(page, dialog, 'embed page');
-      await page.keyboard.press('Escape');
-      await expectFieldEdges(page, page.locator('[data-remote="referral-panel"]'), 'referral panel');
-
-      const closed = await demoDocument(request, 'Private Strategy');
-      await signIn(page, 'frank', `/editor/${closed}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
-      await expectFieldEdges(page, page.getByRole('main'), 'request access');
-    });
+test.describe('contrast and headings on the soft panels and fields, light and dark', () => {
+  test('the sign-in offer: links and buttons 4.5:1, its heading follows the page heading', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await page.goto(`/view/${oid}`);
+    await page.locator('[data-remote="like-button"] button').click();
+    const offer = page.getByRole('region', { name: 'Sign in to like this content' });
+    await expect(offer).toBeVisible();
+    for (const control of [offer.getByRole('link').first(), offer.getByRole('button', { name: 'Not now' })]) {
+      await expectContrastInEachScheme(`"${await control.textContent()}" on the sign-in offer`, control, 'color', MIN_TEXT_CONTRAST);
+    }
+    // The page's h1 is the document title; the offer's heading is the next level down, not h3.
+    await expect(offer.getByRole('heading', { level: 2, name: 'Sign in to like this content' })).toBeVisible();
   });
-}
+
+  test('the upgrade notice: Dismiss 4.5:1', async ({ page, request }) => {
+    await signIn(page, 'frank', `/editor/${await demoDocument(request, "Frank's Pitch")}`);
+    const dialog = await openFromEditor(page);
+    await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
+    const notice = page.getByRole('status').filter({ hasText: 'Upgrade requested' });
+    await expectContrastInEachScheme('"Dismiss" on the upgrade notice', notice.getByRole('button', { name: 'Dismiss' }), 'color', MIN_TEXT_CONTRAST);
+  });
+
+  test('every text field shows its edge at 3:1: the add forms, their message fields, the copy and embed fields', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice', `/editor/${oid}`);
+    const dialog = await openFromEditor(page);
+    await expectFieldEdges(page, dialog, 'share page');
+    await dialog.getByRole('button', { name: 'Embed', exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: 'Embed' })).toBeVisible();
+    await expectFieldEdges(page, dialog, 'embed page');
+    await page.keyboard.press('Escape');
+    await expectFieldEdges(page, page.locator('[data-remote="referral-panel"]'), 'referral panel');
+
+    const closed = await demoDocument(request, 'Private Strategy');
+    await signIn(page, 'frank', `/editor/${closed}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
+    await expectFieldEdges(page, page.getByRole('main'), 'request access');
+  });
+});
 
 /** The accessible names that more than one visible button under `within` has. */
 async function duplicateNames(within: Locator): Promise<string[]> {

@@ -99,9 +99,16 @@ async function holdPrivacy(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Where a popover can meet the viewport's edges is the phone: there every reason is revealed, by tap. On the
+ * desktop, where the dialog has room on every side, hover is proven on a non-owner's reasons (the top of the dialog,
+ * its switches, a row of the list) and the error icon at its top corner. What each reason says, for every code,
+ * is held by the component tests (remotes/share-dialog/src/app/share-dialog.test.tsx, "explains …";
+ * remotes/share-dialog/src/features/view-links/components/view-links-page.test.tsx).
+ */
 const SCREENS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, how: 'hover' as const, hasTouch: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, how: 'tap' as const, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, how: 'hover' as const, hasTouch: false, everyReason: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, how: 'tap' as const, hasTouch: true, everyReason: true },
 ];
 
 for (const screen of SCREENS) {
@@ -119,51 +126,53 @@ for (const screen of SCREENS) {
       await expectReasonsWhole(page, cases, screen.how);
     });
 
-    test('a team whose admin switched everything off: Create link, Add, social sharing, Embed, Public', async ({ page, request }) => {
-      const dialog = await openDialog(page, 'grace', await demoDocument(request, 'Globex Plan'));
-      const cases: Array<[Locator, string[]]> = [
-        [dialog.getByRole('button', { name: 'Create link' }), ['Not allowed to create trackable links', 'Creating trackable links is disabled for your team']],
-        [dialog.getByRole('button', { name: 'Add', exact: true }), ['Not allowed to add collaborators', 'Sharing is disabled for your team by the admin']],
-        [dialog.getByRole('button', { name: 'Share on Facebook' }), ['Sharing is disabled']],
-        [dialog.getByRole('button', { name: 'Embed', exact: true }), ['Not allowed to embed']],
-        [dialog.getByRole('switch', { name: 'Public' }), ['Not allowed to publish', 'Publishing a document is disabled for this team by the admin']],
-      ];
-      await expectReasonsWhole(page, cases, screen.how);
-    });
+    if (screen.everyReason) {
+      test('a team whose admin switched everything off: Create link, Add, social sharing, Embed, Public', async ({ page, request }) => {
+        const dialog = await openDialog(page, 'grace', await demoDocument(request, 'Globex Plan'));
+        const cases: Array<[Locator, string[]]> = [
+          [dialog.getByRole('button', { name: 'Create link' }), ['Not allowed to create trackable links', 'Creating trackable links is disabled for your team']],
+          [dialog.getByRole('button', { name: 'Add', exact: true }), ['Not allowed to add collaborators', 'Sharing is disabled for your team by the admin']],
+          [dialog.getByRole('button', { name: 'Share on Facebook' }), ['Sharing is disabled']],
+          [dialog.getByRole('button', { name: 'Embed', exact: true }), ['Not allowed to embed']],
+          [dialog.getByRole('switch', { name: 'Public' }), ['Not allowed to publish', 'Publishing a document is disabled for this team by the admin']],
+        ];
+        await expectReasonsWhole(page, cases, screen.how);
+      });
 
-    test('a closed document: the social buttons at the edge, Embed, Create link', async ({ page, request }) => {
-      const dialog = await openDialog(page, 'alice', await demoDocument(request, 'Private Strategy'));
-      const cases: Array<[Locator, string[]]> = [
-        [dialog.getByRole('button', { name: 'Share on Google Classroom' }), ['Sharing is disabled', 'Anyone with the link can view']],
-        [dialog.getByRole('button', { name: 'Embed', exact: true }), ['Not allowed to embed', 'Only collaborators can access this document']],
-        [dialog.getByRole('button', { name: 'Create link' }), ['Not allowed to create trackable links', 'Only individuals can access']],
-      ];
-      await expectReasonsWhole(page, cases, screen.how);
-    });
+      test('a closed document: the social buttons at the edge, Embed, Create link', async ({ page, request }) => {
+        const dialog = await openDialog(page, 'alice', await demoDocument(request, 'Private Strategy'));
+        const cases: Array<[Locator, string[]]> = [
+          [dialog.getByRole('button', { name: 'Share on Google Classroom' }), ['Sharing is disabled', 'Anyone with the link can view']],
+          [dialog.getByRole('button', { name: 'Embed', exact: true }), ['Not allowed to embed', 'Only collaborators can access this document']],
+          [dialog.getByRole('button', { name: 'Create link' }), ['Not allowed to create trackable links', 'Only individuals can access']],
+        ];
+        await expectReasonsWhole(page, cases, screen.how);
+      });
 
-    test('a free plan: the Privacy control paywall, the link limit and the analytics paywall, each with Upgrade', async ({ page, request }) => {
-      const dialog = await openDialog(page, 'frank', await demoDocument(request, "Frank's Pitch"));
-      await expectWhole(page, await reveal(page, dialog.getByRole('button', { name: /^Who can access this document/ }), screen.how), ['Privacy control']);
-      await dismiss(page, screen.how);
-      await expect(dialog.getByRole('button', { name: 'Upgrade' }).first()).toBeVisible();
+      test('a free plan: the Privacy control paywall, the link limit and the analytics paywall, each with Upgrade', async ({ page, request }) => {
+        const dialog = await openDialog(page, 'frank', await demoDocument(request, "Frank's Pitch"));
+        await expectWhole(page, await reveal(page, dialog.getByRole('button', { name: /^Who can access this document/ }), screen.how), ['Privacy control']);
+        await dismiss(page, screen.how);
+        await expect(dialog.getByRole('button', { name: 'Upgrade' }).first()).toBeVisible();
 
-      // Frank has used his plan's one link: Create new link explains the limit.
-      await dialog.getByRole('button', { name: 'Manage links' }).click();
-      const create = dialog.getByRole('button', { name: 'Create new link' });
-      await expectWhole(page, await reveal(page, create, screen.how), ['Not allowed to create trackable links', 'limit']);
-      await dismiss(page, screen.how);
+        // Frank has used his plan's one link: Create new link explains the limit.
+        await dialog.getByRole('button', { name: 'Manage links' }).click();
+        const create = dialog.getByRole('button', { name: 'Create new link' });
+        await expectWhole(page, await reveal(page, create, screen.how), ['Not allowed to create trackable links', 'limit']);
+        await dismiss(page, screen.how);
 
-      // Carol, free and without links, may create one, but not with analytics.
-      const added = await request.post('/dev/documents', { headers: { 'X-CSRFToken': await csrfToken(request) }, data: { owner: 'carol', count: 1 } });
-      expect(added.status()).toBe(204);
-      await signIn(page, 'carol', '/dashboard');
-      await page.getByRole('link', { name: 'Extra document 01' }).click();
-      const own = await openFromEditor(page);
-      await own.getByRole('button', { name: 'Create link' }).click();
-      const analytics = own.getByRole('switch', { name: 'Track views in analytics' });
-      await expectWhole(page, await reveal(page, analytics, screen.how), ['Not allowed to set Analytics']);
-      await dismiss(page, screen.how);
-    });
+        // Carol, free and without links, may create one, but not with analytics.
+        const added = await request.post('/dev/documents', { headers: { 'X-CSRFToken': await csrfToken(request) }, data: { owner: 'carol', count: 1 } });
+        expect(added.status()).toBe(204);
+        await signIn(page, 'carol', '/dashboard');
+        await page.getByRole('link', { name: 'Extra document 01' }).click();
+        const own = await openFromEditor(page);
+        await own.getByRole('button', { name: 'Create link' }).click();
+        const analytics = own.getByRole('switch', { name: 'Track views in analytics' });
+        await expectWhole(page, await reveal(page, analytics, screen.how), ['Not allowed to set Analytics']);
+        await dismiss(page, screen.how);
+      });
+    }
 
     test("the error icon's message, at the dialog's top corner", async ({ page, request }) => {
       await page.route(/\/api\/v1\/share\/[^/]+\/permissions\//, (route) =>
@@ -264,7 +273,7 @@ test.describe('a dialog that keeps its size', () => {
 test.describe('axe on each changed state, in both themes', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('the named dialog, its field-like access level, ticked menu, reasons by tap, the embed page with the player link, the View links page, the folder note', async ({ page, request }) => {
+  test('the named dialog, its field-like access level, ticked menu, reasons by tap, the View links page, the folder note', async ({ page, request }) => {
     const found: Found = [];
     const dialog = await openDialog(page, 'bob', await demoDocument(request, 'Quarterly Review'));
     await axeBothSchemes(page, found, 'share page with the document named');
@@ -279,11 +288,6 @@ test.describe('axe on each changed state, in both themes', () => {
     await expect(dialog.getByRole('heading', { name: 'Manage Collaborators' })).toBeVisible();
     await axeBothSchemes(page, found, 'Manage Collaborators with its own header');
     await dialog.getByRole('button', { name: 'Back' }).click();
-
-    const alice = await openDialog(page, 'alice', await demoDocument(request, 'Quarterly Review'));
-    await alice.getByRole('button', { name: 'Embed', exact: true }).click();
-    await expect(alice.getByRole('button', { name: 'Copy player-only link' })).toBeVisible();
-    await axeBothSchemes(page, found, 'embed page with the player-only link');
 
     const direct = await openDialog(page, 'alice', await demoDocument(request, 'Classic Deck'), '?share=view-links');
     await expect(direct.getByRole('button', { name: 'Create new link' })).toHaveAttribute('aria-disabled', 'true');

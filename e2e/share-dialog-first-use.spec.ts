@@ -50,16 +50,8 @@ test('4. frank, a free user, publishes and may unpublish again', async ({ page, 
   await expect(dialog.getByRole('switch', { name: 'Public' })).not.toBeChecked();
 });
 
-test('5. Upgrade closes the dialog, so the host’s notice can be seen and dismissed', async ({ page, request }) => {
-  const { dialog } = await openShareDialog(page, request, 'frank', "Frank's Pitch");
-  await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
-  await expect(dialog).toBeHidden();
-  const notice = page.getByRole('status').filter({ hasText: 'Upgrade requested' });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('pitch_privacy_private');
-  await notice.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(notice).toBeHidden();
-});
+// 5. Upgrade closes the dialog before the host answers: share-dialog-first-use.test.tsx (5.) holds the order; the
+// host's notice, named by the paywall, is e2e/accessibility.spec.ts's, and Dismiss is e2e/focus-kept.spec.ts's.
 
 test('6. on a 900 px-high window Done and Embed stay in view, only the body scrolls, and five people show without a nested scroll', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

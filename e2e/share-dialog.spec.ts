@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import { test, expect, signIn, demoDocument } from './fixtures';
 import { choose, moveAway, openFromEditor, openShareDialog, reasonOf, reopenAfterReload, row } from './share-dialog-helpers';
 
@@ -188,36 +187,6 @@ test.describe('dave, a viewer', () => {
     await moveAway(page);
     await dialog.getByRole('button', { name: 'Permission for new collaborator' }).click();
     await expect(page.getByRole('menuitemradio')).toHaveText(['Can view']);
-  });
-});
-
-test.describe('frank, a free user', () => {
-  test('meets the Privacy control paywall, whose Upgrade reaches the host', async ({ page, request }) => {
-    const { dialog } = await openShareDialog(page, request, 'frank', "Frank's Pitch");
-    await expect(dialog.getByRole('button', { name: 'Who can access this document' })).toBeDisabled();
-    await expect(await reasonOf(page, dialog.getByRole('button', { name: 'Who can access this document' }))).toContainText('Privacy control');
-    await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
-    // The dialog closes so the host's answer is not under its backdrop.
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Upgrade requested' })).toContainText('pitch_privacy_private');
-  });
-});
-
-test.describe('grace, under team switch-offs', () => {
-  test('sees each switched-off action refused with its reason', async ({ page, request }) => {
-    const { dialog } = await openShareDialog(page, request, 'grace', 'Globex Plan');
-    const checks: Array<[Locator, string]> = [
-      [dialog.getByRole('button', { name: 'Who can access this document' }), 'Changing privacy is disabled for your team'],
-      [dialog.getByRole('switch', { name: 'Public' }), 'Publishing a document is disabled for this team by the admin'],
-      [dialog.getByRole('button', { name: 'Create link' }), 'Creating trackable links is disabled for your team'],
-      [dialog.getByRole('button', { name: 'Add', exact: true }), 'Sharing is disabled for your team by the admin'],
-      [dialog.getByRole('button', { name: 'Permission for Globex team' }), 'Sharing is disabled for your team by the admin'],
-    ];
-    for (const [control, reason] of checks) {
-      await expect(control).toBeDisabled();
-      await expect(await reasonOf(page, control)).toContainText(reason);
-      await moveAway(page);
-    }
   });
 });
 

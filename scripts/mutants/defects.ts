@@ -59,7 +59,7 @@ export const DEFECTS: Defect[] = [
     search: "if (!paid) return refuse('NOT_ALLOWED_WITH_CURRENT_FEATURES', MESSAGES.privacyPaywall);",
     replace: '',
     tests: [flagsTest, server('roles.test.ts')],
-    browserToday: ['e2e/share-dialog.spec.ts', 'e2e/refusal-reasons.spec.ts'],
+    browserToday: ['e2e/refusal-reasons.spec.ts'],
   },
   {
     id: 'close-with-trackable-links',
@@ -86,7 +86,7 @@ export const DEFECTS: Defect[] = [
     search: "if (user.team?.disable_sharing) return refuse('NOT_ALLOWED_IN_ORG', MESSAGES.teamSharing);\n  if (level !== 'owner'",
     replace: "if (level !== 'owner'",
     tests: [flagsTest, server('roles.test.ts')],
-    browserToday: ['e2e/refusal-reasons.spec.ts', 'e2e/share-dialog.spec.ts'],
+    browserToday: ['e2e/refusal-reasons.spec.ts'],
   },
   {
     id: 'view-link-limit-off-by-one',
