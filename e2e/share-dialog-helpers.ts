@@ -24,11 +24,18 @@ export async function reopenAfterReload(page: Page) {
   return openFromEditor(page);
 }
 
-/** An unavailable control explains itself in a tooltip on hover (and focus). */
+/**
+ * An unavailable control explains itself in a tooltip on hover (and focus). The hover is made afresh until the
+ * tooltip shows: scrolling the control into view under a busy page can move it from under a pointer that had
+ * already entered it, and a pointer that never leaves it enters it no more.
+ */
 export async function reasonOf(page: Page, control: Locator) {
-  await control.hover();
   const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toBeVisible();
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await control.hover();
+    await expect(tooltip).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
   return tooltip;
 }
 
