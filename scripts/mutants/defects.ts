@@ -20,7 +20,7 @@ export interface Defect {
   browserToday: string[];
 }
 
-const jest = (path: string): TestRef => ({ kind: 'jest', path });
+const jestFile = (path: string): TestRef => ({ kind: 'jest', path });
 const server = (file: string): TestRef => ({ kind: 'server', path: file.includes('/') ? file : `server/src/test/${file}` });
 const flagsTest = server('server/src/permissions/flags.test.ts');
 
@@ -256,7 +256,7 @@ export const DEFECTS: Defect[] = [
     file: 'shared/src/domains/like/likeable.ts',
     search: "['PITCH', 'CORE', 'AIR_LITE', 'AIR_PITCH', 'AIR_VIDEO_LITE', 'AIR_VIDEO_PITCH']",
     replace: "['PITCH', 'CORE', 'AIR_LITE', 'AIR_PITCH', 'AIR_VIDEO_LITE', 'AIR_VIDEO_PITCH', 'INFOGRAM']",
-    tests: [jest('shared/src/domains/like/likeable.test.ts'), server('likes.test.ts')],
+    tests: [jestFile('shared/src/domains/like/likeable.test.ts'), server('likes.test.ts')],
     browserToday: ['e2e/view-page-like-rules.spec.ts'],
   },
   {
@@ -292,7 +292,7 @@ export const DEFECTS: Defect[] = [
     file: 'shared/src/domains/like/like-slice.ts',
     search: 'requestStarted: (state, { key }: KeyPayload) => patched(state, key, { inFlight: true, failure: null }),',
     replace: 'requestStarted: (state, { key }: KeyPayload) => patched(state, key, { inFlight: true }),',
-    tests: [jest('remotes/like-button/src/features/like/components/like-button.test.tsx')],
+    tests: [jestFile('remotes/like-button/src/features/like/components/like-button.test.tsx')],
     browserToday: ['e2e/view-page.spec.ts'],
   },
   {
@@ -301,7 +301,7 @@ export const DEFECTS: Defect[] = [
     file: 'remotes/share-dialog/src/features/collaborators/utils/permission-options.ts',
     search: 'const choices = everyLevel ? [...COLLABORATOR_LEVELS] : COLLABORATOR_LEVELS.filter((level) => rank(level) <= rank(viewer.level));',
     replace: 'const choices = [...COLLABORATOR_LEVELS];',
-    tests: [jest('remotes/share-dialog/src/features/collaborators/utils/permission-options.test.ts')],
+    tests: [jestFile('remotes/share-dialog/src/features/collaborators/utils/permission-options.test.ts')],
     browserToday: ['e2e/share-dialog.spec.ts'],
   },
   {
@@ -310,7 +310,7 @@ export const DEFECTS: Defect[] = [
     file: 'shared/src/domains/privacy/permission-value.ts',
     search: "const ALLOWED_VALUES = new Set(['ALLOWED', 'ALLOWED_BUT_NO_EFFECT', 'ALLOWED_BUT_NOT_PREFERRED']);",
     replace: "const ALLOWED_VALUES = new Set(['ALLOWED']);",
-    tests: [jest('shared/src/domains/privacy/permission-value.test.ts')],
+    tests: [jestFile('shared/src/domains/privacy/permission-value.test.ts')],
     browserToday: ['e2e/share-dialog.spec.ts'],
   },
   {
@@ -319,7 +319,7 @@ export const DEFECTS: Defect[] = [
     file: 'shared/src/domains/referral/referral-link.ts',
     search: 'link.searchParams.set(REFERRAL_TOKEN_PARAM, data.tokens.ln);',
     replace: '',
-    tests: [jest('shared/src/domains/referral/referral-link.test.ts')],
+    tests: [jestFile('shared/src/domains/referral/referral-link.test.ts')],
     browserToday: ['e2e/referral.spec.ts'],
   },
   {
