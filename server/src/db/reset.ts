@@ -21,6 +21,7 @@ const TABLES: ReadonlyArray<keyof DB> = [
   'folder_members',
   'folders',
   'link_verifications',
+  'link_unlock_rate_limits',
   'view_link_visits',
   'view_links',
   'likes',

@@ -63,6 +63,12 @@ export interface DocumentsTable {
   view_token: string;
   /** Set when the owner moves the document to the trash (migration 0002); null for live documents. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /**
+   * Whether a live trackable link of the document has a passcode, an expiry or an allow list: kept by a trigger on
+   * view_links (migration 0020), never written by code. While true the document opens by its own address only for
+   * people with a grant (permissions/document-address.ts).
+   */
+  link_protected: Generated<boolean>;
 }
 
 export interface CollaboratorsTable {
@@ -136,9 +142,24 @@ export interface LinkVerificationsTable {
   view_link_id: number;
   email: string;
   code_hash: string;
+  /** What the live code is derived from with the server's secret (migration 0020; null in rows from before it). */
+  nonce: string | null;
   tries: Generated<number>;
   expires_at: RequiredTimestamp;
   created_at: RequiredTimestamp;
+}
+
+/**
+ * Passcode and code attempts per link and client (migration 0020; services/link-attempts.ts): how many this client
+ * made in its current run of attempts, and when it may make the next. Bookkeeping, pruned once expired.
+ */
+export interface LinkUnlockRateLimitsTable {
+  view_link_id: number;
+  kind: 'passcode' | 'code';
+  client_key: string;
+  attempts: number;
+  next_attempt_at: RequiredTimestamp;
+  expires_at: RequiredTimestamp;
 }
 
 export interface ViewLinkVisitsTable {
@@ -347,6 +368,7 @@ export interface DB {
   view_links: ViewLinksTable;
   view_link_visits: ViewLinkVisitsTable;
   link_verifications: LinkVerificationsTable;
+  link_unlock_rate_limits: LinkUnlockRateLimitsTable;
   folders: FoldersTable;
   folder_members: FolderMembersTable;
   folder_documents: FolderDocumentsTable;

@@ -1,5 +1,6 @@
-import type { PermissionLevel, UnifiedPrivacyValue } from '@deck/shared/api/contract';
-import { canViewDocument, rank } from './levels';
+import type { PermissionLevel } from '@deck/shared/api/contract';
+import { canViewDocument, type AddressFacts } from './document-address';
+import { rank } from './levels';
 
 /*
  * The document rules that rest on the user's level (spec §4 and §6). Routes, services and the live stream ask
@@ -21,9 +22,9 @@ export function mayEdit(level: PermissionLevel): boolean {
 }
 
 /** The user's permissions on a document as the permission lookups answer them. */
-export function userPermissions(level: PermissionLevel, privacy: UnifiedPrivacyValue) {
+export function userPermissions(level: PermissionLevel, doc: AddressFacts) {
   return {
-    can_view: canViewDocument(level, privacy),
+    can_view: canViewDocument(level, doc),
     can_comment: mayComment(level),
     can_edit: mayEdit(level),
     is_owner: level === 'owner',

@@ -23,7 +23,9 @@ const openDoc: DocumentFacts = {
   reusable: false,
   showcaseProhibited: false,
   liveViewLinkCount: 0,
+  linkProtected: false,
   ownerHasTeam: true,
+  ownerTeamLinkRules: null,
   ownerTeamDisablesSharing: false,
   trackableLinks: true,
 };
@@ -186,7 +188,9 @@ describe('properties', () => {
     reusable: fc.boolean(),
     showcaseProhibited: fc.boolean(),
     liveViewLinkCount: fc.nat(5),
+    linkProtected: fc.boolean(),
     ownerHasTeam: fc.boolean(),
+    ownerTeamLinkRules: fc.option(fc.record({ require_link_passcode: fc.boolean(), max_link_expiry_days: fc.option(fc.integer({ min: 1, max: 365 }), { nil: null }) }), { nil: null }),
     ownerTeamDisablesSharing: fc.boolean(),
     trackableLinks: fc.boolean(),
   });

@@ -12,9 +12,10 @@ import type {
   UnifiedPrivacyValue,
 } from '@deck/shared/api/contract';
 import { embeddingRefusal } from './embed';
-import { COLLABORATOR_LEVEL, ORGANIZATION_LEVEL, canViewDocument, rank } from './levels';
+import { COLLABORATOR_LEVEL, ORGANIZATION_LEVEL, rank } from './levels';
+import { canViewDocument } from './document-address';
 import { because, type CodedText } from './messages';
-import { decideLinkControl } from './link-controls';
+import { decideLinkControl, linkRulesFor, rulesRefuseUnlistedLink, type LinkRules } from './link-controls';
 import { VIEW_LINK_LIMIT } from '@deck/shared/domains/view-links/view-link-limits';
 
 
@@ -46,7 +47,11 @@ export interface DocumentFacts {
   showcaseProhibited: boolean;
   /** Live (not revoked) trackable links on the document, by anyone. */
   liveViewLinkCount: number;
+  /** A live trackable link has a passcode, an expiry or an allow list (document-address.ts). */
+  linkProtected: boolean;
   ownerHasTeam: boolean;
+  /** The owner's team's rules for links: they hold for every link of the document, whoever makes it (link-controls.ts). */
+  ownerTeamLinkRules: LinkRules | null;
   /** Whether the owner's team switched sharing off (the embed rule's input, embed.ts); false without a team. */
   ownerTeamDisablesSharing: boolean;
   /** Whether the document's type takes trackable links at all (hasTrackableLinks). */
@@ -75,6 +80,8 @@ export interface PermissionResult {
   reasonCodes: Partial<Record<PermissionKey, string>>;
   decisions: Record<PermissionKey, Decision>;
   teamPolicy: TeamPolicy;
+  /** The team rules every link of the document keeps for this user (linkRulesFor); null without any. */
+  linkRules: LinkRules | null;
 }
 
 const ALLOWED_VALUES: ReadonlySet<PermissionValue> = new Set(['ALLOWED', 'ALLOWED_BUT_NO_EFFECT', 'ALLOWED_BUT_NOT_PREFERRED']);
@@ -103,15 +110,16 @@ export function hasViewUrl(schemaVersionName: string): boolean {
   return schemaVersionName === 'PITCH' || schemaVersionName === 'INFOGRAM';
 }
 
-export function teamPolicyOf(team: TeamFacts | null | undefined): TeamPolicy {
+/** The user's team's switches, with the link rules that hold on the document for them (linkRulesFor). */
+export function teamPolicyOf(team: TeamFacts | null | undefined, linkRules: LinkRules | null = team ?? null): TeamPolicy {
   return {
     team_name: team?.name ?? null,
     disable_privacy_changes: !!team?.disable_privacy_changes,
     disable_publishing: !!team?.disable_publishing,
     disable_sharing: !!team?.disable_sharing,
     disable_trackable_links: !!team?.disable_trackable_links,
-    require_link_passcode: !!team?.require_link_passcode,
-    max_link_expiry_days: team?.max_link_expiry_days ?? null,
+    require_link_passcode: !!linkRules?.require_link_passcode,
+    max_link_expiry_days: linkRules?.max_link_expiry_days ?? null,
   };
 }
 
@@ -172,10 +180,11 @@ export function computePermissions(input: PermissionInput): PermissionResult {
   const limit = input.viewLinkLimit ?? VIEW_LINK_LIMIT;
   const isOwner = !!user && level === 'owner';
   const isCollaborator = !!user && rank(level) >= rank('can_view');
-  const canView = canViewDocument(level, doc.privacy);
+  const canView = canViewDocument(level, { privacy: doc.privacy, published: doc.published, link_protected: doc.linkProtected });
   const open = doc.privacy === 'open';
   const paid = !!user && user.licence !== null;
   const team = user?.team ?? null;
+  const linkRules = linkRulesFor(team, doc.ownerTeamLinkRules);
   const canManageOwnLinks = !!user && rank(level) >= rank('can_edit');
 
   const d: Partial<Record<PermissionKey, Decision>> = {};
@@ -225,7 +234,9 @@ export function computePermissions(input: PermissionInput): PermissionResult {
       ? refuse('NOT_ALLOWED_IN_ORG', because('teamSharing'))
       : !open
         ? refuse('NOT_POSSIBLE', because('socialClosed'))
-        : allow();
+        : rulesRefuseUnlistedLink(linkRules)
+          ? refuse('NOT_ALLOWED_IN_ORG', because('unlistedTeamRules'))
+          : allow();
   d.unlisted_link_delete = canManageOwnLinks ? allow() : refuse('NOT_ALLOWED', because('linksManage'));
 
   // Trackable view links.
@@ -273,7 +284,7 @@ export function computePermissions(input: PermissionInput): PermissionResult {
   // The controls of a link the user manages: its plan or its team's rule decides each (permissions/link-controls.ts).
   const manageAny = isAllowed(manageOwn) ? manageOwn : manageAll;
   for (const control of ['passcode', 'expiry', 'allow_list'] as const) {
-    d[`view_link_${control}`] = user && isAllowed(manageAny) ? decideLinkControl(user, control) : manageAny;
+    d[`view_link_${control}`] = user && isAllowed(manageAny) ? decideLinkControl(user, linkRules, control) : manageAny;
   }
 
   // Social sharing and embed.
@@ -286,7 +297,7 @@ export function computePermissions(input: PermissionInput): PermissionResult {
         : allow();
   // Embedding shows the document to every visitor of another page: the owner's team's switch governs it (embed.ts),
   // as it does on the embed route, whoever asks.
-  const embedding = embeddingRefusal(doc, doc.ownerTeamDisablesSharing);
+  const embedding = embeddingRefusal({ privacy: doc.privacy, published: doc.published, link_protected: doc.linkProtected }, doc.ownerTeamDisablesSharing);
   d.embed = !hasViewUrl(doc.schemaVersionName)
     ? refuse('NOT_POSSIBLE', because('noViewUrl'))
     : !canView || embedding === 'closed'
@@ -307,7 +318,7 @@ export function computePermissions(input: PermissionInput): PermissionResult {
       reasonCodes[key] = reason.message_code;
     }
   }
-  return { flags: flags, reasons, reasonCodes, decisions, teamPolicy: teamPolicyOf(team) };
+  return { flags: flags, reasons, reasonCodes, decisions, teamPolicy: teamPolicyOf(team, linkRules), linkRules };
 }
 
 /** Whose trackable links on a document the user may list. */

@@ -26,8 +26,3 @@ export function effectiveLevel(input: {
   if (input.isOwner) return 'owner';
   return maxLevel(input.individual ? COLLABORATOR_LEVEL[input.individual] : 'no_access', teamGrantLevel(input.teamGrant));
 }
-
-/** Anyone may view an open document; a closed one needs a collaborator level. */
-export function canViewDocument(level: PermissionLevel, privacy: 'open' | 'closed'): boolean {
-  return privacy === 'open' || rank(level) >= rank('can_view');
-}

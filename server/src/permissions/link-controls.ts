@@ -5,15 +5,38 @@ import { coded } from './messages';
 
 export type LinkControl = 'passcode' | 'expiry' | 'allow_list';
 
+/** A team admin's rules for trackable links (view-link controls). */
+export type LinkRules = Pick<TeamFacts, 'require_link_passcode' | 'max_link_expiry_days'>;
+
+/**
+ * The team rules a link of a document keeps: those of the document's owner's team (the document belongs to that
+ * team, whoever makes the link: an editor from outside it included) and those of the acting user's own team (its
+ * switches apply to everything the user does), the stricter of each; null when neither team has a rule.
+ */
+export function linkRulesFor(userTeam: LinkRules | null, ownerTeam: LinkRules | null): LinkRules | null {
+  const require = !!userTeam?.require_link_passcode || !!ownerTeam?.require_link_passcode;
+  const days = [userTeam?.max_link_expiry_days, ownerTeam?.max_link_expiry_days].filter((d): d is number => !!d);
+  if (!require && days.length === 0) return null;
+  return { require_link_passcode: require, max_link_expiry_days: days.length ? Math.min(...days) : null };
+}
+
+/**
+ * Whether the team rules ask every link for a protection the unlisted link cannot carry (it has neither a passcode
+ * nor an expiry): then no unlisted link is made, since it would be a link outside the rule.
+ */
+export function rulesRefuseUnlistedLink(rules: LinkRules | null): boolean {
+  return !!rules?.require_link_passcode || !!rules?.max_link_expiry_days;
+}
+
 /**
  * Which plan unlocks which view-link control (docs/decisions.md, "Protected trackable links"): a passcode and an
- * expiry date with any paid licence, like analytics; an allow list of addresses with Premium or Pro. A team that
- * requires a passcode or a maximum expiry gives its members that control whatever their own plan.
+ * expiry date with any paid licence, like analytics; an allow list of addresses with Premium or Pro. Team rules that
+ * require a passcode or a maximum expiry (linkRulesFor) give that control whatever the user's own plan.
  */
-export function decideLinkControl(user: { licence: Licence | null; team: TeamFacts | null }, control: LinkControl): Decision {
+export function decideLinkControl(user: { licence: Licence | null }, rules: LinkRules | null, control: LinkControl): Decision {
   const paid = user.licence !== null;
-  if (control === 'passcode' && (paid || user.team?.require_link_passcode)) return { value: 'ALLOWED' };
-  if (control === 'expiry' && (paid || user.team?.max_link_expiry_days)) return { value: 'ALLOWED' };
+  if (control === 'passcode' && (paid || rules?.require_link_passcode)) return { value: 'ALLOWED' };
+  if (control === 'expiry' && (paid || rules?.max_link_expiry_days)) return { value: 'ALLOWED' };
   if (control === 'allow_list' && (user.licence === 'premium' || user.licence === 'pro')) return { value: 'ALLOWED' };
   return { value: 'NOT_ALLOWED_WITH_CURRENT_FEATURES', reason: coded(LINK_CONTROL_MESSAGES, control === 'allow_list' ? 'allowListPaywall' : 'passcodePaywall') };
 }
@@ -31,9 +54,9 @@ export function expiresBeyond(expiresAt: Date | string, days: number, now: Date)
 }
 
 /*
- * The team admin's rules for a link as it will be after a change (view-link controls): a passcode when the team
- * requires one, and an expiry no further ahead than the team's maximum when it sets one. They hold on every change
- * of a link, not only at its creation; the team is the acting user's, as for the spec's other switch-offs.
+ * The team rules for a link as it will be after a change (view-link controls): a passcode when they require one, and
+ * an expiry no further ahead than their maximum when they set one. They hold on every change of a link, not only at
+ * its creation; the rules are linkRulesFor's (the document's owner's team and the acting user's).
  */
 
 export function teamRequiresPasscode(team: Pick<TeamFacts, 'require_link_passcode'> | null, hasPasscode: boolean): boolean {

@@ -41,6 +41,7 @@ export const MESSAGES = {
   onlyOwnerDeleted: 'Only the owner of the document can restore it or delete it for good',
   linkNotFound: 'Link does not exist',
   unlistedLinkNotFound: 'Unlisted link does not exist',
+  unlistedTeamRules: 'Links to this document need a passcode or an expiry date (a team rule), which the unlisted link cannot have.',
   linkRevoked: 'This link has been deactivated and no longer gives access.',
   linkAuth: 'Authentication error',
   collaboratorNotFound: 'Collaborator not found',

@@ -106,7 +106,7 @@ export function grantsOnDocuments(db: Db, user: CurrentUserRecord, oids: string[
     .selectFrom('documents as d')
     .leftJoin('collaborators as c', (join) => join.onRef('c.document_id', '=', 'd.id').on('c.user_id', '=', user.id).on(liveGrant('c')))
     .leftJoin('document_team_permissions as tp', (join) => join.onRef('tp.document_id', '=', 'd.id').on('tp.team_id', '=', user.team_id ?? -1))
-    .select(['d.oid', 'd.owner_id', 'd.privacy', 'c.permission', 'tp.can_view', 'tp.can_comment', 'tp.can_edit'])
+    .select(['d.oid', 'd.owner_id', 'd.privacy', 'd.published', 'd.link_protected', 'c.permission', 'tp.can_view', 'tp.can_comment', 'tp.can_edit'])
     .where('d.oid', 'in', oids)
     .where('d.deleted_at', 'is', null)
     .execute();

@@ -1,6 +1,7 @@
 import type { Db } from '../services/users';
+import { opensByAddressSql } from '../services/open-by-address';
 
-/** The demo's index: every person, the documents (only open ones for an anonymous visitor) and folders (none for one). */
+/** The demo's index: every person, the documents (only those that open by their address for an anonymous visitor) and folders (none for one). */
 export async function demoIndexRows(db: Db, anonymous: boolean) {
   const users = await db
     .selectFrom('users as u')
@@ -13,7 +14,7 @@ export async function demoIndexRows(db: Db, anonymous: boolean) {
     .innerJoin('users as u', 'u.id', 'd.owner_id')
     .select(['d.oid', 'd.title', 'd.schema_version_name', 'u.username'])
     .where('d.deleted_at', 'is', null)
-    .$if(anonymous, (qb) => qb.where('d.privacy', '=', 'open'))
+    .$if(anonymous, (qb) => qb.where(opensByAddressSql('d')))
     .orderBy('d.id')
     .execute();
   const folders = anonymous

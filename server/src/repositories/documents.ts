@@ -14,7 +14,7 @@ export function findEmbeddedDocument(db: Db, viewToken: string) {
     .selectFrom('documents as d')
     .innerJoin('users as owner', 'owner.id', 'd.owner_id')
     .leftJoin('teams as team', 'team.id', 'owner.team_id')
-    .select(['d.oid', 'd.privacy', 'team.disable_sharing'])
+    .select(['d.oid', 'd.privacy', 'd.published', 'd.link_protected', 'team.disable_sharing'])
     .where('d.view_token', '=', viewToken)
     .where('d.deleted_at', 'is', null)
     .executeTakeFirst();

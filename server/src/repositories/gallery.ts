@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '../db/schema';
 import { liveGrant } from '../services/live-grant';
+import { opensByAddressSql } from '../services/open-by-address';
 import type { CurrentUserRecord, Db } from '../services/users';
 
 /**
@@ -20,7 +21,7 @@ export function visibleRelatives(db: Db, documentId: number, direction: 'parent'
     .where('d.deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
-        eb('d.privacy', '=', 'open'),
+        opensByAddressSql('d'),
         ...(user ? [eb('d.owner_id', '=', user.id), eb('c.id', 'is not', null), eb('tp.can_view', '=', true)] : []),
       ]),
     )

@@ -12,10 +12,36 @@ export async function insertVisit(db: Db, row: Insertable<DB['view_link_visits']
   await db.insertInto('view_link_visits').values(row).execute();
 }
 
-/** A new one-time code for an address replaces the one it had. */
-export async function replaceVerificationCode(db: Db, row: { view_link_id: number; email: string; code_hash: string; expires_at: Date; created_at: Date }): Promise<void> {
-  await db.deleteFrom('link_verifications').where('view_link_id', '=', row.view_link_id).where('email', '=', row.email).execute();
-  await db.insertInto('link_verifications').values(row).execute();
+/** The address's verification on the link that can still be used (unexpired, tries left), if any. */
+export function liveVerification(db: Db, viewLinkId: number, email: string, now: Date, maxTries: number) {
+  return db
+    .selectFrom('link_verifications')
+    .select(['nonce', 'expires_at'])
+    .where('view_link_id', '=', viewLinkId)
+    .where('email', '=', email)
+    .where('expires_at', '>', now)
+    .where('tries', '<', maxTries)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes the address's verification: the live one again as it is (its code stays valid), or a new one in place of
+ * a used-up or expired one (one row per link and address, migration 0020).
+ */
+export async function keepVerification(db: Db, row: { view_link_id: number; email: string; code_hash: string; nonce: string; expires_at: Date; created_at: Date }): Promise<void> {
+  await db
+    .insertInto('link_verifications')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['view_link_id', 'email']).doUpdateSet((eb) => ({
+        code_hash: eb.ref('excluded.code_hash'),
+        nonce: eb.ref('excluded.nonce'),
+        expires_at: eb.ref('excluded.expires_at'),
+        created_at: eb.ref('excluded.created_at'),
+        tries: sql<number>`case when link_verifications.nonce is not distinct from excluded.nonce then link_verifications.tries else 0 end`,
+      })),
+    )
+    .execute();
 }
 
 /** Uses up a code that matches, has not expired and has tries left; undefined when none does. */

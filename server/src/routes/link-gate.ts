@@ -41,6 +41,11 @@ export function ensurePasscodeGiven(request: FastifyRequest, config: ServerConfi
   if (given === null) throw new HttpError(403, LINK_CONTROL_MESSAGES.passcodeRequired, LINK_LOCK_CODES.passcode);
 }
 
+/** Whether this browser already holds the link's unlock of this kind (it gave the passcode, or verified an address). */
+export function linkUnlockedBy(request: FastifyRequest, config: ServerConfig, link: GatedLink, kind: UnlockKind): boolean {
+  return readUnlock(config.sessionSecret, link, kind, request.cookies[unlockCookieName(kind, link.link_id)], config.now()) !== null;
+}
+
 /** Whether the link is live and unlocked for this request (for the reads that answer a plain refusal instead). */
 export function linkOpensFor(request: FastifyRequest, config: ServerConfig, link: GatedLink): boolean {
   const now = config.now();

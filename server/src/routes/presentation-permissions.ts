@@ -163,11 +163,11 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       const byOid = new Map(rows.map((row) => [row.oid, row]));
       const results = oids.map((oid) => {
         const row = byOid.get(oid);
-        if (!row) return { oid, ...userPermissions('no_access', 'closed') };
+        if (!row) return { oid, ...userPermissions('no_access', { privacy: 'closed', published: false, link_protected: false }) };
         const isOwner = row.owner_id === user.id;
         const teamGrant = !isOwner && row.can_view !== null ? { can_view: !!row.can_view, can_comment: !!row.can_comment, can_edit: !!row.can_edit } : null;
         const level = effectiveLevel({ isOwner, individual: isOwner ? null : (row.permission ?? null), teamGrant });
-        return { oid, ...userPermissions(level, row.privacy) };
+        return { oid, ...userPermissions(level, row) };
       });
       return { results };
     },
@@ -184,7 +184,7 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       return {
         oid: ctx.doc.oid,
         level: ctx.level,
-        user_permissions: userPermissions(ctx.level, ctx.doc.privacy),
+        user_permissions: userPermissions(ctx.level, ctx.doc),
         permissions: ctx.permissions.flags,
         permission_reasons: ctx.permissions.reasons,
       };

@@ -8,26 +8,23 @@ import type {
   ViewLinkVisitResponse,
 } from '@deck/shared/domains/view-links/recipient-contract';
 import { IDENTIFIED_VIEWERS_SHOWN, VIEWER_NAME_MAX_LENGTH } from '@deck/shared/domains/view-links/recipient-contract';
-import type { FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { MESSAGES, coded, type CodedText } from '../permissions/messages';
 import {
+  LINK_CODE_REQUESTS_PER_CLIENT,
   LINK_CONTROL_MESSAGES,
   LINK_PASSCODE_MAX_LENGTH,
-  LINK_UNLOCK_ATTEMPTS_PER_CLIENT,
-  LINK_UNLOCK_ATTEMPTS_PER_LINK,
   LINK_VERIFICATION_CODE_LENGTH,
   LINK_VERIFICATION_CODE_MAX_TRIES,
-  LINK_VERIFICATION_CODE_TTL_SECONDS,
   isOnAllowList,
 } from '@deck/shared/domains/view-links/link-controls';
-import { enqueueEmail } from '../mail/outbox';
-import { renderLinkCodeEmail } from '../mail/render';
-import { clientKey, countHit, peekHits } from '../services/rate-limits';
+import { clientKey, countHit } from '../services/rate-limits';
 import { tooMany } from '../services/refusal';
 import { viewLinkExpired } from '../permissions/view-link-access';
-import { hashVerificationCode, newVerificationCode, sameHash, verifyPasscode } from '../services/link-secrets';
-import { ensureLinkUnlocked, ensurePasscodeGiven, refuseClosedLink, setUnlockCookie } from './link-gate';
+import { hashVerificationCode, sameHash, verifyPasscode } from '../services/link-secrets';
+import { attemptFailed, attemptSucceeded, beginAttempt, type Attempt } from '../services/link-attempts';
+import { sendLinkCode } from '../services/link-codes';
+import { ensureLinkUnlocked, ensurePasscodeGiven, linkUnlockedBy, refuseClosedLink, setUnlockCookie } from './link-gate';
 import { loadDocumentContext } from '../services/documents';
 import { isValidEmail, normalizeEmail } from '../services/users';
 import { canonicalTimeZone } from '../services/time-zones';
@@ -41,7 +38,6 @@ import {
   dailyViews,
   identifiedViewers,
   insertVisit,
-  replaceVerificationCode,
   useVerificationCode,
   visitRecorded,
 } from '../repositories/link-visits';
@@ -139,80 +135,52 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     },
   );
 
-  /**
-   * Attempts at a passcode or a code: every attempt counts against the client, a wrong one against the link
-   * (LINK_UNLOCK_ATTEMPTS_*); past either limit the link refuses until the window ends, the right code included.
-   */
-  async function countAttempt(request: FastifyRequest, linkId: string): Promise<void> {
-    const now = config.now();
-    const client = await countHit(db, 'link-unlock-client', clientKey(request), LINK_UNLOCK_ATTEMPTS_PER_CLIENT, now);
-    if (client.hits > LINK_UNLOCK_ATTEMPTS_PER_CLIENT.max) throw tooMany(coded(LINK_CONTROL_MESSAGES, 'tooManyAttempts'), client.retryAfter);
-    const link = await peekHits(db, 'link-unlock-link', linkId, LINK_UNLOCK_ATTEMPTS_PER_LINK, now);
-    if (link.hits >= LINK_UNLOCK_ATTEMPTS_PER_LINK.max) throw tooMany(coded(LINK_CONTROL_MESSAGES, 'tooManyAttempts'), link.retryAfter);
-  }
-
-  /** A wrong passcode or code: counted against the link; the answer says how many tries the client has left. */
-  async function refuseWrong(request: FastifyRequest, linkId: string, message: CodedText, code: string): Promise<never> {
-    const now = config.now();
-    await countHit(db, 'link-unlock-link', linkId, LINK_UNLOCK_ATTEMPTS_PER_LINK, now);
-    const client = await peekHits(db, 'link-unlock-client', clientKey(request), LINK_UNLOCK_ATTEMPTS_PER_CLIENT, now);
-    throw forbidden(message, code, { attempts_left: Math.max(0, LINK_UNLOCK_ATTEMPTS_PER_CLIENT.max - client.hits) });
+  /** A wrong passcode or code: the client's next attempt waits (services/link-attempts.ts); the answer says how many it has left. */
+  async function refuseWrong(attempt: Attempt, message: CodedText, code: string): Promise<never> {
+    await attemptFailed(db, attempt, config.now());
+    throw forbidden(message, code, { attempts_left: attempt.clientAttemptsLeft });
   }
 
   // Public: the passcode of a protected link. Right: an unlock cookie for this link (link-gate.ts); never echoed.
+  // Every attempt is counted before the compare (services/link-attempts.ts); a browser that holds the unlock is not asked.
   app.post('/api/v1/prezilink/:linkId/unlock/', { schema: { params: LinkParams, body: UnlockBody } }, async (request, reply) => {
     noStore(reply);
     const link = await findRecipientLink(db, request.params.linkId);
     if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
     refuseClosedLink(link, config.now());
-    if (!link.passcode_hash) return reply.code(204).send();
-    await countAttempt(request, link.link_id);
+    if (!link.passcode_hash || linkUnlockedBy(request, config, link, 'passcode')) return reply.code(204).send();
+    const attempt = await beginAttempt(db, { viewLinkId: link.id, kind: 'passcode', clientKey: clientKey(request) }, config.now());
     if (!(await verifyPasscode(request.body.passcode, link.passcode_hash))) {
-      return refuseWrong(request, link.link_id, coded(LINK_CONTROL_MESSAGES, 'passcodeWrong'), 'LINK_PASSCODE_WRONG');
+      return refuseWrong(attempt, coded(LINK_CONTROL_MESSAGES, 'passcodeWrong'), 'LINK_PASSCODE_WRONG');
     }
+    await attemptSucceeded(db, attempt);
     setUnlockCookie(reply, config, 'passcode', link);
     return reply.code(204).send();
   });
 
   /**
-   * Public: sends a one-time code to an address on the link's allow list (through the outbox). The answer is the
-   * same whether the address is on the list or not, so the list cannot be read by trying addresses.
+   * Public: sends a one-time code to an address on the link's allow list (through the outbox), the live one again
+   * while there is one. The answer, and the work behind it, are the same whether the address is on the list or not
+   * (services/link-codes.ts), so the list cannot be read by trying addresses, nor by timing them.
    */
-  app.post(
-    '/api/v1/prezilink/:linkId/verification/',
-    { schema: { params: LinkParams, body: VerificationBody }, preHandler: rateLimitHook(db, config, 'visits') },
-    async (request, reply) => {
-      noStore(reply);
-      if (!isValidEmail(request.body.email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
-      const email = normalizeEmail(request.body.email);
-      await db.transaction().execute(async (trx) => {
-        const link = await findRecipientLink(trx, request.params.linkId, { forUpdate: true });
-        if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
-        const now = config.now();
-        refuseClosedLink(link, now);
-        // The passcode comes first: no code is sent for a link the browser has not unlocked.
-        ensurePasscodeGiven(request, config, link);
-        if (link.allowed_viewers.length === 0) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
-        if (!isOnAllowList(email, link.allowed_viewers)) return;
-        const code = newVerificationCode();
-        await replaceVerificationCode(trx, {
-          view_link_id: link.id,
-          email,
-          code_hash: hashVerificationCode(config.sessionSecret, link.link_id, email, code),
-          expires_at: new Date(now.getTime() + LINK_VERIFICATION_CODE_TTL_SECONDS * 1000),
-          created_at: now,
-        });
-        const mail = renderLinkCodeEmail({
-          locale: requestLocale(request),
-          sharer: `${link.first_name} ${link.last_name}`.trim(),
-          code,
-          minutes: LINK_VERIFICATION_CODE_TTL_SECONDS / 60,
-        });
-        await enqueueEmail(trx, now, { ...mail, kind: 'link-code', to: email });
-      });
-      return reply.code(202).send({ sent: true });
-    },
-  );
+  app.post('/api/v1/prezilink/:linkId/verification/', { schema: { params: LinkParams, body: VerificationBody } }, async (request, reply) => {
+    noStore(reply);
+    if (!isValidEmail(request.body.email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
+    const email = normalizeEmail(request.body.email);
+    const requests = await countHit(db, 'link-code-client', clientKey(request), LINK_CODE_REQUESTS_PER_CLIENT, config.now());
+    if (requests.hits > LINK_CODE_REQUESTS_PER_CLIENT.max) throw tooMany(coded(LINK_CONTROL_MESSAGES, 'tooManyAttempts'), requests.retryAfter);
+    await db.transaction().execute(async (trx) => {
+      const link = await findRecipientLink(trx, request.params.linkId, { forUpdate: true });
+      if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
+      const now = config.now();
+      refuseClosedLink(link, now);
+      // The passcode comes first: no code is sent for a link the browser has not unlocked.
+      ensurePasscodeGiven(request, config, link);
+      if (link.allowed_viewers.length === 0) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
+      await sendLinkCode(trx, config.sessionSecret, now, { link, email, locale: requestLocale(request) });
+    });
+    return reply.code(202).send({ sent: true });
+  });
 
   // Public: the code from the e-mail. Right: a verified-address cookie for this link; the code is used up.
   app.post('/api/v1/prezilink/:linkId/verification/confirm/', { schema: { params: LinkParams, body: ConfirmBody } }, async (request, reply) => {
@@ -224,13 +192,15 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     refuseClosedLink(link, now);
     if (link.allowed_viewers.length === 0) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
     ensurePasscodeGiven(request, config, link);
-    await countAttempt(request, link.link_id);
+    if (linkUnlockedBy(request, config, link, 'verified')) return reply.code(204).send();
+    const attempt = await beginAttempt(db, { viewLinkId: link.id, kind: 'code', clientKey: clientKey(request) }, now);
     const expected = hashVerificationCode(config.sessionSecret, link.link_id, email, request.body.code);
     const used = await useVerificationCode(db, link.id, email, expected, now, LINK_VERIFICATION_CODE_MAX_TRIES);
     if (!used || !sameHash(used.code_hash, expected) || !isOnAllowList(email, link.allowed_viewers)) {
       await countVerificationTry(db, link.id, email);
-      return refuseWrong(request, link.link_id, coded(LINK_CONTROL_MESSAGES, 'verificationWrong'), 'LINK_CODE_WRONG');
+      return refuseWrong(attempt, coded(LINK_CONTROL_MESSAGES, 'verificationWrong'), 'LINK_CODE_WRONG');
     }
+    await attemptSucceeded(db, attempt);
     setUnlockCookie(reply, config, 'verified', link, email);
     return reply.code(204).send();
   });

@@ -19,11 +19,10 @@ import {
   LINK_ALLOWED_VIEWER_PATTERN,
   LINK_ALLOWED_VIEWERS_MAX,
   LINK_CONTROL_MESSAGES,
-  LINK_PASSCODE_MAX_LENGTH,
-  LINK_PASSCODE_MIN_LENGTH,
   ISO_DATE_TIME_PATTERN,
 } from '@deck/shared/domains/view-links/link-controls';
-import { decideLinkControl, expiresBeyond, linkExpiryLimitDays, teamExpiryBroken, teamRequiresPasscode } from '../permissions/link-controls';
+import { passcodeWeakness } from '@deck/shared/domains/view-links/passcode-strength';
+import { decideLinkControl, expiresBeyond, linkExpiryLimitDays, teamExpiryBroken, teamRequiresPasscode, type LinkRules } from '../permissions/link-controls';
 import { hashPasscode } from '../services/link-secrets';
 import {
   deleteLinkVisits,
@@ -161,17 +160,18 @@ type ControlsBody = { passcode?: string | null; expires_at?: string | null; allo
 type ControlsColumns = { passcode_hash?: string | null; expires_at?: Date | null; allowed_viewers?: string[] };
 
 /**
- * The controls a create or an update sets, checked against the plan (permissions/link-controls.ts) and the team's
- * rules (a passcode, an expiry at most so many days ahead), which hold on every change of a link, not only at its
- * creation. `current` is the link as stored (null on create). Only what changes is returned.
+ * The controls a create or an update sets, checked against the plan (permissions/link-controls.ts), the passcode
+ * rule (passcode-strength.ts) and the team rules that hold on the document (a passcode, an expiry at most so many
+ * days ahead: the owner's team's and the acting user's, `ctx.permissions.linkRules`), which hold on every change of
+ * a link, not only at its creation. `current` is the link as stored (null on create). Only what changes is returned.
  */
-async function linkControls(body: ControlsBody, current: ViewLinkRow | null, user: CurrentUserRecord, now: Date): Promise<ControlsColumns> {
+async function linkControls(body: ControlsBody, current: ViewLinkRow | null, user: CurrentUserRecord, team: LinkRules | null, now: Date): Promise<ControlsColumns> {
   const out: ControlsColumns = {};
-  const team = user.team;
   if (body.passcode !== undefined && body.passcode !== null) {
-    ensure(decideLinkControl(user, 'passcode'));
-    const length = [...body.passcode].length;
-    if (length < LINK_PASSCODE_MIN_LENGTH || length > LINK_PASSCODE_MAX_LENGTH) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'passcodeLength'), 'INVALID_PASSCODE');
+    ensure(decideLinkControl(user, team, 'passcode'));
+    const weakness = passcodeWeakness(body.passcode);
+    if (weakness === 'length') throw badRequest(coded(LINK_CONTROL_MESSAGES, 'passcodeLength'), 'INVALID_PASSCODE');
+    if (weakness === 'weak') throw badRequest(coded(LINK_CONTROL_MESSAGES, 'passcodeWeak'), 'WEAK_PASSCODE');
     out.passcode_hash = await hashPasscode(body.passcode);
   } else if (body.passcode === null) {
     out.passcode_hash = null;
@@ -180,7 +180,7 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
   if (teamRequiresPasscode(team, hasPasscode)) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'passcodeRequiredByTeam'), 'NOT_ALLOWED_IN_ORG');
 
   if (body.expires_at !== undefined && body.expires_at !== null) {
-    ensure(decideLinkControl(user, 'expiry'));
+    ensure(decideLinkControl(user, team, 'expiry'));
     const at = new Date(body.expires_at);
     if (Number.isNaN(at.getTime())) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
     if (at.getTime() <= now.getTime()) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
@@ -198,7 +198,7 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
 
   if (body.allowed_viewers !== undefined) {
     const entries = [...new Set(body.allowed_viewers.map((e) => e.trim().toLowerCase()))];
-    if (entries.length > 0) ensure(decideLinkControl(user, 'allow_list'));
+    if (entries.length > 0) ensure(decideLinkControl(user, team, 'allow_list'));
     const pattern = new RegExp(LINK_ALLOWED_VIEWER_PATTERN);
     if (entries.some((e) => !pattern.test(e))) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'allowListEntry'), 'INVALID_ALLOWED_VIEWER');
     out.allowed_viewers = entries;
@@ -269,7 +269,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensure(ctx.permissions.decisions.view_link_own_create);
       if (body.visible_on_analytics) ensure(ctx.permissions.decisions.view_link_own_create_with_analytics);
-      const controls = await linkControls(body, null, user, config.now());
+      const controls = await linkControls(body, null, user, ctx.permissions.linkRules, config.now());
       const linkId = newViewLinkId();
       await insertViewLink(trx, {
         link_id: linkId,
@@ -393,8 +393,8 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       ensure(own ? d.view_link_own_update_with_analytics : d.view_link_all_update);
       if (!own) ensure(d.view_link_own_update_with_analytics);
     }
-    // The team's rules are the acting user's team's, as for the spec's other switch-offs.
-    const controls = await linkControls(body, link, user, config.now());
+    // The team rules are the document's owner's team's and the acting user's (linkRulesFor).
+    const controls = await linkControls(body, link, user, ctx.permissions.linkRules, config.now());
     await updateViewLink(trx, link.id, {
       name: body.name !== undefined ? body.name.trim() : link.name,
       visible_on_analytics: analytics,

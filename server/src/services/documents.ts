@@ -9,7 +9,8 @@ import type {
 } from '@deck/shared/api/contract';
 import type { DocumentRow } from '../db/schema';
 import { ANALYTICS_VIEW_LINKS_SWITCH } from '@deck/shared/api/contract';
-import { canViewDocument, effectiveLevel } from '../permissions/levels';
+import { effectiveLevel } from '../permissions/levels';
+import { addressProtection, canViewDocument } from '../permissions/document-address';
 import { userPermissions } from '../permissions/document-rules';
 import { permissionsFor, hasTrackableLinks, hasViewUrl, isAllowed, viewLinkScope, type PermissionResult } from '../permissions/flags';
 import { likeCountOf } from '../repositories/like-counts';
@@ -88,6 +89,9 @@ function contextQuery(db: Db, shape: ContextShape) {
       'o.email as owner_email',
       'o.team_id as owner_team_id',
       'ot.disable_sharing as owner_team_disables_sharing',
+      // The owner's team's link rules hold for every link of the document (permissions/link-controls.ts).
+      'ot.require_link_passcode as owner_team_requires_link_passcode',
+      'ot.max_link_expiry_days as owner_team_max_link_expiry_days',
       'tp.can_view as team_can_view',
       'tp.can_comment as team_can_comment',
       'tp.can_edit as team_can_edit',
@@ -378,6 +382,7 @@ function keptContext(row: ContextRow, user: CurrentUserRecord | null, opts: Cont
 function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: ContextFromRowOptions): DocumentContext {
   const {
     owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id, owner_team_disables_sharing,
+    owner_team_requires_link_passcode, owner_team_max_link_expiry_days,
     team_can_view, team_can_comment, team_can_edit, my_permission, my_permission_expires_at, live_links, own_live_links, my_live_links, liked, design_links_on, like_count,
     ...doc
   } = row;
@@ -419,7 +424,11 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: C
       reusable: doc.reusable,
       showcaseProhibited: doc.showcase_prohibited,
       liveViewLinkCount,
+      linkProtected: doc.link_protected,
       ownerHasTeam: owner.team_id !== null,
+      ownerTeamLinkRules: owner_team_id === null
+        ? null
+        : { require_link_passcode: !!owner_team_requires_link_passcode, max_link_expiry_days: owner_team_max_link_expiry_days ?? null },
       ownerTeamDisablesSharing: !!owner_team_disables_sharing,
       trackableLinks: hasTrackableLinks(doc.schema_version_name, !!design_links_on),
     },
@@ -434,7 +443,7 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: C
     owner: Object.freeze(owner),
     user,
     level,
-    canView: canViewDocument(level, doc.privacy),
+    canView: canViewDocument(level, doc),
     individual,
     teamGrant: teamGrant && Object.freeze(teamGrant),
     liveViewLinkCount,
@@ -487,7 +496,7 @@ export function serializeDocument(
   if (extra.hasLiked !== undefined) out.has_liked = extra.hasLiked;
   if (extra.includePermissions) {
     const level = extra.level ?? 'no_access';
-    out.user_permissions = userPermissions(level, doc.privacy);
+    out.user_permissions = userPermissions(level, doc);
   }
   return out;
 }
@@ -507,6 +516,7 @@ export function serializeUnifiedPrivacy(ctx: DocumentContext, origin: string, in
     view_link_count: ctx.visibleViewLinkCount,
     licence: ctx.user?.licence ?? null,
     team_policy: ctx.permissions.teamPolicy,
+    address_protection: addressProtection(doc),
   };
   if (includePermissions) {
     out.permissions = ctx.permissions.flags;

@@ -1,11 +1,11 @@
-import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { LINK_VERIFICATION_CODE_LENGTH } from '@deck/shared/domains/view-links/link-controls';
 
 /**
  * The secrets of view-link controls (docs/decisions.md, "Protected trackable links"): a passcode is kept only
  * as an scrypt hash (Node's own, no dependency), compared in constant time; a verification code as an HMAC under
- * the server's secret (six digits need no slow hash: each code allows a few tries and expires). None of them is
- * ever written to a log or sent back.
+ * the server's secret (six digits need no slow hash: each code allows a few tries and expires), derived from a nonce
+ * so that the live code can be sent again. None of them is ever written to a log or sent back.
  */
 
 /** scrypt cost: N = 2^15, r = 8, p = 1 (32 MiB, tens of milliseconds), OWASP's minimum for scrypt. */
@@ -33,8 +33,19 @@ export async function verifyPasscode(passcode: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-export function newVerificationCode(): string {
-  return String(randomInt(0, 10 ** LINK_VERIFICATION_CODE_LENGTH)).padStart(LINK_VERIFICATION_CODE_LENGTH, '0');
+/** What a verification's code is derived from (kept with it; worthless without the server's secret). */
+export function newVerificationNonce(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The six-digit code of a verification, derived from its nonce under the server's secret: asking again while it is
+ * live re-sends the same code (services/link-codes.ts) without the code ever being stored.
+ */
+export function verificationCode(secret: string, linkId: string, email: string, nonce: string): string {
+  const digest = createHmac('sha256', secret).update(`link-code-of|${linkId}|${email}|${nonce}`).digest();
+  // 48 bits reduced to six digits: the bias is below one in 10^8.
+  return String(digest.readUIntBE(0, 6) % 10 ** LINK_VERIFICATION_CODE_LENGTH).padStart(LINK_VERIFICATION_CODE_LENGTH, '0');
 }
 
 export function hashVerificationCode(secret: string, linkId: string, email: string, code: string): string {

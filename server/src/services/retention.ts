@@ -15,7 +15,7 @@ export interface PruneResult {
 
 /**
  * Deletes what the server keeps only for a while: client logs and analytics events past their
- * retention period, sharing activity past its own (activityRetentionDays), ended rate-limit windows, expired sessions and the uses of expired identity tokens.
+ * retention period, sharing activity past its own (activityRetentionDays), ended rate-limit windows (and link attempts), expired sessions and the uses of expired identity tokens.
  */
 export async function pruneExpired(db: Db, config: ServerConfig): Promise<PruneResult> {
   const now = config.now();
@@ -27,6 +27,7 @@ export async function pruneExpired(db: Db, config: ServerConfig): Promise<PruneR
   const tokenUses = await db.deleteFrom('identity_token_uses').where('expires_at', '<=', now).executeTakeFirst();
   const activity = await pruneActivity(db, new Date(now.getTime() - config.activityRetentionDays * 24 * 60 * 60 * 1000));
   await db.deleteFrom('link_verifications').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('link_unlock_rate_limits').where('expires_at', '<=', now).execute();
   return {
     clientLogs: Number(logs.numDeletedRows),
     analyticsEvents: Number(events.numDeletedRows),

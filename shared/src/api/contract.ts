@@ -258,6 +258,8 @@ export interface UnifiedPrivacy {
   view_link_count: number;
   licence: Licence | null;
   team_policy: TeamPolicy;
+  /** What a protected trackable link does to the document's own address (AddressProtection). */
+  address_protection: AddressProtection;
   /** Omitted with exclude_permissions=true. */
   permissions?: PermissionFlags;
   /**
@@ -270,6 +272,14 @@ export interface UnifiedPrivacy {
 }
 
 export type Licence = 'standard' | 'plus' | 'premium' | 'pro';
+
+/**
+ * While a document has a trackable link with a passcode, an expiry date or an allow list, its own address opens it
+ * only for people with a grant (docs/decisions.md, *Protected trackable links*). 'protected': so it is now;
+ * 'closes': protecting a link would make it so; 'public': a published document stays open to everyone; 'none': a
+ * closed document (no trackable links).
+ */
+export type AddressProtection = 'protected' | 'closes' | 'public' | 'none';
 
 export interface UnifiedPrivacyUpdate {
   published?: boolean;

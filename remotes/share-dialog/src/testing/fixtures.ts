@@ -109,6 +109,7 @@ export function unifiedPrivacy(overrides: Partial<UnifiedPrivacy> = {}): Unified
     embed_link: 'http://localhost/embed/qr1',
     view_token: 'abc',
     view_link_count: 0,
+    address_protection: 'closes',
     licence: 'premium',
     team_policy: {
       team_name: 'Acme',

@@ -4,11 +4,24 @@
  * the dialog, the recipient's page and the reference server (docs/decisions.md).
  */
 
-/** A passcode is 4 to 64 characters; the server keeps only a slow hash of it (scrypt). */
-export const LINK_PASSCODE_MIN_LENGTH = 4;
+/** A passcode is 8 to 64 characters (and strong enough: passcode-strength.ts); the server keeps only a slow hash of it (scrypt). */
+export const LINK_PASSCODE_MIN_LENGTH = 8;
 export const LINK_PASSCODE_MAX_LENGTH = 64;
+/** …of at least this many different characters (and two kinds: passcode-strength.ts). */
+export const LINK_PASSCODE_MIN_DISTINCT = 5;
 
-/** Wrong passcodes (or verification codes) one link takes in a window, from anyone, before it refuses for the rest of it. */
+/**
+ * A client's attempts at one link's passcode (or code), counted before the compare: one at a time; its first
+ * `ownAttempts` follow each other without a wait, each later one comes `firstWaitSeconds` after the last failure,
+ * doubling up to `maxWaitSeconds`. A run of attempts ends after `windowSeconds` without one, or with the right answer.
+ * No one else's failures touch these (docs/decisions.md, *Protected trackable links*).
+ */
+export const LINK_UNLOCK_BACKOFF = { ownAttempts: 3, firstWaitSeconds: 1, maxWaitSeconds: 15 * 60, windowSeconds: 15 * 60 } as const;
+/**
+ * The attempts beyond a client's own (LINK_UNLOCK_BACKOFF.ownAttempts) that one link takes in a window, from all
+ * clients together; past it, such attempts wait for the next window. A client within its own attempts, or a browser
+ * that has unlocked the link, is never refused by it.
+ */
 export const LINK_UNLOCK_ATTEMPTS_PER_LINK = { max: 20, windowSeconds: 15 * 60 } as const;
 /** Passcode and verification attempts one client (user, address or IPv6 /64) makes in a window, on any link. */
 export const LINK_UNLOCK_ATTEMPTS_PER_CLIENT = { max: 10, windowSeconds: 15 * 60 } as const;
@@ -26,6 +39,13 @@ export const LINK_ALLOWED_VIEWER_MAX_LENGTH = 320;
 export const LINK_VERIFICATION_CODE_LENGTH = 6;
 export const LINK_VERIFICATION_CODE_TTL_SECONDS = 15 * 60;
 export const LINK_VERIFICATION_CODE_MAX_TRIES = 5;
+/**
+ * Code e-mails: per address (on any link), per link and per client, in fixed windows. Asking again while a code is
+ * live re-sends that same code (it stays valid); past a limit nothing is sent, and the answer is the same.
+ */
+export const LINK_CODE_MAILS_PER_ADDRESS = { max: 3, windowSeconds: 15 * 60 } as const;
+export const LINK_CODE_MAILS_PER_LINK = { max: 30, windowSeconds: 60 * 60 } as const;
+export const LINK_CODE_REQUESTS_PER_CLIENT = { max: 10, windowSeconds: 15 * 60 } as const;
 
 /** An ISO 8601 time with its offset, as the API takes an expiry or an end date. */
 export const ISO_DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
@@ -41,6 +61,7 @@ export const LINK_CONTROL_MESSAGES = {
   passcodeRequired: 'Enter the passcode to open this link.',
   passcodeWrong: 'That passcode is not right.',
   passcodeLength: `A passcode has ${LINK_PASSCODE_MIN_LENGTH} to ${LINK_PASSCODE_MAX_LENGTH} characters.`,
+  passcodeWeak: `Choose a stronger passcode: at least ${LINK_PASSCODE_MIN_DISTINCT} different characters, letters mixed with digits or symbols. Or use a generated one.`,
   passcodeRequiredByTeam: 'Your team requires a passcode on every new link.',
   passcodePaywall: 'Protecting a link with a passcode or an expiry date needs a paid plan.',
   allowListPaywall: 'Limiting a link to certain e-mail addresses needs a Premium or Pro plan.',
