@@ -65,7 +65,7 @@ export function normalizeTags(tags: ReadonlyArray<{ text: string }>): Array<{ te
   return out;
 }
 
-/** Anyone may read an open document; a closed one needs a level (401 anonymous, 403 otherwise). */
+/** Anyone may read a document that opens by its address (document-address.ts); otherwise it needs a level (401 anonymous, 403 otherwise). */
 export function ensureCanView(request: FastifyRequest, ctx: DocumentContext): void {
   if (ctx.canView) return;
   if (!request.currentUser) throw unauthorized(coded(MESSAGES, 'signInRequired'));

@@ -30,17 +30,15 @@ function addressKey(secret: string, email: string): string {
 /**
  * Sends the code that opens an allow-listed link to an address, inside the caller's transaction (the link's row
  * locked). What the caller learns is the same for any address, and so is the work, so that neither the answer nor its
- * time tells whether the address is on the list (docs/security.md): the limits are counted, the code is worked out,
- * the e-mail written and the verification stored for every address, inside a savepoint that is kept only for an
- * allowed address within the limits, and rolled back otherwise.
+ * time tells whether the address is on the list (docs/security.md): the code is worked out, the limits counted, the
+ * e-mail written and the verification stored for every address, inside a savepoint that is kept only for an allowed
+ * address within the limits, and rolled back otherwise.
  *
  * The limits are per address (on any link) and per link (LINK_CODE_MAILS_PER_*). A live code is sent again as it is
  * (it stays valid, with its tries), never replaced by a new one; a used-up or expired one is.
  */
 export async function sendLinkCode(trx: Db, secret: string, now: Date, request: CodeRequest): Promise<void> {
   const { link, email } = request;
-  const perAddress = await countHit(trx, 'link-code-address', addressKey(secret, email), LINK_CODE_MAILS_PER_ADDRESS, now);
-  const perLink = await countHit(trx, 'link-code-link', String(link.id), LINK_CODE_MAILS_PER_LINK, now);
   const live = await liveVerification(trx, link.id, email, now, LINK_VERIFICATION_CODE_MAX_TRIES);
   const nonce = live?.nonce ?? newVerificationNonce();
   const code = verificationCode(secret, link.link_id, email, nonce);
@@ -50,8 +48,12 @@ export async function sendLinkCode(trx: Db, secret: string, now: Date, request: 
     code,
     minutes: LINK_VERIFICATION_CODE_TTL_SECONDS / 60,
   });
-  const send = isOnAllowList(email, link.allowed_viewers) && perAddress.hits <= LINK_CODE_MAILS_PER_ADDRESS.max && perLink.hits <= LINK_CODE_MAILS_PER_LINK.max;
   await sql`savepoint link_code`.execute(trx);
+  // Counted inside the savepoint: only e-mails sent count, so no one uses up a link's or an address's e-mails with
+  // addresses that are not on the list.
+  const perAddress = await countHit(trx, 'link-code-address', addressKey(secret, email), LINK_CODE_MAILS_PER_ADDRESS, now);
+  const perLink = await countHit(trx, 'link-code-link', String(link.id), LINK_CODE_MAILS_PER_LINK, now);
+  const send = isOnAllowList(email, link.allowed_viewers) && perAddress.hits <= LINK_CODE_MAILS_PER_ADDRESS.max && perLink.hits <= LINK_CODE_MAILS_PER_LINK.max;
   await keepVerification(trx, {
     view_link_id: link.id,
     email,
