@@ -138,6 +138,39 @@ export const viewLinksMessages = {
     id: 'shareDialog.viewLinks.controls.allowedHint',
     defaultMessage: 'Separate them with commas: an address, or *@ and a domain for everyone there. Viewers confirm their address with a code sent by e-mail.',
   }),
+  generatePasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.generatePasscode', defaultMessage: 'Generate a passcode' }),
+  generatedPasscode: defineMessage({
+    id: 'shareDialog.viewLinks.controls.generatedPasscode',
+    defaultMessage: 'Copy this passcode now and give it to your viewers apart from the link: it is not shown again after you save.',
+  }),
+  addressProtected: defineMessage<{ kind: string }>({
+    id: 'shareDialog.viewLinks.controls.addressProtected',
+    defaultMessage:
+      '{kind, select, design {While a link to this design is protected, the design’s own address opens only for the people it is shared with.} other {While a link to this presentation is protected, the presentation’s own address opens only for the people it is shared with.}}',
+  }),
+  addressPublic: defineMessage<{ kind: string }>({
+    id: 'shareDialog.viewLinks.controls.addressPublic',
+    defaultMessage:
+      '{kind, select, design {This design is public: its own address stays open to everyone, however its links are protected.} other {This presentation is public: its own address stays open to everyone, however its links are protected.}}',
+  }),
+  protectTitle: defineMessage<{ kind: string }>({
+    id: 'shareDialog.viewLinks.protect.title',
+    defaultMessage: '{kind, select, design {Protect the design too?} other {Protect the presentation too?}}',
+  }),
+  protectBody: defineMessage<{ kind: string }>({
+    id: 'shareDialog.viewLinks.protect.body',
+    defaultMessage:
+      '{kind, select, design {A passcode, an expiry date or a list of addresses protects the design as well: its own address will open only for the people it is shared with. Everyone else needs a protected link.} other {A passcode, an expiry date or a list of addresses protects the presentation as well: its own address will open only for the people it is shared with. Everyone else needs a protected link.}}',
+  }),
+  protectUndo: defineMessage({
+    id: 'shareDialog.viewLinks.protect.undo',
+    defaultMessage: 'When no link is protected any more, the address opens for anyone with it again.',
+  }),
+  protectConfirm: defineMessage<{ kind: string }>({
+    id: 'shareDialog.viewLinks.protect.confirm',
+    defaultMessage: '{kind, select, design {Protect the link and the design} other {Protect the link and the presentation}}',
+  }),
+  protectCancel: defineMessage({ id: 'shareDialog.viewLinks.protect.cancel', defaultMessage: 'Go back without saving' }),
   teamRequiresPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.teamPasscode', defaultMessage: 'Your team requires a passcode on every new link.' }),
   teamMaxExpiry: defineMessage<{ days: number }>({
     id: 'shareDialog.viewLinks.controls.teamExpiry',

@@ -9,7 +9,7 @@ import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
 import { trackViewLinkCreated } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
-import { createControls, initialCreateOptions, type LinkOptions } from '../utils/link-options';
+import { asksBeforeProtecting, createControls, initialCreateOptions, passcodeProblem, type LinkOptions } from '../utils/link-options';
 import { isLinkTitleEmpty } from '../utils/link-title';
 import { explainBlock, reasonText } from '../utils/block-explanation';
 import { createAnalyticsGate, createLinkGate } from '../utils/view-link-gates';
@@ -17,6 +17,7 @@ import { BlockUpgrade } from './blocked-control';
 import { EndActions, Form, Refusal, Screen } from './layout';
 import { LinkFormFields } from './link-form-fields';
 import { LinkControlsFields } from './link-controls-fields';
+import { ProtectDocumentModal } from './protect-document-modal';
 import { saveErrorText } from './save-error';
 import { ScreenHeader } from '../../../common/screen-header';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
@@ -36,13 +37,22 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
   // 'Give the link a title.' shows once the user has typed and emptied the field, not on arrival.
   const [touched, setTouched] = useOpeningState(false);
   const [failure, setFailure] = useOpeningState<string | null>(null);
+  // The first protection of the document asks before it is saved (ProtectDocumentModal).
+  const [asking, setAsking] = useOpeningState(false);
   const [createLink, { isLoading: saving }] = useCreateViewLinkMutation();
   const reportFailure = useReportFailure();
   const empty = isLinkTitleEmpty(options.name);
+  const invalid = empty || passcodeProblem(options) !== null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (empty) return;
+    if (invalid) return;
+    if (asksBeforeProtecting(privacy.address_protection, options, null)) setAsking(true);
+    else void create();
+  };
+
+  const create = async () => {
+    setAsking(false);
     setFailure(null);
     try {
       const link = await createLink({
@@ -73,14 +83,23 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
         analyticsGate={analyticsGate}
         showTitleRequired={touched}
       />
-      <LinkControlsFields options={options} onChange={setOptions} saved={null} teamPolicy={privacy.team_policy} privacy={privacy} editable />
+      <LinkControlsFields
+        options={options}
+        onChange={setOptions}
+        saved={null}
+        teamPolicy={privacy.team_policy}
+        privacy={privacy}
+        addressProtection={privacy.address_protection}
+        editable
+      />
       <ErrorMessage message={failure} />
       <EndActions>
         {saving ? <Spinner label={intl.formatMessage(m.saving)} /> : null}
-        <Button type="submit" disabled={empty || saving}>
+        <Button type="submit" disabled={invalid || saving}>
           {intl.formatMessage(m.saveLink)}
         </Button>
       </EndActions>
+      {asking ? <ProtectDocumentModal onCancel={() => setAsking(false)} onConfirm={() => void create()} /> : null}
     </Form>
   );
 }

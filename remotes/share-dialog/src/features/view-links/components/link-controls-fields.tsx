@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { PermissionKey, TeamPolicy, ViewLink } from '@deck/shared/api/contract';
-import { LINK_PASSCODE_MAX_LENGTH, LINK_PASSCODE_MIN_LENGTH } from '@deck/shared/domains/view-links/link-controls';
+import type { AddressProtection, PermissionKey, TeamPolicy, ViewLink } from '@deck/shared/api/contract';
+import { LINK_CONTROL_MESSAGES, LINK_PASSCODE_MAX_LENGTH, LINK_PASSCODE_MIN_LENGTH } from '@deck/shared/domains/view-links/link-controls';
+import { generatePasscode } from '@deck/shared/domains/view-links/passcode-strength';
+import { useDocumentKind } from '../../../common/dialog-context';
 import { decisionOf, type Decision } from '@deck/shared/domains/privacy/refusal';
 import { serverMessageText } from '@deck/shared/api/server-messages';
 import type { Decided } from '@deck/shared/domains/view-links/view-link-refusal';
@@ -11,7 +14,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { TextField } from '@deck/shared/ui/text-field/text-field';
 import { Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { viewLinksMessages as m } from '../messages';
-import type { LinkOptions } from '../utils/link-options';
+import { passcodeProblem, type LinkOptions } from '../utils/link-options';
 
 const Fields = styled.fieldset`
   display: flex;
@@ -43,8 +46,16 @@ export interface LinkControlsFieldsProps {
   teamPolicy: TeamPolicy | undefined;
   /** The server's decisions: whether the user's plan or team unlocks each control (`view_link_passcode` …). */
   privacy: Decided;
+  /** What a protected link does to the document's own address, as the server says (unified privacy). */
+  addressProtection: AddressProtection | undefined;
   editable: boolean;
 }
+
+/** The server's texts for a passcode the shared rule refuses (the same the server answers), with their codes. */
+const PASSCODE_PROBLEMS = {
+  length: { message: LINK_CONTROL_MESSAGES.passcodeLength, messageCode: 'link_control_passcode_length' },
+  weak: { message: LINK_CONTROL_MESSAGES.passcodeWeak, messageCode: 'link_control_passcode_weak' },
+} as const;
 
 interface ControlGate {
   /** Refused and holding nothing to clear: the field keeps its Tab stop but takes no input. */
@@ -77,14 +88,19 @@ function gated(gate: ControlGate, hint: string) {
  * and the team's rules are the server's to decide: a control its flag refuses is off, with the server's reason
  * and Upgrade where a plan lifts it; the server checks each change again.
  */
-export function LinkControlsFields({ options, onChange, saved, teamPolicy, privacy, editable }: LinkControlsFieldsProps) {
+export function LinkControlsFields({ options, onChange, saved, teamPolicy, privacy, addressProtection, editable }: LinkControlsFieldsProps) {
   const intl = useIntl();
+  const kind = useDocumentKind();
+  // A generated passcode is shown as text, so the owner can read and copy it; typing one hides it again.
+  const [generated, setGenerated] = useState<string | null>(null);
   const hasPasscode = !!saved?.has_passcode;
   const passcode = useControlGate(privacy, 'view_link_passcode', false);
   const expiry = useControlGate(privacy, 'view_link_expiry', !!saved?.expires_at);
   const allowList = useControlGate(privacy, 'view_link_allow_list', (saved?.allowed_viewers.length ?? 0) > 0);
   // One Upgrade, to the plan that unlocks every refused control: an allow list's plan unlocks the other two.
   const upgrade = allowList.paywall ?? passcode.paywall ?? expiry.paywall;
+  const problem = passcodeProblem(options);
+  const showsGenerated = generated !== null && generated === options.passcode;
   return (
     <Fields disabled={!editable}>
       <SectionTitle as="legend">{intl.formatMessage(m.controlsTitle)}</SectionTitle>
@@ -101,13 +117,32 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
       {options.removePasscode ? null : (
         <TextField
           label={intl.formatMessage(hasPasscode ? m.newPasscodeLabel : teamPolicy?.require_link_passcode ? m.requiredPasscodeLabel : m.passcodeLabel)}
-          type="password"
+          type={showsGenerated ? 'text' : 'password'}
           autoComplete="new-password"
+          spellCheck={false}
           maxLength={LINK_PASSCODE_MAX_LENGTH}
           value={options.passcode}
-          {...gated(passcode, intl.formatMessage(m.passcodeHint, { min: LINK_PASSCODE_MIN_LENGTH, max: LINK_PASSCODE_MAX_LENGTH }))}
+          error={problem ? serverMessageText(intl, PASSCODE_PROBLEMS[problem]) : undefined}
+          {...gated(
+            passcode,
+            intl.formatMessage(showsGenerated ? m.generatedPasscode : m.passcodeHint, { min: LINK_PASSCODE_MIN_LENGTH, max: LINK_PASSCODE_MAX_LENGTH }),
+          )}
           onChange={(event) => onChange({ ...options, passcode: event.target.value })}
         />
+      )}
+      {options.removePasscode || passcode.locked || !editable ? null : (
+        <div>
+          <Button
+            $variant="ghost"
+            onClick={() => {
+              const fresh = generatePasscode();
+              setGenerated(fresh);
+              onChange({ ...options, passcode: fresh });
+            }}
+          >
+            {intl.formatMessage(m.generatePasscode)}
+          </Button>
+        </div>
       )}
       <TextField
         label={intl.formatMessage(m.expiresLabel)}
@@ -123,6 +158,8 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
         autoComplete="off"
         onChange={(event) => onChange({ ...options, allowedViewers: event.target.value })}
       />
+      {addressProtection === 'protected' ? <Caption>{intl.formatMessage(m.addressProtected, { kind })}</Caption> : null}
+      {addressProtection === 'public' ? <Caption>{intl.formatMessage(m.addressPublic, { kind })}</Caption> : null}
       {editable && upgrade ? (
         <div>
           <UpgradeButton {...upgrade} />

@@ -12,7 +12,7 @@ import { useCloseGuard, useDocumentKind } from '../../../common/dialog-context';
 import { VisuallyHidden } from '../../../common/visually-hidden';
 import { trackAnalyticsTrackingChanged, trackViewerIdentificationChanged, trackViewLinkCopied, trackViewLinkRenamed } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
-import { hasChanges, linkChanges, optionsOf, type LinkOptions } from '../utils/link-options';
+import { asksBeforeProtecting, hasChanges, linkChanges, optionsOf, passcodeProblem, type LinkOptions } from '../utils/link-options';
 import { isLinkTitleEmpty } from '../utils/link-title';
 import { sharerNames } from '../utils/group-links';
 import { deactivateLinkGate, updateAnalyticsGate, updateLinkGate } from '../utils/view-link-gates';
@@ -21,6 +21,7 @@ import { DeactivateLinkModal } from './deactivate-link-modal';
 import { Actions, EndActions, Form, Screen, StatusNote } from './layout';
 import { LinkFormFields } from './link-form-fields';
 import { LinkControlsFields } from './link-controls-fields';
+import { ProtectDocumentModal } from './protect-document-modal';
 import { saveErrorText } from './save-error';
 import { ScreenHeader } from '../../../common/screen-header';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
@@ -78,6 +79,8 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   // What Discard does when the user is asked about unsaved edits: go back, or close the dialog.
   const [leaving, setLeaving] = useOpeningState<{ discard: () => void } | null>(null);
   const [confirming, setConfirming] = useOpeningState<{ deleteData: boolean } | null>(null);
+  // The first protection of the document asks before it is saved (ProtectDocumentModal).
+  const [asking, setAsking] = useOpeningState(false);
   const [update, { isLoading: saving }] = useUpdateViewLinkMutation();
   const reportFailure = useReportFailure();
 
@@ -104,11 +107,17 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   const deactivateGate = deactivateLinkGate(link, privacy);
   const changes = linkChanges(link, options);
   const empty = isLinkTitleEmpty(options.name);
-  const canSave = editGate.allowed && dirty && !empty && !saving;
+  const canSave = editGate.allowed && dirty && !empty && !saving && passcodeProblem(options) === null;
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
+    if (asksBeforeProtecting(privacy.address_protection, options, link)) setAsking(true);
+    else void store();
+  };
+
+  const store = async () => {
+    setAsking(false);
     setFailure(null);
     try {
       const saved = await update({ documentOid, linkId: link.link_id, update: changes.update }).unwrap();
@@ -195,7 +204,15 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
           analyticsGate={analyticsGate}
           showTitleRequired={options.name !== link.name}
         />
-        <LinkControlsFields options={options} onChange={setOptions} saved={link} teamPolicy={privacy.team_policy} privacy={privacy} editable={editGate.allowed} />
+        <LinkControlsFields
+          options={options}
+          onChange={setOptions}
+          saved={link}
+          teamPolicy={privacy.team_policy}
+          privacy={privacy}
+          addressProtection={privacy.address_protection}
+          editable={editGate.allowed}
+        />
         <ErrorMessage message={failure} />
         <EndActions>
           {saving ? <Spinner label={intl.formatMessage(m.saving)} /> : null}
@@ -217,6 +234,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
           {deactivateButton(true)}
         </Actions>
       </Danger>
+      {asking ? <ProtectDocumentModal onCancel={() => setAsking(false)} onConfirm={() => void store()} /> : null}
       {confirming ? (
         <DeactivateLinkModal
           documentOid={documentOid}

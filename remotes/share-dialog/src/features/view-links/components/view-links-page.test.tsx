@@ -354,6 +354,61 @@ describe('Create New Link', () => {
     expect(screen.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
   });
 
+  it('asks before the first protection, in plain words, and protects only when the owner chooses to', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'closes' }) });
+    renderPage({ initialScreen: 'create' });
+    await user.type(await screen.findByRole('textbox', { name: 'Link title' }), 'Board');
+    await user.type(screen.getByLabelText('Passcode (optional)'), 'tulip-4821');
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Protect the presentation too?' });
+    expect(question).toHaveTextContent("its own address will open only for the people it is shared with. Everyone else needs a protected link.");
+    // Going back comes first and takes focus: Enter never protects by surprise.
+    expect(within(question).getByRole('button', { name: 'Go back without saving' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Go back without saving' }));
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(screen.getByLabelText('Passcode (optional)')).toHaveValue('tulip-4821');
+
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Protect the link and the presentation' }));
+    expect(await shownOnScreen('“Board” is ready to share.')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ name: 'Board', passcode: 'tulip-4821' });
+  });
+
+  it('saves an unprotected link without asking, and says what protection does when a link is already protected or the document is public', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'protected' }) });
+    renderPage({ initialScreen: 'create' });
+    expect(await screen.findByText("While a link to this presentation is protected, the presentation’s own address opens only for the people it is shared with.")).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Open');
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    expect(await shownOnScreen('“Open” is ready to share.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('offers a generated passcode, shown so it can be copied, and refuses a weak one as the server would', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'public', is_published: true }) });
+    renderPage({ initialScreen: 'create' });
+    expect(await screen.findByText('This presentation is public: its own address stays open to everyone, however its links are protected.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Partners');
+    const passcode = screen.getByLabelText('Passcode (optional)');
+    await user.type(passcode, 'abcdefgh');
+    expect(passcode).toHaveAttribute('aria-invalid', 'true');
+    expect(passcode).toHaveAccessibleDescription(expect.stringContaining('Choose a stronger passcode'));
+    expect(screen.getByRole('button', { name: 'Save Link' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Generate a passcode' }));
+    expect((passcode as HTMLInputElement).value).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect(passcode).toHaveAttribute('type', 'text');
+    expect(passcode).not.toHaveAttribute('aria-invalid');
+    expect(passcode).toHaveAccessibleDescription(expect.stringContaining('Copy this passcode now'));
+    const generated = (passcode as HTMLInputElement).value;
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    expect(await shownOnScreen('“Partners” is ready to share.')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ passcode: generated });
+  });
+
   it("shows the server's refusal and keeps what was typed", async () => {
     const user = userEvent.setup();
     server = serve({
@@ -418,6 +473,19 @@ describe('Link settings', () => {
     expect(tracked(VIEW_LINK_EVENTS.analyticsTrackingChanged)).toEqual([{ document_oid: OID, link_id: 'board', visible_on_analytics: false }]);
     expect(tracked(VIEW_LINK_EVENTS.viewerIdentificationChanged)).toEqual([{ document_oid: OID, link_id: 'board', viewer_identification: false }]);
     expect(await screen.findByRole('button', { name: 'Board members (Q3)' })).toHaveAccessibleDescription(expect.not.stringContaining('Analytics'));
+  });
+
+  it('asks before the first protection there too, and sends the passcode only once the owner chose to protect', async () => {
+    server = serve({ privacy: unifiedPrivacy({ address_protection: 'closes' }) });
+    renderPage();
+    const user = await openSettings('Newsletter');
+    await user.click(screen.getByRole('button', { name: 'Generate a passcode' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Protect the presentation too?' });
+    expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Protect the link and the presentation' }));
+    await waitFor(() => expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(server.calls.find((call) => call.method === 'PUT')!.body).toEqual({ passcode: expect.stringMatching(/^[a-z2-9-]{14}$/) });
   });
 
   it('offers the analytics page in a new tab when the link is visible on analytics, and copies the link', async () => {

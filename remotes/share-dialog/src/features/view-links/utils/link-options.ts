@@ -1,4 +1,5 @@
-import type { ViewLink, ViewLinkUpdateBody } from '@deck/shared/api/contract';
+import type { AddressProtection, ViewLink, ViewLinkUpdateBody } from '@deck/shared/api/contract';
+import { passcodeWeakness, type PasscodeWeakness } from '@deck/shared/domains/view-links/passcode-strength';
 import { isLinkTitleEmpty } from './link-title';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '@deck/shared/domains/view-links/link-controls';
 
@@ -104,4 +105,24 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
 
 export function hasChanges(changes: LinkChanges): boolean {
   return changes.renamed || changes.analyticsChanged || changes.identificationChanged || changes.controlsChanged;
+}
+
+/** What keeps a passcode as typed from being set (the shared rule the server holds too), or null. */
+export function passcodeProblem(options: LinkOptions): PasscodeWeakness | null {
+  return options.passcode ? passcodeWeakness(options.passcode) : null;
+}
+
+/** Whether a link with these settings has a passcode, an expiry date or an allow list. */
+export function protectsLink(options: LinkOptions, saved: ViewLink | null): boolean {
+  const passcode = options.passcode !== '' || (!!saved?.has_passcode && !options.removePasscode);
+  return passcode || fromLocalInput(options.expiresAt) !== null || parseAllowedViewers(options.allowedViewers).length > 0;
+}
+
+/**
+ * Whether saving these settings first asks the owner to protect the document too: the server says a protected link
+ * would close the document's own address to everyone without a grant (`address_protection: 'closes'`, none of its
+ * links is protected yet), and this save protects the link (docs/decisions.md, *Protected trackable links*).
+ */
+export function asksBeforeProtecting(addressProtection: AddressProtection | undefined, options: LinkOptions, saved: ViewLink | null): boolean {
+  return addressProtection === 'closes' && protectsLink(options, saved);
 }
