@@ -83,6 +83,11 @@ test.describe('view-link controls on the real server', () => {
     const found: Found = [];
     await axeBothSchemes(page, found, 'create link with controls');
     await dialog.getByRole('button', { name: 'Save Link' }).click();
+    // The document's first protection asks first: from then on its own address opens only for its people.
+    const question = page.getByRole('alertdialog', { name: 'Protect the presentation too?' });
+    await expect(question.getByRole('button', { name: 'Go back without saving' })).toBeFocused();
+    await axeBothSchemes(page, found, 'protect the document too');
+    await question.getByRole('button', { name: 'Protect the link and the presentation' }).click();
     await expect(dialog.getByText('“Board pack” is ready to share.')).toBeVisible();
     await expect(row(dialog, 'Board pack')).toContainText('Passcode');
     // The list's new badge (a passcode) meets contrast and naming in both themes too.
@@ -115,6 +120,11 @@ test.describe('view-link controls on the real server', () => {
     await passcode.fill('tulip-4821');
     await viewer.getByRole('button', { name: 'Open presentation' }).click();
     await expect(viewer.getByRole('heading', { level: 1, name: 'Quarterly Review' })).toBeVisible();
+    // Unlocking the link does not open the document's own address: neither its first view nor the page shows it.
+    const byAddress = await viewer.goto(`/view/${oid}`);
+    expect(await byAddress!.text()).not.toContain('Quarterly Review');
+    await viewer.waitForLoadState('networkidle');
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Quarterly Review' })).toHaveCount(0);
     expect(found).toEqual([]);
     await viewer.context().close();
   });
@@ -201,6 +211,7 @@ test.describe('view-link controls on the real server', () => {
     await axeBothSchemes(page, found, 'team requires a passcode');
     await dialog.getByLabel('Passcode (required by your team)').fill('team-code-1');
     await dialog.getByRole('button', { name: 'Save Link' }).click();
+    await page.getByRole('button', { name: 'Protect the link and the presentation' }).click();
     await expect(dialog.getByText('“Team rule” is ready to share.')).toBeVisible();
     expect(found).toEqual([]);
   });

@@ -548,3 +548,71 @@ describe('authorization matrix: the sharing activity and live reads', () => {
     assert.equal(await hash(), before, 'a read changed data');
   });
 });
+
+/**
+ * A document with a protected trackable link (docs/decisions.md, *Protected trackable links*): its own address
+ * opens only for the people with a grant on it (alice owns Quarterly Review; bob, carol and dave collaborate; erin
+ * through Acme's team grant), on every route that opens it by its address; through the link only for a browser that
+ * gave the passcode. And the team's link rules (Acme's, alice's team) hold for every actor: nobody makes an unlisted
+ * link or a link without a passcode while Acme requires one.
+ */
+describe('authorization matrix: a document with a protected link, and its team rules', () => {
+  let t: TestApp;
+  const PASSCODE = 'matrix-4821';
+  const GRANTED: Actor[] = ['alice', 'bob', 'carol', 'dave', 'erin'];
+  const READS: Array<{ route: string; url: string; method?: 'GET' | 'PUT' }> = [
+    { route: 'GET /api/v4/presentation/:oid/', url: `/api/v4/presentation/${QR}/` },
+    { route: 'GET /api/v4/presentation/:oid/unified-privacy/', url: `/api/v4/presentation/${QR}/unified-privacy/` },
+    { route: 'GET /api/v4/presentation/:oid/permissions-for-user/', url: `/api/v4/presentation/${QR}/permissions-for-user/` },
+    { route: 'GET /api/v4/presentation/:oid/token/', url: `/api/v4/presentation/${QR}/token/` },
+    { route: 'GET /api/v4/presentation/:oid/relation/:direction/', url: `/api/v4/presentation/${QR}/relation/child/` },
+    { route: 'PUT /api/v4/presentation/:oid/view-count/', url: `/api/v4/presentation/${QR}/view-count/`, method: 'PUT' },
+  ];
+  before(async () => {
+    t = await createTestApp({ testMode: true });
+  });
+  after(() => t.close());
+
+  test('the routes that open a document by its address answer only its grants; its link only the browsers that unlocked it', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const created = await alice.post('/api/v1/prezilink/', { presentation_oid: QR, name: 'Guarded', visible_on_analytics: false, viewer_identification: false, passcode: PASSCODE });
+    assert.equal(created.status, 201, created.text);
+    const linkId = created.body.link_id as string;
+    for (const { route } of READS) assert.ok(t.routes.some((r) => `${r.method} ${r.url}` === route), route);
+    const failures: string[] = [];
+    for (const actor of ACTORS) {
+      const client = await clientAs(t.app, actor === 'anonymous' ? null : actor);
+      for (const { route, url, method = 'GET' } of READS) {
+        const res = await client.request(method, url);
+        if (GRANTED.includes(actor) !== (res.status === 200)) failures.push(`${route} as ${actor} → ${res.status}`);
+      }
+      const viaLink = `/api/v4/presentation/${QR}/?auth_key=${linkId}&key_type=prezilink`;
+      if (!GRANTED.includes(actor) && (await client.get(viaLink)).status === 200) failures.push(`the link as ${actor} before the passcode → 200`);
+      assert.equal((await client.post(`/api/v1/prezilink/${linkId}/unlock/`, { passcode: PASSCODE })).status, 204);
+      if ((await client.get(viaLink)).status !== 200) failures.push(`the link as ${actor} after the passcode → refused`);
+      if (!GRANTED.includes(actor) && (await client.get(`/api/v4/presentation/${QR}/`)).status === 200) failures.push(`the address as ${actor} after the passcode → 200`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test("nobody makes an unlisted link, or a link without the team's passcode, while the team requires one", async () => {
+    await resetDemoData(t.db);
+    await t.db.updateTable('teams').set({ require_link_passcode: true }).where('name', '=', 'Acme').execute();
+    const hash = await dataHasher(t.db);
+    const failures: string[] = [];
+    for (const actor of ACTORS) {
+      const client = await clientAs(t.app, actor === 'anonymous' ? null : actor);
+      const before = await hash();
+      const unlisted = await client.put(`/api/v1/prezilink/unlisted/${QR}`);
+      const bare = await client.post('/api/v1/prezilink/', { presentation_oid: QR, name: 'Bare', visible_on_analytics: false, viewer_identification: false });
+      if (unlisted.status < 400 || bare.status < 400 || (await hash()) !== before) failures.push(`${actor}: unlisted ${unlisted.status}, bare link ${bare.status}`);
+    }
+    assert.deepEqual(failures, []);
+    // The editors (alice owns, bob edits) still make links that keep the rule.
+    for (const actor of ['alice', 'bob'] as const) {
+      const client = await clientAs(t.app, actor);
+      const guarded = await client.post('/api/v1/prezilink/', { presentation_oid: QR, name: 'Guarded', visible_on_analytics: false, viewer_identification: false, passcode: PASSCODE });
+      assert.equal(guarded.status, 201, `${actor}: ${guarded.text}`);
+    }
+  });
+});

@@ -115,6 +115,19 @@ describe('the read cache across instances', () => {
         granted: async () => (await aliceB.get(`/api/v4/presentation/${QR}/unified-privacy/`)).body.view_link_count > 0,
       },
       {
+        // A link's protection closes the document's own address to everyone without a grant (migration 0020).
+        name: 'a protected link',
+        grant: async () => {
+          const links = await alice.get(`/api/v1/prezilink/?presentation_oid=${QR}&list_all_prezilinks=true`);
+          ok(links, 'list links');
+          for (const link of links.body as Array<{ link_id: string; has_passcode: boolean }>) {
+            if (link.has_passcode) ok(await alice.put(`/api/v1/prezilink/${link.link_id}/`, { passcode: null }), 'remove the passcode');
+          }
+        },
+        revoke: async () => ok(await alice.post('/api/v1/prezilink/', { presentation_oid: QR, name: 'Guarded', visible_on_analytics: false, viewer_identification: false, passcode: 'tulip-4821' }), 'protect a link'),
+        granted: async () => (await anonymous.get(`/api/v4/presentation/${QR}/`)).status === 200,
+      },
+      {
         name: 'a changed team rule',
         grant: async () => {
           await sql`update teams set disable_sharing = false where name = 'Acme'`.execute(tdb.db);
