@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { chromiumPath } from './chromium';
 import { runStep, type StepResult } from './run-step';
+import { failedBrowserTests, type PlaywrightReport } from './failed-browser-tests';
 import { SERVER_TEST_CONCURRENCY, serverTestFiles } from './server-test-files';
 import { withTestDatabaseServer } from './test-database-server';
 
@@ -34,6 +35,9 @@ function ensureChromium(): string {
   process.exit(1);
 }
 
+/** The failed browser tests with the start of their error, for the summary: CI shows a run's last lines only. */
+const failures: string[] = [];
+
 interface Counts {
   passed: number;
   failed: number;
@@ -57,7 +61,8 @@ function nodeTestCounts(): Counts {
 function playwrightCounts(): Counts {
   const file = path.join(results, 'e2e.json');
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; flaky: number; unexpected: number } };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
+  failures.push(...failedBrowserTests(report));
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
@@ -105,6 +110,7 @@ async function main() {
     counts.push({ passed: 0, failed: 1 });
   }
 
+  if (failures.length > 0) console.log(`\n=== Failed browser tests\n${failures.join('\n')}`);
   console.log('\n=== Summary');
   for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds.toFixed(0)} s)`);
   const total = counts.reduce((sum, next) => ({ passed: sum.passed + next.passed, failed: sum.failed + next.failed }), {
