@@ -134,18 +134,26 @@ describe('sharing activity log', () => {
     assert.match(String(csv.headers['content-type']), /^text\/csv/);
     assert.match(String(csv.headers['content-disposition']), /attachment; filename="sharing-activity-\d{4}-\d\d-\d\d\.csv"/);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    assert.equal(lines[0], 'id,time,action,actor,document,folder,subject,before,after');
-    assert.match(lines[1], /,collaborator_added,Alice Anderson,"'=HYPERLINK\(""http:\/\/evil""\) \(qv7n2kx9d4rm\)",,zoe@example.com,,permission=viewer$/);
+    assert.equal(lines[0], '"id","time","action","actor","document","folder","subject","before","after"');
+    assert.match(lines[1], /,"collaborator_added","Alice Anderson","'=HYPERLINK\(""http:\/\/evil""\) \(qv7n2kx9d4rm\)","","zoe@example.com","","permission=viewer"$/);
     assert.equal((await bob.get('/api/v1/team/activity.csv')).status, 403);
   });
 
-  test('CSV cells that a spreadsheet would run are escaped', () => {
+  test('CSV cells that a spreadsheet would run are escaped, at the start and after any separator it may split on', () => {
     assert.equal(csvCell('=1+1'), `"'=1+1"`);
     assert.equal(csvCell('+1'), `"'+1"`);
     assert.equal(csvCell('-1'), `"'-1"`);
     assert.equal(csvCell('@SUM(A1)'), `"'@SUM(A1)"`);
+    assert.equal(csvCell('\t=1'), `"'\t'=1"`);
     assert.equal(csvCell('a,b'), '"a,b"');
-    assert.equal(csvCell('plain'), 'plain');
+    // Every cell is quoted, plain ones too.
+    assert.equal(csvCell('plain'), '"plain"');
+    assert.equal(csvCell(''), '""');
+    // A spreadsheet that splits on ; (or a tab, a pipe, a line end) starts a cell after it: a formula there is text too.
+    assert.equal(csvCell('Q3;=HYPERLINK("http://evil")'), `"Q3;'=HYPERLINK(""http://evil"")"`);
+    assert.equal(csvCell('a; =1|+2\t-3,@4\r\n=5'), `"a; '=1|'+2\t'-3,'@4\r\n'=5"`);
+    // Not after a separator: left as it is.
+    assert.equal(csvCell('Jean-Luc a=b x@y.example'), '"Jean-Luc a=b x@y.example"');
   });
 
   test('append-only: the database refuses updates and deletes; only the retention service prunes, by age', async () => {
@@ -218,6 +226,42 @@ describe('version check: a change on stale data is refused', () => {
     const privacy = await alice.request('PUT', `/api/v4/presentation/${QR}/unified-privacy/`, { body: { reusable: true }, headers: { 'x-sharing-version': '0' } });
     assert.equal(privacy.status, 409);
     assert.equal((await bob.request('PUT', `/api/v1/share/${QR}/permissions/`, { body: { email: 'dave@example.com', permission: 'viewer' }, headers: { 'x-sharing-version': 'abc' } })).status, 400);
+  });
+
+  test('on every versioned change the role check comes first: a stale version from someone without the right is a 403, not a 409', async () => {
+    const alice = await clientAs(env.app, 'alice');
+    const bob = await clientAs(env.app, 'bob');
+    const dave = await clientAs(env.app, 'dave');
+    // Alice's changes make version 0 stale, for the document and for the Board Only folder.
+    assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false })).status, 200);
+    const board = await env.t.db.selectFrom('folders').select('id').where('name', '=', 'Board Only').executeTakeFirstOrThrow();
+    const members = `/api/v1/folders/group/${board.id}/users/`;
+    assert.equal((await alice.post(members, { email: 'zoe@example.com', role: 'VIEWER', notify: false })).status, 201);
+    const zoeInFolder = (await alice.get(members)).body.find((m: { email: string }) => m.email === 'zoe@example.com');
+    const carol = await env.t.db.selectFrom('users').select('id').where('username', '=', 'carol').executeTakeFirstOrThrow();
+    const stale = { 'x-sharing-version': '0' };
+    const before = await env.t.db.selectFrom('sharing_activity').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    // Dave views the document, Bob edits it (not its owner) and views the folder, whose owner alone changes it.
+    const attempts: Array<[string, TestClient, string, string, unknown]> = [
+      ['invite', dave, 'PUT', `/api/v1/share/${QR}/permissions/`, { email: 'yan@example.com', permission: 'editor', notify: false }],
+      ['change a level', dave, 'PUT', `/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'editor' }],
+      ['remove someone', dave, 'DELETE', `/api/v1/share/${QR}/permissions/`, { email: 'carol@example.com' }],
+      ['team grant', dave, 'PUT', `/api/v1/share/${QR}/organization-permission/`, { permission: 'can_edit' }],
+      ['team grant removed', dave, 'DELETE', `/api/v1/share/${QR}/organization-permission/`, undefined],
+      ['change a level by user id', dave, 'PUT', `/api/v4/presentation/${QR}/permissions/${carol.id}/`, { permission: 'editor' }],
+      ['remove by user id', dave, 'DELETE', `/api/v4/presentation/${QR}/permissions/${carol.id}/`, undefined],
+      ['transfer', bob, 'POST', '/api/v4/presentation/transfer/', { oid: QR, email: 'carol@example.com' }],
+      ['privacy', dave, 'PUT', `/api/v4/presentation/${QR}/unified-privacy/`, { unified_privacy: 'closed' }],
+      ['folder member added', bob, 'POST', members, { email: 'yan@example.com', role: 'VIEWER', notify: false }],
+      ['folder member removed', bob, 'DELETE', `${members}${zoeInFolder.id}/`, undefined],
+      ['folder deleted', bob, 'DELETE', `/api/v1/folders/group/${board.id}/`, undefined],
+    ];
+    for (const [what, client, method, url, body] of attempts) {
+      const res = await client.request(method, url, { body, headers: stale });
+      assert.equal(res.status, 403, `${what}: ${res.text}`);
+    }
+    const afterwards = await env.t.db.selectFrom('sharing_activity').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    assert.equal(afterwards.n, before.n, 'nothing changed');
   });
 
   test("a folder's members too: a removal on a stale list is a 409 that removes nobody; with the new version it goes through", async () => {
