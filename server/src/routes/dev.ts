@@ -24,7 +24,8 @@ import { devMailRoutes } from './dev-mail';
 import { forbidden, notFound } from '../http/errors';
 import { linkOrigin, type App, type RouteDeps } from './common';
 import { sendAccessEndingNotices } from '../services/collaborator-expiry';
-import { LINK_EXPIRY_MAX_DAYS, ISO_DATE_TIME_PATTERN } from '@deck/shared/domains/view-links/link-controls';
+import { LINK_EXPIRY_MAX_DAYS } from '@deck/shared/domains/view-links/link-controls';
+import { DateTimeText } from '../http/date-time';
 import { DEMO_CARD_PROVIDER_SCRIPT } from '../payments/demo-card-provider';
 import { DEMO_CARD_PROVIDER_PATH } from '../config';
 import { DEV_MESSAGES } from '../messages/dev-sign-up';
@@ -182,7 +183,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
     if (clock) {
       app.post(
         '/dev/clock',
-        { schema: { body: Type.Object({ now: Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN, maxLength: 40 }), Type.Null()]) }, { additionalProperties: false }) } },
+        { schema: { body: Type.Object({ now: Type.Union([DateTimeText(), Type.Null()]) }, { additionalProperties: false }) } },
         async (request, reply) => {
           clock.set(request.body.now === null ? null : new Date(request.body.now));
           await sendAccessEndingNotices(db, config.now(), linkOrigin(config, request));

@@ -4,7 +4,7 @@ import { readCacheOf, type ReadCache } from '../db/read-cache';
 import type { CurrentUser, Licence } from '@deck/shared/api/contract';
 import type { DB } from '../db/schema';
 import type { TeamFacts } from '../permissions/flags';
-import { isValidEmail as isValidEmailAddress } from '@deck/shared/validation/email';
+import { isValidEmail as isValidEmailAddress, normalizeEmail as normalizeEmailAddress } from '@deck/shared/validation/email';
 
 /** A Kysely instance or a transaction (Transaction extends Kysely). */
 export type Db = Kysely<DB>;
@@ -158,11 +158,13 @@ export function fullName(u: { first_name: string; last_name: string }): string {
   return `${u.first_name} ${u.last_name}`.trim();
 }
 
-/** Spec §5 e-mail rule, the same function the clients use; spaces around the address do not count. */
+/**
+ * Spec §5 e-mail rule, the same function the clients use, on the address as it is stored (normalizeEmail): spaces
+ * around it do not count, a full-width form counts as the plain one, a zero-width or bidi character is refused.
+ */
 export function isValidEmail(raw: string): boolean {
-  return isValidEmailAddress(raw.trim());
+  return isValidEmailAddress(normalizeEmailAddress(raw));
 }
 
-export function normalizeEmail(raw: string): string {
-  return raw.trim().toLowerCase();
-}
+/** The one normaliser of addresses, shared with the clients (NFKC, trimmed, lower-case). */
+export const normalizeEmail = normalizeEmailAddress;

@@ -62,6 +62,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   identity_keys_unavailable: { id: 'serverMessage.identity_keys_unavailable', defaultMessage: "The host product's sign-in keys cannot be reached right now. Try again in a moment." },
   identity_token_invalid: { id: 'serverMessage.identity_token_invalid', defaultMessage: "Signing in failed: the sign-in token was not accepted." },
   identity_token_used: { id: 'serverMessage.identity_token_used', defaultMessage: "The identity token has been used already: ask the host product for a new one." },
+  input_date_time: { id: 'serverMessage.input_date_time', defaultMessage: "The {field} is not a date and time that exists (YYYY-MM-DDThh:mm with its offset, such as Z or +02:00)." },
   input_depth: { id: 'serverMessage.input_depth', defaultMessage: "The request is nested too deeply (more than 32 levels)." },
   input_nul: { id: 'serverMessage.input_nul', defaultMessage: "The request contains a NUL character (\\u0000), which is not allowed in any text." },
   input_single_line: { id: 'serverMessage.input_single_line', defaultMessage: "The {field} must be one line of text, without line breaks or other control characters." },
