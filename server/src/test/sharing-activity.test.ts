@@ -192,7 +192,7 @@ describe('sharing activity log', () => {
 
 test('an instance past its stream limit refuses new streams (429); a shutdown refuses them too', () => {
   const streams = new LiveStreams({ perUser: 5, perInstance: 2 });
-  const stream = (userId: number) => ({ userId, end: () => undefined });
+  const stream = (userId: number) => ({ userId, session: `s${userId}`, end: () => undefined });
   streams.admit(stream(1));
   streams.admit(stream(2));
   assert.throws(() => streams.admit(stream(3)), (err: Error & { code?: string }) => err.code === 'TOO_MANY_STREAMS');
@@ -324,15 +324,87 @@ describe('live sharing changes over SSE, across two instances', () => {
     assert.ok(stream.comments.includes('heartbeat'), 'a heartbeat comment arrives');
     stream.close();
 
-    // While the stream is closed, two changes; the reconnect names the last id it had.
+    // While the stream is closed, two changes; the reconnect names the last id it had. Bob may not read the log:
+    // he is told to read the current state again; the owner, who may, gets what she missed.
     await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'editor' });
     await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false });
     const again = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bobOnB), 'last-event-id': change.id });
-    await again.waitFor((e) => e.event === 'hello');
-    const missed = again.events.filter((e) => e.event === 'sharing-change').map((e) => e.data.action);
-    assert.deepEqual(missed, ['collaborator_changed', 'collaborator_added']);
-    assert.ok(Number(again.events.find((e) => e.event === 'hello')!.data.version) > Number(change.id));
+    const current = await again.waitFor((e) => e.event === 'hello');
+    assert.deepEqual(again.events.map((e) => e.event), ['resync', 'hello']);
+    assert.equal(again.events[0].data.version, current.data.version);
+    assert.ok(Number(current.data.version) > Number(change.id));
     again.close();
+    const aliceOnB = await clientAs(b, 'alice');
+    const owner = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(aliceOnB), 'last-event-id': change.id });
+    await owner.waitFor((e) => e.event === 'hello');
+    const missed = owner.events.filter((e) => e.event === 'sharing-change').map((e) => e.data.action);
+    assert.deepEqual(missed, ['collaborator_changed', 'collaborator_added']);
+    owner.close();
+  });
+
+  test("the catch-up replays the history only to those who may read the log: a collaborator asking from 0 gets no one's address", async () => {
+    const alice = await clientAs(a, 'alice');
+    // A history with someone removed since.
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false });
+    await alice.request('DELETE', `/api/v1/share/${QR}/permissions/`, { body: { email: 'zoe@example.com' } });
+    const folder = await t.db.selectFrom('folders').select('id').where('name', '=', 'Marketing').executeTakeFirstOrThrow();
+    assert.equal((await alice.post(`/api/v1/folders/group/${folder.id}/users/`, { email: 'yan@example.com', role: 'VIEWER', notify: false })).status, 201);
+    const catchUp = async (user: string, path: string, from: Record<string, string>) => {
+      const client = await clientAs(b, user);
+      const query = from.query ?? '';
+      const stream = await openEventStream(portB, `${path}${query}`, { cookie: cookieOf(client), ...(from.header ? { 'last-event-id': from.header } : {}) });
+      await stream.waitFor((e) => e.event === 'hello');
+      stream.close();
+      return stream.events;
+    };
+    const document = `/api/v1/share/${QR}/live/`;
+    const marketing = `/api/v1/folders/group/${folder.id}/live/`;
+    // Dave views the document and the folder, Bob edits the document: neither reads its log.
+    for (const [user, path, from] of [
+      ['dave', document, { query: '?last_event_id=0' }],
+      ['bob', document, { header: '0' }],
+      ['dave', marketing, { query: '?last_event_id=0' }],
+    ] as const) {
+      const events = await catchUp(user, path, from);
+      assert.deepEqual(events.map((e) => e.event), ['resync', 'hello'], `${user} ${path}`);
+      assert.ok(!JSON.stringify(events).includes('@example.com'), `${user} ${path}: no address`);
+    }
+    // The owner and the admin of the owner's team (the activity page's readers) get the entries.
+    for (const user of ['alice', 'erin']) {
+      const events = await catchUp(user, document, { query: '?last_event_id=0' });
+      assert.deepEqual(events.filter((e) => e.event === 'sharing-change').map((e) => [e.data.action, e.data.subject]), [
+        ['collaborator_added', 'zoe@example.com'],
+        ['collaborator_removed', 'zoe@example.com'],
+      ], user);
+    }
+    const folderHistory = await catchUp('alice', marketing, { query: '?last_event_id=0' });
+    assert.deepEqual(folderHistory.filter((e) => e.event === 'sharing-change').map((e) => e.data.subject), ['yan@example.com']);
+  });
+
+  test("sign-out ends the session's streams, on this instance and on the other; sign-out everywhere ends all of the user's", async () => {
+    const first = await clientAs(b, 'bob');
+    const second = await clientAs(b, 'bob');
+    const one = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(first) });
+    const two = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(second) });
+    await Promise.all([one.waitFor((e) => e.event === 'hello'), two.waitFor((e) => e.event === 'hello')]);
+    const within = (ended: Promise<void>, what: string) =>
+      Promise.race([ended, new Promise((_, fail) => setTimeout(() => fail(new Error(`${what} still open`)), 4000))]);
+    // The first session signs out through the other instance.
+    const signOut = await a.inject({ method: 'POST', url: '/api/v1/session/sign-out/', headers: { cookie: cookieOf(first), 'x-csrftoken': first.csrfToken! } });
+    assert.equal(signOut.statusCode, 204);
+    await within(one.ended, 'the signed-out stream');
+    // The other session's stream goes on.
+    const alice = await clientAs(a, 'alice');
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'commenter' });
+    await two.waitFor((e) => e.event === 'sharing-change');
+    // Sign-out everywhere from a third session, on this instance: the rest end too.
+    const third = await clientAs(b, 'bob');
+    const three = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(third) });
+    await three.waitFor((e) => e.event === 'hello');
+    assert.equal((await third.post('/api/v1/session/sign-out-everywhere/')).status, 204);
+    await within(two.ended, 'the other session’s stream');
+    await within(three.ended, 'the signing-out session’s stream');
+    assert.equal(b.liveStreams.count(), 0);
   });
 
   test("a folder's stream gets its members' changes; someone outside the folder gets no stream", async () => {
