@@ -179,7 +179,8 @@ describe('share permissions', () => {
     assert.ok((await contacts()).includes('carol@example.com'), 'a viewer of the document sees its people');
     // Dave's access to the Quarterly Review ends; then Alice adds someone.
     const dId = (await t.db.selectFrom('users').select('id').where('username', '=', 'dave').executeTakeFirstOrThrow()).id;
-    await t.db.updateTable('collaborators').set({ expires_at: new Date(Date.now() - 60_000) }).where('user_id', '=', dId).execute();
+    // Long past by any test clock (the server's clock is the last app's: clock.ts).
+    await t.db.updateTable('collaborators').set({ expires_at: new Date('2001-01-01T00:00:00Z') }).where('user_id', '=', dId).execute();
     assert.equal((await alice.put(url, { email: 'later@example.com', permission: 'viewer', notify: false })).status, 200);
     const after = await contacts();
     assert.ok(!after.includes('later@example.com'), `added after the end: ${after}`);
