@@ -1,5 +1,5 @@
 import { LINK_CONTROL_CODE_PREFIX, MESSAGES, messageCode as snake, registerCatalogue, type CodedText } from '../permissions/messages';
-import { INPUT_MESSAGES } from './input-guard';
+import { INPUT_MESSAGES } from '@deck/shared/validation/input-rules';
 import { RATE_LIMIT_MESSAGES } from '../services/rate-limits';
 import { SHARE_MESSAGES } from '../messages/share';
 import { TRANSFER_MESSAGES } from '../messages/transfer';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { hasControlCharacters } from '@deck/shared/validation/single-line';
 import { isValidEmail, normalizeEmail } from './users';
-import { INPUT_MESSAGES, inputProblem } from '../http/input-guard';
+import { INPUT_MESSAGES, inputProblem } from '@deck/shared/validation/input-rules';
 import type { IdentityConfig } from '../config';
 
 /** The host's user, as its token names them. */

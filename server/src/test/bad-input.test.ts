@@ -2,7 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, closeTestDatabases, createTestApp, snapshot, type TestApp, type TestClient } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
-import { MAX_JSON_DEPTH, inputProblem, withInt32Bounds } from '../http/input-guard';
+import { withInt32Bounds } from '../http/input-guard';
+import { MAX_JSON_DEPTH, inputProblem } from '@deck/shared/validation/input-rules';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);
