@@ -11,7 +11,7 @@ import { attributeReferral } from '../services/referrals';
 import { rateLimitHook } from '../services/rate-limits';
 import { loadUser, toCurrentUser } from '../services/users';
 import { clearReferralToken, readReferralToken } from '../http/referral-cookie';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@deck/shared/validation/email';
+import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '@deck/shared/validation/email';
 import type { DemoSignUpResponse, ReferralSignUpOutcome } from '@deck/shared/api/contract';
 import { acceptInvitation, InvitationToken } from './invitations';
 import { loadInvitation } from '../repositories/invitations';
@@ -120,7 +120,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
       preHandler: rateLimitHook(db, config, 'sign-in'),
     },
     async (request, reply): Promise<DemoSignUpResponse> => {
-      const email = request.body.email.trim().toLowerCase();
+      const email = normalizeEmail(request.body.email);
       if (!isValidEmail(email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
       const token = readReferralToken(request);
       const signedInUserId = request.currentUser?.id ?? null;

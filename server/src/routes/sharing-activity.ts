@@ -45,7 +45,6 @@ const FolderParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 /** A new EventSource cannot send Last-Event-ID: the client passes the last id it applied here instead. */
 const LiveQuery = Type.Object({ last_event_id: Type.Optional(Type.Integer({ minimum: 0 })) });
 
-
 /** The page with its cursor: one more row than asked tells whether there is an older page. */
 async function page(db: Db, scope: ActivityScope, limit: number, before: number | undefined): Promise<ActivityPage> {
   const rows = await readActivity(db, scope, { limit: limit + 1, before });
