@@ -27,7 +27,7 @@ export interface UsersTable {
   email: string;
   /**
    * The address is the account's own: the host's token vouched for it, or no token ever named the account (migration
-   * 0020). Only such an account receives what is shared with the address, and only its address is unique.
+   * 0021). Only such an account receives what is shared with the address, and only its address is unique.
    */
   email_verified: Generated<boolean>;
   licence: 'standard' | 'plus' | 'premium' | 'pro' | null;

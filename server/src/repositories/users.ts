@@ -4,7 +4,7 @@ import type { Db } from '../services/users';
 
 /**
  * Whether a users row (`alias`) owns its address: the host verified it, or no host token named the account (migration
- * 0020). Every read that finds "the account of an address" adds this: an address an account merely claims brings it
+ * 0021). Every read that finds "the account of an address" adds this: an address an account merely claims brings it
  * nothing shared with that address (docs/security.md, *Signing in*). Written as the bare column, so the partial unique
  * index on verified addresses serves the lookup.
  */

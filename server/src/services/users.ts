@@ -16,7 +16,7 @@ export interface CurrentUserRecord {
   first_name: string;
   last_name: string;
   email: string;
-  /** The address is the account's own (migration 0020); an account that only claims it gets nothing shared with it. */
+  /** The address is the account's own (migration 0021); an account that only claims it gets nothing shared with it. */
   email_verified: boolean;
   licence: Licence | null;
   team_id: number | null;
