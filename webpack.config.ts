@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import webpack, { type Compiler, type Configuration, type Module } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { contractVersion, PublishTypesPlugin, withPublishedTypes } from './scripts/webpack/publish-types';
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
@@ -166,7 +167,12 @@ function baseConfig(name: string, entry: Configuration['entry'], outDir: string,
       ],
     },
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // SWC's minifier: the same or smaller output than terser's, in under half its time (docs/decisions.md, *Fast feedback*).
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+    },
     stats: 'errors-warnings',
     cache: persistentCache(name, mode),
     // A file whose time changed but whose content did not (a checkout, a copy) keeps its cached module.

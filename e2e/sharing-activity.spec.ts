@@ -69,10 +69,10 @@ test.describe('the Activity page', () => {
     const [download] = await Promise.all([erinPage.waitForEvent('download'), erinDialog.getByRole('link', { name: "Download your team's activity (CSV)" }).click()]);
     const csv = readFileSync((await download.path()), 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('id,time,action,actor,document,folder,subject,before,after');
+    expect(lines[0]).toBe('"id","time","action","actor","document","folder","subject","before","after"');
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toContain(',collaborator_removed,Alice Anderson,');
-    // The formula-like title starts with an apostrophe inside its quoted cell.
+    expect(lines[1]).toContain(',"collaborator_removed","Alice Anderson",');
+    // Every cell is quoted; the formula-like title starts with an apostrophe inside its cell.
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"") (${oid})"`);
     await erinContext.close();
     await alice.dispose();
@@ -180,18 +180,19 @@ test.describe('two browsers, two server instances, one database', () => {
     const oid = await demoDocumentAt(one.origin, 'Quarterly Review');
     const relay = await startRelay(PROXY_PORT, PORT_ONE);
     try {
-      const bob = await dialogAt(browser, `http://127.0.0.1:${PROXY_PORT}`, 'bob', oid);
+      // The owner reads the log, so her reconnect replays what she missed (others are told to read the list again).
+      const alice = await dialogAt(browser, `http://127.0.0.1:${PROXY_PORT}`, 'alice', oid);
       const before = relay.connections();
       relay.dropAndRefuse();
-      // While Bob's stream is down, Alice changes Dave through the other instance.
-      const alice = await personAt(two.origin, 'alice');
-      await change(alice, 'put', `/api/v1/share/${oid}/permissions/`, { email: 'dave@example.com', permission: 'editor' });
+      // While Alice's stream is down, Bob changes Dave through the other instance.
+      const bob = await personAt(two.origin, 'bob');
+      await change(bob, 'put', `/api/v1/share/${oid}/permissions/`, { email: 'dave@example.com', permission: 'commenter' });
       relay.accept();
-      await expect(bob.dialog.getByRole('button', { name: 'Permission for Dave Davis' })).toHaveText(/Can edit/, { timeout: 15_000 });
-      await expect(liveRegion(bob.page)).toHaveText('Alice Anderson changed dave@example.com from viewer to editor');
+      await expect(alice.dialog.getByRole('button', { name: 'Permission for Dave Davis' })).toHaveText(/Can comment/, { timeout: 15_000 });
+      await expect(liveRegion(alice.page)).toHaveText('Bob Brown changed dave@example.com from viewer to commenter');
       expect(relay.connections()).toBeGreaterThan(before);
-      await alice.dispose();
-      await bob.context.close();
+      await bob.dispose();
+      await alice.context.close();
     } finally {
       await relay.close();
     }

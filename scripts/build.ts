@@ -19,10 +19,20 @@ webpack(createConfigs(mode), (error, stats) => {
   if (info) console.log(info);
   if (stats?.hasErrors()) process.exit(1);
   if (stats) writeChunkStats(stats);
+  finish().catch((finishError: unknown) => {
+    console.error(finishError);
+    process.exit(1);
+  });
+});
+
+/** After webpack: the compressed copies and the releases of the files it wrote, then the server. */
+async function finish() {
   // DIST_DIR: where webpack.config.ts wrote this build.
   const dist = process.env.DIST_DIR ?? path.resolve(__dirname, '..', 'dist');
+  // The server is bundled while the files are compressed (zlib's thread pool).
+  const server = buildServer();
   // Neither the first-view renderer nor the compiled server is served: no compressed copies.
-  const compressed = precompressDirectory(dist, { skip: ['first-view', 'server'] });
+  const compressed = await precompressDirectory(dist, { skip: ['first-view', 'server'] });
   // The release just built becomes `latest`, beside the earlier releases (docs/integrating-a-remote.md, "Versions and compatibility").
   for (const remote of REMOTES) publishRelease(path.join(dist, 'remotes'), remote, contractVersion());
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
@@ -30,11 +40,6 @@ webpack(createConfigs(mode), (error, stats) => {
     `Precompressed ${compressed.files} files (${kb(compressed.bytes)}): brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,
   );
   console.log(`Built shell and remotes (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s into dist/`);
-  buildServer().then(
-    ({ seconds, bytes }) => console.log(`Built the server into dist/server/main.js (${Math.round(bytes / 1024)} KB) in ${seconds.toFixed(1)} s`),
-    (serverError: unknown) => {
-      console.error(serverError);
-      process.exit(1);
-    },
-  );
-});
+  const { seconds, bytes } = await server;
+  console.log(`Built the server into dist/server/main.js (${Math.round(bytes / 1024)} KB) in ${seconds.toFixed(1)} s`);
+}

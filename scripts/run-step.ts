@@ -6,13 +6,34 @@ export interface StepResult {
   seconds: number;
 }
 
-/** Runs one command with inherited output and reports whether it succeeded. */
-export function runStep(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<StepResult> {
+export interface StepOptions {
+  /**
+   * Keeps the step's output and prints it in one block when it ends: for steps that run beside others
+   * (scripts/test.ts), whose lines would otherwise interleave.
+   */
+  buffered?: boolean;
+}
+
+/** Runs one command and reports whether it succeeded; its output is inherited, or printed whole at the end when buffered. */
+export function runStep(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, { buffered = false }: StepOptions = {}): Promise<StepResult> {
   const started = Date.now();
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const header = `\n=== ${name}: ${command} ${args.join(' ')}`;
+  if (!buffered) console.log(header);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 }));
-    child.on('error', () => resolve({ name, ok: false, seconds: (Date.now() - started) / 1000 }));
+    const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const done = (ok: boolean) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (buffered) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(output));
+        console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} after ${seconds.toFixed(0)} s`);
+      }
+      resolve({ name, ok, seconds });
+    };
+    child.on('close', (code) => done(code === 0));
+    child.on('error', () => done(false));
   });
 }

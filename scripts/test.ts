@@ -3,14 +3,15 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { chromiumPath } from './chromium';
 import { runStep, type StepResult } from './run-step';
+import { failedBrowserTests, type PlaywrightReport } from './failed-browser-tests';
 import { SERVER_TEST_CONCURRENCY, serverTestFiles } from './server-test-files';
 import { withTestDatabaseServer } from './test-database-server';
 
 /**
- * `npm test`: type-check, lint, the specification index (docs/spec-index.md current, no reference to a missing
- * section), unit and component tests (Jest), server integration tests (node:test against the real server on
- * an embedded PostgreSQL, or DATABASE_URL's), a production build, then the browser
- * tests (Playwright on the system Chromium). Ends with one 'N passed, N failed' line.
+ * `npm test`: side by side, the type check, lint and specification index (docs/spec-index.md current, no reference
+ * to a missing section), the unit and component tests (Jest) and the production build; then the server
+ * integration tests (node:test against the real server on an embedded PostgreSQL, or DATABASE_URL's), then the
+ * browser tests (Playwright on the system Chromium). Ends with one 'N passed, N failed' line.
  */
 const root = path.resolve(__dirname, '..');
 const results = path.join(root, 'test-results');
@@ -33,6 +34,9 @@ function ensureChromium(): string {
   );
   process.exit(1);
 }
+
+/** The failed browser tests with the start of their error, for the summary: CI shows a run's last lines only. */
+const failures: string[] = [];
 
 interface Counts {
   passed: number;
@@ -57,7 +61,8 @@ function nodeTestCounts(): Counts {
 function playwrightCounts(): Counts {
   const file = path.join(results, 'e2e.json');
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; flaky: number; unexpected: number } };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
+  failures.push(...failedBrowserTests(report));
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
@@ -66,34 +71,46 @@ async function main() {
   const steps: StepResult[] = [];
   const counts: Counts[] = [];
 
-  // The four projects of tsconfig.json, incremental under .cache/tsc (docs/decisions.md, *Lint and type check*).
-  steps.push(await runStep('Type check', 'npx', ['tsc', '-b']));
-  // ESLint with zero warnings (its cache keeps a second run to the changed files), then knip (docs/decisions.md, *Lint and type check*).
-  steps.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint']));
-  steps.push(await runStep('Specification index', 'npx', ['tsx', 'scripts/spec-index.ts', '--check']));
+  // The checks, the unit tests and the build need nothing of each other: they run side by side, each printing its
+  // output when it ends. On 2 cores the type check and lint keep one core busy while Jest (two workers) and the
+  // build take what is left, instead of leaving a core idle for minutes (docs/decisions.md, "Fast feedback").
+  const checks = async () => {
+    // The four projects of tsconfig.json, incremental under .cache/tsc (docs/decisions.md, *Lint and type check*).
+    const done: StepResult[] = [await runStep('Type check', 'npx', ['tsc', '-b'], {}, { buffered: true })];
+    // ESLint with zero warnings (its cache keeps a second run to the changed files), then knip (docs/decisions.md, *Lint and type check*).
+    done.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint'], {}, { buffered: true }));
+    done.push(await runStep('Specification index', 'npx', ['tsx', 'scripts/spec-index.ts', '--check'], {}, { buffered: true }));
+    return done;
+  };
+  const unit = runStep('Unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`], {}, { buffered: true });
+  const buildStep = runStep('Production build', 'npx', ['tsx', 'scripts/build.ts'], {}, { buffered: true });
+  const firstSteps = Promise.all([checks(), unit, buildStep]);
 
-  steps.push(await runStep('Unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]));
-  counts.push(jestCounts());
-
+  // The server tests' database cluster starts and its templates are made meanwhile.
+  let build: StepResult | undefined;
   steps.push(
-    await withTestDatabaseServer((env) => runStep('Server tests', 'node', [
-      '--import',
-      'tsx',
-      '--test',
-      // Two files at a time: each has databases of its own (docs/decisions.md, "Fast feedback").
-      `--test-concurrency=${SERVER_TEST_CONCURRENCY}`,
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${path.join(results, 'server.tap')}`,
-      ...serverTestFiles(root),
-    ], env)),
+    await withTestDatabaseServer(async (env) => {
+      const [checked, unitResult, built] = await firstSteps;
+      steps.push(...checked, unitResult, built);
+      counts.push(jestCounts());
+      build = built;
+      return runStep('Server tests', 'node', [
+        '--import',
+        'tsx',
+        '--test',
+        // Two files at a time: each has databases of its own (docs/decisions.md, "Fast feedback").
+        `--test-concurrency=${SERVER_TEST_CONCURRENCY}`,
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${path.join(results, 'server.tap')}`,
+        ...serverTestFiles(root),
+      ], env);
+    }),
   );
   counts.push(nodeTestCounts());
 
-  const build = await runStep('Production build', 'npx', ['tsx', 'scripts/build.ts']);
-  steps.push(build);
-  if (build.ok) {
+  if (build?.ok) {
     steps.push(
       await runStep('Browser tests', 'npx', ['playwright', 'test'], {
         CHROMIUM_PATH: chromium,
@@ -105,6 +122,7 @@ async function main() {
     counts.push({ passed: 0, failed: 1 });
   }
 
+  if (failures.length > 0) console.log(`\n=== Failed browser tests\n${failures.join('\n')}`);
   console.log('\n=== Summary');
   for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds.toFixed(0)} s)`);
   const total = counts.reduce((sum, next) => ({ passed: sum.passed + next.passed, failed: sum.failed + next.failed }), {

@@ -94,6 +94,7 @@ export async function cacheMemory(db: Database, contexts = 100_000): Promise<Cac
           first_name: 'Memory',
           last_name: String(i),
           email: `mem${i}@example.com`,
+          email_verified: true,
           licence: null,
           team_id: null,
           is_team_admin: false,

@@ -14,6 +14,8 @@ import { registerCompression } from './http/compression';
 import { registerInputGuard, withInt32Bounds } from './http/input-guard';
 import { addSingleLineFormat, singleLineField } from './http/single-line';
 import { singleLineMessage } from '@deck/shared/validation/single-line';
+import { addDateTimeFormat, dateTimeField } from './http/date-time';
+import { dateTimeMessage } from '@deck/shared/validation/date-time';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerReferralCapture } from './http/referral-cookie';
 import { randomToken } from './tokens';
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const paramAjv = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
   addSingleLineFormat(bodyAjv);
   addSingleLineFormat(paramAjv);
+  addDateTimeFormat(bodyAjv);
+  addDateTimeFormat(paramAjv);
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(withInt32Bounds(schema as object)));
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
@@ -135,6 +139,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const oneLine = singleLineField((err as FastifyError).validation);
     if (oneLine) {
       reply.code(400).send(withMessageCode(errorBody(400, singleLineMessage(oneLine), 'INVALID_INPUT')));
+      return;
+    }
+    const badTime = dateTimeField((err as FastifyError).validation);
+    if (badTime) {
+      reply.code(400).send(withMessageCode(errorBody(400, dateTimeMessage(badTime), 'INVALID_INPUT')));
       return;
     }
     if ((err as FastifyError).validation) {

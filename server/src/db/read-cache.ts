@@ -95,6 +95,8 @@ export class ReadCache {
   private readonly waiting = new Map<number, Array<() => void>>();
   private probeTimer: NodeJS.Timeout | null = null;
 
+  private readonly watchers = new Set<(tags: readonly string[]) => void>();
+
   private untrustedSince: number | null = Date.now();
   private readonly counts = { hits: 0, misses: 0, bypassed: 0, notices: 0, flushes: 0, untrustedMs: 0 };
 
@@ -183,6 +185,28 @@ export class ReadCache {
     this.weight = 0;
     this.stamps.clear();
     this.counts.flushes += 1;
+    // Whatever was missed may concern a watcher: it hears "everything".
+    this.tell(['*']);
+  }
+
+  /**
+   * Tells `watcher` the tags of every notice applied, and `*` whenever memory is emptied (a notice may have been
+   * missed): for what must act when something changes rather than forget a value (a live stream whose session ended,
+   * on every instance). Returns the unsubscribe.
+   */
+  watch(watcher: (tags: readonly string[]) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  private tell(tags: readonly string[]): void {
+    for (const watcher of this.watchers) {
+      try {
+        watcher(tags);
+      } catch {
+        // A watcher's fault is its own: the notices go on.
+      }
+    }
   }
 
   stats(): ReadCacheStats {
@@ -306,6 +330,7 @@ export class ReadCache {
     this.counts.notices += 1;
     this.forget(notice.t);
     this.track(notice.n);
+    this.tell(notice.t);
   }
 
   /**

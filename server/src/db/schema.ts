@@ -25,6 +25,11 @@ export interface UsersTable {
   last_name: string;
   /** Always stored lower-case. */
   email: string;
+  /**
+   * The address is the account's own: the host's token vouched for it, or no token ever named the account (migration
+   * 0021). Only such an account receives what is shared with the address, and only its address is unique.
+   */
+  email_verified: Generated<boolean>;
   licence: 'standard' | 'plus' | 'premium' | 'pro' | null;
   team_id: number | null;
   is_team_admin: Generated<boolean>;

@@ -1,55 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
+import { INPUT_MESSAGES, inputProblem } from '@deck/shared/validation/input-rules';
 
 /**
- * Rules every request obeys before any route schema runs, so a route added later cannot forget them:
- * PostgreSQL refuses NUL in text and jsonb (it would fail as a 500 deep inside a handler), and a
- * deeply nested JSON value exhausts PostgreSQL's stack when stored as jsonb.
+ * Rules every request obeys before any route schema runs, so a route added later cannot forget them (the text rules
+ * of shared/src/validation/input-rules.ts), and integers within PostgreSQL's `integer` range.
  */
-export const MAX_JSON_DEPTH = 32;
 export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;
-
-export const INPUT_MESSAGES = {
-  nul: (part: string) => `The ${part} contains a NUL character (\\u0000), which is not allowed in any text.`,
-  surrogate: (part: string) => `The ${part} contains a lone UTF-16 surrogate (such as \\ud800), which is not a character.`,
-  depth: (part: string) => `The ${part} is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`,
-} as const;
-
-type Problem = 'nul' | 'surrogate' | 'depth';
-
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/**
- * The rule a text breaks: PostgreSQL refuses NUL; a lone surrogate (half of a UTF-16 pair, `"\ud800"` in JSON) is
- * no character: jsonb refuses it (a 500 deep in a handler) and a text column would silently store U+FFFD instead.
- */
-function textProblem(text: string): Problem | null {
-  if (text.includes('\u0000')) return 'nul';
-  // With the u flag a surrogate pair is one code point: only a lone half matches \p{Cs}.
-  return LONE_SURROGATE.test(text) ? 'surrogate' : null;
-}
-
-/** The first rule a parsed value breaks, walking at most MAX_JSON_DEPTH levels deep. */
-export function inputProblem(value: unknown, depth = 0): Problem | null {
-  if (typeof value === 'string') return textProblem(value);
-  if (value === null || typeof value !== 'object') return null;
-  if (depth >= MAX_JSON_DEPTH) return 'depth';
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const problem = inputProblem(item, depth + 1);
-      if (problem) return problem;
-    }
-    return null;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    const keyProblem = textProblem(key);
-    if (keyProblem) return keyProblem;
-    const problem = inputProblem(item, depth + 1);
-    if (problem) return problem;
-  }
-  return null;
-}
 
 const PARTS = [
   ['params', 'path'],

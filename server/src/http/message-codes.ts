@@ -1,5 +1,5 @@
 import { LINK_CONTROL_CODE_PREFIX, MESSAGES, messageCode as snake, registerCatalogue, type CodedText } from '../permissions/messages';
-import { INPUT_MESSAGES } from './input-guard';
+import { INPUT_MESSAGES } from '@deck/shared/validation/input-rules';
 import { RATE_LIMIT_MESSAGES } from '../services/rate-limits';
 import { SHARE_MESSAGES } from '../messages/share';
 import { TRANSFER_MESSAGES } from '../messages/transfer';
@@ -16,6 +16,7 @@ import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
 import { DEV_MESSAGES } from '../messages/dev-sign-up';
 import { FIELDS_MESSAGES } from './fields';
 import { SINGLE_LINE_MESSAGE } from '@deck/shared/validation/single-line';
+import { DATE_TIME_MESSAGE } from '@deck/shared/validation/date-time';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
 import { HOST_USER_MESSAGES } from '../services/host-users';
 import { IDENTITY_KEYS_UNAVAILABLE_MESSAGE } from '../messages/session';
@@ -59,6 +60,7 @@ const OWN: Record<string, string> = {
   input_depth: INPUT_MESSAGES.depth('{part}'),
   input_surrogate: INPUT_MESSAGES.surrogate('{part}'),
   input_single_line: SINGLE_LINE_MESSAGE,
+  input_date_time: DATE_TIME_MESSAGE,
   identity_keys_unavailable: IDENTITY_KEYS_UNAVAILABLE_MESSAGE,
   service_unavailable: DATABASE_UNAVAILABLE_MESSAGE,
   conflict: 'The change conflicts with existing data; reload and try again.',

@@ -118,7 +118,7 @@ function anonymousSession(): SessionData {
 
 /** Sign-in: the cookie's earlier session ends; a new server-side session and a fresh CSRF token in new cookies. */
 export async function signInSession(db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig, userId: number): Promise<void> {
-  if (request.session?.sessionId) await endSession(db, request.session.sessionId);
+  await endRequestSession(db, request);
   const sessionId = await createSession(db, userId, config);
   // The request's session becomes the new one, so its answer carries the new CSRF token to hosts on another origin.
   request.session = { sessionId, userId, csrf: randomToken(24) };
@@ -127,14 +127,31 @@ export async function signInSession(db: Database, request: FastifyRequest, reply
 
 /** Sign-out: the session's row is deleted (its cookie no longer works anywhere) and the visitor becomes anonymous. */
 export async function signOutSession(db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig): Promise<void> {
-  if (request.session?.sessionId) await endSession(db, request.session.sessionId);
+  await endRequestSession(db, request);
   request.session = anonymousSession();
   writeSession(reply, config, request.session);
+}
+
+/**
+ * Ends the request's session, if any, with its open live streams: at once on this instance; other instances end
+ * theirs when the session's notice arrives (routes/sharing-activity.ts, LiveStreams.sessionsChanged).
+ */
+async function endRequestSession(db: Database, request: FastifyRequest): Promise<void> {
+  const s = request.session;
+  if (!s?.sessionId) return;
+  await endSession(db, s.sessionId);
+  request.server.liveStreams.endSession(idHashOf(s, s.sessionId));
 }
 
 /** The hash the session's row is stored under. */
 function idHashOf(s: SessionData, sessionId: string): string {
   return s.idHash ?? sessionIdHash(sessionId);
+}
+
+/** The hash the request's session is stored under; null for an anonymous visitor. */
+export function sessionIdHashOf(request: FastifyRequest): string | null {
+  const s = request.session;
+  return s?.sessionId ? idHashOf(s, s.sessionId) : null;
 }
 
 /**

@@ -123,10 +123,15 @@ export async function sendNextEmail(db: Db, transport: MailTransport, now: () =>
     clearInterval(renew);
     await renewing;
   }
+  // Once a message has left (or been given up), its subject and body are blanked: they hold accept links and
+  // verification codes, which a copy of the database must not give away (docs/security.md, *Threat model*). The
+  // demo's embedded transport keeps them: there the outbox is the mailbox people read (/dev/mail); production never
+  // uses it.
+  const blanked = transport.name === 'embedded' ? {} : { subject: '', html: '', text: '' };
   if (error === null) {
     await db
       .updateTable('outbox')
-      .set({ status: 'sent', attempts, sent_at: now(), last_error: null, claim_token: null })
+      .set({ status: 'sent', attempts, sent_at: now(), last_error: null, claim_token: null, ...blanked })
       .where('id', '=', message.id)
       .where('claim_token', '=', token)
       .execute();
@@ -144,6 +149,7 @@ export async function sendNextEmail(db: Db, transport: MailTransport, now: () =>
       last_error: reason,
       next_attempt_at: nextAttemptAt ?? now(),
       claim_token: null,
+      ...(final ? blanked : {}),
     })
     .where('id', '=', message.id)
     .where('claim_token', '=', token)

@@ -5,4 +5,6 @@ export const INVITATION_MESSAGES = {
   expired: 'This invitation has expired. Ask the person who invited you to send a new one.',
   revoked: 'This invitation was withdrawn: you no longer have access through it.',
   wrongAccount: 'This invitation was sent to another address. Sign in with the invited address to accept it.',
+  unverifiedAddress:
+    'Your e-mail address has not been verified by the product you signed in with, so this account cannot accept invitations sent to it. Verify your address there, then sign in again.',
 } as const;

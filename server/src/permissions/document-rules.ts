@@ -56,7 +56,8 @@ export function seesLinkNames(level: PermissionLevel): boolean {
 }
 
 /**
- * The document's owner, or an admin of the owner's team: who reads a document's sharing log and who curates it.
+ * The document's owner, or an admin of the owner's team: who reads a document's sharing log (its activity page, and
+ * a live stream's catch-up of what happened before it opened) and who curates it.
  */
 export function isOwnerOrOwnerTeamAdmin(
   ctx: { level: PermissionLevel; owner: { team_id: number | null } },

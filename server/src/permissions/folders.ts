@@ -21,6 +21,14 @@ export function folderMemberLevel(folder: Pick<FolderFacts, 'creator_id'>, userI
   return memberRole === 'EDITOR' ? 'can_edit' : memberRole === 'VIEWER' ? 'can_view' : null;
 }
 
+/**
+ * Who reads a folder's sharing history (a live stream's catch-up of what happened before it opened; no page shows
+ * it): whoever owns the folder. Its other members see its changes from when their stream opened.
+ */
+export function mayReadFolderHistory(level: PermissionLevel | null): boolean {
+  return level === 'owner';
+}
+
 function refusalReasons(canAdd: boolean, isCreator: boolean): Partial<Record<FolderAction, CodedText>> {
   const reasons: Partial<Record<FolderAction, CodedText>> = {};
   if (!canAdd) reasons.add_collaborators = because('folderOnlyOwnerAdds');

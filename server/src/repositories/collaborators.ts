@@ -1,6 +1,7 @@
 import type { CollaboratorPermission } from '@deck/shared/api/contract';
 import type { TeamGrant } from '@deck/shared/domains/permissions/permission-levels';
 import { liveGrant } from '../services/live-grant';
+import { ownsAddress } from './users';
 import type { CurrentUserRecord, Db } from '../services/users';
 
 /** The collaborator with an account that an e-mail names on a document (who may receive the document). */
@@ -42,8 +43,9 @@ export async function setCollaboratorLevel(db: Db, collaboratorId: number, permi
 }
 
 /**
- * Invites an address at a level (the account with it, if any, in the same statement: null keeps the invite
- * pending); an address already on the document is moved to the level instead.
+ * Invites an address at a level (the account that owns it, if any, in the same statement: null keeps the invite
+ * pending, also for an account that only claims the address); an address already on the document is moved to the
+ * level instead.
  */
 export async function inviteCollaborator(
   db: Db,
@@ -54,7 +56,7 @@ export async function inviteCollaborator(
     .insertInto('collaborators')
     .values((eb) => ({
       ...values,
-      user_id: eb.selectFrom('users').select('id').where('email', '=', row.email),
+      user_id: eb.selectFrom('users').select('id').where('email', '=', row.email).where(ownsAddress()),
       expires_at: expiry ?? null,
     }))
     .onConflict((oc) => oc.columns(['document_id', 'email']).doUpdateSet({ permission: row.permission, ...(expiry === undefined ? {} : { expires_at: expiry, expiry_notice_sent_at: null }) }))

@@ -1,8 +1,13 @@
+import { liveGrant } from '../services/live-grant';
 import type { Db } from '../services/users';
 
-/** The people a user shares with (the add-people autocomplete): collaborators and owners of their documents, and their team. */
+/**
+ * The people a user shares with (the add-people autocomplete): collaborators and owners of their documents, and their
+ * team. Only documents the user may open now: a grant that ended (its end date passed, or the row removed) shows
+ * nobody of that document any more, so nobody learns who was added after their access ended.
+ */
 export async function contactRows(db: Db, user: { id: number; team_id: number | null }, withTeam: boolean) {
-  // Documents the user owns or collaborates on.
+  // Documents the user owns or collaborates on with a grant that has not ended.
   const docIds = db
     .selectFrom('documents as d')
     .select('d.id')
@@ -10,7 +15,14 @@ export async function contactRows(db: Db, user: { id: number; team_id: number | 
     .where((eb) =>
       eb.or([
         eb('d.owner_id', '=', user.id),
-        eb.exists(eb.selectFrom('collaborators as c').select('c.id').whereRef('c.document_id', '=', 'd.id').where('c.user_id', '=', user.id)),
+        eb.exists(
+          eb
+            .selectFrom('collaborators as c')
+            .select('c.id')
+            .whereRef('c.document_id', '=', 'd.id')
+            .where('c.user_id', '=', user.id)
+            .where(liveGrant('c')),
+        ),
       ]),
     );
   const collaborators = await db

@@ -1,5 +1,6 @@
 import type { FolderRole } from '@deck/shared/api/contract';
 import type { Db } from '../services/users';
+import { findUserIdByEmail } from './users';
 
 export interface FolderRow {
   id: number;
@@ -86,12 +87,12 @@ export function folderMembership(db: Db, folderId: number, userId: number) {
     .executeTakeFirst();
 }
 
-/** Adds a member (the account with this address, if any; a member already there is kept). */
+/** Adds a member (the account that owns this address, if any; a member already there is kept). */
 export async function addFolderMember(
   db: Db,
   row: { folder_id: number; email: string; role: FolderRole; invited_by: number; created_at: Date },
 ): Promise<void> {
-  const account = await db.selectFrom('users').select('id').where('email', '=', row.email).executeTakeFirst();
+  const account = await findUserIdByEmail(db, row.email);
   await db
     .insertInto('folder_members')
     .values({ ...row, user_id: account?.id ?? null })

@@ -18,6 +18,7 @@ import { closeAccessRequest, findPendingRequest, insertAccessRequest, lockPendin
 import { upsertAccountCollaborator } from '../repositories/collaborators';
 import { userLocale } from '../repositories/users';
 import { ACCESS_REQUEST_MESSAGES } from '../messages/access-requests';
+import { ownsItsAddress } from '../permissions/identity';
 
 const Permission = Type.Union([Type.Literal('viewer'), Type.Literal('commenter'), Type.Literal('editor')]);
 const RequestParams = Type.Object({ oid: Identifier, requestId: Type.Integer({ minimum: 1 }) });
@@ -78,6 +79,7 @@ export function accessRequestRoutes(app: App, { db, config }: RouteDeps): void {
     { schema: { params: OidParams, body: RequestBody } },
     async (request, reply): Promise<MyAccessRequestResponse> => {
       const user = requireUser(request);
+      if (!ownsItsAddress(user)) throw forbidden(coded(ACCESS_REQUEST_MESSAGES, 'unverifiedAddress'), 'EMAIL_UNVERIFIED');
       await enforceRateLimit(db, config, request, 'access-request');
       const message = request.body.message?.trim() || null;
       return db.transaction().execute(async (trx) => {

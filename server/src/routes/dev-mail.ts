@@ -27,7 +27,7 @@ export function devMailRoutes(app: App, { db }: RouteDeps): void {
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     return page(
       'Demo mailbox',
-      `<h1>Demo mailbox</h1><p>E-mails the demo sent (with SMTP_URL set they also went to that server).</p>` +
+      `<h1>Demo mailbox</h1><p>E-mails the demo sent (with SMTP_URL set they went to that server, and once sent only their recipient and state stay here).</p>` +
         (rows.length
           ? `<table><thead><tr><th>Subject</th><th>To</th><th>State</th><th>Written</th></tr></thead><tbody>${items}</tbody></table>`
           : '<p>No e-mails yet.</p>'),

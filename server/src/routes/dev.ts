@@ -11,7 +11,7 @@ import { attributeReferral } from '../services/referrals';
 import { rateLimitHook } from '../services/rate-limits';
 import { loadUser, toCurrentUser } from '../services/users';
 import { clearReferralToken, readReferralToken } from '../http/referral-cookie';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@deck/shared/validation/email';
+import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '@deck/shared/validation/email';
 import type { DemoSignUpResponse, ReferralSignUpOutcome } from '@deck/shared/api/contract';
 import { acceptInvitation, InvitationToken } from './invitations';
 import { loadInvitation } from '../repositories/invitations';
@@ -24,7 +24,8 @@ import { devMailRoutes } from './dev-mail';
 import { forbidden, notFound } from '../http/errors';
 import { linkOrigin, type App, type RouteDeps } from './common';
 import { sendAccessEndingNotices } from '../services/collaborator-expiry';
-import { LINK_EXPIRY_MAX_DAYS, ISO_DATE_TIME_PATTERN } from '@deck/shared/domains/view-links/link-controls';
+import { LINK_EXPIRY_MAX_DAYS } from '@deck/shared/domains/view-links/link-controls';
+import { DateTimeText } from '../http/date-time';
 import { DEMO_CARD_PROVIDER_SCRIPT } from '../payments/demo-card-provider';
 import { DEMO_CARD_PROVIDER_PATH } from '../config';
 import { DEV_MESSAGES } from '../messages/dev-sign-up';
@@ -119,7 +120,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
       preHandler: rateLimitHook(db, config, 'sign-in'),
     },
     async (request, reply): Promise<DemoSignUpResponse> => {
-      const email = request.body.email.trim().toLowerCase();
+      const email = normalizeEmail(request.body.email);
       if (!isValidEmail(email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
       const token = readReferralToken(request);
       const signedInUserId = request.currentUser?.id ?? null;
@@ -182,7 +183,7 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
     if (clock) {
       app.post(
         '/dev/clock',
-        { schema: { body: Type.Object({ now: Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN, maxLength: 40 }), Type.Null()]) }, { additionalProperties: false }) } },
+        { schema: { body: Type.Object({ now: Type.Union([DateTimeText(), Type.Null()]) }, { additionalProperties: false }) } },
         async (request, reply) => {
           clock.set(request.body.now === null ? null : new Date(request.body.now));
           await sendAccessEndingNotices(db, config.now(), linkOrigin(config, request));

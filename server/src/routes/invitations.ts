@@ -8,6 +8,7 @@ import { loadInvitation, markInvitationAccepted } from '../repositories/invitati
 import { findUserIdByEmail } from '../repositories/users';
 import { noStore, requireUser, type App, type RouteDeps } from './common';
 import { INVITATION_MESSAGES } from '../messages/invitations';
+import { ownsItsAddress } from '../permissions/identity';
 
 /** Tokens are base64url; anything else cannot be one. */
 export const InvitationToken = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
@@ -56,13 +57,14 @@ export function invitationRoutes(app: App, { db, config }: RouteDeps): void {
 }
 
 /** Turns the invitation's pending row into the user's access, once; every refusal is a 403 with its reason. */
-export async function acceptInvitation(trx: Db, token: string, user: { id: number; email: string }, now: Date): Promise<AcceptInvitationResponse> {
+export async function acceptInvitation(trx: Db, token: string, user: { id: number; email: string; email_verified: boolean }, now: Date): Promise<AcceptInvitationResponse> {
   const inv = await loadInvitation(trx, token, now, true);
   if (!inv) throw notFound(coded(INVITATION_MESSAGES, 'notFound'));
   if (inv.status === 'used') throw forbidden(coded(INVITATION_MESSAGES, 'used'), 'INVITATION_USED');
   if (inv.status === 'revoked') throw forbidden(coded(INVITATION_MESSAGES, 'revoked'), 'INVITATION_REVOKED');
   if (inv.status === 'expired') throw forbidden(coded(INVITATION_MESSAGES, 'expired'), 'INVITATION_EXPIRED');
   if (inv.email !== user.email) throw forbidden(coded(INVITATION_MESSAGES, 'wrongAccount'), 'WRONG_ACCOUNT', { invited_email: inv.email });
+  if (!ownsItsAddress(user)) throw forbidden(coded(INVITATION_MESSAGES, 'unverifiedAddress'), 'EMAIL_UNVERIFIED');
   await markInvitationAccepted(trx, inv, user.id, now);
   return { kind: inv.kind, target_url: inv.targetUrl };
 }

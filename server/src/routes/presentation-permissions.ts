@@ -107,11 +107,12 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
       return db.transaction().execute(async (trx) => {
         const ctx = await context(trx, request.params.oid, request, true);
         ensureCollaborator(request, ctx);
-        await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
         if (request.params.userId === ctx.owner.id) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
         const existing = await individualCollaborator(trx, ctx, request.params.userId);
         ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
         if (!mayChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) throw forbidden(coded(MESSAGES, 'higherTarget'), 'NOT_ALLOWED');
+        // After the role checks: a stale version's 409 tells nothing to someone who may not make the change.
+        await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
         if (existing.permission !== permission) {
           await setCollaboratorLevel(trx, existing.id, permission);
           await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: permission });

@@ -72,6 +72,8 @@ export function sessionRoutes(app: App, { db, config }: RouteDeps): void {
     const user = requireUser(request);
     await endUserSessions(db, user.id);
     await signOutSession(db, request, reply, config);
+    // Every session's live streams end with it: here at once, on other instances when the sessions' notice arrives.
+    app.liveStreams.endUser(user.id);
     return reply.code(204).send();
   });
 }

@@ -117,22 +117,26 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
       const answer = await db.transaction().execute(async (trx) => {
         const ctx = await collaboratorContext(trx, request.params.oid, user, true);
         if (email === ctx.owner.email) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
-        await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, versionSeen);
         const existing = await findCollaboratorByEmail(trx, ctx.doc.id, email);
         if (existing) {
           ensure(ctx.permissions.decisions[`collaborator_individual_update_${permission}`]);
           if (!mayChangeCollaborator(ctx.level, COLLABORATOR_LEVEL[existing.permission])) {
             throw forbidden(coded(MESSAGES, 'higherTarget'), 'NOT_ALLOWED');
           }
-          if (existing.permission !== permission || expiry !== undefined) {
-            await setCollaboratorLevel(trx, existing.id, permission, expiry);
-            await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: permission, accessUntil: expiry });
-          }
         } else {
           ensure(ctx.permissions.decisions[`collaborator_individual_add_${permission}`]);
           // Access through the team (or any other grant) must not be turned into an individual one
           // that outlives the grant: nobody adds themselves.
           if (email === user.email) throw forbidden(coded(SHARE_MESSAGES, 'addSelf'), 'NOT_ALLOWED');
+        }
+        // After the role checks: a stale version's 409 tells nothing to someone who may not make the change.
+        await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, versionSeen);
+        if (existing) {
+          if (existing.permission !== permission || expiry !== undefined) {
+            await setCollaboratorLevel(trx, existing.id, permission, expiry);
+            await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: permission, accessUntil: expiry });
+          }
+        } else {
           remaining = await checkInviteRateLimit(trx, user.id, config);
           await inviteCollaborator(trx, { document_id: ctx.doc.id, email, permission, invited_by: user.id, created_at: config.now(), expires_at: expiry });
           await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: null, after: permission, accessUntil: expiry });
@@ -164,11 +168,11 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
     return db.transaction().execute(async (trx) => {
       const ctx = await collaboratorContext(trx, request.params.oid, user, true);
       if (email === ctx.owner.email) throw forbidden(coded(MESSAGES, 'ownerFixed'), 'NOT_POSSIBLE');
-      await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
       const existing = await findCollaboratorByEmail(trx, ctx.doc.id, email);
       if (!existing) throw notFound(coded(MESSAGES, 'collaboratorNotFound'));
       const isSelf = existing.user_id === user.id;
       if (!isSelf) ensure(ctx.permissions.decisions.collaborator_individual_remove_others);
+      await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
       await deleteCollaborator(trx, existing.id);
       await withdrawInvitations(trx, { documentId: ctx.doc.id }, email, config.now());
       await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: null });

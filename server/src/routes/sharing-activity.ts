@@ -15,6 +15,9 @@ import {
 import { forbidden, notFound } from '../http/errors';
 import { MESSAGES, coded } from '../permissions/messages';
 import { hasCollaboratorLevel, isOwnerOrOwnerTeamAdmin, seesLinkNames } from '../permissions/document-rules';
+import { sessionIdHashOf } from '../http/session';
+import { liveSessions } from '../services/sessions';
+import { loadSessionUser } from '../services/users';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
 import { readActivity, sharingVersion, type ActivityScope } from '../services/activity-log';
 import { activityCsv } from '../services/activity-csv';
@@ -24,7 +27,7 @@ import { LiveChanges, type LiveScope } from '../services/live-changes';
 import { ServiceRefusal } from '../services/refusal';
 import type { CurrentUserRecord, Db } from '../services/users';
 import { folderMembership } from '../repositories/folders';
-import { folderMemberLevel } from '../permissions/folders';
+import { folderMemberLevel, mayReadFolderHistory } from '../permissions/folders';
 import { OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
 
 declare module 'fastify' {
@@ -41,9 +44,6 @@ const PageQuery = Type.Object({
 const FolderParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 /** A new EventSource cannot send Last-Event-ID: the client passes the last id it applied here instead. */
 const LiveQuery = Type.Object({ last_event_id: Type.Optional(Type.Integer({ minimum: 0 })) });
-
-/** Who may read a document's log: its owner, and the admins of the owner's team. */
-const mayReadDocumentActivity = isOwnerOrOwnerTeamAdmin;
 
 /** The page with its cursor: one more row than asked tells whether there is an older page. */
 async function page(db: Db, scope: ActivityScope, limit: number, before: number | undefined): Promise<ActivityPage> {
@@ -64,6 +64,8 @@ function visibleEntry(entry: ActivityEntry, level: DocumentContext['level']): Ac
 /** One open stream. */
 interface Stream {
   userId: number;
+  /** The hash of the session it was opened with: it ends with that session. */
+  session: string;
   end(): void;
 }
 
@@ -78,10 +80,42 @@ export class LiveStreams {
   private readonly byUser = new Map<number, Stream[]>();
   private closing = false;
 
-  constructor(private readonly limits: { perUser: number; perInstance: number }) {}
+  constructor(
+    private readonly limits: { perUser: number; perInstance: number },
+    /** Which of these sessions are still live (services/sessions.ts). */
+    private readonly sessionsLive: (idHashes: string[]) => Promise<Set<string>> = async (idHashes) => new Set(idHashes),
+  ) {}
 
   count(): number {
     return this.open.size;
+  }
+
+  /** Ends the streams of a session this instance ended (sign-out; sign-out everywhere ends the user's: endUser). */
+  endSession(idHash: string): void {
+    for (const stream of [...this.open]) if (stream.session === idHash) stream.end();
+  }
+
+  endUser(userId: number): void {
+    for (const stream of [...(this.byUser.get(userId) ?? [])]) stream.end();
+  }
+
+  /**
+   * A change was announced (db/read-cache.ts notices, from any instance): the streams of the sessions it names (all
+   * of them for `*`, when notices may have been missed) end unless their session is still live. A session ended on
+   * another instance (a sign-out there) ends its streams here too.
+   */
+  sessionsChanged(tags: readonly string[]): void {
+    const everything = tags.includes('*');
+    const named = new Set(tags.filter((tag) => tag.startsWith('s:')).map((tag) => tag.slice(2)));
+    const concerned = [...this.open].filter((stream) => everything || named.has(stream.session));
+    if (concerned.length === 0) return;
+    this.sessionsLive([...new Set(concerned.map((stream) => stream.session))]).then(
+      (live) => {
+        for (const stream of concerned) if (!live.has(stream.session)) stream.end();
+      },
+      // The database is away: each stream's own check (heartbeat, delivery) decides when it is back.
+      () => undefined,
+    );
   }
 
   /** Takes a place for a new stream (ending the user's oldest past their limit), or refuses (429) when the instance is full. */
@@ -125,9 +159,12 @@ const RECONNECT_MS = 1000;
 
 export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void {
   const live = new LiveChanges(db, (err, attempt) => app.log.warn({ err, attempt }, 'live sharing changes: listening connection lost; reconnecting'));
-  const streams = new LiveStreams(config.liveStreams);
+  const streams = new LiveStreams(config.liveStreams, (idHashes) => liveSessions(db, idHashes, config.now()));
   app.decorate('liveStreams', streams);
   const fastify = app as unknown as FastifyInstance;
+  // Sessions ended on any instance announce it (migration 0017's notices): their streams here end too.
+  const unwatch = readCacheOf(db)?.watch((tags) => streams.sessionsChanged(tags));
+  if (unwatch) fastify.addHook('onClose', async () => void unwatch());
   // Open streams never finish by themselves: they end before the server closes, so app.close() (and SIGTERM) drains.
   fastify.addHook('preClose', async () => {
     streams.closeAll();
@@ -141,7 +178,7 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     const user = requireUser(request);
     const ctx = await loadDocumentContext(db, request.params.oid, user, { viewLinkLimit: config.viewLinkLimit, collaboratorsOnly: true });
     if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
-    if (!mayReadDocumentActivity(ctx, user)) throw forbidden(coded(SHARING_ACTIVITY_MESSAGES, 'documentActivityNotAllowed'), 'NOT_ALLOWED');
+    if (!isOwnerOrOwnerTeamAdmin(ctx, user)) throw forbidden(coded(SHARING_ACTIVITY_MESSAGES, 'documentActivityNotAllowed'), 'NOT_ALLOWED');
     return page(db, { documentId: ctx.doc.id }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
   });
 
@@ -181,14 +218,25 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     scope: LiveScope,
     /** Re-checks access before each delivery (access can end while a stream is open); null: no longer allowed. */
     access: () => Promise<DocumentContext['level'] | null>,
+    /**
+     * Whether the reader may read the sharing history (the permission module's decision, the one of the activity
+     * page): only then does a reconnect get the entries it missed; anyone else gets a `resync`, which re-reads the
+     * current state they may see, and nothing from before their stream opened.
+     */
+    readsHistory: boolean,
   ) {
     const body = new PassThrough();
     let ended = false;
     let heartbeat: NodeJS.Timeout | null = null;
     let lifetime: NodeJS.Timeout | null = null;
     let unsubscribe = () => {};
+    const session = sessionIdHashOf(request)!;
+    // A stream lives no longer than its session (sign-out, sign-out everywhere, expiry), checked from memory while
+    // the read cache is current; the sessions' notices end it sooner (LiveStreams.sessionsChanged).
+    const sessionLive = async () => (await loadSessionUser(db, session, config.now())) !== null;
     const stream: Stream = {
       userId: user.id,
+      session,
       end() {
         if (ended) return;
         ended = true;
@@ -208,8 +256,10 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     // The browser's own reconnect names the last id it received (newer than the URL's, which it keeps).
     const fromHeader = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
     const claimed = fromHeader ?? (request.query as { last_event_id?: number }).last_event_id;
-    // An id from another database's history (a reset) would skip changes: it counts as the current version.
-    let lastId = claimed === undefined || claimed > current ? current : claimed;
+    // An id from another database's history (a reset) would skip changes: it counts as the current version. Someone
+    // who may not read the history starts at the current version whatever id they name.
+    const behind = claimed !== undefined && claimed < current;
+    let lastId = behind && readsHistory ? claimed : current;
 
     // Deliveries run one at a time, in order; each reads the log after the last id sent.
     let chain = Promise.resolve();
@@ -220,6 +270,7 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
           // The change's notice to the read cache was committed with it but comes on another connection: apply
           // it first, so the access decided next is the one after the change (db/read-cache.ts).
           await readCacheOf(db)?.barrier();
+          if (!(await sessionLive())) return stream.end();
           const level = await access();
           if (level === null) return stream.end();
           const scopeOf: ActivityScope = 'documentId' in scope ? { documentId: scope.documentId } : { folderId: scope.folderId };
@@ -248,7 +299,9 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     // Proxies must pass each event on at once (nginx buffers a response unless told not to: docs/deploying.md).
     reply.header('X-Accel-Buffering', 'no');
     body.write(sse({ retry: RECONNECT_MS, comment: 'sharing changes' }));
-    if (claimed !== undefined && claimed < current) pull();
+    // Behind: the history reader catches up from the log; anyone else is told to read the current state again.
+    if (behind && readsHistory) pull();
+    else if (behind) body.write(sse({ event: 'resync', data: { version: current } }));
     chain = chain.then(() => {
       if (ended) return;
       // With the version as its id, so the browser's own reconnect names it even when no change came since.
@@ -257,7 +310,12 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
       lifetime.unref();
     });
     heartbeat = setInterval(() => {
-      if (!ended) body.write(sse({ comment: 'heartbeat' }));
+      if (ended) return;
+      body.write(sse({ comment: 'heartbeat' }));
+      sessionLive().then(
+        (alive) => alive || stream.end(),
+        () => undefined,
+      );
     }, config.liveStreams.heartbeatSeconds * 1000);
     heartbeat.unref();
     return reply.send(body);
@@ -274,10 +332,17 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
       // The same access as the share list: anyone the dialog shows the collaborators to.
       if (!hasCollaboratorLevel(ctx.level)) throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
       const documentId = ctx.doc.id;
-      return openStream(request, reply, user, { documentId }, async () => {
-        const now = await loadDocumentContext(db, request.params.oid, user, opts);
-        return now && now.canView && hasCollaboratorLevel(now.level) ? now.level : null;
-      });
+      return openStream(
+        request,
+        reply,
+        user,
+        { documentId },
+        async () => {
+          const now = await loadDocumentContext(db, request.params.oid, user, opts);
+          return now && now.canView && hasCollaboratorLevel(now.level) ? now.level : null;
+        },
+        isOwnerOrOwnerTeamAdmin(ctx, user),
+      );
     },
   );
 
@@ -293,7 +358,7 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
       };
       const level = await memberLevel();
       if (level === null) throw notFound(coded(MESSAGES, 'folderNotFound'));
-      return openStream(request, reply, user, { folderId }, memberLevel);
+      return openStream(request, reply, user, { folderId }, memberLevel, mayReadFolderHistory(level));
     },
   );
 }

@@ -1,4 +1,5 @@
-import { SingleLineText } from '../http/single-line';
+import { SINGLE_LINE_FORMAT, SingleLineText } from '../http/single-line';
+import { DateTimeText } from '../http/date-time';
 import { LINK_TITLE_MAX_LENGTH } from '@deck/shared/domains/view-links/view-link-limits';
 import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
@@ -16,10 +17,9 @@ import { recordSharingChange } from '../services/activity-log';
 import { VIEW_LINK_MESSAGES } from '../messages/view-links';
 import {
   LINK_ALLOWED_VIEWER_MAX_LENGTH,
-  LINK_ALLOWED_VIEWER_PATTERN,
   LINK_ALLOWED_VIEWERS_MAX,
   LINK_CONTROL_MESSAGES,
-  ISO_DATE_TIME_PATTERN,
+  normalizeAllowListEntry,
 } from '@deck/shared/domains/view-links/link-controls';
 import { passcodeWeakness } from '@deck/shared/domains/view-links/passcode-strength';
 import { decideLinkControl, expiresBeyond, linkExpiryLimitDays, teamExpiryBroken, teamRequiresPasscode, type LinkRules } from '../permissions/link-controls';
@@ -43,8 +43,9 @@ const LinkName = SingleLineText({ maxLength: LINK_TITLE_MAX_LENGTH, required: tr
 
 /** The view-link controls (link-controls.ts): the passcode's length is checked in the handler, with its own message. */
 const ControlFields = {
-  passcode: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-  expires_at: Type.Optional(Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN, maxLength: 40 }), Type.Null()])),
+  // One line: a passcode is typed into one field, and CR or LF in it could never be typed back.
+  passcode: Type.Optional(Type.Union([Type.String({ format: SINGLE_LINE_FORMAT, maxLength: 1000 }), Type.Null()])),
+  expires_at: Type.Optional(Type.Union([DateTimeText(), Type.Null()])),
   allowed_viewers: Type.Optional(
     Type.Array(Type.String({ minLength: 3, maxLength: LINK_ALLOWED_VIEWER_MAX_LENGTH }), { maxItems: LINK_ALLOWED_VIEWERS_MAX }),
   ),
@@ -197,11 +198,10 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
   if (teamMaxDays !== null) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'expiryRequiredByTeam', { days: String(teamMaxDays) }), 'NOT_ALLOWED_IN_ORG');
 
   if (body.allowed_viewers !== undefined) {
-    const entries = [...new Set(body.allowed_viewers.map((e) => e.trim().toLowerCase()))];
+    const entries = body.allowed_viewers.map(normalizeAllowListEntry);
     if (entries.length > 0) ensure(decideLinkControl(user, team, 'allow_list'));
-    const pattern = new RegExp(LINK_ALLOWED_VIEWER_PATTERN);
-    if (entries.some((e) => !pattern.test(e))) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'allowListEntry'), 'INVALID_ALLOWED_VIEWER');
-    out.allowed_viewers = entries;
+    if (entries.some((e) => e === null)) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'allowListEntry'), 'INVALID_ALLOWED_VIEWER');
+    out.allowed_viewers = [...new Set(entries as string[])];
   }
   return out;
 }

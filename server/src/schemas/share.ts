@@ -5,7 +5,7 @@ import {
   SHARE_LIST_PAGE_MAX,
   SHARE_LIST_SEARCH_MAX_LENGTH,
 } from '@deck/shared/domains/collaborators/share-list-paging';
-import { ISO_DATE_TIME_PATTERN } from '@deck/shared/domains/view-links/link-controls';
+import { DateTimeText } from '../http/date-time';
 import { BoolQuery, EmailString, InviteNoticeFields } from '../routes/common';
 import type { SameType } from './same-type';
 
@@ -34,7 +34,7 @@ export const InviteBody = Type.Object(
     trigger_organic_invitation_if_needed: Type.Optional(Type.Boolean()),
     ...InviteNoticeFields,
     // The end of a viewer's or commenter's access (owner only); null removes it.
-    expires_at: Type.Optional(Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN, maxLength: 40 }), Type.Null()])),
+    expires_at: Type.Optional(Type.Union([DateTimeText(), Type.Null()])),
   },
   { additionalProperties: false },
 );

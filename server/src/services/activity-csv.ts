@@ -4,12 +4,19 @@ import type { ActivityEntry, ActivityState } from '@deck/shared/domains/sharing-
 export const ACTIVITY_CSV_COLUMNS = ['id', 'time', 'action', 'actor', 'document', 'folder', 'subject', 'before', 'after'] as const;
 
 /**
- * A cell a spreadsheet would run as a formula (CSV injection: a leading = + - @, or a tab or carriage return that
- * some read past) gets a leading apostrophe, so it shows as the text it is; then the cell is quoted as RFC 4180 says.
+ * Where a spreadsheet may start a new cell inside ours: it splits on whatever separator its import guesses (a
+ * comma, a semicolon in many locales, a tab, a pipe) and on line ends, and may skip the spaces after one.
+ */
+const CELL_STARTS = /(?<=^|[,;\t|\r\n])( *)(?=[=+\-@\t\r])/g;
+
+/**
+ * CSV injection (docs/security.md, *The sharing activity log*): wherever a spreadsheet may start a cell, a leading
+ * = + - @, tab or carriage return (which some read past) gets an apostrophe before it, so it shows as the text it
+ * is, whichever separator the spreadsheet splits on. Every cell is then quoted as RFC 4180 says.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = value.replace(CELL_STARTS, "$1'");
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 const state = (s: ActivityState | null) =>

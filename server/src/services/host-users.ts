@@ -4,6 +4,7 @@ import { ServiceRefusal } from './refusal';
 import type { HostIdentity, VerifiedIdentityToken } from './identity';
 import { randomToken } from '../tokens';
 import { attributeReferral, type ReferralOutcome } from './referrals';
+import { findUserIdByEmail, ownsAddress } from '../repositories/users';
 import type { Db } from './users';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -15,7 +16,7 @@ function isUniqueViolation(err: unknown): boolean {
 async function byIdentity(db: Db, identity: HostIdentity) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name'])
+    .select(['id', 'email', 'email_verified', 'first_name', 'last_name'])
     .where('identity_issuer', '=', identity.issuer)
     .where('identity_subject', '=', identity.subject)
     .executeTakeFirst();
@@ -52,10 +53,23 @@ async function rememberTokenUse(trx: Db, verified: VerifiedIdentityToken): Promi
 }
 
 /**
+ * The address a known user keeps after a sign-in: the token's, unless the token only claims it (no `email_verified`)
+ * while the account owns a verified one, which an unverified claim never replaces.
+ */
+function addressAfterSignIn(known: { email: string; email_verified: boolean }, identity: HostIdentity): { email: string; verified: boolean } {
+  if (!identity.emailVerified && known.email_verified) return { email: known.email, verified: true };
+  return { email: identity.email, verified: identity.emailVerified };
+}
+
+/**
  * The user the host product's token names: found by the token's issuer and subject (name and
  * e-mail kept up to date), else an account with the same e-mail the host never named before
  * (taken over, only when the token says the host verified the address: `email_verified`), else created.
- * A new user receives the invitations that were waiting for their e-mail address when it is verified.
+ *
+ * Unverified identities own nothing (docs/security.md, *Signing in*): an account created or renamed with an address
+ * the host has not verified records it as unverified (`users.email_verified`), receives nothing shared with it, and
+ * holds no claim on it: a verified sign-in for the same address by another subject makes its own account. An account
+ * whose address becomes verified receives the invitations that were waiting for it.
  */
 export async function userForIdentity(
   db: Db,
@@ -68,19 +82,27 @@ export async function userForIdentity(
       await rememberTokenUse(trx, verified);
       const known = await byIdentity(trx, identity);
       if (known) {
-        if (known.email !== identity.email || known.first_name !== identity.firstName || known.last_name !== identity.lastName) {
+        const address = addressAfterSignIn(known, identity);
+        const changed = known.email !== address.email || known.email_verified !== address.verified;
+        // Another account owns the address the host now vouches for: the same conflict as at creation.
+        if (changed && address.verified && (await findUserIdByEmail(trx, address.email))) {
+          throw new ServiceRefusal('conflict', coded(HOST_USER_MESSAGES, 'emailTaken'), 'IDENTITY_EMAIL_TAKEN');
+        }
+        if (changed || known.first_name !== identity.firstName || known.last_name !== identity.lastName) {
           await trx
             .updateTable('users')
-            .set({ email: identity.email, first_name: identity.firstName, last_name: identity.lastName })
+            .set({ email: address.email, email_verified: address.verified, first_name: identity.firstName, last_name: identity.lastName })
             .where('id', '=', known.id)
             .execute();
         }
+        if (changed && address.verified) await resolvePendingInvites(trx, { id: known.id, email: address.email });
         return { userId: known.id, created: false };
       }
       const sameEmail = await trx
         .selectFrom('users')
         .select('id')
         .where('email', '=', identity.email)
+        .where(ownsAddress())
         .where('identity_subject', 'is', null)
         .executeTakeFirst();
       if (sameEmail) {
@@ -102,6 +124,7 @@ export async function userForIdentity(
           first_name: identity.firstName,
           last_name: identity.lastName,
           email: identity.email,
+          email_verified: identity.emailVerified,
           licence: null,
           team_id: null,
           identity_issuer: identity.issuer,

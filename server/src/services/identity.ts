@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { hasControlCharacters } from '@deck/shared/validation/single-line';
 import { isValidEmail, normalizeEmail } from './users';
+import { INPUT_MESSAGES, inputProblem } from '@deck/shared/validation/input-rules';
 import type { IdentityConfig } from '../config';
 
 /** The host's user, as its token names them. */
@@ -19,7 +20,10 @@ export interface HostIdentity {
 /** A verified token: who it names, and what remembers its one use (docs/security.md, *Signing in*). */
 export interface VerifiedIdentityToken {
   identity: HostIdentity;
-  /** Its `jti` (or, without one, the token itself), hashed: a second exchange of the same token is refused. */
+  /**
+   * What names the token whatever its encoding, hashed: its `jti` with the issuer, or without one its decoded header
+   * and claims. A second exchange of the same token is refused.
+   */
   useKey: string;
   /** Until when the use is remembered: the token's expiry plus the clock tolerance. */
   rememberUntil: Date;
@@ -79,7 +83,30 @@ function keysUnavailable(err: unknown): string | null {
   return null;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+const COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * A token is taken only in its one canonical encoding: three base64url segments without padding, spaces or line
+ * breaks, each the exact encoding of its bytes (no set bits in a last character's unused low bits). A decoder reads
+ * `x`, `x=`, `x ` and `x` with other unused bits as the same bytes, so any of those would be the same token under
+ * another name, and a token without `jti` could be replayed re-encoded.
+ */
+function isCanonical(token: string): boolean {
+  return COMPACT.test(token) && token.split('.').every((segment) => Buffer.from(segment, 'base64url').toString('base64url') === segment);
+}
+
+/**
+ * The key a token's one use is remembered by (docs/security.md, *Signing in*): its `jti` scoped by the issuer; without
+ * one, what was signed (the decoded header and claims), not the signature: an ECDSA signature has a second valid form
+ * (s and n − s), so two signatures can sign one token.
+ */
+function useKeyOf(token: string, issuer: string, jti: string | null): string {
+  if (jti) return `jti:${sha256(`${issuer}\n${jti}`)}`;
+  const [header, claims] = token.split('.').map((segment) => Buffer.from(segment, 'base64url'));
+  return `signed:${sha256(Buffer.concat([Buffer.from(`${issuer}\n`), header, Buffer.from('.'), claims]))}`;
+}
 
 /** Returns a function that verifies a host identity token and reads the user from its claims. */
 export function createIdentityVerifier(config: IdentityConfig): (token: string) => Promise<VerifiedIdentityToken> {
@@ -99,6 +126,7 @@ export function createIdentityVerifier(config: IdentityConfig): (token: string) 
   }
   return async (token) => {
     try {
+      if (!isCanonical(token)) throw new IdentityTokenError('The identity token is not valid: it is not in its one canonical encoding (base64url without padding, spaces or stray bits).');
       const { payload } = await jwtVerify(token, key as Uint8Array, {
         issuer: config.issuer,
         audience: config.audience,
@@ -107,6 +135,10 @@ export function createIdentityVerifier(config: IdentityConfig): (token: string) 
         maxTokenAge: config.maxTokenAgeSeconds,
         clockTolerance: config.clockToleranceSeconds,
       });
+      // Every claim passes the rule every request body passes (http/input-guard.ts): a NUL would fail in the
+      // database, and a lone surrogate would be stored as U+FFFD, making two subjects one account.
+      const problem = inputProblem(payload);
+      if (problem) throw new IdentityTokenError(INPUT_MESSAGES[problem]('identity token'));
       const subject = typeof payload.sub === 'string' ? payload.sub : '';
       if (!subject) throw new IdentityTokenError('The identity token has no subject.');
       if (subject.length > SUBJECT_MAX_LENGTH) throw new IdentityTokenError(`The identity token's "sub" claim is longer than ${SUBJECT_MAX_LENGTH} characters.`);
@@ -119,7 +151,7 @@ export function createIdentityVerifier(config: IdentityConfig): (token: string) 
       const jti = typeof payload.jti === 'string' && payload.jti ? payload.jti : null;
       return {
         identity,
-        useKey: jti ? `jti:${sha256(`${config.issuer}\n${jti}`)}` : `token:${sha256(token)}`,
+        useKey: useKeyOf(token, config.issuer, jti),
         rememberUntil: new Date(((payload.exp ?? 0) + config.clockToleranceSeconds) * 1000),
       };
     } catch (err) {

@@ -6,6 +6,7 @@ import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 import { enqueueEmail } from '../mail/outbox';
 import { renderInvitationEmail, toEmailLocale } from '../mail/render';
 import { randomToken } from '../tokens';
+import { ownsAddress } from '../repositories/users';
 import type { Db } from './users';
 
 /** An accept link works for 14 days (docs/decisions.md): long enough for a holiday, short enough to age out. */
@@ -106,7 +107,7 @@ export async function recordInvitation(
     .returning('id')
     .executeTakeFirstOrThrow();
   if (!notice || !token) return;
-  const recipient = await trx.selectFrom('users').select('locale').where('email', '=', row.email).executeTakeFirst();
+  const recipient = await trx.selectFrom('users').select('locale').where('email', '=', row.email).where(ownsAddress()).executeTakeFirst();
   const email = renderInvitationEmail({
     kind: notice.kind,
     locale: toEmailLocale(recipient?.locale) ?? notice.fallbackLocale,
@@ -132,7 +133,8 @@ export async function withdrawInvitations(trx: Db, target: { documentId: number 
 
 /**
  * A user who signs in with an address that has pending invites becomes the collaborator or folder member
- * they were invited as. Their accept links keep working once (they open the document).
+ * they were invited as. Their accept links keep working once (they open the document). Only for an address the
+ * account owns (the host verified it): the caller decides.
  */
 export async function resolvePendingInvites(db: Db, user: { id: number; email: string }): Promise<void> {
   await db.updateTable('collaborators').set({ user_id: user.id }).where('email', '=', user.email).where('user_id', 'is', null).execute();

@@ -26,3 +26,10 @@ export async function endUserSessions(db: Db, userId: number): Promise<number> {
   const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Which of these sessions are still live (not signed out, not expired): a live stream ends with its session. */
+export async function liveSessions(db: Db, idHashes: readonly string[], now: Date): Promise<Set<string>> {
+  if (idHashes.length === 0) return new Set();
+  const rows = await db.selectFrom('sessions').select('id_hash').where('id_hash', 'in', [...idHashes]).where('expires_at', '>', now).execute();
+  return new Set(rows.map((row) => row.id_hash));
+}

@@ -4,7 +4,7 @@ import { readCacheOf, type ReadCache } from '../db/read-cache';
 import type { CurrentUser, Licence } from '@deck/shared/api/contract';
 import type { DB } from '../db/schema';
 import type { TeamFacts } from '../permissions/flags';
-import { isValidEmail as isValidEmailAddress } from '@deck/shared/validation/email';
+import { isValidEmail as isValidEmailAddress, normalizeEmail as normalizeEmailAddress } from '@deck/shared/validation/email';
 
 /** A Kysely instance or a transaction (Transaction extends Kysely). */
 export type Db = Kysely<DB>;
@@ -16,6 +16,8 @@ export interface CurrentUserRecord {
   first_name: string;
   last_name: string;
   email: string;
+  /** The address is the account's own (migration 0021); an account that only claims it gets nothing shared with it. */
+  email_verified: boolean;
   licence: Licence | null;
   team_id: number | null;
   is_team_admin: boolean;
@@ -28,7 +30,7 @@ function selectUser<T extends { selectFrom: Db['selectFrom'] }>(db: T) {
     .selectFrom('users as u')
     .leftJoin('teams as t', 't.id', 'u.team_id')
     .select([
-      'u.id', 'u.oid', 'u.username', 'u.first_name', 'u.last_name', 'u.email', 'u.licence', 'u.team_id', 'u.is_team_admin',
+      'u.id', 'u.oid', 'u.username', 'u.first_name', 'u.last_name', 'u.email', 'u.email_verified', 'u.licence', 'u.team_id', 'u.is_team_admin',
       't.name as team_name', 't.disable_privacy_changes', 't.disable_publishing', 't.disable_sharing', 't.disable_trackable_links',
       't.require_link_passcode', 't.max_link_expiry_days',
     ]);
@@ -44,6 +46,7 @@ export function toUserRecord(row: UserRowWithTeam): CurrentUserRecord {
     first_name: row.first_name,
     last_name: row.last_name,
     email: row.email,
+    email_verified: row.email_verified,
     licence: row.licence,
     team_id: row.team_id,
     is_team_admin: row.is_team_admin,
@@ -158,11 +161,13 @@ export function fullName(u: { first_name: string; last_name: string }): string {
   return `${u.first_name} ${u.last_name}`.trim();
 }
 
-/** Spec §5 e-mail rule, the same function the clients use; spaces around the address do not count. */
+/**
+ * Spec §5 e-mail rule, the same function the clients use, on the address as it is stored (normalizeEmail): spaces
+ * around it do not count, a full-width form counts as the plain one, a zero-width or bidi character is refused.
+ */
 export function isValidEmail(raw: string): boolean {
-  return isValidEmailAddress(raw.trim());
+  return isValidEmailAddress(normalizeEmailAddress(raw));
 }
 
-export function normalizeEmail(raw: string): string {
-  return raw.trim().toLowerCase();
-}
+/** The one normaliser of addresses, shared with the clients (NFKC, trimmed, lower-case). */
+export const normalizeEmail = normalizeEmailAddress;

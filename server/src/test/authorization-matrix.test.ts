@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { TestClient, clientAs, closeTestDatabases, createTestApp, dataHasher, type TestApp } from '../testing/harness';
 import { fakeClientBuild } from '../testing/fake-build';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
+import { SignJWT } from 'jose';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);
@@ -546,6 +547,121 @@ describe('authorization matrix: the sharing activity and live reads', () => {
     }
     assert.deepEqual(failures, []);
     assert.equal(await hash(), before, 'a read changed data');
+  });
+
+  /**
+   * A live stream's catch-up (`?last_event_id=0`) replays entries only to those who read the log: a document's owner
+   * and the owner's team admins (the activity page's readers), a folder's owner. Anyone else who may open the stream
+   * gets a `resync` and no entry, so no address from the history.
+   */
+  const CATCH_UP: Record<string, { url: (f: Fixtures) => string; history: Actor[] }> = {
+    'GET /api/v1/share/:oid/live/': { url: () => `/api/v1/share/${QR}/live/?last_event_id=0`, history: ['alice', 'erin'] },
+    'GET /api/v1/folders/group/:id/live/': { url: (f) => `/api/v1/folders/group/${f.folders.Marketing}/live/?last_event_id=0`, history: ['alice'] },
+  };
+
+  test("the catch-up replays entries to exactly the log's readers; every other reader of the stream gets a resync", async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const fixtures = await loadFixtures(t.db);
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'catch-up@example.com', permission: 'viewer', notify: false });
+    await alice.request('DELETE', `/api/v1/share/${QR}/permissions/`, { body: { email: 'catch-up@example.com' } });
+    assert.equal((await alice.post(`/api/v1/folders/group/${fixtures.folders.Marketing}/users/`, { email: 'catch-up@example.com', role: 'VIEWER', notify: false })).status, 201);
+    const failures: string[] = [];
+    for (const [key, row] of Object.entries(CATCH_UP)) {
+      let readers = 0;
+      for (const actor of ACTORS) {
+        const client = await clientAs(t.app, actor === 'anonymous' ? null : actor);
+        const res = await client.get(row.url(fixtures));
+        if (res.status !== 200) continue;
+        readers += 1;
+        const entries = (res.text.match(/^event: sharing-change$/gm) ?? []).length;
+        const replays = row.history.includes(actor);
+        if (replays !== entries > 0) failures.push(`${key} as ${actor}: ${entries} entries replayed`);
+        if (!replays && (!/^event: resync$/m.test(res.text) || res.text.includes('@example.com'))) failures.push(`${key} as ${actor}: no resync, or an address`);
+      }
+      assert.ok(readers > row.history.length, `${key}: someone besides the log's readers opens the stream`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('contacts come only from documents the actor may open now: who was added after a grant ended shows only to those still on it', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    // Every viewer's and commenter's grant on Quarterly Review ends (an editor's never does); then Alice adds someone.
+    const qr = await t.db.selectFrom('documents').select('id').where('oid', '=', QR).executeTakeFirstOrThrow();
+    await t.db.updateTable('collaborators').set({ expires_at: new Date('2001-01-01T00:00:00Z') }).where('document_id', '=', qr.id).where('permission', '<>', 'editor').execute();
+    assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'added-later@example.com', permission: 'editor', notify: false })).status, 200);
+    const sees: Actor[] = ['alice', 'bob'];
+    const failures: string[] = [];
+    for (const actor of ACTORS) {
+      const client = await clientAs(t.app, actor === 'anonymous' ? null : actor);
+      const res = await client.get('/api/v1/contacts/?orgmembers=0');
+      if (actor === 'anonymous') {
+        if (res.status !== 401) failures.push(`anonymous → ${res.status}`);
+        continue;
+      }
+      const shown = res.body.data.some((c: { email: string }) => c.email === 'added-later@example.com');
+      if (shown !== sees.includes(actor)) failures.push(`${actor} ${shown ? 'sees' : 'does not see'} the person added later`);
+    }
+    assert.deepEqual(failures, []);
+  });
+});
+
+/**
+ * What an identity token's claims give (POST /api/v1/session/, with the host's key): a document shared with an
+ * address goes to the account that signs in with it only when the host verified the address; a claim that breaks the
+ * input rules, or a token in another encoding, signs nobody in and writes nothing.
+ */
+const HOST = { issuer: 'https://host.example', audience: 'deck-sharing', secret: 'matrix-host-secret-matrix-host-secret-01' };
+
+const CLAIMS_MATRIX: Array<{ what: string; claims: Record<string, unknown>; encode?: (token: string) => string; signsIn: boolean; opens: boolean }> = [
+  { what: 'verified address', claims: { email_verified: true }, signsIn: true, opens: true },
+  { what: 'verified, as a string', claims: { email_verified: 'true' }, signsIn: true, opens: true },
+  { what: 'unverified address', claims: { email_verified: false }, signsIn: true, opens: false },
+  { what: 'no email_verified', claims: {}, signsIn: true, opens: false },
+  { what: '"false"', claims: { email_verified: 'false' }, signsIn: true, opens: false },
+  { what: 'email_verified 1', claims: { email_verified: 1 }, signsIn: true, opens: false },
+  { what: 'full-width address, verified', claims: { email: 'ｃｌａｉｍｅｄ@example.com', email_verified: true }, signsIn: true, opens: true },
+  { what: 'zero-width address', claims: { email: 'clai\u200bmed@example.com', email_verified: true }, signsIn: false, opens: false },
+  { what: 'NUL in sub', claims: { sub: 'claimant\u0000', email_verified: true }, signsIn: false, opens: false },
+  { what: 'lone surrogate in sub', claims: { sub: 'claimant\ud800', email_verified: true }, signsIn: false, opens: false },
+  { what: 'lone surrogate in a name', claims: { given_name: '\udc00', email_verified: true }, signsIn: false, opens: false },
+  { what: 'a line break in a name', claims: { name: 'Claire\nAccept', email_verified: true }, signsIn: false, opens: false },
+  { what: 'NUL in an unused claim', claims: { locale: 'en\u0000', email_verified: true }, signsIn: false, opens: false },
+  { what: 'trailing space', claims: { email_verified: true }, encode: (token) => `${token} `, signsIn: false, opens: false },
+  { what: 'padded signature', claims: { email_verified: true }, encode: (token) => `${token}=`, signsIn: false, opens: false },
+];
+
+describe("authorization matrix: what an identity token's claims give", () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ identity: { ...HOST, maxTokenAgeSeconds: 300, clockToleranceSeconds: 30 } });
+  });
+  after(() => t.close());
+
+  test('a shared document reaches the account only with a verified address; bad claims and other encodings sign nobody in', async () => {
+    const failures: string[] = [];
+    for (const row of CLAIMS_MATRIX) {
+      await t.reset();
+      const alice = await clientAs(t.app, 'alice');
+      assert.equal((await alice.put(`/api/v1/share/${D.privateStrategy}/permissions/`, { email: 'claimed@example.com', permission: 'viewer', notify: false })).status, 200);
+      const { sub = 'claimant', ...claims } = row.claims;
+      const token = await new SignJWT({ email: 'claimed@example.com', ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(sub))
+        .setIssuer(HOST.issuer)
+        .setAudience(HOST.audience)
+        .setIssuedAt()
+        .setExpirationTime('2m')
+        .sign(new TextEncoder().encode(HOST.secret));
+      const hash = await dataHasher(t.db);
+      const before = await hash();
+      const client = new TestClient(t.app);
+      const res = await client.post('/api/v1/session/', { token: row.encode ? row.encode(token) : token });
+      if ((res.status === 200) !== row.signsIn) failures.push(`${row.what}: sign-in ${res.status}`);
+      if (!row.signsIn && (res.status !== 401 || (await hash()) !== before)) failures.push(`${row.what}: refused with ${res.status}, or wrote`);
+      const opened = (await client.get(`/api/v4/presentation/${D.privateStrategy}/`)).status === 200;
+      if (opened !== row.opens) failures.push(`${row.what}: ${opened ? 'opens' : 'does not open'} the document shared with the address`);
+    }
+    assert.deepEqual(failures, []);
   });
 });
 

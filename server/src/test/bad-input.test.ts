@@ -2,7 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAs, closeTestDatabases, createTestApp, snapshot, type TestApp, type TestClient } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
-import { MAX_JSON_DEPTH, inputProblem, withInt32Bounds } from '../http/input-guard';
+import { withInt32Bounds } from '../http/input-guard';
+import { MAX_JSON_DEPTH, inputProblem } from '@deck/shared/validation/input-rules';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);
@@ -146,6 +147,51 @@ describe('bad input is a 400 with a clear message and writes nothing', () => {
   test('ordinary text and moderate nesting still pass', async () => {
     assert.equal((await alice.post('/api/v1/log/', [{ level: 'info', message: 'ok', extra: nested(10) }])).status, 204);
     assert.equal((await alice.get('/api/v4/presentation/?owner_id=2147483647')).status, 200);
+  });
+
+  test('a date that does not exist, an address that is not a plain one, a passcode over two lines: 400 with a coded message, nothing written', async () => {
+    // Day 31 of the next month that has 30 (within a link's longest expiry), and 30 February of next year.
+    const now = new Date();
+    let [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 2];
+    for (; ![4, 6, 9, 11].includes(month); month += 1) if (month > 12) [year, month] = [year + 1, 0];
+    const day31 = `${year}-${String(month).padStart(2, '0')}-31T10:00:00Z`;
+    const february30 = `${now.getUTCFullYear() + 1}-02-30T10:00:00+01:00`;
+    const beforeRows = await snapshot(t.db);
+    const refusals: Array<[string, string, unknown, string, string]> = [
+      ['PUT', `/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'viewer', expires_at: february30 }, 'INVALID_INPUT', 'input_date_time'],
+      ['POST', '/api/v1/prezilink/', { presentation_oid: QR, name: 'n', visible_on_analytics: true, viewer_identification: false, expires_at: day31 }, 'INVALID_INPUT', 'input_date_time'],
+      ['PUT', `/api/v1/prezilink/${linkId}/`, { expires_at: day31 }, 'INVALID_INPUT', 'input_date_time'],
+      ['PUT', `/api/v1/prezilink/${linkId}/`, { expires_at: `${year}-01-01T24:00Z` }, 'INVALID_INPUT', 'input_date_time'],
+      ['PUT', `/api/v1/prezilink/${linkId}/`, { expires_at: `${year}-01-01T10:60Z` }, 'INVALID_INPUT', 'input_date_time'],
+      ['PUT', `/api/v1/prezilink/${linkId}/`, { expires_at: `${year}-13-01T10:00Z` }, 'INVALID_INPUT', 'input_date_time'],
+      // Control, zero-width, bidi and other format characters make no address, wherever one is taken.
+      ...['ann\u0007@example.com', 'a\u200bnn@example.com', 'ann@exam\u202eple.com', 'ann@example.com\u00ad', '*@exam\u200dple.com', 'ann@localhost'].map(
+        (entry): [string, string, unknown, string, string] => ['PUT', `/api/v1/prezilink/${linkId}/`, { allowed_viewers: [entry] }, 'INVALID_ALLOWED_VIEWER', 'link_control_allow_list_entry'],
+      ),
+      ['PUT', `/api/v1/share/${QR}/permissions/`, { email: 'z\u200boe@example.com', permission: 'viewer' }, 'INVALID_EMAIL', 'invalid_email'],
+      ['PUT', `/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com\u202e', permission: 'viewer' }, 'INVALID_EMAIL', 'invalid_email'],
+      ['POST', `/api/v1/folders/group/${folderId}/users/`, { email: 'zoe\u2066@example.com', role: 'VIEWER' }, 'INVALID_EMAIL', 'invalid_email'],
+      ['PUT', `/api/v1/prezilink/${linkId}/`, { passcode: 'tulip\r\n4821' }, 'INVALID_INPUT', 'input_single_line'],
+      ['POST', '/api/v1/prezilink/', { presentation_oid: QR, name: 'n', visible_on_analytics: true, viewer_identification: false, passcode: 'tulip\n4821' }, 'INVALID_INPUT', 'input_single_line'],
+    ];
+    for (const [method, url, body, code, messageCode] of refusals) {
+      const res = await alice.request(method, url, { body });
+      const what = `${method} ${url} ${JSON.stringify(body)}`;
+      assert.equal(res.status, 400, `${what} → ${res.status} ${res.text.slice(0, 200)}`);
+      assert.equal(res.body.code, code, what);
+      assert.equal(res.body.message_code, messageCode, what);
+    }
+    const expiry = await alice.put(`/api/v1/prezilink/${linkId}/`, { expires_at: day31 });
+    assert.equal(expiry.body.message, 'The expires_at is not a date and time that exists (YYYY-MM-DDThh:mm with its offset, such as Z or +02:00).');
+    assert.deepEqual(await snapshot(t.db), beforeRows, 'nothing written');
+
+    // A full-width (or other compatibility) form is the plain address: stored so, and the same person as the plain one.
+    const allowed = await alice.put(`/api/v1/prezilink/${linkId}/`, { allowed_viewers: ['ＡＮＮ＠ｅｘａｍｐｌｅ．ｃｏｍ', '*@ＥＸＡＭＰＬＥ.org', 'ann@example.com'] });
+    assert.equal(allowed.status, 200, allowed.text);
+    assert.deepEqual(allowed.body.allowed_viewers, ['ann@example.com', '*@example.org']);
+    assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'ｄａｖｅ@example.com', permission: 'commenter', notify: false })).status, 200);
+    const daves = await t.db.selectFrom('collaborators as c').innerJoin('documents as d', 'd.id', 'c.document_id').select(['c.email', 'c.permission']).where('d.oid', '=', QR).where('c.email', 'like', '%dave%').execute();
+    assert.deepEqual(daves, [{ email: 'dave@example.com', permission: 'commenter' }]);
   });
 
   test('inputProblem and withInt32Bounds', () => {

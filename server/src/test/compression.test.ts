@@ -73,7 +73,7 @@ describe('static files: compressed at build time, served as they are', () => {
     writeFileSync(path.join(dir, 'shell', 'main.0123abcd.js'), script);
     writeFileSync(path.join(dir, 'shell', 'tiny.txt'), tiny);
     writeFileSync(path.join(dir, 'remotes', 'like-button', 'remoteEntry.js'), script);
-    const result = precompressDirectory(dir);
+    const result = await precompressDirectory(dir);
     assert.equal(result.files, 3);
     t = await createTestApp({}, { staticDir: dir });
   });

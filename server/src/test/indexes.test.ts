@@ -24,7 +24,7 @@ const EXPECTED = {
   view_links_link_id_key: '(link_id)',
   view_links_document_idx: '(document_id)',
   view_links_owner_idx: '(owner_id)',
-  users_email_key: '(email)',
+  users_verified_email_uq: '(email) WHERE email_verified',
   invitations_inviter_time_idx: '(inviter_id, created_at)',
   ...Object.fromEntries(Object.entries({ ...HOT_INDEXES, ...INVITATION_INDEXES, ...SHARE_LIST_INDEXES }).map(([name, target]) => [name, target.slice(target.indexOf('('))])),
 };

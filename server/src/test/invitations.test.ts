@@ -5,7 +5,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { sendDueEmails, DEFAULT_OUTBOX_POLICY } from '../mail/outbox';
 import { embeddedTransport, smtpTransport } from '../mail/transport';
 import { INVITATION_MESSAGES } from '../messages/invitations';
-import { clientAs, closeTestDatabases, createTestApp, dataHasher, type TestApp } from '../testing/harness';
+import { clientAs, closeTestDatabases, createTestApp, dataHasher, snapshot, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
 after(closeTestDatabases);
@@ -281,9 +281,39 @@ describe('outbox sender: retries with backoff against a failing SMTP server', ()
     await sendDueEmails(t.db, transport, clock, policy);
     const failed = await t.db.selectFrom('outbox').selectAll().where('to_email', '=', 'other@example.com').executeTakeFirstOrThrow();
     assert.equal(failed.status, 'failed');
+    assert.deepEqual([failed.subject, failed.html, failed.text], ['', '', ''], 'a message given up keeps no accept link either');
     const after = await alice.get(`/api/v1/share/${QR}/permissions/`);
     assert.equal(after.body.individual.find((c: { email: string }) => c.email === 'other@example.com').delivery_state, 'failed');
     transport.close();
+  });
+
+  test('a delivered message keeps no capability: a copy of the database taken after delivery holds no accept link or code', async () => {
+    failing = false;
+    received.length = 0;
+    const alice = await clientAs(t.app, 'alice');
+    assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'newcomer@example.com', permission: 'viewer' })).status, 200);
+    const link = await alice.post('/api/v1/prezilink/', { presentation_oid: QR, name: 'Clients', visible_on_analytics: true, viewer_identification: false, allowed_viewers: ['client@example.com'] });
+    assert.equal(link.status, 201, link.text);
+    const visitor = await clientAs(t.app, null);
+    assert.equal((await visitor.post(`/api/v1/prezilink/${link.body.link_id}/verification/`, { email: 'client@example.com' })).status, 202);
+    const port = (smtp.server.address() as { port: number }).port;
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'Deck <no-reply@deck.localhost>');
+    await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).execute();
+    assert.equal(await sendDueEmails(t.db, transport, () => new Date(), DEFAULT_OUTBOX_POLICY), 2);
+    transport.close();
+    // What the mail server received is what opens things: the accept token and the six-digit code.
+    const token = tokenIn(received.find((m) => /shared/.test(m.subject ?? ''))!.text ?? '');
+    const code = (received.find((m) => m !== received.find((r) => /shared/.test(r.subject ?? '')))!.text ?? '').match(/\b\d{6}\b/)?.[0];
+    assert.ok(code, 'the code e-mail carries a code');
+    const copy = JSON.stringify(await snapshot(t.db));
+    assert.ok(!copy.includes(token), 'no accept token in the copy');
+    assert.ok(!/\/invitation\/[A-Za-z0-9_-]{16,}/.test(copy), 'no accept link in the copy');
+    assert.ok(!new RegExp(`(^|\\D)${code}(\\D|$)`).test(copy), 'no code in the copy');
+    const rows = await t.db.selectFrom('outbox').select(['kind', 'status', 'subject', 'html', 'text']).orderBy('id').execute();
+    assert.deepEqual(rows.map((r) => [r.kind, r.status, r.subject, r.html, r.text]), [['document-invitation', 'sent', '', '', ''], ['link-code', 'sent', '', '', '']]);
+    // The invitation is still accepted with the e-mailed link: only the copy at rest lost it.
+    const newcomer = await t.db.selectFrom('invitations').select('used_at').executeTakeFirstOrThrow();
+    assert.equal(newcomer.used_at, null);
   });
 
   test('a message claimed by a sender that died is sent again after the lease', async () => {

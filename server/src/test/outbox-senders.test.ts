@@ -134,11 +134,11 @@ describe('the outbox sends each message once, however slow the mail server, with
     assert.equal(sender.running(), false);
     mail.releaseAll();
     await stopped;
-    const rows = await tdb.db.selectFrom('outbox').select(['subject', 'status', 'claim_token', 'next_attempt_at']).orderBy('id').execute();
-    assert.deepEqual(rows.map((r) => [r.subject, r.status, r.claim_token]), [
-      ['Message 1', 'sent', null],
-      ['Message 2', 'pending', null],
-      ['Message 3', 'pending', null],
+    const rows = await tdb.db.selectFrom('outbox').select(['to_email', 'status', 'claim_token', 'next_attempt_at']).orderBy('id').execute();
+    assert.deepEqual(rows.map((r) => [r.to_email, r.status, r.claim_token]), [
+      ['person1@example.com', 'sent', null],
+      ['person2@example.com', 'pending', null],
+      ['person3@example.com', 'pending', null],
     ]);
     // The rest are due at once for another instance: nothing held under a lease.
     for (const row of rows.slice(1)) assert.ok(row.next_attempt_at <= new Date());

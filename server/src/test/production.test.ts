@@ -1,7 +1,7 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { captureLogs } from '../testing/log-capture';
 import { settableClock } from '../clock';
-import { closeTestDatabases, createTestApp, snapshot, TestClient, type TestApp } from '../testing/harness';
+import { clientAs, closeTestDatabases, createTestApp, snapshot, TestClient, type TestApp } from '../testing/harness';
+import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { freePort } from '../testing/server-process';
 import { modeFromEnv, StartupError, trustProxyFromEnv } from '../production';
 import type { IdentityConfig } from '../config';
@@ -349,6 +350,157 @@ describe('production mode: routes and host identity', () => {
   });
 });
 
+/**
+ * ID tokens as panva's oidc-provider issues them: RS256 with a `kid`, `typ: JWT`, `iss`, `aud`, `sub`, `email`,
+ * `email_verified`, `iat`, an hour's `exp`, `auth_time`, `at_hash`, and no `jti` unless asked for.
+ */
+describe('host identity with OpenID provider ID tokens', () => {
+  let t: TestApp;
+  let privateKey: CryptoKey;
+  before(async () => {
+    const pair = await generateKeyPair('RS256');
+    privateKey = pair.privateKey;
+    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'oidc-key-1', alg: 'RS256', use: 'sig' };
+    const identity: IdentityConfig = { issuer: ISSUER, audience: AUDIENCE, jwks: createLocalJWKSet({ keys: [jwk] }), maxTokenAgeSeconds: 300, clockToleranceSeconds: 30 };
+    t = await createTestApp({ identity });
+  });
+  beforeEach(() => t.reset());
+  after(() => t.close());
+
+  function idToken(claims: Record<string, unknown> & { sub: string }, jti?: string): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    const { sub, ...rest } = claims;
+    const jwt = new SignJWT({ at_hash: randomBytes(16).toString('base64url'), auth_time: now - 10, ...rest })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: 'oidc-key-1' })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600);
+    return (jti ? jwt.setJti(jti) : jwt).sign(privateKey);
+  }
+
+  const PRIVATE = D.privateStrategy;
+  const collaboratorRow = (email: string) =>
+    t.db.selectFrom('collaborators as c').innerJoin('documents as d', 'd.id', 'c.document_id').select(['c.user_id', 'c.permission']).where('d.oid', '=', PRIVATE).where('c.email', '=', email).executeTakeFirst();
+
+  test('an identity that only claims an address owns nothing of it: no share, no invitation, no access request, no hold on the address', async () => {
+    const mallory = new TestClient(t.app);
+    const claimed = await exchange(mallory, await idToken({ sub: 'mallory', email: 'victim@example.com', email_verified: false }));
+    assert.equal(claimed.status, 200, claimed.text);
+    // The owner shares a closed document with the address afterwards: it waits for the address's owner.
+    const alice = await clientAs(t.app, 'alice');
+    assert.equal((await alice.put(`/api/v1/share/${PRIVATE}/permissions/`, { email: 'victim@example.com', permission: 'editor' })).status, 200);
+    assert.equal((await collaboratorRow('victim@example.com'))?.user_id, null, 'the share is not bound to the claimant');
+    assert.equal((await mallory.get(`/api/v4/presentation/${PRIVATE}/`)).status, 403);
+    // Nor can the claimant take it with the accept link (had it reached them), or ask for access in the address's name.
+    const mail = await t.db.selectFrom('outbox').select('text').where('to_email', '=', 'victim@example.com').executeTakeFirstOrThrow();
+    const token = mail.text.match(/\/invitation\/([A-Za-z0-9_-]+)/)![1];
+    const accept = await mallory.post('/api/v4/presentation/invitation/', { token });
+    assert.equal(accept.status, 403, accept.text);
+    assert.equal(accept.body.code, 'EMAIL_UNVERIFIED');
+    assert.equal(accept.body.message_code, 'invitation_unverified_address');
+    const asked = await mallory.post(`/api/v4/presentation/${PRIVATE}/access-request/`, {});
+    assert.equal(asked.status, 403, asked.text);
+    assert.equal(asked.body.code, 'EMAIL_UNVERIFIED');
+    assert.equal((await mallory.get(`/api/v4/presentation/${PRIVATE}/`)).status, 403);
+
+    // The address's real owner signs in, verified: their own account (no 409), which receives the waiting share.
+    const victim = new TestClient(t.app);
+    const owner = await exchange(victim, await idToken({ sub: 'victim', email: 'Victim@Example.com', email_verified: true }));
+    assert.equal(owner.status, 200, owner.text);
+    assert.notEqual(owner.body.user.userId, claimed.body.user.userId);
+    assert.deepEqual(await collaboratorRow('victim@example.com'), { user_id: owner.body.user.userId, permission: 'editor' });
+    assert.equal((await victim.get(`/api/v4/presentation/${PRIVATE}/`)).status, 200);
+    // The claimant comes back: still nothing, and no conflict for either.
+    const again = new TestClient(t.app);
+    assert.equal((await exchange(again, await idToken({ sub: 'mallory', email: 'victim@example.com', email_verified: false }))).status, 200);
+    assert.equal((await again.get(`/api/v4/presentation/${PRIVATE}/`)).status, 403);
+    assert.equal((await exchange(new TestClient(t.app), await idToken({ sub: 'victim', email: 'victim@example.com', email_verified: true }))).status, 200);
+  });
+
+  test('a returning account keeps its verified address when a token only claims another; a verified change brings what waited for it', async () => {
+    const first = await exchange(new TestClient(t.app), await idToken({ sub: 'rita', email: 'rita@example.com', email_verified: true }));
+    assert.equal(first.status, 200, first.text);
+    const alice = await clientAs(t.app, 'alice');
+    assert.equal((await alice.put(`/api/v1/share/${PRIVATE}/permissions/`, { email: 'rita.new@example.com', permission: 'viewer', notify: false })).status, 200);
+    // An unverified claim of another address changes nothing of the address.
+    const rita = new TestClient(t.app);
+    const claimed = await exchange(rita, await idToken({ sub: 'rita', email: 'rita.new@example.com', email_verified: false, given_name: 'Rita' }));
+    assert.equal(claimed.status, 200, claimed.text);
+    assert.equal(claimed.body.user.email, 'rita@example.com');
+    assert.equal(claimed.body.user.firstName, 'Rita', 'the name still follows the token');
+    assert.equal((await collaboratorRow('rita.new@example.com'))?.user_id, null);
+    assert.equal((await rita.get(`/api/v4/presentation/${PRIVATE}/`)).status, 403);
+    // Verified, the new address is hers, with the share that waited for it.
+    const verified = await exchange(rita, await idToken({ sub: 'rita', email: 'rita.new@example.com', email_verified: true }));
+    assert.equal(verified.body.user.email, 'rita.new@example.com');
+    assert.equal((await collaboratorRow('rita.new@example.com'))?.user_id, first.body.user.userId);
+    assert.equal((await rita.get(`/api/v4/presentation/${PRIVATE}/`)).status, 200);
+    // An address another account owns, even vouched for, is a conflict.
+    const taken = await exchange(new TestClient(t.app), await idToken({ sub: 'rita', email: 'bob@example.com', email_verified: true }));
+    assert.equal(taken.status, 409, taken.text);
+    assert.equal(taken.body.code, 'IDENTITY_EMAIL_TAKEN');
+  });
+
+  test('a token without jti is remembered by what it signs: no other encoding of it is taken, before or after its one use', async () => {
+    const token = await idToken({ sub: 'sam', email: 'sam@example.com', email_verified: true });
+    const [header, claims, signature] = token.split('.');
+    // A base64url character with its unused low bits set reads as the same bytes.
+    const strayBits = (segment: string) => {
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const unused = [0, 0, 4, 2][segment.length % 4];
+      assert.ok(unused > 0, 'the segment has unused bits');
+      return segment.slice(0, -1) + alphabet[alphabet.indexOf(segment.at(-1)!) | ((1 << unused) - 1)];
+    };
+    const reencoded = [
+      `${token} `,
+      `${token}\n`,
+      `\t${token}`,
+      `${token}=`,
+      `${header}.${claims}.${signature}==`,
+      `${header}.${claims}.${strayBits(signature)}`,
+      ...[header, claims].filter((segment) => segment.length % 4 !== 0).map((segment) => token.replace(segment, strayBits(segment))),
+    ];
+    const before = await snapshot(t.db);
+    for (const copy of reencoded) {
+      const res = await exchange(new TestClient(t.app), copy);
+      assert.equal(res.status, 401, `${JSON.stringify(copy.slice(-6))}: ${res.text}`);
+      assert.equal(res.body.code, 'INVALID_IDENTITY_TOKEN');
+    }
+    assert.deepEqual(await snapshot(t.db), before, 'nothing written');
+    assert.equal((await exchange(new TestClient(t.app), token)).status, 200);
+    for (const copy of [token, ...reencoded]) assert.equal((await exchange(new TestClient(t.app), copy)).status, 401, JSON.stringify(copy.slice(-6)));
+    // The same claims signed again are the same token; a jti names a token whatever else it says.
+    const withJti = await idToken({ sub: 'sam', email: 'sam@example.com', email_verified: true }, 'jti-1');
+    assert.equal((await exchange(new TestClient(t.app), withJti)).status, 200);
+    assert.equal((await exchange(new TestClient(t.app), await idToken({ sub: 'sam2', email: 'sam2@example.com' }, 'jti-1'))).status, 401);
+  });
+
+  test('every claim passes the input guard: NUL or a lone surrogate is a 401, never a 500, and never makes two subjects one account', async () => {
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 40; i++) deep = [deep];
+    const cases: Array<[string, Record<string, unknown> & { sub: string }, RegExp]> = [
+      ['NUL in sub', { sub: 'nul\u0000sub', email: 'nul@example.com' }, /NUL character/],
+      ['lone high surrogate in sub', { sub: 'twin\ud800', email: 'twin1@example.com' }, /lone UTF-16 surrogate/],
+      ['lone low surrogate in sub', { sub: 'twin\udc00', email: 'twin2@example.com' }, /lone UTF-16 surrogate/],
+      ['lone surrogate in a name', { sub: 'named', email: 'named@example.com', given_name: 'Ann\ud800' }, /lone UTF-16 surrogate/],
+      ['NUL in the e-mail', { sub: 'mail', email: 'ann\u0000@example.com' }, /NUL character|"email" claim/],
+      ['NUL in another claim', { sub: 'groups', email: 'groups@example.com', groups: ['staff\u0000'] }, /NUL character/],
+      ['a lone surrogate in a claim name', { sub: 'keys', email: 'keys@example.com', ['x\udfff']: 1 }, /lone UTF-16 surrogate/],
+      ['claims nested too deeply', { sub: 'deep', email: 'deep@example.com', deep }, /nested too deeply/],
+    ];
+    const before = await snapshot(t.db);
+    for (const [what, claims, message] of cases) {
+      const res = await exchange(new TestClient(t.app), await idToken({ email_verified: true, ...claims }));
+      assert.equal(res.status, 401, `${what}: ${res.text}`);
+      assert.equal(res.body.code, 'INVALID_IDENTITY_TOKEN', what);
+      assert.match(res.body.message, message, what);
+    }
+    assert.deepEqual(await snapshot(t.db), before, 'no account made');
+  });
+});
+
 describe('host identity through a JWKS', () => {
   let server: Server;
   let jwk: JWK;
@@ -392,6 +544,27 @@ describe('host identity through a JWKS', () => {
       assert.equal(line.level, 'error');
       assert.match(String(line.reason), /fetch failed: ECONNREFUSED/);
       assert.equal(line.jwks_url, url);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('an ECDSA signature in its other form (s as n − s) signs the same token: once used, refused', async () => {
+    const identity: IdentityConfig = { issuer: ISSUER, audience: AUDIENCE, jwks: createLocalJWKSet({ keys: [jwk] }), maxTokenAgeSeconds: 300, clockToleranceSeconds: 30 };
+    const t = await createTestApp({ identity });
+    try {
+      const token = await signed(privateKey);
+      const [header, claims, signature] = token.split('.');
+      const bytes = Buffer.from(signature, 'base64url');
+      const order = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+      const s = BigInt(`0x${bytes.subarray(32).toString('hex')}`);
+      const other = Buffer.concat([bytes.subarray(0, 32), Buffer.from((order - s).toString(16).padStart(64, '0'), 'hex')]);
+      const twin = `${header}.${claims}.${other.toString('base64url')}`;
+      assert.notEqual(twin, token);
+      assert.equal((await exchange(new TestClient(t.app), token)).status, 200);
+      const replayed = await exchange(new TestClient(t.app), twin);
+      assert.equal(replayed.status, 401, replayed.text);
+      assert.match(replayed.body.message, /used already/, 'the twin signature verifies: only the remembered use refuses it');
     } finally {
       await t.close();
     }

@@ -8,6 +8,7 @@ import { fakeClientBuild } from '../testing/fake-build';
 import { DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS as U } from '../db/seed';
 import { createMetrics } from '../ops/metrics';
 import { defaultConfig } from '../config';
+import { SignJWT } from 'jose';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);
@@ -239,5 +240,60 @@ describe('the test-mode routes the browser tests drive withstand the same bad in
       assert.ok(urls.includes(expected), expected);
     }
     await fuzzRoutes(t, devRoutes, await headersOfVisitors(t), () => 'x');
+  });
+});
+
+describe("the identity-token exchange withstands generated claims: never a 500, a refused token writes nothing", () => {
+  // The exchange exists only with a host key: the apps above have none.
+  const HOST = { issuer: 'https://host.example', audience: 'deck-sharing', secret: 'fuzz-host-secret-fuzz-host-secret-0123' };
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ identity: { ...HOST, maxTokenAgeSeconds: 300, clockToleranceSeconds: 30 }, rateLimits: { ...defaultConfig().rateLimits, 'sign-in': { max: 10_000, windowSeconds: 60 } } });
+  });
+  after(() => t.close());
+
+  const claimValue = fc.oneof(nastyText, jsonValue, fc.constantFrom(...SPECIAL_TEXT));
+  const address = fc.oneof(fc.constant('fuzz@example.com'), fc.emailAddress(), nastyText, fc.constantFrom('ｆｕｚｚ@example.com', 'fu\u200bzz@example.com', 'fuzz@exam\u202eple.com'));
+  const claims = fc.record(
+    {
+      sub: fc.oneof(fc.constantFrom(...SPECIAL_TEXT), nastyText, jsonValue),
+      email: fc.oneof(address, jsonValue),
+      email_verified: fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 1, null), jsonValue),
+      given_name: claimValue,
+      family_name: claimValue,
+      name: claimValue,
+      jti: fc.oneof(nastyText, jsonValue),
+      extra: fc.dictionary(nastyText, claimValue, { maxKeys: 3 }),
+    },
+    { requiredKeys: ['sub', 'email'] },
+  );
+
+  test('generated claims, signed with the host key', async () => {
+    const hash = await dataHasher(t.db);
+    const anonymous = await clientAs(t.app, null);
+    const headers = { cookie: [...anonymous.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrftoken': anonymous.csrfToken ?? '', 'content-type': 'application/json' };
+    let current = await hash();
+    await fc.assert(
+      fc.asyncProperty(claims, fc.constantFrom('as signed', 'space', 'padding'), async ({ extra, ...generated }, encoding) => {
+        const { sub, ...rest } = generated;
+        const payload = { ...extra, ...rest } as Record<string, unknown>;
+        const signed = await new SignJWT(payload)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(typeof sub === 'string' ? sub : JSON.stringify(sub))
+          .setIssuer(HOST.issuer)
+          .setAudience(HOST.audience)
+          .setIssuedAt()
+          .setExpirationTime('2m')
+          .sign(new TextEncoder().encode(HOST.secret));
+        const token = encoding === 'space' ? `${signed} ` : encoding === 'padding' ? `${signed}=` : signed;
+        const res = await t.app.inject({ method: 'POST', url: '/api/v1/session/', headers, payload: JSON.stringify({ token }) });
+        assert.ok(res.statusCode < 500, `${JSON.stringify({ sub, ...payload })} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+        if (encoding !== 'as signed') assert.equal(res.statusCode, 401, 'another encoding of a token is refused');
+        const after = await hash();
+        if (res.statusCode >= 400) assert.equal(after, current, `refused (${res.statusCode}) but changed data: ${res.body.slice(0, 200)}`);
+        current = after;
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openDatabase } from '../db/database';
-import { closeTestDatabases, createEmptyDatabase } from '../testing/harness';
+import { sql } from 'kysely';
+import { openDatabase, type Database } from '../db/database';
+import { resetDemoData } from '../db/reset';
+import { closeTestDatabases, createEmptyDatabase, createTestDatabase, dataTables } from '../testing/harness';
 
 after(closeTestDatabases);
 
@@ -24,5 +26,33 @@ test('instances started together on an empty database seed the demo once, under 
     } finally {
       await database.drop();
     }
+  }
+});
+
+test('a reset leaves every table as a freshly seeded database has it: rows counted, sequences restarted, trigger-kept counts too', async () => {
+  const fresh = await createTestDatabase();
+  const used = await createTestDatabase();
+  try {
+    const shape = async (db: Database) => {
+      const counts: Record<string, number> = {};
+      for (const table of await dataTables(db)) {
+        counts[table] = (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0].n;
+      }
+      // The next id a sequence hands out says it was restarted.
+      const nextTeam = await db.insertInto('teams').values({ name: 'probe' }).returning('id').executeTakeFirstOrThrow();
+      await db.deleteFrom('teams').where('id', '=', nextTeam.id).execute();
+      return { counts, nextTeamId: nextTeam.id };
+    };
+    // Writes of every kind: a like (its count slot is kept by a trigger), a collaborator, a sharing-log entry, a team.
+    const doc = await used.db.selectFrom('documents').select(['id', 'owner_id']).orderBy('id').executeTakeFirstOrThrow();
+    const liker = await used.db.selectFrom('users').select('id').where('id', '<>', doc.owner_id).orderBy('id').executeTakeFirstOrThrow();
+    await used.db.insertInto('likes').values({ document_id: doc.id, user_id: liker.id }).execute();
+    await used.db.insertInto('collaborators').values({ document_id: doc.id, email: 'someone.new@example.com', permission: 'viewer' }).execute();
+    await used.db.insertInto('teams').values({ name: 'Added' }).execute();
+    await resetDemoData(used.db);
+    assert.deepEqual(await shape(used.db), await shape(fresh.db));
+  } finally {
+    await fresh.cleanup();
+    await used.cleanup();
   }
 });

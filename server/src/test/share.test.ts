@@ -172,6 +172,24 @@ describe('share permissions', () => {
     assert.equal((await clientAs(t.app, null).then((c) => c.get('/api/v1/contacts/'))).status, 401);
   });
 
+  test('contacts: a collaborator whose access ended sees nobody added to the document afterwards', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const dave = await clientAs(t.app, 'dave');
+    const contacts = async () => (await dave.get('/api/v1/contacts/?orgmembers=0')).body.data.map((c: { email: string }) => c.email);
+    assert.ok((await contacts()).includes('carol@example.com'), 'a viewer of the document sees its people');
+    // Dave's access to the Quarterly Review ends; then Alice adds someone.
+    const dId = (await t.db.selectFrom('users').select('id').where('username', '=', 'dave').executeTakeFirstOrThrow()).id;
+    // Long past by any test clock (the server's clock is the last app's: clock.ts).
+    await t.db.updateTable('collaborators').set({ expires_at: new Date('2001-01-01T00:00:00Z') }).where('user_id', '=', dId).execute();
+    assert.equal((await alice.put(url, { email: 'later@example.com', permission: 'viewer', notify: false })).status, 200);
+    const after = await contacts();
+    assert.ok(!after.includes('later@example.com'), `added after the end: ${after}`);
+    assert.deepEqual(after, [], 'nobody of a document Dave can no longer open');
+    // Given access again, he sees the document's people again.
+    await t.db.updateTable('collaborators').set({ expires_at: null }).where('user_id', '=', dId).execute();
+    assert.ok((await contacts()).includes('later@example.com'));
+  });
+
   test('feature switches and referrals', async () => {
     const alice = await clientAs(t.app, 'alice');
     const fs = await alice.post('/api/v1/featureswitches/', { feature_switches: ['design_analytics_view_links', 'unknown_switch'] });

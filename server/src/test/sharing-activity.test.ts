@@ -134,18 +134,26 @@ describe('sharing activity log', () => {
     assert.match(String(csv.headers['content-type']), /^text\/csv/);
     assert.match(String(csv.headers['content-disposition']), /attachment; filename="sharing-activity-\d{4}-\d\d-\d\d\.csv"/);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    assert.equal(lines[0], 'id,time,action,actor,document,folder,subject,before,after');
-    assert.match(lines[1], /,collaborator_added,Alice Anderson,"'=HYPERLINK\(""http:\/\/evil""\) \(qv7n2kx9d4rm\)",,zoe@example.com,,permission=viewer$/);
+    assert.equal(lines[0], '"id","time","action","actor","document","folder","subject","before","after"');
+    assert.match(lines[1], /,"collaborator_added","Alice Anderson","'=HYPERLINK\(""http:\/\/evil""\) \(qv7n2kx9d4rm\)","","zoe@example.com","","permission=viewer"$/);
     assert.equal((await bob.get('/api/v1/team/activity.csv')).status, 403);
   });
 
-  test('CSV cells that a spreadsheet would run are escaped', () => {
+  test('CSV cells that a spreadsheet would run are escaped, at the start and after any separator it may split on', () => {
     assert.equal(csvCell('=1+1'), `"'=1+1"`);
     assert.equal(csvCell('+1'), `"'+1"`);
     assert.equal(csvCell('-1'), `"'-1"`);
     assert.equal(csvCell('@SUM(A1)'), `"'@SUM(A1)"`);
+    assert.equal(csvCell('\t=1'), `"'\t'=1"`);
     assert.equal(csvCell('a,b'), '"a,b"');
-    assert.equal(csvCell('plain'), 'plain');
+    // Every cell is quoted, plain ones too.
+    assert.equal(csvCell('plain'), '"plain"');
+    assert.equal(csvCell(''), '""');
+    // A spreadsheet that splits on ; (or a tab, a pipe, a line end) starts a cell after it: a formula there is text too.
+    assert.equal(csvCell('Q3;=HYPERLINK("http://evil")'), `"Q3;'=HYPERLINK(""http://evil"")"`);
+    assert.equal(csvCell('a; =1|+2\t-3,@4\r\n=5'), `"a; '=1|'+2\t'-3,'@4\r\n'=5"`);
+    // Not after a separator: left as it is.
+    assert.equal(csvCell('Jean-Luc a=b x@y.example'), '"Jean-Luc a=b x@y.example"');
   });
 
   test('append-only: the database refuses updates and deletes; only the retention service prunes, by age', async () => {
@@ -184,7 +192,7 @@ describe('sharing activity log', () => {
 
 test('an instance past its stream limit refuses new streams (429); a shutdown refuses them too', () => {
   const streams = new LiveStreams({ perUser: 5, perInstance: 2 });
-  const stream = (userId: number) => ({ userId, end: () => undefined });
+  const stream = (userId: number) => ({ userId, session: `s${userId}`, end: () => undefined });
   streams.admit(stream(1));
   streams.admit(stream(2));
   assert.throws(() => streams.admit(stream(3)), (err: Error & { code?: string }) => err.code === 'TOO_MANY_STREAMS');
@@ -218,6 +226,42 @@ describe('version check: a change on stale data is refused', () => {
     const privacy = await alice.request('PUT', `/api/v4/presentation/${QR}/unified-privacy/`, { body: { reusable: true }, headers: { 'x-sharing-version': '0' } });
     assert.equal(privacy.status, 409);
     assert.equal((await bob.request('PUT', `/api/v1/share/${QR}/permissions/`, { body: { email: 'dave@example.com', permission: 'viewer' }, headers: { 'x-sharing-version': 'abc' } })).status, 400);
+  });
+
+  test('on every versioned change the role check comes first: a stale version from someone without the right is a 403, not a 409', async () => {
+    const alice = await clientAs(env.app, 'alice');
+    const bob = await clientAs(env.app, 'bob');
+    const dave = await clientAs(env.app, 'dave');
+    // Alice's changes make version 0 stale, for the document and for the Board Only folder.
+    assert.equal((await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false })).status, 200);
+    const board = await env.t.db.selectFrom('folders').select('id').where('name', '=', 'Board Only').executeTakeFirstOrThrow();
+    const members = `/api/v1/folders/group/${board.id}/users/`;
+    assert.equal((await alice.post(members, { email: 'zoe@example.com', role: 'VIEWER', notify: false })).status, 201);
+    const zoeInFolder = (await alice.get(members)).body.find((m: { email: string }) => m.email === 'zoe@example.com');
+    const carol = await env.t.db.selectFrom('users').select('id').where('username', '=', 'carol').executeTakeFirstOrThrow();
+    const stale = { 'x-sharing-version': '0' };
+    const before = await env.t.db.selectFrom('sharing_activity').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    // Dave views the document, Bob edits it (not its owner) and views the folder, whose owner alone changes it.
+    const attempts: Array<[string, TestClient, string, string, unknown]> = [
+      ['invite', dave, 'PUT', `/api/v1/share/${QR}/permissions/`, { email: 'yan@example.com', permission: 'editor', notify: false }],
+      ['change a level', dave, 'PUT', `/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'editor' }],
+      ['remove someone', dave, 'DELETE', `/api/v1/share/${QR}/permissions/`, { email: 'carol@example.com' }],
+      ['team grant', dave, 'PUT', `/api/v1/share/${QR}/organization-permission/`, { permission: 'can_edit' }],
+      ['team grant removed', dave, 'DELETE', `/api/v1/share/${QR}/organization-permission/`, undefined],
+      ['change a level by user id', dave, 'PUT', `/api/v4/presentation/${QR}/permissions/${carol.id}/`, { permission: 'editor' }],
+      ['remove by user id', dave, 'DELETE', `/api/v4/presentation/${QR}/permissions/${carol.id}/`, undefined],
+      ['transfer', bob, 'POST', '/api/v4/presentation/transfer/', { oid: QR, email: 'carol@example.com' }],
+      ['privacy', dave, 'PUT', `/api/v4/presentation/${QR}/unified-privacy/`, { unified_privacy: 'closed' }],
+      ['folder member added', bob, 'POST', members, { email: 'yan@example.com', role: 'VIEWER', notify: false }],
+      ['folder member removed', bob, 'DELETE', `${members}${zoeInFolder.id}/`, undefined],
+      ['folder deleted', bob, 'DELETE', `/api/v1/folders/group/${board.id}/`, undefined],
+    ];
+    for (const [what, client, method, url, body] of attempts) {
+      const res = await client.request(method, url, { body, headers: stale });
+      assert.equal(res.status, 403, `${what}: ${res.text}`);
+    }
+    const afterwards = await env.t.db.selectFrom('sharing_activity').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    assert.equal(afterwards.n, before.n, 'nothing changed');
   });
 
   test("a folder's members too: a removal on a stale list is a 409 that removes nobody; with the new version it goes through", async () => {
@@ -280,15 +324,87 @@ describe('live sharing changes over SSE, across two instances', () => {
     assert.ok(stream.comments.includes('heartbeat'), 'a heartbeat comment arrives');
     stream.close();
 
-    // While the stream is closed, two changes; the reconnect names the last id it had.
+    // While the stream is closed, two changes; the reconnect names the last id it had. Bob may not read the log:
+    // he is told to read the current state again; the owner, who may, gets what she missed.
     await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'editor' });
     await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false });
     const again = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bobOnB), 'last-event-id': change.id });
-    await again.waitFor((e) => e.event === 'hello');
-    const missed = again.events.filter((e) => e.event === 'sharing-change').map((e) => e.data.action);
-    assert.deepEqual(missed, ['collaborator_changed', 'collaborator_added']);
-    assert.ok(Number(again.events.find((e) => e.event === 'hello')!.data.version) > Number(change.id));
+    const current = await again.waitFor((e) => e.event === 'hello');
+    assert.deepEqual(again.events.map((e) => e.event), ['resync', 'hello']);
+    assert.equal(again.events[0].data.version, current.data.version);
+    assert.ok(Number(current.data.version) > Number(change.id));
     again.close();
+    const aliceOnB = await clientAs(b, 'alice');
+    const owner = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(aliceOnB), 'last-event-id': change.id });
+    await owner.waitFor((e) => e.event === 'hello');
+    const missed = owner.events.filter((e) => e.event === 'sharing-change').map((e) => e.data.action);
+    assert.deepEqual(missed, ['collaborator_changed', 'collaborator_added']);
+    owner.close();
+  });
+
+  test("the catch-up replays the history only to those who may read the log: a collaborator asking from 0 gets no one's address", async () => {
+    const alice = await clientAs(a, 'alice');
+    // A history with someone removed since.
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'zoe@example.com', permission: 'viewer', notify: false });
+    await alice.request('DELETE', `/api/v1/share/${QR}/permissions/`, { body: { email: 'zoe@example.com' } });
+    const folder = await t.db.selectFrom('folders').select('id').where('name', '=', 'Marketing').executeTakeFirstOrThrow();
+    assert.equal((await alice.post(`/api/v1/folders/group/${folder.id}/users/`, { email: 'yan@example.com', role: 'VIEWER', notify: false })).status, 201);
+    const catchUp = async (user: string, path: string, from: Record<string, string>) => {
+      const client = await clientAs(b, user);
+      const query = from.query ?? '';
+      const stream = await openEventStream(portB, `${path}${query}`, { cookie: cookieOf(client), ...(from.header ? { 'last-event-id': from.header } : {}) });
+      await stream.waitFor((e) => e.event === 'hello');
+      stream.close();
+      return stream.events;
+    };
+    const document = `/api/v1/share/${QR}/live/`;
+    const marketing = `/api/v1/folders/group/${folder.id}/live/`;
+    // Dave views the document and the folder, Bob edits the document: neither reads its log.
+    for (const [user, path, from] of [
+      ['dave', document, { query: '?last_event_id=0' }],
+      ['bob', document, { header: '0' }],
+      ['dave', marketing, { query: '?last_event_id=0' }],
+    ] as const) {
+      const events = await catchUp(user, path, from);
+      assert.deepEqual(events.map((e) => e.event), ['resync', 'hello'], `${user} ${path}`);
+      assert.ok(!JSON.stringify(events).includes('@example.com'), `${user} ${path}: no address`);
+    }
+    // The owner and the admin of the owner's team (the activity page's readers) get the entries.
+    for (const user of ['alice', 'erin']) {
+      const events = await catchUp(user, document, { query: '?last_event_id=0' });
+      assert.deepEqual(events.filter((e) => e.event === 'sharing-change').map((e) => [e.data.action, e.data.subject]), [
+        ['collaborator_added', 'zoe@example.com'],
+        ['collaborator_removed', 'zoe@example.com'],
+      ], user);
+    }
+    const folderHistory = await catchUp('alice', marketing, { query: '?last_event_id=0' });
+    assert.deepEqual(folderHistory.filter((e) => e.event === 'sharing-change').map((e) => e.data.subject), ['yan@example.com']);
+  });
+
+  test("sign-out ends the session's streams, on this instance and on the other; sign-out everywhere ends all of the user's", async () => {
+    const first = await clientAs(b, 'bob');
+    const second = await clientAs(b, 'bob');
+    const one = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(first) });
+    const two = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(second) });
+    await Promise.all([one.waitFor((e) => e.event === 'hello'), two.waitFor((e) => e.event === 'hello')]);
+    const within = (ended: Promise<void>, what: string) =>
+      Promise.race([ended, new Promise((_, fail) => setTimeout(() => fail(new Error(`${what} still open`)), 4000))]);
+    // The first session signs out through the other instance.
+    const signOut = await a.inject({ method: 'POST', url: '/api/v1/session/sign-out/', headers: { cookie: cookieOf(first), 'x-csrftoken': first.csrfToken! } });
+    assert.equal(signOut.statusCode, 204);
+    await within(one.ended, 'the signed-out stream');
+    // The other session's stream goes on.
+    const alice = await clientAs(a, 'alice');
+    await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'commenter' });
+    await two.waitFor((e) => e.event === 'sharing-change');
+    // Sign-out everywhere from a third session, on this instance: the rest end too.
+    const third = await clientAs(b, 'bob');
+    const three = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(third) });
+    await three.waitFor((e) => e.event === 'hello');
+    assert.equal((await third.post('/api/v1/session/sign-out-everywhere/')).status, 204);
+    await within(two.ended, 'the other session’s stream');
+    await within(three.ended, 'the signing-out session’s stream');
+    assert.equal(b.liveStreams.count(), 0);
   });
 
   test("a folder's stream gets its members' changes; someone outside the folder gets no stream", async () => {

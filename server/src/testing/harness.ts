@@ -4,7 +4,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openDatabase, type Database } from '../db/database';
-import { seedDemoData } from '../db/seed';
+import { resetDemoData } from '../db/reset';
 import { startScratchPostgres } from '../db/embedded-postgres';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
@@ -254,23 +254,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Tables whose rows a migration writes (0009: the curated topics), not the seed: a reset keeps them. */
-const MIGRATION_DATA_TABLES = ['curated_topics'];
-
-/**
- * Empties every table of the test database's schema but Kysely's own and MIGRATION_DATA_TABLES (found, not
- * listed, so a table added later is included), restarting their sequences, and seeds the demo data again: the
- * state of a fresh clone of the seeded template, bar the seed's random view tokens.
- */
-export async function resetTestData(db: Database): Promise<void> {
-  const { rows } = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely\_%'`.execute(db);
-  const tables = rows.map((r) => r.name).filter((name) => !MIGRATION_DATA_TABLES.includes(name));
-  await sql`truncate table ${sql.join(tables.map((name) => sql.table(name)))} restart identity`.execute(db);
-  await seedDemoData(db);
-}
-
 /** buildApp on a fresh test database; config can set small limits. `routes` lists every registered route. */
 export async function createTestApp(
   config: Partial<ServerConfig> = {},
@@ -293,7 +276,7 @@ export async function createTestApp(
     app,
     db: tdb.db,
     routes,
-    reset: () => resetTestData(tdb.db),
+    reset: () => resetDemoData(tdb.db),
     async close() {
       await app.close();
       await tdb.cleanup();

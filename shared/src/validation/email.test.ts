@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { emailProblem, isValidEmail } from './email';
+import { emailProblem, isValidEmail, normalizeEmail } from './email';
 
 const repeat = (character: string, count: number) => character.repeat(count);
 
@@ -60,5 +60,24 @@ describe('isValidEmail', () => {
         expect(isValidEmail(padded)).toBe(false);
       }),
     );
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('makes a full-width or other compatibility form the plain address, trimmed and lower-case', () => {
+    expect(normalizeEmail('  ＡＬＩＣＥ＠Ｅｘａｍｐｌｅ．ｃｏｍ ')).toBe('alice@example.com');
+    expect(normalizeEmail('Bob@Example.COM')).toBe('bob@example.com');
+  });
+
+  it.each(['a\u200bnn@example.com', 'ann@exam\u202eple.com', 'ann\u0007@example.com', 'ann@example.com\u00ad', '\u2066ann@example.com', 'ann\ufeff@example.com'])(
+    'keeps the invisible character of %j, so the address is refused rather than changed',
+    (raw) => {
+      expect(normalizeEmail(raw)).not.toBe('ann@example.com');
+      expect(isValidEmail(normalizeEmail(raw))).toBe(false);
+    },
+  );
+
+  it('is idempotent', () => {
+    fc.assert(fc.property(fc.string(), (raw) => expect(normalizeEmail(normalizeEmail(raw))).toBe(normalizeEmail(raw))));
   });
 });

@@ -31,3 +31,14 @@ export function emailProblem(address: string): EmailProblem | null {
 export function isValidEmail(address: string): boolean {
   return emailProblem(address) === null;
 }
+
+/**
+ * An address as the product stores and compares it (invitations, collaborators, allow lists, sign-in): NFKC first,
+ * so a full-width or other compatibility form becomes the plain character it stands for (`ａｌｉｃｅ＠…` is
+ * `alice@…`), then trimmed and lower-cased. Nothing is dropped: a control, zero-width, bidirectional or other format
+ * character stays and makes the address fail `emailProblem`, so what is refused is never silently changed into a
+ * different address.
+ */
+export function normalizeEmail(raw: string): string {
+  return raw.normalize('NFKC').trim().toLowerCase();
+}

@@ -18,6 +18,7 @@ import * as m0017 from './0017_read_cache_notices';
 import * as m0018 from './0018_share_list_notices';
 import * as m0019 from './0019_like_counter_slots';
 import * as m0020 from './0020_link_protection_and_guessing';
+import * as m0021 from './0021_unverified_identities';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0018_share_list_notices': m0018,
   '0019_like_counter_slots': m0019,
   '0020_link_protection_and_guessing': m0020,
+  '0021_unverified_identities': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

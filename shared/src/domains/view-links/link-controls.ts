@@ -1,3 +1,5 @@
+import { emailProblem, normalizeEmail } from '../../validation/email';
+
 /**
  * The controls a trackable view link can carry beyond the specification (passcode, expiry, allowed viewers) and
  * the end date of a collaborator's access: their limits and the texts of the server's refusals, defined once for
@@ -31,9 +33,20 @@ export const LINK_UNLOCK_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 /** Addresses and `*@domain` patterns on one link's allow list. */
 export const LINK_ALLOWED_VIEWERS_MAX = 50;
-/** An allow-list entry: an e-mail address, or `*@` and a domain. */
-export const LINK_ALLOWED_VIEWER_PATTERN = '^(\\*|[^\\s@*]+)@[^\\s@*]+\\.[^\\s@*]+$';
 export const LINK_ALLOWED_VIEWER_MAX_LENGTH = 320;
+
+/**
+ * An allow-list entry as it is stored and compared: an e-mail address, or `*@` and a domain, normalised as every
+ * address is (normalizeEmail: NFKC, trimmed, lower-case) and valid by the same rule (spec §5); null when it is
+ * neither, for the server to refuse (400) rather than keep an entry nobody could match or that reads as another.
+ */
+export function normalizeAllowListEntry(raw: string): string | null {
+  const entry = normalizeEmail(raw);
+  const pattern = entry.startsWith('*@');
+  // A star elsewhere would read as a wildcard it is not (`a*@…` matches only itself).
+  if (!pattern && entry.includes('*')) return null;
+  return emailProblem(pattern ? `x${entry.slice(1)}` : entry) === null ? entry : null;
+}
 
 /** The one-time code e-mailed to a viewer of an allow-listed link: six digits, valid this long, this many tries. */
 export const LINK_VERIFICATION_CODE_LENGTH = 6;
@@ -46,9 +59,6 @@ export const LINK_VERIFICATION_CODE_MAX_TRIES = 5;
 export const LINK_CODE_MAILS_PER_ADDRESS = { max: 3, windowSeconds: 15 * 60 } as const;
 export const LINK_CODE_MAILS_PER_LINK = { max: 30, windowSeconds: 60 * 60 } as const;
 export const LINK_CODE_REQUESTS_PER_CLIENT = { max: 10, windowSeconds: 15 * 60 } as const;
-
-/** An ISO 8601 time with its offset, as the API takes an expiry or an end date. */
-export const ISO_DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
 
 /** A team's maximum expiry for new links, in days, and the longest any expiry may be set ahead. */
 export const LINK_EXPIRY_MAX_DAYS = 365;
@@ -88,7 +98,7 @@ export const LINK_LOCK_CODES = {
 
 /** Whether an e-mail address (lower-case) is on an allow list of addresses and `*@domain` patterns. */
 export function isOnAllowList(email: string, allowList: readonly string[]): boolean {
-  const address = email.trim().toLowerCase();
+  const address = normalizeEmail(email);
   const at = address.lastIndexOf('@');
   if (at < 1) return false;
   const domain = address.slice(at + 1);

@@ -1,7 +1,7 @@
-import { emailProblem, type EmailProblem } from '@deck/shared/validation/email';
+import { emailProblem, normalizeEmail, type EmailProblem } from '@deck/shared/validation/email';
 
 export interface ParsedAddress {
-  /** Lower-cased, trimmed. */
+  /** As the server stores it (normalizeEmail: NFKC, trimmed, lower-case). */
   email: string;
   /** The display name of `Name <address>`, when given. */
   name: string | null;
@@ -21,17 +21,17 @@ const NAMED = /([^<>]*?)<([^<>]*)>/g;
  * order given), the others each with why they are not valid.
  */
 export function parseAddressList(text: string, already: Iterable<string> = []): { addresses: ParsedAddress[]; problems: AddressProblem[] } {
-  const seen = new Set([...already].map((email) => email.toLowerCase()));
+  const seen = new Set([...already].map(normalizeEmail));
   const addresses: ParsedAddress[] = [];
   const problems: AddressProblem[] = [];
   const add = (raw: string, name: string | null) => {
-    const email = raw.trim();
-    const problem = emailProblem(email);
+    const typed = raw.trim();
+    const key = normalizeEmail(typed);
+    const problem = emailProblem(key);
     if (problem) {
-      problems.push({ text: name ? `${name} <${email}>` : email, problem });
+      problems.push({ text: name ? `${name} <${typed}>` : typed, problem });
       return;
     }
-    const key = email.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
     addresses.push({ email: key, name });

@@ -1,4 +1,4 @@
-import { emailProblem, type EmailProblem } from '@deck/shared/validation/email';
+import { emailProblem, normalizeEmail, type EmailProblem } from '@deck/shared/validation/email';
 import { parseAddressList, type AddressProblem, type ParsedAddress } from './parse-address-list';
 
 /** What Add makes of the field's text: the addresses to send, or the one problem of a single attempted address. */
@@ -20,7 +20,7 @@ export function readTypedAddresses(
   if (chips.chips.length === 0 && !/[,;\n]/.test(text) && parsed.addresses.length <= 1) {
     if (parsed.addresses.length === 1) return { kind: 'addresses', single: true, next: parsed.addresses, problems: [] };
     // 'Name <address>' is judged by its address.
-    return { kind: 'problem', problem: emailProblem(text.replace(/^.*<([^<>]*)>\s*$/, '$1').trim()) ?? 'shape' };
+    return { kind: 'problem', problem: emailProblem(normalizeEmail(text.replace(/^.*<([^<>]*)>\s*$/, '$1'))) ?? 'shape' };
   }
   const { next, problems } = chips.absorb(text);
   return { kind: 'addresses', single: false, next, problems };

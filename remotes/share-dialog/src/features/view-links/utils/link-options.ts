@@ -2,6 +2,7 @@ import type { AddressProtection, ViewLink, ViewLinkUpdateBody } from '@deck/shar
 import { passcodeWeakness, type PasscodeWeakness } from '@deck/shared/domains/view-links/passcode-strength';
 import { isLinkTitleEmpty } from './link-title';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '@deck/shared/domains/view-links/link-controls';
+import { normalizeEmail } from '@deck/shared/validation/email';
 
 /** What the create and settings screens edit. */
 export interface LinkOptions {
@@ -39,9 +40,9 @@ export function optionsOf(link: ViewLink): LinkOptions {
 export const toLocalInput = toLocalDateTimeInput;
 export const fromLocalInput = fromLocalDateTimeInput;
 
-/** The allow list as typed, one entry per address or pattern, lower-case, without repeats. */
+/** The allow list as typed, one entry per address or pattern, normalised as the server stores it, without repeats. */
 export function parseAllowedViewers(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((entry) => entry.trim().toLowerCase()).filter(Boolean))];
+  return [...new Set(text.split(/[\s,;]+/).map(normalizeEmail).filter(Boolean))];
 }
 
 /** The controls of a new link, as the create call sends them (only what is set). */
