@@ -11,7 +11,10 @@ import { loadUser, toCurrentUser } from '../services/users';
 import { noStore, requireUser, type App, type RouteDeps } from './common';
 import { IDENTITY_KEYS_UNAVAILABLE_MESSAGE } from '../messages/session';
 
-const TokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
+/** The longest identity token the exchange reads (a longer body is a 400 before any decoding). */
+export const MAX_IDENTITY_TOKEN_LENGTH = 8192;
+
+const TokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: MAX_IDENTITY_TOKEN_LENGTH }) }, { additionalProperties: false });
 
 /**
  * Who is signed in; signing in with the host product's identity token (offered when a key is configured; the only
