@@ -110,7 +110,7 @@ export const DEFECTS: Defect[] = [
     id: 'embed-closed-document',
     area: 'spec §9: embedding needs an open document',
     file: 'server/src/permissions/embed.ts',
-    search: "  if (doc.privacy !== 'open') return 'closed';\n",
+    search: "  if (!opensByAddress(doc)) return 'closed';\n",
     replace: '',
     tests: [flagsTest, server('embed.test.ts')],
     browserToday: ['e2e/refusal-reasons.spec.ts', 'e2e/embed.spec.ts'],

@@ -7,8 +7,8 @@ import { opensByAddress, type AddressFacts } from './document-address';
  * `embed` flag (flags.ts) both decide here.
  */
 export function embeddingRefusal(doc: AddressFacts, ownerTeamDisablesSharing: boolean): 'closed' | 'team' | null {
-  if (doc.privacy !== 'open') return 'closed';
-  // A document whose own address opens only for people with a grant (a protected link) is not shown to every visitor of another page.
+  // Only a document that opens by its address for everyone is shown to every visitor of another page: an open one,
+  // unless a protected link closes its address (document-address.ts).
   if (!opensByAddress(doc)) return 'closed';
   if (ownerTeamDisablesSharing) return 'team';
   return null;
