@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { csrfToken, demoDocument, expect, signIn, test } from './fixtures';
 import { axeBothSchemes, type Found } from './axe';
+import { expectOneHeadingAndATitle } from './heading-and-title';
 
 /** Alice (the request is signed in as her by demoDocument) moves her document to the trash. */
 async function trash(request: APIRequestContext, oid: string) {
@@ -13,12 +14,13 @@ async function trash(request: APIRequestContext, oid: string) {
  * never raw JSON; a document that does not exist says so on its view and editor pages. Axe-clean in both schemes.
  */
 test.describe('not found', () => {
-  test('an unknown address: status 404, the not-found page with a way home, axe-clean', async ({ page }) => {
+  test("an unknown address: status 404, the not-found page with a way home, axe-clean, in the visitor's language", async ({ page, baseURL }) => {
     const response = await page.goto('/no-such/page');
     expect(response?.status()).toBe(404);
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);
     await expect(page.getByRole('heading', { level: 1, name: 'This page does not exist.' })).toBeVisible();
     await expect(page).toHaveTitle('This page does not exist. – Deck');
+    await expectOneHeadingAndATitle(page, 'not-found page');
     const found: Found = [];
     await axeBothSchemes(page, found, 'not-found page');
     expect(found).toEqual([]);
@@ -26,9 +28,7 @@ test.describe('not found', () => {
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'This page does not exist.' })).toHaveCount(0);
-  });
 
-  test('the page speaks the visitor\'s language', async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
     await page.goto('/dashbord');
     await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht.' })).toBeVisible();
@@ -41,11 +41,13 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'This presentation does not exist' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expectOneHeadingAndATitle(page, 'view page of a missing document');
     await axeBothSchemes(page, found, 'view page of a missing document');
 
     await signIn(page, 'alice', '/editor/nosuchdoc1');
     await expect(page.getByRole('heading', { level: 1, name: 'This presentation does not exist' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+    await expectOneHeadingAndATitle(page, 'editor of a missing document');
     await axeBothSchemes(page, found, 'editor of a missing document');
     expect(found).toEqual([]);
   });
@@ -93,6 +95,7 @@ test.describe('not found', () => {
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'There is no presentation at this link' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expectOneHeadingAndATitle(page, 'view link nobody made');
     await axeBothSchemes(page, found, 'view link nobody made');
 
     const oid = await demoDocument(request, 'Quarterly Review');
