@@ -3,11 +3,14 @@ import { demoDocument, expect, signIn, test } from './fixtures';
 
 /**
  * What a new user met in the share dialog and around it that needs a browser: layout, a real navigation, a flow
- * across pages. The rest is below the browser: a missing modal root (shell/src/federation/remote-slot.test.tsx, the
- * slot shows the mount's error and the page works on; the dialog's own message, e2e/host-fixtures.spec.ts), a
- * pending person's suggestion, unsaved link settings on Done and Escape, the types without a view link
- * (remotes/share-dialog/src/app/share-dialog-details.test.tsx; server/src/test/presentations.test.ts), the
- * tooltips' delays (shared/src/ui/tooltip/tooltip.test.tsx), and a folder member offered no deletion
+ * across pages. The rest is below the browser: the trackable-link counts of a first use, a free user's
+ * unpublishing, opening a private document for a link, someone with the link only
+ * (remotes/share-dialog/src/app/share-dialog-first-use.test.tsx; server/src/test/share-dialog-rules.test.ts); a
+ * missing modal root (shell/src/federation/remote-slot.test.tsx: the slot shows the mount's error and the page
+ * works on; the dialog's own message: e2e/host-fixtures.spec.ts); a pending person's suggestion, unsaved link
+ * settings on Done and Escape, the types without a view link
+ * (remotes/share-dialog/src/app/share-dialog-details.test.tsx; server/src/test/presentations.test.ts); the
+ * tooltips' delays (shared/src/ui/tooltip/tooltip.test.tsx); a folder member offered no deletion
  * (shell/src/pages/dashboard-page.test.tsx; server/src/test/folders.test.ts).
  */
 
@@ -31,10 +34,29 @@ async function sidewaysOverflow(dialog: Locator) {
   return dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
 }
 
-test('alice on Quarterly Review: a long address stays inside the dialog; the player-only link shows the player only', async ({ page, request }) => {
+test('alice on Quarterly Review: on a 900 px-high window only the body scrolls; a long address stays inside the dialog; the player-only link shows the player only', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   const oid = await demoDocument(request, 'Quarterly Review');
   await signIn(page, 'alice', `/editor/${oid}`);
   const dialog = await openShareDialog(page);
+
+  await test.step('on a 900 px-high window Done and Embed stay in view, only the body scrolls, and five people show without a nested scroll', async () => {
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Embed', exact: true })).toBeInViewport({ ratio: 1 });
+    const list = dialog.getByRole('list', { name: 'Collaborators' });
+    const sizes = await list.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    await expect(list.getByRole('listitem')).toHaveCount(5);
+
+    const body = dialog.getByTestId('share-dialog-body');
+    await body.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(dialog.getByRole('switch', { name: 'Reusable' })).toBeInViewport();
+    await expect(dialog.getByRole('heading', { name: 'Sharing and privacy' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeInViewport({ ratio: 1 });
+    const dialogScrolls = await dialog.evaluate((element) => element.scrollHeight > element.clientHeight);
+    expect(dialogScrolls).toBe(false);
+    await body.evaluate((element) => element.scrollTo(0, 0));
+  });
 
   await test.step('a long address without any break stays inside the dialog after it is added', async () => {
     const address = `averyveryverylongaddresswithoutanybreakopportunity@averyveryverylongdomainnamewithoutbreaks.example.com`;
