@@ -221,7 +221,7 @@ export const DEFECTS: Defect[] = [
     search: 'if (!notice || !token) return;',
     replace: 'return;',
     tests: [server('invitations.test.ts')],
-    browserToday: ['e2e/invitations.spec.ts', 'e2e/invitations-transfer-undo.spec.ts', 'e2e/folder.spec.ts'],
+    browserToday: ['e2e/invitations.spec.ts', 'e2e/folder.spec.ts'],
   },
   {
     id: 'withdrawn-invitation-still-works',
@@ -239,7 +239,7 @@ export const DEFECTS: Defect[] = [
     search: 'if (rows.length < max) return max - rows.length - 1;',
     replace: 'return max - rows.length - 1;',
     tests: [server('invitations-remaining.test.ts')],
-    browserToday: ['e2e/invitations-left.spec.ts'],
+    browserToday: ['e2e/invitations.spec.ts'],
   },
   {
     id: 'expired-collaborator-keeps-access',
