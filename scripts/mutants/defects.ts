@@ -122,7 +122,7 @@ export const DEFECTS: Defect[] = [
     search: "    : !open\n      ? refuse('NOT_POSSIBLE', because('socialClosed'))\n      : team?.disable_sharing\n        ? refuse('NOT_ALLOWED_IN_ORG', because('teamSharing'))\n        : allow();\n  // Embedding",
     replace: "    : team?.disable_sharing\n        ? refuse('NOT_ALLOWED_IN_ORG', because('teamSharing'))\n        : allow();\n  // Embedding",
     tests: [flagsTest],
-    browserToday: ['e2e/social-share.spec.ts', 'e2e/refusal-reasons.spec.ts'],
+    browserToday: ['e2e/refusal-reasons.spec.ts'],
   },
   {
     id: 'closed-leaves-link-open',
