@@ -159,89 +159,79 @@ test.describe('axe on every page and dialog state, light and dark', () => {
     expect(found).toEqual([]);
   });
 
-  test('the sign-in offer on the view page and the upgrade notice on the editor page', async ({ page, request }) => {
-    const found: Found = [];
-    const oid = await demoDocument(request, 'Quarterly Review');
-    await page.goto(`/view/${oid}`);
-    await page.locator('[data-remote="like-button"] button').click();
-    await expect(page.getByRole('region', { name: 'Sign in to like this content' })).toBeVisible();
-    await axeBothSchemes(page, found, 'sign-in offer');
-
-    await signIn(page, 'frank', `/editor/${await demoDocument(request, "Frank's Pitch")}`);
-    const dialog = await openFromEditor(page);
-    await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
-    // The dialog closes so the host's answer, naming the paywall, is not under its backdrop.
-    await expect(dialog).toBeHidden();
-    const notice = page.getByRole('status').filter({ hasText: 'Upgrade requested' });
-    await expect(notice).toContainText('pitch_privacy_private');
-    await axeBothSchemes(page, found, 'upgrade notice');
-    await notice.getByRole('button', { name: 'Pay by card' }).click();
-    await expect(notice).toContainText('Payment confirmed');
-    await axeBothSchemes(page, found, 'upgrade notice, paid');
-
-    expect(found).toEqual([]);
-  });
-
-  test('home, link, analytics and invitation pages', async ({ page, request }) => {
-    const found: Found = [];
-    const oid = await demoDocument(request, 'Quarterly Review');
-    await signIn(page, 'alice', '/');
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    await pageState(page, found, 'home');
-    const links = (await (await page.request.get(`/api/v1/prezilink/?presentation_oid=${oid}`)).json()) as Array<{ link_id: string; name: string }>;
-    const board = links.find((link) => link.name === 'Board members')!;
-    await page.goto(`/analytics/${board.link_id}`);
-    await expect(page.getByText('Board members').first()).toBeVisible();
-    await pageState(page, found, 'analytics');
-    await page.goto(`/l/${board.link_id}`);
-    await expect(page.getByRole('textbox').first()).toBeVisible();
-    await pageState(page, found, 'link page');
-    await page.goto('/invitation/AAAAAAAAAAAAAAAAAAAAAA');
-    await expect(page.getByRole('alert').or(page.getByRole('heading')).first()).toBeVisible();
-    await pageState(page, found, 'invitation page (unknown invitation)');
-    // A document that does not exist, signed in and out: e2e/not-found.spec.ts.
-
-    expect(found).toEqual([]);
-  });
-
-  test('product pages, signed out, request access, and a link that asks who you are', async ({ page, request }) => {
+  test('the pages signed out and signed in: product pages, home, the view page and its sign-in offer, analytics, links, an unknown invitation, request access, the upgrade notice', async ({ page, request }) => {
     const found: Found = [];
     const oid = await demoDocument(request, 'Quarterly Review');
     const closed = await demoDocument(request, 'Private Strategy');
-    await page.goto('/product/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await pageState(page, found, 'product site');
-    await page.goto('/product/features/ai/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await pageState(page, found, 'product: AI page');
 
-    // Signed out: the home page with its sign-up form (and its errors), a public view page, analytics.
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await pageState(page, found, 'home, signed out');
-    await page.goto(`/view/${oid}`);
-    await expect(page.locator('[data-remote="like-button"] button')).toBeVisible();
-    await pageState(page, found, 'view page, signed out');
-    await signIn(page, 'alice', '/');
-    const links = (await (await page.request.get(`/api/v1/prezilink/?presentation_oid=${oid}`)).json()) as Array<{ link_id: string; viewer_identification: boolean }>;
-    await page.goto('/dev/sign-out?next=/');
-    await page.goto(`/analytics/${links[0].link_id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await pageState(page, found, 'analytics, signed out');
+    await test.step('signed out: the product pages, the home page with its sign-up form, a public view page and its sign-in offer', async () => {
+      await page.goto('/product/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await pageState(page, found, 'product site');
+      await page.goto('/product/features/ai/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await pageState(page, found, 'product: AI page');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await pageState(page, found, 'home, signed out');
+      await page.goto(`/view/${oid}`);
+      await expect(page.locator('[data-remote="like-button"] button')).toBeVisible();
+      await pageState(page, found, 'view page, signed out');
+      await page.locator('[data-remote="like-button"] button').click();
+      await expect(page.getByRole('region', { name: 'Sign in to like this content' })).toBeVisible();
+      await axeBothSchemes(page, found, 'sign-in offer');
+    });
 
-    // A link that asks for name and e-mail first, then the same form with its errors.
-    await page.goto(`/l/${links.find((link) => link.viewer_identification)!.link_id}`);
-    const openPresentation = page.getByRole('button', { name: 'Open presentation' });
-    await expect(openPresentation).toBeVisible();
-    await pageState(page, found, 'link: who are you');
-    await openPresentation.click();
-    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-    await axeBothSchemes(page, found, 'link: who are you, with errors');
+    let links: Array<{ link_id: string; name: string; viewer_identification: boolean }> = [];
+    await test.step('signed in: home, analytics, the link page, an unknown invitation', async () => {
+      await signIn(page, 'alice', '/');
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await pageState(page, found, 'home');
+      links = (await (await page.request.get(`/api/v1/prezilink/?presentation_oid=${oid}`)).json()) as typeof links;
+      const board = links.find((link) => link.name === 'Board members')!;
+      await page.goto(`/analytics/${board.link_id}`);
+      await expect(page.getByText('Board members').first()).toBeVisible();
+      await pageState(page, found, 'analytics');
+      await page.goto(`/l/${board.link_id}`);
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      await pageState(page, found, 'link page');
+      await page.goto('/invitation/AAAAAAAAAAAAAAAAAAAAAA');
+      await expect(page.getByRole('alert').or(page.getByRole('heading')).first()).toBeVisible();
+      await pageState(page, found, 'invitation page (unknown invitation)');
+      // A document that does not exist, signed in and out: e2e/not-found.spec.ts.
+    });
 
-    // Frank may not open Private Strategy: he may ask for access.
-    await signIn(page, 'frank', `/editor/${closed}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
-    await pageState(page, found, 'request access');
+    await test.step('signed out again: analytics, and a link that asks who you are, then the same form with its errors', async () => {
+      await page.goto('/dev/sign-out?next=/');
+      await page.goto(`/analytics/${links[0].link_id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await pageState(page, found, 'analytics, signed out');
+      await page.goto(`/l/${links.find((link) => link.viewer_identification)!.link_id}`);
+      const openPresentation = page.getByRole('button', { name: 'Open presentation' });
+      await expect(openPresentation).toBeVisible();
+      await pageState(page, found, 'link: who are you');
+      await openPresentation.click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await axeBothSchemes(page, found, 'link: who are you, with errors');
+    });
+
+    await test.step('frank: request access to Private Strategy; on his own document, the upgrade notice, then paid', async () => {
+      await signIn(page, 'frank', `/editor/${closed}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
+      await pageState(page, found, 'request access');
+
+      await page.goto(`/editor/${await demoDocument(request, "Frank's Pitch")}`);
+      const dialog = await openFromEditor(page);
+      await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
+      // The dialog closes so the host's answer, naming the paywall, is not under its backdrop.
+      await expect(dialog).toBeHidden();
+      const notice = page.getByRole('status').filter({ hasText: 'Upgrade requested' });
+      await expect(notice).toContainText('pitch_privacy_private');
+      await axeBothSchemes(page, found, 'upgrade notice');
+      await notice.getByRole('button', { name: 'Pay by card' }).click();
+      await expect(notice).toContainText('Payment confirmed');
+      await axeBothSchemes(page, found, 'upgrade notice, paid');
+    });
 
     expect(found).toEqual([]);
   });
