@@ -4,6 +4,9 @@ import { openFromEditor } from './share-dialog-helpers';
 import { axeBothSchemes, type Found } from './axe';
 import { expectOneHeadingAndATitle } from './heading-and-title';
 
+/** The shell's page background in the dark theme (shared/src/theme/theme-variables.ts). */
+const DARK_PAGE_BACKGROUND = 'rgb(22, 24, 29)';
+
 /**
  * Axe finds no WCAG 2.1 A/AA or best-practice violation, colour contrast included, on any page
  * and in any state of the dialogs we can reach, in the light and the dark theme: each state is reached once and
@@ -12,14 +15,21 @@ import { expectOneHeadingAndATitle } from './heading-and-title';
  * user is (e2e/heading-and-title.ts).
  */
 
-/** A page as it opened: its structure (at once, it fails on its own) and axe in both schemes. */
+/**
+ * A page as it opened, in the dark scheme (as a visitor whose system prefers it opens it: its background is dark
+ * from the start): its structure (at once, it fails on its own), then axe in both schemes.
+ */
 async function pageState(page: Page, found: Found, state: string) {
   await expectOneHeadingAndATitle(page, state);
+  await expect(page.locator('body'), `${state}: loaded dark`).toHaveCSS('background-color', DARK_PAGE_BACKGROUND);
   await axeBothSchemes(page, found, state);
 }
 test.describe('axe on every page and dialog state, light and dark', () => {
   // Many states, each measured by axe.
   test.describe.configure({ timeout: 300_000 });
+  // Every page loads in the dark scheme; axeBothSchemes measures each state in the light one, then in the dark one
+  // again. The other specs' axe and contrast checks load their pages light.
+  test.use({ colorScheme: 'dark' });
 
   test('editor: the share dialog, its menus, list, sub-screens, tooltips, confirmations and errors', async ({ page, request }) => {
     const found: Found = [];
