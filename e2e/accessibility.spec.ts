@@ -3,6 +3,8 @@ import { demoDocument, expect, signIn, test } from './fixtures';
 import { openFromEditor } from './share-dialog-helpers';
 import { axeBothSchemes, type Found } from './axe';
 import { expectOneHeadingAndATitle } from './heading-and-title';
+import { expectContrastInEachScheme } from './text-contrast';
+import { MIN_TEXT_CONTRAST } from '../shared/src/theme/contrast';
 
 /** The shell's page background in the dark theme (shared/src/theme/theme-variables.ts). */
 const DARK_PAGE_BACKGROUND = 'rgb(22, 24, 29)';
@@ -188,8 +190,14 @@ test.describe('axe on every page and dialog state, light and dark', () => {
       await expect(page.locator('[data-remote="like-button"] button')).toBeVisible();
       await pageState(page, found, 'view page, signed out');
       await page.locator('[data-remote="like-button"] button').click();
-      await expect(page.getByRole('region', { name: 'Sign in to like this content' })).toBeVisible();
+      const offer = page.getByRole('region', { name: 'Sign in to like this content' });
+      await expect(offer).toBeVisible();
       await axeBothSchemes(page, found, 'sign-in offer');
+      // A soft panel: its links and buttons 4.5:1 in both schemes, and its heading the next level below the page's h1.
+      for (const control of [offer.getByRole('link').first(), offer.getByRole('button', { name: 'Not now' })]) {
+        await expectContrastInEachScheme(`"${await control.textContent()}" on the sign-in offer`, control, 'color', MIN_TEXT_CONTRAST);
+      }
+      await expect(offer.getByRole('heading', { level: 2, name: 'Sign in to like this content' })).toBeVisible();
     });
 
     let links: Array<{ link_id: string; name: string; viewer_identification: boolean }> = [];
@@ -238,6 +246,7 @@ test.describe('axe on every page and dialog state, light and dark', () => {
       const notice = page.getByRole('status').filter({ hasText: 'Upgrade requested' });
       await expect(notice).toContainText('pitch_privacy_private');
       await axeBothSchemes(page, found, 'upgrade notice');
+      await expectContrastInEachScheme('"Dismiss" on the upgrade notice', notice.getByRole('button', { name: 'Dismiss' }), 'color', MIN_TEXT_CONTRAST);
       await notice.getByRole('button', { name: 'Pay by card' }).click();
       await expect(notice).toContainText('Payment confirmed');
       await axeBothSchemes(page, found, 'upgrade notice, paid');

@@ -1,45 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
 import { openFromEditor } from './share-dialog-helpers';
-import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST } from '../shared/src/theme/contrast';
+import { MIN_NON_TEXT_CONTRAST } from '../shared/src/theme/contrast';
 import { inEachScheme } from './axe';
+import { expectContrast } from './text-contrast';
 import { expectFocusVisible, openByKeyboard, tabTo } from './keyboard-helpers';
 import { expectWhole } from './popover';
 
 /**
  * What a keyboard, screen-reader or low-vision user needs to read and tell apart: a tooltip that stays while
- * read (WCAG 1.4.13), text and edges with enough contrast (1.4.3, 1.4.11), headings in order (1.3.1), and
- * controls and values with names that say what they are (2.4.6). The dashboard's document types spelled out in
- * each language are a component test (shell/src/pages/dashboard/components/document-browser.test.tsx).
+ * read (WCAG 1.4.13), edges with enough contrast (1.4.11), and controls and values with names that say what they
+ * are (2.4.6). The soft panels' text contrast and the sign-in offer's heading are checked where
+ * e2e/accessibility.spec.ts opens them; the dashboard's document types spelled out in each language are a
+ * component test (shell/src/pages/dashboard/components/document-browser.test.tsx).
  */
-
-/** The colour of `property` of `target` and the nearest painted background behind it. */
-async function colours(target: Locator, property: 'color' | 'border-top-color') {
-  return target.evaluate((element, cssProperty) => {
-    const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour);
-    let backgroundOf: Element | null = cssProperty === 'border-top-color' ? element.parentElement : element;
-    let background = 'rgb(255, 255, 255)';
-    for (; backgroundOf; backgroundOf = backgroundOf.parentElement) {
-      const colour = getComputedStyle(backgroundOf).backgroundColor;
-      if (!transparent(colour)) {
-        background = colour;
-        break;
-      }
-    }
-    return { foreground: getComputedStyle(element).getPropertyValue(cssProperty), background };
-  }, property);
-}
-
-async function expectContrast(what: string, target: Locator, property: 'color' | 'border-top-color', minimum: number) {
-  const { foreground, background } = await colours(target, property);
-  const ratio = contrastRatio(foreground, background);
-  expect(ratio, `${what}: ${foreground} on ${background} = ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimum);
-}
-
-/** Each state is reached once and measured in the light and the dark scheme (e2e/axe.ts, inEachScheme). */
-async function expectContrastInEachScheme(what: string, target: Locator, property: 'color' | 'border-top-color', minimum: number) {
-  await inEachScheme(target.page(), (colorScheme) => expectContrast(`${what}, ${colorScheme}`, target, property, minimum));
-}
 
 /** Every text field and text area under `within` has an edge of at least 3:1 against what is behind it. */
 async function expectFieldEdges(page: Page, within: Locator, where: string) {
@@ -111,29 +85,6 @@ test.describe('the load-error icon and its tooltip', () => {
       await expect(tooltip).toContainText('An error has occurred');
       await expectFocusVisible(icon);
     });
-  });
-});
-
-test.describe('contrast and headings on the soft panels and fields, light and dark', () => {
-  test('the sign-in offer: links and buttons 4.5:1, its heading follows the page heading', async ({ page, request }) => {
-    const oid = await demoDocument(request, 'Quarterly Review');
-    await page.goto(`/view/${oid}`);
-    await page.locator('[data-remote="like-button"] button').click();
-    const offer = page.getByRole('region', { name: 'Sign in to like this content' });
-    await expect(offer).toBeVisible();
-    for (const control of [offer.getByRole('link').first(), offer.getByRole('button', { name: 'Not now' })]) {
-      await expectContrastInEachScheme(`"${await control.textContent()}" on the sign-in offer`, control, 'color', MIN_TEXT_CONTRAST);
-    }
-    // The page's h1 is the document title; the offer's heading is the next level down, not h3.
-    await expect(offer.getByRole('heading', { level: 2, name: 'Sign in to like this content' })).toBeVisible();
-  });
-
-  test('the upgrade notice: Dismiss 4.5:1', async ({ page, request }) => {
-    await signIn(page, 'frank', `/editor/${await demoDocument(request, "Frank's Pitch")}`);
-    const dialog = await openFromEditor(page);
-    await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
-    const notice = page.getByRole('status').filter({ hasText: 'Upgrade requested' });
-    await expectContrastInEachScheme('"Dismiss" on the upgrade notice', notice.getByRole('button', { name: 'Dismiss' }), 'color', MIN_TEXT_CONTRAST);
   });
 });
 
