@@ -36,7 +36,9 @@ async function openFolder(page: Page, name: string) {
  */
 test('alice shares Quarterly Review by e-mail: the invitations left, Undo by keyboard, an invitation accepted in a fresh browser, five pasted addresses, every change kept; then Dave is made the owner', async ({ page, request, browser }) => {
   test.setTimeout(150_000);
-  let { oid, dialog } = await openShareDialog(page, request, 'alice', 'Quarterly Review');
+  const opened = await openShareDialog(page, request, 'alice', 'Quarterly Review');
+  const oid = opened.oid;
+  let dialog = opened.dialog;
   const field = () => dialog.getByRole('combobox', { name: 'Add people by name or e-mail' });
 
   await test.step('pasting more addresses than the limit has left says how many more people can be invited, before anything is sent', async () => {
@@ -119,7 +121,8 @@ test('alice shares Quarterly Review by e-mail: the invitations left, Undo by key
   });
 
   await test.step('after a reload: Carol at her level, hugo a commenter no longer pending, the rows say the e-mail was sent', async () => {
-    dialog = await (async () => (await page.reload(), openFromEditor(page)))();
+    await page.reload();
+    dialog = await openFromEditor(page);
     await expect(dialog.getByRole('button', { name: /^Permission for Carol Clark/ })).toHaveText(/Can comment/);
     await dialog.getByRole('button', { name: /Manage collaborators/ }).click();
     const manage = dialog.getByRole('region', { name: 'Manage Collaborators' });

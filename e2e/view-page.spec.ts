@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoDocument, expect, signIn, test } from './fixtures';
+import { demoDocument, expect, test } from './fixtures';
 
 /** The like button is named by its action and count; liked or not is its pressed state. */
 const LIKE = /^Like, [\d,]+ likes?$/;
