@@ -19,11 +19,23 @@ import { expectWhole } from './popover';
 
 type Reveal = 'hover' | 'tap';
 
+/**
+ * The page runs on a fake clock that otherwise keeps time (Playwright's `clock`): a popover's open and close
+ * delays (spec §9; shared/src/ui/tooltip/tooltip.test.tsx holds them) are jumped over instead of waited out.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+/** Past a popover's open or close delay. */
+const PAST_THE_DELAY_MS = 600;
+
 /** Shows the reason of an unavailable control as its user would: pointing at it, or tapping it. */
 async function reveal(page: Page, control: Locator, how: Reveal): Promise<Locator> {
   await control.scrollIntoViewIfNeeded();
   if (how === 'tap') await control.tap({ force: true });
   else await control.hover({ force: true });
+  await page.clock.fastForward(PAST_THE_DELAY_MS);
   // Radix gives the popover's text a visually hidden copy with the tooltip role; the box drawn is its parent.
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toBeVisible();
@@ -37,6 +49,7 @@ async function dismiss(page: Page, how: Reveal) {
     const box = (await title.boundingBox())!;
     await page.touchscreen.tap(box.x + 4, box.y + box.height / 2);
   } else await page.mouse.move(2, 2, { steps: 4 });
+  await page.clock.fastForward(PAST_THE_DELAY_MS);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 }
 
