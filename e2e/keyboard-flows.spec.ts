@@ -327,7 +327,7 @@ test('alice on Quarterly Review, by keyboard: the footer, menus, suggestions, Em
   });
 });
 
-test('alice on Private Strategy, by keyboard: the footer with its tooltips, unavailable controls, the access level changed and someone added', async ({ page, request }) => {
+test('alice on Private Strategy, by keyboard: the footer with its tooltips, unavailable controls, the access level changed and someone added; then frank\'s upgrade notice', async ({ page, request }) => {
   test.setTimeout(90_000);
   const oid = await demoDocument(request, 'Private Strategy');
   await signIn(page, 'alice', `/editor/${oid}`);
@@ -395,6 +395,23 @@ test('alice on Private Strategy, by keyboard: the footer with its tooltips, unav
     await expect(dialog.getByRole('button', { name: /^Permission for newcomer@example\.com/ })).toBeVisible();
     await expectFocusVisible(field);
     await closeBackTo(page, dialog, share);
+  });
+  await test.step("frank's upgrade notice: Pay by card and Dismiss keep focus in the page", async () => {
+    await signIn(page, 'frank', `/editor/${await demoDocument(request, "Frank's Pitch")}`);
+    ({ share, dialog } = await openByKeyboard(page));
+    const upgrade = dialog.getByRole('button', { name: 'Upgrade' }).first();
+    await tabTo(page, upgrade);
+    await page.keyboard.press('Enter');
+    const notice = page.getByRole('status').filter({ hasText: 'Upgrade requested' });
+    await expect(notice).toBeVisible();
+    await tabTo(page, notice.getByRole('button', { name: 'Pay by card' }));
+    await page.keyboard.press('Enter');
+    await expect(notice).toContainText('Payment confirmed');
+    await expectFocusInside(page, notice);
+    await tabTo(page, notice.getByRole('button', { name: 'Dismiss' }));
+    await page.keyboard.press('Enter');
+    await expect(notice).toHaveCount(0);
+    await expectFocusVisible(share);
   });
 });
 
@@ -607,22 +624,4 @@ test("alice's dashboard by keyboard: a folder shared (add, remove), then Move to
     await expectFocusInside(page, page.getByRole('main'));
     await expect(page.locator(':focus')).toHaveAccessibleName(/Board Only/);
   });
-});
-
-test('the upgrade notice by keyboard: Pay by card and Dismiss keep focus in the page', async ({ page, request }) => {
-  await signIn(page, 'frank', `/editor/${await demoDocument(request, "Frank's Pitch")}`);
-  const { share, dialog } = await openByKeyboard(page);
-  const upgrade = dialog.getByRole('button', { name: 'Upgrade' }).first();
-  await tabTo(page, upgrade);
-  await page.keyboard.press('Enter');
-  const notice = page.getByRole('status').filter({ hasText: 'Upgrade requested' });
-  await expect(notice).toBeVisible();
-  await tabTo(page, notice.getByRole('button', { name: 'Pay by card' }));
-  await page.keyboard.press('Enter');
-  await expect(notice).toContainText('Payment confirmed');
-  await expectFocusInside(page, notice);
-  await tabTo(page, notice.getByRole('button', { name: 'Dismiss' }));
-  await page.keyboard.press('Enter');
-  await expect(notice).toHaveCount(0);
-  await expectFocusVisible(share);
 });

@@ -86,11 +86,12 @@ test.describe('glyphs come from a real font, not a fallback', () => {
     }
   });
 
-  for (const locale of ['ja', 'ko']) {
-    test(`${locale}: the dialog's text is drawn with Noto CJK, no glyph left to a last-resort font`, async ({ page, request, baseURL }) => {
-      const oid = await demoDocument(request, 'Quarterly Review');
+  test("ja, then ko: the dialog's text is drawn with Noto CJK, no glyph left to a last-resort font", async ({ page, request, baseURL }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice', '/');
+    for (const locale of ['ja', 'ko']) {
       await page.context().addCookies([{ name: 'language', value: locale, url: baseURL! }]);
-      await signIn(page, 'alice', `/editor/${oid}`);
+      await page.goto(`/editor/${oid}`);
       const dialog = await openDialogOnEditor(page);
       await page.evaluate(() => document.fonts.ready);
       const cdp = await fontProbe(page);
@@ -104,6 +105,7 @@ test.describe('glyphs come from a real font, not a fallback', () => {
         for (const font of fonts) expect(font.familyName, `"${text}" is drawn with a CJK font or Raleway`).toMatch(/Noto Sans CJK|Raleway/);
         expect(fonts.some((font) => /Noto Sans CJK/.test(font.familyName))).toBe(true);
       }
-    });
-  }
+      await cdp.detach();
+    }
+  });
 });

@@ -129,25 +129,8 @@ async function recorded(page: Page) {
 
 test.describe('viewer overlay', () => {
   // The ring's size in each layout is the overlay's component test's (viewer-overlay.test.tsx, "at W×H the layout
-  // is … with a … px ring"); a real loading and playback, the test below.
-  test('follows its container: large at 1280×900, middle at 900×800, small at 600×800, and back as it is resized', async ({ page, request }) => {
-    const oid = await quarterlyReview(request);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`/view/${oid}`);
-    const overlay = page.getByRole('region', { name: 'Presentation overlay' });
-    await expect(overlay).toHaveAttribute('data-layout', 'large');
-    await expect(overlay.getByRole('heading', { name: 'Quarterly Review' })).toBeVisible();
-    await page.setViewportSize({ width: 900, height: 800 });
-    await expect(overlay).toHaveAttribute('data-layout', 'middle');
-    await page.setViewportSize({ width: 600, height: 800 });
-    await expect(overlay).toHaveAttribute('data-layout', 'small');
-    await page.setViewportSize({ width: 500, height: 900 });
-    await expect(overlay).toHaveAttribute('data-layout', 'small');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(overlay).toHaveAttribute('data-layout', 'large');
-  });
-
-  test('goes START → LOADING → playback → RESTART, and each playback reports one view', async ({ page, request }) => {
+  // is … with a … px ring"); here a real loading and playback, then the layout following the page as it is resized.
+  test('goes START → LOADING → playback → RESTART, and each playback reports one view; then follows its container: large at 1280×900, middle at 900×800, small at 600×800, and back', async ({ page, request }) => {
     const oid = await quarterlyReview(request);
     const before = (await documentCounts(request, oid)).views;
     const viewCalls: string[] = [];
@@ -193,5 +176,18 @@ test.describe('viewer overlay', () => {
     await expect(page.getByText(`${(before + 1).toLocaleString('en')} views`)).toBeVisible();
     expect((await documentCounts(request, oid)).views).toBe(before + 1);
     expect(viewCalls).toEqual(['PUT', 'PUT']);
+
+    await test.step('the overlay follows its container as the page is resized', async () => {
+      for (const [width, height, layout] of [
+        [1280, 900, 'large'],
+        [900, 800, 'middle'],
+        [600, 800, 'small'],
+        [500, 900, 'small'],
+        [1280, 900, 'large'],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await expect(overlay, `${width}×${height}`).toHaveAttribute('data-layout', layout);
+      }
+    });
   });
 });
