@@ -69,11 +69,20 @@ export async function axeState(page: Page, found: Found, state: string, rules?: 
  * (THEME_RULES) in the dark one.
  */
 export async function axeBothSchemes(page: Page, found: Found, state: string) {
+  const before = await schemeNow(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await axeState(page, found, `${state} (light)`);
   await page.emulateMedia({ colorScheme: 'dark' });
   await axeState(page, found, `${state} (dark)`, THEME_RULES);
-  await page.emulateMedia({ colorScheme: null });
+  await page.emulateMedia({ colorScheme: before });
+}
+
+/**
+ * The scheme the page is in now, to go back to after measuring both: the context's own (a test may load its pages
+ * dark), which `emulateMedia({ colorScheme: null })` would not restore.
+ */
+function schemeNow(page: Page): Promise<'light' | 'dark'> {
+  return page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
 }
 
 /**
@@ -82,10 +91,11 @@ export async function axeBothSchemes(page: Page, found: Found, state: string) {
  * themes.
  */
 export async function inEachScheme(page: Page, check: (colorScheme: 'light' | 'dark') => Promise<void>) {
+  const before = await schemeNow(page);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await animationsSettled(page);
     await check(colorScheme);
   }
-  await page.emulateMedia({ colorScheme: null });
+  await page.emulateMedia({ colorScheme: before });
 }

@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openShareDialog } from './share-dialog-helpers';
 
-/** The Upgrade flow takes a card payment through the provider's script (the demo's fake one). */
+/**
+ * The Upgrade flow takes a card payment through the provider's script (the demo's fake one). What the notice says
+ * when the script fails or defines no provider, and its Try again, are the component test's
+ * (shell/src/pages/upgrade-notice.test.tsx) over the loader's (shared/src/payments/card-payments.test.ts).
+ */
 async function upgradeNotice(page: Page, request: Parameters<typeof openShareDialog>[1]) {
   const { dialog } = await openShareDialog(page, request, 'frank', "Frank's Pitch");
   await dialog.getByRole('button', { name: 'Upgrade' }).first().click();
@@ -24,26 +28,5 @@ test.describe('card payments on Upgrade', () => {
     await expect(notice).toContainText('Payment confirmed for the standard plan. The demo’s payment provider charges nothing.');
     await expect(notice.getByRole('button', { name: 'Pay by card' })).toHaveCount(0);
     expect(scripts).toEqual(['/dev/card-payments.js']);
-  });
-
-  test("says the service could not be loaded when the script fails, and a retry loads it again", async ({ page, request }) => {
-    await page.route('**/dev/card-payments.js', (route) => route.fulfill({ status: 503, body: 'down' }));
-    const notice = await upgradeNotice(page, request);
-    await notice.getByRole('button', { name: 'Pay by card' }).click();
-    await expect(notice).toContainText('The card payment service could not be loaded. Please try again later.');
-
-    await page.unroute('**/dev/card-payments.js');
-    await notice.getByRole('button', { name: 'Try again' }).click();
-    await expect(notice).toContainText('Payment confirmed for the standard plan.');
-  });
-
-  test('says card payments are not available when the script defines no provider', async ({ page, request }) => {
-    await page.route('**/dev/card-payments.js', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* a provider script that defines nothing */' }),
-    );
-    const notice = await upgradeNotice(page, request);
-    await notice.getByRole('button', { name: 'Pay by card' }).click();
-    await expect(notice).toContainText('Card payments are not available right now.');
-    await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

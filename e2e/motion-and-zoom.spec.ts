@@ -13,42 +13,11 @@ async function seconds(durations: string) {
   return Math.max(...durations.split(',').map((duration) => parseFloat(duration)));
 }
 
-test.describe('prefers-reduced-motion', () => {
-  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-    test(`modal fade and switch slide with reducedMotion: ${reducedMotion}`, async ({ page, request }) => {
-      await page.emulateMedia({ reducedMotion });
-      const oid = await demoDocument(request, 'Quarterly Review');
-      await signIn(page, 'alice', `/editor/${oid}`);
-      await page.getByRole('button', { name: 'Share', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
-      const publicSwitch = dialog.getByRole('switch', { name: 'Public' });
-      await expect(publicSwitch).toBeVisible();
+test('prefers-reduced-motion: the spinner, the modal fade, the backdrop and the switch slide stand still with reduce, and move without it', async ({ page, request }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const oid = await demoDocument(request, 'Quarterly Review');
 
-      const moving = {
-        dialog: await motionOf(dialog),
-        backdrop: await motionOf(page.getByTestId('modal-backdrop')),
-        switchTrack: await motionOf(publicSwitch),
-        switchThumb: await motionOf(publicSwitch.locator('span').first()),
-      };
-
-      if (reducedMotion === 'reduce') {
-        expect(moving.dialog.animation).toBe('none');
-        expect(moving.backdrop.animation).toBe('none');
-        expect(await seconds(moving.switchTrack.transition)).toBe(0);
-        expect(await seconds(moving.switchThumb.transition)).toBe(0);
-        // Closing is immediate too: no fade keeps the dialog on screen.
-        await page.keyboard.press('Escape');
-        await expect(dialog).toHaveCount(0, { timeout: 100 });
-      } else {
-        expect(moving.dialog.animation).not.toBe('none');
-        expect(await seconds(moving.switchThumb.transition)).toBeGreaterThan(0);
-      }
-    });
-  }
-
-  test('the spinner stands still with reducedMotion: reduce, and turns without it', async ({ page, request }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const oid = await demoDocument(request, 'Quarterly Review');
+  await test.step('the spinner stands still with reduce, and turns without it', async () => {
     // Hold the referral panel's remote so its slot shows the spinner.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -64,16 +33,48 @@ test.describe('prefers-reduced-motion', () => {
     expect(await spinner.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
     release();
   });
+
+  const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
+  const publicSwitch = dialog.getByRole('switch', { name: 'Public' });
+  const opened = async () => {
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(publicSwitch).toBeVisible();
+    return {
+      dialog: await motionOf(dialog),
+      backdrop: await motionOf(page.getByTestId('modal-backdrop')),
+      switchTrack: await motionOf(publicSwitch),
+      switchThumb: await motionOf(publicSwitch.locator('span').first()),
+    };
+  };
+
+  await test.step('with reduce: no fade, no slide, and closing is immediate', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const moving = await opened();
+    expect(moving.dialog.animation).toBe('none');
+    expect(moving.backdrop.animation).toBe('none');
+    expect(await seconds(moving.switchTrack.transition)).toBe(0);
+    expect(await seconds(moving.switchThumb.transition)).toBe(0);
+    // Closing is immediate too: no fade keeps the dialog on screen.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0, { timeout: 100 });
+  });
+
+  await test.step('with no-preference: the modal fades and the switch slides', async () => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const moving = await opened();
+    expect(moving.dialog.animation).not.toBe('none');
+    expect(await seconds(moving.switchThumb.transition)).toBeGreaterThan(0);
+  });
 });
 
-test.describe('200 % zoom on a 1280 × 720 screen', () => {
-  test.use({ viewport: { width: 640, height: 360 } });
+test('zoom: at 200 % of a 1280 × 720 screen the dialog fits and Done can be reached; at 400 % of a 1280 × 1024 screen (WCAG 1.4.10) it leaves at least half the screen to its content, every part can be scrolled to, and axe passes', async ({ page, request }) => {
+  const oid = await demoDocument(request, 'Quarterly Review');
+  await page.setViewportSize({ width: 640, height: 360 });
+  await signIn(page, 'alice', `/editor/${oid}`);
+  const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
 
-  test('the dialog fits the viewport and Done can be reached and seen', async ({ page, request }) => {
-    const oid = await demoDocument(request, 'Quarterly Review');
-    await signIn(page, 'alice', `/editor/${oid}`);
+  await test.step('200 %: the dialog fits the viewport and Done can be reached and seen', async () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
     await expect(dialog.getByRole('switch', { name: 'Public' })).toBeVisible();
 
     const box = (await dialog.boundingBox())!;
@@ -86,16 +87,10 @@ test.describe('200 % zoom on a 1280 × 720 screen', () => {
     await done.click();
     await expect(dialog).toHaveCount(0);
   });
-});
 
-test.describe('400 % zoom on a 1280 × 1024 screen (WCAG 1.4.10)', () => {
-  test.use({ viewport: { width: 320, height: 256 } });
-
-  test('the share dialog leaves at least half the screen to its content, and every part can be scrolled to', async ({ page, request }) => {
-    const oid = await demoDocument(request, 'Quarterly Review');
-    await signIn(page, 'alice', `/editor/${oid}`);
+  await test.step('400 %: the share dialog leaves at least half the screen to its content, and every part can be scrolled to', async () => {
+    await page.setViewportSize({ width: 320, height: 256 });
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
     await expect(dialog.getByRole('switch', { name: 'Public' })).toBeAttached();
     await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0);
     // The box that scrolls the page's sections, and how much of the screen it shows of them.

@@ -1,63 +1,15 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
-import { openDialogOnEditor, pageTour } from './page-tour';
+import { openDialogOnEditor } from './page-tour';
 
 /**
- * On every page of the shell: one level-1 heading, a tab title that says
- * where the user is, the font rules added once per page, and glyphs drawn by a real font (Raleway for
- * Hungarian ő and ű, Noto CJK for Japanese and Korean), never a fallback box.
+ * The fonts of the shell: the font rules added once per page, and glyphs drawn by a real font (Raleway for
+ * Hungarian ő and ű, Noto CJK for Japanese and Korean), never a fallback box. One level-1 heading and a tab title
+ * that says where the user is are checked on every page as e2e/accessibility.spec.ts and e2e/not-found.spec.ts
+ * open it (e2e/heading-and-title.ts).
  */
 
-/** Pages beyond the signed-in tour: signed out, refused, missing, and the product site. */
-function morePages(page: Page) {
-  return [
-    { name: 'product', path: '/product/' },
-    { name: 'product: AI', path: '/product/features/ai/' },
-    { name: 'unknown invitation', path: '/invitation/AAAAAAAAAAAAAAAAAAAAAA' },
-    { name: 'view page of a missing document', path: '/view/nosuchdocument' },
-    { name: 'unknown link', path: '/l/nosuchlink' },
-    { name: 'unknown page', path: '/no-such-page' },
-  ].map((stop) => ({
-    name: stop.name,
-    open: async () => {
-      await page.goto(stop.path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    },
-  }));
-}
-
-async function expectOneHeadingAndATitle(page: Page, where: string) {
-  await expect(page.getByRole('heading', { level: 1 }), `${where}: one level-1 heading`).toHaveCount(1);
-  // The title names the place ("Quarterly Review – Deck"), not just the product.
-  await expect.poll(() => page.title(), { message: `${where}: the tab title says where the user is` }).toMatch(/^.+ – Deck$/);
-}
-
 test.describe('page structure', () => {
-  test('every page has one level-1 heading and a title that says where the user is', async ({ page, baseURL }) => {
-    for (const stop of await pageTour(page, baseURL!)) {
-      await stop.open();
-      await expectOneHeadingAndATitle(page, stop.name);
-    }
-    const oid = await demoDocument(page.request, 'Private Strategy');
-    // Frank has no access to Private Strategy: the request-access page.
-    await signIn(page, 'frank', `/editor/${oid}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
-    await expectOneHeadingAndATitle(page, 'request access');
-    for (const stop of morePages(page)) {
-      await stop.open();
-      await expectOneHeadingAndATitle(page, stop.name);
-    }
-    // Signed out: the home page and a public view page.
-    await page.goto('/dev/sign-out?next=/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectOneHeadingAndATitle(page, 'home, signed out');
-    const publicOid = await demoDocument(page.request, 'Quarterly Review');
-    await page.context().clearCookies();
-    await page.goto(`/view/${publicOid}`);
-    await expect(page.locator('[data-remote="like-button"] button')).toBeVisible();
-    await expectOneHeadingAndATitle(page, 'view page, signed out');
-  });
-
   test('the editor page adds the font rules once, with unicode ranges, though three React roots render', async ({ page, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     await signIn(page, 'alice', `/editor/${oid}`);
@@ -134,11 +86,12 @@ test.describe('glyphs come from a real font, not a fallback', () => {
     }
   });
 
-  for (const locale of ['ja', 'ko']) {
-    test(`${locale}: the dialog's text is drawn with Noto CJK, no glyph left to a last-resort font`, async ({ page, request, baseURL }) => {
-      const oid = await demoDocument(request, 'Quarterly Review');
+  test("ja, then ko: the dialog's text is drawn with Noto CJK, no glyph left to a last-resort font", async ({ page, request, baseURL }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice', '/');
+    for (const locale of ['ja', 'ko']) {
       await page.context().addCookies([{ name: 'language', value: locale, url: baseURL! }]);
-      await signIn(page, 'alice', `/editor/${oid}`);
+      await page.goto(`/editor/${oid}`);
       const dialog = await openDialogOnEditor(page);
       await page.evaluate(() => document.fonts.ready);
       const cdp = await fontProbe(page);
@@ -152,6 +105,7 @@ test.describe('glyphs come from a real font, not a fallback', () => {
         for (const font of fonts) expect(font.familyName, `"${text}" is drawn with a CJK font or Raleway`).toMatch(/Noto Sans CJK|Raleway/);
         expect(fonts.some((font) => /Noto Sans CJK/.test(font.familyName))).toBe(true);
       }
-    });
-  }
+      await cdp.detach();
+    }
+  });
 });

@@ -9,7 +9,7 @@ export interface TourStop {
 
 /**
  * Every page of the shell as Alice sees it (home, editor, view, dashboard, analytics, link), for
- * the tests that check each page in turn: reflow, dark theme. The language comes from the cookie.
+ * the tests that check each page in turn (reflow). The language comes from the cookie.
  */
 export async function pageTour(page: Page, baseURL: string, locale = 'en'): Promise<TourStop[]> {
   const oid = await demoDocument(page.request, 'Quarterly Review');

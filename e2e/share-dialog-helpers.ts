@@ -49,7 +49,15 @@ export function row(dialog: Locator, text: string) {
   return dialog.getByRole('listitem').filter({ hasText: text });
 }
 
+/**
+ * Opens a dropdown and picks an option. The dropdown is opened afresh until its menu shows: a click that lands while
+ * the last menu is still closing (its layer still takes the pointer) only finishes closing that one.
+ */
 export async function choose(page: Page, dialog: Locator, dropdown: string, option: string) {
-  await dialog.getByRole('button', { name: dropdown }).click();
-  await page.getByRole('menuitemradio', { name: option, exact: true }).or(page.getByRole('menuitem', { name: option, exact: true })).click();
+  const item = page.getByRole('menuitemradio', { name: option, exact: true }).or(page.getByRole('menuitem', { name: option, exact: true }));
+  await expect(async () => {
+    if (!(await item.isVisible())) await dialog.getByRole('button', { name: dropdown }).click();
+    await expect(item).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
+  await item.click();
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoDocument, expect, signIn, test } from './fixtures';
+import { demoDocument, expect, test } from './fixtures';
 
 /** The like button is named by its action and count; liked or not is its pressed state. */
 const LIKE = /^Like, [\d,]+ likes?$/;
@@ -24,71 +24,69 @@ function likeCallDone(page: Page, method: 'PUT' | 'DELETE') {
 // A failed like (the count goes back, the error shows, the next click works) is the like button's component test
 // (remotes/like-button/src/features/like/components/like-button.test.tsx): the browser added only a mocked 500.
 test.describe('like button', () => {
-  test('signed out, a like reaches the logged-out callback: sign-in is offered and returns to the page', async ({ page, request }) => {
+  test('signed out, a like offers sign-in, which returns to the page; signed in as dave, a like and an unlike survive reloads, and a burst of clicks ends on the count the server holds', async ({ page, request }) => {
     const oid = await quarterlyReview(request);
-    await page.goto(`/view/${oid}`);
-    const like = page.getByRole('button', { name: LIKE });
-    await expect(like).toContainText('1,234');
-    await like.click();
 
-    const offer = page.getByRole('region', { name: 'Sign in to like this content' });
-    await expect(offer).toBeVisible();
-    await expect(offer.getByRole('link', { name: 'Go to the demo index' })).toHaveAttribute('href', '/');
-    await expect(like).toContainText('1,234');
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await test.step('signed out, a like reaches the logged-out callback: sign-in is offered and returns to the page', async () => {
+      await page.goto(`/view/${oid}`);
+      const like = page.getByRole('button', { name: LIKE });
+      await expect(like).toContainText('1,234');
+      await like.click();
 
-    await offer.getByRole('link', { name: 'Sign in as Dave Davis' }).click();
-    await expect(page).toHaveURL(new RegExp(`/view/${oid}$`));
-    await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as Dave Davis');
-    await expect(page.getByRole('button', { name: LIKE })).toContainText('1,234');
-  });
+      const offer = page.getByRole('region', { name: 'Sign in to like this content' });
+      await expect(offer).toBeVisible();
+      await expect(offer.getByRole('link', { name: 'Go to the demo index' })).toHaveAttribute('href', '/');
+      await expect(like).toContainText('1,234');
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
 
-  test('signed in as dave, a like and then an unlike survive reloads with the right count', async ({ page, request }) => {
-    const oid = await quarterlyReview(request);
-    await signIn(page, 'dave', `/view/${oid}`);
-
-    const saved = likeCallDone(page, 'PUT');
-    await page.getByRole('button', { name: LIKE }).click();
-    await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
-    await saved;
-    await page.reload();
-    const liked = page.getByRole('button', { name: UNLIKE });
-    await expect(liked).toContainText('1,235');
-    await expect(liked).toHaveAttribute('aria-pressed', 'true');
-
-    const removed = likeCallDone(page, 'DELETE');
-    await liked.click();
-    await expect(page.getByRole('button', { name: LIKE })).toContainText('1,234');
-    await removed;
-    await page.reload();
-    const unliked = page.getByRole('button', { name: LIKE });
-    await expect(unliked).toContainText('1,234');
-    await expect(unliked).toHaveAttribute('aria-pressed', 'false');
-    expect((await documentCounts(request, oid)).likes).toBe(QUARTERLY_LIKES);
-  });
-
-  test('a burst of clicks ends on the count the server holds', async ({ page, request }) => {
-    const oid = await quarterlyReview(request);
-    await signIn(page, 'dave', `/view/${oid}`);
-    const like = page.locator('button[aria-pressed]');
-    await expect(like).toContainText('1,234');
-    let inFlight = 0;
-    let maxInFlight = 0;
-    page.on('request', (sent) => {
-      if (sent.url().includes('/like/')) maxInFlight = Math.max(maxInFlight, ++inFlight);
-    });
-    page.on('requestfinished', (done) => {
-      if (done.url().includes('/like/')) inFlight -= 1;
+      await offer.getByRole('link', { name: 'Sign in as Dave Davis' }).click();
+      await expect(page).toHaveURL(new RegExp(`/view/${oid}$`));
+      await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as Dave Davis');
+      await expect(page.getByRole('button', { name: LIKE })).toContainText('1,234');
     });
 
-    for (let click = 0; click < 5; click += 1) await like.click({ delay: 0 });
-    // An odd number of clicks: liked, one more than before.
-    await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
-    await expect.poll(async () => (await documentCounts(request, oid)).likes).toBe(QUARTERLY_LIKES + 1);
-    await expect.poll(() => inFlight).toBe(0);
-    expect(maxInFlight).toBe(1);
-    await page.reload();
-    await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
+    await test.step('signed in as dave, a like and then an unlike survive reloads with the right count', async () => {
+      const saved = likeCallDone(page, 'PUT');
+      await page.getByRole('button', { name: LIKE }).click();
+      await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
+      await saved;
+      await page.reload();
+      const liked = page.getByRole('button', { name: UNLIKE });
+      await expect(liked).toContainText('1,235');
+      await expect(liked).toHaveAttribute('aria-pressed', 'true');
+
+      const removed = likeCallDone(page, 'DELETE');
+      await liked.click();
+      await expect(page.getByRole('button', { name: LIKE })).toContainText('1,234');
+      await removed;
+      await page.reload();
+      const unliked = page.getByRole('button', { name: LIKE });
+      await expect(unliked).toContainText('1,234');
+      await expect(unliked).toHaveAttribute('aria-pressed', 'false');
+      expect((await documentCounts(request, oid)).likes).toBe(QUARTERLY_LIKES);
+    });
+
+    await test.step('a burst of clicks ends on the count the server holds', async () => {
+      const like = page.locator('button[aria-pressed]');
+      await expect(like).toContainText('1,234');
+      let inFlight = 0;
+      let maxInFlight = 0;
+      page.on('request', (sent) => {
+        if (sent.url().includes('/like/')) maxInFlight = Math.max(maxInFlight, ++inFlight);
+      });
+      page.on('requestfinished', (done) => {
+        if (done.url().includes('/like/')) inFlight -= 1;
+      });
+
+      for (let click = 0; click < 5; click += 1) await like.click({ delay: 0 });
+      // An odd number of clicks: liked, one more than before.
+      await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
+      await expect.poll(async () => (await documentCounts(request, oid)).likes).toBe(QUARTERLY_LIKES + 1);
+      await expect.poll(() => inFlight).toBe(0);
+      expect(maxInFlight).toBe(1);
+      await page.reload();
+      await expect(page.getByRole('button', { name: UNLIKE })).toContainText('1,235');
+    });
   });
 
   test('in German the count reads 1.234', async ({ page, request, context, baseURL }) => {
@@ -130,42 +128,9 @@ async function recorded(page: Page) {
 }
 
 test.describe('viewer overlay', () => {
-  const sizes = [
-    { viewport: { width: 1280, height: 900 }, layout: 'large', ring: '168' },
-    { viewport: { width: 900, height: 800 }, layout: 'middle', ring: '168' },
-    { viewport: { width: 600, height: 800 }, layout: 'small', ring: '80' },
-  ] as const;
-
-  for (const { viewport, layout, ring } of sizes) {
-    test(`at ${viewport.width}×${viewport.height} the overlay is ${layout}, with a ${ring} px ring while loading`, async ({ page, request }) => {
-      const oid = await quarterlyReview(request);
-      await page.setViewportSize(viewport);
-      await page.goto(`/view/${oid}`);
-      const overlay = page.getByRole('region', { name: 'Presentation overlay' });
-      await expect(overlay).toHaveAttribute('data-layout', layout);
-      await expect(overlay.getByRole('heading', { name: 'Quarterly Review' })).toBeVisible();
-      await recordOverlay(page);
-      await overlay.getByRole('button', { name: 'Present' }).click();
-      await expect(page.getByRole('img', { name: 'Quarterly Review, Page 1 of 8' })).toBeVisible();
-      expect((await recorded(page)).ringSizes).toEqual([ring]);
-    });
-  }
-
-  test('follows its container as it is resized', async ({ page, request }) => {
-    const oid = await quarterlyReview(request);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`/view/${oid}`);
-    const overlay = page.getByRole('region', { name: 'Presentation overlay' });
-    await expect(overlay).toHaveAttribute('data-layout', 'large');
-    await page.setViewportSize({ width: 900, height: 900 });
-    await expect(overlay).toHaveAttribute('data-layout', 'middle');
-    await page.setViewportSize({ width: 500, height: 900 });
-    await expect(overlay).toHaveAttribute('data-layout', 'small');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(overlay).toHaveAttribute('data-layout', 'large');
-  });
-
-  test('goes START → LOADING → playback → RESTART, and each playback reports one view', async ({ page, request }) => {
+  // The ring's size in each layout is the overlay's component test's (viewer-overlay.test.tsx, "at W×H the layout
+  // is … with a … px ring"); here a real loading and playback, then the layout following the page as it is resized.
+  test('goes START → LOADING → playback → RESTART, and each playback reports one view; then follows its container: large at 1280×900, middle at 900×800, small at 600×800, and back', async ({ page, request }) => {
     const oid = await quarterlyReview(request);
     const before = (await documentCounts(request, oid)).views;
     const viewCalls: string[] = [];
@@ -195,6 +160,8 @@ test.describe('viewer overlay', () => {
 
     const seen = await recorded(page);
     expect(seen.modes).toEqual(['START', 'LOADING', 'PLAYING', 'RESTART']);
+    // The ring of a real loading has the size of the layout the stage chose (168 px at this size).
+    expect(seen.ringSizes).toEqual(['168']);
     // Real progress: it only grows, page by page (page 1 was made for the preview), up to 100.
     expect(seen.progress.length).toBeGreaterThan(2);
     expect([...seen.progress].sort((a, b) => a - b)).toEqual(seen.progress);
@@ -209,5 +176,18 @@ test.describe('viewer overlay', () => {
     await expect(page.getByText(`${(before + 1).toLocaleString('en')} views`)).toBeVisible();
     expect((await documentCounts(request, oid)).views).toBe(before + 1);
     expect(viewCalls).toEqual(['PUT', 'PUT']);
+
+    await test.step('the overlay follows its container as the page is resized', async () => {
+      for (const [width, height, layout] of [
+        [1280, 900, 'large'],
+        [900, 800, 'middle'],
+        [600, 800, 'small'],
+        [500, 900, 'small'],
+        [1280, 900, 'large'],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await expect(overlay, `${width}×${height}`).toHaveAttribute('data-layout', layout);
+      }
+    });
   });
 });

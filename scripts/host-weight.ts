@@ -22,7 +22,7 @@ export interface RemoteWeight {
 }
 
 /** Opens the fixture signed in (through the host's proxy) with only `remotes` mounted, until the network is idle. */
-export async function hostScripts(browser: Browser, hostOrigin: string, fixture: string, oid: string, remotes: readonly HostedRemote[]): Promise<ScriptLoad[]> {
+async function hostScripts(browser: Browser, hostOrigin: string, fixture: string, oid: string, remotes: readonly HostedRemote[]): Promise<ScriptLoad[]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -44,15 +44,22 @@ export async function hostScripts(browser: Browser, hostOrigin: string, fixture:
   }
 }
 
+/**
+ * Each remote alone in each fixture. A fixture's pages are loaded side by side, each in its own context: the
+ * figures are bytes, which no timing changes, and most of a load is the network-idle wait.
+ */
 export async function remoteWeightsForHosts(browser: Browser, hostOrigin: string, oid: string): Promise<RemoteWeight[]> {
   const weights: RemoteWeight[] = [];
   for (const fixture of HOST_FIXTURES) {
-    const baseline = fixture === 'react-host' ? await hostScripts(browser, hostOrigin, fixture, oid, []) : [];
+    const [baseline, ...alone] = await Promise.all([
+      fixture === 'react-host' ? hostScripts(browser, hostOrigin, fixture, oid, []) : Promise.resolve([]),
+      ...HOSTED_REMOTES.map((remote) => hostScripts(browser, hostOrigin, fixture, oid, [remote])),
+    ]);
     const own = new Set(baseline.map((script) => script.url));
-    for (const remote of HOSTED_REMOTES) {
-      const added = (await hostScripts(browser, hostOrigin, fixture, oid, [remote])).filter((script) => !own.has(script.url));
+    HOSTED_REMOTES.forEach((remote, index) => {
+      const added = alone[index].filter((script) => !own.has(script.url));
       weights.push({ fixture, remote, gzipBytes: totalGzip(added), scripts: added.length });
-    }
+    });
   }
   return weights;
 }
@@ -71,7 +78,8 @@ export const HOST_WEIGHT_CEILINGS_KB: Record<HostFixture, Record<HostedRemote, n
 
 /**
  * The most scripts a host fixture's page may fetch from the product with all four remotes mounted and the
- * share dialog open (held per fixture by e2e/host-fixtures.spec.ts; the host's own scripts not counted).
+ * share dialog open (held per fixture by the first cold load of e2e/host-fixtures.spec.ts through the proxy; the
+ * host's own scripts not counted).
  * Each remote brings its container, its mount and, on a page that is not ours, its bundler runtime; its
  * shared modules come in a few groups (scripts/webpack/shared-module-groups.ts). Measured 23 (plain page) to
  * 27 (Vite host) on 2026-11-26, against some 120 when every shared module was a script of its own.

@@ -122,7 +122,7 @@ export const DEFECTS: Defect[] = [
     search: "    : !open\n      ? refuse('NOT_POSSIBLE', because('socialClosed'))\n      : team?.disable_sharing\n        ? refuse('NOT_ALLOWED_IN_ORG', because('teamSharing'))\n        : allow();\n  // Embedding",
     replace: "    : team?.disable_sharing\n        ? refuse('NOT_ALLOWED_IN_ORG', because('teamSharing'))\n        : allow();\n  // Embedding",
     tests: [flagsTest],
-    browserToday: ['e2e/social-share.spec.ts', 'e2e/refusal-reasons.spec.ts'],
+    browserToday: ['e2e/refusal-reasons.spec.ts'],
   },
   {
     id: 'closed-leaves-link-open',
@@ -248,7 +248,7 @@ export const DEFECTS: Defect[] = [
     search: 'if (!notice || !token) return;',
     replace: 'return;',
     tests: [server('invitations.test.ts')],
-    browserToday: ['e2e/invitations.spec.ts', 'e2e/invitations-transfer-undo.spec.ts', 'e2e/folder.spec.ts'],
+    browserToday: ['e2e/invitations.spec.ts', 'e2e/folder.spec.ts'],
   },
   {
     id: 'withdrawn-invitation-still-works',
@@ -266,7 +266,7 @@ export const DEFECTS: Defect[] = [
     search: 'if (rows.length < max) return max - rows.length - 1;',
     replace: 'return max - rows.length - 1;',
     tests: [server('invitations-remaining.test.ts')],
-    browserToday: ['e2e/invitations-left.spec.ts'],
+    browserToday: ['e2e/invitations.spec.ts'],
   },
   {
     id: 'expired-collaborator-keeps-access',

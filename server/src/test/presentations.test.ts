@@ -45,6 +45,13 @@ describe('presentation API', () => {
     const privacy = await alice.get(`/api/v4/presentation/${D.oldTimeline}/unified-privacy/`);
     assert.equal(privacy.body.view_link, '');
     assert.equal(privacy.body.embed_link, '');
+    // The other types the share dialog words as having no view link (a classic deck, a video).
+    for (const oid of [D.classicDeck, D.productLaunchVideo]) {
+      const other = await alice.get(`/api/v4/presentation/${oid}/unified-privacy/`);
+      assert.equal(other.status, 200, oid);
+      assert.equal(other.body.view_link, '', oid);
+      assert.equal(other.body.embed_link, '', oid);
+    }
     const ig = await alice.get(`/api/v4/presentation/${D.brandInfographic}/unified-privacy/`);
     assert.match(ig.body.view_link, new RegExp(`/view/${D.brandInfographic}$`));
     assert.match(ig.body.embed_link, new RegExp(`/view/${D.brandInfographic}\\?embed=1$`));

@@ -114,6 +114,10 @@ describe('every forbidden mutation per role is refused with the spec text and ch
     const dave = await flags('dave', QR);
     assert.equal(dave.permissions.collaborator_individual_add_viewer.value, 'ALLOWED');
     assert.equal(dave.permissions.collaborator_individual_add_commenter.value, 'NOT_ALLOWED');
+    // A viewer's Create link: 'Not allowed to manage trackable links', with the reason that goes with it (spec §8).
+    assert.equal(dave.permissions.view_link_own_create.value, 'NOT_ALLOWED');
+    assert.equal(dave.permission_reasons.view_link_own_create, MESSAGES.linksManage);
+    assert.equal(dave.permission_reason_codes.view_link_own_create, 'links_manage');
     const frank = await flags('frank', FP);
     assert.equal(frank.licence, null);
     assert.equal(frank.permissions.view_link_own_create.value, 'NOT_ALLOWED_LIMIT_REACHED');

@@ -55,6 +55,19 @@ describe('what the share dialog is told', () => {
     }
   });
 
+  test('someone with the link only reads the privacy but not the list of people, and may neither manage nor create links', async () => {
+    // Spec §5: the dialog shows them what they may do and why the list of people is not theirs.
+    const frank = await clientAs(t.app, 'frank');
+    const privacy = await frank.get(`/api/v4/presentation/${D.quarterlyReview}/unified-privacy/`);
+    assert.equal(privacy.status, 200);
+    assert.equal(privacy.body.is_owner, false);
+    assert.equal(privacy.body.permissions.view_link_own_create.value, 'NOT_ALLOWED');
+    assert.equal(privacy.body.permission_reasons.view_link_own_create, MESSAGES.linksManage);
+    const people = await frank.get(`/api/v1/share/${D.quarterlyReview}/permissions/`);
+    assert.equal(people.status, 403);
+    assert.equal(people.body.message, MESSAGES.noAccess);
+  });
+
   test('a free user who published may unpublish again', async () => {
     const frank = await clientAs(t.app, 'frank');
     const url = `/api/v4/presentation/${D.franksPitch}/unified-privacy/`;

@@ -87,6 +87,18 @@ describe('DocumentBrowser', () => {
     expect(lists(server.calls).at(-1)!.query.get('offset')).toBe('10');
   });
 
+  it("spells out document types instead of their codes, in the user's language", async () => {
+    // The cells after each row's title: the type comes first.
+    const types = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
+    const english = renderWithProviders(<DocumentBrowser />);
+    const inEnglish = types(await screen.findByRole('table', { name: /^Documents / }));
+    expect(inEnglish.filter((type) => /^[A-Z_]+$/.test(type.trim()))).toEqual([]);
+    expect(inEnglish).toContain('Presentation');
+    english.unmount();
+    renderWithProviders(<DocumentBrowser />, { locale: 'de' });
+    expect(types(await screen.findByRole('table', { name: /^Dokumente / }))).toContain('Präsentation');
+  });
+
   it('searches titles once the typing pauses, back on the first page', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DocumentBrowser />);

@@ -7,7 +7,7 @@ import { trackEvent } from '@deck/shared/analytics/analytics';
 import { createFakeServer, type RecordedCall } from '@deck/shared/testing/fake-server';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { DialogContextProvider } from '../../../common/dialog-context';
-import { flags, refusedByServer, unifiedPrivacy, viewLink } from '../../../testing/fixtures';
+import { flags, refusedByServer, unifiedPrivacy, viewLink, WITHOUT_TRACKABLE_LINKS } from '../../../testing/fixtures';
 import { setCsrfCookie } from '../../../testing/dialog-server';
 import { VIEW_LINK_EVENTS } from '../analytics';
 import { ViewLinksPage } from './view-links-page';
@@ -223,6 +223,16 @@ describe('the create button', () => {
     renderPage();
     const create = await blocked('button', 'Create new link');
     expect(await reasonOf(create)).toBe('Not allowed to create trackable linksCreating trackable links is disabled for your team');
+  });
+
+  it("is disabled for a type without trackable links, with the server's reason, and opens nothing when pressed", async () => {
+    // A classic deck, or a design while the design switch is off: the server refuses with links_unavailable.
+    server = serve({ links: [], privacy: unifiedPrivacy(WITHOUT_TRACKABLE_LINKS) });
+    renderPage();
+    const create = await blocked('button', 'Create new link');
+    expect(await reasonOf(create)).toBe('Not allowed to create trackable linksTrackable links are not available for this type of document.');
+    await userEvent.setup().click(create);
+    expect(screen.queryByRole('button', { name: 'Save Link' })).not.toBeInTheDocument();
   });
 
   it('tells a user without the right that they may not manage trackable links', async () => {
