@@ -1,4 +1,4 @@
-import { emailProblem, normalizeEmail } from '../../validation/email';
+import { emailProblem, normalizeEmail } from '@deck/shared/validation/email';
 
 /**
  * The controls a trackable view link can carry beyond the specification (passcode, expiry, allowed viewers) and

@@ -1,4 +1,4 @@
-import { LINK_PASSCODE_MAX_LENGTH, LINK_PASSCODE_MIN_DISTINCT, LINK_PASSCODE_MIN_LENGTH } from './link-controls';
+import { LINK_PASSCODE_MAX_LENGTH, LINK_PASSCODE_MIN_DISTINCT, LINK_PASSCODE_MIN_LENGTH } from '@deck/shared/domains/view-links/link-controls';
 
 /**
  * The passcode rule, one for the dialog's check and the server's (docs/decisions.md, *Protected trackable links*):

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AddressProtection, PermissionKey, TeamPolicy, ViewLink } from '@deck/shared/api/contract';
@@ -92,7 +92,7 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
   const intl = useIntl();
   const kind = useDocumentKind();
   // A generated passcode is shown as text, so the owner can read and copy it; typing one hides it again.
-  const [generated, setGenerated] = useState<string | null>(null);
+  const [generated, setGenerated] = useOpeningState<string | null>(null);
   const hasPasscode = !!saved?.has_passcode;
   const passcode = useControlGate(privacy, 'view_link_passcode', false);
   const expiry = useControlGate(privacy, 'view_link_expiry', !!saved?.expires_at);
