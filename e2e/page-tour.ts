@@ -13,6 +13,9 @@ export interface TourStop {
  */
 export async function pageTour(page: Page, baseURL: string, locale = 'en'): Promise<TourStop[]> {
   const oid = await demoDocument(page.request, 'Quarterly Review');
+  // The listing signed in by request; a sign-in ends the browser's earlier session (docs/security.md, *Sessions*), and
+  // Chromium would keep the request's cookie beside the page's: the page's sign-in starts from no cookie.
+  await page.context().clearCookies();
   await page.context().addCookies([{ name: 'language', value: locale, url: baseURL }]);
   await signIn(page, 'alice', '/');
   const links = (await (await page.request.get(`/api/v1/prezilink/?presentation_oid=${oid}`)).json()) as Array<{ link_id: string; name: string }>;
