@@ -17,11 +17,12 @@ export type Found = Array<{ state: string; rule: string; nodes: string[] }>;
  * Waits for entry animations and transitions to end, so colours are measured at rest: mid-fade, a
  * text blends with what is behind it. An endless animation, such as a spinner, has no end to wait for.
  */
-export async function animationsSettled(page: Page) {
-  // After the next frame: an animation the last change starts is listed by then.
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  await page.evaluate(() =>
-    Promise.race([
+export async function animationsSettled(page: Page): Promise<{ axeInPage: boolean }> {
+  // One trip to the page: after the next frame (an animation the last change starts is listed by then), until the
+  // finite animations end; it also says whether axe's source is in the page already (axeState).
+  return page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    await Promise.race([
       Promise.all(
         document
           .getAnimations()
@@ -29,8 +30,9 @@ export async function animationsSettled(page: Page) {
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 1500)),
-    ]),
-  );
+    ]);
+    return { axeInPage: typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function' };
+  });
 }
 
 /**
@@ -40,9 +42,8 @@ export async function animationsSettled(page: Page) {
  * is put into a page once: while the page is the same document, later runs use the copy it has.
  */
 export async function axeState(page: Page, found: Found, state: string, rules?: readonly string[]) {
-  await animationsSettled(page);
-  const injected = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
-  const builder = new AxeBuilder({ page, ...(injected ? { axeSource: 'void 0' } : {}) }).setLegacyMode(true);
+  const { axeInPage } = await animationsSettled(page);
+  const builder = new AxeBuilder({ page, ...(axeInPage ? { axeSource: 'void 0' } : {}) }).setLegacyMode(true);
   const results = await (rules ? builder.withRules([...rules]) : builder.withTags(TAGS)).analyze();
   let violations = results.violations;
   if (violations.some((violation) => THEME_RULES.includes(violation.id))) {
