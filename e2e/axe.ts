@@ -70,11 +70,12 @@ export async function axeState(page: Page, found: Found, state: string, rules?: 
  * (THEME_RULES) in the dark one.
  */
 export async function axeBothSchemes(page: Page, found: Found, state: string) {
+  // The scheme the page is in first, so each state waits for one change of scheme (its colours' transitions) only.
   const before = await schemeNow(page);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await axeState(page, found, `${state} (light)`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await axeState(page, found, `${state} (dark)`, THEME_RULES);
+  for (const colorScheme of before === 'dark' ? (['dark', 'light'] as const) : (['light', 'dark'] as const)) {
+    if (colorScheme !== before) await page.emulateMedia({ colorScheme });
+    await axeState(page, found, `${state} (${colorScheme})`, colorScheme === 'dark' ? THEME_RULES : undefined);
+  }
   await page.emulateMedia({ colorScheme: before });
 }
 
