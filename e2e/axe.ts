@@ -70,13 +70,27 @@ export async function axeState(page: Page, found: Found, state: string, rules?: 
  * (THEME_RULES) in the dark one.
  */
 export async function axeBothSchemes(page: Page, found: Found, state: string) {
-  // The scheme the page is in first, so each state waits for one change of scheme (its colours' transitions) only.
+  // The scheme the page is in first, then the other one.
   const before = await schemeNow(page);
-  for (const colorScheme of before === 'dark' ? (['dark', 'light'] as const) : (['light', 'dark'] as const)) {
-    if (colorScheme !== before) await page.emulateMedia({ colorScheme });
-    await axeState(page, found, `${state} (${colorScheme})`, colorScheme === 'dark' ? THEME_RULES : undefined);
+  const [first, second] = before === 'dark' ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
+  await axeState(page, found, `${state} (${first})`, first === 'dark' ? THEME_RULES : undefined);
+  await inTheOtherScheme(page, second, before, () => axeState(page, found, `${state} (${second})`, second === 'dark' ? THEME_RULES : undefined));
+}
+
+/**
+ * Switches the page to `colorScheme` for `check`, then back to `back`, with CSS transitions off meanwhile: the
+ * colours a change of scheme moves (buttons' and switches' 0.2 s transitions) are at rest at once, as they would be
+ * once the transitions ended, so a measure need not wait for them. Entry animations are not touched.
+ */
+async function inTheOtherScheme(page: Page, colorScheme: 'light' | 'dark', back: 'light' | 'dark', check: () => Promise<void>) {
+  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  try {
+    await page.emulateMedia({ colorScheme });
+    await check();
+    await page.emulateMedia({ colorScheme: back });
+  } finally {
+    await still.evaluate((element) => element.parentNode?.removeChild(element));
   }
-  await page.emulateMedia({ colorScheme: before });
 }
 
 /**
@@ -88,16 +102,17 @@ function schemeNow(page: Page): Promise<'light' | 'dark'> {
 }
 
 /**
- * Runs `check` in the light and then the dark scheme on the page as it is (a page follows the system's scheme
+ * Runs `check` in both schemes on the page as it is, the one it is in first (a page follows the system's scheme
  * live: shared/src/theme/use-theme-name.ts), once the colours have settled: one walk through a flow measures both
  * themes.
  */
 export async function inEachScheme(page: Page, check: (colorScheme: 'light' | 'dark') => Promise<void>) {
   const before = await schemeNow(page);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+  const other = before === 'dark' ? 'light' : 'dark';
+  await animationsSettled(page);
+  await check(before);
+  await inTheOtherScheme(page, other, before, async () => {
     await animationsSettled(page);
-    await check(colorScheme);
-  }
-  await page.emulateMedia({ colorScheme: before });
+    await check(other);
+  });
 }
