@@ -90,9 +90,6 @@ export default defineConfig({
           STATIC_DIR: staticDir,
           SMTP_URL: `smtp://127.0.0.1:${ports.smtpPort}`,
           REMOTE_LIKE_BUTTON_URL: `${remotes}/remotes/like-button/mf-manifest.json`,
-          // The host fixtures' cross-origin pages (e2e/host-fixtures.spec.ts, another site on E2E_PORT + 4) call this
-          // server, as a product that lists a host's origin does.
-          CORS_ALLOWED_ORIGINS: `http://localhost:${ports.port + 4}`,
         },
       },
     ];

@@ -17,11 +17,12 @@ export type Found = Array<{ state: string; rule: string; nodes: string[] }>;
  * Waits for entry animations and transitions to end, so colours are measured at rest: mid-fade, a
  * text blends with what is behind it. An endless animation, such as a spinner, has no end to wait for.
  */
-export async function animationsSettled(page: Page) {
-  // After the next frame: an animation the last change starts is listed by then.
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  await page.evaluate(() =>
-    Promise.race([
+export async function animationsSettled(page: Page): Promise<{ axeInPage: boolean }> {
+  // One trip to the page: after the next frame (an animation the last change starts is listed by then), until the
+  // finite animations end; it also says whether axe's source is in the page already (axeState).
+  return page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    await Promise.race([
       Promise.all(
         document
           .getAnimations()
@@ -29,8 +30,9 @@ export async function animationsSettled(page: Page) {
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 1500)),
-    ]),
-  );
+    ]);
+    return { axeInPage: typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function' };
+  });
 }
 
 /**
@@ -40,9 +42,8 @@ export async function animationsSettled(page: Page) {
  * is put into a page once: while the page is the same document, later runs use the copy it has.
  */
 export async function axeState(page: Page, found: Found, state: string, rules?: readonly string[]) {
-  await animationsSettled(page);
-  const injected = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
-  const builder = new AxeBuilder({ page, ...(injected ? { axeSource: 'void 0' } : {}) }).setLegacyMode(true);
+  const { axeInPage } = await animationsSettled(page);
+  const builder = new AxeBuilder({ page, ...(axeInPage ? { axeSource: 'void 0' } : {}) }).setLegacyMode(true);
   const results = await (rules ? builder.withRules([...rules]) : builder.withTags(TAGS)).analyze();
   let violations = results.violations;
   if (violations.some((violation) => THEME_RULES.includes(violation.id))) {
@@ -69,12 +70,27 @@ export async function axeState(page: Page, found: Found, state: string, rules?: 
  * (THEME_RULES) in the dark one.
  */
 export async function axeBothSchemes(page: Page, found: Found, state: string) {
+  // The scheme the page is in first, then the other one.
   const before = await schemeNow(page);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await axeState(page, found, `${state} (light)`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await axeState(page, found, `${state} (dark)`, THEME_RULES);
-  await page.emulateMedia({ colorScheme: before });
+  const [first, second] = before === 'dark' ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
+  await axeState(page, found, `${state} (${first})`, first === 'dark' ? THEME_RULES : undefined);
+  await inTheOtherScheme(page, second, before, () => axeState(page, found, `${state} (${second})`, second === 'dark' ? THEME_RULES : undefined));
+}
+
+/**
+ * Switches the page to `colorScheme` for `check`, then back to `back`, with CSS transitions off meanwhile: the
+ * colours a change of scheme moves (buttons' and switches' 0.2 s transitions) are at rest at once, as they would be
+ * once the transitions ended, so a measure need not wait for them. Entry animations are not touched.
+ */
+async function inTheOtherScheme(page: Page, colorScheme: 'light' | 'dark', back: 'light' | 'dark', check: () => Promise<void>) {
+  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  try {
+    await page.emulateMedia({ colorScheme });
+    await check();
+    await page.emulateMedia({ colorScheme: back });
+  } finally {
+    await still.evaluate((element) => element.parentNode?.removeChild(element));
+  }
 }
 
 /**
@@ -86,16 +102,17 @@ function schemeNow(page: Page): Promise<'light' | 'dark'> {
 }
 
 /**
- * Runs `check` in the light and then the dark scheme on the page as it is (a page follows the system's scheme
+ * Runs `check` in both schemes on the page as it is, the one it is in first (a page follows the system's scheme
  * live: shared/src/theme/use-theme-name.ts), once the colours have settled: one walk through a flow measures both
  * themes.
  */
 export async function inEachScheme(page: Page, check: (colorScheme: 'light' | 'dark') => Promise<void>) {
   const before = await schemeNow(page);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+  const other = before === 'dark' ? 'light' : 'dark';
+  await animationsSettled(page);
+  await check(before);
+  await inTheOtherScheme(page, other, before, async () => {
     await animationsSettled(page);
-    await check(colorScheme);
-  }
-  await page.emulateMedia({ colorScheme: before });
+    await check(other);
+  });
 }

@@ -2,11 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, demoDocument } from './fixtures';
 import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST } from '../shared/src/theme/contrast';
 import { inEachScheme } from './axe';
+import { fastForwardUntilVisible } from './fast-forward';
+import { differs, inEachForcedScheme, pixelsOf, type Pixels } from './forced-colours';
+import { expectContrast as expectTextContrast } from './text-contrast';
 
 /**
  * WCAG 1.4.3 and 1.4.11 measured in the browser, in both themes: the colours
  * are read from Chromium's computed styles, the background from the nearest painted ancestor. Each state is
- * reached once and measured in the light and the dark scheme.
+ * reached once and measured in the light and the dark scheme. On the same walk: forced colours (e2e/forced-colours.ts),
+ * the edge of every text field, and names that say what a button is (WCAG 2.4.6).
  */
 async function measure(target: Locator, property: 'color' | 'outline-color' | 'border-top-color' | 'background-color' | 'box-shadow') {
   return target.evaluate((element, cssProperty) => {
@@ -48,6 +52,33 @@ async function expectRing(what: string, item: Locator, property: 'outline-color'
   });
 }
 
+/** Every text field and text area under `within` has an edge of at least 3:1 against what is behind it. */
+async function expectFieldEdges(page: Page, within: Locator, where: string) {
+  await inEachScheme(page, (colorScheme) => expectFieldEdgesNow(within, `${where}, ${colorScheme}`));
+}
+
+async function expectFieldEdgesNow(within: Locator, where: string) {
+  const fields = within.locator('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea, select');
+  const count = await fields.count();
+  expect(count, `${where} has fields`).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const field = fields.nth(index);
+    if (!(await field.isVisible())) continue;
+    const name = (await field.getAttribute('aria-label')) ?? (await field.getAttribute('placeholder')) ?? `field ${index + 1}`;
+    await expectTextContrast(`${where}: the edge of "${name}"`, field, 'border-top-color', MIN_NON_TEXT_CONTRAST);
+  }
+}
+
+/** The accessible names that more than one visible button under `within` has. */
+async function duplicateNames(within: Locator): Promise<string[]> {
+  const names: string[] = [];
+  for (const button of await within.getByRole('button').all()) {
+    if (!(await button.isVisible())) continue;
+    names.push(((await button.getAttribute('aria-label')) ?? (await button.innerText())).trim());
+  }
+  return names.filter((name, index) => names.indexOf(name) !== index);
+}
+
 async function openDialog(page: Page) {
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
@@ -56,8 +87,10 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-test('contrast in the light and the dark theme (the system preference): the shell page, the editor page and referral panel, the share dialog, the other primary and danger buttons, "E-mail sent"; the demo switch forces a theme and remembers it', async ({ page, request }) => {
+test('contrast in the light and the dark theme (the system preference): the shell page, the editor page and referral panel, the share dialog, the fields\' edges and the buttons\' names, forced colours, the other primary and danger buttons, "E-mail sent"; the demo switch forces a theme and remembers it', async ({ page, request }) => {
   test.setTimeout(120_000);
+  // A fake clock that otherwise keeps time: the folder's 'E-mail sent' shows 2 s after an add (spec §4), jumped to.
+  await page.clock.install();
   const oid = await demoDocument(request, 'Quarterly Review');
   await signIn(page, 'alice', `/editor/${oid}`);
 
@@ -136,8 +169,76 @@ test('contrast in the light and the dark theme (the system preference): the shel
     await expectContrast('Add (primary button)', add, 'color', MIN_TEXT_CONTRAST);
   });
 
-  await test.step('Create new link, Deactivate link, Present, Open presentation and "E-mail sent"', async () => {
+  await test.step('every text field shows its edge at 3:1: the share page, the referral panel; no two buttons of the share page share a name, and its copy button names what it copies', async () => {
+    await expectFieldEdges(page, dialog, 'share page');
+    await expectFieldEdges(page, page.locator('[data-remote="referral-panel"]'), 'referral panel');
+    await expect(dialog.getByRole('button', { name: /^Copy/ })).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: /^Copy/ })).toHaveAccessibleName('Copy view link');
+    expect(await duplicateNames(dialog), 'buttons of the share page that share a name').toEqual([]);
+  });
+
+  await test.step('the Embed page, which copies two things (the code and the player-only link): its fields show their edge, no two buttons share a name', async () => {
+    await dialog.getByRole('button', { name: 'Embed', exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: 'Embed' })).toBeVisible();
+    await expectFieldEdges(page, dialog, 'embed page');
+    await expect(dialog.getByRole('button', { name: /^Copy/ })).toHaveCount(2);
+    await expect(dialog.getByRole('button', { name: 'Copy embed code' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copy player-only link' })).toBeVisible();
+    expect(await duplicateNames(dialog), 'buttons of the Embed page that share a name').toEqual([]);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+  });
+
+  // Forced colours, light and dark scheme (e2e/forced-colours.ts).
+  await page.emulateMedia({ forcedColors: 'active' });
+  await test.step('the active contact suggestion is marked without a shadow', async () => {
+    const field = dialog.getByRole('combobox');
+    await field.fill('');
+    await field.pressSequentially('er');
+    const option = page.getByRole('listbox').getByRole('option', { name: /Erin Evans/ });
+    await expect(option).toBeVisible();
+    await expect(option).not.toHaveAttribute('aria-selected', 'true');
+    const inactive = new Map<string, Pixels>();
+    await inEachForcedScheme(page, async (colorScheme) => void inactive.set(colorScheme, await pixelsOf(page, option)));
+    await field.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await inEachForcedScheme(page, async (colorScheme) => {
+      const active = await pixelsOf(page, option);
+      expect(differs(active, inactive.get(colorScheme)!), `the active option looks different from the same option inactive (${colorScheme})`).toBe(true);
+    });
+    // Escape closes the list, and the field is emptied for the next step.
+    await field.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await field.fill('');
+  });
+
+  await test.step('the Public, Reusable and create-link switches draw their track and thumb, and on differs from off', async () => {
+    const publicSwitch = dialog.getByRole('switch', { name: 'Public' });
+    const reusable = dialog.getByRole('switch', { name: 'Reusable' });
+    await expect(publicSwitch).toHaveAttribute('aria-checked', 'false');
+    await inEachForcedScheme(page, async (colorScheme) => {
+      expect((await pixelsOf(page, publicSwitch)).colours, `an unchecked switch draws something (${colorScheme})`).toBeGreaterThan(1);
+      expect((await pixelsOf(page, reusable)).colours, `Reusable draws something (${colorScheme})`).toBeGreaterThan(1);
+    });
+
     await dialog.getByRole('button', { name: 'Manage links' }).click();
+    await dialog.getByRole('button', { name: 'Create new link' }).click();
+    const analytics = dialog.getByRole('switch', { name: /analytics/i });
+    const identify = dialog.getByRole('switch', { name: /name and e-mail/i });
+    await expect(analytics).toHaveAttribute('aria-checked', 'true');
+    await expect(identify).toHaveAttribute('aria-checked', 'false');
+    await inEachForcedScheme(page, async (colorScheme) => {
+      const on = await pixelsOf(page, analytics);
+      const identifyOff = await pixelsOf(page, identify);
+      expect(on.colours, `a checked switch draws something (${colorScheme})`).toBeGreaterThan(1);
+      expect(identifyOff.colours, `an unchecked create-link switch draws something (${colorScheme})`).toBeGreaterThan(1);
+      expect(differs(on, identifyOff), `on and off look different (${colorScheme})`).toBe(true);
+    });
+  });
+  await page.emulateMedia({ forcedColors: 'none', colorScheme: 'light' });
+
+  await test.step('Create new link, Deactivate link, Present, Open presentation and "E-mail sent"', async () => {
+    // On the Create New Link screen the forced colours left: back to the list.
+    await dialog.getByRole('button', { name: 'Back' }).click();
     const create = dialog.getByRole('button', { name: 'Create new link' });
     await expect(create).toBeVisible();
     await expectContrast('Create new link (primary button)', create, 'color', MIN_TEXT_CONTRAST);
@@ -172,15 +273,21 @@ test('contrast in the light and the dark theme (the system preference): the shel
     await folder.getByRole('button', { name: 'Add', exact: true }).click();
     // Shown beside the form (and said in the page's live region, which is not where its colour is).
     const sent = folder.getByText('E-mail sent', { exact: true });
-    await expect(sent).toBeVisible();
+    await fastForwardUntilVisible(page, sent);
     // The notice goes after 3 s (spec §9) but its box stays: mark it, so a slow machine still measures its colour.
     await sent.evaluate((element) => element.setAttribute('data-measured-notice', ''));
     await expectContrast('"E-mail sent" (success text)', folder.locator('[data-measured-notice]'), 'color', MIN_TEXT_CONTRAST);
   });
 
+  await test.step('the request-access page: its fields show their edge', async () => {
+    await signIn(page, 'frank', `/editor/${await demoDocument(request, 'Private Strategy')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
+    await expectFieldEdges(page, page.getByRole('main'), 'request access');
+  });
+
   await test.step('the demo switch forces a theme over the system preference, for the shell and its remotes, and remembers it', async () => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(`/editor/${oid}`);
+    await signIn(page, 'alice', `/editor/${oid}`);
     const promo = page.locator('[data-remote="referral-panel"] section').last();
     await expect(promo).toBeVisible();
     const lightPromo = await promo.evaluate((element) => getComputedStyle(element).backgroundColor);

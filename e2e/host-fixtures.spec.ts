@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { test, expect, demoDocument } from './fixtures';
+import { startProductServer, type ProductServer } from './product-server';
 import { FIXTURE_PRODUCT_SITE, REACT_HOST_DIST, startHostServer, type ApiMode } from '../fixtures/hosts/host-server';
 import { buildBundledHosts } from '../fixtures/hosts/build-hosts';
 import { HOST_SCRIPT_CEILING, HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
@@ -15,9 +16,10 @@ import { HOST_SCRIPT_CEILING, HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, we
  *
  * - **proxy**: the pages on E2E_PORT + 2 forward /api/ and /dev/ to the suite's product server
  *   (same site; `apiBase: '/api/v4'`);
- * - **cross-origin**: the pages on http://localhost:<E2E_PORT + 4> (another SITE than 127.0.0.1) call the
- *   suite's product server on 127.0.0.1:<E2E_PORT>, whose CORS_ALLOWED_ORIGINS lists that origin
- *   (playwright.config.ts; `apiBase: 'http://127.0.0.1:…/api/v4'`, credentials and the CSRF token from the answers).
+ * - **cross-origin**: the pages on http://localhost:<E2E_PORT + 4> (another SITE than 127.0.0.1) call a
+ *   product server started here on 127.0.0.1:<E2E_PORT + 3> with CORS_ALLOWED_ORIGINS = that origin
+ *   (`apiBase: 'http://127.0.0.1:…/api/v4'`, credentials and the CSRF token from the answers). Not the suite's
+ *   server: listing an origin makes a product's session cookies SameSite=None, which every other spec would get.
  *
  * Each page signs in from its own page, as the docs say. Every cold load must end with every remote
  * showing its real content: one page store and one provider per shared module, whatever order the
@@ -40,13 +42,9 @@ interface Deployment {
   coldLoads: number;
 }
 
-/**
- * Both deployments reach the suite's own server (reset before every test, ./fixtures): its CORS_ALLOWED_ORIGINS
- * lists the cross-origin pages' origin (playwright.config.ts), so no product server of their own is started.
- */
 const DEPLOYMENTS: Deployment[] = [
   { mode: 'proxy', productOrigin: `http://127.0.0.1:${E2E_PORT}`, hostOrigin: `http://127.0.0.1:${E2E_PORT + 2}`, coldLoads: 20 },
-  { mode: 'cross-origin', productOrigin: `http://127.0.0.1:${E2E_PORT}`, hostOrigin: `http://localhost:${E2E_PORT + 4}`, coldLoads: 5 },
+  { mode: 'cross-origin', productOrigin: `http://127.0.0.1:${E2E_PORT + 3}`, hostOrigin: `http://localhost:${E2E_PORT + 4}`, coldLoads: 5 },
 ];
 const PROXY = DEPLOYMENTS[0];
 /**
@@ -298,18 +296,32 @@ for (const deployment of DEPLOYMENTS) {
   const where =
     deployment.mode === 'proxy'
       ? 'the host fixtures on 127.0.0.1:<E2E_PORT + 2>, the API through their proxy'
-      : 'the host fixtures on localhost:<E2E_PORT + 4>, the API on 127.0.0.1:<E2E_PORT>';
+      : 'the host fixtures on localhost:<E2E_PORT + 4>, the API on 127.0.0.1:<E2E_PORT + 3>';
   test.describe(`${deployment.mode}: ${where}`, () => {
     let hostServer: Server | null = null;
+    let product: ProductServer | null = null;
     const api = () => productApi(deployment.productOrigin);
 
     test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      // The cross-origin deployment's product lists the fixtures' origin in CORS_ALLOWED_ORIGINS.
+      if (deployment.mode === 'cross-origin') {
+        product = await startProductServer(Number(new URL(deployment.productOrigin).port), { CORS_ALLOWED_ORIGINS: deployment.hostOrigin });
+      }
       const host = new URL(deployment.hostOrigin);
       hostServer = await startHostServer({ port: Number(host.port), hostname: host.hostname, productOrigin: deployment.productOrigin, apiMode: deployment.mode });
     });
 
+    // The suite's server is reset before every test (./fixtures); the cross-origin product is this describe's own.
+    test.beforeEach(async () => {
+      if (deployment.mode !== 'cross-origin') return;
+      const reset = await api().post('/dev/reset');
+      expect(reset.ok, `POST /dev/reset answered ${reset.status}`).toBeTruthy();
+    });
+
     test.afterAll(async () => {
       await new Promise<void>((resolve) => (hostServer ? hostServer.close(() => resolve()) : resolve()));
+      await product?.stop();
     });
 
     for (const fixture of FIXTURES) {

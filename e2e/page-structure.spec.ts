@@ -1,12 +1,11 @@
-import type { CDPSession, Locator, Page } from '@playwright/test';
 import { demoDocument, expect, signIn, test } from './fixtures';
-import { openDialogOnEditor } from './page-tour';
+import { fontProbe, fontsOf } from './font-probe';
 
 /**
  * The fonts of the shell: the font rules added once per page, and glyphs drawn by a real font (Raleway for
- * Hungarian ő and ű, Noto CJK for Japanese and Korean), never a fallback box. One level-1 heading and a tab title
- * that says where the user is are checked on every page as e2e/accessibility.spec.ts and e2e/not-found.spec.ts
- * open it (e2e/heading-and-title.ts).
+ * Hungarian ő and ű), never a fallback box; the Japanese and Korean dialog's Noto CJK is checked on the reflow
+ * walks of those languages (e2e/reflow.spec.ts). One level-1 heading and a tab title that says where the user is
+ * are checked on every page as e2e/accessibility.spec.ts and e2e/not-found.spec.ts open it (e2e/heading-and-title.ts).
  */
 
 test.describe('page structure', () => {
@@ -44,23 +43,6 @@ test.describe('page structure', () => {
   });
 });
 
-/** The fonts Chromium drew a node's text with (DevTools protocol), by family name. */
-async function fontsOf(cdp: CDPSession, target: Locator): Promise<Array<{ familyName: string; glyphCount: number }>> {
-  const marker = `font-probe-${Math.random().toString(36).slice(2)}`;
-  await target.evaluate((element, id) => element.setAttribute('data-font-probe', id), marker);
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-font-probe="${marker}"]` });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  return fonts.map(({ familyName, glyphCount }) => ({ familyName, glyphCount }));
-}
-
-async function fontProbe(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  return cdp;
-}
-
 test.describe('glyphs come from a real font, not a fallback', () => {
   test('Hungarian ő and ű are drawn with Raleway, like the letters around them', async ({ page, request, baseURL }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
@@ -83,29 +65,6 @@ test.describe('glyphs come from a real font, not a fallback', () => {
       // The bundled files name themselves "Raleway" or "Raleway Thin" (the family's variable master).
       expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts) expect(font.familyName, `"${text}" is drawn in Raleway only`).toMatch(/^Raleway\b/);
-    }
-  });
-
-  test("ja, then ko: the dialog's text is drawn with Noto CJK, no glyph left to a last-resort font", async ({ page, request, baseURL }) => {
-    const oid = await demoDocument(request, 'Quarterly Review');
-    await signIn(page, 'alice', '/');
-    for (const locale of ['ja', 'ko']) {
-      await page.context().addCookies([{ name: 'language', value: locale, url: baseURL! }]);
-      await page.goto(`/editor/${oid}`);
-      const dialog = await openDialogOnEditor(page);
-      await page.evaluate(() => document.fonts.ready);
-      const cdp = await fontProbe(page);
-      const heading = dialog.getByRole('heading').first();
-      const done = dialog.getByRole('button').filter({ hasText: /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/ }).last();
-      for (const element of [heading, done]) {
-        const fonts = await fontsOf(cdp, element);
-        const text = (await element.textContent())!;
-        expect(text, 'the text is translated').toMatch(/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/);
-        expect(fonts.length).toBeGreaterThan(0);
-        for (const font of fonts) expect(font.familyName, `"${text}" is drawn with a CJK font or Raleway`).toMatch(/Noto Sans CJK|Raleway/);
-        expect(fonts.some((font) => /Noto Sans CJK/.test(font.familyName))).toBe(true);
-      }
-      await cdp.detach();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { test, expect, signIn, demoDocument } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { fontProbe, fontsOf } from './font-probe';
 import { clippedControls, cutTexts, openDialogOnEditor, pageTour, sidewaysOverflow } from './page-tour';
 import { holdLoading } from './view-helpers';
 
@@ -29,7 +30,8 @@ async function wrappedButtonLabels(page: Page, within: string): Promise<string[]
  * rules; every name, e-mail and link name can be read whole, without a pointer (no ellipsis with a mouse-only
  * title), in the share dialog, its people and view-links pages and the folder dialog (English, German); the
  * overlay's loading screen on a 320 px stage (180 px high) shows its title and loading label whole (English,
- * Japanese). One walk per language through the pages of the tour (e2e/page-tour.ts), then the pages outside it.
+ * Japanese); the Japanese and Korean dialog is drawn with Noto CJK, not a last-resort font. One walk per language
+ * through the pages of the tour (e2e/page-tour.ts), then the pages outside it.
  */
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -48,7 +50,10 @@ const LOCALES = [
 ] as const;
 
 for (const { locale, otherPages, names, overlay } of LOCALES) {
-  const also = [names && 'no name cut', overlay && "the overlay's loading state fits", otherPages && 'nor do the pages outside the tour'].filter(Boolean).join('; ');
+  const cjk = locale === 'ja' || locale === 'ko';
+  const also = [names && 'no name cut', cjk && "the dialog's text is drawn with Noto CJK", overlay && "the overlay's loading state fits", otherPages && 'nor do the pages outside the tour']
+    .filter(Boolean)
+    .join('; ');
   test(`no page and not the share dialog scrolls sideways at 320 px, and no button label breaks (${locale})${also ? `; ${also}` : ''}`, async ({ page, baseURL, request }, info) => {
     test.setTimeout(120_000);
     const screenshot = (name: string, fullPage: boolean) => (locale === 'en' ? undefined : page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage }));
@@ -67,6 +72,7 @@ for (const { locale, otherPages, names, overlay } of LOCALES) {
           const field = dialog.getByRole('combobox').first();
           expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(120);
           await screenshot('dialog', false);
+          if (locale === 'ja' || locale === 'ko') await expectCjkGlyphsDrawnWithNoto(page, dialog);
           if (names) await expectNamesWholeInTheDialog(page);
           await page.keyboard.press('Escape');
           await expect(dialog).toHaveCount(0);
@@ -83,6 +89,23 @@ for (const { locale, otherPages, names, overlay } of LOCALES) {
     }
     if (otherPages) await test.step('the pages outside the tour: the product site, a refusal, the identification form, signed out', () => expectOtherPagesReflow(page, request));
   });
+}
+
+/** The dialog's heading and a button in Japanese or Korean are drawn with Noto CJK, no glyph left to a last-resort font. */
+async function expectCjkGlyphsDrawnWithNoto(page: Page, dialog: Locator) {
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await fontProbe(page);
+  const heading = dialog.getByRole('heading').first();
+  const done = dialog.getByRole('button').filter({ hasText: /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/ }).last();
+  for (const element of [heading, done]) {
+    const fonts = await fontsOf(cdp, element);
+    const text = (await element.textContent())!;
+    expect(text, 'the text is translated').toMatch(/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font.familyName, `"${text}" is drawn with a CJK font or Raleway`).toMatch(/Noto Sans CJK|Raleway/);
+    expect(fonts.some((font) => /Noto Sans CJK/.test(font.familyName))).toBe(true);
+  }
+  await cdp.detach();
 }
 
 /** The share page, its people page and its view-links page show every name, e-mail and link name whole. */

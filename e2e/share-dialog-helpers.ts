@@ -24,27 +24,6 @@ export async function reopenAfterReload(page: Page) {
   return openFromEditor(page);
 }
 
-/**
- * An unavailable control explains itself in a tooltip on hover (and focus). The hover is made afresh until the
- * tooltip shows: scrolling the control into view under a busy page can move it from under a pointer that had
- * already entered it, and a pointer that never leaves it enters it no more.
- */
-export async function reasonOf(page: Page, control: Locator) {
-  const tooltip = page.getByRole('tooltip');
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await control.hover();
-    await expect(tooltip).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
-  return tooltip;
-}
-
-/** Moves the pointer away from any tooltip (in steps, as a hand would) and waits until none shows. */
-export async function moveAway(page: Page) {
-  await page.mouse.move(5, page.viewportSize()!.height - 5, { steps: 8 });
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-}
-
 export function row(dialog: Locator, text: string) {
   return dialog.getByRole('listitem').filter({ hasText: text });
 }

@@ -24,8 +24,19 @@ function likeCallDone(page: Page, method: 'PUT' | 'DELETE') {
 // A failed like (the count goes back, the error shows, the next click works) is the like button's component test
 // (remotes/like-button/src/features/like/components/like-button.test.tsx): the browser added only a mocked 500.
 test.describe('like button', () => {
-  test('signed out, a like offers sign-in, which returns to the page; signed in as dave, a like and an unlike survive reloads, and a burst of clicks ends on the count the server holds', async ({ page, request }) => {
+  test('in German the count reads 1.234; signed out, a like offers sign-in, which returns to the page; signed in as dave, a like and an unlike survive reloads, and a burst of clicks ends on the count the server holds', async ({ page, request, context, baseURL }) => {
     const oid = await quarterlyReview(request);
+
+    await test.step('in German the count reads 1.234', async () => {
+      await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
+      await page.goto(`/view/${oid}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      const like = page.getByRole('button', { name: 'Gefällt mir, 1.234 „Gefällt mir“' });
+      await expect(like).toContainText('1.234');
+      await expect(page.getByText('5.678 Aufrufe')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Präsentieren' })).toBeVisible();
+      await context.clearCookies({ name: 'language' });
+    });
 
     await test.step('signed out, a like reaches the logged-out callback: sign-in is offered and returns to the page', async () => {
       await page.goto(`/view/${oid}`);
@@ -89,16 +100,6 @@ test.describe('like button', () => {
     });
   });
 
-  test('in German the count reads 1.234', async ({ page, request, context, baseURL }) => {
-    const oid = await quarterlyReview(request);
-    await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
-    await page.goto(`/view/${oid}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    const like = page.getByRole('button', { name: 'Gefällt mir, 1.234 „Gefällt mir“' });
-    await expect(like).toContainText('1.234');
-    await expect(page.getByText('5.678 Aufrufe')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Präsentieren' })).toBeVisible();
-  });
 });
 
 /** Records every mode, progress value and ring size the overlay shows, however briefly. */
