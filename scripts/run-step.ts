@@ -12,15 +12,24 @@ export interface StepOptions {
    * (scripts/test.ts), whose lines would otherwise interleave.
    */
   buffered?: boolean;
+  /**
+   * Runs the step at a lower CPU priority (a niceness, 0–19): it then takes what the steps at normal priority
+   * leave idle, instead of slowing them (scripts/test.ts: the browser tests keep their pace beside the rest).
+   */
+  niceness?: number;
 }
 
 /** Runs one command and reports whether it succeeded; its output is inherited, or printed whole at the end when buffered. */
-export function runStep(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, { buffered = false }: StepOptions = {}): Promise<StepResult> {
+export function runStep(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, { buffered = false, niceness = 0 }: StepOptions = {}): Promise<StepResult> {
   const started = Date.now();
   const header = `\n=== ${name}: ${command} ${args.join(' ')}`;
   if (!buffered) console.log(header);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    // `nice` starts the command at its priority before it runs anything, so every process it starts inherits it.
+    const lowered = niceness > 0 && process.platform !== 'win32';
+    const file = lowered ? 'nice' : command;
+    const argv = lowered ? ['-n', String(niceness), command, ...args] : args;
+    const child = spawn(file, argv, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import path from 'node:path';
 import { startScratchPostgres } from '../server/src/db/embedded-postgres';
 import { createTemplateDatabases, TEMPLATE_ENV } from '../server/src/testing/harness';
 
@@ -7,8 +10,9 @@ import { createTemplateDatabases, TEMPLATE_ENV } from '../server/src/testing/har
  * template databases are migrated and seeded here once, and every test database is a clone of one
  * (server/src/testing/harness.ts; docs/decisions.md, "Fast feedback").
  */
-export async function withTestDatabaseServer<T>(run: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
+export async function withTestDatabaseServer<T>(run: (env: NodeJS.ProcessEnv) => Promise<T>, { niceness = 0 } = {}): Promise<T> {
   const cluster = process.env.DATABASE_URL ? undefined : await startScratchPostgres({ max_connections: 200 });
+  if (cluster && niceness > 0) lowerPriority(cluster.dataDir, niceness);
   const serverUrl = cluster?.url ?? process.env.DATABASE_URL!;
   try {
     const templates = await createTemplateDatabases(serverUrl);
@@ -20,4 +24,13 @@ export async function withTestDatabaseServer<T>(run: (env: NodeJS.ProcessEnv) =>
   } finally {
     await cluster?.stop();
   }
+}
+
+/**
+ * The postmaster at a lower CPU priority: the backends it forks for the tests' connections inherit it (see
+ * runStep's `niceness`).
+ */
+function lowerPriority(dataDir: string, niceness: number): void {
+  const postmasterPid = Number.parseInt(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8'), 10);
+  setPriority(postmasterPid, niceness);
 }

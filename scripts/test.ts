@@ -8,10 +8,10 @@ import { SERVER_TEST_CONCURRENCY, serverTestFiles } from './server-test-files';
 import { withTestDatabaseServer } from './test-database-server';
 
 /**
- * `npm test`: side by side, the type check, lint and specification index (docs/spec-index.md current, no reference
- * to a missing section), the unit and component tests (Jest) and the production build; then the server
- * integration tests (node:test against the real server on an embedded PostgreSQL, or DATABASE_URL's), then the
- * browser tests (Playwright on the system Chromium). Ends with one 'N passed, N failed' line.
+ * `npm test`: the production build, then the browser tests (Playwright on the system Chromium); beside them, at a
+ * lower priority, the type check, lint and specification index (docs/spec-index.md current, no reference to a
+ * missing section) and the unit and component tests (Jest), then the server integration tests (node:test against
+ * the real server on an embedded PostgreSQL, or DATABASE_URL's). Ends with one 'N passed, N failed' line.
  */
 const root = path.resolve(__dirname, '..');
 const results = path.join(root, 'test-results');
@@ -34,6 +34,9 @@ function ensureChromium(): string {
   );
   process.exit(1);
 }
+
+/** The niceness of the steps that run beside the browser tests (see runStep). */
+const BACKGROUND_NICENESS = 10;
 
 /** The failed browser tests with the start of their error, for the summary: CI shows a run's last lines only. */
 const failures: string[] = [];
@@ -71,56 +74,66 @@ async function main() {
   const steps: StepResult[] = [];
   const counts: Counts[] = [];
 
-  // The checks, the unit tests and the build need nothing of each other: they run side by side, each printing its
-  // output when it ends. On 2 cores the type check and lint keep one core busy while Jest (two workers) and the
-  // build take what is left, instead of leaving a core idle for minutes (docs/decisions.md, "Fast feedback").
+  // The build comes first and the browser tests start as soon as it is there: they are the longest step, and a
+  // browser waits on the page more than it computes, so they leave much of the two cores idle. The type check,
+  // lint, unit tests and server tests (and their database cluster) run beside them at a lower priority and take
+  // what the browser tests leave, instead of slowing them (docs/decisions.md, "Fast feedback").
+  const buildStep = runStep('Production build', 'npx', ['tsx', 'scripts/build.ts'], {}, { buffered: true });
+  const browserSteps = buildStep.then(async (built) => {
+    if (!built.ok) return [built];
+    const browser = await runStep('Browser tests', 'npx', ['playwright', 'test'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
+    });
+    return [built, browser];
+  });
+
+  const background = { buffered: true, niceness: BACKGROUND_NICENESS };
   const checks = async () => {
     // The four projects of tsconfig.json, incremental under .cache/tsc (docs/decisions.md, *Lint and type check*).
-    const done: StepResult[] = [await runStep('Type check', 'npx', ['tsc', '-b'], {}, { buffered: true })];
+    const done: StepResult[] = [await runStep('Type check', 'npx', ['tsc', '-b'], {}, background)];
     // ESLint with zero warnings (its cache keeps a second run to the changed files), then knip (docs/decisions.md, *Lint and type check*).
-    done.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint'], {}, { buffered: true }));
-    done.push(await runStep('Specification index', 'npx', ['tsx', 'scripts/spec-index.ts', '--check'], {}, { buffered: true }));
+    done.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint'], {}, background));
+    done.push(await runStep('Specification index', 'npx', ['tsx', 'scripts/spec-index.ts', '--check'], {}, background));
     return done;
   };
-  const unit = runStep('Unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`], {}, { buffered: true });
-  const buildStep = runStep('Production build', 'npx', ['tsx', 'scripts/build.ts'], {}, { buffered: true });
-  const firstSteps = Promise.all([checks(), unit, buildStep]);
+  const unit = runStep('Unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`], {}, background);
+  const firstChecks = Promise.all([checks(), unit]);
 
-  // The server tests' database cluster starts and its templates are made meanwhile.
-  let build: StepResult | undefined;
+  // The server tests' database cluster starts and its templates are made meanwhile; the tests follow the unit tests.
   steps.push(
-    await withTestDatabaseServer(async (env) => {
-      const [checked, unitResult, built] = await firstSteps;
-      steps.push(...checked, unitResult, built);
-      counts.push(jestCounts());
-      build = built;
-      return runStep('Server tests', 'node', [
-        '--import',
-        'tsx',
-        '--test',
-        // Two files at a time: each has databases of its own (docs/decisions.md, "Fast feedback").
-        `--test-concurrency=${SERVER_TEST_CONCURRENCY}`,
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        `--test-reporter-destination=${path.join(results, 'server.tap')}`,
-        ...serverTestFiles(root),
-      ], env);
-    }),
+    await withTestDatabaseServer(
+      async (env) => {
+        const [checked, unitResult] = await firstChecks;
+        steps.push(...checked, unitResult);
+        counts.push(jestCounts());
+        return runStep(
+          'Server tests',
+          'node',
+          [
+            '--import',
+            'tsx',
+            '--test',
+            // Two files at a time: each has databases of its own (docs/decisions.md, "Fast feedback").
+            `--test-concurrency=${SERVER_TEST_CONCURRENCY}`,
+            '--test-reporter=spec',
+            '--test-reporter-destination=stdout',
+            '--test-reporter=tap',
+            `--test-reporter-destination=${path.join(results, 'server.tap')}`,
+            ...serverTestFiles(root),
+          ],
+          env,
+          background,
+        );
+      },
+      { niceness: BACKGROUND_NICENESS },
+    ),
   );
   counts.push(nodeTestCounts());
 
-  if (build?.ok) {
-    steps.push(
-      await runStep('Browser tests', 'npx', ['playwright', 'test'], {
-        CHROMIUM_PATH: chromium,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
-      }),
-    );
-    counts.push(playwrightCounts());
-  } else {
-    counts.push({ passed: 0, failed: 1 });
-  }
+  const browser = await browserSteps;
+  steps.push(...browser);
+  counts.push(browser.length === 2 ? playwrightCounts() : { passed: 0, failed: 1 });
 
   if (failures.length > 0) console.log(`\n=== Failed browser tests\n${failures.join('\n')}`);
   console.log('\n=== Summary');
