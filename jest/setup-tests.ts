@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/jest-globals';
 import '@testing-library/jest-dom';
 
@@ -20,3 +21,8 @@ Element.prototype.releasePointerCapture ??= () => {};
 afterEach(() => {
   document.getElementById('deck-live-region')?.remove();
 });
+
+// findBy… and waitFor give up after 5 s instead of 1 s: a hang guard, not a timing check. In `npm test` Jest runs
+// at a lower priority beside the browser tests (scripts/test.ts), where a lazily loaded screen can take more than
+// a second to appear.
+configure({ asyncUtilTimeout: 5_000 });
