@@ -29,8 +29,9 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // These packages ship only ES modules; SWC turns them into CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|tslib)/)'],
-  // A hang guard, not a timing check: the heavier dialog tests take several seconds on the shared 2-core CI.
-  testTimeout: 20_000,
+  // A hang guard, not a timing check: the heavier dialog tests take several seconds, and in `npm test` Jest runs at
+  // a lower priority beside the browser tests (scripts/test.ts), where one can take many times that.
+  testTimeout: 60_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -5,8 +5,6 @@ import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-
 
 // Details of the dialog found by new users.
 
-// The whole dialog renders and loads here; on a busy shared machine that takes a few seconds.
-jest.setTimeout(15_000);
 
 setUpDialogTests();
 

@@ -9,7 +9,6 @@ import { ShareDialogApp } from './share-dialog-app';
 import type { ShareDialogProps } from '../public-types';
 
 setUpDialogTests();
-jest.setTimeout(30_000);
 
 // The dialog's own loads (spec §2), the view links of this PITCH document among them.
 const LOADS = [

@@ -7,8 +7,6 @@ import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-
 import { presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy } from '../testing/fixtures';
 
 setUpDialogTests();
-// The whole dialog over a fake server, on a shared machine.
-jest.setTimeout(20_000);
 
 const callsTo = (calls: RecordedCall[], method: string, fragment: string) => calls.filter((call) => call.method === method && call.path.includes(fragment));
 const field = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: 'Add people by name or e-mail' });

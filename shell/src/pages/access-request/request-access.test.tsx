@@ -30,8 +30,6 @@ function serve(routes: Parameters<typeof createFakeServer>[0]) {
   return { ...server, uninstall: server.install() };
 }
 
-// The page's chunk of the shell renders first (with the shared API), which takes a few seconds on a busy machine.
-jest.setTimeout(20_000);
 const LOAD = { timeout: 8_000 };
 
 describe("the editor page of a document the user cannot see: 'Request access'", () => {

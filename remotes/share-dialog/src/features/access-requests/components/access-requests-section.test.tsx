@@ -7,8 +7,6 @@ import { flags, unifiedPrivacy } from '../../../testing/fixtures';
 import { loadedDialog, renderDialog, setUpDialogTests } from '../../../testing/render-dialog';
 
 setUpDialogTests();
-// The whole dialog renders behind each case; on a busy machine that takes seconds.
-jest.setTimeout(20_000);
 
 const OID = 'qr1';
 const LIST = `GET /api/v4/presentation/${OID}/access-requests/`;
