@@ -35,8 +35,8 @@ const SLOT = {
 let template: ReturnType<typeof statementTemplate<typeof SLOT>> | undefined;
 
 /**
- * One statement: lock the document row, check that every input of the decision is as the permission context
- * read it (the user's level — ownership, their collaborator row, their team's grant — and their team's
+ * One statement: lock the document row (then the user's own collaborator row and team grant), check that every
+ * input of the decision is as the permission context read it (the user's level — ownership, their collaborator row, their team's grant — and their team's
  * sharing switch), and change the collaborator's level when the user may change it, writing the change to the
  * sharing activity log in the same statement. The document is locked
  * only for this statement, so concurrent changes of the same document are serialised without a transaction
@@ -46,29 +46,40 @@ function statement(db: Db) {
   template ??= statementTemplate(
     () =>
       sql`
-        with doc as (
-          select d.id from documents d
+        with locked as (
+          select d.id, d.owner_id from documents d
+          where d.id = ${SLOT.documentId}::int and d.deleted_at is null and d.owner_id = ${SLOT.ownerId}::int
+          for update
+        ), mine as (
+          -- The user's own row and their team's grant are locked after the document, so a change of either that
+          -- committed while this statement waited for the document is read here as it is now (a plain read would
+          -- see it as it was when the statement started): a level revoked a moment ago is never used.
+          select c.permission from locked join collaborators c on c.document_id = locked.id and c.user_id = ${SLOT.userId}::int
+          for share of c
+        ), team_grant as (
+          select tp.can_view, tp.can_comment, tp.can_edit from locked
+          join document_team_permissions tp on tp.document_id = locked.id and tp.team_id = ${SLOT.teamId}::int
+          for share of tp
+        ), doc as (
+          select locked.id from locked
           join users u on u.id = ${SLOT.userId}::int
           left join teams t on t.id = u.team_id
-          left join document_team_permissions tp on tp.document_id = d.id and tp.team_id = u.team_id
-          where d.id = ${SLOT.documentId}::int and d.deleted_at is null
-            and d.owner_id = ${SLOT.ownerId}::int
-            and u.team_id is not distinct from ${SLOT.teamId}::int
+          where u.team_id is not distinct from ${SLOT.teamId}::int
             and t.disable_sharing is not distinct from ${SLOT.disableSharing}::boolean
             -- The owner's level stands on ownership alone.
-            and (d.owner_id = u.id or (
-              tp.can_view is not distinct from ${SLOT.teamCanView}::boolean
-              and tp.can_comment is not distinct from ${SLOT.teamCanComment}::boolean
-              and tp.can_edit is not distinct from ${SLOT.teamCanEdit}::boolean
-              and (select c.permission from collaborators c where c.document_id = d.id and c.user_id = u.id) is not distinct from ${SLOT.myPermission}::text))
-          for update of d
+            and (locked.owner_id = u.id or (
+              (select can_view from team_grant) is not distinct from ${SLOT.teamCanView}::boolean
+              and (select can_comment from team_grant) is not distinct from ${SLOT.teamCanComment}::boolean
+              and (select can_edit from team_grant) is not distinct from ${SLOT.teamCanEdit}::boolean
+              and (select permission from mine) is not distinct from ${SLOT.myPermission}::text))
         ), target as (
           select c.id, c.permission from collaborators c where c.document_id = ${SLOT.documentId}::int and c.email = ${SLOT.email}::text
         ), changed as (
           update collaborators c set permission = ${SLOT.permission}::text
           from target
+          -- The level is checked on the row being updated (read again if it changed while this statement waited).
           where c.id = target.id and exists (select 1 from doc)
-            and target.permission = any (${SLOT.changeable}::text[]) and target.permission <> ${SLOT.permission}::text
+            and c.permission = any (${SLOT.changeable}::text[]) and c.permission <> ${SLOT.permission}::text
           returning c.id
         ), ${collaboratorChangedEntrySql({
           documentId: SLOT.documentId,

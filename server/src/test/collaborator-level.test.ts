@@ -1,5 +1,6 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { loadDocumentContext } from '../services/documents';
 import { changeCollaboratorLevel } from '../services/collaborator-level';
 import { loadUser } from '../services/users';
@@ -51,6 +52,66 @@ describe('changing a level in one statement', () => {
     const { bob, ctx } = await bobsView();
     await t.db.updateTable('collaborators').set({ permission: 'viewer' }).where('email', '=', 'bob@example.com').execute();
     assert.equal(await changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW), 'stale');
+    assert.equal(await levelOf('dave@example.com'), 'viewer');
+  });
+
+  /**
+   * Another change that holds the document's lock while it revokes bob's level; bob's statement waits for that lock
+   * and must then read his level as it is, not as it was when the statement started.
+   */
+  async function whileAnotherChangeHoldsTheLock(revoke: (trx: typeof t.db) => Promise<unknown>, change: () => Promise<unknown>) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const other = t.db.transaction().execute(async (trx) => {
+      await sql`select id from documents where oid = ${QR} for update`.execute(trx);
+      await revoke(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const result = change();
+    // The change is waiting for the document's lock before the other transaction commits.
+    for (let tries = 0; ; tries += 1) {
+      const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+      if (rows[0].waiting > 0) break;
+      assert.ok(tries < 500, 'the change never waited for the lock');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    release();
+    await other;
+    return result;
+  }
+
+  test("is stale when the user's own level was revoked while it waited for the document's lock", async () => {
+    const { bob, ctx } = await bobsView();
+    const change = await whileAnotherChangeHoldsTheLock(
+      (trx) => trx.updateTable('collaborators').set({ permission: 'viewer' }).where('email', '=', 'bob@example.com').execute(),
+      () => changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW),
+    );
+    assert.equal(change, 'stale');
+    assert.equal(await levelOf('dave@example.com'), 'viewer');
+  });
+
+  test("is stale when the user's collaborator row was removed while it waited for the document's lock", async () => {
+    const { bob, ctx } = await bobsView();
+    const change = await whileAnotherChangeHoldsTheLock(
+      (trx) => trx.deleteFrom('collaborators').where('email', '=', 'bob@example.com').execute(),
+      () => changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW),
+    );
+    assert.equal(change, 'stale');
+    assert.equal(await levelOf('dave@example.com'), 'viewer');
+  });
+
+  test("is stale when the team's grant on the document changed while it waited for the document's lock", async () => {
+    const { bob, ctx } = await bobsView();
+    assert.ok(ctx.teamGrant, "bob's team has a grant on the Quarterly Review");
+    const change = await whileAnotherChangeHoldsTheLock(
+      (trx) => trx.deleteFrom('document_team_permissions').where('document_id', '=', ctx.doc.id).execute(),
+      () => changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW),
+    );
+    assert.equal(change, 'stale');
     assert.equal(await levelOf('dave@example.com'), 'viewer');
   });
 

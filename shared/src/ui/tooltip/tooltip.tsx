@@ -126,6 +126,9 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
           }}
           onBlur={() => {
             focusLeft.current = true;
+            // Closed here, not only when Radix asks: focus that leaves before the opening was rendered finds
+            // Radix still shown closed, and it would ask nothing, leaving this tooltip open behind the focus.
+            closeNow();
           }}
           // Prevented, Radix's own close on click is skipped, and so is the control's action.
           onClick={
