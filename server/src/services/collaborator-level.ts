@@ -73,13 +73,14 @@ function statement(db: Db) {
               and (select can_edit from team_grant) is not distinct from ${SLOT.teamCanEdit}::boolean
               and (select permission from mine) is not distinct from ${SLOT.myPermission}::text))
         ), target as (
-          select c.id, c.permission from collaborators c where c.document_id = ${SLOT.documentId}::int and c.email = ${SLOT.email}::text
+          -- Locked after the document too: its level as it is now, which the change and the answer both go by.
+          select c.id, c.permission from locked join collaborators c on c.document_id = locked.id and c.email = ${SLOT.email}::text
+          for update of c
         ), changed as (
           update collaborators c set permission = ${SLOT.permission}::text
           from target
-          -- The level is checked on the row being updated (read again if it changed while this statement waited).
           where c.id = target.id and exists (select 1 from doc)
-            and c.permission = any (${SLOT.changeable}::text[]) and c.permission <> ${SLOT.permission}::text
+            and target.permission = any (${SLOT.changeable}::text[]) and target.permission <> ${SLOT.permission}::text
           returning c.id
         ), ${collaboratorChangedEntrySql({
           documentId: SLOT.documentId,

@@ -104,6 +104,18 @@ describe('changing a level in one statement', () => {
     assert.equal(await levelOf('dave@example.com'), 'viewer');
   });
 
+  test('goes by the level the collaborator has now when another change of them committed while it waited', async () => {
+    const { bob, ctx } = await bobsView();
+    const change = await whileAnotherChangeHoldsTheLock(
+      (trx) => trx.updateTable('collaborators').set({ permission: 'commenter' }).where('email', '=', 'dave@example.com').execute(),
+      () => changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW),
+    );
+    // Already at that level: nothing to change, and no refusal (nor an entry saying viewer → commenter).
+    assert.equal(change, 'unchanged');
+    const logged = await t.db.selectFrom('sharing_activity').select('id').where('document_id', '=', ctx.doc.id).execute();
+    assert.equal(logged.length, 0);
+  });
+
   test("is stale when the team's grant on the document changed while it waited for the document's lock", async () => {
     const { bob, ctx } = await bobsView();
     assert.ok(ctx.teamGrant, "bob's team has a grant on the Quarterly Review");
