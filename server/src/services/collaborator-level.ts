@@ -8,7 +8,8 @@ import { changeableLevels } from '../permissions/collaborators';
 
 /**
  * What the one statement of changeCollaboratorLevel found:
- * - `changed` / `unchanged`: the collaborator was at a level the user may change and is now at the new one;
+ * - `changed`: the collaborator was at a level the user may change and is now at the new one;
+ * - `unchanged`: the collaborator is at that level already (nothing is locked or written then);
  * - `above-own-level`: the collaborator is above the user's own level (only the owner may change them);
  * - `absent`: no collaborator with this address (an invitation: the caller's transaction adds it);
  * - `stale`: what the decision stood on changed since the permission context was read (the caller decides
@@ -46,9 +47,13 @@ function statement(db: Db) {
   template ??= statementTemplate(
     () =>
       sql`
-        with locked as (
+        with peek as (
+          select c.permission from collaborators c where c.document_id = ${SLOT.documentId}::int and c.email = ${SLOT.email}::text
+        ), locked as (
           select d.id, d.owner_id from documents d
           where d.id = ${SLOT.documentId}::int and d.deleted_at is null and d.owner_id = ${SLOT.ownerId}::int
+            -- A collaborator already at the level is left alone: no lock and no write (a repeated PUT costs a read).
+            and (select permission from peek) is distinct from ${SLOT.permission}::text
           for update
         ), mine as (
           -- The user's own row and their team's grant are locked after the document, so a change of either that
@@ -93,7 +98,7 @@ function statement(db: Db) {
           changed: sql`changed join target on target.id = changed.id`,
         })}
         -- The entry's notice is sent (at commit) only when the change was made: see activity-log.ts.
-        select exists (select 1 from doc) as current, (select permission from target) as before, exists (select 1 from changed) as changed,
+        select (select permission from peek) is not distinct from ${SLOT.permission}::text as same, exists (select 1 from doc) as current, (select permission from target) as before, exists (select 1 from changed) as changed,
           (select count(*) from notified) as notices
       `.compile(db),
     SLOT,
@@ -114,7 +119,7 @@ export async function changeCollaboratorLevel(
   at: Date,
 ): Promise<LevelChange> {
   const team = ctx.teamGrant;
-  const { rows } = await db.executeQuery<{ current: boolean; before: CollaboratorPermission | null; changed: boolean }>(
+  const { rows } = await db.executeQuery<{ same: boolean; current: boolean; before: CollaboratorPermission | null; changed: boolean }>(
     statement(db)({
       documentId: ctx.doc.id,
       userId: user.id,
@@ -131,7 +136,8 @@ export async function changeCollaboratorLevel(
       at,
     }),
   );
-  const { current, before, changed } = rows[0];
+  const { same, current, before, changed } = rows[0];
+  if (same) return 'unchanged';
   if (!current) return 'stale';
   if (before === null) return 'absent';
   if (changed) return 'changed';

@@ -104,6 +104,31 @@ describe('changing a level in one statement', () => {
     assert.equal(await levelOf('dave@example.com'), 'viewer');
   });
 
+  test('a collaborator already at the level is answered without waiting for the document, and nothing is written', async () => {
+    const { bob, ctx } = await bobsView();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const other = t.db.transaction().execute(async (trx) => {
+      await sql`select id from documents where oid = ${QR} for update`.execute(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      const answer = await Promise.race([
+        changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'viewer', NOW),
+        new Promise((resolve) => setTimeout(() => resolve('waited for the lock'), 5_000)),
+      ]);
+      assert.equal(answer, 'unchanged');
+    } finally {
+      release();
+      await other;
+    }
+    assert.equal((await t.db.selectFrom('sharing_activity').select('id').where('document_id', '=', ctx.doc.id).execute()).length, 0);
+  });
+
   test('goes by the level the collaborator has now when another change of them committed while it waited', async () => {
     const { bob, ctx } = await bobsView();
     const change = await whileAnotherChangeHoldsTheLock(
