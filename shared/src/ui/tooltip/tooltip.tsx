@@ -128,7 +128,10 @@ export function Tooltip({ content, children, open, onOpenChange, side = 'top', c
             focusLeft.current = true;
             // Closed here, not only when Radix asks: focus that leaves before the opening was rendered finds
             // Radix still shown closed, and it would ask nothing, leaving this tooltip open behind the focus.
-            closeNow();
+            // After the focus has moved (a task later, as Radix's own close): removing the tooltip during the
+            // blur would pull focus back into the dialog.
+            cancelClose();
+            closeTimer.current = setTimeout(() => change(false), 0);
           }}
           // Prevented, Radix's own close on click is skipped, and so is the control's action.
           onClick={
