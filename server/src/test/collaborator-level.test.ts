@@ -55,22 +55,31 @@ describe('changing a level in one statement', () => {
     assert.equal(await levelOf('dave@example.com'), 'viewer');
   });
 
-  /**
-   * Another change that holds the document's lock while it revokes bob's level; bob's statement waits for that lock
-   * and must then read his level as it is, not as it was when the statement started.
-   */
-  async function whileAnotherChangeHoldsTheLock(revoke: (trx: typeof t.db) => Promise<unknown>, change: () => Promise<unknown>) {
+  /** Another transaction that locks the document and makes a change, holding the lock until released. */
+  async function holdTheDocument(change: (trx: typeof t.db) => Promise<unknown>) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     const other = t.db.transaction().execute(async (trx) => {
       await sql`select id from documents where oid = ${QR} for update`.execute(trx);
-      await revoke(trx);
+      await change(trx);
       locked();
       await released;
     });
     await isLocked;
+    return async () => {
+      release();
+      await other;
+    };
+  }
+
+  /**
+   * Another change that holds the document's lock while it revokes bob's level; bob's statement waits for that lock
+   * and must then read his level as it is, not as it was when the statement started.
+   */
+  async function whileAnotherChangeHoldsTheLock(revoke: (trx: typeof t.db) => Promise<unknown>, change: () => Promise<unknown>) {
+    const commit = await holdTheDocument(revoke);
     const result = change();
     // The change is waiting for the document's lock before the other transaction commits.
     for (let tries = 0; ; tries += 1) {
@@ -79,8 +88,7 @@ describe('changing a level in one statement', () => {
       assert.ok(tries < 500, 'the change never waited for the lock');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    release();
-    await other;
+    await commit();
     return result;
   }
 
@@ -106,16 +114,7 @@ describe('changing a level in one statement', () => {
 
   test('a collaborator already at the level is answered without waiting for the document, and nothing is written', async () => {
     const { bob, ctx } = await bobsView();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const other = t.db.transaction().execute(async (trx) => {
-      await sql`select id from documents where oid = ${QR} for update`.execute(trx);
-      locked();
-      await released;
-    });
-    await isLocked;
+    const commit = await holdTheDocument(async () => undefined);
     try {
       const answer = await Promise.race([
         changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'viewer', NOW),
@@ -123,8 +122,7 @@ describe('changing a level in one statement', () => {
       ]);
       assert.equal(answer, 'unchanged');
     } finally {
-      release();
-      await other;
+      await commit();
     }
     assert.equal((await t.db.selectFrom('sharing_activity').select('id').where('document_id', '=', ctx.doc.id).execute()).length, 0);
   });
