@@ -92,24 +92,20 @@ describe('changing a level in one statement', () => {
     return result;
   }
 
-  test("is stale when the user's own level was revoked while it waited for the document's lock", async () => {
+  /** Bob moves dave to commenter while another change revokes what his decision stood on: stale, dave untouched. */
+  async function expectStaleWhile(revoke: (trx: typeof t.db) => Promise<unknown>) {
     const { bob, ctx } = await bobsView();
-    const change = await whileAnotherChangeHoldsTheLock(
-      (trx) => trx.updateTable('collaborators').set({ permission: 'viewer' }).where('email', '=', 'bob@example.com').execute(),
-      () => changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW),
-    );
+    const change = await whileAnotherChangeHoldsTheLock(revoke, () => changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW));
     assert.equal(change, 'stale');
     assert.equal(await levelOf('dave@example.com'), 'viewer');
+  }
+
+  test("is stale when the user's own level was revoked while it waited for the document's lock", async () => {
+    await expectStaleWhile((trx) => trx.updateTable('collaborators').set({ permission: 'viewer' }).where('email', '=', 'bob@example.com').execute());
   });
 
   test("is stale when the user's collaborator row was removed while it waited for the document's lock", async () => {
-    const { bob, ctx } = await bobsView();
-    const change = await whileAnotherChangeHoldsTheLock(
-      (trx) => trx.deleteFrom('collaborators').where('email', '=', 'bob@example.com').execute(),
-      () => changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW),
-    );
-    assert.equal(change, 'stale');
-    assert.equal(await levelOf('dave@example.com'), 'viewer');
+    await expectStaleWhile((trx) => trx.deleteFrom('collaborators').where('email', '=', 'bob@example.com').execute());
   });
 
   test('a collaborator already at the level is answered without waiting for the document, and nothing is written', async () => {
@@ -140,14 +136,9 @@ describe('changing a level in one statement', () => {
   });
 
   test("is stale when the team's grant on the document changed while it waited for the document's lock", async () => {
-    const { bob, ctx } = await bobsView();
+    const { ctx } = await bobsView();
     assert.ok(ctx.teamGrant, "bob's team has a grant on the Quarterly Review");
-    const change = await whileAnotherChangeHoldsTheLock(
-      (trx) => trx.deleteFrom('document_team_permissions').where('document_id', '=', ctx.doc.id).execute(),
-      () => changeCollaboratorLevel(t.db, ctx, bob, 'dave@example.com', 'commenter', NOW),
-    );
-    assert.equal(change, 'stale');
-    assert.equal(await levelOf('dave@example.com'), 'viewer');
+    await expectStaleWhile((trx) => trx.deleteFrom('document_team_permissions').where('document_id', '=', ctx.doc.id).execute());
   });
 
   test("is stale when the team's admin turned sharing off meanwhile", async () => {
