@@ -12,6 +12,7 @@ import { buildApp } from '../../server/src/app';
 import { QueryCounter } from '../../server/src/db/query-observer';
 import { explainText } from '../../server/src/db/explain';
 import { DEMO_DOCUMENT_OIDS } from '../../server/src/db/seed';
+import { steadyLoad } from './steady';
 import { addGeneratedCollaborators, FULL_SCALE, generateScaleData, type ScaleResult, type ScaleSize } from '../../server/src/db/scale';
 import { clientAs } from '../../server/src/testing/harness';
 import { hotRoutes, type HotRequest, type HotRoute } from '../../server/src/testing/hot-routes';
@@ -53,6 +54,8 @@ export const GOALS = {
   revocationMaxMs: 1000,
   /** What 100,000 kept permission contexts may add to the process. */
   cacheMemoryBytes: 200 * 2 ** 20,
+  /** How far a route's share of the bare route may fall on the million-row data. */
+  scaleRatioDrop: 0.2,
 } as const;
 
 function goalOf(route: string): { ratio: number; p99: number } {
@@ -77,14 +80,26 @@ export interface Measure {
   cpu: CpuPerRequest | null;
 }
 
+/** A route at an even STEADY_RATE (steady.ts), with autocannon's burst of the same rate beside it. */
+export interface SteadyMeasure {
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  /** p99 when the second's requests all leave at its start (autocannon's overallRate): how fast a burst drains. */
+  burstP99: number;
+}
+
 export interface DatabaseReport {
   kind: DatabaseKind;
+  /** The column's name: the database, and the data when it is the million-row data. */
+  label: string;
   version: string;
   scale: ScaleResult | null;
   bare: Measure;
-  bareSteady: Measure;
+  bareSteady: SteadyMeasure;
   routes: Record<string, Measure>;
-  steady: Record<string, Measure>;
+  steady: Record<string, SteadyMeasure>;
   compressed: Measure;
   bigList: Measure;
   /** The first page (SHARE_LIST_PAGE_SIZE rows) of the same list, as the share dialog asks for it. */
@@ -190,6 +205,20 @@ export function cannonRequests(requests: HotRequest[], sessions: Session[]): aut
       };
     },
   }));
+}
+
+/** The route at an even STEADY_RATE for the p99 goals, then as autocannon's once-a-second burst for comparison. */
+async function runSteady(base: string, route: HotRoute, sessions: Session[]): Promise<SteadyMeasure> {
+  const even = await steadyLoad({
+    base,
+    requests: route.requests,
+    headers: sessions.map((session) => headersFor(session, false)),
+    rate: STEADY_RATE,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  const burst = await run(base, route, sessions, { overallRate: STEADY_RATE });
+  return { p50: even.p50, p99: even.p99, max: even.max, errors: even.errors, burstP99: burst.p99 };
 }
 
 export async function run(base: string, route: HotRoute, sessions: Session[], extra: Partial<autocannon.Options> = {}, meter?: CpuMeter): Promise<Measure> {
@@ -385,17 +414,17 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
     const bareRoute: HotRoute = { name: 'bare', requests: [{ method: 'GET', path: '/bare' }] };
     const bareBase = `http://127.0.0.1:${opts.port + 1}`;
     const bare = await run(bareBase, bareRoute, [alice], {}, cpuMeter(bareServer.pid!, target.url));
-    const bareSteady = await run(bareBase, bareRoute, [alice], { overallRate: STEADY_RATE });
+    const bareSteady = await runSteady(bareBase, bareRoute, [alice]);
     await stopServer(bareServer);
     bareServer = undefined;
 
     const meter = cpuMeter(server.pid!, target.url);
     const measured: Record<string, Measure> = {};
-    const steady: Record<string, Measure> = {};
+    const steady: Record<string, SteadyMeasure> = {};
     for (const route of routes) {
       console.log(`  ${target.kind}: ${route.name}`);
       measured[route.name] = await run(base, route, sessionsFor(route), {}, meter);
-      steady[route.name] = await run(base, route, sessionsFor(route), { overallRate: STEADY_RATE });
+      steady[route.name] = await runSteady(base, route, sessionsFor(route));
     }
     const compressedRequests = cannonRequests(routes[0].requests, [alice]).map((request) => ({
       ...request,
@@ -425,6 +454,7 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
     }
     report = {
       kind: target.kind,
+      label: opts.scale ? `${target.kind}, million-row data` : target.kind,
       version: prepared.version,
       scale: prepared.scaleResult,
       bare,
@@ -493,8 +523,13 @@ export async function runServerBench(opts: { scale: boolean; port: number }): Pr
   const sampler = setInterval(() => loads.push(os.loadavg()[0]), 5000);
   try {
     for (const [index, target] of targets.entries()) {
-      console.log(`Server benchmark on ${target.kind}${opts.scale ? ' (generating the scale data first)' : ''}`);
-      databases.push(await benchDatabase(target, { scale: opts.scale, port: opts.port + index * 2 }));
+      console.log(`Server benchmark on ${target.kind}`);
+      databases.push(await benchDatabase(target, { scale: false, port: opts.port + index * 10 }));
+    }
+    // The million-row data on npm start's engine, in a cluster of its own, beside the demo data's figures.
+    if (opts.scale) {
+      console.log('Server benchmark on Embedded PostgreSQL (generating the million-row data first)');
+      databases.push(await benchDatabase(await embeddedTarget(), { scale: true, port: opts.port + targets.length * 10 }));
     }
   } finally {
     clearInterval(sampler);
@@ -525,28 +560,39 @@ function goalLines(db: DatabaseReport): string[] {
     const ratio = m.rps / db.bare.rps;
     const p99 = db.steady[name].p99;
     const p99Limit = round(db.bareSteady.p99 + goal.p99);
-    if (m.rps === 0 || db.steady[name].rps === 0) {
-      lines.push(`- ${db.kind}, ${name}: misses every goal: no request completed within a measuring window (throughput ${fmt(m.rps)} rps, at ${STEADY_RATE} rps ${fmt(db.steady[name].rps)} rps answered)`);
+    if (m.rps === 0 || db.steady[name].errors > 0) {
+      lines.push(`- ${db.label}, ${name}: misses every goal: throughput ${fmt(m.rps)} rps, at ${STEADY_RATE} rps ${fmt(db.steady[name].errors)} requests failed`);
       continue;
     }
     const ratioText = ratio >= goal.ratio ? `meets ${pct(goal.ratio)} (${pct(ratio)})` : `misses ${pct(goal.ratio)}: ${pct(ratio)}, ${fmt(Math.round(goal.ratio * db.bare.rps - m.rps))} rps short`;
     const p99Text = p99 <= p99Limit ? `p99 ${p99} ms ≤ ${p99Limit} ms (bare + ${goal.p99})` : `p99 ${p99} ms misses ${p99Limit} ms (bare + ${goal.p99}) by ${round(p99 - p99Limit)} ms`;
-    lines.push(`- ${db.kind}, ${name}: throughput ${ratioText}; at ${STEADY_RATE} rps ${p99Text}`);
+    lines.push(`- ${db.label}, ${name}: throughput ${ratioText}; at ${STEADY_RATE} rps ${p99Text}`);
   }
   const { revocation, cacheMemory: memory } = db;
   const revocationMet = revocation.p99 <= GOALS.revocationP99Ms && revocation.max <= GOALS.revocationMaxMs;
   lines.push(
-    `- ${db.kind}, a revocation seen by a second instance (${revocation.samples} removals): p50 ${revocation.p50} ms, p99 ${revocation.p99} ms, max ${revocation.max} ms (goal p99 ≤ ${GOALS.revocationP99Ms} ms, max ≤ ${GOALS.revocationMaxMs} ms: ${revocationMet ? 'met' : 'MISSED'})`,
+    `- ${db.label}, a revocation seen by a second instance (${revocation.samples} removals): p50 ${revocation.p50} ms, p99 ${revocation.p99} ms, max ${revocation.max} ms (goal p99 ≤ ${GOALS.revocationP99Ms} ms, max ≤ ${GOALS.revocationMaxMs} ms: ${revocationMet ? 'met' : 'MISSED'})`,
   );
   const mb = (bytes: number) => `${round(bytes / 2 ** 20)} MB`;
   lines.push(
-    `- ${db.kind}, ${fmt(memory.entries)} permission contexts kept in memory: ${mb(memory.bytes)} of heap (goal ≤ ${mb(GOALS.cacheMemoryBytes)} for 100,000: ${memory.entries >= 100_000 && memory.bytes <= GOALS.cacheMemoryBytes ? 'met' : 'MISSED'})`,
+    `- ${db.label}, ${fmt(memory.entries)} permission contexts kept in memory: ${mb(memory.bytes)} of heap (goal ≤ ${mb(GOALS.cacheMemoryBytes)} for 100,000: ${memory.entries >= 100_000 && memory.bytes <= GOALS.cacheMemoryBytes ? 'met' : 'MISSED'})`,
   );
   const first = db.bigListFirstPage.p50;
   lines.push(
-    `- ${db.kind}, first page of a ${fmt(BIG_LIST)}-collaborator share list: p50 ${first} ms (goal ${GOALS.firstPageP50Ms} ms: ${first < GOALS.firstPageP50Ms ? 'met' : `missed by ${round(first - GOALS.firstPageP50Ms)} ms`}); the whole list p50 ${db.bigList.p50} ms`,
+    `- ${db.label}, first page of a ${fmt(BIG_LIST)}-collaborator share list: p50 ${first} ms (goal ${GOALS.firstPageP50Ms} ms: ${first < GOALS.firstPageP50Ms ? 'met' : `missed by ${round(first - GOALS.firstPageP50Ms)} ms`}); the whole list p50 ${db.bigList.p50} ms`,
   );
   return lines;
+}
+
+/** Each route's share of the bare route on the million-row data, against the same on the demo data of the same run. */
+function scaleGoalLines(demo: DatabaseReport, scaled: DatabaseReport): string[] {
+  return Object.entries(scaled.routes).map(([name, m]) => {
+    const ratio = m.rps / scaled.bare.rps;
+    const demoRatio = demo.routes[name].rps / demo.bare.rps;
+    const share = ratio / demoRatio;
+    const verdict = share >= 1 - GOALS.scaleRatioDrop ? 'within' : 'MISSES';
+    return `- ${scaled.label}, ${name}: ${pct(ratio)} of bare against ${pct(demoRatio)} on the demo data (${pct(share)} of it: ${verdict} ${pct(GOALS.scaleRatioDrop)})`;
+  });
 }
 
 const ms = (n: number) => n.toFixed(3);
@@ -558,14 +604,15 @@ export function serverBenchMarkdown(report: ServerBenchReport): string {
   const dbs = report.databases;
   const out: string[] = [];
   out.push(`${report.date.slice(0, 10)}, ${report.machine}.`);
-  out.push(`Databases: ${dbs.map((db) => `${db.kind} (${db.version.split(',')[0]})`).join('; ')}.`);
-  out.push(report.scale
-    ? `Data: the demo data plus generated rows: ${dbs.map((db) => `${db.kind} ${describeSize(db.scale!.size)}`).join('; ')}.`
-    : 'Data: the demo data (run with `-- --scale` for the million-row data).');
+  out.push(`Databases: ${dbs.map((db) => `${db.label} (${db.version.split(',')[0]})`).join('; ')}.`);
+  const scaled = dbs.filter((db) => db.scale);
+  out.push(scaled.length
+    ? `Data: the demo data; in the million-row columns the demo data plus generated rows: ${scaled.map((db) => `${db.kind} ${describeSize(db.scale!.size)}`).join('; ')}.`
+    : 'Data: the demo data (run with `-- --scale` for the million-row data beside it).');
   out.push(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per line after a ${WARMUP_SECONDS} s warm-up, on 127.0.0.1; the server runs in its own process as \`npm start\` does (a JSON log line per request, here to /dev/null, and the metrics), signed in as alice (likes: ${WRITERS} different users).`);
   out.push('CPU per request: the server process, the PostgreSQL processes and autocannon, from /proc; the CPU-bound share is the throughput that CPU allows when all three share the cores and each process uses at most one (scripts/bench/cpu-meter.ts): it hardly depends on other load, unlike requests per second.');
   out.push('');
-  const header = ['route', ...dbs.flatMap((db) => [`${db.kind} rps`, `${db.kind} p99 (ms)`, `${db.kind} % of bare`, `${db.kind} CPU per request (ms): server / database / autocannon`, `${db.kind} CPU-bound % of bare`])];
+  const header = ['route', ...dbs.flatMap((db) => [`${db.label} rps`, `${db.label} p99 (ms)`, `${db.label} % of bare`, `${db.label} CPU per request (ms): server / database / autocannon`, `${db.label} CPU-bound % of bare`])];
   out.push(`| ${header.join(' | ')} |`);
   out.push(`|${header.map(() => '---').join('|')}|`);
   out.push(`| bare Fastify route (same JSON) | ${dbs.map((db) => `${fmt(db.bare.rps)} | ${db.bare.p99} | 100 % | ${cpuText(db.bare.cpu)} | 100 %`).join(' | ')} |`);
@@ -574,17 +621,20 @@ export function serverBenchMarkdown(report: ServerBenchReport): string {
   }
   out.push(`| GET unified-privacy, Accept-Encoding: br | ${dbs.map((db) => `${fmt(db.compressed.rps)} | ${db.compressed.p99} | ${pct(db.compressed.rps / db.bare.rps)}`).join(' | ')} |`);
   out.push('');
-  out.push(`Latency at a steady ${STEADY_RATE} requests per second (${CONNECTIONS} connections):`);
+  out.push(
+    `Latency at a steady ${STEADY_RATE} requests per second: one request every ${1000 / STEADY_RATE} ms on up to ${CONNECTIONS} connections, each timed from when it was due (scripts/bench/steady.ts); beside it, the p99 of autocannon's \`overallRate\` of the same rate, which sends each second's ${STEADY_RATE} requests at its start (a burst, not a goal):`,
+  );
   out.push('');
-  const steadyHeader = ['route', ...dbs.flatMap((db) => [`${db.kind} p50 (ms)`, `${db.kind} p99 (ms)`])];
+  const steadyHeader = ['route', ...dbs.flatMap((db) => [`${db.label} p50 (ms)`, `${db.label} p99 (ms)`, `${db.label} max (ms)`, `${db.label} burst p99 (ms)`])];
   out.push(`| ${steadyHeader.join(' | ')} |`);
   out.push(`|${steadyHeader.map(() => '---').join('|')}|`);
-  out.push(`| bare Fastify route | ${dbs.map((db) => `${db.bareSteady.p50} | ${db.bareSteady.p99}`).join(' | ')} |`);
+  const steadyCells = (m: SteadyMeasure) => `${m.p50} | ${m.p99} | ${m.max} | ${m.burstP99}`;
+  out.push(`| bare Fastify route | ${dbs.map((db) => steadyCells(db.bareSteady)).join(' | ')} |`);
   for (const name of Object.keys(dbs[0].steady)) {
-    out.push(`| ${name} | ${dbs.map((db) => `${db.steady[name].p50} | ${db.steady[name].p99}`).join(' | ')} |`);
+    out.push(`| ${name} | ${dbs.map((db) => steadyCells(db.steady[name])).join(' | ')} |`);
   }
   out.push('');
-  out.push('| other | ' + dbs.map((db) => db.kind).join(' | ') + ' |');
+  out.push('| other | ' + dbs.map((db) => db.label).join(' | ') + ' |');
   out.push('|---|' + dbs.map(() => '---').join('|') + '|');
   out.push(`| GET share permissions, first page of ${fmt(BIG_LIST)} collaborators, 1 connection: rps / p50 / p99 (ms) | ${dbs.map((db) => `${fmt(db.bigListFirstPage.rps)} / ${db.bigListFirstPage.p50} / ${db.bigListFirstPage.p99}`).join(' | ')} |`);
   out.push(`| GET share permissions, all ${fmt(BIG_LIST)} collaborators (no paging), 1 connection: rps / p50 / p99 (ms) | ${dbs.map((db) => `${fmt(db.bigList.rps)} / ${db.bigList.p50} / ${db.bigList.p99}`).join(' | ')} |`);
@@ -593,13 +643,17 @@ export function serverBenchMarkdown(report: ServerBenchReport): string {
   out.push(`| contention: end state matches the model | ${dbs.map((db) => `${db.contention.consistent ? 'yes' : 'NO'} (${db.contention.detail})`).join(' | ')} |`);
   for (const db of dbs) {
     if (db.scale) {
-      out.push(`| ${db.kind}: generating the scale data (s) | ${dbs.map((other) => (other === db ? Object.entries(db.scale!.seconds).map(([k, v]) => `${k} ${round(v)}`).join(', ') : '')).join(' | ')} |`);
+      out.push(`| ${db.label}: generating the scale data (s) | ${dbs.map((other) => (other === db ? Object.entries(db.scale!.seconds).map(([k, v]) => `${k} ${round(v)}`).join(', ') : '')).join(' | ')} |`);
     }
   }
   out.push('');
   out.push(`Goals (ratios to the bare route of the same run; reads ≥ ${pct(GOALS.read.ratio)}, likes ≥ ${pct(GOALS.like.ratio)}, PUT share permission ≥ ${pct(GOALS.sharePermission.ratio)}; p99 at ${STEADY_RATE} rps within the bare route's p99 + ${GOALS.read.p99} ms for reads, + ${GOALS.like.p99} ms for writes; a revocation seen by a second instance p99 ≤ ${GOALS.revocationP99Ms} ms, max ≤ ${GOALS.revocationMaxMs} ms; 100,000 kept contexts ≤ 200 MB):`);
   out.push('');
   for (const db of dbs) out.push(...goalLines(db));
+  for (const db of scaled) {
+    const demo = dbs.find((other) => other.kind === db.kind && !other.scale);
+    if (demo) out.push(...scaleGoalLines(demo, db));
+  }
   out.push('');
   out.push('The plans of the hot statements (EXPLAIN with the parameters each route sent) are in `.bench/server-plans.md` after a run.');
   return out.join('\n');
