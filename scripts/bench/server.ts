@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../server/src/db/database';
+import type { PoolSettings } from '../../server/src/db/pool';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres';
 import { buildApp } from '../../server/src/app';
 import { QueryCounter } from '../../server/src/db/query-observer';
@@ -231,7 +232,7 @@ export interface Target {
   kind: DatabaseKind;
   /** The generated data for --scale. */
   scaleSize: ScaleSize;
-  open(observer?: QueryCounter): Promise<Database>;
+  open(observer?: QueryCounter, pool?: Partial<PoolSettings>): Promise<Database>;
   /** The PostgreSQL server (for the CPU meter). */
   url: string;
   env: Record<string, string>;
@@ -257,7 +258,7 @@ export function postgresTarget(url: string, kind: DatabaseKind = 'PostgreSQL'): 
     kind,
     url,
     scaleSize: FULL_SCALE,
-    open: (observer) => openDatabase({ url, schema, observer }),
+    open: (observer, pool) => openDatabase({ url, schema, observer, pool }),
     env: { DATABASE_URL: url, BENCH_SCHEMA: schema },
     async cleanup() {
       // A plain connection: opening the database without a schema would migrate the public schema.
@@ -277,7 +278,8 @@ const BIG = DEMO_DOCUMENT_OIDS.classicDeck;
 /** Data, plans and the figures needed to check the end state, prepared before the server starts. */
 export async function prepare(target: Target, scale: boolean, withPlans = true) {
   const counter = new QueryCounter();
-  const db = await target.open(counter);
+  // A million rows take longer to generate than the pool lets a request's statement run.
+  const db = await target.open(counter, scale ? { statementTimeoutMs: 3_600_000 } : undefined);
   try {
     const { rows } = await sql<{ version: string }>`select version()`.execute(db);
     const scaleResult = scale ? await generateScaleData(db, target.scaleSize) : null;

@@ -27,19 +27,7 @@ export interface ScaleResult {
  * User i is scale_user_i; document j is owned by user j mod users; its k-th collaborator and k-th like come
  * from users spread across the range, never the owner and never twice on one document.
  */
-export function generateScaleData(db: Database, size: ScaleSize, prefix = 'scale'): Promise<ScaleResult> {
-  // On one connection without the pool's statement time-out: a million rows take longer than a request may.
-  return db.connection().execute(async (connection) => {
-    await sql`set statement_timeout = 0`.execute(connection);
-    try {
-      return await generate(connection, size, prefix);
-    } finally {
-      await sql`reset statement_timeout`.execute(connection).catch(() => undefined);
-    }
-  });
-}
-
-async function generate(db: Database, size: ScaleSize, prefix: string): Promise<ScaleResult> {
+export async function generateScaleData(db: Database, size: ScaleSize, prefix = 'scale'): Promise<ScaleResult> {
   const perDocCollaborators = Math.floor(size.collaborators / size.documents);
   const perDocLikes = Math.floor(size.likes / size.documents);
   const perDocLinks = Math.max(1, Math.floor(size.viewLinks / size.documents));
