@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // not-found page; the API, built files and any other caller get the JSON 404.
   let shell: ShellNotFound | undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    if (shell && (await shell.notFoundPage(request, reply))) return reply;
+    if (shell && ((await shell.remoteNotFound(request, reply)) || (await shell.notFoundPage(request, reply)))) return reply;
     return reply.code(404).send(withMessageCode(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND')));
   });
 
