@@ -11,11 +11,12 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /**
- * A remote's file, by its path under the remotes' folder (`<remote>/<version>/…`): a release never changes once
- * published, its manifest and container included; the channels, the remote's own folder and the index move.
+ * A file under the remotes' folder, by its path there: a release never changes once published, neither its
+ * remotes' files (`<remote>/<version>/…`) nor its types package (`<version>/types.tgz`); the channels, the remote's
+ * own folder and the index move.
  */
 export function remoteCacheControl(pathInRemotes: string): string {
-  const folder = pathInRemotes.split(/[\\/]/)[1];
-  const inRelease = folder !== undefined && RELEASE_VERSION.test(folder) && pathInRemotes.split(/[\\/]/).length > 2;
+  const folders = pathInRemotes.split(/[\\/]/).slice(0, -1);
+  const inRelease = folders.slice(0, 2).some((folder) => RELEASE_VERSION.test(folder));
   return inRelease ? FOR_GOOD : cacheControlFor(pathInRemotes);
 }

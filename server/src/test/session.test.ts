@@ -205,6 +205,8 @@ describe('static files and pages', () => {
     writeFileSync(join(dir, 'remotes', 'share-dialog', 'remoteEntry.js'), 'var x = 1;');
     mkdirSync(join(dir, 'remotes', 'share-dialog', '1.0.0'));
     writeFileSync(join(dir, 'remotes', 'share-dialog', '1.0.0', 'mf-manifest.json'), '{"name":"share_dialog"}');
+    mkdirSync(join(dir, 'remotes', '1.0.0'));
+    writeFileSync(join(dir, 'remotes', '1.0.0', 'types.tgz'), Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
     writeFileSync(join(dir, 'remotes', 'share-dialog', 'versions.json'), JSON.stringify({ remote: 'share-dialog', versions: ['1.0.0'], channels: { latest: '1.0.0', stable: '1.0.0' } }));
     t = await createTestApp({}, { staticDir: dir });
   });
@@ -244,6 +246,10 @@ describe('static files and pages', () => {
     assert.equal(pinned.statusCode, 200);
     assert.equal(pinned.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(pinned.headers['access-control-allow-origin'], '*');
+    const types = await t.app.inject({ method: 'GET', url: '/remotes/1.0.0/types.tgz' });
+    assert.equal(types.statusCode, 200);
+    assert.equal(types.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(types.headers['access-control-allow-origin'], '*');
 
     const missing = await t.app.inject({ method: 'GET', url: '/remotes/share-dialog/9.9.9/mf-manifest.json', headers: { origin: 'https://host.example' } });
     assert.equal(missing.statusCode, 404);
