@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieAttributes } from '../http/session';
 import { SingleLineText } from '../http/single-line';
 import type {
   IdentifiedViewer,
@@ -60,6 +62,9 @@ const ConfirmBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The cookie that remembers, per link, the open a browser identified itself for (its visit is recorded). */
+const identifiedCookieName = (linkId: string) => `deck_li_${linkId}`;
+
 const AnalyticsQuery = Type.Object({ tz: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 
 /**
@@ -68,6 +73,17 @@ const AnalyticsQuery = Type.Object({ tz: Type.Optional(Type.String({ minLength: 
  * them), and the link's creator and the document's owner read the result.
  */
 export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
+  /** The open this browser identified itself for on the link (a signed visit id, recorded): null when none. */
+  async function identifiedVisit(request: FastifyRequest, link: { id: number; link_id: string }): Promise<string | null> {
+    const open = request.cookies[identifiedCookieName(link.link_id)];
+    if (!open || !isValidVisitId(config.sessionSecret, link.link_id, open, config.now(), config.visitIdMaxAgeSeconds)) return null;
+    return (await visitRecorded(db, link.id, open)) ? open : null;
+  }
+
+  function setIdentifiedCookie(reply: FastifyReply, linkId: string, open: string): void {
+    reply.setCookie(identifiedCookieName(linkId), open, { ...sessionCookieAttributes(config), httpOnly: true, maxAge: config.visitIdMaxAgeSeconds });
+  }
+
   // Public: anyone holding the link may open it. A deactivated link says so (410) and shows nothing of the document.
   app.get('/api/v1/prezilink/:linkId/open/', { schema: { params: LinkParams } }, async (request, reply): Promise<ViewLinkOpening> => {
     noStore(reply);
@@ -76,14 +92,18 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     refuseClosedLink(link, config.now());
     // A protected link says only what it needs (its code); nothing of the document before it is unlocked.
     const verifiedEmail = ensureLinkUnlocked(request, config, link);
+    const asks = !link.is_unlisted && link.viewer_identification;
+    // Spec §4 viewer identification: a browser that gave its name for this open is not asked again, and its
+    // page goes on with that open, whose visit is recorded already (with or without JavaScript, link-forms.ts).
+    const identifiedOpen = asks ? await identifiedVisit(request, link) : null;
     return {
       link_id: link.link_id,
       presentation_oid: link.presentation_oid,
       document_title: link.document_title,
       sharer_first_name: link.first_name,
       sharer_last_name: link.last_name,
-      viewer_identification: !link.is_unlisted && link.viewer_identification,
-      open_id: issueVisitId(config.sessionSecret, link.link_id, config.now()),
+      viewer_identification: asks && identifiedOpen === null,
+      open_id: identifiedOpen ?? issueVisitId(config.sessionSecret, link.link_id, config.now()),
       verified_email: verifiedEmail,
     };
   });
@@ -115,6 +135,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
           reply.code(200);
           return { recorded: false };
         }
+        if (identification) setIdentifiedCookie(reply, link.link_id, body.open_id);
         if (await visitRecorded(trx, link.id, body.open_id)) {
           reply.code(200);
           return { recorded: true };

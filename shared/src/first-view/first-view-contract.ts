@@ -1,5 +1,6 @@
 import type { PageConfig, RemoteName } from '@deck/shared/api/contract';
 import type { JsonRequest } from '@deck/shared/api/json-request';
+import type { LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
 import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 
 /**
@@ -14,11 +15,13 @@ export const FIRST_VIEW_SCRIPT_ID = 'deck-first-view';
 export interface FirstViewData {
   /** The small data path's answers, by resource key: the document, the session, the demo listing. */
   resources: Record<string, unknown>;
+  /** Reads the page shows as refused, by resource key: a trackable link that is unknown, closed, expired or locked. */
+  failures?: Record<string, { status: number; data: unknown }>;
   /** The remotes whose slots hold the server's first view, which each remote replaces when it first renders. */
   slots: RemoteName[];
 }
 
-/** How the server reads an API answer as the visitor, for the first view (its own routes, with their cookies). */
+/** How the server reads an API answer as the visitor, for the first view (its own routes, with their cookies): a refusal's body too. */
 export type ServerRead = (request: JsonRequest) => Promise<{ status: number; data: unknown }>;
 
 export interface FirstViewRequest {
@@ -28,6 +31,10 @@ export interface FirstViewRequest {
   locale: SupportedLocale;
   config: PageConfig;
   read: ServerRead;
+  /** The visitor's CSRF token, for the page's plain forms (a trackable link's lock forms). */
+  formToken: string;
+  /** On a trackable link's page: what its last lock form's post came to (link-page-forms.ts), else null. */
+  linkForm: LinkFormOutcome | null;
 }
 
 export interface RenderedFirstView {

@@ -192,8 +192,10 @@ describe('LinkPage', () => {
       const user = userEvent.setup();
       server = serve({ [OPEN]: { body: opening({ viewer_identification: true, verified_email: 'vera@partner.example' }) } }, dave);
       renderWithProviders(<LinkPage linkId={LINK} />);
-      const email = await screen.findByRole('textbox', { name: 'Your e-mail' });
-      await waitFor(() => expect(email).toHaveValue('vera@partner.example'));
+      // Once the session is read (the form is prefilled for the signed-in viewer).
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Dave Davis'));
+      const email = screen.getByRole('textbox', { name: 'Your e-mail' });
+      expect(email).toHaveValue('vera@partner.example');
       expect(email).toHaveAttribute('readonly');
       expect(email).toHaveAccessibleDescription('The address you confirmed for this link.');
       const name = screen.getByRole('textbox', { name: 'Your name' });
