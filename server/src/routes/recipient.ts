@@ -126,6 +126,12 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
         const name = body.viewer_name?.trim() ?? '';
         // An allow-listed link's viewer is the address they verified, whatever the form says.
         const email = verifiedEmail ?? body.viewer_email?.trim() ?? '';
+        // Spec §4: an open already recorded is answered as recorded, the name not asked again: the page of a viewer
+        // who identified themselves opens on that open (identifiedVisit) and sends it without the name.
+        if (identification && !name && link.visible_on_analytics && (await visitRecorded(trx, link.id, body.open_id))) {
+          reply.code(200);
+          return { recorded: true };
+        }
         if (identification) {
           if (!name) throw badRequest(coded(RECIPIENT_MESSAGES, 'nameRequired'), 'NAME_REQUIRED');
           if (!isValidEmail(email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');
