@@ -346,7 +346,11 @@ test.describe("a trackable link's page as the server writes it", () => {
           };
           return { heading: box('h1'), form: box('form') };
         });
-      const watched = () => viewer.evaluate(() => window as unknown as { shifts: number[]; before: Record<string, number[] | null> }).then((w) => w);
+      const watched = () =>
+        viewer.evaluate(() => {
+          const { shifts, before } = window as unknown as { shifts: number[]; before: Record<string, number[] | null> };
+          return { shifts, before };
+        });
 
       await viewer.goto(`/l/${passcode.link_id}`);
       // Taken over: the page's script answers the form (a wrong passcode is refused in place, with no new page).

@@ -4,12 +4,11 @@ import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { toApiError } from '@deck/shared/api/errors';
 import { logger } from '@deck/shared/logging/logger';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { useResource } from '@deck/shared/api/use-resource';
 import { selectResourceData } from '@deck/shared/api/resource-slice';
 import { linkFormOutcomeKey, type LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
 import { useAppSelector } from '@deck/shared/store/hooks';
 import { useRecordLinkVisitMutation } from './link/api/recipient-api';
-import { linkOpening } from './link/api/link-opening';
+import { useLinkOpening } from './link/api/link-opening';
 import { IdentificationForm } from './link/components/identification-form';
 import { LinkUnavailable, type UnavailableReason } from './link/components/link-unavailable';
 import { outcomeRefusalText, PasscodeForm, VerificationForm } from './link/components/link-lock-forms';
@@ -35,7 +34,7 @@ function unavailableReason(status: number | null, code: string | null = null): U
  */
 export function LinkPage({ linkId }: { linkId: string }) {
   const intl = useIntl();
-  const opening = useResource(linkOpening(linkId));
+  const opening = useLinkOpening(linkId);
   // What the last lock form's post without JavaScript came to, as the server wrote it into the page (or nothing).
   const posted = useAppSelector((state) => selectResourceData<LinkFormOutcome>(state, { key: linkFormOutcomeKey(linkId), request: { url: '' } })) ?? null;
   const { data: session } = useGetSessionQuery();

@@ -1,4 +1,7 @@
-import type { Resource } from '@deck/shared/api/resource-slice';
+import { useCallback, useEffect } from 'react';
+import { loadResource, resourceSelectors, type Resource } from '@deck/shared/api/resource-slice';
+import type { ResourceView } from '@deck/shared/api/use-resource';
+import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
 import type { ViewLinkOpening } from '@deck/shared/domains/view-links/recipient-contract';
 import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-calls';
 
@@ -9,4 +12,30 @@ import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-calls
  */
 export function linkOpening(linkId: string): Resource<ViewLinkOpening> {
   return { key: `link-opening/${linkId}`, request: { url: viewLinkApiPath(linkId, 'open') } };
+}
+
+/**
+ * The link's opening as the page shows it. Unlike `useResource`, a refusal the server's first view already holds
+ * (a lock, a closed link) is not read again as the page takes over, which would blank the form a visitor may be
+ * typing into; `refetch` reads it again (after an unlock).
+ */
+export function useLinkOpening(linkId: string): ResourceView<ViewLinkOpening> {
+  const dispatch = useAppDispatch();
+  const resource = linkOpening(linkId);
+  const state = useAppSelector((root) => resourceSelectors.selectResource(root, resource.key));
+  const { key } = resource;
+  const unread = state.status === 'idle';
+  useEffect(() => {
+    if (unread) void dispatch(loadResource(resource));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per link: the key stands for the resource
+  }, [dispatch, key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the resource
+  const refetch = useCallback(() => void dispatch(loadResource(resource, { force: true })), [dispatch, key]);
+  return {
+    data: state.data as ViewLinkOpening | undefined,
+    error: state.error,
+    isLoading: state.status === 'idle' || (state.status === 'loading' && state.data === undefined),
+    isError: state.status === 'failed',
+    refetch,
+  };
 }

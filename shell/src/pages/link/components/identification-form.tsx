@@ -7,6 +7,7 @@ import { TextField } from '@deck/shared/ui/text-field/text-field';
 import { Body, ErrorText } from '@deck/shared/ui/text/text';
 import { linkFormPath } from '@deck/shared/domains/view-links/link-page-forms';
 import { FormToken } from '../../../first-view/form-token';
+import { useTypedBeforeTakeOver } from '../../../first-view/typed-before-take-over';
 import { linkMessages as m } from '../messages';
 import { identityProblems, isIdentityValid, type IdentityProblems, type ViewerIdentity } from '../utils/viewer-identity';
 import { PageHeading } from '../../../layout/page-heading';
@@ -36,6 +37,8 @@ export function IdentificationForm({ linkId, opening, initial, busy, failure, on
   const [attempted, setAttempted] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeTakeOver(nameInput, (name) => setIdentity((current) => ({ ...current, name })));
+  useTypedBeforeTakeOver(emailInput, (email) => setIdentity((current) => ({ ...current, email })));
   const problems = attempted ? identityProblems(identity) : NO_PROBLEMS;
   const sharer = `${opening.sharer_first_name} ${opening.sharer_last_name}`.trim();
 

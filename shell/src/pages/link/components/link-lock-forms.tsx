@@ -10,6 +10,7 @@ import { TextField } from '@deck/shared/ui/text-field/text-field';
 import { Body } from '@deck/shared/ui/text/text';
 import { linkFormPath, type LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
 import { FormToken } from '../../../first-view/form-token';
+import { useTypedBeforeTakeOver } from '../../../first-view/typed-before-take-over';
 import { useConfirmLinkCodeMutation, useRequestLinkCodeMutation, useUnlockViewLinkMutation } from '../api/recipient-api';
 import { linkMessages as m } from '../messages';
 import { PageHeading } from '../../../layout/page-heading';
@@ -52,6 +53,7 @@ export function PasscodeForm({ linkId, posted, onUnlocked }: { linkId: string; p
   const [passcode, setPasscode] = useState('');
   const [failure, setFailure] = useState<string | null>(() => outcomeRefusalText(intl, posted));
   const [unlock, state] = useUnlockViewLinkMutation();
+  useTypedBeforeTakeOver(input, setPasscode);
   const refusalText = useRefusalText();
 
   const submit = async (event: FormEvent) => {
@@ -114,6 +116,8 @@ export function VerificationForm({ linkId, posted, onVerified }: { linkId: strin
   const [failure, setFailure] = useState<string | null>(() => outcomeRefusalText(intl, posted));
   const [requestCode, requesting] = useRequestLinkCodeMutation();
   const [confirmCode, confirming] = useConfirmLinkCodeMutation();
+  useTypedBeforeTakeOver(emailInput, setEmail);
+  useTypedBeforeTakeOver(codeInput, setCode);
   const refusalText = useRefusalText();
   const busy = requesting.isLoading || confirming.isLoading;
 
