@@ -19,7 +19,7 @@ import type { AppStore } from '@deck/shared/store/store';
 import { FONT_STYLE_ATTRIBUTE, LATIN_EXT_FILES, LATIN_EXT_RANGE, ralewayFontFaces } from '@deck/shared/theme/fonts';
 import { themeVariablesCss, variablesTheme } from '@deck/shared/theme/theme-variables';
 import { App } from '../shell/src/app';
-import { applyFirstView, readFirstView, type FirstViewReads } from '../shell/src/first-view/first-view-reads';
+import { applyFirstView, readFirstView } from '../shell/src/first-view/first-view-reads';
 import { readLinkPage } from '../shell/src/first-view/link-page-reads';
 import { FormTokenContext } from '../shell/src/first-view/form-token';
 import { linkOpening } from '../shell/src/pages/link/api/link-opening';
@@ -50,9 +50,9 @@ injectLikeSlice();
 injectViewerSlice();
 
 /** The page's store, filled from the first view's answers (no store listens to later slices: each request has its own). */
-function firstViewStore(reads: FirstViewReads): AppStore {
+function firstViewStore(resources: FirstViewData['resources']): AppStore {
   const store = createStore(rootReducer, applyMiddleware(thunk)) as unknown as AppStore;
-  applyFirstView(store, reads);
+  applyFirstView(store, resources);
   return store;
 }
 
@@ -153,7 +153,7 @@ let pagesLoaded: Promise<void> | undefined;
  */
 function loadPages(): Promise<void> {
   pagesLoaded ??= (async () => {
-    const store = firstViewStore({ resources: {} });
+    const store = firstViewStore({});
     await Promise.all(
       ['/view/first-view', '/l/first-view'].map(async (pathname) => {
         const { prelude } = await prerender(
@@ -222,13 +222,13 @@ export async function renderFirstView({ pathname, search, locale, config, read, 
   if (!firstViewPage(pathname)) return null;
   const reads = route.page === 'link' ? await readLinkPage(route.linkId, read) : await readFirstView({ route, embedded }, read);
   if (!reads) return null;
-  const resources = { ...reads.resources };
+  const resources = { ...reads };
   if (route.page === 'link' && linkForm) resources[linkFormOutcomeKey(route.linkId)] = linkForm;
   await Promise.all([loadPages(), preloadMessages(locale)]);
 
   const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: await loadMessages(locale), onError: () => undefined });
   const shown = shownDocument(route, resources);
-  const store = firstViewStore({ resources, failures: reads.failures });
+  const store = firstViewStore(resources);
   if (shown) {
     const preview = documentPreview(shown.document, intl);
     store.dispatch(preview ? viewerActions.previewReady({ oid: shown.oid, url: preview }) : viewerActions.previewUnavailable({ oid: shown.oid, preview: 'none' }));
@@ -265,7 +265,7 @@ export async function renderFirstView({ pathname, search, locale, config, read, 
       title: pageTitleText(intl, shown?.document.title ?? headingText(app) ?? ''),
       head,
       app,
-      data: { resources, ...(reads.failures ? { failures: reads.failures } : {}), slots: [...written] },
+      data: { resources, slots: [...written] },
       fonts: LATIN_EXT.test(textOf(app)) ? [...LATIN_EXT_FILES] : [],
     };
   } finally {

@@ -56,7 +56,7 @@ async function start() {
   }
   // The server wrote the page's first view from these answers (docs/architecture.md, "The view page's first view"):
   // the page takes it over as it is (hydration), with its code there already.
-  applyFirstView(getSharedStore(), firstView);
+  applyFirstView(getSharedStore(), firstView.resources);
   await page.catch(() => undefined);
   hydrateRoot(element, <ShellRoot locale={locale} firstView={firstView} />, {
     onRecoverableError: (error: unknown) => {

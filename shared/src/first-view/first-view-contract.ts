@@ -15,8 +15,6 @@ export const FIRST_VIEW_SCRIPT_ID = 'deck-first-view';
 export interface FirstViewData {
   /** The small data path's answers, by resource key: the document, the session, the demo listing. */
   resources: Record<string, unknown>;
-  /** Reads the page shows as refused, by resource key: a trackable link that is unknown, closed, expired or locked. */
-  failures?: Record<string, { status: number; data: unknown }>;
   /** The remotes whose slots hold the server's first view, which each remote replaces when it first renders. */
   slots: RemoteName[];
 }

@@ -16,9 +16,6 @@ export interface FirstViewPage {
   embedded: boolean;
 }
 
-/** The answers a first view is written from; `failures` holds the reads the page shows as refused. */
-export type FirstViewReads = Pick<FirstViewData, 'resources' | 'failures'>;
-
 /** Reads `reads` as the browser would; the resources that answered 200, or null when the first (the page's subject) did not. */
 export async function readAll(reads: Array<Resource<unknown>>, read: ServerRead): Promise<FirstViewData['resources'] | null> {
   const answers = await Promise.all(reads.map((resource) => read(resource.request)));
@@ -37,14 +34,12 @@ export async function readAll(reads: Array<Resource<unknown>>, read: ServerRead)
  * may not read (closed to them, deleted, unknown) has none: its page is the empty shell, as before, and
  * nothing of the document is in it.
  */
-export async function readFirstView({ route, embedded }: FirstViewPage, read: ServerRead): Promise<FirstViewReads | null> {
+export async function readFirstView({ route, embedded }: FirstViewPage, read: ServerRead): Promise<FirstViewData['resources'] | null> {
   if (route.page !== 'view') return null;
-  const resources = await readAll([viewedDocument({ oid: route.oid }), ...(embedded ? [] : [sessionResource, demoListing])], read);
-  return resources ? { resources } : null;
+  return readAll([viewedDocument({ oid: route.oid }), ...(embedded ? [] : [sessionResource, demoListing])], read);
 }
 
-/** Puts the first view's answers into the page's store, as if the page had just read them (a refusal as refused). */
-export function applyFirstView(store: AppStore, { resources, failures = {} }: FirstViewReads): void {
+/** Puts the first view's answers into the page's store, as if the page had just read them. */
+export function applyFirstView(store: AppStore, resources: FirstViewData['resources']): void {
   for (const [key, data] of Object.entries(resources)) store.dispatch(resourceSlice.actions.loadSucceeded({ key, data }));
-  for (const [key, error] of Object.entries(failures)) store.dispatch(resourceSlice.actions.loadFailed({ key, error }));
 }

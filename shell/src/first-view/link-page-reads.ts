@@ -2,8 +2,9 @@ import { sessionResource } from '@deck/shared/api/session-resource';
 import { viewedDocument } from '@deck/shared/domains/document/document-resource';
 import type { ViewLinkOpening } from '@deck/shared/domains/view-links/recipient-contract';
 import { demoListing } from '../api/demo-listing';
-import { linkOpening } from '../pages/link/api/link-opening';
-import { readAll, type FirstViewReads, type ServerRead } from './first-view-reads';
+import { linkOpening, linkOpeningRefusal } from '../pages/link/api/link-opening';
+import type { FirstViewData } from '@deck/shared/first-view/first-view-contract';
+import { readAll, type ServerRead } from './first-view-reads';
 
 // The server's reads of a link's page, apart from first-view-reads.ts, which the page's own script carries.
 
@@ -15,12 +16,12 @@ const shownRefusal = (status: number) => status === 400 || status === 403 || sta
  * answers, and, once it shows the document, the view page's reads through the link. Nothing of a document is read
  * unless the link opens it to this visitor.
  */
-export async function readLinkPage(linkId: string, read: ServerRead): Promise<FirstViewReads | null> {
+export async function readLinkPage(linkId: string, read: ServerRead): Promise<FirstViewData['resources'] | null> {
   const opening = linkOpening(linkId);
   const answer = await read(opening.request);
   if (answer.status !== 200) {
     if (!shownRefusal(answer.status)) return null;
-    return { resources: {}, failures: { [opening.key]: { status: answer.status, data: answer.data } } };
+    return { [linkOpeningRefusal(linkId)]: { status: answer.status, data: answer.data } };
   }
   const link = answer.data as ViewLinkOpening;
   // The identification form is prefilled for a signed-in viewer; the view page reads the document through the link.
@@ -29,6 +30,6 @@ export async function readLinkPage(linkId: string, read: ServerRead): Promise<Fi
     read,
   );
   if (!rest) return null;
-  return { resources: { [opening.key]: link, ...rest } };
+  return { [opening.key]: link, ...rest };
 }
 

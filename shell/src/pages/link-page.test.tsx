@@ -9,7 +9,7 @@ import { AppProviders } from '@deck/shared/mount/app-providers';
 import { createAppStore, type AppStore } from '@deck/shared/store/store';
 import { resourceSlice } from '@deck/shared/api/resource-slice';
 import { linkFormOutcomeKey } from '@deck/shared/domains/view-links/link-page-forms';
-import { linkOpening } from './link/api/link-opening';
+import { linkOpeningRefusal } from './link/api/link-opening';
 import { LinkPage } from './link-page';
 
 // The view page (owned by the view-page feature) is replaced by a stand-in that shows what it was given.
@@ -150,7 +150,7 @@ describe('LinkPage', () => {
       const user = userEvent.setup();
       server = serve({ [OPEN]: { body: opening() }, [UNLOCK]: { status: 204 } });
       const store = createAppStore();
-      store.dispatch(resourceSlice.actions.loadFailed({ key: linkOpening(LINK).key, error: { status: 403, data: { code: 'LINK_PASSCODE_REQUIRED' } } }));
+      store.dispatch(resourceSlice.actions.loadSucceeded({ key: linkOpeningRefusal(LINK), data: { status: 403, data: { code: 'LINK_PASSCODE_REQUIRED' } } }));
       takeOver(store, (page) => {
         const field = page.querySelector<HTMLInputElement>('input[name="passcode"]')!;
         expect(page.querySelector('form')).toHaveAttribute('action', `/l/${LINK}/unlock`);
@@ -164,7 +164,7 @@ describe('LinkPage', () => {
     it("shows the refusal of the form's post without JavaScript, and asks for the code at the address it went to", () => {
       server = serve({});
       const store = createAppStore();
-      store.dispatch(resourceSlice.actions.loadFailed({ key: linkOpening(LINK).key, error: { status: 403, data: { code: 'LINK_VERIFICATION_REQUIRED' } } }));
+      store.dispatch(resourceSlice.actions.loadSucceeded({ key: linkOpeningRefusal(LINK), data: { status: 403, data: { code: 'LINK_VERIFICATION_REQUIRED' } } }));
       store.dispatch(
         resourceSlice.actions.loadSucceeded({
           key: linkFormOutcomeKey(LINK),
