@@ -12,8 +12,7 @@ import type { App } from '../routes/common';
 import { runtimeConfigFor } from '../routes/page-config';
 import { REMOTE_NAMES } from '../config';
 import type { LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
-import { sessionCookieAttributes } from '../http/session';
-import { LINK_FORM_OUTCOME_COOKIE } from '../routes/link-forms';
+import { identifiedOpenCookie, LINK_FORM_OUTCOME_COOKIE, pageCookie } from '../routes/link-forms';
 import { pageAssets, preloadLinks, preloadTags, type Preload } from './page-assets';
 
 /**
@@ -47,7 +46,17 @@ function rendererIn(staticDir: string): (() => FirstViewRenderer) | undefined {
   return () => (loaded ??= createRequire(file)(file) as FirstViewRenderer);
 }
 
-const isLinkPage = (pathname: string) => /^\/l\/[^/]+\/?$/.test(pathname);
+/** The link id of a trackable link's page, or null for any other page. */
+function linkPageId(pathname: string): string | null {
+  const match = /^\/l\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+const isLinkPage = (pathname: string) => linkPageId(pathname) !== null;
 
 /** An answer's JSON body (a refusal's too, which carries its code), or null. */
 function jsonOf(body: string, type: unknown): unknown {
@@ -65,10 +74,12 @@ const text = (value: unknown, max: number) => (typeof value === 'string' && valu
  * What the link page's last form post came to (routes/link-forms.ts), read once: the cookie is cleared, so the
  * page asks afresh when it is loaded again. Only the expected fields, each checked, reach the page.
  */
-function takeLinkFormOutcome(request: FastifyRequest, reply: FastifyReply, config: ServerConfig): LinkFormOutcome | null {
+function takeLinkFormOutcome(request: FastifyRequest, reply: FastifyReply, config: ServerConfig, linkId: string): LinkFormOutcome | null {
+  // The open a name form recorded serves this page's reads alone (routes/link-forms.ts).
+  if (request.cookies[identifiedOpenCookie(linkId)]) reply.clearCookie(identifiedOpenCookie(linkId), pageCookie(config, linkId));
   const raw = request.cookies[LINK_FORM_OUTCOME_COOKIE];
   if (!raw) return null;
-  reply.clearCookie(LINK_FORM_OUTCOME_COOKIE, { ...sessionCookieAttributes(config), path: request.url.split('?')[0].replace(/\/$/, ''), httpOnly: true });
+  reply.clearCookie(LINK_FORM_OUTCOME_COOKIE, pageCookie(config, linkId));
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<LinkFormOutcome>;
     const refusal = value.refusal && typeof value.refusal === 'object' ? value.refusal : null;
@@ -140,7 +151,8 @@ export function pageWriter(app: App, config: ServerConfig, staticDir: string): P
       });
       return { status: answer.statusCode, data: jsonOf(answer.body, answer.headers['content-type']) };
     };
-    const linkForm = isLinkPage(pathname) ? takeLinkFormOutcome(request, reply, config) : null;
+    const linkId = linkPageId(pathname);
+    const linkForm = linkId === null ? null : takeLinkFormOutcome(request, reply, config, linkId);
     // A first view that cannot be written leaves the page as it is without one: the browser renders it all.
     const first = await render.renderFirstView({ pathname, search, locale, config: runtime, read, formToken: request.session.csrf, linkForm }).catch((err: unknown) => {
       request.log.error({ err }, 'first view not written');

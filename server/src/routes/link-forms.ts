@@ -21,6 +21,13 @@ import { LinkParams } from './viewlinks';
 export const LINK_FORM_OUTCOME_COOKIE = 'deck_lf';
 const OUTCOME_MAX_AGE_SECONDS = 10 * 60;
 
+/**
+ * The open a name form's post recorded (spec §4 viewer identification), for the page it redirects to: the link's
+ * opening (`GET …/open/`, which the page's first view reads with the page's cookies) then goes on with that open
+ * instead of asking again. Scoped to the page and read once (first-view-page.ts), so the next open asks again.
+ */
+export const identifiedOpenCookie = (linkId: string) => `deck_li_${linkId}`;
+
 const Token = Type.String({ maxLength: 200 });
 /** Loose on purpose: the API checks each field with its own schema and answers with its own refusal. */
 const Field = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -55,8 +62,11 @@ function outcomeOf(step: LinkFormStep, fields: Record<string, string | undefined
   };
 }
 
+/** A cookie of the link's page alone: the browser sends it with the page (and its forms), never to the API. */
+export const pageCookie = (config: ServerConfig, linkId: string) => ({ ...sessionCookieAttributes(config), path: linkPagePath(linkId), httpOnly: true });
+
 function setOutcome(reply: FastifyReply, config: ServerConfig, linkId: string, outcome: LinkFormOutcome | null): void {
-  const attributes = { ...sessionCookieAttributes(config), path: linkPagePath(linkId), httpOnly: true };
+  const attributes = pageCookie(config, linkId);
   if (!outcome) reply.clearCookie(LINK_FORM_OUTCOME_COOKIE, attributes);
   else reply.setCookie(LINK_FORM_OUTCOME_COOKIE, Buffer.from(JSON.stringify(outcome)).toString('base64url'), { ...attributes, maxAge: OUTCOME_MAX_AGE_SECONDS });
 }
@@ -105,6 +115,9 @@ export function linkFormRoutes(app: App, { db, config }: RouteDeps): void {
             body = {};
           }
           setOutcome(reply, config, linkId, outcomeOf(step, fields, answer.statusCode, body));
+          if (step === 'visits' && answer.statusCode < 300 && fields.viewer_name?.trim() && fields.open_id) {
+            void reply.setCookie(identifiedOpenCookie(linkId), fields.open_id, { ...pageCookie(config, linkId), maxAge: OUTCOME_MAX_AGE_SECONDS });
+          }
           return reply.code(303).header('location', linkPagePath(linkId)).send();
         },
       );

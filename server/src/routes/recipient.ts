@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieAttributes } from '../http/session';
+import type { FastifyRequest } from 'fastify';
+import { identifiedOpenCookie } from './link-forms';
 import { SingleLineText } from '../http/single-line';
 import type {
   IdentifiedViewer,
@@ -62,9 +62,6 @@ const ConfirmBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** The cookie that remembers, per link, the open a browser identified itself for (its visit is recorded). */
-const identifiedCookieName = (linkId: string) => `deck_li_${linkId}`;
-
 const AnalyticsQuery = Type.Object({ tz: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 
 /**
@@ -75,13 +72,9 @@ const AnalyticsQuery = Type.Object({ tz: Type.Optional(Type.String({ minLength: 
 export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
   /** The open this browser identified itself for on the link (a signed visit id, recorded): null when none. */
   async function identifiedVisit(request: FastifyRequest, link: { id: number; link_id: string }): Promise<string | null> {
-    const open = request.cookies[identifiedCookieName(link.link_id)];
+    const open = request.cookies[identifiedOpenCookie(link.link_id)];
     if (!open || !isValidVisitId(config.sessionSecret, link.link_id, open, config.now(), config.visitIdMaxAgeSeconds)) return null;
     return (await visitRecorded(db, link.id, open)) ? open : null;
-  }
-
-  function setIdentifiedCookie(reply: FastifyReply, linkId: string, open: string): void {
-    reply.setCookie(identifiedCookieName(linkId), open, { ...sessionCookieAttributes(config), httpOnly: true, maxAge: config.visitIdMaxAgeSeconds });
   }
 
   // Public: anyone holding the link may open it. A deactivated link says so (410) and shows nothing of the document.
@@ -93,8 +86,8 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     // A protected link says only what it needs (its code); nothing of the document before it is unlocked.
     const verifiedEmail = ensureLinkUnlocked(request, config, link);
     const asks = !link.is_unlisted && link.viewer_identification;
-    // Spec §4 viewer identification: a browser that gave its name for this open is not asked again, and its
-    // page goes on with that open, whose visit is recorded already (with or without JavaScript, link-forms.ts).
+    // Spec §4 viewer identification: the page a name form's post without JavaScript comes back to opens on the
+    // open it recorded (link-forms.ts), not asked again and not counted twice.
     const identifiedOpen = asks ? await identifiedVisit(request, link) : null;
     return {
       link_id: link.link_id,
@@ -141,7 +134,6 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
           reply.code(200);
           return { recorded: false };
         }
-        if (identification) setIdentifiedCookie(reply, link.link_id, body.open_id);
         if (await visitRecorded(trx, link.id, body.open_id)) {
           reply.code(200);
           return { recorded: true };

@@ -268,7 +268,7 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal(open.body.verified_email, 'jo@partner.example');
     });
 
-    test("the name form records the visit with the viewer's name; the page then opens the document on that visit, with or without JavaScript", async () => {
+    test("the name form records the visit with the viewer's name; the page it comes back to opens the document on that visit", async () => {
       const alice = await clientAs(t.app, 'alice');
       const linkId = (await createLink(alice, { viewer_identification: true })).body.link_id as string;
       const viewer = await clientAs(t.app, null);
@@ -286,7 +286,9 @@ describe('view-link controls and access that ends, on one test clock', () => {
       const visits = await t.db.selectFrom('view_link_visits').select(['viewer_name', 'viewer_email', 'session_id']).execute();
       assert.deepEqual(visits, [{ viewer_name: 'Jo Partner', viewer_email: 'jo@partner.example', session_id: first.body.open_id }]);
 
-      // The page opens on the recorded visit: not asked again, and the page's own record of it is that same visit.
+      // The page opens on the recorded visit (a cookie of the page, which its first view reads with the page's
+      // cookies): not asked again, and the page's own record of it is that same visit.
+      assert.ok(viewer.cookies.has(`deck_li_${linkId}`));
       const again = await viewer.get(`${base}${linkId}/open/`);
       assert.equal(again.body.viewer_identification, false);
       assert.equal(again.body.open_id, first.body.open_id);
