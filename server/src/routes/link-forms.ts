@@ -13,7 +13,7 @@ import { LinkParams } from './viewlinks';
  * The lock forms of a link's page without JavaScript (docs/architecture.md, "A trackable link's page"): each plain
  * form post is sent on to the API route of its step as the visitor (their cookies and address, `app.inject`, as the
  * first view reads), so the limits, lockouts, refusals and analytics are the API's own; the API's cookies (an
- * unlock, an identification) come back with the answer. The browser is then sent back to the page (303), which
+ * unlock, a verified address) come back with the answer. The browser is then sent back to the page (303), which
  * shows the link's next state, and the refusal or the address a code went to (a short-lived cookie of the page).
  */
 

@@ -4,7 +4,7 @@ import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { toApiError } from '@deck/shared/api/errors';
 import { logger } from '@deck/shared/logging/logger';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { selectResourceData } from '@deck/shared/api/resource-slice';
+import { resourceSelectors } from '@deck/shared/api/resource-slice';
 import { linkFormOutcomeKey, type LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
 import { useAppSelector } from '@deck/shared/store/hooks';
 import { useRecordLinkVisitMutation } from './link/api/recipient-api';
@@ -36,7 +36,7 @@ export function LinkPage({ linkId }: { linkId: string }) {
   const intl = useIntl();
   const opening = useLinkOpening(linkId);
   // What the last lock form's post without JavaScript came to, as the server wrote it into the page (or nothing).
-  const posted = useAppSelector((state) => selectResourceData<LinkFormOutcome>(state, { key: linkFormOutcomeKey(linkId), request: { url: '' } })) ?? null;
+  const posted = (useAppSelector((state) => resourceSelectors.selectResource(state, linkFormOutcomeKey(linkId)).data) as LinkFormOutcome | undefined) ?? null;
   const { data: session } = useGetSessionQuery();
   const [recordVisit, visit] = useRecordLinkVisitMutation();
   const [identified, setIdentified] = useState(false);
