@@ -37,6 +37,7 @@ import { staticRoutes, type ShellNotFound } from './routes/static';
 import { pageWriter } from './first-view/first-view-page';
 import { escapeHtml } from './mail/render';
 import { recipientRoutes } from './routes/recipient';
+import { linkFormRoutes } from './routes/link-forms';
 import { embedRoutes } from './routes/embed';
 import { pageStatusResolver } from './routes/page-status';
 import { sessionRoutes } from './routes/session';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   shareRoutes(app, deps);
   viewLinkRoutes(app, deps);
   recipientRoutes(app, deps);
+  linkFormRoutes(app, deps);
   folderRoutes(app, deps);
   pageConfigRoutes(app, deps);
   demoIndexRoutes(app, deps);
