@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { csrfToken, demoDocument, expect, signIn, test } from './fixtures';
 
@@ -78,6 +79,28 @@ test.describe('the view page’s first response', () => {
     // The Content-Security-Policy forbids inline script: every script element names a file or holds data.
     for (const script of html.match(/<script\b[^>]*>/g) ?? []) expect(script).toMatch(/\bsrc=|type="application\/json"/);
     expect(anonymous.headers()['cache-control']).toBe('private, no-cache');
+  });
+
+  test('is preceded by 103 Early Hints naming the shell’s scripts the page then preloads', async ({ request, playwright, baseURL }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    // Playwright's request API shows only the final answer: Node's client reports each 1xx it gets before it.
+    const hints: string[] = [];
+    const status = await new Promise<number>((resolve, reject) => {
+      const sent = http.get(new URL(`/view/${oid}`, baseURL), { headers: { accept: 'text/html' } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      sent.on('information', (info) => {
+        if (info.statusCode === 103) hints.push(...[info.headers.link ?? []].flat().flatMap((value) => value.split(/,\s*(?=<)/)));
+      });
+      sent.on('error', reject);
+    });
+    expect(status).toBe(200);
+    const hinted = hints.map((link) => new URL(link.slice(1, link.indexOf('>')), baseURL).toString());
+    expect(hinted.length, 'the 103 names the shell’s scripts').toBeGreaterThan(0);
+    const html = await (await signedOutGet(playwright, baseURL, `/view/${oid}`)).text();
+    const preloadedScripts = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"?[^>]*\bas="?script/g)].map(([, href]) => new URL(href, baseURL).toString());
+    for (const url of hinted) expect(preloadedScripts, `${url} is hinted but the page does not preload it`).toContain(url);
   });
 
   test('in the visitor’s language', async ({ request, playwright, baseURL }) => {

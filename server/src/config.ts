@@ -118,9 +118,8 @@ export interface ServerConfig {
   /** METRICS_TOKEN: /metrics on the public port answers only `Authorization: Bearer <token>`; production without it serves none there. */
   metricsToken: string | null;
   /**
-   * EARLY_HINTS=1: a page's navigation first gets a 103 Early Hints response naming the shell's files it will
-   * use. Only behind a proxy that passes 103 on (browsers use them over HTTP/2 and later): an older proxy
-   * takes any 1xx answer for the final one (docs/deploying.md).
+   * A written page's navigation first gets a 103 Early Hints response naming the shell's files it will use
+   * (EARLY_HINTS=0 turns it off, for a proxy that would take a 1xx answer for the final one: docs/deploying.md).
    */
   earlyHints: boolean;
   /**
@@ -182,7 +181,7 @@ export function defaultConfig(): ServerConfig {
     requestTimeoutSeconds: 30,
     metricsToken: null,
     hostSignIn: null,
-    earlyHints: false,
+    earlyHints: true,
     readCache: { enabled: true, awaitNoticesEachRequest: false },
     now: () => new Date(),
     clock: null,

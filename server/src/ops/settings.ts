@@ -100,7 +100,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): Proce
       publicUrls: publicUrlsFromEnv(env, production),
       cardPayments: cardPaymentsFromEnv(env, production),
       shortName: env.SHORT_NAME || 'deck',
-      earlyHints: env.EARLY_HINTS === '1',
+      // On unless switched off: a proxy that passes 1xx on hands them to browsers; docs/deploying.md.
+      earlyHints: env.EARLY_HINTS !== '0',
       // The browser tests' server also writes through its /dev routes' helpers and the tests' own connections.
       readCache: { enabled: env.READ_CACHE !== 'off', awaitNoticesEachRequest: testMode },
       preProduction,
