@@ -73,6 +73,9 @@ test.describe('the view page’s first response', () => {
     const html = await anonymous.text();
     const app = html.slice(html.indexOf('<div id="app">'));
     for (const text of ['Quarterly Review', 'by Alice Anderson', 'Last modified January 15, 2025', '>Present<', '1,234']) expect(app).toContain(text);
+    // Written once, whatever the stage's size: the stylesheet picks the layout.
+    expect(app.match(/aria-label="Presentation overlay"/g)).toHaveLength(1);
+    expect(app.match(/>Present</g)).toHaveLength(1);
     expect(html).toContain('<title>Quarterly Review – Deck</title>');
     expect(html).toMatch(/<script type="application\/json" id="deck-config">/);
     expect(html).toMatch(/<script type="application\/json" id="deck-first-view">/);

@@ -179,6 +179,9 @@ test.describe('viewer overlay', () => {
     expect(viewCalls).toEqual(['PUT', 'PUT']);
 
     await test.step('the overlay follows its container as the page is resized', async () => {
+      // The stylesheet picks the layout (container queries): the title's size says which one it drew.
+      const titleSize = { large: '28px', middle: '20px', small: '16px' } as const;
+      const title = overlay.getByRole('heading', { name: 'Quarterly Review' });
       for (const [width, height, layout] of [
         [1280, 900, 'large'],
         [900, 800, 'middle'],
@@ -188,6 +191,7 @@ test.describe('viewer overlay', () => {
       ] as const) {
         await page.setViewportSize({ width, height });
         await expect(overlay, `${width}×${height}`).toHaveAttribute('data-layout', layout);
+        await expect(title, `${width}×${height}`).toHaveCSS('font-size', titleSize[layout]);
       }
     });
   });

@@ -36,7 +36,7 @@ import { matchRoute, type Route } from '../shell/src/routing/routes';
 // Each remote through its public server-render entry, never its internals (scripts/deps.ts checks).
 import { LikeButton } from '../remotes/like-button/src/server-render';
 import type { LikeButtonProps } from '../remotes/like-button/src/public-types';
-import { KnownElementSize, LARGE_MIN, MIDDLE_MIN, ViewerOverlay, type OverlayLayout } from '../remotes/viewer-overlay/src/server-render';
+import { ViewerOverlay } from '../remotes/viewer-overlay/src/server-render';
 import type { ViewerOverlayProps } from '../remotes/viewer-overlay/src/public-types';
 
 /**
@@ -71,33 +71,12 @@ function Providers({ store, locale, slots, children }: { store: AppStore; locale
 
 // ---- The remotes' parts ----
 
-const px = (value: number) => `${value}px`;
-const fits = (min: { width: number; height: number }) => `(min-width: ${px(min.width)}) and (min-height: ${px(min.height)})`;
-
-/** The Present form fills the stage and is the container the layouts are chosen by, as the overlay chooses them (spec §2). */
+/** The Present form fills the stage; the overlay in it picks its layout from its own size (container queries, spec §2). */
 const PresentForm = styled.form`
   position: absolute;
   inset: 0;
   margin: 0;
-  container-type: size;
 `;
-
-/** The overlay drawn once per layout; the stage's size shows one of them, as the overlay's measurement would. */
-const LayoutVariant = styled.div<{ $layout: OverlayLayout }>`
-  display: ${({ $layout }) => ($layout === 'small' ? 'contents' : 'none')};
-  @container ${fits(MIDDLE_MIN)} {
-    display: ${({ $layout }) => ($layout === 'middle' ? 'contents' : 'none')};
-  }
-  @container ${fits(LARGE_MIN)} {
-    display: ${({ $layout }) => ($layout === 'large' ? 'contents' : 'none')};
-  }
-`;
-
-const LAYOUT_SIZES: Array<[OverlayLayout, { width: number; height: number }]> = [
-  ['large', LARGE_MIN],
-  ['middle', MIDDLE_MIN],
-  ['small', { width: 0, height: 0 }],
-];
 
 const Contents = styled.div`
   display: contents;
@@ -118,13 +97,7 @@ function OverlayFirstView({ props, pathname, search }: { props: ViewerOverlayPro
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name={PRESENT_FIELD} value="1" />
-      {LAYOUT_SIZES.map(([layout, size]) => (
-        <LayoutVariant key={layout} $layout={layout}>
-          <KnownElementSize value={size}>
-            <ViewerOverlay {...props} />
-          </KnownElementSize>
-        </LayoutVariant>
-      ))}
+      <ViewerOverlay {...props} />
       {asked ? <JavaScriptNeeded /> : null}
     </PresentForm>
   );

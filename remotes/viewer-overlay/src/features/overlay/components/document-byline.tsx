@@ -1,15 +1,24 @@
 import { useIntl } from 'react-intl';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import type { PresentationDocument } from '@deck/shared/api/contract';
 import { Avatar } from '@deck/shared/ui/avatar/avatar';
-import type { OverlayLayout } from '../utils/overlay-layout';
+import { AT_LAYOUT } from '../utils/overlay-layout';
 
-const Row = styled.div<{ $layout: OverlayLayout }>`
+/** The avatar's size is a custom property, set per layout here and read by the Avatar. */
+const Row = styled.div`
+  --overlay-avatar-size: ${({ theme }) => theme.sizes.avatar};
   display: flex;
   align-items: center;
-  gap: ${({ theme, $layout }) => ($layout === 'small' ? theme.space.sm : theme.space.lg)};
+  gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   max-width: 100%;
+  ${AT_LAYOUT.middle} {
+    --overlay-avatar-size: ${({ theme }) => theme.sizes.overlayAvatar};
+    gap: ${({ theme }) => theme.space.lg};
+  }
+  ${AT_LAYOUT.large} {
+    --overlay-avatar-size: ${({ theme }) => theme.sizes.overlayAvatarLarge};
+  }
 `;
 
 const Text = styled.div`
@@ -19,42 +28,48 @@ const Text = styled.div`
   min-width: 0;
 `;
 
-const Title = styled.h2<{ $layout: OverlayLayout }>`
+const Title = styled.h2`
   margin: 0;
   color: ${({ theme }) => theme.colors.overlayText};
   font-family: ${({ theme }) => theme.font.family};
   font-weight: ${({ theme }) => theme.font.weights.bold};
-  font-size: ${({ theme, $layout }) =>
-    $layout === 'large' ? theme.font.sizes.xxl : $layout === 'middle' ? theme.font.sizes.xl : theme.font.sizes.lg};
+  font-size: ${({ theme }) => theme.font.sizes.lg};
   line-height: ${({ theme }) => theme.font.lineHeight};
+  ${AT_LAYOUT.middle} {
+    font-size: ${({ theme }) => theme.font.sizes.xl};
+  }
+  ${AT_LAYOUT.large} {
+    font-size: ${({ theme }) => theme.font.sizes.xxl};
+  }
   /* Read whole (WCAG 1.4.10): a long title wraps rather than ending in an ellipsis. */
   overflow-wrap: anywhere;
 `;
 
-const Meta = styled.p<{ $layout: OverlayLayout }>`
+const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.overlayTextMuted};
   font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme, $layout }) => ($layout === 'small' ? theme.font.sizes.xs : theme.font.sizes.md)};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  ${AT_LAYOUT.middle} {
+    font-size: ${({ theme }) => theme.font.sizes.md};
+  }
 `;
 
 /** Spec §2: title, 'by <owner>', the last-modified date in the viewer's locale, and the owner's avatar. */
-export function DocumentByline({ document, layout }: { document: PresentationDocument; layout: OverlayLayout }) {
+export function DocumentByline({ document }: { document: PresentationDocument }) {
   const intl = useIntl();
-  const theme = useTheme();
   const { owner } = document;
   const ownerName = `${owner.firstName} ${owner.lastName}`.trim() || owner.username;
-  const avatarSize = layout === 'large' ? theme.sizes.overlayAvatarLarge : layout === 'middle' ? theme.sizes.overlayAvatar : theme.sizes.avatar;
 
   return (
-    <Row $layout={layout}>
-      <Avatar person={{ first_name: owner.firstName, last_name: owner.lastName, username: owner.username }} size={avatarSize} />
+    <Row>
+      <Avatar person={{ first_name: owner.firstName, last_name: owner.lastName, username: owner.username }} size="var(--overlay-avatar-size)" />
       <Text>
-        <Title $layout={layout}>{document.title}</Title>
-        <Meta $layout={layout}>
+        <Title>{document.title}</Title>
+        <Meta>
           {intl.formatMessage({ id: 'viewerOverlay.byOwner', defaultMessage: 'by {owner}' }, { owner: ownerName })}
         </Meta>
-        <Meta $layout={layout}>
+        <Meta>
           {intl.formatMessage(
             { id: 'viewerOverlay.lastModified', defaultMessage: 'Last modified {date}' },
             { date: intl.formatDate(document.modified_at, { dateStyle: 'long' }) },

@@ -8,7 +8,7 @@ import { useAppSelector } from '@deck/shared/store/hooks';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { useElementSize } from '../hooks/use-element-size';
-import { overlayLayout, type OverlayLayout } from '../utils/overlay-layout';
+import { AT_LAYOUT, OVERLAY_CONTAINER, overlayLayout } from '../utils/overlay-layout';
 import { DocumentByline } from './document-byline';
 import { OverlayPreview } from './overlay-preview';
 import { ProgressRing } from './progress-ring';
@@ -26,6 +26,7 @@ const Root = styled.div<{ $hidden: boolean }>`
   position: absolute;
   inset: 0;
   overflow: hidden;
+  container: ${OVERLAY_CONTAINER} / size;
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.colors.overlayText};
   opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
@@ -40,7 +41,7 @@ const Root = styled.div<{ $hidden: boolean }>`
  * Centred while it fits; on a stage too low for it (a 320 px page, long Japanese labels) it starts at the top
  * and scrolls instead of losing its first and last lines above and below the stage (WCAG 1.4.10).
  */
-const Content = styled.div<{ $layout: OverlayLayout; $fadeIn: boolean }>`
+const Content = styled.div<{ $fadeIn: boolean }>`
   position: relative;
   height: 100%;
   box-sizing: border-box;
@@ -50,8 +51,15 @@ const Content = styled.div<{ $layout: OverlayLayout; $fadeIn: boolean }>`
   align-items: center;
   justify-content: safe center;
   text-align: center;
-  gap: ${({ theme, $layout }) => ($layout === 'small' ? theme.space.md : theme.space.xl)};
-  padding: ${({ theme, $layout }) => ($layout === 'large' ? theme.space.xxl : $layout === 'middle' ? theme.space.xl : theme.space.md)};
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  ${AT_LAYOUT.middle} {
+    gap: ${({ theme }) => theme.space.xl};
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  ${AT_LAYOUT.large} {
+    padding: ${({ theme }) => theme.space.xxl};
+  }
   ${({ theme, $fadeIn }) =>
     $fadeIn &&
     css`
@@ -70,13 +78,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const BigButton = styled(Button)<{ $layout: OverlayLayout }>`
-  ${({ theme, $layout }) =>
-    $layout !== 'small' &&
-    css`
-      font-size: ${theme.font.sizes.lg};
-      padding: ${`${theme.space.md} ${theme.space.xxl}`};
-    `}
+const BigButton = styled(Button)`
+  ${AT_LAYOUT.middle} {
+    font-size: ${({ theme }) => theme.font.sizes.lg};
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.xxl}`};
+  }
 `;
 
 const OverlayLink = styled.a`
@@ -90,18 +96,26 @@ const OverlayLink = styled.a`
 `;
 
 /** The ring and its label: one above the other, side by side on the small layout's low stage. */
-const Progress = styled.div<{ $layout: OverlayLayout }>`
+const Progress = styled.div`
   display: flex;
-  flex-direction: ${({ $layout }) => ($layout === 'small' ? 'row' : 'column')};
+  flex-direction: row;
   align-items: center;
-  gap: ${({ theme, $layout }) => ($layout === 'small' ? theme.space.md : theme.space.xl)};
-  text-align: ${({ $layout }) => ($layout === 'small' ? 'start' : 'center')};
+  gap: ${({ theme }) => theme.space.md};
+  text-align: start;
+  ${AT_LAYOUT.middle} {
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xl};
+    text-align: center;
+  }
 `;
 
-const Label = styled.p<{ $layout: OverlayLayout }>`
+const Label = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.overlayTextMuted};
-  font-size: ${({ theme, $layout }) => ($layout === 'small' ? theme.font.sizes.sm : theme.font.sizes.md)};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${AT_LAYOUT.middle} {
+    font-size: ${({ theme }) => theme.font.sizes.md};
+  }
 `;
 
 const Problem = styled.p`
@@ -115,13 +129,14 @@ const Problem = styled.p`
 
 /**
  * The viewer overlay (spec §2, §4): START, LOADING and RESTART over a blurred preview, in a
- * large, middle or small layout that follows the size of the container it is mounted in.
+ * large, middle or small layout that follows the size of the container it is mounted in: chosen by container
+ * queries (AT_LAYOUT), so the markup is the same in all three; only the progress ring's drawing is measured.
  * The playback state comes from the page's `viewer` slice, which the host drives.
  */
 export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMoreUrl, onPresent, onRestart }: ViewerOverlayProps) {
   const intl = useIntl();
   const [measure, size] = useElementSize<HTMLDivElement>();
-  const layout = size ? overlayLayout(size.width, size.height) : 'small';
+  const layout = size ? overlayLayout(size.width, size.height) : undefined;
   const { data: document, isError, error: loadError } = useViewedDocument({ oid: documentOid, viewLinkId });
   useReportLoadFailure(isError ? loadError : undefined);
   const viewer = useAppSelector((state) => viewerSelectors.selectDocumentViewer(state, documentOid));
@@ -151,7 +166,7 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
   if (firstScreen.current !== viewer.mode) firstScreen.current = null;
 
   const hidden = viewer.mode === 'PLAYING';
-  const small = layout === 'small';
+  const small = layout !== 'large' && layout !== 'middle';
 
   return (
     <Root
@@ -165,8 +180,8 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
     >
       <OverlayPreview preview={viewer.preview} url={viewer.previewUrl} />
       {hidden ? null : (
-        <Content key={viewer.mode} $layout={layout} $fadeIn={firstScreen.current === null}>
-          {document ? <DocumentByline document={document} layout={layout} /> : null}
+        <Content key={viewer.mode} $fadeIn={firstScreen.current === null}>
+          {document ? <DocumentByline document={document} /> : null}
           {!document && !isError ? <Spinner /> : null}
           {isError ? (
             <Problem role="alert">
@@ -185,7 +200,7 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
               ) : null}
               <Actions>
                 {onPresent ? (
-                  <BigButton ref={presentButton} $layout={layout} onClick={onPresent} disabled={!document}>
+                  <BigButton ref={presentButton} onClick={onPresent} disabled={!document}>
                     {intl.formatMessage({ id: 'viewerOverlay.present', defaultMessage: 'Present' })}
                   </BigButton>
                 ) : null}
@@ -199,14 +214,14 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
           ) : null}
 
           {viewer.mode === 'LOADING' ? (
-            <Progress $layout={layout}>
+            <Progress>
               <ProgressRing
                 ref={progress}
                 progress={viewer.progress}
                 small={small}
                 label={intl.formatMessage({ id: 'viewerOverlay.loadingProgress', defaultMessage: 'Loading progress' })}
               />
-              <Label role="status" $layout={layout}>
+              <Label role="status">
                 {intl.formatMessage({ id: 'viewerOverlay.loading', defaultMessage: 'Loading presentation…' })}
               </Label>
             </Progress>
@@ -215,12 +230,12 @@ export function ViewerOverlay({ documentOid, viewLinkId, productSiteUrl, learnMo
           {viewer.mode === 'RESTART' ? (
             <Actions>
               {restart ? (
-                <BigButton ref={restartButton} $layout={layout} onClick={restart}>
+                <BigButton ref={restartButton} onClick={restart}>
                   {intl.formatMessage({ id: 'viewerOverlay.restart', defaultMessage: 'Restart' })}
                 </BigButton>
               ) : null}
               {learnMoreUrl ? (
-                <BigButton as="a" href={learnMoreUrl} target="_blank" rel="noopener noreferrer" $variant="secondary" $layout={layout}>
+                <BigButton as="a" href={learnMoreUrl} target="_blank" rel="noopener noreferrer" $variant="secondary">
                   {intl.formatMessage({ id: 'viewerOverlay.learnMore', defaultMessage: 'Learn more' })}
                 </BigButton>
               ) : null}

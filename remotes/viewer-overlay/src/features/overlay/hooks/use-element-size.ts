@@ -1,15 +1,9 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 export interface ElementSize {
   width: number;
   height: number;
 }
-
-/**
- * The size an element is known to have before it can be measured: where the overlay is drawn without a
- * browser (the server's first view of a page, drawn once per layout, docs/architecture.md).
- */
-export const KnownElementSize = createContext<ElementSize | null>(null);
 
 /**
  * The content size of an element, kept current with a ResizeObserver so that whatever
@@ -18,7 +12,7 @@ export const KnownElementSize = createContext<ElementSize | null>(null);
  */
 export function useElementSize<T extends Element>(): [(element: T | null) => void, ElementSize | null] {
   const [element, setElement] = useState<T | null>(null);
-  const [size, setSize] = useState<ElementSize | null>(useContext(KnownElementSize));
+  const [size, setSize] = useState<ElementSize | null>(null);
   const ref = useCallback((node: T | null) => setElement(node), []);
 
   useLayoutEffect(() => {
