@@ -192,13 +192,28 @@ describe('sharing activity log', () => {
 
 test('an instance past its stream limit refuses new streams (429); a shutdown refuses them too', () => {
   const streams = new LiveStreams({ perUser: 5, perInstance: 2 });
-  const stream = (userId: number) => ({ userId, session: `s${userId}`, end: () => undefined });
+  const stream = (userId: number) => ({ userId, session: `s${userId}`, end: () => undefined, replace: () => undefined });
   streams.admit(stream(1));
   streams.admit(stream(2));
   assert.throws(() => streams.admit(stream(3)), (err: Error & { code?: string }) => err.code === 'TOO_MANY_STREAMS');
   const other = new LiveStreams({ perUser: 5, perInstance: 10 });
   other.closeAll();
   assert.throws(() => other.admit(stream(1)), (err: Error & { code?: string }) => err.code === 'TOO_MANY_STREAMS');
+});
+
+test('one person’s six open dialogs each keep their stream under the default limit', () => {
+  const streams = new LiveStreams({ perUser: defaultConfig().liveStreams.perUser, perInstance: 1000 });
+  let ended = 0;
+  for (let tab = 0; tab < 6; tab++) {
+    const release: Array<() => void> = [];
+    const end = () => {
+      ended += 1;
+      release[0]();
+    };
+    release.push(streams.admit({ userId: 1, session: 's1', end, replace: end }));
+  }
+  assert.equal(ended, 0);
+  assert.equal(streams.count(), 6);
 });
 
 describe('version check: a change on stale data is refused', () => {
@@ -438,6 +453,34 @@ describe('live sharing changes over SSE, across two instances', () => {
     assert.equal(b.liveStreams.count(), 2);
     two.close();
     three.close();
+  });
+
+  test('past the per-user limit the oldest is ended once and told so: dialogs that reconnect as browsers do never take turns', async () => {
+    const bob = await clientAs(b, 'bob');
+    const open = async () => {
+      const stream = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bob) });
+      await stream.waitFor((e) => e.event === 'hello');
+      return stream;
+    };
+    // The limit is 2 here: three dialogs.
+    const tabs = [await open(), await open()];
+    tabs.push(await open());
+    // Each dialog reconnects when its stream ends, as an EventSource does, unless it was told it was replaced.
+    let evictions = 0;
+    for (let round = 0; round < 5; round++) {
+      const gone = await Promise.race(tabs.map((tab) => tab.ended.then(() => tab)));
+      evictions += 1;
+      tabs.splice(tabs.indexOf(gone), 1);
+      const last = gone.events.at(-1);
+      if (last?.event === 'replaced') {
+        assert.deepEqual(last.data, { limit: 2 });
+        break;
+      }
+      tabs.push(await open());
+    }
+    assert.equal(evictions, 1, 'one stream ended, once');
+    assert.equal(b.liveStreams.count(), 2);
+    for (const tab of tabs) tab.close();
   });
 
   test('a collaborator removed while watching: the stream ends', async () => {

@@ -28,6 +28,10 @@ export const activityMessages = defineMessages({
   folderMemberAdded: { id: 'shareDialog.activity.folderMemberAdded', defaultMessage: '{actor} added {subject} to the folder as {level}' },
   folderMemberRemoved: { id: 'shareDialog.activity.folderMemberRemoved', defaultMessage: '{actor} removed {subject} from the folder' },
   folderDeleted: { id: 'shareDialog.activity.folderDeleted', defaultMessage: '{actor} deleted the folder {subject}' },
+  liveReplaced: {
+    id: 'shareDialog.activity.liveReplaced',
+    defaultMessage: 'This dialog no longer updates by itself because it is open in too many tabs. Close and reopen it to see the latest changes.',
+  },
   levelViewer: { id: 'shareDialog.activity.levelViewer', defaultMessage: 'viewer' },
   levelCommenter: { id: 'shareDialog.activity.levelCommenter', defaultMessage: 'commenter' },
   levelEditor: { id: 'shareDialog.activity.levelEditor', defaultMessage: 'editor' },
