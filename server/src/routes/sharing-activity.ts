@@ -20,7 +20,7 @@ import { sessionIdHashOf } from '../http/session';
 import { liveSessions } from '../services/sessions';
 import { loadSessionUser } from '../services/users';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
-import { readActivity, sharingVersion, type ActivityScope } from '../services/activity-log';
+import { readActivity, readActivityExport, sharingVersion, type ActivityScope } from '../services/activity-log';
 import { activityCsv } from '../services/activity-csv';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { readCacheOf } from '../db/read-cache';
@@ -208,7 +208,7 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
   app.get('/api/v1/team/activity.csv', async (request, reply) => {
     noStore(reply);
     const teamId = adminTeam(request);
-    const entries = await readActivity(db, { teamId }, { limit: ACTIVITY_EXPORT_MAX });
+    const entries = await readActivityExport(db, teamId, ACTIVITY_EXPORT_MAX);
     const day = config.now().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

@@ -223,6 +223,18 @@ export async function readActivity(db: Db, scope: ActivityScope, query: Activity
   return (rows as unknown as EntryRow[]).map(toEntry);
 }
 
+/** An entry as the team's CSV export writes it: with the actor's address, which names them (two may share a name). */
+export interface ExportedEntry {
+  entry: ActivityEntry;
+  actorEmail: string | null;
+}
+
+/** The team's newest entries, newest first, for the CSV export. */
+export async function readActivityExport(db: Db, teamId: number, limit: number): Promise<ExportedEntry[]> {
+  const rows = await entryQuery(db).where('a.team_id', '=', teamId).orderBy('a.id', 'desc').limit(limit).execute();
+  return (rows as unknown as EntryRow[]).map((row) => ({ entry: toEntry(row), actorEmail: row.actor_id !== null ? row.actor_email : null }));
+}
+
 /** One entry by id (a notification's). */
 export async function readEntry(db: Db, id: number): Promise<ActivityEntry | null> {
   const row = await entryQuery(db).where('a.id', '=', String(id) as never).executeTakeFirst();

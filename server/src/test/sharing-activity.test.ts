@@ -10,7 +10,7 @@ import { openEventStream } from '../testing/event-stream';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { pruneExpired } from '../services/retention';
 import { defaultConfig } from '../config';
-import { csvCell } from '../services/activity-csv';
+import { activityCsv, csvCell } from '../services/activity-csv';
 import { LiveStreams } from '../routes/sharing-activity';
 import { gracefulShutdown } from '../ops/shutdown';
 import { silentLogger } from '../ops/logger';
@@ -57,7 +57,7 @@ describe('sharing activity log', () => {
     const link = await alice.post('/api/v1/prezilink/', { presentation_oid: QR, name: 'Board', visible_on_analytics: false, viewer_identification: false });
     assert.equal(link.status, 201);
     const expiresAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
-    const protect = await alice.put(`/api/v1/prezilink/${link.body.link_id}/`, { passcode: 'tulip-4821', expires_at: expiresAt });
+    const protect = await alice.put(`/api/v1/prezilink/${link.body.link_id}/`, { passcode: 'tulip-4821', expires_at: expiresAt, allowed_viewers: ['zoe@example.com', '*@partner.example'] });
     assert.equal(protect.status, 200, JSON.stringify(protect.body));
     assert.equal((await alice.request('DELETE', `/api/v1/prezilink/${link.body.link_id}/`)).status, 200);
     assert.equal((await alice.put(`/api/v4/presentation/${QR}/unified-privacy/`, { reusable: true })).status, 200);
@@ -72,10 +72,10 @@ describe('sharing activity log', () => {
         'link_changed',
         'Alice Anderson',
         'Board',
-        { name: 'Board', visible_on_analytics: false, viewer_identification: false, passcode: 'none', expires_at: null, allow_list: false },
-        { name: 'Board', visible_on_analytics: false, viewer_identification: false, passcode: 'new', expires_at: expiresAt, allow_list: false },
+        { name: 'Board', visible_on_analytics: false, viewer_identification: false, passcode: 'none', expires_at: null, allowed_viewers: null },
+        { name: 'Board', visible_on_analytics: false, viewer_identification: false, passcode: 'new', expires_at: expiresAt, allowed_viewers: 'zoe@example.com *@partner.example' },
       ],
-      ['link_created', 'Alice Anderson', 'Board', null, { visible_on_analytics: false, viewer_identification: false, passcode: 'none', expires_at: null, allow_list: false }],
+      ['link_created', 'Alice Anderson', 'Board', null, { visible_on_analytics: false, viewer_identification: false, passcode: 'none', expires_at: null, allowed_viewers: null }],
       ['team_permission_changed', 'Alice Anderson', null, { permission: 'can_view' }, { permission: 'can_edit' }],
       ['collaborator_removed', 'Alice Anderson', 'zoe@example.com', { permission: 'viewer' }, null],
       ['collaborator_changed', 'Bob Brown', 'dave@example.com', { permission: 'viewer' }, { permission: 'commenter' }],
@@ -134,8 +134,13 @@ describe('sharing activity log', () => {
     assert.match(String(csv.headers['content-type']), /^text\/csv/);
     assert.match(String(csv.headers['content-disposition']), /attachment; filename="sharing-activity-\d{4}-\d\d-\d\d\.csv"/);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    assert.equal(lines[0], '"id","time","action","actor","document","folder","subject","before","after"');
-    assert.match(lines[1], /,"collaborator_added","Alice Anderson","'=HYPERLINK\(""http:\/\/evil""\) \(qv7n2kx9d4rm\)","","zoe@example.com","","permission=viewer"$/);
+    assert.equal(lines[0], '"id","time","time_zone","action","actor_id","actor","actor_email","document","folder","subject","before","after"');
+    // The actor by id and address too (two people may share a name); the time as spreadsheets read a date-time.
+    const aliceId = (await env.t.db.selectFrom('users').select('id').where('username', '=', 'alice').executeTakeFirstOrThrow()).id;
+    assert.match(
+      lines[1],
+      new RegExp(`^"\\d+","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","UTC","collaborator_added","${aliceId}","Alice Anderson","alice@example.com","'=HYPERLINK\\(""http:\\/\\/evil""\\) \\(qv7n2kx9d4rm\\)","","zoe@example.com","","permission=viewer"$`),
+    );
     assert.equal((await bob.get('/api/v1/team/activity.csv')).status, 403);
   });
 
@@ -154,6 +159,28 @@ describe('sharing activity log', () => {
     assert.equal(csvCell('a; =1|+2\t-3,@4\r\n=5'), `"a; '=1|'+2\t'-3,'@4\r\n'=5"`);
     // Not after a separator: left as it is.
     assert.equal(csvCell('Jean-Luc a=b x@y.example'), '"Jean-Luc a=b x@y.example"');
+  });
+
+  test('CSV: two people of one name are two actors; times inside a change are date-times too; an allow list is its entries', () => {
+    const entry = (id: number, actor: { id: number; name: string }) => ({
+      id,
+      at: '2026-11-28T17:05:09.123Z',
+      action: 'link_changed' as const,
+      actor,
+      subject: 'Board',
+      before: { expires_at: null, allowed_viewers: null },
+      after: { expires_at: '2026-12-01T09:30:00.000Z', allowed_viewers: 'zoe@example.com *@partner.example' },
+      document: null,
+      folder: null,
+    });
+    const csv = activityCsv([
+      { entry: entry(2, { id: 7, name: 'Sam Lee' }), actorEmail: 'sam.lee@acme.example' },
+      { entry: entry(1, { id: 9, name: 'Sam Lee' }), actorEmail: 'sam@other.example' },
+    ]);
+    const [, first, second] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const settings = '"expires_at=; allowed_viewers=","expires_at=2026-12-01 09:30:00 UTC; allowed_viewers=zoe@example.com *@partner.example"';
+    assert.equal(first, `"2","2026-11-28 17:05:09","UTC","link_changed","7","Sam Lee","sam.lee@acme.example","","","Board",${settings}`);
+    assert.equal(second, `"1","2026-11-28 17:05:09","UTC","link_changed","9","Sam Lee","sam@other.example","","","Board",${settings}`);
   });
 
   test('append-only: the database refuses updates and deletes; only the retention service prunes, by age', async () => {
