@@ -472,6 +472,35 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.ok(!listed.text.includes(D.privateStrategy), 'no longer listed as shared with frank');
     });
 
+    test('raising a grant to editor drops its end date: it never comes back unseen when the level goes down again', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const frank = await clientAs(t.app, 'frank');
+      const share = `/api/v1/share/${D.privateStrategy}/permissions/`;
+      const row = (list: { body: { individual: Array<{ email: string }> } }) => list.body.individual.find((c) => c.email === 'frank@example.com') as Record<string, unknown>;
+      assert.equal((await alice.put(share, { email: 'frank@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-12T12:00:00Z' })).status, 200);
+      const frankId = (await t.db.selectFrom('users').select('id').where('username', '=', 'frank').executeTakeFirstOrThrow()).id;
+      // Each way of changing a level: the one-statement change, the change under a version check, the per-user route.
+      const raises = [
+        () => alice.put(share, { email: 'frank@example.com', permission: 'editor' }),
+        () => alice.request('PUT', share, { body: { email: 'frank@example.com', permission: 'editor' }, headers: { 'x-sharing-version': '999999' } }),
+        () => alice.put(`/api/v4/presentation/${D.privateStrategy}/permissions/${frankId}/`, { permission: 'editor' }),
+      ];
+      for (const [i, raise] of raises.entries()) {
+        assert.equal((await raise()).status, 200, `way ${i}`);
+        const lowered = await alice.put(share, { email: 'frank@example.com', permission: 'viewer' });
+        assert.equal(row(lowered).access_expires_at, undefined, `way ${i}: no end date shown`);
+        // Put the end date back for the next way.
+        assert.equal((await alice.put(share, { email: 'frank@example.com', permission: 'viewer', expires_at: '2026-03-12T12:00:00Z' })).status, 200);
+      }
+      assert.equal((await alice.put(share, { email: 'frank@example.com', permission: 'editor' })).status, 200);
+      assert.equal((await alice.put(share, { email: 'frank@example.com', permission: 'viewer' })).status, 200);
+      clock = new Date('2026-03-12T12:00:01Z');
+      assert.equal((await frank.get(`/api/v4/presentation/${D.privateStrategy}/`)).status, 200, 'the old end does not end the viewer grant');
+      // The log says the end went with the raise.
+      const raised = await t.db.selectFrom('sharing_activity').select('after').where('action', '=', 'collaborator_changed').where('subject', '=', 'frank@example.com').orderBy('id', 'desc').offset(1).limit(1).executeTakeFirstOrThrow();
+      assert.deepEqual(raised.after, { permission: 'editor', access_until: null });
+    });
+
     test('only the owner, only on a viewer or a commenter, only in the future', async () => {
       const alice = await clientAs(t.app, 'alice');
       const bob = await clientAs(t.app, 'bob');
