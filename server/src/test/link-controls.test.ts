@@ -516,17 +516,54 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal(past.body.message, LINK_CONTROL_MESSAGES.accessExpiryInPast);
     });
 
-    test('the person is e-mailed a few days before, once per end date', async () => {
+    test('the person is e-mailed a few days before, once per end date, with the time as they read it', async () => {
       const alice = await clientAs(t.app, 'alice');
       const { sendAccessEndingNotices } = await import('../services/collaborator-expiry');
-      await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-20T12:00:00Z' });
+      await alice.put(`/api/v1/share/${D.privateStrategy}/permissions/`, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-20T12:00:00Z' });
       assert.equal(await sendAccessEndingNotices(t.db, clock, 'https://deck.example'), 0, 'ten days before: not yet');
       clock = new Date('2026-03-18T12:00:00Z');
       assert.equal(await sendAccessEndingNotices(t.db, clock, 'https://deck.example'), 1);
       assert.equal(await sendAccessEndingNotices(t.db, clock, 'https://deck.example'), 0, 'once');
       const mail = await t.db.selectFrom('outbox').selectAll().where('kind', '=', 'access-ending').executeTakeFirstOrThrow();
       assert.equal(mail.to_email, 'dave@example.com');
-      assert.match(mail.subject, /Quarterly Review/);
+      assert.equal(mail.subject, 'Your access to “Private Strategy” ends on March 20, 2026 at 12:00 PM UTC');
+    });
+
+    test('in the recipient’s language: the time is written as people of that language read it', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const { sendAccessEndingNotices } = await import('../services/collaborator-expiry');
+      await t.db.updateTable('users').set({ locale: 'ja' }).where('username', '=', 'dave').execute();
+      await alice.put(`/api/v1/share/${D.privateStrategy}/permissions/`, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-20T12:00:00Z' });
+      clock = new Date('2026-03-18T12:00:00Z');
+      assert.equal(await sendAccessEndingNotices(t.db, clock, null), 1);
+      const mail = await t.db.selectFrom('outbox').selectAll().where('kind', '=', 'access-ending').executeTakeFirstOrThrow();
+      assert.equal(mail.subject, '「Private Strategy」へのアクセスは2026年3月20日 12:00 UTCに終了します');
+    });
+
+    test('on a document anyone opens, an end takes away only what is above the view: the row and the e-mail say so', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const dave = await clientAs(t.app, 'dave');
+      const { sendAccessEndingNotices } = await import('../services/collaborator-expiry');
+      const share = `/api/v1/share/${QR}/permissions/`;
+      await alice.put(share, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-12T12:00:00Z' });
+      await alice.put(share, { email: 'frank@example.com', permission: 'commenter', notify: false, expires_at: '2026-03-12T12:00:00Z' });
+      const rows = (await alice.get(share)).body.individual as Array<Record<string, unknown>>;
+      for (const email of ['dave@example.com', 'frank@example.com']) {
+        assert.equal(rows.find((r) => r.email === email)!.access_end_keeps_view, true, email);
+      }
+      // The viewer loses nothing: no notice. The commenter is told that commenting ends and the view stays.
+      assert.equal(await sendAccessEndingNotices(t.db, clock, null), 1);
+      const mails = await t.db.selectFrom('outbox').selectAll().where('kind', '=', 'access-ending').execute();
+      assert.deepEqual(mails.map((m) => m.to_email), ['frank@example.com']);
+      assert.match(mails[0].text, /access to comment on the presentation “Quarterly Review” ends on .*you can still view it, as anyone with its link can/);
+      clock = new Date('2026-03-12T12:00:01Z');
+      assert.equal((await dave.get(`/api/v4/presentation/${QR}/`)).status, 200, 'what anyone has');
+      const ended = (await alice.get(share)).body.individual.find((r: { email: string }) => r.email === 'dave@example.com');
+      assert.deepEqual([ended.access_ended, ended.access_end_keeps_view], [true, true]);
+      // On a closed document the end takes everything: the row says plainly that access ended.
+      await alice.put(`/api/v1/share/${D.privateStrategy}/permissions/`, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-13T12:00:00Z' });
+      const closed = (await alice.get(`/api/v1/share/${D.privateStrategy}/permissions/`)).body.individual.find((r: { email: string }) => r.email === 'dave@example.com');
+      assert.equal(closed.access_end_keeps_view, false);
     });
 
     test('a settable clock exists only outside production', () => {
