@@ -463,7 +463,11 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal((await frank.get(doc)).status, 200);
       clock = new Date('2026-03-12T12:00:00Z');
       // Same facts for the permissions cache but the level: the ended grant does not live on in it.
-      assert.equal((await frank.get(doc)).status, 403);
+      const ended = await frank.get(doc);
+      assert.equal(ended.status, 403);
+      // Told that the access ended, and whose end date it was: not that they cannot open it "yet".
+      assert.equal(ended.body.message_code, 'access_ended');
+      assert.deepEqual(ended.body.message_values, { owner: 'Alice Anderson' });
       assert.equal((await frank.get(`/api/v1/share/${D.privateStrategy}/permissions/`)).status, 403);
       // The reads that work out levels for many documents at once hold the same end.
       const lookup = await frank.get(`/api/v4/presentation/permissions-for-user/?oids=${D.privateStrategy}`);
