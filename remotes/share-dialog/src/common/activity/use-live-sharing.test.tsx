@@ -86,7 +86,7 @@ describe('useLiveSharing', () => {
     expect(liveRegionText()).toBe('');
     act(() => source.emit('sharing-change', change(5, 2)));
     expect(version()).toBe(5);
-    await announced('Bob Brown changed dave@example.com from viewer to commenter');
+    await announced('Bob Brown changed dave@example.com from viewer to commenter.');
   });
 
   it('after a stream the server closed, opens a new one from the version it has', async () => {
