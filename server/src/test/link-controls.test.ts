@@ -533,15 +533,22 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal(mail.subject, 'Your access to “Private Strategy” ends on March 20, 2026 at 12:00 PM UTC');
     });
 
-    test('in the recipient’s language: the time is written as people of that language read it', async () => {
+    test('in the recipient’s language and time zone, else the owner’s: the time is written as they read it', async () => {
       const alice = await clientAs(t.app, 'alice');
       const { sendAccessEndingNotices } = await import('../services/collaborator-expiry');
-      await t.db.updateTable('users').set({ locale: 'ja' }).where('username', '=', 'dave').execute();
-      await alice.put(`/api/v1/share/${D.privateStrategy}/permissions/`, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-20T12:00:00Z' });
+      await t.db.updateTable('users').set({ locale: 'ja', time_zone: 'Asia/Tokyo' }).where('username', '=', 'dave').execute();
+      await t.db.updateTable('users').set({ time_zone: 'Europe/Budapest' }).where('username', '=', 'alice').execute();
+      const share = `/api/v1/share/${D.privateStrategy}/permissions/`;
+      await alice.put(share, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-20T12:00:00Z' });
+      // Zoe has no account: her language and zone are unknown, so the owner's zone is used.
+      await alice.put(share, { email: 'zoe@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-20T12:00:00Z' });
       clock = new Date('2026-03-18T12:00:00Z');
-      assert.equal(await sendAccessEndingNotices(t.db, clock, null), 1);
-      const mail = await t.db.selectFrom('outbox').selectAll().where('kind', '=', 'access-ending').executeTakeFirstOrThrow();
-      assert.equal(mail.subject, '「Private Strategy」へのアクセスは2026年3月20日 12:00 UTCに終了します');
+      assert.equal(await sendAccessEndingNotices(t.db, clock, null), 2);
+      const subjects = await t.db.selectFrom('outbox').select(['to_email', 'subject']).where('kind', '=', 'access-ending').orderBy('to_email').execute();
+      assert.deepEqual(subjects, [
+        { to_email: 'dave@example.com', subject: '「Private Strategy」へのアクセスは2026年3月20日 21:00 JSTに終了します' },
+        { to_email: 'zoe@example.com', subject: 'Your access to “Private Strategy” ends on March 20, 2026 at 1:00 PM GMT+1' },
+      ]);
     });
 
     test('on a document anyone opens, an end takes away only what is above the view: the row and the e-mail say so', async () => {
