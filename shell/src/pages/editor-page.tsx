@@ -9,8 +9,6 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { useRemotePrefetch } from '../federation/use-remote-prefetch';
 import { MODAL_ROOT_ID } from './modal-root';
 import { UpgradeNotice, type UpgradeRequest } from './upgrade-notice';
-import { toApiError } from '@deck/shared/api/errors';
-import { refusalOf } from '@deck/shared/api/server-messages';
 import { accessProblem } from './access-request/access-problem';
 import { AccessProblemPage } from './access-request/access-problem-page';
 
@@ -74,7 +72,7 @@ export function EditorPage({ oid }: { oid: string }) {
   );
 
   const problem = accessProblem(error);
-  if (problem) return <AccessProblemPage oid={oid} problem={problem} refusal={refusalOf(toApiError(error))} />;
+  if (problem) return <AccessProblemPage oid={oid} problem={problem} error={error} />;
 
   return (
     <>

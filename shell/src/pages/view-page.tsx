@@ -9,8 +9,6 @@ import { Button } from '@deck/shared/ui/button/button';
 import { RemoteSlot } from '../federation/remote-slot';
 import { MODAL_ROOT_ID } from './modal-root';
 import { LoadFailure } from './load-failure';
-import { toApiError } from '@deck/shared/api/errors';
-import { refusalOf } from '@deck/shared/api/server-messages';
 import { accessProblem } from './access-request/access-problem';
 import { AccessProblemPage } from './access-request/access-problem-page';
 import { useSlideShowOnDemand } from './view/playback/slide-show-on-demand';
@@ -123,7 +121,7 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
   // page offers to sign in or ask for access.
   const problem = accessProblem(error);
   if (problem === 'not-found' || (problem && !viewLinkId)) {
-    return <AccessProblemPage oid={oid} problem={problem} embedded={playerOnly} refusal={refusalOf(toApiError(error))} />;
+    return <AccessProblemPage oid={oid} problem={problem} embedded={playerOnly} error={error} />;
   }
   if (error) return <LoadFailure onRetry={refetch} />;
   const stage = (
