@@ -56,7 +56,7 @@ describe('activitySentence: what a change of a trackable link changed', () => {
   });
 
   it('joins two facts as the language writes sentences: no ASCII full stop between Japanese sentences', () => {
-    const japanese = createIntl({ locale: 'ja', timeZone: 'UTC', messages: ja as Record<string, string>, onError: () => undefined });
+    const japanese = createIntl({ locale: 'ja', timeZone: 'UTC', messages: ja, onError: () => undefined });
     const said = activitySentence(japanese, entry({ before: { permission: 'viewer' }, after: { permission: 'commenter', access_until: null } }));
     const first = japanese.formatMessage(activityMessages.collaboratorChanged as MessageDescriptor, { actor: 'Alice Anderson', subject: 'frank@example.com', before: '閲覧者', after: 'コメント可' });
     expect(said.startsWith(first)).toBe(true);
