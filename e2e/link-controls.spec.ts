@@ -412,7 +412,9 @@ test.describe('expiring access for collaborators', () => {
     expect(notice.subject).toContain('Private Strategy');
     await setServerClock(request, new Date(end.getTime() + 60_000));
     await frank.reload();
-    await expect(frank.getByRole('heading', { level: 1, name: 'You need access' })).toBeVisible();
+    // Told that his access ended, and whose end date it was; he may ask again.
+    await expect(frank.getByRole('heading', { level: 1, name: 'Your access has ended' })).toBeVisible();
+    await expect(frank.getByText('Your access to this presentation has ended, at the time Alice Anderson set for it.', { exact: false })).toBeVisible();
     await page.reload();
     const reopened = await openShareDialog(page, request, 'alice', 'Private Strategy');
     await expect(row(reopened.dialog, 'Frank Foster')).toContainText('Access ended');

@@ -69,9 +69,9 @@ test.describe('the Activity page', () => {
     const [download] = await Promise.all([erinPage.waitForEvent('download'), erinDialog.getByRole('link', { name: "Download your team's activity (CSV)" }).click()]);
     const csv = readFileSync((await download.path()), 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('"id","time","action","actor","document","folder","subject","before","after"');
+    expect(lines[0]).toBe('"id","time","time_zone","action","actor_id","actor","actor_email","document","folder","subject","before","after"');
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toContain(',"collaborator_removed","Alice Anderson",');
+    expect(lines[1]).toMatch(/,"UTC","collaborator_removed","\d+","Alice Anderson","alice@example.com",/);
     // Every cell is quoted; the formula-like title starts with an apostrophe inside its cell.
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"") (${oid})"`);
     await erinContext.close();
@@ -160,7 +160,7 @@ test.describe('two browsers, two server instances, one database', () => {
 
     await expect(bob.dialog.getByRole('button', { name: 'Permission for Dave Davis' })).toHaveText(/Can comment/);
     test.info().annotations.push({ type: 'latency', description: `${Date.now() - changedAt} ms from Alice's click to Bob's row (not asserted)` });
-    await expect(liveRegion(bob.page)).toHaveText('Alice Anderson changed dave@example.com from viewer to commenter');
+    await expect(liveRegion(bob.page)).toHaveText('Alice Anderson changed dave@example.com from viewer to commenter.');
     await expect(field).toHaveValue('half-typed@exam');
     expect(navigations, 'no reload').toEqual([]);
     // Alice's own dialog says nothing about her own change.
@@ -189,7 +189,7 @@ test.describe('two browsers, two server instances, one database', () => {
       await change(bob, 'put', `/api/v1/share/${oid}/permissions/`, { email: 'dave@example.com', permission: 'commenter' });
       relay.accept();
       await expect(alice.dialog.getByRole('button', { name: 'Permission for Dave Davis' })).toHaveText(/Can comment/, { timeout: 15_000 });
-      await expect(liveRegion(alice.page)).toHaveText('Bob Brown changed dave@example.com from viewer to commenter');
+      await expect(liveRegion(alice.page)).toHaveText('Bob Brown changed dave@example.com from viewer to commenter.');
       expect(relay.connections()).toBeGreaterThan(before);
       await bob.dispose();
       await alice.context.close();

@@ -39,6 +39,8 @@ export interface UsersTable {
   identity_subject: ColumnType<string | null, string | null | undefined, string | null>;
   /** The language of the user's e-mails (migration 0007); null: not known. */
   locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The IANA time zone of the user's e-mails (migration 0022, the host's `zoneinfo` claim); null: not known. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DocumentsTable {

@@ -28,6 +28,14 @@ export function toEmailLocale(candidate: string | null | undefined): SupportedLo
 
 type Values = Record<string, string | number>;
 
+/**
+ * A time as the recipient reads it, in their language and in the given time zone, with the zone named
+ * (“December 1, 2026 at 5:00 PM UTC”, “2026年12月1日 17:00 UTC”).
+ */
+export function formatMailTime(at: Date, locale: SupportedLocale, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(at);
+}
+
 const CONTROL_RUNS = new RegExp(`(?:${CONTROL_CHARACTERS.source})+`, 'gu');
 
 /**
@@ -187,11 +195,19 @@ export function renderLinkCodeEmail(e: { locale: SupportedLocale; sharer: string
 }
 
 /** The notice to a viewer or commenter a few days before their access to a document ends. */
-export function renderAccessEndingEmail(e: { locale: SupportedLocale; owner: string; title: string; end: string; documentUrl: string | null }): RenderedEmail {
+export function renderAccessEndingEmail(e: {
+  locale: SupportedLocale;
+  owner: string;
+  title: string;
+  end: string;
+  documentUrl: string | null;
+  /** After the end they still view it as anyone with its link does (permissions/access-end.ts): only commenting ends. */
+  keepsView: boolean;
+}): RenderedEmail {
   return renderNoticeEmail({
     locale: e.locale,
     subject: 'accessEndingSubject',
-    body: 'accessEndingBody',
+    body: e.keepsView ? 'accessEndingKeepsViewBody' : 'accessEndingBody',
     footer: 'accessEndingFooter',
     values: { owner: e.owner, title: e.title, end: e.end },
     ...(e.documentUrl ? { action: { label: 'openAction' as const, url: e.documentUrl } } : {}),

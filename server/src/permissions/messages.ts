@@ -30,6 +30,7 @@ export const MESSAGES = {
   removeOthers: 'Only the owner or an editor can remove other collaborators',
   ownerFixed: "The owner's access cannot be changed",
   noAccess: 'You do not have access to this document',
+  accessEnded: 'Your access to this presentation has ended, at the time {owner} set for it. You can ask {owner} for access again.',
   signInRequired: 'Authentication credentials were not provided.',
   likeSignIn: 'You need to sign in to like this content.',
   notLikeable: 'Only presentations and videos can be liked.',

@@ -33,7 +33,7 @@ export async function upsertAccountCollaborator(
 
 /** The collaborator an e-mail names on a document, if any. */
 export function findCollaboratorByEmail(db: Db, documentId: number, email: string) {
-  return db.selectFrom('collaborators').select(['id', 'user_id', 'permission']).where('document_id', '=', documentId).where('email', '=', email).executeTakeFirst();
+  return db.selectFrom('collaborators').select(['id', 'user_id', 'permission', 'expires_at']).where('document_id', '=', documentId).where('email', '=', email).executeTakeFirst();
 }
 
 /** A collaborator's new level; a new end date (undefined: unchanged) gets a new notice before it (collaborator-expiry.ts). */
@@ -99,7 +99,7 @@ export async function accessRows(db: Db, documentId: number) {
 
 /** A user's own collaborator row on a document, if any. */
 export function findAccountCollaboratorRow(db: Db, documentId: number, userId: number) {
-  return db.selectFrom('collaborators').select(['id', 'permission', 'email']).where('document_id', '=', documentId).where('user_id', '=', userId).executeTakeFirst();
+  return db.selectFrom('collaborators').select(['id', 'permission', 'email', 'expires_at']).where('document_id', '=', documentId).where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** What the user's level on each document (not in the trash) stands on: ownership, their live grant, their team's grant. */

@@ -14,6 +14,7 @@ import { COLLABORATOR_LEVEL, effectiveLevel, maxLevel, teamGrantLevel } from '..
 import { hasCollaboratorLevel, userPermissions } from '../permissions/document-rules';
 import { mayChangeCollaborator } from '../permissions/collaborators';
 import { hasViewUrl } from '../permissions/flags';
+import { endAfterLevelChange } from '../permissions/access-end';
 import { rateLimitHook } from '../services/rate-limits';
 import { PERMISSIONS_LOOKUP_MAX } from '@deck/shared/domains/presentation/presentation-limits';
 import { MESSAGES, coded } from '../permissions/messages';
@@ -114,8 +115,9 @@ export function presentationPermissionRoutes(app: App, { db, config }: RouteDeps
         // After the role checks: a stale version's 409 tells nothing to someone who may not make the change.
         await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, sharingVersionSeen(request));
         if (existing.permission !== permission) {
-          await setCollaboratorLevel(trx, existing.id, permission);
-          await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: permission });
+          const end = endAfterLevelChange(permission, existing.expires_at, undefined);
+          await setCollaboratorLevel(trx, existing.id, permission, end);
+          await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email: existing.email, before: existing.permission, after: permission, accessUntil: end });
         }
         return (await accessList(trx, ctx)).find((e) => e.user_id === request.params.userId)!;
       });

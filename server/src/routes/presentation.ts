@@ -17,7 +17,7 @@ import {
 } from '../services/documents';
 import { setLike } from '../services/likes';
 import { loadRequestContext } from '../http/session';
-import type { Db } from '../services/users';
+import { fullName, type Db } from '../services/users';
 import { clientKey, rateLimitHook } from '../services/rate-limits';
 import { countView } from '../services/view-counts';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, requireUser, sharingVersionSeen, type App, type RouteDeps } from './common';
@@ -68,6 +68,8 @@ async function ensureCanRead(db: Db, config: ServerConfig, request: FastifyReque
     throw forbidden(coded(MESSAGES, 'linkAuth'), 'NOT_ALLOWED');
   }
   if (!request.currentUser) throw unauthorized(coded(MESSAGES, 'signInRequired'));
+  // A collaborator whose grant ended is told so, and by whom (only the owner sets an end), not that they lack access.
+  if (ctx.grantEnded) throw forbidden(coded(MESSAGES, 'accessEnded', { owner: fullName(ctx.owner) || ctx.owner.email }), 'NOT_ALLOWED');
   throw forbidden(coded(MESSAGES, 'noAccess'), 'NOT_ALLOWED');
 }
 

@@ -5,6 +5,7 @@ import { COLLABORATOR_LEVEL } from '../permissions/levels';
 import { hasCollaboratorLevel } from '../permissions/document-rules';
 import { mayChangeCollaborator } from '../permissions/collaborators';
 import { isAllowed } from '../permissions/flags';
+import { endAfterLevelChange, keepsEndDate } from '../permissions/access-end';
 import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { loadRequestContext } from '../http/session';
@@ -36,7 +37,7 @@ function accessExpiry(ctx: DocumentContext | null, permission: 'viewer' | 'comme
   if (expiresAt === undefined) return undefined;
   if (!ctx || ctx.level !== 'owner') throw forbidden(coded(LINK_CONTROL_MESSAGES, 'accessExpiryOwnerOnly'), 'NOT_ALLOWED');
   if (expiresAt === null) return null;
-  if (permission === 'editor') throw badRequest(coded(LINK_CONTROL_MESSAGES, 'accessExpiryLevel'), 'INVALID_EXPIRY');
+  if (!keepsEndDate(permission)) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'accessExpiryLevel'), 'INVALID_EXPIRY');
   const at = new Date(expiresAt);
   if (Number.isNaN(at.getTime()) || at.getTime() <= serverNow().getTime()) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'accessExpiryInPast'), 'INVALID_EXPIRY');
   return at;
@@ -132,9 +133,10 @@ export function shareRoutes(app: App, { db, config }: RouteDeps): void {
         // After the role checks: a stale version's 409 tells nothing to someone who may not make the change.
         await ensureSharingVersion(trx, { documentId: ctx.doc.id }, user.id, versionSeen);
         if (existing) {
-          if (existing.permission !== permission || expiry !== undefined) {
-            await setCollaboratorLevel(trx, existing.id, permission, expiry);
-            await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: permission, accessUntil: expiry });
+          const end = endAfterLevelChange(permission, existing.expires_at, expiry);
+          if (existing.permission !== permission || end !== undefined) {
+            await setCollaboratorLevel(trx, existing.id, permission, end);
+            await recordCollaboratorChange(trx, { actorId: user.id, at: config.now(), documentId: ctx.doc.id, email, before: existing.permission, after: permission, accessUntil: end });
           }
         } else {
           remaining = await checkInviteRateLimit(trx, user.id, config);

@@ -8,6 +8,7 @@ import {
   LIVE_CATCH_UP_MAX,
   LIVE_EVENT_CHANGE,
   LIVE_EVENT_HELLO,
+  LIVE_EVENT_REPLACED,
   type ActivityEntry,
   type ActivityPage,
   type LiveHello,
@@ -19,7 +20,7 @@ import { sessionIdHashOf } from '../http/session';
 import { liveSessions } from '../services/sessions';
 import { loadSessionUser } from '../services/users';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
-import { readActivity, sharingVersion, type ActivityScope } from '../services/activity-log';
+import { readActivity, readActivityExport, sharingVersion, type ActivityScope } from '../services/activity-log';
 import { activityCsv } from '../services/activity-csv';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { readCacheOf } from '../db/read-cache';
@@ -67,12 +68,16 @@ interface Stream {
   /** The hash of the session it was opened with: it ends with that session. */
   session: string;
   end(): void;
+  /** Ends it with a last event that tells the dialog not to reconnect (its user opened one past the limit). */
+  replace(): void;
 }
 
 /**
  * The open streams of this instance, with the per-user and per-instance limits (config.liveStreams). A user past
  * their limit has their oldest stream ended rather than the new one refused: a reload or a tab closed behind a
- * proxy that keeps the connection open leaves a stream nobody reads, and the newest dialog is the one in use.
+ * proxy that keeps the connection open leaves a stream nobody reads, and the newest dialog is the one in use. The
+ * oldest is told so (LIVE_EVENT_REPLACED) and does not reconnect, so two dialogs never take turns ending each other
+ * (docs/decisions.md, *Live dialog*).
  */
 export class LiveStreams {
   private readonly open = new Set<Stream>();
@@ -120,7 +125,7 @@ export class LiveStreams {
 
   /** Takes a place for a new stream (ending the user's oldest past their limit), or refuses (429) when the instance is full. */
   admit(stream: Stream): () => void {
-    for (let mine = this.byUser.get(stream.userId) ?? []; mine.length >= this.limits.perUser; mine = this.byUser.get(stream.userId) ?? []) mine[0].end();
+    for (let mine = this.byUser.get(stream.userId) ?? []; mine.length >= this.limits.perUser; mine = this.byUser.get(stream.userId) ?? []) mine[0].replace();
     if (this.closing || this.open.size >= this.limits.perInstance) {
       throw new ServiceRefusal('too_many', coded(SHARING_ACTIVITY_MESSAGES, 'tooManyStreams'), 'TOO_MANY_STREAMS', 5);
     }
@@ -156,6 +161,11 @@ const sse = (fields: { id?: number; event?: string; data?: unknown; retry?: numb
 
 /** How soon a browser reconnects after a stream ends (the EventSource's `retry`). */
 const RECONNECT_MS = 1000;
+/**
+ * The `retry` of a replaced stream's last event: a browser that does not know LIVE_EVENT_REPLACED (an older
+ * dialog) waits this long (the largest delay browsers keep) instead of a second before it reconnects.
+ */
+const REPLACED_RETRY_MS = 2_147_483_647;
 
 export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void {
   const live = new LiveChanges(db, (err, attempt) => app.log.warn({ err, attempt }, 'live sharing changes: listening connection lost; reconnecting'));
@@ -198,7 +208,7 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
   app.get('/api/v1/team/activity.csv', async (request, reply) => {
     noStore(reply);
     const teamId = adminTeam(request);
-    const entries = await readActivity(db, { teamId }, { limit: ACTIVITY_EXPORT_MAX });
+    const entries = await readActivityExport(db, teamId, ACTIVITY_EXPORT_MAX);
     const day = config.now().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -245,6 +255,11 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
         unsubscribe();
         release();
         body.end();
+      },
+      replace() {
+        if (ended) return;
+        body.write(sse({ retry: REPLACED_RETRY_MS, event: LIVE_EVENT_REPLACED, data: { limit: config.liveStreams.perUser } }));
+        stream.end();
       },
     };
     const release = streams.admit(stream);

@@ -142,18 +142,19 @@ function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext,
 
 /**
  * A link's protection as the activity log records it: whether it has a passcode (never the passcode or its
- * hash: 'new' when one was set by this change), its expiry, and whether only listed viewers may open it.
+ * hash: 'new' when one was set by this change), its expiry, and the viewers it is limited to (its allow list's
+ * entries, separated by spaces, which no entry holds; null without a list), so the log says who was let in.
  */
 function protectionState(
   current: { passcode_hash: string | null; expires_at: Date | string | null; allowed_viewers: string[] } | null,
   change: ControlsColumns = {},
-): { passcode: string; expires_at: string | null; allow_list: boolean } {
+): { passcode: string; expires_at: string | null; allowed_viewers: string | null } {
   const passcode = change.passcode_hash === undefined ? (current?.passcode_hash ? 'set' : 'none') : change.passcode_hash === null ? 'none' : 'new';
   const expires = change.expires_at !== undefined ? change.expires_at : (current?.expires_at ?? null);
   return {
     passcode,
     expires_at: expires === null ? null : new Date(expires).toISOString(),
-    allow_list: (change.allowed_viewers ?? current?.allowed_viewers ?? []).length > 0,
+    allowed_viewers: (change.allowed_viewers ?? current?.allowed_viewers ?? []).join(' ') || null,
   };
 }
 

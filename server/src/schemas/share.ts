@@ -65,6 +65,7 @@ const IndividualCollaboratorSchema = Type.Object({
   delivery_state: Type.Optional(nullable(Type.Union([Type.Literal('queued'), Type.Literal('sent'), Type.Literal('retrying'), Type.Literal('failed')]))),
   access_expires_at: Type.Optional(Type.String()),
   access_ended: Type.Optional(Type.Boolean()),
+  access_end_keeps_view: Type.Optional(Type.Boolean()),
   may_change_level: Type.Boolean(),
   may_remove: Type.Boolean(),
 });

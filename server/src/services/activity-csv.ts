@@ -1,7 +1,21 @@
-import type { ActivityEntry, ActivityState } from '@deck/shared/domains/sharing-activity/activity-contract';
+import type { ActivityState } from '@deck/shared/domains/sharing-activity/activity-contract';
+import type { ExportedEntry } from './activity-log';
 
-/** The export's columns, in order (docs/api.md, *Sharing activity*). */
-export const ACTIVITY_CSV_COLUMNS = ['id', 'time', 'action', 'actor', 'document', 'folder', 'subject', 'before', 'after'] as const;
+/**
+ * The export's columns, in order (docs/api.md, *Sharing activity*): the actor by id, name and address (two people
+ * may share a name), the time in the zone the next column states.
+ */
+export const ACTIVITY_CSV_COLUMNS = ['id', 'time', 'time_zone', 'action', 'actor_id', 'actor', 'actor_email', 'document', 'folder', 'subject', 'before', 'after'] as const;
+
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+
+/**
+ * A time as spreadsheets read a date-time from text (`2026-11-28 17:05:09`, in UTC): an ISO string with its `T` and
+ * `Z` stays text in most of them.
+ */
+export function spreadsheetTime(iso: string): string {
+  return new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
+}
 
 /**
  * Where a spreadsheet may start a new cell inside ours: it splits on whatever separator its import guesses (a
@@ -19,20 +33,25 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+const value = (v: string | boolean | null) => (v === null ? '' : typeof v === 'string' && ISO_INSTANT.test(v) ? `${spreadsheetTime(v)} UTC` : String(v));
+
 const state = (s: ActivityState | null) =>
   s === null
     ? ''
     : Object.entries(s)
-        .map(([k, v]) => `${k}=${v === null ? '' : String(v)}`)
+        .map(([k, v]) => `${k}=${value(v)}`)
         .join('; ');
 
 /** The entries as CSV (UTF-8 with a byte-order mark, CRLF line ends: what spreadsheets open as written). */
-export function activityCsv(entries: ActivityEntry[]): string {
-  const rows = entries.map((e) => [
+export function activityCsv(entries: ExportedEntry[]): string {
+  const rows = entries.map(({ entry: e, actorEmail }) => [
     String(e.id),
-    e.at,
+    spreadsheetTime(e.at),
+    'UTC',
     e.action,
+    e.actor ? String(e.actor.id) : '',
     e.actor?.name ?? '',
+    actorEmail ?? '',
     e.document ? `${e.document.title} (${e.document.oid})` : '',
     e.folder?.name ?? '',
     e.subject ?? '',

@@ -100,6 +100,8 @@ export function collaboratorChangedEntrySql(values: {
   email: unknown;
   before: RawBuilder<unknown>;
   after: unknown;
+  /** Whether the change dropped the grant's end date (recorded as `access_until: null`, as recordCollaboratorChange does). */
+  endDropped: RawBuilder<unknown>;
   changed: RawBuilder<unknown>;
 }): RawBuilder<unknown> {
   const action: SharingAction = 'collaborator_changed';
@@ -107,7 +109,8 @@ export function collaboratorChangedEntrySql(values: {
     logged as (
       insert into sharing_activity (created_at, document_id, team_id, actor_id, action, subject, before, after)
       select ${values.at}::timestamptz, ${values.documentId}::int, (select team_id from users where id = ${values.ownerId}::int), ${values.actorId}::int,
-             ${sql.lit(action)}, ${values.email}::text, jsonb_build_object('permission', ${values.before}), jsonb_build_object('permission', ${values.after}::text)
+             ${sql.lit(action)}, ${values.email}::text, jsonb_build_object('permission', ${values.before}),
+             jsonb_build_object('permission', ${values.after}::text) || case when ${values.endDropped} then jsonb_build_object('access_until', null) else '{}'::jsonb end
       from ${values.changed}
       returning id, document_id
     ), notified as (
@@ -221,6 +224,18 @@ export async function readActivity(db: Db, scope: ActivityScope, query: Activity
     .limit(query.limit)
     .execute();
   return (rows as unknown as EntryRow[]).map(toEntry);
+}
+
+/** An entry as the team's CSV export writes it: with the actor's address, which names them (two may share a name). */
+export interface ExportedEntry {
+  entry: ActivityEntry;
+  actorEmail: string | null;
+}
+
+/** The team's newest entries, newest first, for the CSV export. */
+export async function readActivityExport(db: Db, teamId: number, limit: number): Promise<ExportedEntry[]> {
+  const rows = await entryQuery(db).where('a.team_id', '=', teamId).orderBy('a.id', 'desc').limit(limit).execute();
+  return (rows as unknown as EntryRow[]).map((row) => ({ entry: toEntry(row), actorEmail: row.actor_id !== null ? row.actor_email : null }));
 }
 
 /** One entry by id (a notification's). */

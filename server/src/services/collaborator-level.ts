@@ -5,6 +5,7 @@ import { collaboratorChangedEntrySql } from './activity-log';
 import type { DocumentContext } from './documents';
 import type { CurrentUserRecord, Db } from './users';
 import { changeableLevels } from '../permissions/collaborators';
+import { keepsEndDate } from '../permissions/access-end';
 
 /**
  * What the one statement of changeCollaboratorLevel found:
@@ -31,6 +32,7 @@ const SLOT = {
   permission: '\u0000permission',
   changeable: '\u0000changeable',
   at: '\u0000at',
+  dropsEnd: '\u0000drops-end',
 } as const;
 
 let template: ReturnType<typeof statementTemplate<typeof SLOT>> | undefined;
@@ -79,10 +81,13 @@ function statement(db: Db) {
               and (select permission from mine) is not distinct from ${SLOT.myPermission}::text))
         ), target as (
           -- Locked after the document too: its level as it is now, which the change and the answer both go by.
-          select c.id, c.permission from locked join collaborators c on c.document_id = locked.id and c.email = ${SLOT.email}::text
+          select c.id, c.permission, c.expires_at from locked join collaborators c on c.document_id = locked.id and c.email = ${SLOT.email}::text
           for update of c
         ), changed as (
-          update collaborators c set permission = ${SLOT.permission}::text
+          -- A level that keeps no end date drops the grant's (permissions/access-end.ts).
+          update collaborators c set permission = ${SLOT.permission}::text,
+            expires_at = case when ${SLOT.dropsEnd}::boolean then null else c.expires_at end,
+            expiry_notice_sent_at = case when ${SLOT.dropsEnd}::boolean then null else c.expiry_notice_sent_at end
           from target
           where c.id = target.id and exists (select 1 from doc)
             and target.permission = any (${SLOT.changeable}::text[]) and target.permission <> ${SLOT.permission}::text
@@ -95,6 +100,7 @@ function statement(db: Db) {
           email: SLOT.email,
           before: sql`target.permission`,
           after: SLOT.permission,
+          endDropped: sql`${SLOT.dropsEnd}::boolean and target.expires_at is not null`,
           changed: sql`changed join target on target.id = changed.id`,
         })}
         -- The entry's notice is sent (at commit) only when the change was made: see activity-log.ts.
@@ -134,6 +140,7 @@ export async function changeCollaboratorLevel(
       permission,
       changeable: changeableLevels(ctx.level),
       at,
+      dropsEnd: !keepsEndDate(permission),
     }),
   );
   const { same, current, before, changed } = rows[0];

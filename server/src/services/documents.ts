@@ -44,6 +44,8 @@ export interface DocumentContext {
   level: PermissionLevel;
   canView: boolean;
   individual: CollaboratorPermission | null;
+  /** The user had an individual grant whose end date has come (it counts for nothing now: permissions/access-end.ts). */
+  grantEnded: boolean;
   /** The grant of the user's team on the document (not for the owner, whose level does not depend on it). */
   teamGrant: { can_view: boolean; can_comment: boolean; can_edit: boolean } | null;
   liveViewLinkCount: number;
@@ -445,6 +447,7 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: C
     level,
     canView: canViewDocument(level, doc),
     individual,
+    grantEnded: !!user && !isOwner && ended,
     teamGrant: teamGrant && Object.freeze(teamGrant),
     liveViewLinkCount,
     visibleViewLinkCount,

@@ -16,7 +16,7 @@ function isUniqueViolation(err: unknown): boolean {
 async function byIdentity(db: Db, identity: HostIdentity) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'email_verified', 'first_name', 'last_name'])
+    .select(['id', 'email', 'email_verified', 'first_name', 'last_name', 'locale', 'time_zone'])
     .where('identity_issuer', '=', identity.issuer)
     .where('identity_subject', '=', identity.subject)
     .executeTakeFirst();
@@ -50,6 +50,11 @@ async function rememberTokenUse(trx: Db, verified: VerifiedIdentityToken): Promi
     .returning('use_key')
     .executeTakeFirst();
   if (!fresh) throw new ServiceRefusal('unauthenticated', coded(HOST_USER_MESSAGES, 'tokenUsed'), 'INVALID_IDENTITY_TOKEN');
+}
+
+/** The language and time zone a sign-in leaves: the token's claims, else what was known (a token without them erases nothing). */
+function readingOf(identity: HostIdentity, known: { locale: string | null; time_zone: string | null }): { locale: string | null; time_zone: string | null } {
+  return { locale: identity.locale ?? known.locale, time_zone: identity.timeZone ?? known.time_zone };
 }
 
 /**
@@ -88,10 +93,11 @@ export async function userForIdentity(
         if (changed && address.verified && (await findUserIdByEmail(trx, address.email))) {
           throw new ServiceRefusal('conflict', coded(HOST_USER_MESSAGES, 'emailTaken'), 'IDENTITY_EMAIL_TAKEN');
         }
-        if (changed || known.first_name !== identity.firstName || known.last_name !== identity.lastName) {
+        const reading = readingOf(identity, known);
+        if (changed || known.first_name !== identity.firstName || known.last_name !== identity.lastName || reading.locale !== known.locale || reading.time_zone !== known.time_zone) {
           await trx
             .updateTable('users')
-            .set({ email: address.email, email_verified: address.verified, first_name: identity.firstName, last_name: identity.lastName })
+            .set({ email: address.email, email_verified: address.verified, first_name: identity.firstName, last_name: identity.lastName, ...reading })
             .where('id', '=', known.id)
             .execute();
         }
@@ -109,7 +115,7 @@ export async function userForIdentity(
         if (!identity.emailVerified) throw new ServiceRefusal('conflict', coded(HOST_USER_MESSAGES, 'emailUnverified'), 'IDENTITY_EMAIL_UNVERIFIED');
         await trx
           .updateTable('users')
-          .set({ identity_issuer: identity.issuer, identity_subject: identity.subject, first_name: identity.firstName, last_name: identity.lastName })
+          .set({ identity_issuer: identity.issuer, identity_subject: identity.subject, first_name: identity.firstName, last_name: identity.lastName, ...(identity.locale ? { locale: identity.locale } : {}), ...(identity.timeZone ? { time_zone: identity.timeZone } : {}) })
           .where('id', '=', sameEmail.id)
           .execute();
         return { userId: sameEmail.id, created: false };
@@ -129,6 +135,8 @@ export async function userForIdentity(
           team_id: null,
           identity_issuer: identity.issuer,
           identity_subject: identity.subject,
+          locale: identity.locale,
+          time_zone: identity.timeZone,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

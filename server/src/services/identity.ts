@@ -4,6 +4,7 @@ import { hasControlCharacters } from '@deck/shared/validation/single-line';
 import { isValidEmail, normalizeEmail } from './users';
 import { INPUT_MESSAGES, inputProblem } from '@deck/shared/validation/input-rules';
 import type { IdentityConfig } from '../config';
+import { canonicalTimeZone } from './time-zones';
 
 /** The host's user, as its token names them. */
 export interface HostIdentity {
@@ -15,6 +16,10 @@ export interface HostIdentity {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+  /** The `locale` claim (a language tag; e-mails are written in it when the product has it), null without one. */
+  locale: string | null;
+  /** The `zoneinfo` claim as a known IANA time zone (times in e-mails are written in it), null without a known one. */
+  timeZone: string | null;
 }
 
 /** A verified token: who it names, and what remembers its one use (docs/security.md, *Signing in*). */
@@ -45,6 +50,13 @@ function text(payload: JWTPayload, claim: string): string {
   if (typeof v !== 'string') return '';
   if (hasControlCharacters(v)) throw new IdentityTokenError(`The identity token's "${claim}" claim contains a line break or another control character.`);
   return v.trim().slice(0, NAME_MAX);
+}
+
+/** The standard claims of how the person reads (OpenID Connect's `locale` and `zoneinfo`); an unknown one is ignored. */
+function readingPreferences(payload: JWTPayload): { locale: string | null; timeZone: string | null } {
+  const locale = text(payload, 'locale');
+  const zone = text(payload, 'zoneinfo');
+  return { locale: /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$/.test(locale) ? locale : null, timeZone: zone ? canonicalTimeZone(zone) : null };
 }
 
 /** given_name/family_name, else `name` split at its last space, else the e-mail's local part. */
@@ -147,7 +159,7 @@ export function createIdentityVerifier(config: IdentityConfig): (token: string) 
       const email = normalizeEmail(rawEmail);
       // Some providers send the flag as a string.
       const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
-      const identity = { issuer: config.issuer, subject, email, emailVerified, ...names(payload, email) };
+      const identity = { issuer: config.issuer, subject, email, emailVerified, ...names(payload, email), ...readingPreferences(payload) };
       const jti = typeof payload.jti === 'string' && payload.jti ? payload.jti : null;
       return {
         identity,

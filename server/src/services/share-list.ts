@@ -13,6 +13,7 @@ import { deliveryState } from '../mail/outbox';
 import type { DocumentContext } from './documents';
 import { COLLABORATOR_LEVEL } from '../permissions/levels';
 import { collaboratorRowCapabilities } from '../permissions/collaborators';
+import { levelAfterGrantEnds } from '../permissions/access-end';
 import { deepFreeze, fullName, type Db } from './users';
 import { readCacheOf } from '../db/read-cache';
 
@@ -275,7 +276,11 @@ export async function buildSharePermissions(db: Db, ctx: DocumentContext, opts: 
       ...(pending ? { delivery_state: found.deliveries[email] ?? null } : {}),
       // A viewer's or commenter's end date (an editor's is never applied: documents.ts).
       ...(expiresAt && permission !== 'editor'
-        ? { access_expires_at: new Date(expiresAt).toISOString(), access_ended: new Date(expiresAt).getTime() <= serverNow().getTime() }
+        ? {
+            access_expires_at: new Date(expiresAt).toISOString(),
+            access_ended: new Date(expiresAt).getTime() <= serverNow().getTime(),
+            access_end_keeps_view: levelAfterGrantEnds(ctx.doc) === 'can_view',
+          }
         : {}),
     });
   }

@@ -564,13 +564,46 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal((await frank.get(doc)).status, 200);
       clock = new Date('2026-03-12T12:00:00Z');
       // Same facts for the permissions cache but the level: the ended grant does not live on in it.
-      assert.equal((await frank.get(doc)).status, 403);
+      const ended = await frank.get(doc);
+      assert.equal(ended.status, 403);
+      // Told that the access ended, and whose end date it was: not that they cannot open it "yet".
+      assert.equal(ended.body.message_code, 'access_ended');
+      assert.deepEqual(ended.body.message_values, { owner: 'Alice Anderson' });
       assert.equal((await frank.get(`/api/v1/share/${D.privateStrategy}/permissions/`)).status, 403);
       // The reads that work out levels for many documents at once hold the same end.
       const lookup = await frank.get(`/api/v4/presentation/permissions-for-user/?oids=${D.privateStrategy}`);
       assert.equal(lookup.body.results[0].level, 'no_access');
       const listed = await frank.get('/api/v4/presentation/?limit=50');
       assert.ok(!listed.text.includes(D.privateStrategy), 'no longer listed as shared with frank');
+    });
+
+    test('raising a grant to editor drops its end date: it never comes back unseen when the level goes down again', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const frank = await clientAs(t.app, 'frank');
+      const share = `/api/v1/share/${D.privateStrategy}/permissions/`;
+      const row = (list: { body: { individual: Array<{ email: string }> } }) => list.body.individual.find((c) => c.email === 'frank@example.com') as Record<string, unknown>;
+      assert.equal((await alice.put(share, { email: 'frank@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-12T12:00:00Z' })).status, 200);
+      const frankId = (await t.db.selectFrom('users').select('id').where('username', '=', 'frank').executeTakeFirstOrThrow()).id;
+      // Each way of changing a level: the one-statement change, the change under a version check, the per-user route.
+      const raises = [
+        () => alice.put(share, { email: 'frank@example.com', permission: 'editor' }),
+        () => alice.request('PUT', share, { body: { email: 'frank@example.com', permission: 'editor' }, headers: { 'x-sharing-version': '999999' } }),
+        () => alice.put(`/api/v4/presentation/${D.privateStrategy}/permissions/${frankId}/`, { permission: 'editor' }),
+      ];
+      for (const [i, raise] of raises.entries()) {
+        assert.equal((await raise()).status, 200, `way ${i}`);
+        const lowered = await alice.put(share, { email: 'frank@example.com', permission: 'viewer' });
+        assert.equal(row(lowered).access_expires_at, undefined, `way ${i}: no end date shown`);
+        // Put the end date back for the next way.
+        assert.equal((await alice.put(share, { email: 'frank@example.com', permission: 'viewer', expires_at: '2026-03-12T12:00:00Z' })).status, 200);
+      }
+      assert.equal((await alice.put(share, { email: 'frank@example.com', permission: 'editor' })).status, 200);
+      assert.equal((await alice.put(share, { email: 'frank@example.com', permission: 'viewer' })).status, 200);
+      clock = new Date('2026-03-12T12:00:01Z');
+      assert.equal((await frank.get(`/api/v4/presentation/${D.privateStrategy}/`)).status, 200, 'the old end does not end the viewer grant');
+      // The log says the end went with the raise.
+      const raised = await t.db.selectFrom('sharing_activity').select('after').where('action', '=', 'collaborator_changed').where('subject', '=', 'frank@example.com').orderBy('id', 'desc').offset(1).limit(1).executeTakeFirstOrThrow();
+      assert.deepEqual(raised.after, { permission: 'editor', access_until: null });
     });
 
     test('only the owner, only on a viewer or a commenter, only in the future', async () => {
@@ -588,17 +621,61 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal(past.body.message, LINK_CONTROL_MESSAGES.accessExpiryInPast);
     });
 
-    test('the person is e-mailed a few days before, once per end date', async () => {
+    test('the person is e-mailed a few days before, once per end date, with the time as they read it', async () => {
       const alice = await clientAs(t.app, 'alice');
       const { sendAccessEndingNotices } = await import('../services/collaborator-expiry');
-      await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-20T12:00:00Z' });
+      await alice.put(`/api/v1/share/${D.privateStrategy}/permissions/`, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-20T12:00:00Z' });
       assert.equal(await sendAccessEndingNotices(t.db, clock, 'https://deck.example'), 0, 'ten days before: not yet');
       clock = new Date('2026-03-18T12:00:00Z');
       assert.equal(await sendAccessEndingNotices(t.db, clock, 'https://deck.example'), 1);
       assert.equal(await sendAccessEndingNotices(t.db, clock, 'https://deck.example'), 0, 'once');
       const mail = await t.db.selectFrom('outbox').selectAll().where('kind', '=', 'access-ending').executeTakeFirstOrThrow();
       assert.equal(mail.to_email, 'dave@example.com');
-      assert.match(mail.subject, /Quarterly Review/);
+      assert.equal(mail.subject, 'Your access to “Private Strategy” ends on March 20, 2026 at 12:00 PM UTC');
+    });
+
+    test('in the recipient’s language and time zone, else the owner’s: the time is written as they read it', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const { sendAccessEndingNotices } = await import('../services/collaborator-expiry');
+      await t.db.updateTable('users').set({ locale: 'ja', time_zone: 'Asia/Tokyo' }).where('username', '=', 'dave').execute();
+      await t.db.updateTable('users').set({ time_zone: 'Europe/Budapest' }).where('username', '=', 'alice').execute();
+      const share = `/api/v1/share/${D.privateStrategy}/permissions/`;
+      await alice.put(share, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-20T12:00:00Z' });
+      // Zoe has no account: her language and zone are unknown, so the owner's zone is used.
+      await alice.put(share, { email: 'zoe@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-20T12:00:00Z' });
+      clock = new Date('2026-03-18T12:00:00Z');
+      assert.equal(await sendAccessEndingNotices(t.db, clock, null), 2);
+      const subjects = await t.db.selectFrom('outbox').select(['to_email', 'subject']).where('kind', '=', 'access-ending').orderBy('to_email').execute();
+      assert.deepEqual(subjects, [
+        { to_email: 'dave@example.com', subject: '「Private Strategy」へのアクセスは2026年3月20日 21:00 JSTに終了します' },
+        { to_email: 'zoe@example.com', subject: 'Your access to “Private Strategy” ends on March 20, 2026 at 1:00 PM GMT+1' },
+      ]);
+    });
+
+    test('on a document anyone opens, an end takes away only what is above the view: the row and the e-mail say so', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const dave = await clientAs(t.app, 'dave');
+      const { sendAccessEndingNotices } = await import('../services/collaborator-expiry');
+      const share = `/api/v1/share/${QR}/permissions/`;
+      await alice.put(share, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-12T12:00:00Z' });
+      await alice.put(share, { email: 'frank@example.com', permission: 'commenter', notify: false, expires_at: '2026-03-12T12:00:00Z' });
+      const rows = (await alice.get(share)).body.individual as Array<Record<string, unknown>>;
+      for (const email of ['dave@example.com', 'frank@example.com']) {
+        assert.equal(rows.find((r) => r.email === email)!.access_end_keeps_view, true, email);
+      }
+      // The viewer loses nothing: no notice. The commenter is told that commenting ends and the view stays.
+      assert.equal(await sendAccessEndingNotices(t.db, clock, null), 1);
+      const mails = await t.db.selectFrom('outbox').selectAll().where('kind', '=', 'access-ending').execute();
+      assert.deepEqual(mails.map((m) => m.to_email), ['frank@example.com']);
+      assert.match(mails[0].text, /access to comment on the presentation “Quarterly Review” ends on .*you can still view it, as anyone with its link can/);
+      clock = new Date('2026-03-12T12:00:01Z');
+      assert.equal((await dave.get(`/api/v4/presentation/${QR}/`)).status, 200, 'what anyone has');
+      const ended = (await alice.get(share)).body.individual.find((r: { email: string }) => r.email === 'dave@example.com');
+      assert.deepEqual([ended.access_ended, ended.access_end_keeps_view], [true, true]);
+      // On a closed document the end takes everything: the row says plainly that access ended.
+      await alice.put(`/api/v1/share/${D.privateStrategy}/permissions/`, { email: 'dave@example.com', permission: 'viewer', notify: false, expires_at: '2026-03-13T12:00:00Z' });
+      const closed = (await alice.get(`/api/v1/share/${D.privateStrategy}/permissions/`)).body.individual.find((r: { email: string }) => r.email === 'dave@example.com');
+      assert.equal(closed.access_end_keeps_view, false);
     });
 
     test('a settable clock exists only outside production', () => {

@@ -204,6 +204,13 @@ describe('production mode: routes and host identity', () => {
     assert.equal(again.body.user.lastName, 'Hostess');
     assert.equal((await t.db.selectFrom('users').select('id').execute()).length, usersBefore + 1);
 
+    // The token's language and time zone (OpenID Connect's `locale`, `zoneinfo`) are what the user's e-mails are
+    // written in; a token without them erases nothing, an unknown zone is ignored.
+    assert.equal((await exchange(new TestClient(t.app), await hostToken({ claims: { locale: 'ja-JP', zoneinfo: 'Asia/Tokyo' } }))).status, 200);
+    assert.equal((await exchange(new TestClient(t.app), await hostToken({ claims: { zoneinfo: 'Mars/Olympus' } }))).status, 200);
+    const reading = await t.db.selectFrom('users').select(['locale', 'time_zone']).where('id', '=', row.id).executeTakeFirstOrThrow();
+    assert.deepEqual(reading, { locale: 'ja-JP', time_zone: 'Asia/Tokyo' });
+
     // A signed-in session works for mutations like any other.
     const referral = await second.get(`/api/v1/referrals/users/${row.oid}/campaigns/spring/`);
     assert.equal(referral.status, 200);

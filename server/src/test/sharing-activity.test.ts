@@ -10,7 +10,7 @@ import { openEventStream } from '../testing/event-stream';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { pruneExpired } from '../services/retention';
 import { defaultConfig } from '../config';
-import { csvCell } from '../services/activity-csv';
+import { activityCsv, csvCell } from '../services/activity-csv';
 import { LiveStreams } from '../routes/sharing-activity';
 import { gracefulShutdown } from '../ops/shutdown';
 import { silentLogger } from '../ops/logger';
@@ -57,7 +57,7 @@ describe('sharing activity log', () => {
     const link = await alice.post('/api/v1/prezilink/', { presentation_oid: QR, name: 'Board', visible_on_analytics: false, viewer_identification: false });
     assert.equal(link.status, 201);
     const expiresAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
-    const protect = await alice.put(`/api/v1/prezilink/${link.body.link_id}/`, { passcode: 'tulip-4821', expires_at: expiresAt });
+    const protect = await alice.put(`/api/v1/prezilink/${link.body.link_id}/`, { passcode: 'tulip-4821', expires_at: expiresAt, allowed_viewers: ['zoe@example.com', '*@partner.example'] });
     assert.equal(protect.status, 200, JSON.stringify(protect.body));
     assert.equal((await alice.request('DELETE', `/api/v1/prezilink/${link.body.link_id}/`)).status, 200);
     assert.equal((await alice.put(`/api/v4/presentation/${QR}/unified-privacy/`, { reusable: true })).status, 200);
@@ -72,10 +72,10 @@ describe('sharing activity log', () => {
         'link_changed',
         'Alice Anderson',
         'Board',
-        { name: 'Board', visible_on_analytics: false, viewer_identification: false, passcode: 'none', expires_at: null, allow_list: false },
-        { name: 'Board', visible_on_analytics: false, viewer_identification: false, passcode: 'new', expires_at: expiresAt, allow_list: false },
+        { name: 'Board', visible_on_analytics: false, viewer_identification: false, passcode: 'none', expires_at: null, allowed_viewers: null },
+        { name: 'Board', visible_on_analytics: false, viewer_identification: false, passcode: 'new', expires_at: expiresAt, allowed_viewers: 'zoe@example.com *@partner.example' },
       ],
-      ['link_created', 'Alice Anderson', 'Board', null, { visible_on_analytics: false, viewer_identification: false, passcode: 'none', expires_at: null, allow_list: false }],
+      ['link_created', 'Alice Anderson', 'Board', null, { visible_on_analytics: false, viewer_identification: false, passcode: 'none', expires_at: null, allowed_viewers: null }],
       ['team_permission_changed', 'Alice Anderson', null, { permission: 'can_view' }, { permission: 'can_edit' }],
       ['collaborator_removed', 'Alice Anderson', 'zoe@example.com', { permission: 'viewer' }, null],
       ['collaborator_changed', 'Bob Brown', 'dave@example.com', { permission: 'viewer' }, { permission: 'commenter' }],
@@ -134,8 +134,13 @@ describe('sharing activity log', () => {
     assert.match(String(csv.headers['content-type']), /^text\/csv/);
     assert.match(String(csv.headers['content-disposition']), /attachment; filename="sharing-activity-\d{4}-\d\d-\d\d\.csv"/);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    assert.equal(lines[0], '"id","time","action","actor","document","folder","subject","before","after"');
-    assert.match(lines[1], /,"collaborator_added","Alice Anderson","'=HYPERLINK\(""http:\/\/evil""\) \(qv7n2kx9d4rm\)","","zoe@example.com","","permission=viewer"$/);
+    assert.equal(lines[0], '"id","time","time_zone","action","actor_id","actor","actor_email","document","folder","subject","before","after"');
+    // The actor by id and address too (two people may share a name); the time as spreadsheets read a date-time.
+    const aliceId = (await env.t.db.selectFrom('users').select('id').where('username', '=', 'alice').executeTakeFirstOrThrow()).id;
+    assert.match(
+      lines[1],
+      new RegExp(`^"\\d+","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","UTC","collaborator_added","${aliceId}","Alice Anderson","alice@example.com","'=HYPERLINK\\(""http:\\/\\/evil""\\) \\(qv7n2kx9d4rm\\)","","zoe@example.com","","permission=viewer"$`),
+    );
     assert.equal((await bob.get('/api/v1/team/activity.csv')).status, 403);
   });
 
@@ -154,6 +159,28 @@ describe('sharing activity log', () => {
     assert.equal(csvCell('a; =1|+2\t-3,@4\r\n=5'), `"a; '=1|'+2\t'-3,'@4\r\n'=5"`);
     // Not after a separator: left as it is.
     assert.equal(csvCell('Jean-Luc a=b x@y.example'), '"Jean-Luc a=b x@y.example"');
+  });
+
+  test('CSV: two people of one name are two actors; times inside a change are date-times too; an allow list is its entries', () => {
+    const entry = (id: number, actor: { id: number; name: string }) => ({
+      id,
+      at: '2026-11-28T17:05:09.123Z',
+      action: 'link_changed' as const,
+      actor,
+      subject: 'Board',
+      before: { expires_at: null, allowed_viewers: null },
+      after: { expires_at: '2026-12-01T09:30:00.000Z', allowed_viewers: 'zoe@example.com *@partner.example' },
+      document: null,
+      folder: null,
+    });
+    const csv = activityCsv([
+      { entry: entry(2, { id: 7, name: 'Sam Lee' }), actorEmail: 'sam.lee@acme.example' },
+      { entry: entry(1, { id: 9, name: 'Sam Lee' }), actorEmail: 'sam@other.example' },
+    ]);
+    const [, first, second] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const settings = '"expires_at=; allowed_viewers=","expires_at=2026-12-01 09:30:00 UTC; allowed_viewers=zoe@example.com *@partner.example"';
+    assert.equal(first, `"2","2026-11-28 17:05:09","UTC","link_changed","7","Sam Lee","sam.lee@acme.example","","","Board",${settings}`);
+    assert.equal(second, `"1","2026-11-28 17:05:09","UTC","link_changed","9","Sam Lee","sam@other.example","","","Board",${settings}`);
   });
 
   test('append-only: the database refuses updates and deletes; only the retention service prunes, by age', async () => {
@@ -192,13 +219,28 @@ describe('sharing activity log', () => {
 
 test('an instance past its stream limit refuses new streams (429); a shutdown refuses them too', () => {
   const streams = new LiveStreams({ perUser: 5, perInstance: 2 });
-  const stream = (userId: number) => ({ userId, session: `s${userId}`, end: () => undefined });
+  const stream = (userId: number) => ({ userId, session: `s${userId}`, end: () => undefined, replace: () => undefined });
   streams.admit(stream(1));
   streams.admit(stream(2));
   assert.throws(() => streams.admit(stream(3)), (err: Error & { code?: string }) => err.code === 'TOO_MANY_STREAMS');
   const other = new LiveStreams({ perUser: 5, perInstance: 10 });
   other.closeAll();
   assert.throws(() => other.admit(stream(1)), (err: Error & { code?: string }) => err.code === 'TOO_MANY_STREAMS');
+});
+
+test('one person’s six open dialogs each keep their stream under the default limit', () => {
+  const streams = new LiveStreams({ perUser: defaultConfig().liveStreams.perUser, perInstance: 1000 });
+  let ended = 0;
+  for (let tab = 0; tab < 6; tab++) {
+    const release: Array<() => void> = [];
+    const end = () => {
+      ended += 1;
+      release[0]();
+    };
+    release.push(streams.admit({ userId: 1, session: 's1', end, replace: end }));
+  }
+  assert.equal(ended, 0);
+  assert.equal(streams.count(), 6);
 });
 
 describe('version check: a change on stale data is refused', () => {
@@ -438,6 +480,34 @@ describe('live sharing changes over SSE, across two instances', () => {
     assert.equal(b.liveStreams.count(), 2);
     two.close();
     three.close();
+  });
+
+  test('past the per-user limit the oldest is ended once and told so: dialogs that reconnect as browsers do never take turns', async () => {
+    const bob = await clientAs(b, 'bob');
+    const open = async () => {
+      const stream = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(bob) });
+      await stream.waitFor((e) => e.event === 'hello');
+      return stream;
+    };
+    // The limit is 2 here: three dialogs.
+    const tabs = [await open(), await open()];
+    tabs.push(await open());
+    // Each dialog reconnects when its stream ends, as an EventSource does, unless it was told it was replaced.
+    let evictions = 0;
+    for (let round = 0; round < 5; round++) {
+      const gone = await Promise.race(tabs.map((tab) => tab.ended.then(() => tab)));
+      evictions += 1;
+      tabs.splice(tabs.indexOf(gone), 1);
+      const last = gone.events.at(-1);
+      if (last?.event === 'replaced') {
+        assert.deepEqual(last.data, { limit: 2 });
+        break;
+      }
+      tabs.push(await open());
+    }
+    assert.equal(evictions, 1, 'one stream ended, once');
+    assert.equal(b.liveStreams.count(), 2);
+    for (const tab of tabs) tab.close();
   });
 
   test('a collaborator removed while watching: the stream ends', async () => {

@@ -314,6 +314,11 @@ export interface IndividualCollaborator {
   /** With access_expires_at: whether that time has come by the server's clock (the access no longer counts). */
   access_ended?: boolean;
   /**
+   * With access_expires_at: after that time the person still views the document as anyone with its link does (it
+   * opens by its address), so a viewer loses nothing and a commenter only commenting.
+   */
+  access_end_keeps_view?: boolean;
+  /**
    * What the caller may do to this row, decided by the server (server/src/permissions/collaborators.ts, spec §6):
    * whether its level menu is enabled, and whether it offers Remove. The dialog draws the row from these.
    */

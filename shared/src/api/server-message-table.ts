@@ -10,6 +10,7 @@ import { CLOSE_WITH_TRACKABLE_LINKS } from '@deck/shared/domains/privacy/privacy
  */
 export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   above_own_level: { id: 'serverMessage.above_own_level', defaultMessage: "You can only give access at or below your own level" },
+  access_ended: { id: 'serverMessage.access_ended', defaultMessage: "Your access to this presentation has ended, at the time {owner} set for it. You can ask {owner} for access again." },
   access_request_already_has_access: { id: 'serverMessage.access_request_already_has_access', defaultMessage: "You can already see this document, so there is nothing to request." },
   access_request_request_not_found: { id: 'serverMessage.access_request_request_not_found', defaultMessage: "This access request does not exist or has already been answered." },
   access_request_requester_is_owner: { id: 'serverMessage.access_request_requester_is_owner', defaultMessage: "The person who asked now owns this document." },

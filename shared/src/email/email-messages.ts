@@ -65,7 +65,11 @@ export const emailMessages = {
   accessEndingSubject: { id: 'email.accessEnding.subject', defaultMessage: 'Your access to “{title}” ends on {end}' },
   accessEndingBody: {
     id: 'email.accessEnding.body',
-    defaultMessage: 'Your access to the presentation “{title}” ends on {end} (UTC). Ask {owner} if you need it for longer.',
+    defaultMessage: 'Your access to the presentation “{title}” ends on {end}. Ask {owner} if you need it for longer.',
+  },
+  accessEndingKeepsViewBody: {
+    id: 'email.accessEnding.keepsViewBody',
+    defaultMessage: 'Your access to comment on the presentation “{title}” ends on {end}. After that you can still view it, as anyone with its link can. Ask {owner} if you need more.',
   },
   accessEndingFooter: {
     id: 'email.accessEnding.footer',

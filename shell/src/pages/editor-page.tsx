@@ -72,7 +72,7 @@ export function EditorPage({ oid }: { oid: string }) {
   );
 
   const problem = accessProblem(error);
-  if (problem) return <AccessProblemPage oid={oid} problem={problem} />;
+  if (problem) return <AccessProblemPage oid={oid} problem={problem} error={error} />;
 
   return (
     <>

@@ -121,7 +121,7 @@ export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps)
   // page offers to sign in or ask for access.
   const problem = accessProblem(error);
   if (problem === 'not-found' || (problem && !viewLinkId)) {
-    return <AccessProblemPage oid={oid} problem={problem} embedded={playerOnly} />;
+    return <AccessProblemPage oid={oid} problem={problem} embedded={playerOnly} error={error} />;
   }
   if (error) return <LoadFailure onRetry={refetch} />;
   const stage = (

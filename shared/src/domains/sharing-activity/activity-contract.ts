@@ -63,10 +63,18 @@ export const ACTIVITY_RETENTION_DAYS_DEFAULT = 365;
 /** The live stream: one event per change, plus a `hello` with the current version when it opens. */
 export const LIVE_EVENT_CHANGE = 'sharing-change';
 export const LIVE_EVENT_HELLO = 'hello';
+/**
+ * The last event of a stream ended because its user opened one past LIVE_STREAMS_PER_USER: the dialog stops
+ * reconnecting (a reconnect would end another of the user's streams, and so on) and says it no longer updates.
+ */
+export const LIVE_EVENT_REPLACED = 'replaced';
 /** A comment line this often keeps proxies and the browser from timing the stream out. */
 export const LIVE_HEARTBEAT_SECONDS = 15;
-/** Streams one user may hold open on one server instance (a second tab, a folder dialog, a reconnect in flight). */
-export const LIVE_STREAMS_PER_USER = 5;
+/**
+ * Streams one user may hold open on one server instance: every open dialog holds one (tabs, a folder dialog, a
+ * reconnect in flight), so a person with a dozen tabs still has one each (docs/decisions.md, *Live dialog*).
+ */
+export const LIVE_STREAMS_PER_USER = 20;
 /** Streams one server instance holds open at most. */
 export const LIVE_STREAMS_PER_INSTANCE = 1000;
 /**

@@ -9,7 +9,7 @@ import { addRequestHeaderProvider } from '@deck/shared/api/request-headers';
  * folder, whether its stream is open, the sharing version the dialog has seen (sent with each change it makes, so
  * the server refuses a change made on stale data) and the latest change someone else made.
  */
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'replaced';
 
 export interface LiveScopeState {
   status: LiveStatus;
@@ -55,6 +55,11 @@ export const liveSharingSlice = createSlice({
     dropped(state, action: PayloadAction<{ scope: string }>) {
       const current = state.scopes[action.payload.scope];
       if (current) current.status = 'reconnecting';
+    },
+    /** The server ended the stream for a newer one of the user's (LIVE_EVENT_REPLACED): it is not reopened. */
+    replaced(state, action: PayloadAction<{ scope: string }>) {
+      const current = state.scopes[action.payload.scope];
+      if (current) current.status = 'replaced';
     },
     closed(state, action: PayloadAction<{ scope: string }>) {
       delete state.scopes[action.payload.scope];

@@ -11,13 +11,16 @@ export function AccessProblemPage({
   oid,
   problem,
   embedded = false,
+  error,
 }: {
   oid: string;
   problem: NonNullable<ReturnType<typeof accessProblem>>;
   /** The player-only frame of an embed: no link home, no sign-in or access request inside another site's page. */
   embedded?: boolean;
+  /** The failed load: for 'ended', the server's refusal says whose end date it was. */
+  error?: unknown;
 }) {
   if (problem === 'not-found') return <Suspense fallback={null}><NotFoundPage subject={embedded ? 'embed' : 'presentation'} /></Suspense>;
   if (embedded) return <Suspense fallback={null}><EmbedRefused /></Suspense>;
-  return <Suspense fallback={null}>{problem === 'sign-in' ? <SignInToOpen /> : <RequestAccess oid={oid} />}</Suspense>;
+  return <Suspense fallback={null}>{problem === 'sign-in' ? <SignInToOpen /> : <RequestAccess oid={oid} ended={problem === 'ended' ? error : undefined} />}</Suspense>;
 }

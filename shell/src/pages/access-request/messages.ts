@@ -5,6 +5,7 @@ export const accessRequestMessages = {
     pageTitle: { id: 'shell.accessRequest.pageTitle', defaultMessage: 'Request access' },
     loading: { id: 'shell.accessRequest.loading', defaultMessage: 'Checking your access' },
     title: { id: 'shell.accessRequest.title', defaultMessage: 'You need access' },
+    endedTitle: { id: 'shell.accessRequest.endedTitle', defaultMessage: 'Your access has ended' },
     body: {
       id: 'shell.accessRequest.body',
       defaultMessage: 'You cannot open this presentation yet. Ask for access: its owner gets an e-mail and can let you in.',

@@ -68,6 +68,26 @@ describe("the editor page of a document the user cannot see: 'Request access'", 
     await waitFor(() => expect(document.getElementById('deck-live-region')).toHaveTextContent('Request sent'));
   });
 
+  it('a collaborator whose access ended is told so, and by whose end date, and may ask again', async () => {
+    const ended = {
+      status: 403,
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Your access to this presentation has ended, at the time Alice Anderson set for it. You can ask Alice Anderson for access again.',
+        code: 'NOT_ALLOWED',
+        message_code: 'access_ended',
+        message_values: { owner: 'Alice Anderson' },
+      },
+    };
+    server = serve({ [DOCUMENT]: ended, [MINE]: { body: { request: null } } });
+    renderWithProviders(<EditorPage oid={OID} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your access has ended' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Your access to this presentation has ended, at the time Alice Anderson set for it. You can ask Alice Anderson for access again.')).toBeInTheDocument();
+    expect(screen.queryByText(/cannot open this presentation yet/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request access' })).toBeInTheDocument();
+  });
+
   it('without a message sends an empty body', async () => {
     const user = userEvent.setup();
     server = serve({ [DOCUMENT]: NO_ACCESS, [MINE]: { body: { request: null } }, [SEND]: { status: 201, body: { request: { ...PENDING, message: null } } } });

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { fieldEdge } from '@deck/shared/ui/text-field/text-field';
 import { ACCESS_REQUEST_MESSAGE_MAX } from '@deck/shared/domains/access-requests/access-request-contract';
 import { toApiError } from '@deck/shared/api/errors';
-import { failureReason, refusalOf } from '@deck/shared/api/server-messages';
+import { failureReason, refusalOf, serverMessageText } from '@deck/shared/api/server-messages';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import { Button } from '@deck/shared/ui/button/button';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
@@ -51,7 +51,7 @@ const Quote = styled.blockquote`
  * What a signed-in user sees on a document they cannot open: a message to the owner and
  * 'Request access', then 'Request sent'; coming back while the owner has not decided says it is pending.
  */
-export function RequestAccess({ oid }: { oid: string }) {
+export function RequestAccess({ oid, ended }: { oid: string; /** The refusal of someone whose access ended: said instead of "not yet". */ ended?: unknown }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(m.pageTitle));
   const fieldId = useId();
@@ -100,9 +100,9 @@ export function RequestAccess({ oid }: { oid: string }) {
   return (
     <Panel aria-labelledby={`${fieldId}-title`}>
       <Heading as="h1" id={`${fieldId}-title`}>
-        {intl.formatMessage(m.title)}
+        {intl.formatMessage(ended !== undefined ? m.endedTitle : m.title)}
       </Heading>
-      <Body>{intl.formatMessage(m.body)}</Body>
+      <Body>{(ended !== undefined && serverMessageText(intl, refusalOf(toApiError(ended as Parameters<typeof toApiError>[0])))) || intl.formatMessage(m.body)}</Body>
       <Form onSubmit={submit}>
         <FieldLabel htmlFor={fieldId}>{intl.formatMessage(m.messageLabel)}</FieldLabel>
         <MessageField id={fieldId} rows={3} maxLength={ACCESS_REQUEST_MESSAGE_MAX} value={message} onChange={(event) => setMessage(event.target.value)} />

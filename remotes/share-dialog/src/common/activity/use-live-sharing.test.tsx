@@ -86,7 +86,7 @@ describe('useLiveSharing', () => {
     expect(liveRegionText()).toBe('');
     act(() => source.emit('sharing-change', change(5, 2)));
     expect(version()).toBe(5);
-    await announced('Bob Brown changed dave@example.com from viewer to commenter');
+    await announced('Bob Brown changed dave@example.com from viewer to commenter.');
   });
 
   it('after a stream the server closed, opens a new one from the version it has', async () => {
@@ -104,5 +104,23 @@ describe('useLiveSharing', () => {
     });
     expect(FakeEventSource.opened).toHaveLength(2);
     expect(FakeEventSource.opened[1].url).toMatch(/\/api\/v1\/share\/qr1\/live\/\?last_event_id=7$/);
+  });
+
+  it('a stream the server replaced with a newer dialog of the user is not reopened, and the dialog says why', async () => {
+    jest.useFakeTimers();
+    const { store } = render();
+    const first = FakeEventSource.opened[0];
+    act(() => first.emit('hello', { version: 7 }));
+    act(() => first.emit('replaced', { limit: 20 }));
+    // The browser would reconnect by itself; the dialog closed the source instead, and opens no new one.
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    act(() => first.fail(true));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(liveSharingSelectors.selectScope(store.getState(), documentScope('qr1'))?.status).toBe('replaced');
+    jest.useRealTimers();
+    await announced('This dialog no longer updates by itself because it is open in too many tabs. Close and reopen it to see the latest changes.');
   });
 });

@@ -8,11 +8,13 @@ import { announce } from '@deck/shared/ui/live-region/live-region';
 import {
   LIVE_EVENT_CHANGE,
   LIVE_EVENT_HELLO,
+  LIVE_EVENT_REPLACED,
   type ActivityEntry,
   type LiveHello,
 } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { documentScope, folderScope, liveSharingActions, liveSharingSelectors } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
 import { activitySentence } from './activity-sentence';
+import { activityMessages } from './activity-messages';
 
 export type LiveTarget = { documentOid: string } | { folderId: number };
 
@@ -83,11 +85,21 @@ export function useLiveSharing(target: LiveTarget | null) {
         dispatch(liveSharingActions.hello({ scope, version: hello.version }));
         refresh();
       });
+      // The user opened more dialogs than the server keeps streams for, and this one is the oldest: reconnecting
+      // would end another dialog's stream, which would reconnect in turn. It stops, and says so once.
+      source.addEventListener(LIVE_EVENT_REPLACED, () => {
+        stopped = true;
+        source?.close();
+        source = null;
+        dispatch(liveSharingActions.replaced({ scope }));
+        announce(latest.current.intl.formatMessage(activityMessages.liveReplaced));
+      });
       source.addEventListener('error', () => {
+        if (stopped) return;
         dispatch(liveSharingActions.dropped({ scope }));
         // A network drop: the browser reconnects by itself, naming the last event id. A refusal or an end the server
         // chose closes the source: a new one starts after a pause, from the version in the store.
-        if (source?.readyState !== EventSource.CLOSED || stopped) return;
+        if (source?.readyState !== EventSource.CLOSED) return;
         source = null;
         const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
         attempt += 1;

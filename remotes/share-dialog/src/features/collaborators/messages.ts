@@ -79,6 +79,14 @@ export const collaboratorsMessages = {
   }),
   accessUntil: defineMessage<{ date: string }>({ id: 'shareDialog.collaborators.accessUntil', defaultMessage: 'Access until {date}' }),
   accessEnded: defineMessage<{ date: string }>({ id: 'shareDialog.collaborators.accessEnded', defaultMessage: 'Access ended {date}' }),
+  accessUntilKeepsView: defineMessage<{ date: string }>({
+    id: 'shareDialog.collaborators.accessUntilKeepsView',
+    defaultMessage: 'Invited until {date}, then views as anyone with the link',
+  }),
+  accessEndedKeepsView: defineMessage<{ date: string }>({
+    id: 'shareDialog.collaborators.accessEndedKeepsView',
+    defaultMessage: 'Invitation ended {date}; still views as anyone with the link',
+  }),
   setEndDate: defineMessage<{ name: string }>({ id: 'shareDialog.collaborators.setEndDate', defaultMessage: 'End date for {name}' }),
   endDateButton: defineMessage({ id: 'shareDialog.collaborators.endDateButton', defaultMessage: 'End date' }),
   endDateLabel: defineMessage({ id: 'shareDialog.collaborators.endDateLabel', defaultMessage: 'Access ends at' }),

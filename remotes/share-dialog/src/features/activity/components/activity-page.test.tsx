@@ -45,11 +45,11 @@ describe('ActivityPage', () => {
     renderWithProviders(<ActivityPage documentOid="qr1" onBack={() => {}} />);
     const list = await screen.findByTestId('activity-list');
     expect(within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
-      'Alice Anderson made the document visible to collaborators only. Alice Anderson unpublished the document',
-      'Bob Brown changed dave@example.com from viewer to commenter',
+      'Alice Anderson made the document visible to collaborators only. Alice Anderson unpublished the document.',
+      'Bob Brown changed dave@example.com from viewer to commenter.',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Show older changes' }));
-    expect(await within(list).findByText('A removed account created the trackable link a trackable link')).toBeInTheDocument();
+    expect(await within(list).findByText('A removed account created the trackable link a trackable link.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older changes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: "Download your team's activity (CSV)" })).not.toBeInTheDocument();
   });

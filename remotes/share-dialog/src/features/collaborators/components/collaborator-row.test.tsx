@@ -72,4 +72,15 @@ describe('CollaboratorRow: access that ends', () => {
     renderWithProviders(inDialog(<CollaboratorRow collaborator={dave} viewer={viewer} flags={undefined} onChange={() => undefined} />));
     expect(screen.getByText(/^Access ended May 1, 2099/)).toBeInTheDocument();
   });
+
+  it('on a document anyone with the link views, says the person keeps that view after the end, not that their access ends', () => {
+    const ended = individual({ email: 'dave@example.com', name: 'Dave Davis', permission: 'viewer', access_expires_at: '2099-05-01T10:00:00.000Z', access_ended: true, access_end_keeps_view: true });
+    const { unmount } = renderWithProviders(inDialog(<CollaboratorRow collaborator={ended} viewer={viewer} flags={undefined} onChange={() => undefined} />));
+    expect(screen.getByText(/^Invitation ended May 1, 2099.*; still views as anyone with the link$/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Access ended/)).toBeNull();
+    unmount();
+    const coming = { ...ended, access_ended: false };
+    renderWithProviders(inDialog(<CollaboratorRow collaborator={coming} viewer={viewer} flags={undefined} onChange={() => undefined} />));
+    expect(screen.getByText(/^Invited until May 1, 2099.*, then views as anyone with the link$/)).toBeInTheDocument();
+  });
 });

@@ -71,7 +71,8 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
   const endable = viewer.isOwner && !!documentOid && (collaborator.permission === 'viewer' || collaborator.permission === 'commenter');
   const endsAt = collaborator.access_expires_at ? new Date(collaborator.access_expires_at) : null;
   const endText = endsAt
-    ? intl.formatMessage(collaborator.access_ended ? m.accessEnded : m.accessUntil, {
+    ? // After the end the person may still view the document as anyone with its link does (the server says so).
+      intl.formatMessage(collaborator.access_end_keeps_view ? (collaborator.access_ended ? m.accessEndedKeepsView : m.accessUntilKeepsView) : collaborator.access_ended ? m.accessEnded : m.accessUntil, {
         date: intl.formatDate(endsAt, { dateStyle: 'medium', timeStyle: 'short' }),
       })
     : null;
