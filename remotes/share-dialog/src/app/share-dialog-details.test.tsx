@@ -64,6 +64,41 @@ describe('unsaved trackable-link settings (item 13)', () => {
   });
 });
 
+describe('a filled-in new trackable link', () => {
+  it('asks on Done and on Back before it is thrown away; Discard closes', async () => {
+    const user = userEvent.setup();
+    const { onClose, server } = open({ privacy: unifiedPrivacy({ view_link_count: 0 }), routes: { 'GET /api/v1/prezilink/': { body: [] } } });
+    const dialog = await loadedDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Link title' }), 'Board');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const question = within(dialog).getByRole('alertdialog', { name: 'You have unsaved changes.' });
+    expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Link title' })).toHaveValue('Board');
+
+    await user.click(within(dialog).getByRole('button', { name: /Back/ }));
+    expect(within(dialog).getByRole('alertdialog', { name: 'You have unsaved changes.' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(server.calls.filter((call) => call.path === '/api/v1/prezilink/' && call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('closes at once on Done when nothing was filled in', async () => {
+    const user = userEvent.setup();
+    const { onClose } = open({ privacy: unifiedPrivacy({ view_link_count: 0 }), routes: { 'GET /api/v1/prezilink/': { body: [] } } });
+    const dialog = await loadedDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByRole('textbox', { name: 'Link title' });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('types without a view link: CORE and video (item 14)', () => {
   it.each(['CORE', 'AIR_VIDEO_PITCH'] as const)('%s: the access level names no link, and the dialog says what to do instead', async (type) => {
     const user = userEvent.setup();

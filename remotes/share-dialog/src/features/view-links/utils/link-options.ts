@@ -24,6 +24,11 @@ export function initialCreateOptions(analyticsAllowed: boolean): LinkOptions {
   return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '' };
 }
 
+/** Whether two sets of options say the same (the create screen asks before throwing a filled-in link away). */
+export function sameOptions(a: LinkOptions, b: LinkOptions): boolean {
+  return (Object.keys(a) as (keyof LinkOptions)[]).every((key) => a[key] === b[key]);
+}
+
 export function optionsOf(link: ViewLink): LinkOptions {
   return {
     name: link.name,
