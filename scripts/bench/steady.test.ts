@@ -23,7 +23,7 @@ describe('steadyLoad (an even rate, each request timed from when it was due)', (
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => (seen.length = 0));
 
-  it('sends rate × seconds requests, one connection per user, each connection alternating the route's requests with its user's headers', async () => {
+  it("sends rate × seconds requests, one connection per user, each connection alternating the route's requests with its user's headers", async () => {
     const result = await steadyLoad({
       base,
       requests: [
