@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UnlistedLink, ViewLink } from '@deck/shared/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { isAllowed, viewLinkScope } from '../permissions/flags';
-import { ownLinkDeactivation } from '../permissions/view-link-access';
+import { ownLinkDeactivation, viewLinkExpired } from '../permissions/view-link-access';
 import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { newViewLinkId } from '../tokens';
@@ -112,7 +112,7 @@ export function viewLinkUrl(base: string, linkId: string): string {
   return `${base}/l/${linkId}`;
 }
 
-function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext, includeSharer: boolean): ViewLink {
+function serializeLink(base: string, now: Date, link: LinkWithSharer, ctx: DocumentContext, includeSharer: boolean): ViewLink {
   const own = !!ctx.user && link.owner_id === ctx.user.id;
   const d = ctx.permissions.decisions;
   return {
@@ -136,6 +136,7 @@ function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext,
     url: viewLinkUrl(base, link.link_id),
     has_passcode: link.passcode_hash !== null,
     expires_at: link.expires_at === null ? null : new Date(link.expires_at).toISOString(),
+    expired: viewLinkExpired(link, now),
     allowed_viewers: link.allowed_viewers,
   };
 }
@@ -251,7 +252,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         ctx = (await loadDocumentContext(db, r.presentation_oid, user, { viewLinkLimit: limit }))!;
         contexts.set(r.presentation_oid, ctx);
       }
-      out.push(serializeLink(linkOrigin(config, request), r, ctx, includeSharer));
+      out.push(serializeLink(linkOrigin(config, request), config.now(), r, ctx, includeSharer));
     }
     return out;
   });
@@ -292,7 +293,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       });
       const row = await linkByLinkId(trx, linkId);
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
-      return serializeLink(linkOrigin(config, request), row, fresh, true);
+      return serializeLink(linkOrigin(config, request), config.now(), row, fresh, true);
     });
     reply.code(201);
     return created;
@@ -342,7 +343,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const user = requireLinkUser(request);
     const { link, ctx, own } = await loadManagedLink(db, request.params.linkId, user, limit);
     ensure(own ? ctx.permissions.decisions.view_link_own_get : ctx.permissions.decisions.view_link_all_get);
-    return serializeLink(linkOrigin(config, request), link, ctx, true);
+    return serializeLink(linkOrigin(config, request), config.now(), link, ctx, true);
   });
 
   /**
@@ -369,7 +370,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     }
     const row = await linkById(trx, link.id);
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
-    return serializeLink(linkOrigin(config, request), row, fresh, true);
+    return serializeLink(linkOrigin(config, request), config.now(), row, fresh, true);
   }
 
   /** One link's change (PUT /:linkId/, and each entry of PUT /), inside the caller's transaction. */
@@ -409,7 +410,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     }
     const row = await linkById(trx, link.id);
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
-    return serializeLink(linkOrigin(config, request), row, fresh, true);
+    return serializeLink(linkOrigin(config, request), config.now(), row, fresh, true);
   }
 
   app.put('/api/v1/prezilink/:linkId/', { schema: { params: LinkParams, body: UpdateBody } }, async (request) => {

@@ -116,6 +116,32 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal(past.body.message, LINK_CONTROL_MESSAGES.expiryInPast);
     });
 
+    test('an expired link is expired to its owner: the link says so and the share page counts it apart from the live ones', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const created = await createLink(alice, { expires_at: '2026-03-11T12:00:00Z' });
+      assert.equal(created.status, 201, created.text);
+      assert.equal(created.body.expired, false);
+      const privacyPath = `/api/v4/presentation/${QR}/unified-privacy/`;
+      const counts = async () => {
+        const privacy = await alice.get(privacyPath);
+        assert.equal(privacy.status, 200, privacy.text);
+        return [privacy.body.view_link_count, privacy.body.expired_view_link_count];
+      };
+      const before = await counts();
+      assert.equal(before[1], 0);
+      // Read twice past the expiry: the second answer may come from the instance's read cache, which must follow the clock.
+      clock = new Date('2026-03-11T12:00:00Z');
+      for (let read = 0; read < 2; read += 1) assert.deepEqual(await counts(), [before[0] - 1, 1]);
+      const listed = await alice.get(`${base}?presentation_oid=${QR}&list_all_prezilinks=true`);
+      const link = (listed.body as { link_id: string; expired: boolean }[]).find((l) => l.link_id === created.body.link_id)!;
+      assert.equal(link.expired, true);
+      // Extended, it is live again.
+      const extended = await alice.put(`${base}${created.body.link_id}/`, { expires_at: '2026-03-20T12:00:00Z' });
+      assert.equal(extended.status, 200, extended.text);
+      assert.equal(extended.body.expired, false);
+      assert.deepEqual(await counts(), before);
+    });
+
     test('an allow-listed link: a code goes by e-mail to an allowed address only, and the right code opens it', async () => {
       const alice = await clientAs(t.app, 'alice');
       const created = await createLink(alice, { allowed_viewers: ['*@partner.example', 'Kim@Other.example'] });

@@ -254,8 +254,10 @@ export interface UnifiedPrivacy {
   default_link: string;
   embed_link: string;
   view_token: string;
-  /** Number of live (not revoked) trackable links on the document. */
+  /** Number of live (not revoked, not expired) trackable links on the document that the user may list. */
   view_link_count: number;
+  /** The user may list these links too, but they have expired (not revoked: the owner may extend them). */
+  expired_view_link_count: number;
   licence: Licence | null;
   team_policy: TeamPolicy;
   /** What a protected trackable link does to the document's own address (AddressProtection). */
@@ -404,6 +406,8 @@ export interface ViewLink {
   has_passcode: boolean;
   /** ISO time after which the link gives no access; null: it does not expire. */
   expires_at: string | null;
+  /** Whether expires_at has passed by the server's clock: the link gives no access until its owner extends it. */
+  expired: boolean;
   /** Addresses and `*@domain` patterns allowed to open the link after verifying; empty: anyone with it. */
   allowed_viewers: string[];
 }

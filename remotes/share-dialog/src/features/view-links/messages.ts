@@ -178,6 +178,8 @@ export const viewLinksMessages = {
   }),
   protectedRow: defineMessage({ id: 'shareDialog.viewLinks.row.protected', defaultMessage: 'Passcode' }),
   expiresRow: defineMessage<{ date: string }>({ id: 'shareDialog.viewLinks.row.expires', defaultMessage: 'Expires {date}' }),
+  // The server says a link expired (ViewLink.expired): past tense, and a badge of its own.
+  expiredRow: defineMessage<{ date: string }>({ id: 'shareDialog.viewLinks.row.expired', defaultMessage: 'Expired {date}' }),
   allowListRow: defineMessage<{ count: number }>({
     id: 'shareDialog.viewLinks.row.allowList',
     defaultMessage: '{count, plural, one {# allowed address} other {# allowed addresses}}',

@@ -136,6 +136,21 @@ describe('ViewLinksPage list', () => {
     await waitFor(() => expect(tracked(VIEW_LINK_EVENTS.openAll)).toEqual([{ document_oid: OID, view_link_count: 3 }]));
   });
 
+  it('says in the past tense, on a badge of its own, that a link has expired (the server says which)', async () => {
+    server = serve({
+      links: [
+        viewLink({ link_id: 'gone', name: 'Old offer', expires_at: '2026-03-01T10:00:00.000Z', expired: true }),
+        viewLink({ link_id: 'soon', name: 'New offer', expires_at: '2027-03-01T10:00:00.000Z' }),
+      ],
+    });
+    renderPage();
+    await screen.findByRole('button', { name: 'Old offer' });
+    const expired = within(row('Old offer')).getByText(/^Expired Mar 1, 2026/);
+    const live = within(row('New offer')).getByText(/^Expires Mar 1, 2027/);
+    expect(within(row('Old offer')).queryByText(/^Expires/)).not.toBeInTheDocument();
+    expect(expired.className).not.toEqual(live.className);
+  });
+
   it('leaves out the others group when there are none, and says when the user has no links', async () => {
     server = serve({ links: [] });
     renderPage();
