@@ -15,6 +15,7 @@ import type { ViewLinkRow } from '../db/schema';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, type App, type RouteDeps } from './common';
 import { recordSharingChange } from '../services/activity-log';
 import { VIEW_LINK_MESSAGES } from '../messages/view-links';
+import { FieldViolations } from '../http/field-violations';
 import {
   LINK_ALLOWED_VIEWER_MAX_LENGTH,
   LINK_ALLOWED_VIEWERS_MAX,
@@ -166,44 +167,60 @@ type ControlsColumns = { passcode_hash?: string | null; expires_at?: Date | null
  * rule (passcode-strength.ts) and the team rules that hold on the document (a passcode, an expiry at most so many
  * days ahead: the owner's team's and the acting user's, `ctx.permissions.linkRules`), which hold on every change of
  * a link, not only at its creation. `current` is the link as stored (null on create). Only what changes is returned.
+ * A control the plan refuses is refused at once; every broken rule of the values is named in one answer, each beside
+ * its field (FieldViolations), so the owner fixes them all at one Save.
  */
 async function linkControls(body: ControlsBody, current: ViewLinkRow | null, user: CurrentUserRecord, team: LinkRules | null, now: Date): Promise<ControlsColumns> {
   const out: ControlsColumns = {};
+  const broken = new FieldViolations<'passcode' | 'expires_at' | 'allowed_viewers'>();
+  if (body.passcode !== undefined && body.passcode !== null) ensure(decideLinkControl(user, team, 'passcode'));
+  if (body.expires_at !== undefined && body.expires_at !== null) ensure(decideLinkControl(user, team, 'expiry'));
+  if (body.allowed_viewers !== undefined && body.allowed_viewers.length > 0) ensure(decideLinkControl(user, team, 'allow_list'));
+
+  let newPasscode: string | undefined;
   if (body.passcode !== undefined && body.passcode !== null) {
-    ensure(decideLinkControl(user, team, 'passcode'));
     const weakness = passcodeWeakness(body.passcode);
-    if (weakness === 'length') throw badRequest(coded(LINK_CONTROL_MESSAGES, 'passcodeLength'), 'INVALID_PASSCODE');
-    if (weakness === 'weak') throw badRequest(coded(LINK_CONTROL_MESSAGES, 'passcodeWeak'), 'WEAK_PASSCODE');
-    out.passcode_hash = await hashPasscode(body.passcode);
+    if (weakness === 'length') broken.add('passcode', 400, 'INVALID_PASSCODE', coded(LINK_CONTROL_MESSAGES, 'passcodeLength'));
+    else if (weakness === 'weak') broken.add('passcode', 400, 'WEAK_PASSCODE', coded(LINK_CONTROL_MESSAGES, 'passcodeWeak'));
+    else newPasscode = body.passcode;
   } else if (body.passcode === null) {
     out.passcode_hash = null;
   }
-  const hasPasscode = out.passcode_hash !== undefined ? out.passcode_hash !== null : current?.passcode_hash != null;
-  if (teamRequiresPasscode(team, hasPasscode)) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'passcodeRequiredByTeam'), 'NOT_ALLOWED_IN_ORG');
+  const hasPasscode = body.passcode !== undefined ? body.passcode !== null : current?.passcode_hash != null;
+  if (teamRequiresPasscode(team, hasPasscode)) broken.add('passcode', 403, 'NOT_ALLOWED_IN_ORG', coded(LINK_CONTROL_MESSAGES, 'passcodeRequiredByTeam'));
 
+  let expiresAt: Date | null = current?.expires_at ?? null;
   if (body.expires_at !== undefined && body.expires_at !== null) {
-    ensure(decideLinkControl(user, team, 'expiry'));
     const at = new Date(body.expires_at);
-    if (Number.isNaN(at.getTime())) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
-    if (at.getTime() <= now.getTime()) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
     const maxDays = linkExpiryLimitDays(team);
-    if (expiresBeyond(at, maxDays, now)) {
-      throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryTooFar', { days: String(maxDays) }), 'INVALID_EXPIRY');
+    if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) {
+      broken.add('expires_at', 400, 'INVALID_EXPIRY', coded(LINK_CONTROL_MESSAGES, 'expiryInPast'));
+    } else if (expiresBeyond(at, maxDays, now)) {
+      broken.add('expires_at', 400, 'INVALID_EXPIRY', coded(LINK_CONTROL_MESSAGES, 'expiryTooFar', { days: String(maxDays) }));
     }
-    out.expires_at = at;
+    out.expires_at = expiresAt = at;
   } else if (body.expires_at === null) {
-    out.expires_at = null;
+    out.expires_at = expiresAt = null;
   }
-  const expiresAt = out.expires_at !== undefined ? out.expires_at : (current?.expires_at ?? null);
-  const teamMaxDays = teamExpiryBroken(team, expiresAt, now);
-  if (teamMaxDays !== null) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'expiryRequiredByTeam', { days: String(teamMaxDays) }), 'NOT_ALLOWED_IN_ORG');
+  const teamMaxDays = broken.has('expires_at') ? null : teamExpiryBroken(team, expiresAt, now);
+  if (teamMaxDays !== null) {
+    broken.add('expires_at', 403, 'NOT_ALLOWED_IN_ORG', coded(LINK_CONTROL_MESSAGES, 'expiryRequiredByTeam', { days: String(teamMaxDays) }));
+  }
 
   if (body.allowed_viewers !== undefined) {
-    const entries = body.allowed_viewers.map(normalizeAllowListEntry);
-    if (entries.length > 0) ensure(decideLinkControl(user, team, 'allow_list'));
-    if (entries.some((e) => e === null)) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'allowListEntry'), 'INVALID_ALLOWED_VIEWER');
-    out.allowed_viewers = [...new Set(entries as string[])];
+    const entries: string[] = [];
+    for (const raw of body.allowed_viewers) {
+      const entry = normalizeAllowListEntry(raw);
+      // Named as typed, so the owner finds it in what they wrote; an invisible or control character shows as �.
+      const named = raw.trim().replace(/\p{C}/gu, '\uFFFD');
+      if (entry === null) broken.add('allowed_viewers', 400, 'INVALID_ALLOWED_VIEWER', coded(LINK_CONTROL_MESSAGES, 'allowListEntry', { entry: named }));
+      else entries.push(entry);
+    }
+    out.allowed_viewers = [...new Set(entries)];
   }
+  broken.throwIfAny({ code: 'INVALID_LINK_CONTROLS', message: coded(LINK_CONTROL_MESSAGES, 'severalBroken') });
+  // Hashed only once every rule holds: the slow hash is not spent on a refused change.
+  if (newPasscode !== undefined) out.passcode_hash = await hashPasscode(newPasscode);
   return out;
 }
 

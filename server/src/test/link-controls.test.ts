@@ -144,9 +144,10 @@ describe('view-link controls and access that ends, on one test clock', () => {
 
     test('an allow-listed link: a code goes by e-mail to an allowed address only, and the right code opens it', async () => {
       const alice = await clientAs(t.app, 'alice');
-      const created = await createLink(alice, { allowed_viewers: ['*@partner.example', 'Kim@Other.example'] });
+      // `@domain` (Papermark's and DocSend's syntax) is the same entry as `*@domain`, stored once in that form.
+      const created = await createLink(alice, { allowed_viewers: ['*@partner.example', 'Kim@Other.example', '@Partner.example', '@third.example'] });
       assert.equal(created.status, 201, created.text);
-      assert.deepEqual(created.body.allowed_viewers, ['*@partner.example', 'kim@other.example']);
+      assert.deepEqual(created.body.allowed_viewers, ['*@partner.example', 'kim@other.example', '*@third.example']);
       const linkId = created.body.link_id as string;
       const viewer = await clientAs(t.app, null);
       const locked = await viewer.get(`${base}${linkId}/open/`);
@@ -207,9 +208,28 @@ describe('view-link controls and access that ends, on one test clock', () => {
     test("a team that requires a passcode and a maximum expiry refuses new links without them, and changes that undo them", async () => {
       await t.db.updateTable('teams').set({ require_link_passcode: true, max_link_expiry_days: 7 }).where('name', '=', 'Acme').execute();
       const alice = await clientAs(t.app, 'alice');
+      // Both rules are named at once, each beside its field, so one Save can fix them both.
       const bare = await createLink(alice, {});
       assert.equal(bare.status, 403);
-      assert.equal(bare.body.message, LINK_CONTROL_MESSAGES.passcodeRequiredByTeam);
+      assert.equal(bare.body.message_code, 'link_control_several_broken');
+      assert.deepEqual(
+        bare.body.violations.map((v: { field: string; code: string; message: string }) => [v.field, v.code, v.message]),
+        [
+          ['passcode', 'NOT_ALLOWED_IN_ORG', LINK_CONTROL_MESSAGES.passcodeRequiredByTeam],
+          ['expires_at', 'NOT_ALLOWED_IN_ORG', 'Your team requires every new link to expire within 7 days.'],
+        ],
+      );
+      const weakAndPast = await createLink(alice, { passcode: 'aaaaaaaa', expires_at: '2026-03-01T00:00:00Z', allowed_viewers: ['kim@example.com', 'nobody', '@partner.example', 'a*b@x.example'] });
+      assert.equal(weakAndPast.status, 400);
+      assert.deepEqual(
+        weakAndPast.body.violations.map((v: { field: string; message_code: string; message: string }) => [v.field, v.message_code, v.message]),
+        [
+          ['passcode', 'link_control_passcode_weak', LINK_CONTROL_MESSAGES.passcodeWeak],
+          ['expires_at', 'link_control_expiry_in_past', LINK_CONTROL_MESSAGES.expiryInPast],
+          ['allowed_viewers', 'link_control_allow_list_entry', '“nobody” is neither an e-mail address nor @ followed by a domain.'],
+          ['allowed_viewers', 'link_control_allow_list_entry', '“a*b@x.example” is neither an e-mail address nor @ followed by a domain.'],
+        ],
+      );
       const noExpiry = await createLink(alice, { passcode: SECRET_PASSCODE });
       assert.equal(noExpiry.status, 403);
       assert.equal(noExpiry.body.message, 'Your team requires every new link to expire within 7 days.');

@@ -598,6 +598,18 @@ export type PageConfig = RuntimeConfig & PageSettings;
 export type RemoteName = 'share-dialog' | 'like-button' | 'viewer-overlay' | 'referral-panel';
 
 /** Every error body the server sends. */
+/**
+ * One broken rule of a form, beside its field: a refusal's body lists them all in `violations` (the trackable link's
+ * controls: `passcode`, `expires_at`, `allowed_viewers`), each with its code and text as a refusal carries them.
+ */
+export interface FieldViolation {
+  field: string;
+  code: string;
+  message: string;
+  message_code: string;
+  message_values?: Record<string, string>;
+}
+
 export interface ApiErrorBody {
   statusCode: number;
   error: string;

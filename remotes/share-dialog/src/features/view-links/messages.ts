@@ -132,11 +132,13 @@ export const viewLinksMessages = {
   keepPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.keepPasscode', defaultMessage: 'Keep the passcode' }),
   passcodeRemoved: defineMessage({ id: 'shareDialog.viewLinks.controls.passcodeRemoved', defaultMessage: 'The passcode will be removed when you save.' }),
   expiresLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.expires', defaultMessage: 'Stops working at (optional)' }),
+  requiredExpiresLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.requiredExpires', defaultMessage: 'Stops working at (required by your team)' }),
   expiresHint: defineMessage({ id: 'shareDialog.viewLinks.controls.expiresHint', defaultMessage: 'Your local time. After it, the link shows that it has expired.' }),
   allowedLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.allowed', defaultMessage: 'Only these e-mail addresses (optional)' }),
-  allowedHint: defineMessage({
+  allowedHint: defineMessage<{ max: number }>({
     id: 'shareDialog.viewLinks.controls.allowedHint',
-    defaultMessage: 'Separate them with commas: an address, or *@ and a domain for everyone there. Viewers confirm their address with a code sent by e-mail.',
+    defaultMessage:
+      'Separate them with commas, up to {max}: an address, or @ and a domain for everyone there. Viewers confirm their address with a code sent by e-mail.',
   }),
   generatePasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.generatePasscode', defaultMessage: 'Generate a passcode' }),
   generatedPasscode: defineMessage({

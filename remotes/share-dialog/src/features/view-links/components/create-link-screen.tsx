@@ -9,7 +9,8 @@ import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
 import { trackViewLinkCreated } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
-import { asksBeforeProtecting, createControls, initialCreateOptions, passcodeProblem, sameOptions, type LinkOptions } from '../utils/link-options';
+import { fieldProblemsOf, problemsAfterEdit, type FieldProblems } from '../utils/field-problems';
+import { allowListProblem, asksBeforeProtecting, createControls, initialCreateOptions, passcodeProblem, sameOptions, type LinkOptions } from '../utils/link-options';
 import { isLinkTitleEmpty } from '../utils/link-title';
 import { explainBlock, reasonText } from '../utils/block-explanation';
 import { createAnalyticsGate, createLinkGate } from '../utils/view-link-gates';
@@ -41,7 +42,10 @@ function CreateLinkForm({ documentOid, privacy, onCreated, onDirty }: CreateLink
   const intl = useIntl();
   const analyticsGate = createAnalyticsGate(privacy);
   const [options, setEditedOptions] = useOpeningState<LinkOptions>(() => initialCreateOptions(analyticsGate.allowed));
+  // The rules the last Save broke, beside their fields, until the field is changed.
+  const [problems, setProblems] = useOpeningState<FieldProblems>({});
   const setOptions = (next: LinkOptions) => {
+    setProblems(problemsAfterEdit(problems, options, next));
     setEditedOptions(next);
     onDirty(!sameOptions(next, initialCreateOptions(analyticsGate.allowed)));
   };
@@ -53,7 +57,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated, onDirty }: CreateLink
   const [createLink, { isLoading: saving }] = useCreateViewLinkMutation();
   const reportFailure = useReportFailure();
   const empty = isLinkTitleEmpty(options.name);
-  const invalid = empty || passcodeProblem(options) !== null;
+  const invalid = empty || passcodeProblem(options) !== null || allowListProblem(options) !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +84,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated, onDirty }: CreateLink
       reportFailure.write(error);
       // The form keeps what was typed, so nothing is lost when the server refuses.
       setFailure(saveErrorText(intl, m.createFailed, error));
+      setProblems(fieldProblemsOf(error));
     }
   };
 
@@ -103,6 +108,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated, onDirty }: CreateLink
         privacy={privacy}
         addressProtection={privacy.address_protection}
         editable
+        problems={problems}
       />
       <ErrorMessage message={failure} />
       <EndActions>

@@ -12,7 +12,8 @@ import { useDocumentKind } from '../../../common/dialog-context';
 import { VisuallyHidden } from '../../../common/visually-hidden';
 import { trackAnalyticsTrackingChanged, trackViewerIdentificationChanged, trackViewLinkCopied, trackViewLinkRenamed } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
-import { asksBeforeProtecting, hasChanges, linkChanges, optionsOf, passcodeProblem, type LinkOptions } from '../utils/link-options';
+import { fieldProblemsOf, problemsAfterEdit, type FieldProblems } from '../utils/field-problems';
+import { allowListProblem, asksBeforeProtecting, hasChanges, linkChanges, optionsOf, passcodeProblem, type LinkOptions } from '../utils/link-options';
 import { isLinkTitleEmpty } from '../utils/link-title';
 import { sharerNames } from '../utils/group-links';
 import { deactivateLinkGate, updateAnalyticsGate, updateLinkGate } from '../utils/view-link-gates';
@@ -75,7 +76,13 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   const intl = useIntl();
   const documentKind = useDocumentKind();
   const urlId = useId();
-  const [options, setOptions] = useOpeningState<LinkOptions>(() => optionsOf(link));
+  const [options, setEditedOptions] = useOpeningState<LinkOptions>(() => optionsOf(link));
+  // The rules the last Save broke, beside their fields, until the field is changed.
+  const [problems, setProblems] = useOpeningState<FieldProblems>({});
+  const setOptions = (next: LinkOptions) => {
+    setProblems(problemsAfterEdit(problems, options, next));
+    setEditedOptions(next);
+  };
   const [failure, setFailure] = useOpeningState<string | null>(null);
   const [confirming, setConfirming] = useOpeningState<{ deleteData: boolean } | null>(null);
   // The first protection of the document asks before it is saved (ProtectDocumentModal).
@@ -101,7 +108,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   const deactivateGate = deactivateLinkGate(link, privacy);
   const changes = linkChanges(link, options);
   const empty = isLinkTitleEmpty(options.name);
-  const canSave = editGate.allowed && dirty && !empty && !saving && passcodeProblem(options) === null;
+  const canSave = editGate.allowed && dirty && !empty && !saving && passcodeProblem(options) === null && allowListProblem(options) === null;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -122,6 +129,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
     } catch (error) {
       reportFailure.write(error);
       setFailure(saveErrorText(intl, m.saveFailed, error));
+      setProblems(fieldProblemsOf(error));
     }
   };
 
@@ -191,6 +199,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
           privacy={privacy}
           addressProtection={privacy.address_protection}
           editable={editGate.allowed}
+          problems={problems}
         />
         <ErrorMessage message={failure} />
         <EndActions>

@@ -453,6 +453,73 @@ describe('Create New Link', () => {
     expect(tracked(VIEW_LINK_EVENTS.created)).toEqual([]);
   });
 
+  it("labels the expiry the team requires as required, and shows every rule the server says Save broke beside its field, at once", async () => {
+    const user = userEvent.setup();
+    const teamPolicy = { ...unifiedPrivacy().team_policy, require_link_passcode: true, max_link_expiry_days: 7 };
+    const violation = (field: string, message_code: string, message: string, message_values?: Record<string, string>) => ({
+      field,
+      code: 'NOT_ALLOWED_IN_ORG',
+      message,
+      message_code,
+      ...(message_values ? { message_values } : {}),
+    });
+    server = serve({
+      links: [],
+      privacy: unifiedPrivacy({ address_protection: 'public', team_policy: teamPolicy }),
+      routes: {
+        'POST /api/v1/prezilink/': {
+          status: 403,
+          body: {
+            statusCode: 403,
+            message: "Some of the link's settings need a change: each is said beside its field.",
+            message_code: 'link_control_several_broken',
+            code: 'INVALID_LINK_CONTROLS',
+            violations: [
+              violation('passcode', 'link_control_passcode_required_by_team', 'Your team requires a passcode on every new link.'),
+              violation('expires_at', 'link_control_expiry_required_by_team', 'Your team requires every new link to expire within 7 days.', { days: '7' }),
+              violation('allowed_viewers', 'link_control_allow_list_entry', '“nobody” is neither an e-mail address nor @ followed by a domain.', { entry: 'nobody' }),
+              violation('allowed_viewers', 'link_control_allow_list_entry', '“a*b@x.example” is neither an e-mail address nor @ followed by a domain.', { entry: 'a*b@x.example' }),
+            ],
+          },
+        },
+      },
+    });
+    renderPage({ initialScreen: 'create', locale: 'de' });
+    const expiry = await screen.findByLabelText('Funktioniert nicht mehr ab (von Ihrem Team verlangt)');
+    expect(screen.queryByLabelText('Funktioniert nicht mehr ab (optional)')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Linktitel' }), 'Partner');
+    const allowed = screen.getByRole('textbox', { name: /^Nur diese E-Mail-Adressen/ });
+    await user.type(allowed, 'nobody, a*b@x.example');
+    await user.click(screen.getByRole('button', { name: 'Link speichern' }));
+    await waitFor(() => expect(expiry).toHaveAttribute('aria-invalid', 'true'));
+    expect(expiry).toHaveAccessibleDescription(expect.stringContaining('Ihr Team verlangt, dass jeder neue Link innerhalb von 7 Tagen abläuft.'));
+    expect(screen.getByLabelText('Passcode (von Ihrem Team verlangt)')).toHaveAccessibleDescription(expect.stringContaining('Ihr Team verlangt für jeden neuen Link einen Passcode.'));
+    expect(allowed).toHaveAccessibleDescription(expect.stringContaining('„nobody“ ist weder eine E-Mail-Adresse noch @ gefolgt von einer Domain.'));
+    expect(allowed).toHaveAccessibleDescription(expect.stringContaining('„a*b@x.example“ ist weder'));
+    // A changed field is the server's to check again: its problems go, the others stay.
+    await user.clear(allowed);
+    expect(allowed).not.toHaveAttribute('aria-invalid');
+    expect(expiry).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('states the allow list limit in its hint, refuses more before Save, and sends @domain as *@domain', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'public' }) });
+    renderPage({ initialScreen: 'create' });
+    const allowed = await screen.findByRole('textbox', { name: 'Only these e-mail addresses (optional)' });
+    expect(allowed).toHaveAccessibleDescription(expect.stringContaining('up to 50'));
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Partners');
+    await user.click(allowed);
+    await user.paste(Array.from({ length: 51 }, (_, i) => `p${i}@example.com`).join(', '));
+    expect(allowed).toHaveAccessibleDescription(expect.stringContaining('An allow list holds at most 50 addresses and domains.'));
+    expect(screen.getByRole('button', { name: 'Save Link' })).toBeDisabled();
+    await user.clear(allowed);
+    await user.type(allowed, '@Partner.example, *@partner.example, kim@other.example');
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    await waitFor(() => expect(server.calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ allowed_viewers: ['*@partner.example', 'kim@other.example'] });
+  });
+
   it('opened from the share page, goes back there; opened from the list, back to the list', async () => {
     const user = userEvent.setup();
     server = serve();
