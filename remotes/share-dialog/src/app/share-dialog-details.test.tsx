@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { individual, presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy, viewLink } from '../testing/fixtures';
 import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
@@ -96,6 +96,37 @@ describe('a filled-in new trackable link', () => {
     await within(dialog).findByRole('textbox', { name: 'Link title' });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the inline end-date editor keeps the keyboard user's place", () => {
+  async function openEndDate() {
+    const user = userEvent.setup();
+    const rendered = open();
+    const dialog = await loadedDialog();
+    const button = within(dialog).getByRole('button', { name: 'End date for Dave Davis' });
+    await user.click(button);
+    const field = within(dialog).getByLabelText('Access ends at');
+    expect(field).toHaveFocus();
+    return { ...rendered, user, dialog, button, field };
+  }
+
+  it('saved with Enter, hands focus back to its End date button', async () => {
+    const { user, button, field, server } = await openEndDate();
+    fireEvent.change(field, { target: { value: '2099-05-01T10:00' } });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(server.calls.filter((call) => call.method === 'PUT' && call.path.endsWith('/permissions/'))).toHaveLength(1);
+  });
+
+  it('Escape closes only the editor, and the dialog stays open', async () => {
+    const { user, dialog, button, onClose } = await openEndDate();
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByLabelText('Access ends at')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Sharing and privacy' })).toBeInTheDocument();
   });
 });
 
