@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { documentScope, liveSharingActions } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
 import userEvent from '@testing-library/user-event';
 import { individual, presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy, viewLink } from '../testing/fixtures';
 import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
@@ -127,6 +128,20 @@ describe("the inline end-date editor keeps the keyboard user's place", () => {
     expect(button).toHaveFocus();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Sharing and privacy' })).toBeInTheDocument();
+  });
+});
+
+describe('access that ends while the dialog is open', () => {
+  it('says "You no longer have access" at once, in place of the controls, when the live stream says so', async () => {
+    const { store } = open();
+    const dialog = await loadedDialog();
+    act(() => {
+      store.dispatch(liveSharingActions.accessLost({ scope: documentScope('qr1') }));
+    });
+    const notice = within(dialog).getByRole('region', { name: 'You no longer have access' });
+    expect(notice).toHaveTextContent('Your access to this presentation ended while the dialog was open. Ask the owner if you need it again.');
+    expect(within(dialog).queryByRole('list', { name: 'Collaborators' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
   });
 });
 

@@ -63,6 +63,8 @@ export const ACTIVITY_RETENTION_DAYS_DEFAULT = 365;
 /** The live stream: one event per change, plus a `hello` with the current version when it opens. */
 export const LIVE_EVENT_CHANGE = 'sharing-change';
 export const LIVE_EVENT_HELLO = 'hello';
+/** The reader's access ended while the stream was open (removed, a lower level, an end date): the last event. */
+export const LIVE_EVENT_ACCESS_ENDED = 'access-ended';
 /** A comment line this often keeps proxies and the browser from timing the stream out. */
 export const LIVE_HEARTBEAT_SECONDS = 15;
 /** Streams one user may hold open on one server instance (a second tab, a folder dialog, a reconnect in flight). */

@@ -9,7 +9,7 @@ import { addRequestHeaderProvider } from '@deck/shared/api/request-headers';
  * folder, whether its stream is open, the sharing version the dialog has seen (sent with each change it makes, so
  * the server refuses a change made on stale data) and the latest change someone else made.
  */
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'no_access';
 
 export interface LiveScopeState {
   status: LiveStatus;
@@ -54,7 +54,11 @@ export const liveSharingSlice = createSlice({
     },
     dropped(state, action: PayloadAction<{ scope: string }>) {
       const current = state.scopes[action.payload.scope];
-      if (current) current.status = 'reconnecting';
+      if (current && current.status !== 'no_access') current.status = 'reconnecting';
+    },
+    /** The server says the user no longer has access (the stream ended so, or refused to open): no more retries. */
+    accessLost(state, action: PayloadAction<{ scope: string }>) {
+      state.scopes[action.payload.scope] = { ...(state.scopes[action.payload.scope] ?? blank), status: 'no_access' };
     },
     closed(state, action: PayloadAction<{ scope: string }>) {
       delete state.scopes[action.payload.scope];
@@ -63,6 +67,7 @@ export const liveSharingSlice = createSlice({
   selectors: {
     selectScope: (state, scope: string): LiveScopeState | undefined => state.scopes[scope],
     selectVersion: (state, scope: string): number | null => state.scopes[scope]?.version ?? null,
+    selectAccessLost: (state, scope: string): boolean => state.scopes[scope]?.status === 'no_access',
   },
 });
 

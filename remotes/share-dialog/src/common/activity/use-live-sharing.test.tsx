@@ -91,6 +91,9 @@ describe('useLiveSharing', () => {
 
   it('after a stream the server closed, opens a new one from the version it has', async () => {
     jest.useFakeTimers();
+    restore();
+    // The stream's own access (the share list's) still holds: the refusal was something else (a limit, a restart).
+    restore = createFakeServer({ 'GET /api/v1/session/': { body: { user: ALICE } }, 'GET /api/v1/share/qr1/permissions/': { body: {} } }).install();
     render();
     const first = FakeEventSource.opened[0];
     act(() => first.emit('hello', { version: 7 }));
@@ -104,5 +107,37 @@ describe('useLiveSharing', () => {
     });
     expect(FakeEventSource.opened).toHaveLength(2);
     expect(FakeEventSource.opened[1].url).toMatch(/\/api\/v1\/share\/qr1\/live\/\?last_event_id=7$/);
+  });
+
+  it('stops at once when the stream says access ended, and the store says so for the dialog', async () => {
+    jest.useFakeTimers();
+    const { store } = render();
+    const first = FakeEventSource.opened[0];
+    act(() => first.emit('hello', { version: 7 }));
+    act(() => first.emit('access-ended', {}));
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    expect(liveSharingSelectors.selectAccessLost(store.getState(), documentScope('qr1'))).toBe(true);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('does not retry a stream refused for want of access (the share list answers 404), and says access is gone', async () => {
+    jest.useFakeTimers();
+    restore();
+    const server = createFakeServer({
+      'GET /api/v1/session/': { body: { user: ALICE } },
+      'GET /api/v1/share/qr1/permissions/': { status: 404, body: { statusCode: 404, message: 'Not found' } },
+    });
+    restore = server.install();
+    const { store } = render();
+    act(() => FakeEventSource.opened[0].fail(true));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(120_000);
+    });
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(server.calls.filter((call) => call.path === '/api/v1/share/qr1/permissions/')).toHaveLength(1);
+    expect(liveSharingSelectors.selectAccessLost(store.getState(), documentScope('qr1'))).toBe(true);
   });
 });
