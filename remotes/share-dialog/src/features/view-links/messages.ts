@@ -141,6 +141,8 @@ export const viewLinksMessages = {
       'Separate them with commas, up to {max}: an address, or @ and a domain for everyone there. Viewers confirm their address with a code sent by e-mail.',
   }),
   generatePasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.generatePasscode', defaultMessage: 'Generate a passcode' }),
+  // A toggle (aria-pressed) beside the passcode field: its name stays, its state says whether the passcode shows.
+  showTypedPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.showTypedPasscode', defaultMessage: 'Show passcode' }),
   generatedPasscode: defineMessage({
     id: 'shareDialog.viewLinks.controls.generatedPasscode',
     defaultMessage: 'Copy this passcode now and give it to your viewers apart from the link: it is not shown again after you save.',

@@ -119,6 +119,8 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
   const kind = useDocumentKind();
   // A generated passcode is shown as text, so the owner can read and copy it; typing one hides it again.
   const [generated, setGenerated] = useOpeningState<string | null>(null);
+  // The owner may show what they type (they must send it to the recipients), as password fields offer.
+  const [showTyped, setShowTyped] = useOpeningState(false);
   const hasPasscode = !!saved?.has_passcode;
   const passcode = useControlGate(privacy, 'view_link_passcode', false);
   const expiry = useControlGate(privacy, 'view_link_expiry', !!saved?.expires_at);
@@ -127,6 +129,7 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
   const upgrade = allowList.paywall ?? passcode.paywall ?? expiry.paywall;
   const problem = passcodeProblem(options);
   const showsGenerated = generated !== null && generated === options.passcode;
+  const passcodeShown = showsGenerated || showTyped;
   return (
     <Fields disabled={!editable}>
       <SectionTitle as="legend">{intl.formatMessage(m.controlsTitle)}</SectionTitle>
@@ -143,7 +146,7 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
       {options.removePasscode ? null : (
         <TextField
           label={intl.formatMessage(hasPasscode ? m.newPasscodeLabel : teamPolicy?.require_link_passcode ? m.requiredPasscodeLabel : m.passcodeLabel)}
-          type={showsGenerated ? 'text' : 'password'}
+          type={passcodeShown ? 'text' : 'password'}
           autoComplete="new-password"
           spellCheck={false}
           maxLength={LINK_PASSCODE_MAX_LENGTH}
@@ -157,7 +160,18 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
         />
       )}
       {options.removePasscode || passcode.locked || !editable ? null : (
-        <div>
+        <Row>
+          <Button
+            $variant="ghost"
+            aria-pressed={passcodeShown}
+            onClick={() => {
+              setShowTyped(!passcodeShown);
+              // Hidden again, a generated passcode is hidden too.
+              if (passcodeShown) setGenerated(null);
+            }}
+          >
+            {intl.formatMessage(m.showTypedPasscode)}
+          </Button>
           <Button
             $variant="ghost"
             onClick={() => {
@@ -168,7 +182,7 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
           >
             {intl.formatMessage(m.generatePasscode)}
           </Button>
-        </div>
+        </Row>
       )}
       <TextField
         label={intl.formatMessage(teamPolicy?.max_link_expiry_days ? m.requiredExpiresLabel : m.expiresLabel)}

@@ -434,6 +434,23 @@ describe('Create New Link', () => {
     expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ passcode: generated });
   });
 
+  it('shows the passcode being typed on request, and hides it again', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'public' }) });
+    renderPage({ initialScreen: 'create' });
+    const passcode = await screen.findByLabelText('Passcode (optional)');
+    await user.type(passcode, 'tulip-4821');
+    expect(passcode).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('button', { name: 'Show passcode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(passcode).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(passcode).toHaveAttribute('type', 'password');
+    expect(passcode).toHaveValue('tulip-4821');
+  });
+
   it("shows the server's refusal and keeps what was typed", async () => {
     const user = userEvent.setup();
     server = serve({
