@@ -3,7 +3,7 @@ import { DateTimeText } from '../http/date-time';
 import { LINK_TITLE_MAX_LENGTH } from '@deck/shared/domains/view-links/view-link-limits';
 import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import type { UnlistedLink, ViewLink } from '@deck/shared/api/contract';
+import type { UnlistedLink, ViewLink, ViewLinkPasscode } from '@deck/shared/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { isAllowed, viewLinkScope } from '../permissions/flags';
 import { ownLinkDeactivation, viewLinkExpired } from '../permissions/view-link-access';
@@ -24,7 +24,7 @@ import {
 } from '@deck/shared/domains/view-links/link-controls';
 import { passcodeWeakness } from '@deck/shared/domains/view-links/passcode-strength';
 import { decideLinkControl, expiresBeyond, linkExpiryLimitDays, teamExpiryBroken, teamRequiresPasscode, type LinkRules } from '../permissions/link-controls';
-import { hashPasscode } from '../services/link-secrets';
+import { hashPasscode, openPasscode, sealPasscode } from '../services/link-secrets';
 import {
   deleteLinkVisits,
   documentLinks,
@@ -102,6 +102,8 @@ const BulkUpdateBody = Type.Object(
 
 export const LinkParams = Type.Object({ linkId: Identifier });
 
+const PasscodeAnswer = Type.Object({ passcode: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false });
+
 /** Spec §8: the view-link API answers a missing session with 403 'Authentication error'. */
 export function requireLinkUser(request: FastifyRequest): CurrentUserRecord {
   if (!request.currentUser) throw forbidden(coded(MESSAGES, 'linkAuth'), 'NOT_AUTHENTICATED');
@@ -160,7 +162,10 @@ function protectionState(
 }
 
 type ControlsBody = { passcode?: string | null; expires_at?: string | null; allowed_viewers?: string[] };
-type ControlsColumns = { passcode_hash?: string | null; expires_at?: Date | null; allowed_viewers?: string[] };
+type ControlsColumns = { passcode_hash?: string | null; passcode_sealed?: string | null; expires_at?: Date | null; allowed_viewers?: string[] };
+
+/** What a new passcode is sealed with for the link's managers (sealPasscode): the server's secret and the link. */
+type SealFor = { secret: string; linkId: string };
 
 /**
  * The controls a create or an update sets, checked against the plan (permissions/link-controls.ts), the passcode
@@ -170,7 +175,14 @@ type ControlsColumns = { passcode_hash?: string | null; expires_at?: Date | null
  * A control the plan refuses is refused at once; every broken rule of the values is named in one answer, each beside
  * its field (FieldViolations), so the owner fixes them all at one Save.
  */
-async function linkControls(body: ControlsBody, current: ViewLinkRow | null, user: CurrentUserRecord, team: LinkRules | null, now: Date): Promise<ControlsColumns> {
+async function linkControls(
+  body: ControlsBody,
+  current: ViewLinkRow | null,
+  user: CurrentUserRecord,
+  team: LinkRules | null,
+  now: Date,
+  seal: SealFor,
+): Promise<ControlsColumns> {
   const out: ControlsColumns = {};
   const broken = new FieldViolations<'passcode' | 'expires_at' | 'allowed_viewers'>();
   if (body.passcode !== undefined && body.passcode !== null) ensure(decideLinkControl(user, team, 'passcode'));
@@ -185,6 +197,7 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
     else newPasscode = body.passcode;
   } else if (body.passcode === null) {
     out.passcode_hash = null;
+    out.passcode_sealed = null;
   }
   const hasPasscode = body.passcode !== undefined ? body.passcode !== null : current?.passcode_hash != null;
   if (teamRequiresPasscode(team, hasPasscode)) broken.add('passcode', 403, 'NOT_ALLOWED_IN_ORG', coded(LINK_CONTROL_MESSAGES, 'passcodeRequiredByTeam'));
@@ -220,7 +233,10 @@ async function linkControls(body: ControlsBody, current: ViewLinkRow | null, use
   }
   broken.throwIfAny({ code: 'INVALID_LINK_CONTROLS', message: coded(LINK_CONTROL_MESSAGES, 'severalBroken') });
   // Hashed only once every rule holds: the slow hash is not spent on a refused change.
-  if (newPasscode !== undefined) out.passcode_hash = await hashPasscode(newPasscode);
+  if (newPasscode !== undefined) {
+    out.passcode_hash = await hashPasscode(newPasscode);
+    out.passcode_sealed = sealPasscode(seal.secret, seal.linkId, newPasscode);
+  }
   return out;
 }
 
@@ -287,8 +303,8 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensure(ctx.permissions.decisions.view_link_own_create);
       if (body.visible_on_analytics) ensure(ctx.permissions.decisions.view_link_own_create_with_analytics);
-      const controls = await linkControls(body, null, user, ctx.permissions.linkRules, config.now());
       const linkId = newViewLinkId();
+      const controls = await linkControls(body, null, user, ctx.permissions.linkRules, config.now(), { secret: config.sessionSecret, linkId });
       await insertViewLink(trx, {
         link_id: linkId,
         document_id: ctx.doc.id,
@@ -364,6 +380,20 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
   });
 
   /**
+   * The link's passcode, for those who may change the link (they send it to the recipients; docs/decisions.md,
+   * *Protected trackable links*): opened from its sealed copy, never sent with the link itself. Null when the link has
+   * none, or its passcode was set before passcodes were kept (or under another server secret): a new one is then set.
+   */
+  app.get('/api/v1/prezilink/:linkId/passcode/', { schema: { params: LinkParams, response: { 200: PasscodeAnswer } } }, async (request, reply) => {
+    noStore(reply);
+    const user = requireLinkUser(request);
+    const { link, ctx, own } = await loadManagedLink(db, request.params.linkId, user, limit);
+    ensure(own ? ctx.permissions.decisions.view_link_own_update : ctx.permissions.decisions.view_link_all_update);
+    const passcode = link.passcode_hash !== null && link.passcode_sealed !== null ? openPasscode(config.sessionSecret, link.link_id, link.passcode_sealed) : null;
+    return { passcode } satisfies ViewLinkPasscode;
+  });
+
+  /**
    * Deactivation (spec §4): permanent. Deleting the data removes the recorded visits and hides the
    * link from analytics; keeping it shows the link in analytics (visible_on_analytics true). Repeating it is harmless,
    * and a second call may still delete the data a first one kept.
@@ -412,7 +442,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       if (!own) ensure(d.view_link_own_update_with_analytics);
     }
     // The team rules are the document's owner's team's and the acting user's (linkRulesFor).
-    const controls = await linkControls(body, link, user, ctx.permissions.linkRules, config.now());
+    const controls = await linkControls(body, link, user, ctx.permissions.linkRules, config.now(), { secret: config.sessionSecret, linkId: link.link_id });
     await updateViewLink(trx, link.id, {
       name: body.name !== undefined ? body.name.trim() : link.name,
       visible_on_analytics: analytics,

@@ -82,6 +82,38 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal((await viewer.get(`${base}${linkId}/open/`)).status, 403);
     });
 
+    test('the owner reads the passcode again to send it on; it is kept sealed, and no one else reads it', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const created = await createLink(alice, { passcode: SECRET_PASSCODE });
+      assert.equal(created.status, 201, created.text);
+      const linkId = created.body.link_id as string;
+      const path = `${base}${linkId}/passcode/`;
+      const read = await alice.get(path);
+      assert.equal(read.status, 200, read.text);
+      assert.deepEqual(read.body, { passcode: SECRET_PASSCODE });
+      assert.match(read.headers['cache-control'] as string, /no-store/);
+      // At rest: the hash unlocks; the sealed copy reads as nothing without the server's secret.
+      const stored = await t.db.selectFrom('view_links').select(['passcode_hash', 'passcode_sealed']).where('link_id', '=', linkId).executeTakeFirstOrThrow();
+      assert.ok(stored.passcode_sealed && !stored.passcode_sealed.includes(SECRET_PASSCODE));
+      const { openPasscode } = await import('../services/link-secrets');
+      assert.equal(openPasscode('another-secret-another-secret', linkId, stored.passcode_sealed), null);
+      assert.equal(openPasscode('test-secret-test-secret', 'another-link', stored.passcode_sealed), null);
+      // Someone who may not change the link reads nothing of it (a viewer of the document, a signed-out visitor).
+      for (const who of ['dave', 'frank', null] as const) {
+        const other = await clientAs(t.app, who);
+        const refused = await other.get(path);
+        assert.ok([401, 403, 404].includes(refused.status), `${who}: ${refused.status}`);
+        assert.ok(!refused.text.includes(SECRET_PASSCODE));
+      }
+      // A new passcode is what is read next; a removed one is no passcode.
+      assert.equal((await alice.put(`${base}${linkId}/`, { passcode: 'orchid-9174' })).status, 200);
+      assert.deepEqual((await alice.get(path)).body, { passcode: 'orchid-9174' });
+      assert.equal((await alice.put(`${base}${linkId}/`, { passcode: null })).status, 200);
+      assert.deepEqual((await alice.get(path)).body, { passcode: null });
+      const row = await t.db.selectFrom('view_links').select('passcode_sealed').where('link_id', '=', linkId).executeTakeFirstOrThrow();
+      assert.equal(row.passcode_sealed, null);
+    });
+
     test('attempts are limited per client: past the limit even the right passcode waits', async () => {
       const alice = await clientAs(t.app, 'alice');
       const linkId = (await createLink(alice, { passcode: SECRET_PASSCODE })).body.link_id as string;

@@ -195,6 +195,8 @@ describe('every route withstands generated bad input: never a 500, never a write
       'POST /api/v1/prezilink/:linkId/unlock/',
       'POST /api/v1/prezilink/:linkId/verification/',
       'POST /api/v1/prezilink/:linkId/verification/confirm/',
+      // A link's passcode, for its managers.
+      'GET /api/v1/prezilink/:linkId/passcode/',
     ]) {
       assert.ok(urls.has(expected), expected);
     }

@@ -412,6 +412,11 @@ export interface ViewLink {
   allowed_viewers: string[];
 }
 
+/** GET /api/v1/prezilink/:linkId/passcode/: the passcode for the link's managers to send on; null when none is kept. */
+export interface ViewLinkPasscode {
+  passcode: string | null;
+}
+
 /** The view-link controls a create or an update may set (shared/src/domains/view-links/link-controls.ts). */
 export interface ViewLinkControlsBody {
   /** A new passcode; null removes it; absent keeps it. */

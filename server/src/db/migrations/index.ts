@@ -19,6 +19,7 @@ import * as m0018 from './0018_share_list_notices';
 import * as m0019 from './0019_like_counter_slots';
 import * as m0020 from './0020_link_protection_and_guessing';
 import * as m0021 from './0021_unverified_identities';
+import * as m0022 from './0022_link_passcode_sealed';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0019_like_counter_slots': m0019,
   '0020_link_protection_and_guessing': m0020,
   '0021_unverified_identities': m0021,
+  '0022_link_passcode_sealed': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -142,6 +142,18 @@ export const viewLinksMessages = {
   }),
   generatePasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.generatePasscode', defaultMessage: 'Generate a passcode' }),
   // A toggle (aria-pressed) beside the passcode field: its name stays, its state says whether the passcode shows.
+  showSavedPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.showSavedPasscode', defaultMessage: 'Show the passcode' }),
+  savedPasscodeLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.savedPasscode', defaultMessage: 'Current passcode' }),
+  copyPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.copyPasscode', defaultMessage: 'Copy passcode' }),
+  copyPasscodeFailed: defineMessage({
+    id: 'shareDialog.viewLinks.controls.copyPasscodeFailed',
+    defaultMessage: 'The passcode could not be copied. Select it and copy it yourself.',
+  }),
+  savedPasscodeUnknown: defineMessage({
+    id: 'shareDialog.viewLinks.controls.savedPasscodeUnknown',
+    defaultMessage: 'This passcode was set before passcodes could be shown again. Type a new one to send it to the recipients.',
+  }),
+  savedPasscodeFailed: defineMessage({ id: 'shareDialog.viewLinks.controls.savedPasscodeFailed', defaultMessage: 'The passcode could not be shown.' }),
   showTypedPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.showTypedPasscode', defaultMessage: 'Show passcode' }),
   generatedPasscode: defineMessage({
     id: 'shareDialog.viewLinks.controls.generatedPasscode',

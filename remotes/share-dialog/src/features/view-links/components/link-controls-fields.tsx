@@ -19,6 +19,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { TextField } from '@deck/shared/ui/text-field/text-field';
 import { Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { viewLinksMessages as m } from '../messages';
+import { SavedPasscode } from './saved-passcode';
 import { allowListProblem, passcodeProblem, type LinkOptions } from '../utils/link-options';
 import type { FieldProblems } from '../utils/field-problems';
 
@@ -143,6 +144,7 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
           </Button>
         </Row>
       ) : null}
+      {saved && hasPasscode && editable && !options.removePasscode ? <SavedPasscode linkId={saved.link_id} /> : null}
       {options.removePasscode ? null : (
         <TextField
           label={intl.formatMessage(hasPasscode ? m.newPasscodeLabel : teamPolicy?.require_link_passcode ? m.requiredPasscodeLabel : m.passcodeLabel)}

@@ -560,6 +560,30 @@ describe('Link settings', () => {
     return user;
   }
 
+  it('shows the saved passcode on request, from the server, with Copy, so the owner can send it on', async () => {
+    server = serve({
+      links: [viewLink({ link_id: 'board', name: 'Board members', has_passcode: true })],
+      routes: { 'GET /api/v1/prezilink/board/passcode/': { body: { passcode: 'tulip-4821' } } },
+    });
+    renderPage();
+    const user = await openSettings('Board members');
+    expect(server.calls.some((call) => call.path.endsWith('/passcode/'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Show the passcode' }));
+    expect(await screen.findByDisplayValue('tulip-4821')).toHaveAccessibleName('Current passcode');
+    expect(screen.getByRole('button', { name: 'Copy passcode' })).toBeInTheDocument();
+  });
+
+  it('says when a passcode was set before it could be shown again', async () => {
+    server = serve({
+      links: [viewLink({ link_id: 'board', name: 'Board members', has_passcode: true })],
+      routes: { 'GET /api/v1/prezilink/board/passcode/': { body: { passcode: null } } },
+    });
+    renderPage();
+    const user = await openSettings('Board members');
+    await user.click(screen.getByRole('button', { name: 'Show the passcode' }));
+    expect(await screen.findByText(/^This passcode was set before passcodes could be shown again/)).toBeInTheDocument();
+  });
+
   it('saves only once something changed, sends only the changes, and reports each kind of change', async () => {
     server = serve();
     renderPage();
