@@ -18,8 +18,8 @@ function isViolation(value: unknown): value is FieldViolation {
 
 /** The broken rules a failed save's body lists by field (none for any other failure). */
 export function fieldProblemsOf(error: unknown): FieldProblems {
-  const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : null;
-  const listed = data && typeof data === 'object' && 'violations' in data ? (data as { violations: unknown }).violations : null;
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : null;
+  const listed = data && typeof data === 'object' && 'violations' in data ? data.violations : null;
   const problems: FieldProblems = {};
   if (!Array.isArray(listed)) return problems;
   for (const violation of listed.filter(isViolation)) {
