@@ -161,8 +161,16 @@ describe('view-link controls and access that ends, on one test clock', () => {
       };
       const before = await counts();
       assert.equal(before[1], 0);
-      // Read twice past the expiry: the second answer may come from the instance's read cache, which must follow the clock.
+      // A context kept in the instance's memory is worked out again once the clock passes an expiry.
+      const { loadDocumentContext } = await import('../services/documents');
+      const { loadUser } = await import('../services/users');
+      const aliceId = (await t.db.selectFrom('users').select('id').where('username', '=', 'alice').executeTakeFirstOrThrow()).id;
+      const aliceUser = (await loadUser(t.db, aliceId))!;
+      const context = async () => (await loadDocumentContext(t.db, QR, aliceUser, { viewLinkLimit: 100 }))!;
+      assert.equal((await context()).expiredViewLinkCount, 0);
+      assert.equal((await context()).expiredViewLinkCount, 0);
       clock = new Date('2026-03-11T12:00:00Z');
+      assert.equal((await context()).expiredViewLinkCount, 1);
       for (let read = 0; read < 2; read += 1) assert.deepEqual(await counts(), [before[0] - 1, 1]);
       const listed = await alice.get(`${base}?presentation_oid=${QR}&list_all_prezilinks=true`);
       const link = (listed.body as { link_id: string; expired: boolean }[]).find((l) => l.link_id === created.body.link_id)!;
