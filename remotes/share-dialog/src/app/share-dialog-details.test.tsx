@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { documentScope, liveSharingActions } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
+import { documentScope, folderScope, liveSharingActions } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
 import userEvent from '@testing-library/user-event';
 import { individual, presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy, viewLink } from '../testing/fixtures';
 import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
@@ -142,6 +142,18 @@ describe('access that ends while the dialog is open', () => {
     expect(notice).toHaveTextContent('Your access to this presentation ended while the dialog was open. Ask the owner if you need it again.');
     expect(within(dialog).queryByRole('list', { name: 'Collaborators' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
+  it('in the folder dialog too, with a Done that closes it', async () => {
+    const user = userEvent.setup();
+    const { store, onClose } = open({}, { page: 'folder', documentOid: null, selectedFolder: { id: 7 } });
+    const dialog = await screen.findByRole('dialog', { name: 'Share Folder' });
+    act(() => {
+      store.dispatch(liveSharingActions.accessLost({ scope: folderScope(7) }));
+    });
+    expect(within(dialog).getByRole('region', { name: 'You no longer have access' })).toHaveTextContent('Your access to this folder ended while the dialog was open.');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -194,7 +194,7 @@ export function ShareDialog({
 
   let content: React.ReactNode = null;
   if (accessLost) {
-    content = <AccessLostNotice kind={onDocumentPage ? documentKind : 'folder'} />;
+    content = onDocumentPage ? <AccessLostNotice kind={documentKind} /> : <AccessLostNotice kind="folder" onDone={close} />;
   } else if (page === 'folder') {
     content = selectedFolder ? <FolderPage folderId={selectedFolder.id} onClose={close} /> : null;
   } else if (documentOid) {
