@@ -31,18 +31,24 @@ function localVersion(dir: string): string {
  * the singletons (React, the store's libraries and our own `@deck/shared`).
  * Prefix keys (ending in '/') share every subpath, such as `react-dom/client` and `react/jsx-runtime`.
  */
+/**
+ * The React a host may provide: every 19 from 19.2, the first with `<Activity>` (shared/src/ui/modal), its
+ * prereleases included, such as the canary Next.js's App Router always runs. The remotes' own React is newer.
+ */
+export const HOST_REACT_RANGE = '^19.2.0-0';
+
 export function sharedModules() {
-  const singleton = (pkg: string, version = installedVersion(pkg)) => ({
+  const singleton = (pkg: string, version = installedVersion(pkg), requiredVersion = `^${version}`) => ({
     singleton: true,
-    requiredVersion: `^${version}`,
+    requiredVersion,
     version,
   });
   const ordinary = (pkg: string) => ({ requiredVersion: `^${installedVersion(pkg)}` });
   return {
-    react: singleton('react'),
-    'react/': singleton('react', installedVersion('react')),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom', installedVersion('react-dom')),
+    react: singleton('react', installedVersion('react'), HOST_REACT_RANGE),
+    'react/': singleton('react', installedVersion('react'), HOST_REACT_RANGE),
+    'react-dom': singleton('react-dom', installedVersion('react-dom'), HOST_REACT_RANGE),
+    'react-dom/': singleton('react-dom', installedVersion('react-dom'), HOST_REACT_RANGE),
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit', installedVersion('@reduxjs/toolkit')),

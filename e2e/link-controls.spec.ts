@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs, Response } from '@playwright/test';
 import type { ViewLink } from '../shared/src/api/contract';
 import type { ViewLinkAnalytics } from '../shared/src/domains/view-links/recipient-contract';
 import { axeBothSchemes, type Found } from './axe';
@@ -214,6 +214,174 @@ test.describe('view-link controls on the real server', () => {
     await page.getByRole('button', { name: 'Protect the link and the presentation' }).click();
     await expect(dialog.getByText('“Team rule” is ready to share.')).toBeVisible();
     expect(found).toEqual([]);
+  });
+});
+
+/**
+ * A trackable link's page written by the server (docs/architecture.md, "A trackable link's page"): its first response
+ * holds the link's state and title; its lock forms work as plain form posts without JavaScript, and the same with it.
+ */
+test.describe("a trackable link's page as the server writes it", () => {
+  /** The page's first response as a visitor without a session gets it (a context of its own, no test cookie). */
+  async function firstResponse(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, path: string) {
+    const context = await playwright.request.newContext({ baseURL });
+    try {
+      const response = await context.get(path);
+      return { status: response.status(), html: await response.text() };
+    } finally {
+      await context.dispose();
+    }
+  }
+
+  test('the first response carries the title and the lock step, and nothing of a locked, closed, expired or unknown link', async ({ page, request, playwright, baseURL }) => {
+    const passcode = await createLink(page, { passcode: 'tulip-4821' });
+    const allowList = await createLink(page, { allowed_viewers: ['*@partner.example'] });
+    const named = await createLink(page, { viewer_identification: true });
+    const live = await createLink(page, {});
+    const revoked = await createLink(page, {});
+    const expiring = await createLink(page, { expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString() });
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
+    expect((await page.request.delete(`${API}${revoked.link_id}/`, { headers: { 'X-CSRFToken': csrf } })).ok()).toBe(true);
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const secrets = [oid, 'Quarterly Review', 'Alice'];
+
+    const steps: Array<[ViewLink, string, string]> = [
+      [passcode, 'This link is protected', `action="/l/${passcode.link_id}/unlock"`],
+      [allowList, 'Confirm your e-mail address', `action="/l/${allowList.link_id}/verification"`],
+    ];
+    for (const [link, title, form] of steps) {
+      const { status, html } = await firstResponse(playwright, baseURL, `/l/${link.link_id}`);
+      expect(status).toBe(200);
+      expect(html).toContain(`<title>${title} – Deck</title>`);
+      expect(html).toContain(`${title}</h1>`);
+      expect(html).toContain(form);
+      for (const secret of secrets) expect(html.includes(secret), `${secret} in the page of a locked link`).toBe(false);
+    }
+    // The name step names the presentation and who shared it, as the API's opening does; the document is not there yet.
+    const asked = await firstResponse(playwright, baseURL, `/l/${named.link_id}`);
+    expect(asked.html).toContain('<title>Alice Anderson shared “Quarterly Review” with you – Deck</title>');
+    expect(asked.html).toContain(`action="/l/${named.link_id}/visits"`);
+    expect(asked.html).not.toContain('data-first-view');
+    // A live link that asks nothing is written like the view page.
+    const open = await firstResponse(playwright, baseURL, `/l/${live.link_id}`);
+    expect(open.html).toContain('<title>Quarterly Review – Deck</title>');
+    expect(open.html).toContain('data-first-view="viewer-overlay"');
+
+    await setServerClock(request, new Date(Date.now() + 3 * 86_400_000));
+    const closed: Array<[string, number, string]> = [
+      [`/l/${revoked.link_id}`, 410, 'This link no longer gives access'],
+      [`/l/${expiring.link_id}`, 410, 'This link has expired'],
+      ['/l/Ab3dEf6hIj9kLm2nOp5qRs8t', 404, 'There is no presentation at this link'],
+    ];
+    for (const [path, expected, title] of closed) {
+      const { status, html } = await firstResponse(playwright, baseURL, path);
+      expect(status).toBe(expected);
+      expect(html).toContain(`<title>${title} – Deck</title>`);
+      for (const secret of secrets) expect(html.includes(secret), `${secret} in ${path}`).toBe(false);
+    }
+  });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`each lock step (passcode, e-mail code, name) with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({ page, browser }) => {
+      const link = await createLink(page, { passcode: 'tulip-4821', allowed_viewers: ['*@partner.example'], viewer_identification: true });
+      const address = `${javaScriptEnabled ? 'on' : 'off'}@partner.example`;
+      const context = await browser.newContext({ javaScriptEnabled });
+      try {
+        const viewer = await context.newPage();
+        const pages: string[] = [];
+        viewer.on('framenavigated', (frame) => {
+          if (frame === viewer.mainFrame()) pages.push(frame.url());
+        });
+        await viewer.goto(`/l/${link.link_id}`);
+        // With JavaScript, the page's script answers every form once it has taken the page over.
+        if (javaScriptEnabled) await viewer.waitForLoadState('networkidle');
+        const passcodeForm = viewer.getByRole('form', { name: 'This link is protected' });
+        await passcodeForm.getByLabel('Passcode', { exact: true }).fill('not-it');
+        await passcodeForm.getByRole('button', { name: 'Open presentation' }).click();
+        await expect(viewer.getByText('That passcode is not right. 9 tries left.')).toBeVisible();
+        await passcodeForm.getByLabel('Passcode', { exact: true }).fill('tulip-4821');
+        await passcodeForm.getByRole('button', { name: 'Open presentation' }).click();
+
+        const codeForm = viewer.getByRole('form', { name: 'Confirm your e-mail address' });
+        await codeForm.getByRole('textbox', { name: 'Your e-mail' }).fill(address);
+        await codeForm.getByRole('button', { name: 'Send code' }).click();
+        await expect(viewer.getByText(`If ${address} may open this link, a code is on its way to it. Check your inbox.`)).toBeVisible();
+        const code = /(\d{6})/.exec((await mailbox.messageTo(address)).subject ?? '')![1];
+        await codeForm.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
+        await codeForm.getByRole('button', { name: 'Confirm', exact: true }).click();
+
+        await expect(viewer.getByRole('textbox', { name: 'Your e-mail' })).toHaveValue(address);
+        await viewer.getByRole('textbox', { name: 'Your name' }).fill('Jo Partner');
+        await viewer.getByRole('button', { name: 'Open presentation' }).click();
+        await expect(viewer.getByRole('heading', { level: 1, name: 'Quarterly Review' })).toBeVisible();
+        await expect
+          .poll(async () => ((await (await page.request.get(`${API}${link.link_id}/analytics/`)).json()) as ViewLinkAnalytics).identified_viewers)
+          .toEqual([expect.objectContaining({ email: address, name: 'Jo Partner' })]);
+        // Without JavaScript each form's post comes back to the page (303); with it, the page never leaves.
+        if (javaScriptEnabled) expect(pages).toHaveLength(1);
+        else expect(pages.length).toBeGreaterThan(4);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('the take-over moves nothing: the lock form and the live link keep their places', async ({ page, browser }) => {
+    const passcode = await createLink(page, { passcode: 'tulip-4821' });
+    const live = await createLink(page, {});
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      const viewer = await context.newPage();
+      await viewer.addInitScript(() => {
+        const watched = window as unknown as { shifts: number[]; before: Record<string, number[] | null> };
+        watched.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) watched.shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Where the server's markup stood before any of the page's scripts ran.
+        document.addEventListener('DOMContentLoaded', () => {
+          const box = (selector: string) => {
+            const rect = document.querySelector(selector)?.getBoundingClientRect();
+            return rect ? [rect.x, rect.y, rect.width, rect.height] : null;
+          };
+          watched.before = { heading: box('h1'), form: box('form'), stage: box('[data-first-view="viewer-overlay"]') };
+        });
+      });
+      const boxes = () =>
+        viewer.evaluate(() => {
+          const box = (selector: string) => {
+            const rect = document.querySelector(selector)?.getBoundingClientRect();
+            return rect ? [rect.x, rect.y, rect.width, rect.height] : null;
+          };
+          return { heading: box('h1'), form: box('form') };
+        });
+      const watched = () =>
+        viewer.evaluate(() => {
+          const { shifts, before } = window as unknown as { shifts: number[]; before: Record<string, number[] | null> };
+          return { shifts, before };
+        });
+
+      await viewer.goto(`/l/${passcode.link_id}`);
+      // Taken over: the page's script answers the form (a wrong passcode is refused in place, with no new page).
+      await viewer.getByLabel('Passcode', { exact: true }).fill('not-it');
+      await viewer.getByRole('button', { name: 'Open presentation' }).click();
+      await expect(viewer.getByText('That passcode is not right. 9 tries left.')).toBeVisible();
+      const { before, shifts } = await watched();
+      expect(before.heading).not.toBeNull();
+      expect((await boxes()).heading).toEqual(before.heading);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+
+      await viewer.goto(`/l/${live.link_id}`);
+      await expect(viewer.locator('[data-first-view]')).toHaveCount(0);
+      await viewer.waitForLoadState('networkidle');
+      await viewer.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const taken = await watched();
+      expect(taken.before.stage, 'the server wrote the overlay').not.toBeNull();
+      expect((await boxes()).heading).toEqual(taken.before.heading);
+      expect(taken.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -20,6 +20,11 @@ import { FONT_STYLE_ATTRIBUTE, LATIN_EXT_FILES, LATIN_EXT_RANGE, ralewayFontFace
 import { themeVariablesCss, variablesTheme } from '@deck/shared/theme/theme-variables';
 import { App } from '../shell/src/app';
 import { applyFirstView, readFirstView } from '../shell/src/first-view/first-view-reads';
+import { readLinkPage } from '../shell/src/first-view/link-page-reads';
+import { FormTokenContext } from '../shell/src/first-view/form-token';
+import { linkOpening } from '../shell/src/pages/link/api/link-opening';
+import type { ViewLinkOpening } from '@deck/shared/domains/view-links/recipient-contract';
+import { linkFormOutcomeKey } from '@deck/shared/domains/view-links/link-page-forms';
 import type { FirstViewData, FirstViewRequest, RenderedFirstView } from '@deck/shared/first-view/first-view-contract';
 import { FirstViewSlotsContext, type FirstViewSlots } from '../shell/src/first-view/first-view-slots';
 import { FIRST_VIEW_ATTRIBUTE, PRESENT_FIELD } from '../shell/src/first-view/held-controls';
@@ -27,7 +32,7 @@ import { JavaScriptNeeded } from '../shell/src/first-view/javascript-needed';
 import { pageTitleText } from '../shell/src/layout/use-page-title';
 import { documentPreview } from '../shell/src/pages/view/playback/preview-image';
 import { loadPage } from '../shell/src/routing/route-pages';
-import { matchRoute } from '../shell/src/routing/routes';
+import { matchRoute, type Route } from '../shell/src/routing/routes';
 // Each remote through its public server-render entry, never its internals (scripts/deps.ts checks).
 import { LikeButton } from '../remotes/like-button/src/server-render';
 import type { LikeButtonProps } from '../remotes/like-button/src/public-types';
@@ -183,27 +188,51 @@ const LATIN_EXT = new RegExp(
 /** The text of rendered markup (its characters, not its tags). */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ');
 
-/** The chunk of the page at `pathname` when the page may have a first view ('page-view'), else null. */
+/** The chunk of the page at `pathname` when the page may have a first view ('page-view', 'page-link'), else null. */
 export function firstViewPage(pathname: string): string | null {
   const route = matchRoute(pathname);
   // The shell names each page's chunk after its page (routing/route-pages.tsx).
-  return route.page === 'view' ? `page-${route.page}` : null;
+  return route.page === 'view' || route.page === 'link' ? `page-${route.page}` : null;
 }
 
-/** The first view of the page at `pathname`, or null when it has none (any page but a document's, or one the visitor may not read). */
-export async function renderFirstView({ pathname, search, locale, config, read }: FirstViewRequest): Promise<RenderedFirstView | null> {
+/** The document a page shows: the view page's, or the one a live link opens (none while the link shows a lock or a refusal). */
+function shownDocument(route: Route, resources: FirstViewData['resources']): { oid: string; document: PresentationDocument } | null {
+  if (route.page === 'view') return { oid: route.oid, document: resources[viewedDocument({ oid: route.oid }).key] as PresentationDocument };
+  if (route.page !== 'link') return null;
+  const opening = resources[linkOpening(route.linkId).key] as ViewLinkOpening | undefined;
+  const document = opening && (resources[viewedDocument({ oid: opening.presentation_oid, viewLinkId: route.linkId }).key] as PresentationDocument | undefined);
+  return opening && document ? { oid: opening.presentation_oid, document } : null;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
+/** The text of the page's level-1 heading, which names the tab as the page's PageHeading does in the browser. */
+function headingText(html: string): string | null {
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return heading ? textOf(heading[1]).replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]).trim() : null;
+}
+
+/**
+ * The first view of the page at `pathname`, or null when it has none: any page but a document's or a trackable
+ * link's, or a document the visitor may not read. A link's page is written in every state the link answers.
+ */
+export async function renderFirstView({ pathname, search, locale, config, read, formToken, linkForm }: FirstViewRequest): Promise<RenderedFirstView | null> {
   const route = matchRoute(pathname);
   const embedded = new URLSearchParams(search).get('embed') === '1';
-  if (route.page !== 'view' || !firstViewPage(pathname)) return null;
-  const resources = await readFirstView({ route, embedded }, read);
-  if (!resources) return null;
+  if (!firstViewPage(pathname)) return null;
+  const reads = route.page === 'link' ? await readLinkPage(route.linkId, read) : await readFirstView({ route, embedded }, read);
+  if (!reads) return null;
+  const resources = { ...reads };
+  if (route.page === 'link' && linkForm) resources[linkFormOutcomeKey(route.linkId)] = linkForm;
   await Promise.all([loadPages(), preloadMessages(locale)]);
 
   const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: await loadMessages(locale), onError: () => undefined });
-  const document = resources[viewedDocument({ oid: route.oid }).key] as PresentationDocument;
+  const shown = shownDocument(route, resources);
   const store = firstViewStore(resources);
-  const preview = documentPreview(document, intl);
-  store.dispatch(preview ? viewerActions.previewReady({ oid: route.oid, url: preview }) : viewerActions.previewUnavailable({ oid: route.oid, preview: 'none' }));
+  if (shown) {
+    const preview = documentPreview(shown.document, intl);
+    store.dispatch(preview ? viewerActions.previewReady({ oid: shown.oid, url: preview }) : viewerActions.previewUnavailable({ oid: shown.oid, preview: 'none' }));
+  }
 
   const written = new Set<RemoteName>();
   const slots: FirstViewSlots = {
@@ -220,7 +249,9 @@ export async function renderFirstView({ pathname, search, locale, config, read }
     const rendered = renderToString(
       sheet.collectStyles(
         <Providers store={store} locale={locale} slots={slots}>
-          <App pathname={pathname} search={search} />
+          <FormTokenContext value={formToken}>
+            <App pathname={pathname} search={search} />
+          </FormTokenContext>
         </Providers>,
       ),
     );
@@ -231,7 +262,7 @@ export async function renderFirstView({ pathname, search, locale, config, read }
       sheet.getStyleTags(),
     ].join('');
     return {
-      title: pageTitleText(intl, document.title),
+      title: pageTitleText(intl, shown?.document.title ?? headingText(app) ?? ''),
       head,
       app,
       data: { resources, slots: [...written] },

@@ -6,6 +6,7 @@ import { contractVersion } from './webpack/publish-types';
 import { writeChunkStats } from './chunk-stats';
 import { precompressDirectory } from './precompress';
 import { buildServer } from './build-server';
+import { packTypesTarball } from './types-tarball';
 
 /** Builds the shell and every remote in one multi-compiler run, then the server (scripts/build-server.ts). */
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -35,6 +36,7 @@ async function finish() {
   const compressed = await precompressDirectory(dist, { skip: ['first-view', 'server'] });
   // The release just built becomes `latest`, beside the earlier releases (docs/integrating-a-remote.md, "Versions and compatibility").
   for (const remote of REMOTES) publishRelease(path.join(dist, 'remotes'), remote, contractVersion());
+  packTypesTarball(path.join(dist, 'remotes', contractVersion()));
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(
     `Precompressed ${compressed.files} files (${kb(compressed.bytes)}): brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,

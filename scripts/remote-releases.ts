@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HASHED_FILE } from '../server/src/routes/cache-control';
+import { RELEASE_CHANNELS, RELEASE_INDEX_FILE, RELEASE_VERSION, type ReleaseChannel, type ReleaseIndex } from '../server/src/http/release-index';
 
 /**
  * The remotes' releases, side by side under dist/remotes/<remote>/ (docs/integrating-a-remote.md,
@@ -15,19 +16,8 @@ import { HASHED_FILE } from '../server/src/routes/cache-control';
  *   what our shell and the hosts that follow no channel use) keep working;
  * - `versions.json`: the index, `{ remote, versions, channels: { latest, stable } }`.
  */
-export const CHANNELS = ['latest', 'stable'] as const;
-export type Channel = (typeof CHANNELS)[number];
-export const VERSION = /^\d+\.\d+\.\d+$/;
-export const INDEX_FILE = 'versions.json';
 /** The variants scripts/precompress.ts writes beside a file. */
 const PRECOMPRESSED = ['.br', '.gz'];
-
-export interface ReleaseIndex {
-  remote: string;
-  /** Oldest first. */
-  versions: string[];
-  channels: Record<Channel, string>;
-}
 
 const bySemver = (a: string, b: string) => {
   const [x, y] = [a, b].map((version) => version.split('.').map(Number));
@@ -35,7 +25,7 @@ const bySemver = (a: string, b: string) => {
 };
 
 export function readIndex(remoteDir: string): ReleaseIndex | null {
-  const file = path.join(remoteDir, INDEX_FILE);
+  const file = path.join(remoteDir, RELEASE_INDEX_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseIndex) : null;
 }
 
@@ -55,21 +45,21 @@ function copyRelease(from: string, to: string, skip: (name: string) => boolean =
 }
 
 /** Points a channel at a release that is present, and rewrites the index. */
-export function setChannel(remoteDir: string, remote: string, channel: Channel, version: string): ReleaseIndex {
-  if (!VERSION.test(version) || !existsSync(path.join(remoteDir, version))) throw new Error(`${remote}: no release ${version} in ${remoteDir}`);
-  const versions = readdirSync(remoteDir).filter((name) => VERSION.test(name) && statSync(path.join(remoteDir, name)).isDirectory()).sort(bySemver);
+export function setChannel(remoteDir: string, remote: string, channel: ReleaseChannel, version: string): ReleaseIndex {
+  if (!RELEASE_VERSION.test(version) || !existsSync(path.join(remoteDir, version))) throw new Error(`${remote}: no release ${version} in ${remoteDir}`);
+  const versions = readdirSync(remoteDir).filter((name) => RELEASE_VERSION.test(name) && statSync(path.join(remoteDir, name)).isDirectory()).sort(bySemver);
   const previous = readIndex(remoteDir);
   const channels = { latest: previous?.channels.latest ?? version, stable: previous?.channels.stable ?? version, [channel]: version };
   const release = path.join(remoteDir, version);
   copyRelease(release, path.join(remoteDir, channel));
   // The remote's own folder follows `latest`; the release folders and channels in it are not its files.
-  if (channel === 'latest') copyRelease(release, remoteDir, (name) => VERSION.test(name) || (CHANNELS as readonly string[]).includes(name));
+  if (channel === 'latest') copyRelease(release, remoteDir, (name) => RELEASE_VERSION.test(name) || (RELEASE_CHANNELS as readonly string[]).includes(name));
   // A channel that did not exist yet starts at this release.
-  for (const other of CHANNELS) if (!existsSync(path.join(remoteDir, other))) copyRelease(path.join(remoteDir, channels[other]), path.join(remoteDir, other));
+  for (const other of RELEASE_CHANNELS) if (!existsSync(path.join(remoteDir, other))) copyRelease(path.join(remoteDir, channels[other]), path.join(remoteDir, other));
   const index: ReleaseIndex = { remote, versions, channels };
-  writeFileSync(path.join(remoteDir, INDEX_FILE), `${JSON.stringify(index, null, 2)}\n`);
+  writeFileSync(path.join(remoteDir, RELEASE_INDEX_FILE), `${JSON.stringify(index, null, 2)}\n`);
   // The build precompresses the index it wrote; a variant of an earlier index would be served instead of this one.
-  for (const variant of PRECOMPRESSED) rmSync(path.join(remoteDir, `${INDEX_FILE}${variant}`), { force: true });
+  for (const variant of PRECOMPRESSED) rmSync(path.join(remoteDir, `${RELEASE_INDEX_FILE}${variant}`), { force: true });
   return index;
 }
 
@@ -81,12 +71,12 @@ export function publishRelease(remotesDir: string, remote: string, version: stri
 if (require.main === module) {
   // npx tsx scripts/remote-releases.ts stable 1.2.0 [dist/remotes]: moves the stable channel of every remote.
   const [channel, version, remotesDir = path.join(__dirname, '..', 'dist', 'remotes')] = process.argv.slice(2);
-  if (!(CHANNELS as readonly string[]).includes(channel) || !VERSION.test(version ?? '')) {
+  if (!(RELEASE_CHANNELS as readonly string[]).includes(channel) || !RELEASE_VERSION.test(version ?? '')) {
     console.error('Usage: npx tsx scripts/remote-releases.ts <latest|stable> <version> [remotes folder]');
     process.exit(1);
   }
-  for (const remote of readdirSync(remotesDir).filter((name) => existsSync(path.join(remotesDir, name, INDEX_FILE)))) {
-    const index = setChannel(path.join(remotesDir, remote), remote, channel as Channel, version);
+  for (const remote of readdirSync(remotesDir).filter((name) => existsSync(path.join(remotesDir, name, RELEASE_INDEX_FILE)))) {
+    const index = setChannel(path.join(remotesDir, remote), remote, channel as ReleaseChannel, version);
     console.log(`${remote}: ${channel} is ${version} (releases: ${index.versions.join(', ')})`);
   }
 }

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { REMOTES } from '../webpack.config';
-import { contractVersion, publicTypes, TYPES_PACKAGE_DIR } from './webpack/publish-types';
+import { contractVersion, publicTypes } from './webpack/publish-types';
+import { packTypesTarball } from './types-tarball';
 
 /**
- * @deck/remote-types as a host team gets it: `npm pack` in packages/remote-types (its prepack writes the
- * generated files), the tarball unpacked into a host's node_modules, and the host compiled against it.
+ * @deck/remote-types as a host team gets it: the tarball each release serves as /remotes/<version>/types.tgz
+ * (scripts/types-tarball.ts, npm pack of packages/remote-types), unpacked into a host's node_modules, and the
+ * host compiled against it.
  * e2e/host-contract.spec.ts checks that the product serves publicTypes(remote) as /remotes/<remote>/types.d.ts,
  * so "the packed file is publicTypes(remote)" is "the packed file is the served one".
  */
@@ -19,12 +21,10 @@ let previous: ts.Program | undefined;
 
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'deck-remote-types-'));
-  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: TYPES_PACKAGE_DIR, encoding: 'utf8' })) as Array<{
-    filename: string;
-  }>;
+  const tarball = packTypesTarball(path.join(work, 'release'));
   unpacked = path.join(work, 'host', 'node_modules', '@deck', 'remote-types');
   mkdirSync(unpacked, { recursive: true });
-  execFileSync('tar', ['-xzf', path.join(work, filename), '-C', unpacked, '--strip-components=1']);
+  execFileSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1']);
 }, 120_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -67,7 +67,7 @@ panel(element, { source: 'COLAB_DASHBOARD', settings: { apiBase: '/api/v4' } });
 addEventListener('deck:privacy:settings:changed', (event) => console.log((event as CustomEvent<PrivacySettingsChangedDetail>).detail.published, state));
 `;
 
-describe('@deck/remote-types (npm pack in packages/remote-types)', () => {
+describe("@deck/remote-types (the release's types.tgz)", () => {
   it('is versioned with the mount contract: the version CHANGELOG.md lists first, written in every file', () => {
     const manifest = JSON.parse(readFileSync(path.join(unpacked, 'package.json'), 'utf8')) as { name: string; version: string };
     const changelog = readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');

@@ -1,4 +1,5 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { satisfy } from '@module-federation/runtime';
 import { createConfigs } from '../../webpack.config';
 import { OneShareRuntimePlugin } from './one-share-runtime';
 import { UnreachedFederationModulesPlugin } from './unreached-federation-modules';
@@ -14,6 +15,19 @@ describe('the federation builds', () => {
     const federated = configs.flatMap((config) => (config.plugins ?? []).filter((plugin) => plugin instanceof ModuleFederationPlugin).map(federationOptions));
     expect(federated.map((options) => options.name).sort()).toEqual(['deck_like_button', 'deck_referral_panel', 'deck_share_dialog', 'deck_shell', 'deck_viewer_overlay']);
     for (const options of federated) expect({ name: options.name, shareStrategy: options.shareStrategy }).toEqual({ name: options.name, shareStrategy: 'loaded-first' });
+  });
+
+  it("accepts the React a host really has: any 19 from 19.2, Next.js's canary included, never 18", () => {
+    const federated = configs.flatMap((config) => (config.plugins ?? []).filter((plugin) => plugin instanceof ModuleFederationPlugin));
+    const hostReacts = { '19.2.0': true, '19.3.0-canary-1a2b3c4d-20261101': true, '19.3.1': true, '19.1.1': false, '18.3.1': false };
+    for (const plugin of federated) {
+      const shared = (plugin as unknown as { _options: { name: string; shared: Record<string, { requiredVersion: string }> } })._options;
+      for (const pkg of ['react', 'react/', 'react-dom', 'react-dom/']) {
+        const range = shared.shared[pkg].requiredVersion;
+        const accepted = Object.fromEntries(Object.keys(hostReacts).map((version) => [version, satisfy(version, range)]));
+        expect({ container: shared.name, pkg, accepted }).toEqual({ container: shared.name, pkg, accepted: hostReacts });
+      }
+    }
   });
 
   it('shares the Radix stacks (dismissable layers, focus scopes, focus guards) in every container, so one copy serves the page', () => {

@@ -37,6 +37,7 @@ import { staticRoutes, type ShellNotFound } from './routes/static';
 import { pageWriter } from './first-view/first-view-page';
 import { escapeHtml } from './mail/render';
 import { recipientRoutes } from './routes/recipient';
+import { linkFormRoutes } from './routes/link-forms';
 import { embedRoutes } from './routes/embed';
 import { pageStatusResolver } from './routes/page-status';
 import { sessionRoutes } from './routes/session';
@@ -177,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // not-found page; the API, built files and any other caller get the JSON 404.
   let shell: ShellNotFound | undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    if (shell && (await shell.notFoundPage(request, reply))) return reply;
+    if (shell && ((await shell.remoteNotFound(request, reply)) || (await shell.notFoundPage(request, reply)))) return reply;
     return reply.code(404).send(withMessageCode(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND')));
   });
 
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   shareRoutes(app, deps);
   viewLinkRoutes(app, deps);
   recipientRoutes(app, deps);
+  linkFormRoutes(app, deps);
   folderRoutes(app, deps);
   pageConfigRoutes(app, deps);
   demoIndexRoutes(app, deps);

@@ -247,6 +247,9 @@ export class ReadCache {
     });
     try {
       await client.connect();
+      // A probe orders notices and records nothing: its commit need not wait for the disk (a notice of a commit
+      // that waits for it is still delivered, in order, before the probe's: docs/decisions.md).
+      await client.query('set synchronous_commit = off');
       const { rows } = await client.query<{ channel: string }>('select $1::text || current_schema() as channel', [READ_CACHE_CHANNEL_PREFIX]);
       this.channel = rows[0].channel;
       await client.query(`listen ${pg.escapeIdentifier(this.channel)}`);

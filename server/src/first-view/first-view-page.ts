@@ -11,6 +11,8 @@ import { escapeHtml, toEmailLocale } from '../mail/render';
 import type { App } from '../routes/common';
 import { runtimeConfigFor } from '../routes/page-config';
 import { REMOTE_NAMES } from '../config';
+import type { LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
+import { identifiedOpenCookie, LINK_FORM_OUTCOME_COOKIE, pageCookie } from '../routes/link-forms';
 import { pageAssets, preloadLinks, preloadTags, type Preload } from './page-assets';
 
 /**
@@ -44,6 +46,61 @@ function rendererIn(staticDir: string): (() => FirstViewRenderer) | undefined {
   return () => (loaded ??= createRequire(file)(file) as FirstViewRenderer);
 }
 
+/** The link id of a trackable link's page, or null for any other page. */
+function linkPageId(pathname: string): string | null {
+  const match = /^\/l\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+const isLinkPage = (pathname: string) => linkPageId(pathname) !== null;
+
+/** An answer's JSON body (a refusal's too, which carries its code), or null. */
+function jsonOf(body: string, type: unknown): unknown {
+  if (typeof type !== 'string' || !type.startsWith('application/json')) return null;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const text = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : null);
+
+/**
+ * What the link page's last form post came to (routes/link-forms.ts), read once: the cookie is cleared, so the
+ * page asks afresh when it is loaded again. Only the expected fields, each checked, reach the page.
+ */
+function takeLinkFormOutcome(request: FastifyRequest, reply: FastifyReply, config: ServerConfig, linkId: string): LinkFormOutcome | null {
+  // The open a name form recorded serves this page's reads alone (routes/link-forms.ts).
+  if (request.cookies[identifiedOpenCookie(linkId)]) reply.clearCookie(identifiedOpenCookie(linkId), pageCookie(config, linkId));
+  const raw = request.cookies[LINK_FORM_OUTCOME_COOKIE];
+  if (!raw) return null;
+  reply.clearCookie(LINK_FORM_OUTCOME_COOKIE, pageCookie(config, linkId));
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<LinkFormOutcome>;
+    const refusal = value.refusal && typeof value.refusal === 'object' ? value.refusal : null;
+    const values = refusal?.message_values && typeof refusal.message_values === 'object' ? refusal.message_values : null;
+    return {
+      sent_to: text(value.sent_to, 320),
+      refusal: refusal
+        ? {
+            status: Number.isInteger(refusal.status) ? refusal.status : 400,
+            message: text(refusal.message, 500) ?? '',
+            message_code: text(refusal.message_code, 100),
+            message_values: values ? Object.fromEntries(Object.entries(values).filter(([, v]) => text(v, 100) !== null)) : null,
+            attempts_left: Number.isInteger(refusal.attempts_left) ? refusal.attempts_left : null,
+          }
+        : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
 function withRoot(html: string, attributes: string): string {
   if (/<html[\s>]/i.test(html)) return html.replace(/<html/i, `<html ${attributes}`);
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<html ${attributes}>`);
@@ -75,7 +132,8 @@ export function pageWriter(app: App, config: ServerConfig, staticDir: string): P
     const [pathname, query = ''] = request.url.split(/\?(.*)/s);
     const search = query ? `?${query}` : '';
 
-    const render = status === 200 ? renderer?.() : undefined;
+    // A trackable link's page is written in every state: unknown (404) and closed or expired (410) too.
+    const render = status === 200 || (isLinkPage(pathname) && (status === 404 || status === 410)) ? renderer?.() : undefined;
     const page = render?.firstViewPage(pathname);
     if (!render || !page) return assemble(html, { attributes, head: configScript });
 
@@ -91,10 +149,12 @@ export function pageWriter(app: App, config: ServerConfig, staticDir: string): P
         url: search.size ? `${url}?${search.toString()}` : url,
         headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), ...(request.headers.host ? { host: request.headers.host } : {}) },
       });
-      return { status: answer.statusCode, data: answer.statusCode === 200 ? answer.json<unknown>() : null };
+      return { status: answer.statusCode, data: jsonOf(answer.body, answer.headers['content-type']) };
     };
+    const linkId = linkPageId(pathname);
+    const linkForm = linkId === null ? null : takeLinkFormOutcome(request, reply, config, linkId);
     // A first view that cannot be written leaves the page as it is without one: the browser renders it all.
-    const first = await render.renderFirstView({ pathname, search, locale, config: runtime, read }).catch((err: unknown) => {
+    const first = await render.renderFirstView({ pathname, search, locale, config: runtime, read, formToken: request.session.csrf, linkForm }).catch((err: unknown) => {
       request.log.error({ err }, 'first view not written');
       return null;
     });

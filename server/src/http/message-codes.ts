@@ -18,6 +18,7 @@ import { FIELDS_MESSAGES } from './fields';
 import { SINGLE_LINE_MESSAGE } from '@deck/shared/validation/single-line';
 import { DATE_TIME_MESSAGE } from '@deck/shared/validation/date-time';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
+import { RELEASE_NOT_FOUND } from './release-index';
 import { HOST_USER_MESSAGES } from '../services/host-users';
 import { IDENTITY_KEYS_UNAVAILABLE_MESSAGE } from '../messages/session';
 
@@ -66,6 +67,7 @@ const OWN: Record<string, string> = {
   conflict: 'The change conflicts with existing data; reload and try again.',
   internal_error: 'An error has occurred',
   route_not_found: 'Route {method} {path} not found',
+  release_not_found: RELEASE_NOT_FOUND,
 };
 
 /**

@@ -22,6 +22,12 @@ declare module 'fastify' {
      */
     csrfExempt?: boolean;
     /**
+     * Route option: a plain form's post (a link page's lock forms without JavaScript, routes/link-forms.ts), which
+     * cannot set a header: the token comes in the X-CSRFToken header or the form's `csrf_token` field, checked
+     * once the body is read (ensureFormCsrf).
+     */
+    csrfInForm?: boolean;
+    /**
      * Route option: the route reads the session's user in its own permission-context statement
      * (loadRequestContext), so the preHandler does not spend a round trip on it. Until the route has
      * loaded its context, request.currentUser is null (a route that never loads it sees an anonymous visitor),
@@ -172,7 +178,14 @@ interface VerifiedCookie {
 function needsCsrf(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (request.is404) return false;
-  return request.routeOptions.config.csrfExempt !== true;
+  return request.routeOptions.config.csrfExempt !== true && request.routeOptions.config.csrfInForm !== true;
+}
+
+/** The token of a form's post (csrfInForm): the header's, else the form's field; refused as any other request without it. */
+export function ensureFormCsrf(request: FastifyRequest, field: string | undefined): void {
+  const header = request.headers[CSRF_HEADER];
+  const token = (Array.isArray(header) ? header[0] : header) ?? field;
+  if (!token || !request.session.csrf || !safeEqual(token, request.session.csrf)) throw forbidden(coded(MESSAGES, 'csrf'), 'CSRF_FAILED');
 }
 
 /**

@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import { identifiedOpenCookie } from './link-forms';
 import { SingleLineText } from '../http/single-line';
 import type {
   IdentifiedViewer,
@@ -68,6 +70,13 @@ const AnalyticsQuery = Type.Object({ tz: Type.Optional(Type.String({ minLength: 
  * them), and the link's creator and the document's owner read the result.
  */
 export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
+  /** The open this browser identified itself for on the link (a signed visit id, recorded): null when none. */
+  async function identifiedVisit(request: FastifyRequest, link: { id: number; link_id: string }): Promise<string | null> {
+    const open = request.cookies[identifiedOpenCookie(link.link_id)];
+    if (!open || !isValidVisitId(config.sessionSecret, link.link_id, open, config.now(), config.visitIdMaxAgeSeconds)) return null;
+    return (await visitRecorded(db, link.id, open)) ? open : null;
+  }
+
   // Public: anyone holding the link may open it. A deactivated link says so (410) and shows nothing of the document.
   app.get('/api/v1/prezilink/:linkId/open/', { schema: { params: LinkParams } }, async (request, reply): Promise<ViewLinkOpening> => {
     noStore(reply);
@@ -76,14 +85,18 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     refuseClosedLink(link, config.now());
     // A protected link says only what it needs (its code); nothing of the document before it is unlocked.
     const verifiedEmail = ensureLinkUnlocked(request, config, link);
+    const asks = !link.is_unlisted && link.viewer_identification;
+    // Spec §4 viewer identification: the page a name form's post without JavaScript comes back to opens on the
+    // open it recorded (link-forms.ts), not asked again and not counted twice.
+    const identifiedOpen = asks ? await identifiedVisit(request, link) : null;
     return {
       link_id: link.link_id,
       presentation_oid: link.presentation_oid,
       document_title: link.document_title,
       sharer_first_name: link.first_name,
       sharer_last_name: link.last_name,
-      viewer_identification: !link.is_unlisted && link.viewer_identification,
-      open_id: issueVisitId(config.sessionSecret, link.link_id, config.now()),
+      viewer_identification: asks && identifiedOpen === null,
+      open_id: identifiedOpen ?? issueVisitId(config.sessionSecret, link.link_id, config.now()),
       verified_email: verifiedEmail,
     };
   });
@@ -106,6 +119,12 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
         const name = body.viewer_name?.trim() ?? '';
         // An allow-listed link's viewer is the address they verified, whatever the form says.
         const email = verifiedEmail ?? body.viewer_email?.trim() ?? '';
+        // Spec §4: an open already recorded is answered as recorded, the name not asked again: the page of a viewer
+        // who identified themselves opens on that open (identifiedVisit) and sends it without the name.
+        if (identification && !name && link.visible_on_analytics && (await visitRecorded(trx, link.id, body.open_id))) {
+          reply.code(200);
+          return { recorded: true };
+        }
         if (identification) {
           if (!name) throw badRequest(coded(RECIPIENT_MESSAGES, 'nameRequired'), 'NAME_REQUIRED');
           if (!isValidEmail(email)) throw badRequest(coded(MESSAGES, 'invalidEmail'), 'INVALID_EMAIL');

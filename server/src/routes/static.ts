@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { App } from './common';
 import type { PageWriter } from '../first-view/first-view-page';
-import { cacheControlFor } from './cache-control';
+import { cacheControlFor, remoteCacheControl } from './cache-control';
+import { RELEASE_NOT_FOUND, RELEASE_VERSION, readReleaseIndex } from '../http/release-index';
+import { errorBody } from '../http/errors';
+import { withMessageCode } from '../http/message-codes';
 
 
 /**
@@ -42,7 +45,14 @@ function withHeadTags(html: string, tags: string): string {
  */
 export interface ShellNotFound {
   notFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /**
+   * Under /remotes/: every answer carries the CORS header a host on another origin needs to read it, and a
+   * release that does not exist is a JSON 404 naming those that do; returns false to leave the 404 to the caller.
+   */
+  remoteNotFound(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
+
+const REMOTE_NAME = /^[a-z0-9-]+$/;
 
 /** Paths that never name a page: the API, the built files, and anything that looks like a file (`/favicon.ico`, `x.js`). */
 const NOT_A_PAGE = /^\/(api|assets|remotes)(\/|$)|\.[A-Za-z0-9]{1,8}$/;
@@ -100,7 +110,7 @@ export async function staticRoutes(
       cacheControl: false,
       index: false,
       setHeaders(res: FastifyReply, path: string) {
-        res.header('Cache-Control', cacheControlFor(path));
+        res.header('Cache-Control', remoteCacheControl(relative(remotesDir, path)));
         // A remote may be loaded by a host page on another origin.
         res.header('Access-Control-Allow-Origin', '*');
       },
@@ -150,6 +160,21 @@ export async function staticRoutes(
   }
 
   return {
+    async remoteNotFound(request, reply) {
+      const pathName = request.url.split('?')[0];
+      if (!pathName.startsWith('/remotes/')) return false;
+      reply.header('Access-Control-Allow-Origin', '*');
+      const [remote, folder] = pathName.slice('/remotes/'.length).split('/');
+      if (!remotesDir || !REMOTE_NAME.test(remote ?? '') || !RELEASE_VERSION.test(folder ?? '')) return false;
+      const index = await readReleaseIndex(join(remotesDir, remote));
+      if (!index || index.versions.includes(folder)) return false;
+      const text = RELEASE_NOT_FOUND.replace('{version}', folder).replace('{remote}', remote);
+      await reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .send(withMessageCode(errorBody(404, text, 'RELEASE_NOT_FOUND', { remote, versions: index.versions, channels: index.channels })));
+      return true;
+    },
     async notFoundPage(request, reply) {
       // Without the demo's pages (production) their paths are not pages at all: the shell would route them to the demo site.
       if (!isPageRequest(request) || (!opts.demoPages && isDemoPagePath(request.url))) return false;

@@ -191,6 +191,32 @@ export const MATRIX: Record<string, Entry> = {
     },
     changes: [],
   },
+  // The link page's lock forms without JavaScript (routes/link-forms.ts): each the API route of its step, as the visitor.
+  'POST /l/:linkId/unlock': {
+    call: (f) => ({ url: `/l/${f.links.Newsletter}/unlock`, body: { passcode: 'matrix-passcode' } }),
+    changes: [],
+    othersSucceed: true,
+  },
+  'POST /l/:linkId/verification': {
+    call: (f) => ({ url: `/l/${f.links.Newsletter}/verification`, body: { email: 'matrix@allowed.example' } }),
+    setup: async (db) => {
+      await db.updateTable('view_links').set({ allowed_viewers: ['*@allowed.example'] }).where('name', '=', 'Newsletter').execute();
+    },
+    changes: EVERYONE,
+  },
+  'POST /l/:linkId/verification/confirm': {
+    call: (f) => ({ url: `/l/${f.links.Newsletter}/verification/confirm`, body: { email: 'matrix@allowed.example', code: '000000' } }),
+    setup: async (db) => {
+      await db.updateTable('view_links').set({ allowed_viewers: ['*@allowed.example'] }).where('name', '=', 'Newsletter').execute();
+    },
+    changes: [],
+    // The page shows the refusal: the form's answer is the way back to it (303), not an error.
+    othersSucceed: true,
+  },
+  'POST /l/:linkId/visits': {
+    call: (f) => ({ url: `/l/${f.links.Newsletter}/visits`, body: { open_id: issueVisitId(TEST_SESSION_SECRET, f.links.Newsletter, new Date()) } }),
+    changes: EVERYONE,
+  },
   'DELETE /api/v1/folders/group/:id/': {
     // Only the folder's owner (alice created Marketing).
     call: (f) => ({ url: `/api/v1/folders/group/${f.folders.Marketing}/` }),

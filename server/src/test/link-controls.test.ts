@@ -284,6 +284,107 @@ describe('view-link controls and access that ends, on one test clock', () => {
     });
   });
 
+  describe("the link page's lock forms without JavaScript", () => {
+    /** A plain form's post, as a browser sends it without JavaScript: the token in a field, no header. */
+    const formPost = (client: TestClient, linkId: string, step: string, fields: Record<string, string>, token = client.csrfToken ?? '') =>
+      client.post(`/l/${linkId}/${step}`, new URLSearchParams({ ...fields, csrf_token: token }).toString(), {
+        csrf: false,
+        contentType: 'application/x-www-form-urlencoded',
+      });
+    /** What the form's post left for the page it redirects to (routes/link-forms.ts). */
+    const outcome = (client: TestClient) => {
+      const raw = client.cookies.get('deck_lf');
+      return raw ? (JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { sent_to: string | null; refusal: Record<string, unknown> | null }) : null;
+    };
+
+    test('the passcode form: refused, counted and locked out as the API; the right passcode opens; a post without the token changes nothing', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const linkId = (await createLink(alice, { passcode: SECRET_PASSCODE })).body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      await viewer.get('/api/v1/session/');
+
+      const forged = await formPost(viewer, linkId, 'unlock', { passcode: SECRET_PASSCODE }, 'not-the-token-not-the-token');
+      assert.equal(forged.status, 403);
+      assert.equal(forged.body.code, 'CSRF_FAILED');
+      assert.equal((await formPost(viewer, linkId, 'unlock', { passcode: SECRET_PASSCODE }, '')).status, 403);
+      assert.equal((await t.db.selectFrom('link_unlock_rate_limits').select('attempts').execute()).length, 0, 'nothing counted');
+      assert.equal((await viewer.get(`${base}${linkId}/open/`)).status, 403);
+
+      const wrong = await formPost(viewer, linkId, 'unlock', { passcode: 'not-it' });
+      assert.equal(wrong.status, 303);
+      assert.equal(wrong.headers.location, `/l/${linkId}`);
+      const refused = outcome(viewer)?.refusal;
+      assert.equal(refused?.status, 403);
+      assert.equal(refused?.message, LINK_CONTROL_MESSAGES.passcodeWrong);
+      assert.equal(typeof refused?.message_code, 'string', 'the page translates it by its code');
+      assert.equal(refused?.attempts_left, LINK_UNLOCK_ATTEMPTS_PER_CLIENT.max - 1);
+      const counted = await t.db.selectFrom('link_unlock_rate_limits').select(['attempts', 'kind']).executeTakeFirstOrThrow();
+      assert.deepEqual(counted, { attempts: 1, kind: 'passcode' });
+
+      const right = await formPost(viewer, linkId, 'unlock', { passcode: SECRET_PASSCODE });
+      assert.equal(right.status, 303);
+      assert.equal(right.headers.location, `/l/${linkId}`);
+      assert.equal(outcome(viewer), null, 'nothing to say beside the open link');
+      assert.equal((await viewer.get(`${base}${linkId}/open/`)).status, 200);
+    });
+
+    test('the e-mail code forms: the code goes out as through the API, the page then asks for it, and the right code opens', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const linkId = (await createLink(alice, { allowed_viewers: ['*@partner.example'] })).body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      await viewer.get('/api/v1/session/');
+      const sent = await formPost(viewer, linkId, 'verification', { email: 'jo@partner.example' });
+      assert.equal(sent.status, 303);
+      assert.deepEqual(outcome(viewer), { sent_to: 'jo@partner.example', refusal: null });
+      const mail = await t.db.selectFrom('outbox').select('subject').where('kind', '=', 'link-code').executeTakeFirstOrThrow();
+      const code = /(\d{6})/.exec(mail.subject)![1];
+
+      const wrong = await formPost(viewer, linkId, 'verification/confirm', { email: 'jo@partner.example', code: code === '000000' ? '111111' : '000000' });
+      assert.equal(wrong.status, 303);
+      assert.equal(outcome(viewer)?.sent_to, 'jo@partner.example', 'the page stays at the code');
+      assert.equal(outcome(viewer)?.refusal?.message, LINK_CONTROL_MESSAGES.verificationWrong);
+      // A malformed code is the API's refusal too (its schema), shown on the page.
+      assert.equal((await formPost(viewer, linkId, 'verification/confirm', { email: 'jo@partner.example', code: 'abc' })).status, 303);
+      assert.equal(outcome(viewer)?.refusal?.status, 400);
+
+      assert.equal((await formPost(viewer, linkId, 'verification/confirm', { email: 'jo@partner.example', code })).status, 303);
+      assert.equal(outcome(viewer), null);
+      const open = await viewer.get(`${base}${linkId}/open/`);
+      assert.equal(open.status, 200);
+      assert.equal(open.body.verified_email, 'jo@partner.example');
+    });
+
+    test("the name form records the visit with the viewer's name; the page it comes back to opens the document on that visit", async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const linkId = (await createLink(alice, { viewer_identification: true })).body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      const first = await viewer.get(`${base}${linkId}/open/`);
+      assert.equal(first.body.viewer_identification, true);
+
+      const empty = await formPost(viewer, linkId, 'visits', { open_id: first.body.open_id, viewer_name: '', viewer_email: 'jo@partner.example' });
+      assert.equal(empty.status, 303);
+      assert.ok(outcome(viewer)?.refusal?.message_code, `the API refused the missing name: ${empty.text} ${JSON.stringify(outcome(viewer))}`);
+      assert.equal((await t.db.selectFrom('view_link_visits').select('id').execute()).length, 0);
+
+      const named = await formPost(viewer, linkId, 'visits', { open_id: first.body.open_id, viewer_name: 'Jo Partner', viewer_email: 'jo@partner.example' });
+      assert.equal(named.status, 303);
+      assert.equal(outcome(viewer), null);
+      const visits = await t.db.selectFrom('view_link_visits').select(['viewer_name', 'viewer_email', 'session_id']).execute();
+      assert.deepEqual(visits, [{ viewer_name: 'Jo Partner', viewer_email: 'jo@partner.example', session_id: first.body.open_id }]);
+
+      // The page opens on the recorded visit (a cookie of the page, which its first view reads with the page's
+      // cookies): not asked again, and the page's own record of it is that same visit.
+      assert.ok(viewer.cookies.has(`deck_li_${linkId}`));
+      const again = await viewer.get(`${base}${linkId}/open/`);
+      assert.equal(again.body.viewer_identification, false);
+      assert.equal(again.body.open_id, first.body.open_id);
+      assert.equal((await viewer.post(`${base}${linkId}/visits/`, { open_id: again.body.open_id })).body.recorded, true);
+      assert.equal((await t.db.selectFrom('view_link_visits').select('id').execute()).length, 1);
+      // Another browser is asked.
+      assert.equal((await (await clientAs(t.app, null)).get(`${base}${linkId}/open/`)).body.viewer_identification, true);
+    });
+  });
+
   describe('a protected link protects the document', () => {
     test("while a link has a passcode, the document's own address opens only for people with a grant, not for who unlocked the link", async () => {
       const alice = await clientAs(t.app, 'alice');

@@ -203,6 +203,11 @@ describe('static files and pages', () => {
     writeFileSync(join(dir, 'shell', 'main.3f9a2c1b7d.js'), 'console.log(1);'.repeat(500));
     writeFileSync(join(dir, 'remotes', 'share-dialog', 'mf-manifest.json'), '{"name":"share_dialog"}');
     writeFileSync(join(dir, 'remotes', 'share-dialog', 'remoteEntry.js'), 'var x = 1;');
+    mkdirSync(join(dir, 'remotes', 'share-dialog', '1.0.0'));
+    writeFileSync(join(dir, 'remotes', 'share-dialog', '1.0.0', 'mf-manifest.json'), '{"name":"share_dialog"}');
+    mkdirSync(join(dir, 'remotes', '1.0.0'));
+    writeFileSync(join(dir, 'remotes', '1.0.0', 'types.tgz'), Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
+    writeFileSync(join(dir, 'remotes', 'share-dialog', 'versions.json'), JSON.stringify({ remote: 'share-dialog', versions: ['1.0.0'], channels: { latest: '1.0.0', stable: '1.0.0' } }));
     t = await createTestApp({}, { staticDir: dir });
   });
   after(async () => {
@@ -232,6 +237,36 @@ describe('static files and pages', () => {
     assert.equal(manifest.headers['access-control-allow-origin'], '*');
     const entry = await t.app.inject({ method: 'GET', url: '/remotes/share-dialog/remoteEntry.js' });
     assert.equal(entry.headers['cache-control'], 'no-cache');
+    const index = await t.app.inject({ method: 'GET', url: '/remotes/share-dialog/versions.json' });
+    assert.equal(index.headers['cache-control'], 'no-cache');
+  });
+
+  test('a release is cached for good; every answer under /remotes/ is readable cross-origin, a missing release named as such', async () => {
+    const pinned = await t.app.inject({ method: 'GET', url: '/remotes/share-dialog/1.0.0/mf-manifest.json' });
+    assert.equal(pinned.statusCode, 200);
+    assert.equal(pinned.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(pinned.headers['access-control-allow-origin'], '*');
+    const types = await t.app.inject({ method: 'GET', url: '/remotes/1.0.0/types.tgz' });
+    assert.equal(types.statusCode, 200);
+    assert.equal(types.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(types.headers['access-control-allow-origin'], '*');
+
+    const missing = await t.app.inject({ method: 'GET', url: '/remotes/share-dialog/9.9.9/mf-manifest.json', headers: { origin: 'https://host.example' } });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.headers['access-control-allow-origin'], '*');
+    assert.match(String(missing.headers['content-type']), /application\/json/);
+    assert.deepEqual(
+      { code: missing.json().code, message: missing.json().message, message_code: missing.json().message_code, versions: missing.json().versions, channels: missing.json().channels },
+      { code: 'RELEASE_NOT_FOUND', message: 'There is no release 9.9.9 of share-dialog.', message_code: 'release_not_found', versions: ['1.0.0'], channels: { latest: '1.0.0', stable: '1.0.0' } },
+    );
+
+    // A missing file of a release that exists, and a remote that does not: the plain 404, readable cross-origin too.
+    for (const url of ['/remotes/share-dialog/1.0.0/missing.js', '/remotes/no-such-remote/1.0.0/mf-manifest.json', '/remotes/share-dialog/nothing.js']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { origin: 'https://host.example' } });
+      assert.equal(res.statusCode, 404, url);
+      assert.equal(res.headers['access-control-allow-origin'], '*', url);
+      assert.equal(res.json().code, 'NOT_FOUND', url);
+    }
   });
 
   test('without a build, pages answer 503 telling to run npm run build', async () => {

@@ -134,6 +134,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   recipient_visit_id_invalid: { id: 'serverMessage.recipient_visit_id_invalid', defaultMessage: "This open of the link has expired. Reload the page." },
   referral_campaign_limit: { id: 'serverMessage.referral_campaign_limit', defaultMessage: "You can have referral links for at most {max} campaigns." },
   referral_user_mismatch: { id: 'serverMessage.referral_user_mismatch', defaultMessage: "userOid not found" },
+  release_not_found: { id: 'serverMessage.release_not_found', defaultMessage: "There is no release {version} of {remote}." },
   remove_others: { id: 'serverMessage.remove_others', defaultMessage: "Only the owner or an editor can remove other collaborators" },
   reusable_not_allowed: { id: 'serverMessage.reusable_not_allowed', defaultMessage: "It is not allowed to set reusable for this document." },
   route_not_found: { id: 'serverMessage.route_not_found', defaultMessage: "Route {method} {path} not found" },

@@ -1,5 +1,6 @@
 import type { PageConfig, RemoteName } from '@deck/shared/api/contract';
 import type { JsonRequest } from '@deck/shared/api/json-request';
+import type { LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
 import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 
 /**
@@ -18,7 +19,7 @@ export interface FirstViewData {
   slots: RemoteName[];
 }
 
-/** How the server reads an API answer as the visitor, for the first view (its own routes, with their cookies). */
+/** How the server reads an API answer as the visitor, for the first view (its own routes, with their cookies): a refusal's body too. */
 export type ServerRead = (request: JsonRequest) => Promise<{ status: number; data: unknown }>;
 
 export interface FirstViewRequest {
@@ -28,6 +29,10 @@ export interface FirstViewRequest {
   locale: SupportedLocale;
   config: PageConfig;
   read: ServerRead;
+  /** The visitor's CSRF token, for the page's plain forms (a trackable link's lock forms). */
+  formToken: string;
+  /** On a trackable link's page: what its last lock form's post came to (link-page-forms.ts), else null. */
+  linkForm: LinkFormOutcome | null;
 }
 
 export interface RenderedFirstView {

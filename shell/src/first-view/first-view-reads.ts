@@ -16,15 +16,8 @@ export interface FirstViewPage {
   embedded: boolean;
 }
 
-/**
- * The answers a page's first view is written from, read as the browser would read them
- * (docs/architecture.md, "The view page's first view"); null when the page has no first view. A document the visitor
- * may not read (closed to them, deleted, unknown) has none: its page is the empty shell, as before, and
- * nothing of the document is in it.
- */
-export async function readFirstView({ route, embedded }: FirstViewPage, read: ServerRead): Promise<FirstViewData['resources'] | null> {
-  if (route.page !== 'view') return null;
-  const reads: Array<Resource<unknown>> = [viewedDocument({ oid: route.oid }), ...(embedded ? [] : [sessionResource, demoListing])];
+/** Reads `reads` as the browser would; the resources that answered 200, or null when the first (the page's subject) did not. */
+export async function readAll(reads: Array<Resource<unknown>>, read: ServerRead): Promise<FirstViewData['resources'] | null> {
   const answers = await Promise.all(reads.map((resource) => read(resource.request)));
   if (answers[0].status !== 200) return null;
   const resources: FirstViewData['resources'] = {};
@@ -33,6 +26,17 @@ export async function readFirstView({ route, embedded }: FirstViewPage, read: Se
     if (answers[index].status === 200) resources[resource.key] = answers[index].data;
   });
   return resources;
+}
+
+/**
+ * The answers a page's first view is written from, read as the browser would read them
+ * (docs/architecture.md, "The view page's first view"); null when the page has no first view. A document the visitor
+ * may not read (closed to them, deleted, unknown) has none: its page is the empty shell, as before, and
+ * nothing of the document is in it.
+ */
+export async function readFirstView({ route, embedded }: FirstViewPage, read: ServerRead): Promise<FirstViewData['resources'] | null> {
+  if (route.page !== 'view') return null;
+  return readAll([viewedDocument({ oid: route.oid }), ...(embedded ? [] : [sessionResource, demoListing])], read);
 }
 
 /** Puts the first view's answers into the page's store, as if the page had just read them. */

@@ -4,6 +4,12 @@ import type { CurrentUser } from '@deck/shared/api/contract';
 import type { ViewLinkOpening } from '@deck/shared/domains/view-links/recipient-contract';
 import { createFakeServer, type RecordedCall } from '@deck/shared/testing/fake-server';
 import { renderWithProviders } from '@deck/shared/testing/render';
+import { renderToString } from 'react-dom/server';
+import { AppProviders } from '@deck/shared/mount/app-providers';
+import { createAppStore, type AppStore } from '@deck/shared/store/store';
+import { resourceSlice } from '@deck/shared/api/resource-slice';
+import { linkFormOutcomeKey } from '@deck/shared/domains/view-links/link-page-forms';
+import { linkOpeningRefusal } from './link/api/link-opening';
 import { LinkPage } from './link-page';
 
 // The view page (owned by the view-page feature) is replaced by a stand-in that shows what it was given.
@@ -18,6 +24,7 @@ jest.mock('./view-page', () => ({
 const LINK = 'Ab3dEf6hIj9kLm2nOp5qRs8t';
 const OPEN = `GET /api/v1/prezilink/${LINK}/open/`;
 const VISITS = `POST /api/v1/prezilink/${LINK}/visits/`;
+const UNLOCK = `POST /api/v1/prezilink/${LINK}/unlock/`;
 
 function opening(overrides: Partial<ViewLinkOpening> = {}): ViewLinkOpening {
   return {
@@ -126,6 +133,51 @@ describe('LinkPage', () => {
     expect(await screen.findByText(`View page of qr1 through ${LINK}`)).toBeInTheDocument();
   });
 
+  describe('written by the server first', () => {
+    /** The page as the server writes it from `store` (first-view/render-entry.tsx), then taken over by the browser. */
+    function takeOver(store: AppStore, typed: (page: HTMLElement) => void) {
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(
+        <AppProviders store={store} locale="en">
+          <LinkPage linkId={LINK} />
+        </AppProviders>,
+      );
+      typed(container);
+      return renderWithProviders(<LinkPage linkId={LINK} />, { store, container, hydrate: true });
+    }
+
+    it('a passcode typed before the page took over is the one sent', async () => {
+      const user = userEvent.setup();
+      server = serve({ [OPEN]: { body: opening() }, [UNLOCK]: { status: 204 } });
+      const store = createAppStore();
+      store.dispatch(resourceSlice.actions.loadSucceeded({ key: linkOpeningRefusal(LINK), data: { status: 403, data: { code: 'LINK_PASSCODE_REQUIRED' } } }));
+      takeOver(store, (page) => {
+        const field = page.querySelector<HTMLInputElement>('input[name="passcode"]')!;
+        expect(page.querySelector('form')).toHaveAttribute('action', `/l/${LINK}/unlock`);
+        field.value = 'tulip-4821';
+      });
+      await user.click(screen.getByRole('button', { name: 'Open presentation' }));
+      expect(await screen.findByText(`View page of qr1 through ${LINK}`)).toBeInTheDocument();
+      expect(server.calls.find((call) => `${call.method} ${call.path}` === UNLOCK)?.body).toEqual({ passcode: 'tulip-4821' });
+    });
+
+    it("shows the refusal of the form's post without JavaScript, and asks for the code at the address it went to", () => {
+      server = serve({});
+      const store = createAppStore();
+      store.dispatch(resourceSlice.actions.loadSucceeded({ key: linkOpeningRefusal(LINK), data: { status: 403, data: { code: 'LINK_VERIFICATION_REQUIRED' } } }));
+      store.dispatch(
+        resourceSlice.actions.loadSucceeded({
+          key: linkFormOutcomeKey(LINK),
+          data: { sent_to: 'jo@partner.example', refusal: { status: 403, message: 'That code is not right or has expired. Ask for a new one.', message_code: null, message_values: null, attempts_left: 9 } },
+        }),
+      );
+      takeOver(store, () => undefined);
+      expect(screen.getByText('If jo@partner.example may open this link, a code is on its way to it. Check your inbox.')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Code from the e-mail' })).toHaveAccessibleDescription(/9 tries left/);
+      expect(document.querySelector('form')).toHaveAttribute('action', `/l/${LINK}/verification/confirm`);
+    });
+  });
+
   describe('with viewer identification', () => {
     it('asks for a valid name and e-mail before the content shows, then records them', async () => {
       const user = userEvent.setup();
@@ -192,8 +244,10 @@ describe('LinkPage', () => {
       const user = userEvent.setup();
       server = serve({ [OPEN]: { body: opening({ viewer_identification: true, verified_email: 'vera@partner.example' }) } }, dave);
       renderWithProviders(<LinkPage linkId={LINK} />);
-      const email = await screen.findByRole('textbox', { name: 'Your e-mail' });
-      await waitFor(() => expect(email).toHaveValue('vera@partner.example'));
+      // Once the session is read (the form is prefilled for the signed-in viewer).
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Dave Davis'));
+      const email = screen.getByRole('textbox', { name: 'Your e-mail' });
+      expect(email).toHaveValue('vera@partner.example');
       expect(email).toHaveAttribute('readonly');
       expect(email).toHaveAccessibleDescription('The address you confirmed for this link.');
       const name = screen.getByRole('textbox', { name: 'Your name' });

@@ -4,10 +4,14 @@ import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { toApiError } from '@deck/shared/api/errors';
 import { logger } from '@deck/shared/logging/logger';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { useOpenViewLinkQuery, useRecordLinkVisitMutation } from './link/api/recipient-api';
+import { resourceSelectors } from '@deck/shared/api/resource-slice';
+import { linkFormOutcomeKey, type LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
+import { useAppSelector } from '@deck/shared/store/hooks';
+import { useRecordLinkVisitMutation } from './link/api/recipient-api';
+import { useLinkOpening } from './link/api/link-opening';
 import { IdentificationForm } from './link/components/identification-form';
 import { LinkUnavailable, type UnavailableReason } from './link/components/link-unavailable';
-import { PasscodeForm, VerificationForm } from './link/components/link-lock-forms';
+import { outcomeRefusalText, PasscodeForm, VerificationForm } from './link/components/link-lock-forms';
 import { LINK_LOCK_CODES } from '@deck/shared/domains/view-links/link-controls';
 import { linkMessages as m } from './link/messages';
 import type { ViewerIdentity } from './link/utils/viewer-identity';
@@ -30,12 +34,14 @@ function unavailableReason(status: number | null, code: string | null = null): U
  */
 export function LinkPage({ linkId }: { linkId: string }) {
   const intl = useIntl();
-  const opening = useOpenViewLinkQuery(linkId);
+  const opening = useLinkOpening(linkId);
+  // What the last lock form's post without JavaScript came to, as the server wrote it into the page (or nothing).
+  const posted = (useAppSelector((state) => resourceSelectors.selectResource(state, linkFormOutcomeKey(linkId)).data) as LinkFormOutcome | undefined) ?? null;
   const { data: session } = useGetSessionQuery();
   const [recordVisit, visit] = useRecordLinkVisitMutation();
   const [identified, setIdentified] = useState(false);
   const [unavailable, setUnavailable] = useState<UnavailableReason | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(() => outcomeRefusalText(intl, posted));
   const recordedPlainOpen = useRef(false);
 
   const link = opening.data;
@@ -58,8 +64,8 @@ export function LinkPage({ linkId }: { linkId: string }) {
     const apiError = toApiError(opening.error);
     // The link id is the opening's only input: refused as malformed (400), it names no link, as an unknown one.
     // A protected link (view-link controls) asks first; the server sent nothing of the document.
-    if (apiError?.status === 403 && apiError.code === LINK_LOCK_CODES.passcode) return <PasscodeForm linkId={linkId} onUnlocked={() => void opening.refetch()} />;
-    if (apiError?.status === 403 && apiError.code === LINK_LOCK_CODES.verification) return <VerificationForm linkId={linkId} onVerified={() => void opening.refetch()} />;
+    if (apiError?.status === 403 && apiError.code === LINK_LOCK_CODES.passcode) return <PasscodeForm linkId={linkId} posted={posted} onUnlocked={() => void opening.refetch()} />;
+    if (apiError?.status === 403 && apiError.code === LINK_LOCK_CODES.verification) return <VerificationForm linkId={linkId} posted={posted} onVerified={() => void opening.refetch()} />;
     const reason = apiError?.status === 400 ? 'missing' : unavailableReason(apiError?.status ?? null, apiError?.code ?? null);
     return reason ? <LinkUnavailable reason={reason} /> : <LoadFailure onRetry={() => void opening.refetch()} />;
   }
@@ -86,6 +92,7 @@ export function LinkPage({ linkId }: { linkId: string }) {
     };
     return (
       <IdentificationForm
+        linkId={linkId}
         key={user?.userOid ?? 'anonymous'}
         opening={link}
         initial={{ name: user ? `${user.firstName} ${user.lastName}`.trim() : '', email: link.verified_email ?? user?.email ?? '' }}
