@@ -137,6 +137,11 @@ export interface ViewLinksTable {
   is_unlisted: Generated<boolean>;
   /** scrypt hash of the link's passcode (migration 0015); null: no passcode. Never sent, never logged. */
   passcode_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The passcode sealed for the link's managers to read again (AES-256-GCM under a key derived from the server's
+   * secret, migration 0023); null: no passcode, or one set before it was kept. Sent only by GET …/passcode/.
+   */
+  passcode_sealed: ColumnType<string | null, string | null | undefined, string | null>;
   /** After this time the link gives no access; null: it does not expire. */
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Addresses and `*@domain` patterns whose owners may open the link after verifying; empty: anyone. */

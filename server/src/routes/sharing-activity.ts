@@ -6,6 +6,7 @@ import {
   ACTIVITY_PAGE_MAX,
   ACTIVITY_PAGE_SIZE,
   LIVE_CATCH_UP_MAX,
+  LIVE_EVENT_ACCESS_ENDED,
   LIVE_EVENT_CHANGE,
   LIVE_EVENT_HELLO,
   LIVE_EVENT_REPLACED,
@@ -287,7 +288,11 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
           await readCacheOf(db)?.barrier();
           if (!(await sessionLive())) return stream.end();
           const level = await access();
-          if (level === null) return stream.end();
+          // Said before the end, so the dialog says at once that access is gone instead of reconnecting.
+          if (level === null) {
+            body.write(sse({ event: LIVE_EVENT_ACCESS_ENDED, data: {} }));
+            return stream.end();
+          }
           const scopeOf: ActivityScope = 'documentId' in scope ? { documentId: scope.documentId } : { folderId: scope.folderId };
           const entries = await readActivity(db, scopeOf, { limit: LIVE_CATCH_UP_MAX + 1, after: lastId });
           if (entries.length > LIVE_CATCH_UP_MAX) {

@@ -3,10 +3,10 @@ import { DateTimeText } from '../http/date-time';
 import { LINK_TITLE_MAX_LENGTH } from '@deck/shared/domains/view-links/view-link-limits';
 import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import type { UnlistedLink, ViewLink } from '@deck/shared/api/contract';
+import type { UnlistedLink, ViewLink, ViewLinkPasscode } from '@deck/shared/api/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { isAllowed, viewLinkScope } from '../permissions/flags';
-import { ownLinkDeactivation } from '../permissions/view-link-access';
+import { ownLinkDeactivation, viewLinkExpired } from '../permissions/view-link-access';
 import { MESSAGES, coded } from '../permissions/messages';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { newViewLinkId } from '../tokens';
@@ -15,6 +15,7 @@ import type { ViewLinkRow } from '../db/schema';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, type App, type RouteDeps } from './common';
 import { recordSharingChange } from '../services/activity-log';
 import { VIEW_LINK_MESSAGES } from '../messages/view-links';
+import { FieldViolations } from '../http/field-violations';
 import {
   LINK_ALLOWED_VIEWER_MAX_LENGTH,
   LINK_ALLOWED_VIEWERS_MAX,
@@ -23,7 +24,7 @@ import {
 } from '@deck/shared/domains/view-links/link-controls';
 import { passcodeWeakness } from '@deck/shared/domains/view-links/passcode-strength';
 import { decideLinkControl, expiresBeyond, linkExpiryLimitDays, teamExpiryBroken, teamRequiresPasscode, type LinkRules } from '../permissions/link-controls';
-import { hashPasscode } from '../services/link-secrets';
+import { hashPasscode, openPasscode, sealPasscode } from '../services/link-secrets';
 import {
   deleteLinkVisits,
   documentLinks,
@@ -101,6 +102,8 @@ const BulkUpdateBody = Type.Object(
 
 export const LinkParams = Type.Object({ linkId: Identifier });
 
+const PasscodeAnswer = Type.Object({ passcode: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false });
+
 /** Spec §8: the view-link API answers a missing session with 403 'Authentication error'. */
 export function requireLinkUser(request: FastifyRequest): CurrentUserRecord {
   if (!request.currentUser) throw forbidden(coded(MESSAGES, 'linkAuth'), 'NOT_AUTHENTICATED');
@@ -112,7 +115,7 @@ export function viewLinkUrl(base: string, linkId: string): string {
   return `${base}/l/${linkId}`;
 }
 
-function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext, includeSharer: boolean): ViewLink {
+function serializeLink(base: string, now: Date, link: LinkWithSharer, ctx: DocumentContext, includeSharer: boolean): ViewLink {
   const own = !!ctx.user && link.owner_id === ctx.user.id;
   const d = ctx.permissions.decisions;
   return {
@@ -136,6 +139,7 @@ function serializeLink(base: string, link: LinkWithSharer, ctx: DocumentContext,
     url: viewLinkUrl(base, link.link_id),
     has_passcode: link.passcode_hash !== null,
     expires_at: link.expires_at === null ? null : new Date(link.expires_at).toISOString(),
+    expired: viewLinkExpired(link, now),
     allowed_viewers: link.allowed_viewers,
   };
 }
@@ -159,50 +163,80 @@ function protectionState(
 }
 
 type ControlsBody = { passcode?: string | null; expires_at?: string | null; allowed_viewers?: string[] };
-type ControlsColumns = { passcode_hash?: string | null; expires_at?: Date | null; allowed_viewers?: string[] };
+type ControlsColumns = { passcode_hash?: string | null; passcode_sealed?: string | null; expires_at?: Date | null; allowed_viewers?: string[] };
+
+/** What a new passcode is sealed with for the link's managers (sealPasscode): the server's secret and the link. */
+type SealFor = { secret: string; linkId: string };
 
 /**
  * The controls a create or an update sets, checked against the plan (permissions/link-controls.ts), the passcode
  * rule (passcode-strength.ts) and the team rules that hold on the document (a passcode, an expiry at most so many
  * days ahead: the owner's team's and the acting user's, `ctx.permissions.linkRules`), which hold on every change of
  * a link, not only at its creation. `current` is the link as stored (null on create). Only what changes is returned.
+ * A control the plan refuses is refused at once; every broken rule of the values is named in one answer, each beside
+ * its field (FieldViolations), so the owner fixes them all at one Save.
  */
-async function linkControls(body: ControlsBody, current: ViewLinkRow | null, user: CurrentUserRecord, team: LinkRules | null, now: Date): Promise<ControlsColumns> {
+async function linkControls(
+  body: ControlsBody,
+  current: ViewLinkRow | null,
+  user: CurrentUserRecord,
+  team: LinkRules | null,
+  now: Date,
+  seal: SealFor,
+): Promise<ControlsColumns> {
   const out: ControlsColumns = {};
+  const broken = new FieldViolations<'passcode' | 'expires_at' | 'allowed_viewers'>();
+  if (body.passcode !== undefined && body.passcode !== null) ensure(decideLinkControl(user, team, 'passcode'));
+  if (body.expires_at !== undefined && body.expires_at !== null) ensure(decideLinkControl(user, team, 'expiry'));
+  if (body.allowed_viewers !== undefined && body.allowed_viewers.length > 0) ensure(decideLinkControl(user, team, 'allow_list'));
+
+  let newPasscode: string | undefined;
   if (body.passcode !== undefined && body.passcode !== null) {
-    ensure(decideLinkControl(user, team, 'passcode'));
     const weakness = passcodeWeakness(body.passcode);
-    if (weakness === 'length') throw badRequest(coded(LINK_CONTROL_MESSAGES, 'passcodeLength'), 'INVALID_PASSCODE');
-    if (weakness === 'weak') throw badRequest(coded(LINK_CONTROL_MESSAGES, 'passcodeWeak'), 'WEAK_PASSCODE');
-    out.passcode_hash = await hashPasscode(body.passcode);
+    if (weakness === 'length') broken.add('passcode', 400, 'INVALID_PASSCODE', coded(LINK_CONTROL_MESSAGES, 'passcodeLength'));
+    else if (weakness === 'weak') broken.add('passcode', 400, 'WEAK_PASSCODE', coded(LINK_CONTROL_MESSAGES, 'passcodeWeak'));
+    else newPasscode = body.passcode;
   } else if (body.passcode === null) {
     out.passcode_hash = null;
+    out.passcode_sealed = null;
   }
-  const hasPasscode = out.passcode_hash !== undefined ? out.passcode_hash !== null : current?.passcode_hash != null;
-  if (teamRequiresPasscode(team, hasPasscode)) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'passcodeRequiredByTeam'), 'NOT_ALLOWED_IN_ORG');
+  const hasPasscode = body.passcode !== undefined ? body.passcode !== null : current?.passcode_hash != null;
+  if (teamRequiresPasscode(team, hasPasscode)) broken.add('passcode', 403, 'NOT_ALLOWED_IN_ORG', coded(LINK_CONTROL_MESSAGES, 'passcodeRequiredByTeam'));
 
+  let expiresAt: Date | null = current?.expires_at ?? null;
   if (body.expires_at !== undefined && body.expires_at !== null) {
-    ensure(decideLinkControl(user, team, 'expiry'));
     const at = new Date(body.expires_at);
-    if (Number.isNaN(at.getTime())) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
-    if (at.getTime() <= now.getTime()) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryInPast'), 'INVALID_EXPIRY');
     const maxDays = linkExpiryLimitDays(team);
-    if (expiresBeyond(at, maxDays, now)) {
-      throw badRequest(coded(LINK_CONTROL_MESSAGES, 'expiryTooFar', { days: String(maxDays) }), 'INVALID_EXPIRY');
+    if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) {
+      broken.add('expires_at', 400, 'INVALID_EXPIRY', coded(LINK_CONTROL_MESSAGES, 'expiryInPast'));
+    } else if (expiresBeyond(at, maxDays, now)) {
+      broken.add('expires_at', 400, 'INVALID_EXPIRY', coded(LINK_CONTROL_MESSAGES, 'expiryTooFar', { days: String(maxDays) }));
     }
-    out.expires_at = at;
+    out.expires_at = expiresAt = at;
   } else if (body.expires_at === null) {
-    out.expires_at = null;
+    out.expires_at = expiresAt = null;
   }
-  const expiresAt = out.expires_at !== undefined ? out.expires_at : (current?.expires_at ?? null);
-  const teamMaxDays = teamExpiryBroken(team, expiresAt, now);
-  if (teamMaxDays !== null) throw forbidden(coded(LINK_CONTROL_MESSAGES, 'expiryRequiredByTeam', { days: String(teamMaxDays) }), 'NOT_ALLOWED_IN_ORG');
+  const teamMaxDays = broken.has('expires_at') ? null : teamExpiryBroken(team, expiresAt, now);
+  if (teamMaxDays !== null) {
+    broken.add('expires_at', 403, 'NOT_ALLOWED_IN_ORG', coded(LINK_CONTROL_MESSAGES, 'expiryRequiredByTeam', { days: String(teamMaxDays) }));
+  }
 
   if (body.allowed_viewers !== undefined) {
-    const entries = body.allowed_viewers.map(normalizeAllowListEntry);
-    if (entries.length > 0) ensure(decideLinkControl(user, team, 'allow_list'));
-    if (entries.some((e) => e === null)) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'allowListEntry'), 'INVALID_ALLOWED_VIEWER');
-    out.allowed_viewers = [...new Set(entries as string[])];
+    const entries: string[] = [];
+    for (const raw of body.allowed_viewers) {
+      const entry = normalizeAllowListEntry(raw);
+      // Named as typed, so the owner finds it in what they wrote; an invisible or control character shows as �.
+      const named = raw.trim().replace(/\p{C}/gu, '\uFFFD');
+      if (entry === null) broken.add('allowed_viewers', 400, 'INVALID_ALLOWED_VIEWER', coded(LINK_CONTROL_MESSAGES, 'allowListEntry', { entry: named }));
+      else entries.push(entry);
+    }
+    out.allowed_viewers = [...new Set(entries)];
+  }
+  broken.throwIfAny({ code: 'INVALID_LINK_CONTROLS', message: coded(LINK_CONTROL_MESSAGES, 'severalBroken') });
+  // Hashed only once every rule holds: the slow hash is not spent on a refused change.
+  if (newPasscode !== undefined) {
+    out.passcode_hash = await hashPasscode(newPasscode);
+    out.passcode_sealed = sealPasscode(seal.secret, seal.linkId, newPasscode);
   }
   return out;
 }
@@ -252,7 +286,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         ctx = (await loadDocumentContext(db, r.presentation_oid, user, { viewLinkLimit: limit }))!;
         contexts.set(r.presentation_oid, ctx);
       }
-      out.push(serializeLink(linkOrigin(config, request), r, ctx, includeSharer));
+      out.push(serializeLink(linkOrigin(config, request), config.now(), r, ctx, includeSharer));
     }
     return out;
   });
@@ -270,8 +304,8 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       if (!ctx) throw notFound(coded(MESSAGES, 'documentNotFound'));
       ensure(ctx.permissions.decisions.view_link_own_create);
       if (body.visible_on_analytics) ensure(ctx.permissions.decisions.view_link_own_create_with_analytics);
-      const controls = await linkControls(body, null, user, ctx.permissions.linkRules, config.now());
       const linkId = newViewLinkId();
+      const controls = await linkControls(body, null, user, ctx.permissions.linkRules, config.now(), { secret: config.sessionSecret, linkId });
       await insertViewLink(trx, {
         link_id: linkId,
         document_id: ctx.doc.id,
@@ -293,7 +327,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       });
       const row = await linkByLinkId(trx, linkId);
       const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
-      return serializeLink(linkOrigin(config, request), row, fresh, true);
+      return serializeLink(linkOrigin(config, request), config.now(), row, fresh, true);
     });
     reply.code(201);
     return created;
@@ -343,7 +377,21 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const user = requireLinkUser(request);
     const { link, ctx, own } = await loadManagedLink(db, request.params.linkId, user, limit);
     ensure(own ? ctx.permissions.decisions.view_link_own_get : ctx.permissions.decisions.view_link_all_get);
-    return serializeLink(linkOrigin(config, request), link, ctx, true);
+    return serializeLink(linkOrigin(config, request), config.now(), link, ctx, true);
+  });
+
+  /**
+   * The link's passcode, for those who may change the link (they send it to the recipients; docs/decisions.md,
+   * *Protected trackable links*): opened from its sealed copy, never sent with the link itself. Null when the link has
+   * none, or its passcode was set before passcodes were kept (or under another server secret): a new one is then set.
+   */
+  app.get('/api/v1/prezilink/:linkId/passcode/', { schema: { params: LinkParams, response: { 200: PasscodeAnswer } } }, async (request, reply) => {
+    noStore(reply);
+    const user = requireLinkUser(request);
+    const { link, ctx, own } = await loadManagedLink(db, request.params.linkId, user, limit);
+    ensure(own ? ctx.permissions.decisions.view_link_own_update : ctx.permissions.decisions.view_link_all_update);
+    const passcode = link.passcode_hash !== null && link.passcode_sealed !== null ? openPasscode(config.sessionSecret, link.link_id, link.passcode_sealed) : null;
+    return { passcode } satisfies ViewLinkPasscode;
   });
 
   /**
@@ -370,7 +418,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     }
     const row = await linkById(trx, link.id);
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
-    return serializeLink(linkOrigin(config, request), row, fresh, true);
+    return serializeLink(linkOrigin(config, request), config.now(), row, fresh, true);
   }
 
   /** One link's change (PUT /:linkId/, and each entry of PUT /), inside the caller's transaction. */
@@ -395,7 +443,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       if (!own) ensure(d.view_link_own_update_with_analytics);
     }
     // The team rules are the document's owner's team's and the acting user's (linkRulesFor).
-    const controls = await linkControls(body, link, user, ctx.permissions.linkRules, config.now());
+    const controls = await linkControls(body, link, user, ctx.permissions.linkRules, config.now(), { secret: config.sessionSecret, linkId: link.link_id });
     await updateViewLink(trx, link.id, {
       name: body.name !== undefined ? body.name.trim() : link.name,
       visible_on_analytics: analytics,
@@ -410,7 +458,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     }
     const row = await linkById(trx, link.id);
     const fresh = (await loadDocumentContext(trx, ctx.doc.oid, user, { viewLinkLimit: limit }))!;
-    return serializeLink(linkOrigin(config, request), row, fresh, true);
+    return serializeLink(linkOrigin(config, request), config.now(), row, fresh, true);
   }
 
   app.put('/api/v1/prezilink/:linkId/', { schema: { params: LinkParams, body: UpdateBody } }, async (request) => {

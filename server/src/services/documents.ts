@@ -49,8 +49,10 @@ export interface DocumentContext {
   /** The grant of the user's team on the document (not for the owner, whose level does not depend on it). */
   teamGrant: { can_view: boolean; can_comment: boolean; can_edit: boolean } | null;
   liveViewLinkCount: number;
-  /** Live trackable links the user may list (viewLinkScope): the count the share page shows. */
+  /** Live trackable links the user may list (viewLinkScope), not expired: the count the share page shows. */
   visibleViewLinkCount: number;
+  /** The user may list these links too, but they have expired (the share page names them apart). */
+  expiredViewLinkCount: number;
   /** Whether the signed-in user likes the document (false for a visitor). */
   hasLiked: boolean;
   permissions: PermissionResult;
@@ -58,6 +60,14 @@ export interface DocumentContext {
 
 /** Counts with an int result on both drivers (count(*) is a bigint, which pg returns as a string). */
 const countInt = sql<number>`count(*)::int`;
+
+/** The expiry times of a set of links, in ms since the epoch (numbers in row_to_json too); null for none. */
+const expiryTimes = (alias: string) => sql<number[] | null>`array_agg((extract(epoch from ${sql.ref(`${alias}.expires_at`)}) * 1000)::float8)`;
+
+/** How many of these expiry times (ms) have passed at `now`. */
+function expiredBy(expiries: readonly number[] | null, now: number): number {
+  return (expiries ?? []).filter((at) => at <= now).length;
+}
 
 /** Stand-ins for the values of one request: the statement is built and compiled once per shape, then reused. */
 const SLOT = {
@@ -162,6 +172,25 @@ function contextQuery(db: Db, shape: ContextShape) {
             .where('ml.revoked', '=', false)
             .where('ml.is_unlisted', '=', false)
             .as('my_live_links'),
+          // When the live links expire (ms since the epoch): an expired link is no longer live (docs/decisions.md,
+          // *An expired link*), and a kept context is worked out again once the clock passes one (keptContext).
+          eb
+            .selectFrom('view_links as xl')
+            .select(expiryTimes('xl').as('t'))
+            .whereRef('xl.document_id', '=', 'd.id')
+            .where('xl.revoked', '=', false)
+            .where('xl.is_unlisted', '=', false)
+            .where('xl.expires_at', 'is not', null)
+            .as('live_link_expiries'),
+          eb
+            .selectFrom('view_links as mxl')
+            .select(expiryTimes('mxl').as('t'))
+            .whereRef('mxl.document_id', '=', 'd.id')
+            .where('mxl.owner_id', '=', SLOT.userId)
+            .where('mxl.revoked', '=', false)
+            .where('mxl.is_unlisted', '=', false)
+            .where('mxl.expires_at', 'is not', null)
+            .as('my_live_link_expiries'),
           eb.exists(eb.selectFrom('likes as lk').select('lk.user_id').whereRef('lk.document_id', '=', 'd.id').where('lk.user_id', '=', SLOT.userId)).as('liked'),
           likeCountOf('d').as('like_count'),
           ]
@@ -170,6 +199,8 @@ function contextQuery(db: Db, shape: ContextShape) {
             sql<number | null>`null::int`.as('live_links'),
             sql<number | null>`null::int`.as('own_live_links'),
             sql<number | null>`null::int`.as('my_live_links'),
+            sql<number[] | null>`null::float8[]`.as('live_link_expiries'),
+            sql<number[] | null>`null::float8[]`.as('my_live_link_expiries'),
             sql<boolean>`false`.as('liked'),
             sql<number | null>`null::int`.as('like_count'),
           ]),
@@ -355,28 +386,31 @@ type ContextFromRowOptions = Pick<ContextOptions, 'viewLinkLimit' | 'collaborato
 interface WorkedOut {
   user: CurrentUserRecord | null;
   opts: ContextFromRowOptions;
-  /** When the user's grant ends (ms; infinite without an end), and whether it had ended when this was worked out. */
-  endsAt: number;
-  ended: boolean;
+  /** The times (ms) at which the context changes by the clock alone: the user's grant ends, a link expires. */
+  turns: number[];
+  /** How many of them had passed when this was worked out. */
+  passed: number;
   ctx: DocumentContext;
 }
 
 /**
  * The context last worked out from each row kept in memory: a kept row is read again and again, and working out its
  * context (the level, every flag) costs more than the rest of a read from memory. It is the same while the row,
- * the session's user (kept and frozen too) and the options are, and the clock has not crossed the grant's end.
+ * the session's user (kept and frozen too) and the options are, and the clock has not crossed the grant's end or a
+ * link's expiry (either way: a test clock may be set back).
  */
 const workedOut = new WeakMap<ContextRow, WorkedOut>();
 
 function keptContext(row: ContextRow, user: CurrentUserRecord | null, opts: ContextFromRowOptions): DocumentContext {
   const now = serverNow().getTime();
   const last = workedOut.get(row);
-  if (last && last.user === user && last.opts.viewLinkLimit === opts.viewLinkLimit && !!last.opts.collaboratorsOnly === !!opts.collaboratorsOnly && now >= last.endsAt === last.ended) {
+  if (last && last.user === user && last.opts.viewLinkLimit === opts.viewLinkLimit && !!last.opts.collaboratorsOnly === !!opts.collaboratorsOnly && expiredBy(last.turns, now) === last.passed) {
     return last.ctx;
   }
-  const endsAt = row.my_permission_expires_at == null ? Number.POSITIVE_INFINITY : new Date(row.my_permission_expires_at).getTime();
+  const turns = [...(row.live_link_expiries ?? []), ...(row.my_live_link_expiries ?? [])];
+  if (row.my_permission_expires_at != null) turns.push(new Date(row.my_permission_expires_at).getTime());
   const ctx = contextFromRow(row, user, opts);
-  workedOut.set(row, { user, opts: { viewLinkLimit: opts.viewLinkLimit, collaboratorsOnly: opts.collaboratorsOnly }, endsAt, ended: now >= endsAt, ctx });
+  workedOut.set(row, { user, opts: { viewLinkLimit: opts.viewLinkLimit, collaboratorsOnly: opts.collaboratorsOnly }, turns, passed: expiredBy(turns, now), ctx });
   return ctx;
 }
 
@@ -385,7 +419,7 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: C
   const {
     owner_oid, owner_username, owner_first_name, owner_last_name, owner_email, owner_team_id, owner_team_disables_sharing,
     owner_team_requires_link_passcode, owner_team_max_link_expiry_days,
-    team_can_view, team_can_comment, team_can_edit, my_permission, my_permission_expires_at, live_links, own_live_links, my_live_links, liked, design_links_on, like_count,
+    team_can_view, team_can_comment, team_can_edit, my_permission, my_permission_expires_at, live_links, own_live_links, my_live_links, live_link_expiries, my_live_link_expiries, liked, design_links_on, like_count,
     ...doc
   } = row;
   // The count is the sum of the document's slots (migration 0019), not the column of the previous release.
@@ -438,8 +472,13 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: C
     viewLinkLimit: opts.viewLinkLimit,
   });
   const scope = viewLinkScope(permissions);
-  const visibleViewLinkCount =
-    scope === 'all' ? liveViewLinkCount : scope === 'own' && user ? (notRead ?? Number(my_live_links ?? 0)) : 0;
+  // The share page counts the links that still give access and names the expired ones apart (an expired link is
+  // not revoked: its owner may extend it).
+  const now = serverNow().getTime();
+  const [visibleLinks, visibleExpiries] =
+    scope === 'all' ? [liveViewLinkCount, live_link_expiries] : scope === 'own' && user ? [notRead ?? Number(my_live_links ?? 0), my_live_link_expiries] : [0, null];
+  const expiredViewLinkCount = notRead ?? Math.min(visibleLinks, expiredBy(visibleExpiries, now));
+  const visibleViewLinkCount = visibleLinks - expiredViewLinkCount;
   return Object.freeze({
     doc: Object.freeze(doc),
     owner: Object.freeze(owner),
@@ -451,6 +490,7 @@ function contextFromRow(row: ContextRow, user: CurrentUserRecord | null, opts: C
     teamGrant: teamGrant && Object.freeze(teamGrant),
     liveViewLinkCount,
     visibleViewLinkCount,
+    expiredViewLinkCount,
     hasLiked: !!user && !!liked,
     permissions,
   });
@@ -517,6 +557,7 @@ export function serializeUnifiedPrivacy(ctx: DocumentContext, origin: string, in
     embed_link: isAllowed(ctx.permissions.decisions.embed) ? embedUrl(origin, doc) : '',
     view_token: ctx.canView && hasViewUrl(doc.schema_version_name) ? doc.view_token : '',
     view_link_count: ctx.visibleViewLinkCount,
+    expired_view_link_count: ctx.expiredViewLinkCount,
     licence: ctx.user?.licence ?? null,
     team_policy: ctx.permissions.teamPolicy,
     address_protection: addressProtection(doc),

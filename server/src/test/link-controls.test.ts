@@ -82,6 +82,38 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal((await viewer.get(`${base}${linkId}/open/`)).status, 403);
     });
 
+    test('the owner reads the passcode again to send it on; it is kept sealed, and no one else reads it', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const created = await createLink(alice, { passcode: SECRET_PASSCODE });
+      assert.equal(created.status, 201, created.text);
+      const linkId = created.body.link_id as string;
+      const path = `${base}${linkId}/passcode/`;
+      const read = await alice.get(path);
+      assert.equal(read.status, 200, read.text);
+      assert.deepEqual(read.body, { passcode: SECRET_PASSCODE });
+      assert.match(read.headers['cache-control'] as string, /no-store/);
+      // At rest: the hash unlocks; the sealed copy reads as nothing without the server's secret.
+      const stored = await t.db.selectFrom('view_links').select(['passcode_hash', 'passcode_sealed']).where('link_id', '=', linkId).executeTakeFirstOrThrow();
+      assert.ok(stored.passcode_sealed && !stored.passcode_sealed.includes(SECRET_PASSCODE));
+      const { openPasscode } = await import('../services/link-secrets');
+      assert.equal(openPasscode('another-secret-another-secret', linkId, stored.passcode_sealed), null);
+      assert.equal(openPasscode('test-secret-test-secret', 'another-link', stored.passcode_sealed), null);
+      // Someone who may not change the link reads nothing of it (a viewer of the document, a signed-out visitor).
+      for (const who of ['dave', 'frank', null] as const) {
+        const other = await clientAs(t.app, who);
+        const refused = await other.get(path);
+        assert.ok([401, 403, 404].includes(refused.status), `${who}: ${refused.status}`);
+        assert.ok(!refused.text.includes(SECRET_PASSCODE));
+      }
+      // A new passcode is what is read next; a removed one is no passcode.
+      assert.equal((await alice.put(`${base}${linkId}/`, { passcode: 'orchid-9174' })).status, 200);
+      assert.deepEqual((await alice.get(path)).body, { passcode: 'orchid-9174' });
+      assert.equal((await alice.put(`${base}${linkId}/`, { passcode: null })).status, 200);
+      assert.deepEqual((await alice.get(path)).body, { passcode: null });
+      const row = await t.db.selectFrom('view_links').select('passcode_sealed').where('link_id', '=', linkId).executeTakeFirstOrThrow();
+      assert.equal(row.passcode_sealed, null);
+    });
+
     test('attempts are limited per client: past the limit even the right passcode waits', async () => {
       const alice = await clientAs(t.app, 'alice');
       const linkId = (await createLink(alice, { passcode: SECRET_PASSCODE })).body.link_id as string;
@@ -116,11 +148,46 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal(past.body.message, LINK_CONTROL_MESSAGES.expiryInPast);
     });
 
+    test('an expired link is expired to its owner: the link says so and the share page counts it apart from the live ones', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const created = await createLink(alice, { expires_at: '2026-03-11T12:00:00Z' });
+      assert.equal(created.status, 201, created.text);
+      assert.equal(created.body.expired, false);
+      const privacyPath = `/api/v4/presentation/${QR}/unified-privacy/`;
+      const counts = async () => {
+        const privacy = await alice.get(privacyPath);
+        assert.equal(privacy.status, 200, privacy.text);
+        return [privacy.body.view_link_count, privacy.body.expired_view_link_count];
+      };
+      const before = await counts();
+      assert.equal(before[1], 0);
+      // A context kept in the instance's memory is worked out again once the clock passes an expiry.
+      const { loadDocumentContext } = await import('../services/documents');
+      const { loadUser } = await import('../services/users');
+      const aliceId = (await t.db.selectFrom('users').select('id').where('username', '=', 'alice').executeTakeFirstOrThrow()).id;
+      const aliceUser = (await loadUser(t.db, aliceId))!;
+      const context = async () => (await loadDocumentContext(t.db, QR, aliceUser, { viewLinkLimit: 100 }))!;
+      assert.equal((await context()).expiredViewLinkCount, 0);
+      assert.equal((await context()).expiredViewLinkCount, 0);
+      clock = new Date('2026-03-11T12:00:00Z');
+      assert.equal((await context()).expiredViewLinkCount, 1);
+      for (let read = 0; read < 2; read += 1) assert.deepEqual(await counts(), [before[0] - 1, 1]);
+      const listed = await alice.get(`${base}?presentation_oid=${QR}&list_all_prezilinks=true`);
+      const link = (listed.body as { link_id: string; expired: boolean }[]).find((l) => l.link_id === created.body.link_id)!;
+      assert.equal(link.expired, true);
+      // Extended, it is live again.
+      const extended = await alice.put(`${base}${created.body.link_id}/`, { expires_at: '2026-03-20T12:00:00Z' });
+      assert.equal(extended.status, 200, extended.text);
+      assert.equal(extended.body.expired, false);
+      assert.deepEqual(await counts(), before);
+    });
+
     test('an allow-listed link: a code goes by e-mail to an allowed address only, and the right code opens it', async () => {
       const alice = await clientAs(t.app, 'alice');
-      const created = await createLink(alice, { allowed_viewers: ['*@partner.example', 'Kim@Other.example'] });
+      // `@domain` (Papermark's and DocSend's syntax) is the same entry as `*@domain`, stored once in that form.
+      const created = await createLink(alice, { allowed_viewers: ['*@partner.example', 'Kim@Other.example', '@Partner.example', '@third.example'] });
       assert.equal(created.status, 201, created.text);
-      assert.deepEqual(created.body.allowed_viewers, ['*@partner.example', 'kim@other.example']);
+      assert.deepEqual(created.body.allowed_viewers, ['*@partner.example', 'kim@other.example', '*@third.example']);
       const linkId = created.body.link_id as string;
       const viewer = await clientAs(t.app, null);
       const locked = await viewer.get(`${base}${linkId}/open/`);
@@ -181,9 +248,28 @@ describe('view-link controls and access that ends, on one test clock', () => {
     test("a team that requires a passcode and a maximum expiry refuses new links without them, and changes that undo them", async () => {
       await t.db.updateTable('teams').set({ require_link_passcode: true, max_link_expiry_days: 7 }).where('name', '=', 'Acme').execute();
       const alice = await clientAs(t.app, 'alice');
+      // Both rules are named at once, each beside its field, so one Save can fix them both.
       const bare = await createLink(alice, {});
       assert.equal(bare.status, 403);
-      assert.equal(bare.body.message, LINK_CONTROL_MESSAGES.passcodeRequiredByTeam);
+      assert.equal(bare.body.message_code, 'link_control_several_broken');
+      assert.deepEqual(
+        bare.body.violations.map((v: { field: string; code: string; message: string }) => [v.field, v.code, v.message]),
+        [
+          ['passcode', 'NOT_ALLOWED_IN_ORG', LINK_CONTROL_MESSAGES.passcodeRequiredByTeam],
+          ['expires_at', 'NOT_ALLOWED_IN_ORG', 'Your team requires every new link to expire within 7 days.'],
+        ],
+      );
+      const weakAndPast = await createLink(alice, { passcode: 'aaaaaaaa', expires_at: '2026-03-01T00:00:00Z', allowed_viewers: ['kim@example.com', 'nobody', '@partner.example', 'a*b@x.example'] });
+      assert.equal(weakAndPast.status, 400);
+      assert.deepEqual(
+        weakAndPast.body.violations.map((v: { field: string; message_code: string; message: string }) => [v.field, v.message_code, v.message]),
+        [
+          ['passcode', 'link_control_passcode_weak', LINK_CONTROL_MESSAGES.passcodeWeak],
+          ['expires_at', 'link_control_expiry_in_past', LINK_CONTROL_MESSAGES.expiryInPast],
+          ['allowed_viewers', 'link_control_allow_list_entry', '“nobody” is neither an e-mail address nor @ followed by a domain.'],
+          ['allowed_viewers', 'link_control_allow_list_entry', '“a*b@x.example” is neither an e-mail address nor @ followed by a domain.'],
+        ],
+      );
       const noExpiry = await createLink(alice, { passcode: SECRET_PASSCODE });
       assert.equal(noExpiry.status, 403);
       assert.equal(noExpiry.body.message, 'Your team requires every new link to expire within 7 days.');

@@ -15,6 +15,7 @@ import { LiveStreams } from '../routes/sharing-activity';
 import { gracefulShutdown } from '../ops/shutdown';
 import { silentLogger } from '../ops/logger';
 import type { Database } from '../db/database';
+import { LIVE_EVENT_ACCESS_ENDED } from '@deck/shared/domains/sharing-activity/activity-contract';
 
 after(closeTestDatabases);
 
@@ -510,7 +511,7 @@ describe('live sharing changes over SSE, across two instances', () => {
     for (const tab of tabs) tab.close();
   });
 
-  test('a collaborator removed while watching: the stream ends', async () => {
+  test('a collaborator removed while watching: the stream says access ended, then ends', async () => {
     const alice = await clientAs(a, 'alice');
     const dave = await clientAs(b, 'dave');
     const stream = await openEventStream(portB, `/api/v1/share/${QR}/live/`, { cookie: cookieOf(dave) });
@@ -518,6 +519,8 @@ describe('live sharing changes over SSE, across two instances', () => {
     await alice.request('DELETE', `/api/v1/share/${QR}/permissions/`, { body: { email: 'dave@example.com' } });
     await stream.ended;
     assert.equal(stream.events.filter((e) => e.event === 'sharing-change').length, 0, 'nothing of the document after access ended');
+    // The dialog says "You no longer have access" at once, and does not reconnect.
+    assert.equal(stream.events.at(-1)?.event, LIVE_EVENT_ACCESS_ENDED);
   });
 
   test('the listening connection comes back after a database fault and the stream catches up', async () => {

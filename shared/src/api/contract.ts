@@ -254,8 +254,10 @@ export interface UnifiedPrivacy {
   default_link: string;
   embed_link: string;
   view_token: string;
-  /** Number of live (not revoked) trackable links on the document. */
+  /** Number of live (not revoked, not expired) trackable links on the document that the user may list. */
   view_link_count: number;
+  /** The user may list these links too, but they have expired (not revoked: the owner may extend them). */
+  expired_view_link_count: number;
   licence: Licence | null;
   team_policy: TeamPolicy;
   /** What a protected trackable link does to the document's own address (AddressProtection). */
@@ -409,8 +411,15 @@ export interface ViewLink {
   has_passcode: boolean;
   /** ISO time after which the link gives no access; null: it does not expire. */
   expires_at: string | null;
+  /** Whether expires_at has passed by the server's clock: the link gives no access until its owner extends it. */
+  expired: boolean;
   /** Addresses and `*@domain` patterns allowed to open the link after verifying; empty: anyone with it. */
   allowed_viewers: string[];
+}
+
+/** GET /api/v1/prezilink/:linkId/passcode/: the passcode for the link's managers to send on; null when none is kept. */
+export interface ViewLinkPasscode {
+  passcode: string | null;
 }
 
 /** The view-link controls a create or an update may set (shared/src/domains/view-links/link-controls.ts). */
@@ -599,6 +608,18 @@ export type PageConfig = RuntimeConfig & PageSettings;
 export type RemoteName = 'share-dialog' | 'like-button' | 'viewer-overlay' | 'referral-panel';
 
 /** Every error body the server sends. */
+/**
+ * One broken rule of a form, beside its field: a refusal's body lists them all in `violations` (the trackable link's
+ * controls: `passcode`, `expires_at`, `allowed_viewers`), each with its code and text as a refusal carries them.
+ */
+export interface FieldViolation {
+  field: string;
+  code: string;
+  message: string;
+  message_code: string;
+  message_values?: Record<string, string>;
+}
+
 export interface ApiErrorBody {
   statusCode: number;
   error: string;

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { documentScope, folderScope, liveSharingActions } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
 import userEvent from '@testing-library/user-event';
 import { individual, presentationDocument, quarterlyReviewCollaborators, unifiedPrivacy, viewLink } from '../testing/fixtures';
 import { loadedDialog, renderDialog, setUpDialogTests } from '../testing/render-dialog';
@@ -60,6 +61,98 @@ describe('unsaved trackable-link settings (item 13)', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Newsletter' }, { timeout: 5_000 }));
     await within(dialog).findByRole('textbox', { name: 'Link title' });
     await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a filled-in new trackable link', () => {
+  it('asks on Done and on Back before it is thrown away; Discard closes', async () => {
+    const user = userEvent.setup();
+    const { onClose, server } = open({ privacy: unifiedPrivacy({ view_link_count: 0 }), routes: { 'GET /api/v1/prezilink/': { body: [] } } });
+    const dialog = await loadedDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Link title' }), 'Board');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const question = within(dialog).getByRole('alertdialog', { name: 'You have unsaved changes.' });
+    expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Link title' })).toHaveValue('Board');
+
+    await user.click(within(dialog).getByRole('button', { name: /Back/ }));
+    expect(within(dialog).getByRole('alertdialog', { name: 'You have unsaved changes.' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(server.calls.filter((call) => call.path === '/api/v1/prezilink/' && call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('closes at once on Done when nothing was filled in', async () => {
+    const user = userEvent.setup();
+    const { onClose } = open({ privacy: unifiedPrivacy({ view_link_count: 0 }), routes: { 'GET /api/v1/prezilink/': { body: [] } } });
+    const dialog = await loadedDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByRole('textbox', { name: 'Link title' });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the inline end-date editor keeps the keyboard user's place", () => {
+  async function openEndDate() {
+    const user = userEvent.setup();
+    const rendered = open();
+    const dialog = await loadedDialog();
+    const button = within(dialog).getByRole('button', { name: 'End date for Dave Davis' });
+    await user.click(button);
+    const field = within(dialog).getByLabelText('Access ends at');
+    expect(field).toHaveFocus();
+    return { ...rendered, user, dialog, button, field };
+  }
+
+  it('saved with Enter, hands focus back to its End date button', async () => {
+    const { user, button, field, server } = await openEndDate();
+    fireEvent.change(field, { target: { value: '2099-05-01T10:00' } });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(server.calls.filter((call) => call.method === 'PUT' && call.path.endsWith('/permissions/'))).toHaveLength(1);
+  });
+
+  it('Escape closes only the editor, and the dialog stays open', async () => {
+    const { user, dialog, button, onClose } = await openEndDate();
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByLabelText('Access ends at')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Sharing and privacy' })).toBeInTheDocument();
+  });
+});
+
+describe('access that ends while the dialog is open', () => {
+  it('says "You no longer have access" at once, in place of the controls, when the live stream says so', async () => {
+    const { store } = open();
+    const dialog = await loadedDialog();
+    act(() => {
+      store.dispatch(liveSharingActions.accessLost({ scope: documentScope('qr1') }));
+    });
+    const notice = within(dialog).getByRole('region', { name: 'You no longer have access' });
+    expect(notice).toHaveTextContent('Your access to this presentation ended while the dialog was open. Ask the owner if you need it again.');
+    expect(within(dialog).queryByRole('list', { name: 'Collaborators' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
+  it('in the folder dialog too, with a Done that closes it', async () => {
+    const user = userEvent.setup();
+    const { store, onClose } = open({}, { page: 'folder', documentOid: null, selectedFolder: { id: 7 } });
+    const dialog = await screen.findByRole('dialog', { name: 'Share Folder' });
+    act(() => {
+      store.dispatch(liveSharingActions.accessLost({ scope: folderScope(7) }));
+    });
+    expect(within(dialog).getByRole('region', { name: 'You no longer have access' })).toHaveTextContent('Your access to this folder ended while the dialog was open.');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -235,6 +235,13 @@ describe('the unified page', () => {
     await user.click(within(region).getByRole('button', { name: 'Manage links' }));
     expect(await within(dialog).findByRole('heading', { name: 'View links' })).toBeInTheDocument();
   });
+
+  it('counts an expired link apart from the live ones, as the server says, and still offers Manage links', async () => {
+    const dialog = await (renderDialog({ privacy: unifiedPrivacy({ view_link_count: 0, expired_view_link_count: 1 }) }), loaded());
+    const region = within(dialog).getByRole('region', { name: 'Trackable links' });
+    expect(region).toHaveTextContent('This presentation does not have any trackable links1 expired link');
+    expect(within(region).getByRole('button', { name: 'Manage links' })).toBeInTheDocument();
+  });
 });
 
 describe('gated controls', () => {

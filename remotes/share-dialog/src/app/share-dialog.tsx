@@ -20,6 +20,8 @@ import { DialogBodyBoundary } from './components/dialog-body-boundary';
 import { DialogFooter } from './components/dialog-footer';
 import { HeaderStatus } from './components/header-status';
 import { UnifiedPage } from './components/unified-page';
+import { AccessLostNotice } from './components/access-lost-notice';
+import { documentScope, folderScope, liveSharingSelectors } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
 import { announceIfChanged } from './utils/privacy-settings-event';
 import { reloadAfterLeaving } from './utils/reload-after-leaving';
 import { dialogMessages as m } from './messages';
@@ -123,6 +125,9 @@ export function ShareDialog({
   const privacy = data.privacy.value;
   // While open, the dialog follows the document's (or the folder's) sharing changes as they happen.
   useLiveSharing(!open ? null : onDocumentPage ? (documentOid ? { documentOid } : null) : selectedFolder ? { folderId: selectedFolder.id } : null);
+  // The live stream says when the user's access is gone: the dialog says so in place of its controls.
+  const liveScope = onDocumentPage ? (documentOid ? documentScope(documentOid) : null) : selectedFolder ? folderScope(selectedFolder.id) : null;
+  const accessLost = useAppSelector((state) => (liveScope ? liveSharingSelectors.selectAccessLost(state, liveScope) : false));
   // The Activity page is the owner's and the team admins' (the server decides; it refuses anyone else).
   const session = useGetSessionQuery(undefined, { skip: !open });
   const mayReadActivity = (privacy?.is_owner ?? false) || (session.data?.user?.isTeamAdmin ?? false);
@@ -188,7 +193,9 @@ export function ShareDialog({
   const documentName = onDocumentPage && !SELF_TITLED.has(page) ? <DocumentName>{data.document.value?.title ?? '\u00a0'}</DocumentName> : undefined;
 
   let content: React.ReactNode = null;
-  if (page === 'folder') {
+  if (accessLost) {
+    content = onDocumentPage ? <AccessLostNotice kind={documentKind} /> : <AccessLostNotice kind="folder" onDone={close} />;
+  } else if (page === 'folder') {
     content = selectedFolder ? <FolderPage folderId={selectedFolder.id} onClose={close} /> : null;
   } else if (documentOid) {
     const sectionProps = {

@@ -109,6 +109,7 @@ export function unifiedPrivacy(overrides: Partial<UnifiedPrivacy> = {}): Unified
     embed_link: 'http://localhost/embed/qr1',
     view_token: 'abc',
     view_link_count: 0,
+    expired_view_link_count: 0,
     address_protection: 'closes',
     licence: 'premium',
     team_policy: {
@@ -223,6 +224,7 @@ export function viewLink(overrides: Partial<ViewLink>): ViewLink {
     created_at: `2026-03-0${nextLinkId % 9 || 1}T10:00:00.000Z`,
     has_passcode: false,
     expires_at: null,
+    expired: false,
     allowed_viewers: [],
     revoked: false,
     visible_on_analytics: true,

@@ -20,6 +20,7 @@ import * as m0019 from './0019_like_counter_slots';
 import * as m0020 from './0020_link_protection_and_guessing';
 import * as m0021 from './0021_unverified_identities';
 import * as m0022 from './0022_user_time_zone';
+import * as m0023 from './0023_link_passcode_sealed';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0020_link_protection_and_guessing': m0020,
   '0021_unverified_identities': m0021,
   '0022_user_time_zone': m0022,
+  '0023_link_passcode_sealed': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -68,6 +68,8 @@ export const LIVE_EVENT_HELLO = 'hello';
  * reconnecting (a reconnect would end another of the user's streams, and so on) and says it no longer updates.
  */
 export const LIVE_EVENT_REPLACED = 'replaced';
+/** The reader's access ended while the stream was open (removed, a lower level, an end date): the last event. */
+export const LIVE_EVENT_ACCESS_ENDED = 'access-ended';
 /** A comment line this often keeps proxies and the browser from timing the stream out. */
 export const LIVE_HEARTBEAT_SECONDS = 15;
 /**

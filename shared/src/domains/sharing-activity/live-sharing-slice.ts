@@ -9,7 +9,7 @@ import { addRequestHeaderProvider } from '@deck/shared/api/request-headers';
  * folder, whether its stream is open, the sharing version the dialog has seen (sent with each change it makes, so
  * the server refuses a change made on stale data) and the latest change someone else made.
  */
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'replaced';
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'replaced' | 'no_access';
 
 export interface LiveScopeState {
   status: LiveStatus;
@@ -54,7 +54,11 @@ export const liveSharingSlice = createSlice({
     },
     dropped(state, action: PayloadAction<{ scope: string }>) {
       const current = state.scopes[action.payload.scope];
-      if (current) current.status = 'reconnecting';
+      if (current && current.status !== 'no_access' && current.status !== 'replaced') current.status = 'reconnecting';
+    },
+    /** The server says the user no longer has access (the stream ended so, or refused to open): no more retries. */
+    accessLost(state, action: PayloadAction<{ scope: string }>) {
+      state.scopes[action.payload.scope] = { ...(state.scopes[action.payload.scope] ?? blank), status: 'no_access' };
     },
     /** The server ended the stream for a newer one of the user's (LIVE_EVENT_REPLACED): it is not reopened. */
     replaced(state, action: PayloadAction<{ scope: string }>) {
@@ -68,6 +72,7 @@ export const liveSharingSlice = createSlice({
   selectors: {
     selectScope: (state, scope: string): LiveScopeState | undefined => state.scopes[scope],
     selectVersion: (state, scope: string): number | null => state.scopes[scope]?.version ?? null,
+    selectAccessLost: (state, scope: string): boolean => state.scopes[scope]?.status === 'no_access',
   },
 });
 

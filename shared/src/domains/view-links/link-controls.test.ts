@@ -7,7 +7,13 @@ describe('allow-list entries', () => {
     expect(normalizeAllowListEntry('ａｎｎ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('ann@example.com');
   });
 
-  it.each(['ann\u0007@example.com', 'a\u200bnn@example.com', 'ann@exam\u202eple.com', '*@exam\u200dple.com', '*@localhost', '**@example.com', 'not an address', '*@'])('refuses %j', (raw) => {
+  it('take @domain (Papermark and DocSend) as the same entry as *@domain, stored so', () => {
+    expect(normalizeAllowListEntry(' @Partner.example ')).toBe('*@partner.example');
+    expect(normalizeAllowListEntry('@')).toBeNull();
+    expect(normalizeAllowListEntry('@@partner.example')).toBeNull();
+  });
+
+  it.each(['ann\u0007@example.com', 'a\u200bnn@example.com', 'ann@exam\u202eple.com', '*@exam\u200dple.com', '*@localhost', '**@example.com', 'not an address', '*@', '@', '@localhost'])('refuses %j', (raw) => {
     expect(normalizeAllowListEntry(raw)).toBeNull();
   });
 

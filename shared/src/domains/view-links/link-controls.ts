@@ -39,9 +39,11 @@ export const LINK_ALLOWED_VIEWER_MAX_LENGTH = 320;
  * An allow-list entry as it is stored and compared: an e-mail address, or `*@` and a domain, normalised as every
  * address is (normalizeEmail: NFKC, trimmed, lower-case) and valid by the same rule (spec §5); null when it is
  * neither, for the server to refuse (400) rather than keep an entry nobody could match or that reads as another.
+ * `@domain` (the syntax of Papermark and DocSend) is the same entry as `*@domain` and is stored so.
  */
 export function normalizeAllowListEntry(raw: string): string | null {
-  const entry = normalizeEmail(raw);
+  const typed = normalizeEmail(raw);
+  const entry = typed.startsWith('@') ? `*${typed}` : typed;
   const pattern = entry.startsWith('*@');
   // A star elsewhere would read as a wildcard it is not (`a*@…` matches only itself).
   if (!pattern && entry.includes('*')) return null;
@@ -79,7 +81,9 @@ export const LINK_CONTROL_MESSAGES = {
   expiryInPast: 'The expiry date must be in the future.',
   expiryTooFar: 'The expiry date may be at most {days} days ahead.',
   expiryRequiredByTeam: 'Your team requires every new link to expire within {days} days.',
-  allowListEntry: 'Each allowed viewer is an e-mail address or *@ and a domain.',
+  allowListEntry: '“{entry}” is neither an e-mail address nor @ followed by a domain.',
+  allowListTooLong: `An allow list holds at most ${LINK_ALLOWED_VIEWERS_MAX} addresses and domains.`,
+  severalBroken: "Some of the link's settings need a change: each is said beside its field.",
   verificationNotProtected: 'This link is not limited to certain addresses.',
   verificationRequired: 'Confirm your e-mail address to open this link.',
   verificationWrong: 'That code is not right or has expired. Ask for a new one.',

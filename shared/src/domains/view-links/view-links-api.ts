@@ -1,7 +1,7 @@
 // Through the package name, not a relative path: only '@deck/shared/…' requests are federation
 // singletons, and this module must extend the page's one API, not a copy bundled with a remote.
 import { api } from '@deck/shared/api/api';
-import type { ViewLink, ViewLinkCreateBody, ViewLinkUpdateBody } from '@deck/shared/api/contract';
+import type { ViewLink, ViewLinkCreateBody, ViewLinkPasscode, ViewLinkUpdateBody } from '@deck/shared/api/contract';
 import { callQueryFn } from '@deck/shared/api/api-call';
 import type { ViewLinkBulkUpdateBody } from '@deck/shared/api/presentation-contract';
 import { VIEW_LINK_CALLS, viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-calls';
@@ -87,6 +87,14 @@ export const viewLinksApi = api.injectEndpoints({
       ...callQueryFn(VIEW_LINK_CALLS.getViewLink),
       providesTags: (result) => (result ? [linksTag(result.presentation_oid)] : []),
     }),
+    /**
+     * GET /{linkId}/passcode/: the passcode, for those who may change the link, to send on to the recipients. Asked
+     * only when the owner chooses to see it, and not kept once the screen that showed it is gone.
+     */
+    getViewLinkPasscode: build.query<ViewLinkPasscode, string>({
+      query: (linkId) => ({ url: viewLinkApiPath(linkId, 'passcode') }),
+      keepUnusedDataFor: 0,
+    }),
     /** PUT / : several links changed in one all-or-nothing request. */
     updateViewLinks: build.mutation<ViewLink[], ViewLinkBulkUpdateBody>({
       ...callQueryFn(VIEW_LINK_CALLS.updateViewLinks),
@@ -101,5 +109,6 @@ export const {
   useUpdateViewLinkMutation,
   useDeactivateViewLinkMutation,
   useGetViewLinkQuery,
+  useLazyGetViewLinkPasscodeQuery,
   useUpdateViewLinksMutation,
 } = viewLinksApi;

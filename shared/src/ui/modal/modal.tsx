@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
 import { koreanLineBreaks } from '@deck/shared/ui/text/korean-line-breaks';
 import { OpeningProvider } from '@deck/shared/ui/modal/opening-state';
+import { escapeIsOwned } from '@deck/shared/ui/modal/own-escape';
 
 /** Spec §9: the modal's close animation lasts 300 ms. */
 export const MODAL_CLOSE_ANIMATION_MS = 300;
@@ -121,10 +122,12 @@ const HiddenTitle = styled.span`
 /**
  * Escape belongs first to an open popup inside the dialog: a combobox whose list is showing closes
  * that list itself, and only a second Escape (list closed) reaches the dialog (WAI-ARIA combobox pattern).
+ * So does an inline editor marked OWN_ESCAPE: Escape closes that editor, not the dialog.
  */
 function leaveEscapeToOpenCombobox(event: KeyboardEvent) {
   const target = event.target;
-  if (target instanceof Element && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') {
+  if (!(target instanceof Element)) return;
+  if ((target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') || escapeIsOwned(target)) {
     event.preventDefault();
   }
 }

@@ -121,6 +121,7 @@ export function UnifiedPage({ documentOid, data, onNavigate, onViewLinks, onLeft
       {privacy.permissions && trackableLinksOffered(privacy) ? (
         <TrackableLinksOverview
           count={privacy.view_link_count}
+          expiredCount={privacy.expired_view_link_count}
           privacy={privacy}
           onCreate={() => onViewLinks('create')}
           onManage={() => onViewLinks('list')}

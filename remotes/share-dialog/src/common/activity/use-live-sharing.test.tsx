@@ -91,6 +91,9 @@ describe('useLiveSharing', () => {
 
   it('after a stream the server closed, opens a new one from the version it has', async () => {
     jest.useFakeTimers();
+    restore();
+    // The stream's own access (the share list's) still holds: the refusal was something else (a limit, a restart).
+    restore = createFakeServer({ 'GET /api/v1/session/': { body: { user: ALICE } }, 'GET /api/v1/share/qr1/permissions/': { body: {} } }).install();
     render();
     const first = FakeEventSource.opened[0];
     act(() => first.emit('hello', { version: 7 }));
@@ -122,5 +125,37 @@ describe('useLiveSharing', () => {
     expect(liveSharingSelectors.selectScope(store.getState(), documentScope('qr1'))?.status).toBe('replaced');
     jest.useRealTimers();
     await announced('This dialog no longer updates by itself because it is open in too many tabs. Close and reopen it to see the latest changes.');
+  });
+
+  it('stops at once when the stream says access ended, and the store says so for the dialog', async () => {
+    jest.useFakeTimers();
+    const { store } = render();
+    const first = FakeEventSource.opened[0];
+    act(() => first.emit('hello', { version: 7 }));
+    act(() => first.emit('access-ended', {}));
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    expect(liveSharingSelectors.selectAccessLost(store.getState(), documentScope('qr1'))).toBe(true);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('does not retry a stream refused for want of access (the share list answers 404), and says access is gone', async () => {
+    jest.useFakeTimers();
+    restore();
+    const server = createFakeServer({
+      'GET /api/v1/session/': { body: { user: ALICE } },
+      'GET /api/v1/share/qr1/permissions/': { status: 404, body: { statusCode: 404, message: 'Not found' } },
+    });
+    restore = server.install();
+    const { store } = render();
+    act(() => FakeEventSource.opened[0].fail(true));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(120_000);
+    });
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(server.calls.filter((call) => call.path === '/api/v1/share/qr1/permissions/')).toHaveLength(1);
+    expect(liveSharingSelectors.selectAccessLost(store.getState(), documentScope('qr1'))).toBe(true);
   });
 });

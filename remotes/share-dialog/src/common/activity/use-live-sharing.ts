@@ -6,6 +6,7 @@ import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { useAppDispatch, useAppStore } from '@deck/shared/store/hooks';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import {
+  LIVE_EVENT_ACCESS_ENDED,
   LIVE_EVENT_CHANGE,
   LIVE_EVENT_HELLO,
   LIVE_EVENT_REPLACED,
@@ -20,6 +21,19 @@ export type LiveTarget = { documentOid: string } | { folderId: number };
 
 /** After a stream the server refused or closed (a shutdown, a limit), the next attempt waits this long, then longer. */
 const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+/** The answers that say the user may no longer follow this sharing: the stream is not opened again. */
+const NO_ACCESS_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
+
+/**
+ * A route with the stream's own access rule (the share list's, the folder's member list), asked once a stream was
+ * refused: an EventSource does not tell why, and a refusal for want of access must stop the retries.
+ */
+function accessProbePath(target: LiveTarget): string {
+  return 'folderId' in target
+    ? `/api/v1/folders/group/${target.folderId}/users/`
+    : `/api/v1/share/${encodeURIComponent(target.documentOid)}/permissions/?limit=1`;
+}
 
 /** What the dialog shows that a change may have changed: asked again from the server, rows and all. */
 function tagsOf(target: LiveTarget) {
@@ -40,7 +54,9 @@ function tagsOf(target: LiveTarget) {
  * sharing changes from the server. Each change someone else makes refreshes what the dialog shows (the queries
  * are fetched again; what the person is typing lives in the forms' own state and stays) and is said in the
  * page's polite live region. The version seen goes into the store, and from there into every sharing change
- * the dialog sends. A dropped stream reconnects from the last change it had.
+ * the dialog sends. A dropped stream reconnects from the last change it had; once the user's access is gone (the
+ * stream's last event says so, or a refused stream's access probe answers 401, 403 or 404) it stops, and the
+ * store says so for the dialog to show.
  */
 export function useLiveSharing(target: LiveTarget | null) {
   const intl = useIntl();
@@ -62,6 +78,26 @@ export function useLiveSharing(target: LiveTarget | null) {
     let stopped = false;
 
     const refresh = () => dispatch(api.util.invalidateTags(tagsOf(target)));
+    const accessLost = () => {
+      stopped = true;
+      source?.close();
+      source = null;
+      dispatch(liveSharingActions.accessLost({ scope }));
+    };
+    // A refused stream: when the server no longer gives access, that is said and nothing is retried; any other
+    // refusal (a limit, a shutdown, the network) is retried after a pause.
+    const retryUnlessAccessLost = async () => {
+      const url = apiUrl(accessProbePath(target));
+      const status = await fetch(url, { credentials: requestCredentials(url) }).then(
+        (answer) => answer.status,
+        () => null,
+      );
+      if (stopped) return;
+      if (status !== null && NO_ACCESS_STATUSES.has(status)) return accessLost();
+      const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
+      attempt += 1;
+      retry = setTimeout(open, delay);
+    };
     const open = () => {
       dispatch(liveSharingActions.connecting({ scope }));
       const version = liveSharingSelectors.selectVersion(store.getState(), scope);
@@ -79,6 +115,7 @@ export function useLiveSharing(target: LiveTarget | null) {
         refresh();
         if (!mine) announce(activitySentence(latest.current.intl, entry));
       });
+      source.addEventListener(LIVE_EVENT_ACCESS_ENDED, accessLost);
       // More was missed than the server replays: everything is read again.
       source.addEventListener('resync', (event) => {
         const hello = JSON.parse((event as MessageEvent<string>).data) as LiveHello;
@@ -101,9 +138,7 @@ export function useLiveSharing(target: LiveTarget | null) {
         // chose closes the source: a new one starts after a pause, from the version in the store.
         if (source?.readyState !== EventSource.CLOSED) return;
         source = null;
-        const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
-        attempt += 1;
-        retry = setTimeout(open, delay);
+        void retryUnlessAccessLost();
       });
     };
     open();

@@ -33,6 +33,11 @@ export const trackableLinksMessages = {
     id: 'shareDialog.trackableLinks.ownCount',
     defaultMessage: '{kind, select, design {You have {count, plural, one {# trackable link} other {# trackable links}} on this design} other {You have {count, plural, one {# trackable link} other {# trackable links}} on this presentation}}',
   }),
+  // Said apart from the live count: an expired link gives no access, yet its owner may still extend it.
+  expiredCount: defineMessage<{ count: number }>({
+    id: 'shareDialog.trackableLinks.expiredCount',
+    defaultMessage: '{count, plural, one {# expired link} other {# expired links}}',
+  }),
   limit: defineMessage<{ limit: number }>({
     id: 'shareDialog.trackableLinks.limit',
     defaultMessage:

@@ -132,13 +132,29 @@ export const viewLinksMessages = {
   keepPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.keepPasscode', defaultMessage: 'Keep the passcode' }),
   passcodeRemoved: defineMessage({ id: 'shareDialog.viewLinks.controls.passcodeRemoved', defaultMessage: 'The passcode will be removed when you save.' }),
   expiresLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.expires', defaultMessage: 'Stops working at (optional)' }),
+  requiredExpiresLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.requiredExpires', defaultMessage: 'Stops working at (required by your team)' }),
   expiresHint: defineMessage({ id: 'shareDialog.viewLinks.controls.expiresHint', defaultMessage: 'Your local time. After it, the link shows that it has expired.' }),
   allowedLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.allowed', defaultMessage: 'Only these e-mail addresses (optional)' }),
-  allowedHint: defineMessage({
+  allowedHint: defineMessage<{ max: number }>({
     id: 'shareDialog.viewLinks.controls.allowedHint',
-    defaultMessage: 'Separate them with commas: an address, or *@ and a domain for everyone there. Viewers confirm their address with a code sent by e-mail.',
+    defaultMessage:
+      'Separate them with commas, up to {max}: an address, or @ and a domain for everyone there. Viewers confirm their address with a code sent by e-mail.',
   }),
   generatePasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.generatePasscode', defaultMessage: 'Generate a passcode' }),
+  // A toggle (aria-pressed) beside the passcode field: its name stays, its state says whether the passcode shows.
+  showSavedPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.showSavedPasscode', defaultMessage: 'Show the passcode' }),
+  savedPasscodeLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.savedPasscode', defaultMessage: 'Current passcode' }),
+  copyPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.copyPasscode', defaultMessage: 'Copy passcode' }),
+  copyPasscodeFailed: defineMessage({
+    id: 'shareDialog.viewLinks.controls.copyPasscodeFailed',
+    defaultMessage: 'The passcode could not be copied. Select it and copy it yourself.',
+  }),
+  savedPasscodeUnknown: defineMessage({
+    id: 'shareDialog.viewLinks.controls.savedPasscodeUnknown',
+    defaultMessage: 'This passcode was set before passcodes could be shown again. Type a new one to send it to the recipients.',
+  }),
+  savedPasscodeFailed: defineMessage({ id: 'shareDialog.viewLinks.controls.savedPasscodeFailed', defaultMessage: 'The passcode could not be shown.' }),
+  showTypedPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.showTypedPasscode', defaultMessage: 'Show passcode' }),
   generatedPasscode: defineMessage({
     id: 'shareDialog.viewLinks.controls.generatedPasscode',
     defaultMessage: 'Copy this passcode now and give it to your viewers apart from the link: it is not shown again after you save.',
@@ -178,6 +194,8 @@ export const viewLinksMessages = {
   }),
   protectedRow: defineMessage({ id: 'shareDialog.viewLinks.row.protected', defaultMessage: 'Passcode' }),
   expiresRow: defineMessage<{ date: string }>({ id: 'shareDialog.viewLinks.row.expires', defaultMessage: 'Expires {date}' }),
+  // The server says a link expired (ViewLink.expired): past tense, and a badge of its own.
+  expiredRow: defineMessage<{ date: string }>({ id: 'shareDialog.viewLinks.row.expired', defaultMessage: 'Expired {date}' }),
   allowListRow: defineMessage<{ count: number }>({
     id: 'shareDialog.viewLinks.row.allowList',
     defaultMessage: '{count, plural, one {# allowed address} other {# allowed addresses}}',

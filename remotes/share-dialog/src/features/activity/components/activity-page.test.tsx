@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@deck/shared/api/contract';
 import type { ActivityEntry, ActivityPage as Page } from '@deck/shared/domains/sharing-activity/activity-contract';
@@ -52,6 +52,21 @@ describe('ActivityPage', () => {
     expect(await within(list).findByText('A removed account created the trackable link a trackable link.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older changes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: "Download your team's activity (CSV)" })).not.toBeInTheDocument();
+  });
+
+  it('hands focus to the first older change once "Show older changes" has loaded it', async () => {
+    const first: Page = { results: [entry(5, {}), entry(4, { subject: 'dave@example.com' })], next_before: 4 };
+    const second: Page = { results: [entry(3, { subject: 'erin@example.com' }), entry(2, { subject: 'finn@example.com' })], next_before: null };
+    restore = createFakeServer({
+      'GET /api/v1/session/': { body: { user: person(false) } },
+      [PATH]: (call) => ({ body: call.query.get('before') === '4' ? second : first }),
+    }).install();
+    renderWithProviders(<ActivityPage documentOid="qr1" onBack={() => {}} />);
+    const list = await screen.findByTestId('activity-list');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show older changes' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[2]).toHaveFocus());
+    expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('erin@example.com');
   });
 
   it('offers the team CSV to a team admin', async () => {

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 import { ScreenPage } from '../../../common/screen-page';
 import { useReportLoadFailure } from '@deck/shared/mount/remote-error-report';
 import { useIntl } from 'react-intl';
@@ -34,6 +35,10 @@ const Item = styled.li`
   font-size: ${({ theme }) => theme.font.sizes.md};
   line-height: ${({ theme }) => theme.font.lineHeight};
   overflow-wrap: anywhere;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const When = styled(Caption)`
@@ -68,6 +73,15 @@ export function ActivityPage({ documentOid, onBack }: ActivityPageProps) {
   const entries = useMemo(() => activity.data?.pages.flatMap((page) => page.results) ?? [], [activity.data]);
   const header = <ScreenHeader title={intl.formatMessage(m.title)} onBack={onBack} />;
   useReportLoadFailure(activity.isError ? activity.error : undefined);
+  // "Show older changes" goes away on the last page: focus moves to the first older change once it is shown,
+  // so keyboard and screen-reader users go on reading there instead of starting again from the page's top.
+  const [firstOlder, setFirstOlder] = useOpeningState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (firstOlder === null || entries.length <= firstOlder) return;
+    (list.current?.children[firstOlder] as HTMLElement | undefined)?.focus();
+    setFirstOlder(null);
+  }, [entries.length, firstOlder, setFirstOlder]);
 
   if (activity.isError && entries.length === 0) {
     const reason = failureReason(intl, refusalOf(toApiError(activity.error)));
@@ -97,9 +111,10 @@ export function ActivityPage({ documentOid, onBack }: ActivityPageProps) {
       {header}
       <Body>{intl.formatMessage(entries.length ? m.intro : m.empty)}</Body>
       {entries.length ? (
-        <List data-testid="activity-list">
+        <List ref={list} data-testid="activity-list">
           {entries.map((entry) => (
-            <Item key={entry.id}>
+            // Focusable from script only: "Show older changes" hands focus to the first older one.
+            <Item key={entry.id} tabIndex={-1}>
               <span>{activitySentence(intl, entry)}</span>
               <When>
                 <time dateTime={entry.at}>{intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
@@ -110,7 +125,16 @@ export function ActivityPage({ documentOid, onBack }: ActivityPageProps) {
       ) : null}
       <Actions>
         {activity.hasNextPage ? (
-          <Button $variant="secondary" disabled={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>
+          // aria-disabled while loading, not disabled: a disabled button drops the focus it holds.
+          <Button
+            $variant="secondary"
+            aria-disabled={activity.isFetchingNextPage || undefined}
+            onClick={() => {
+              if (activity.isFetchingNextPage) return;
+              setFirstOlder(entries.length);
+              void activity.fetchNextPage();
+            }}
+          >
             {intl.formatMessage(m.older)}
           </Button>
         ) : (

@@ -9,6 +9,7 @@ import { Button } from '@deck/shared/ui/button/button';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { announce } from '@deck/shared/ui/live-region/live-region';
 import { TextField } from '@deck/shared/ui/text-field/text-field';
+import { OWN_ESCAPE } from '@deck/shared/ui/modal/own-escape';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '@deck/shared/domains/view-links/link-controls';
 import { useSetCollaboratorMutation } from '../api/share-permissions-api';
 import { collaboratorsMessages as m } from '../messages';
@@ -27,6 +28,7 @@ export interface AccessEndEditorProps {
   collaborator: IndividualCollaborator;
   permission: Extract<CollaboratorPermission, 'viewer' | 'commenter'>;
   name: string;
+  /** Closes the editor (saved, removed or Escape); the row hands focus back to its End date button. */
   onDone: () => void;
 }
 
@@ -59,7 +61,18 @@ export function AccessEndEditor({ oid, collaborator, permission, name, onDone }:
   };
 
   return (
-    <Editor aria-labelledby={labelId} onSubmit={submit} noValidate>
+    <Editor
+      aria-labelledby={labelId}
+      onSubmit={submit}
+      noValidate
+      // Escape closes this editor only (the dialog stays open), as a popup inside a dialog does.
+      {...OWN_ESCAPE}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onDone();
+      }}
+    >
       <span id={labelId} hidden>
         {intl.formatMessage(m.setEndDate, { name })}
       </span>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -66,6 +66,12 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
   const intl = useIntl();
   const { container, documentOid } = useDialogContext();
   const [editingEnd, setEditingEnd] = useOpeningState(false);
+  const endButton = useRef<HTMLButtonElement>(null);
+  // The editor goes away on Save (Enter), Remove or Escape: focus goes back to the button that opened it, not the page.
+  const closeEndEditor = () => {
+    setEditingEnd(false);
+    endButton.current?.focus();
+  };
   const level = levelOfIndividual(collaborator);
   // The owner may end a viewer's or commenter's access at a time (the server holds the same rule).
   const endable = viewer.isOwner && !!documentOid && (collaborator.permission === 'viewer' || collaborator.permission === 'commenter');
@@ -129,6 +135,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
       {endable ? (
         <Button
           $variant="ghost"
+          ref={endButton}
           aria-expanded={editingEnd}
           aria-label={intl.formatMessage(m.setEndDate, { name: collaborator.pending_invite ? collaborator.email : displayName })}
           onClick={() => setEditingEnd((open) => !open)}
@@ -142,7 +149,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ collaborator, vie
           collaborator={collaborator}
           permission={collaborator.permission as 'viewer' | 'commenter'}
           name={collaborator.pending_invite ? collaborator.email : displayName}
-          onDone={() => setEditingEnd(false)}
+          onDone={closeEndEditor}
         />
       ) : null}
     </RowLayout>

@@ -42,6 +42,7 @@ function privacy(embed: PermissionValue = 'ALLOWED', overrides: Partial<UnifiedP
     embed_link: 'http://localhost/embed/qr1',
     view_token: 'vt-qr1',
     view_link_count: 0,
+    expired_view_link_count: 0,
     address_protection: 'closes',
     licence: 'premium',
     team_policy: { team_name: 'Acme', disable_privacy_changes: false, disable_publishing: false, disable_sharing: false, disable_trackable_links: false , require_link_passcode: false, max_link_expiry_days: null},

@@ -12,6 +12,7 @@ function privacy(social: PermissionValue, code: string | null = null, overrides:
     embed_link: '',
     view_token: 'tok',
     view_link_count: 0,
+    expired_view_link_count: 0,
     address_protection: 'closes',
     licence: null,
     team_policy: { team_name: null, disable_privacy_changes: false, disable_publishing: false, disable_sharing: false, disable_trackable_links: false , require_link_passcode: false, max_link_expiry_days: null},

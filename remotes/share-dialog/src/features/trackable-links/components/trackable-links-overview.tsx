@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { UnifiedPrivacy } from '@deck/shared/api/contract';
 import { isAllowed } from '@deck/shared/domains/privacy/permission-value';
 import { Button } from '@deck/shared/ui/button/button';
-import { Body, SectionTitle } from '@deck/shared/ui/text/text';
+import { Body, Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { ReasonTooltip } from '../../../common/reason-tooltip';
 import { opens } from '../../../common/screen-opener';
 import { useDocumentKind } from '../../../common/dialog-context';
@@ -37,7 +37,10 @@ const Actions = styled.div`
 export const TRACKABLE_LINKS_PAYWALL = { paywallKey: 'view_link_limit', plan: 'pro' } as const;
 
 export interface TrackableLinksOverviewProps {
+  /** The live links the user may list, as the server counts them. */
   count: number;
+  /** The expired ones among the links the user may list (the server's count): said apart, never as live. */
+  expiredCount: number;
   /** The server's flags and the codes of its reasons. */
   privacy: Pick<UnifiedPrivacy, 'permissions' | 'permission_reasons' | 'permission_reason_codes'>;
   onCreate: () => void;
@@ -49,10 +52,11 @@ export interface TrackableLinksOverviewProps {
   onOpenAccessAndCreate?: () => void;
 }
 
-export function TrackableLinksOverview({ count, privacy, onCreate, onManage, onOpenAccessAndCreate }: TrackableLinksOverviewProps) {
+export function TrackableLinksOverview({ count, expiredCount, privacy, onCreate, onManage, onOpenAccessAndCreate }: TrackableLinksOverviewProps) {
   const intl = useIntl();
   const documentKind = useDocumentKind();
-  const mode = trackableLinksMode(count);
+  // An expired link is still the owner's to manage (extend or deactivate): Manage links stays.
+  const mode = trackableLinksMode(count + expiredCount);
   const gate: TrackableLinksGate = mode === 'create' ? createLinkGate(privacy) : manageLinksGate(privacy);
   const button = (
     <Button $variant="secondary" {...opens('viewLinks')} disabled={!gate.allowed} onClick={mode === 'create' ? onCreate : onManage}>
@@ -88,7 +92,10 @@ export function TrackableLinksOverview({ count, privacy, onCreate, onManage, onO
       <SectionTitle>{intl.formatMessage(m.title)}</SectionTitle>
       <Row>
         {/* The server counts what the user may list; only the owner lists everyone's links. */}
-        <Body>{trackableLinksText(intl, count, !isAllowed(privacy.permissions?.view_link_all_get), documentKind)}</Body>
+        <div>
+          <Body>{trackableLinksText(intl, count, !isAllowed(privacy.permissions?.view_link_all_get), documentKind)}</Body>
+          {expiredCount > 0 ? <Caption>{intl.formatMessage(m.expiredCount, { count: expiredCount })}</Caption> : null}
+        </div>
         {action}
       </Row>
       {offerOpening ? (

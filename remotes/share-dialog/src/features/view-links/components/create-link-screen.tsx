@@ -9,7 +9,8 @@ import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
 import { trackViewLinkCreated } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
-import { asksBeforeProtecting, createControls, initialCreateOptions, passcodeProblem, type LinkOptions } from '../utils/link-options';
+import { fieldProblemsOf, problemsAfterEdit, type FieldProblems } from '../utils/field-problems';
+import { allowListProblem, asksBeforeProtecting, createControls, initialCreateOptions, passcodeProblem, sameOptions, type LinkOptions } from '../utils/link-options';
 import { isLinkTitleEmpty } from '../utils/link-title';
 import { explainBlock, reasonText } from '../utils/block-explanation';
 import { createAnalyticsGate, createLinkGate } from '../utils/view-link-gates';
@@ -18,6 +19,7 @@ import { EndActions, Form, Refusal, Screen } from './layout';
 import { LinkFormFields } from './link-form-fields';
 import { LinkControlsFields } from './link-controls-fields';
 import { ProtectDocumentModal } from './protect-document-modal';
+import { useUnsavedChanges } from './unsaved-changes';
 import { saveErrorText } from './save-error';
 import { ScreenHeader } from '../../../common/screen-header';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
@@ -30,10 +32,23 @@ export interface CreateLinkScreenProps {
   onCreated: (link: ViewLink) => void;
 }
 
-function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScreenProps, 'onBack' | 'privacy'> & { privacy: UnifiedPrivacy & { permissions: NonNullable<UnifiedPrivacy['permissions']> } }) {
+type CreateLinkFormProps = Omit<CreateLinkScreenProps, 'onBack' | 'privacy'> & {
+  privacy: UnifiedPrivacy & { permissions: NonNullable<UnifiedPrivacy['permissions']> };
+  /** Whether anything was filled in: the screen then asks before it is thrown away. */
+  onDirty: (dirty: boolean) => void;
+};
+
+function CreateLinkForm({ documentOid, privacy, onCreated, onDirty }: CreateLinkFormProps) {
   const intl = useIntl();
   const analyticsGate = createAnalyticsGate(privacy);
-  const [options, setOptions] = useOpeningState<LinkOptions>(() => initialCreateOptions(analyticsGate.allowed));
+  const [options, setEditedOptions] = useOpeningState<LinkOptions>(() => initialCreateOptions(analyticsGate.allowed));
+  // The rules the last Save broke, beside their fields, until the field is changed.
+  const [problems, setProblems] = useOpeningState<FieldProblems>({});
+  const setOptions = (next: LinkOptions) => {
+    setProblems(problemsAfterEdit(problems, options, next));
+    setEditedOptions(next);
+    onDirty(!sameOptions(next, initialCreateOptions(analyticsGate.allowed)));
+  };
   // 'Give the link a title.' shows once the user has typed and emptied the field, not on arrival.
   const [touched, setTouched] = useOpeningState(false);
   const [failure, setFailure] = useOpeningState<string | null>(null);
@@ -42,7 +57,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
   const [createLink, { isLoading: saving }] = useCreateViewLinkMutation();
   const reportFailure = useReportFailure();
   const empty = isLinkTitleEmpty(options.name);
-  const invalid = empty || passcodeProblem(options) !== null;
+  const invalid = empty || passcodeProblem(options) !== null || allowListProblem(options) !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,11 +78,13 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
         ...createControls(options),
       }).unwrap();
       trackViewLinkCreated(documentOid, link.link_id, options);
+      onDirty(false);
       onCreated(link);
     } catch (error) {
       reportFailure.write(error);
       // The form keeps what was typed, so nothing is lost when the server refuses.
       setFailure(saveErrorText(intl, m.createFailed, error));
+      setProblems(fieldProblemsOf(error));
     }
   };
 
@@ -91,6 +108,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
         privacy={privacy}
         addressProtection={privacy.address_protection}
         editable
+        problems={problems}
       />
       <ErrorMessage message={failure} />
       <EndActions>
@@ -107,6 +125,8 @@ function CreateLinkForm({ documentOid, privacy, onCreated }: Omit<CreateLinkScre
 /** Spec §2 'Create New Link': a title, the analytics and identification toggles, and Save Link. */
 export function CreateLinkScreen({ documentOid, privacy, onBack, onCreated }: CreateLinkScreenProps) {
   const intl = useIntl();
+  const [dirty, setDirty] = useOpeningState(false);
+  const unsaved = useUnsavedChanges(dirty);
   const permissions = privacy?.permissions;
   let body: React.ReactNode;
   if (!privacy || !permissions) {
@@ -114,7 +134,7 @@ export function CreateLinkScreen({ documentOid, privacy, onBack, onCreated }: Cr
   } else {
     const gate = createLinkGate(privacy);
     if (gate.allowed) {
-      body = <CreateLinkForm documentOid={documentOid} privacy={{ ...privacy, permissions }} onCreated={onCreated} />;
+      body = <CreateLinkForm documentOid={documentOid} privacy={{ ...privacy, permissions }} onCreated={onCreated} onDirty={setDirty} />;
     } else {
       const explanation = explainBlock('create', gate);
       body = (
@@ -131,7 +151,8 @@ export function CreateLinkScreen({ documentOid, privacy, onBack, onCreated }: Cr
   }
   return (
     <Screen>
-      <ScreenHeader title={intl.formatMessage(m.createTitle)} onBack={onBack} />
+      <ScreenHeader title={intl.formatMessage(m.createTitle)} onBack={() => unsaved.leave(onBack)} />
+      {unsaved.question}
       {body}
     </Screen>
   );

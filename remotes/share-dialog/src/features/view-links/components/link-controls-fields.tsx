@@ -1,12 +1,17 @@
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { AddressProtection, PermissionKey, TeamPolicy, ViewLink } from '@deck/shared/api/contract';
-import { LINK_CONTROL_MESSAGES, LINK_PASSCODE_MAX_LENGTH, LINK_PASSCODE_MIN_LENGTH } from '@deck/shared/domains/view-links/link-controls';
+import {
+  LINK_ALLOWED_VIEWERS_MAX,
+  LINK_CONTROL_MESSAGES,
+  LINK_PASSCODE_MAX_LENGTH,
+  LINK_PASSCODE_MIN_LENGTH,
+} from '@deck/shared/domains/view-links/link-controls';
 import { generatePasscode } from '@deck/shared/domains/view-links/passcode-strength';
 import { useDocumentKind } from '../../../common/dialog-context';
 import { decisionOf, type Decision } from '@deck/shared/domains/privacy/refusal';
-import { serverMessageText } from '@deck/shared/api/server-messages';
+import { serverMessageText, type ServerText } from '@deck/shared/api/server-messages';
 import type { Decided } from '@deck/shared/domains/view-links/view-link-refusal';
 import { UpgradeButton } from '../../../common/paywall/upgrade-button';
 import { LINK_CONTROL_PAYWALLS } from '../utils/block-explanation';
@@ -14,7 +19,9 @@ import { Button } from '@deck/shared/ui/button/button';
 import { TextField } from '@deck/shared/ui/text-field/text-field';
 import { Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { viewLinksMessages as m } from '../messages';
-import { passcodeProblem, type LinkOptions } from '../utils/link-options';
+import { SavedPasscode } from './saved-passcode';
+import { allowListProblem, passcodeProblem, type LinkOptions } from '../utils/link-options';
+import type { FieldProblems } from '../utils/field-problems';
 
 const Fields = styled.fieldset`
   display: flex;
@@ -37,6 +44,11 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** One problem of several under a field. */
+const Line = styled.span`
+  display: block;
+`;
+
 export interface LinkControlsFieldsProps {
   options: LinkOptions;
   onChange: (options: LinkOptions) => void;
@@ -49,6 +61,21 @@ export interface LinkControlsFieldsProps {
   /** What a protected link does to the document's own address, as the server says (unified privacy). */
   addressProtection: AddressProtection | undefined;
   editable: boolean;
+  /** The rules the server said the last Save broke, by field (FieldProblems), each shown beside its field. */
+  problems?: FieldProblems;
+}
+
+/** The server's text for an allow list longer than the shared limit (the dialog says it before Save). */
+const ALLOW_LIST_TOO_LONG = { message: LINK_CONTROL_MESSAGES.allowListTooLong, messageCode: 'link_control_allow_list_too_long' } as const;
+
+/** A field's problems, the dialog's own first, one line each (several rules can be broken at once). */
+function problemsText(intl: IntlShape, own: ServerText | null, server: readonly ServerText[] | undefined): React.ReactNode {
+  const texts = [own, ...(server ?? [])].filter((text): text is ServerText => text !== null).map((text) => serverMessageText(intl, text));
+  if (texts.length === 0) return undefined;
+  if (texts.length === 1) return texts[0];
+  return texts.map((text, index) => (
+    <Line key={index}>{text}</Line>
+  ));
 }
 
 /** The server's texts for a passcode the shared rule refuses (the same the server answers), with their codes. */
@@ -88,11 +115,13 @@ function gated(gate: ControlGate, hint: string) {
  * and the team's rules are the server's to decide: a control its flag refuses is off, with the server's reason
  * and Upgrade where a plan lifts it; the server checks each change again.
  */
-export function LinkControlsFields({ options, onChange, saved, teamPolicy, privacy, addressProtection, editable }: LinkControlsFieldsProps) {
+export function LinkControlsFields({ options, onChange, saved, teamPolicy, privacy, addressProtection, editable, problems = {} }: LinkControlsFieldsProps) {
   const intl = useIntl();
   const kind = useDocumentKind();
   // A generated passcode is shown as text, so the owner can read and copy it; typing one hides it again.
   const [generated, setGenerated] = useOpeningState<string | null>(null);
+  // The owner may show what they type (they must send it to the recipients), as password fields offer.
+  const [showTyped, setShowTyped] = useOpeningState(false);
   const hasPasscode = !!saved?.has_passcode;
   const passcode = useControlGate(privacy, 'view_link_passcode', false);
   const expiry = useControlGate(privacy, 'view_link_expiry', !!saved?.expires_at);
@@ -101,6 +130,7 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
   const upgrade = allowList.paywall ?? passcode.paywall ?? expiry.paywall;
   const problem = passcodeProblem(options);
   const showsGenerated = generated !== null && generated === options.passcode;
+  const passcodeShown = showsGenerated || showTyped;
   return (
     <Fields disabled={!editable}>
       <SectionTitle as="legend">{intl.formatMessage(m.controlsTitle)}</SectionTitle>
@@ -114,15 +144,16 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
           </Button>
         </Row>
       ) : null}
+      {saved && hasPasscode && editable && !options.removePasscode ? <SavedPasscode linkId={saved.link_id} /> : null}
       {options.removePasscode ? null : (
         <TextField
           label={intl.formatMessage(hasPasscode ? m.newPasscodeLabel : teamPolicy?.require_link_passcode ? m.requiredPasscodeLabel : m.passcodeLabel)}
-          type={showsGenerated ? 'text' : 'password'}
+          type={passcodeShown ? 'text' : 'password'}
           autoComplete="new-password"
           spellCheck={false}
           maxLength={LINK_PASSCODE_MAX_LENGTH}
           value={options.passcode}
-          error={problem ? serverMessageText(intl, PASSCODE_PROBLEMS[problem]) : undefined}
+          error={problemsText(intl, problem ? PASSCODE_PROBLEMS[problem] : null, problems.passcode)}
           {...gated(
             passcode,
             intl.formatMessage(showsGenerated ? m.generatedPasscode : m.passcodeHint, { min: LINK_PASSCODE_MIN_LENGTH, max: LINK_PASSCODE_MAX_LENGTH }),
@@ -131,7 +162,18 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
         />
       )}
       {options.removePasscode || passcode.locked || !editable ? null : (
-        <div>
+        <Row>
+          <Button
+            $variant="ghost"
+            aria-pressed={passcodeShown}
+            onClick={() => {
+              setShowTyped(!passcodeShown);
+              // Hidden again, a generated passcode is hidden too.
+              if (passcodeShown) setGenerated(null);
+            }}
+          >
+            {intl.formatMessage(m.showTypedPasscode)}
+          </Button>
           <Button
             $variant="ghost"
             onClick={() => {
@@ -142,19 +184,21 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
           >
             {intl.formatMessage(m.generatePasscode)}
           </Button>
-        </div>
+        </Row>
       )}
       <TextField
-        label={intl.formatMessage(m.expiresLabel)}
+        label={intl.formatMessage(teamPolicy?.max_link_expiry_days ? m.requiredExpiresLabel : m.expiresLabel)}
         type="datetime-local"
         value={options.expiresAt}
+        error={problemsText(intl, null, problems.expires_at)}
         {...gated(expiry, intl.formatMessage(m.expiresHint))}
         onChange={(event) => onChange({ ...options, expiresAt: event.target.value })}
       />
       <TextField
         label={intl.formatMessage(m.allowedLabel)}
         value={options.allowedViewers}
-        {...gated(allowList, intl.formatMessage(m.allowedHint))}
+        error={problemsText(intl, allowListProblem(options) ? ALLOW_LIST_TOO_LONG : null, problems.allowed_viewers)}
+        {...gated(allowList, intl.formatMessage(m.allowedHint, { max: LINK_ALLOWED_VIEWERS_MAX }))}
         autoComplete="off"
         onChange={(event) => onChange({ ...options, allowedViewers: event.target.value })}
       />

@@ -7,18 +7,20 @@ import { useUpdateViewLinkMutation } from '@deck/shared/domains/view-links/view-
 import { Button } from '@deck/shared/ui/button/button';
 import { CopyField } from '@deck/shared/ui/copy-field/copy-field';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body, Caption, Divider, SectionTitle } from '@deck/shared/ui/text/text';
-import { useCloseGuard, useDocumentKind } from '../../../common/dialog-context';
+import { Caption, Divider, SectionTitle } from '@deck/shared/ui/text/text';
+import { useDocumentKind } from '../../../common/dialog-context';
 import { VisuallyHidden } from '../../../common/visually-hidden';
 import { trackAnalyticsTrackingChanged, trackViewerIdentificationChanged, trackViewLinkCopied, trackViewLinkRenamed } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
-import { asksBeforeProtecting, hasChanges, linkChanges, optionsOf, passcodeProblem, type LinkOptions } from '../utils/link-options';
+import { fieldProblemsOf, problemsAfterEdit, type FieldProblems } from '../utils/field-problems';
+import { allowListProblem, asksBeforeProtecting, hasChanges, linkChanges, optionsOf, passcodeProblem, type LinkOptions } from '../utils/link-options';
 import { isLinkTitleEmpty } from '../utils/link-title';
 import { sharerNames } from '../utils/group-links';
 import { deactivateLinkGate, updateAnalyticsGate, updateLinkGate } from '../utils/view-link-gates';
 import { BlockedControl } from './blocked-control';
 import { DeactivateLinkModal } from './deactivate-link-modal';
-import { Actions, EndActions, Form, Screen, StatusNote } from './layout';
+import { Actions, EndActions, Form, Screen } from './layout';
+import { useUnsavedChanges } from './unsaved-changes';
 import { LinkFormFields } from './link-form-fields';
 import { LinkControlsFields } from './link-controls-fields';
 import { ProtectDocumentModal } from './protect-document-modal';
@@ -74,10 +76,14 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   const intl = useIntl();
   const documentKind = useDocumentKind();
   const urlId = useId();
-  const [options, setOptions] = useOpeningState<LinkOptions>(() => optionsOf(link));
+  const [options, setEditedOptions] = useOpeningState<LinkOptions>(() => optionsOf(link));
+  // The rules the last Save broke, beside their fields, until the field is changed.
+  const [problems, setProblems] = useOpeningState<FieldProblems>({});
+  const setOptions = (next: LinkOptions) => {
+    setProblems(problemsAfterEdit(problems, options, next));
+    setEditedOptions(next);
+  };
   const [failure, setFailure] = useOpeningState<string | null>(null);
-  // What Discard does when the user is asked about unsaved edits: go back, or close the dialog.
-  const [leaving, setLeaving] = useOpeningState<{ discard: () => void } | null>(null);
   const [confirming, setConfirming] = useOpeningState<{ deleteData: boolean } | null>(null);
   // The first protection of the document asks before it is saved (ProtectDocumentModal).
   const [asking, setAsking] = useOpeningState(false);
@@ -85,12 +91,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   const reportFailure = useReportFailure();
 
   const dirty = hasChanges(linkChanges(link, options));
-  // Done, Escape and the background ask as Back does; asked again while asking, it keeps editing.
-  useCloseGuard((proceed) => {
-    if (!dirty) return false;
-    setLeaving((asking) => (asking ? null : { discard: proceed }));
-    return true;
-  });
+  const unsaved = useUnsavedChanges(dirty);
 
   const permissions = privacy?.permissions;
   if (!privacy || !permissions) {
@@ -107,7 +108,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   const deactivateGate = deactivateLinkGate(link, privacy);
   const changes = linkChanges(link, options);
   const empty = isLinkTitleEmpty(options.name);
-  const canSave = editGate.allowed && dirty && !empty && !saving && passcodeProblem(options) === null;
+  const canSave = editGate.allowed && dirty && !empty && !saving && passcodeProblem(options) === null && allowListProblem(options) === null;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -128,11 +129,11 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
     } catch (error) {
       reportFailure.write(error);
       setFailure(saveErrorText(intl, m.saveFailed, error));
+      setProblems(fieldProblemsOf(error));
     }
   };
 
-  // Leaving with unsaved edits asks first: nothing typed is lost by a stray click on Back.
-  const back = () => (dirty ? setLeaving({ discard: onBack }) : onBack());
+  const back = () => unsaved.leave(onBack);
 
   const deactivateButton = (deleteData: boolean) => {
     const button = (
@@ -158,21 +159,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   return (
     <Screen>
       <ScreenHeader title={intl.formatMessage(m.settingsTitle)} onBack={back} />
-      {leaving ? (
-        <StatusNote as="div" role="alertdialog" aria-label={intl.formatMessage(m.unsavedTitle)}>
-          <Body>{intl.formatMessage(m.unsavedTitle)}</Body>
-          <Actions>
-            {/* Asked from Done or Escape, focus was elsewhere: the question takes it. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see above */}
-            <Button $variant="secondary" autoFocus onClick={() => setLeaving(null)}>
-              {intl.formatMessage(m.keepEditing)}
-            </Button>
-            <Button $variant="ghost" onClick={leaving.discard}>
-              {intl.formatMessage(m.discard)}
-            </Button>
-          </Actions>
-        </StatusNote>
-      ) : null}
+      {unsaved.question}
       <div>
         <UrlLabel htmlFor={urlId}>{intl.formatMessage(m.linkLabel)}</UrlLabel>
         <CopyField
@@ -212,6 +199,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
           privacy={privacy}
           addressProtection={privacy.address_protection}
           editable={editGate.allowed}
+          problems={problems}
         />
         <ErrorMessage message={failure} />
         <EndActions>

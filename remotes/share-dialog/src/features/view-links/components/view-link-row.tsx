@@ -81,10 +81,22 @@ const Badge = styled.span`
   line-height: 1.6;
 `;
 
+/** An expired link gives no access: it reads apart from the live links' badges (danger colours of the theme). */
+const ExpiredBadge = styled(Badge)`
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 export interface ViewLinkRowProps {
   link: ViewLink;
   onOpen: (linkId: string) => void;
   onCopied: (linkId: string) => void;
+}
+
+function ExpiryBadge({ link }: { link: ViewLink }) {
+  const intl = useIntl();
+  const date = intl.formatDate(link.expires_at!, { dateStyle: 'medium', timeStyle: 'short' });
+  return link.expired ? <ExpiredBadge>{intl.formatMessage(m.expiredRow, { date })}</ExpiredBadge> : <Badge>{intl.formatMessage(m.expiresRow, { date })}</Badge>;
 }
 
 /** One link: the row opens its settings; Copy link copies its URL. Other people's links say who made them. */
@@ -106,7 +118,7 @@ export function ViewLinkRow({ link, onOpen, onCopied }: ViewLinkRowProps) {
           {link.visible_on_analytics ? <Badge>{intl.formatMessage(m.analyticsOn)}</Badge> : null}
           {link.viewer_identification ? <Badge>{intl.formatMessage(m.identificationOn)}</Badge> : null}
           {link.has_passcode ? <Badge>{intl.formatMessage(m.protectedRow)}</Badge> : null}
-          {link.expires_at ? <Badge>{intl.formatMessage(m.expiresRow, { date: intl.formatDate(link.expires_at, { dateStyle: 'medium', timeStyle: 'short' }) })}</Badge> : null}
+          {link.expires_at ? <ExpiryBadge link={link} /> : null}
           {link.allowed_viewers.length ? <Badge>{intl.formatMessage(m.allowListRow, { count: link.allowed_viewers.length })}</Badge> : null}
         </Details>
       </Main>

@@ -136,6 +136,21 @@ describe('ViewLinksPage list', () => {
     await waitFor(() => expect(tracked(VIEW_LINK_EVENTS.openAll)).toEqual([{ document_oid: OID, view_link_count: 3 }]));
   });
 
+  it('says in the past tense, on a badge of its own, that a link has expired (the server says which)', async () => {
+    server = serve({
+      links: [
+        viewLink({ link_id: 'gone', name: 'Old offer', expires_at: '2026-03-01T10:00:00.000Z', expired: true }),
+        viewLink({ link_id: 'soon', name: 'New offer', expires_at: '2027-03-01T10:00:00.000Z' }),
+      ],
+    });
+    renderPage();
+    await screen.findByRole('button', { name: 'Old offer' });
+    const expired = within(row('Old offer')).getByText(/^Expired Mar 1, 2026/);
+    const live = within(row('New offer')).getByText(/^Expires Mar 1, 2027/);
+    expect(within(row('Old offer')).queryByText(/^Expires/)).not.toBeInTheDocument();
+    expect(expired.className).not.toEqual(live.className);
+  });
+
   it('leaves out the others group when there are none, and says when the user has no links', async () => {
     server = serve({ links: [] });
     renderPage();
@@ -419,6 +434,23 @@ describe('Create New Link', () => {
     expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ passcode: generated });
   });
 
+  it('shows the passcode being typed on request, and hides it again', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'public' }) });
+    renderPage({ initialScreen: 'create' });
+    const passcode = await screen.findByLabelText('Passcode (optional)');
+    await user.type(passcode, 'tulip-4821');
+    expect(passcode).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('button', { name: 'Show passcode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(passcode).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(passcode).toHaveAttribute('type', 'password');
+    expect(passcode).toHaveValue('tulip-4821');
+  });
+
   it("shows the server's refusal and keeps what was typed", async () => {
     const user = userEvent.setup();
     server = serve({
@@ -436,6 +468,73 @@ describe('Create New Link', () => {
     await announced('The link was not created. You have reached the trackable link limit of your plan. Upgrade to the Pro plan to create more links.');
     expect(title).toHaveValue('Second');
     expect(tracked(VIEW_LINK_EVENTS.created)).toEqual([]);
+  });
+
+  it("labels the expiry the team requires as required, and shows every rule the server says Save broke beside its field, at once", async () => {
+    const user = userEvent.setup();
+    const teamPolicy = { ...unifiedPrivacy().team_policy, require_link_passcode: true, max_link_expiry_days: 7 };
+    const violation = (field: string, message_code: string, message: string, message_values?: Record<string, string>) => ({
+      field,
+      code: 'NOT_ALLOWED_IN_ORG',
+      message,
+      message_code,
+      ...(message_values ? { message_values } : {}),
+    });
+    server = serve({
+      links: [],
+      privacy: unifiedPrivacy({ address_protection: 'public', team_policy: teamPolicy }),
+      routes: {
+        'POST /api/v1/prezilink/': {
+          status: 403,
+          body: {
+            statusCode: 403,
+            message: "Some of the link's settings need a change: each is said beside its field.",
+            message_code: 'link_control_several_broken',
+            code: 'INVALID_LINK_CONTROLS',
+            violations: [
+              violation('passcode', 'link_control_passcode_required_by_team', 'Your team requires a passcode on every new link.'),
+              violation('expires_at', 'link_control_expiry_required_by_team', 'Your team requires every new link to expire within 7 days.', { days: '7' }),
+              violation('allowed_viewers', 'link_control_allow_list_entry', '“nobody” is neither an e-mail address nor @ followed by a domain.', { entry: 'nobody' }),
+              violation('allowed_viewers', 'link_control_allow_list_entry', '“a*b@x.example” is neither an e-mail address nor @ followed by a domain.', { entry: 'a*b@x.example' }),
+            ],
+          },
+        },
+      },
+    });
+    renderPage({ initialScreen: 'create', locale: 'de' });
+    const expiry = await screen.findByLabelText('Funktioniert nicht mehr ab (von Ihrem Team verlangt)');
+    expect(screen.queryByLabelText('Funktioniert nicht mehr ab (optional)')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Linktitel' }), 'Partner');
+    const allowed = screen.getByRole('textbox', { name: /^Nur diese E-Mail-Adressen/ });
+    await user.type(allowed, 'nobody, a*b@x.example');
+    await user.click(screen.getByRole('button', { name: 'Link speichern' }));
+    await waitFor(() => expect(expiry).toHaveAttribute('aria-invalid', 'true'));
+    expect(expiry).toHaveAccessibleDescription(expect.stringContaining('Ihr Team verlangt, dass jeder neue Link innerhalb von 7 Tagen abläuft.'));
+    expect(screen.getByLabelText('Passcode (von Ihrem Team verlangt)')).toHaveAccessibleDescription(expect.stringContaining('Ihr Team verlangt für jeden neuen Link einen Passcode.'));
+    expect(allowed).toHaveAccessibleDescription(expect.stringContaining('„nobody“ ist weder eine E-Mail-Adresse noch @ gefolgt von einer Domain.'));
+    expect(allowed).toHaveAccessibleDescription(expect.stringContaining('„a*b@x.example“ ist weder'));
+    // A changed field is the server's to check again: its problems go, the others stay.
+    await user.clear(allowed);
+    expect(allowed).not.toHaveAttribute('aria-invalid');
+    expect(expiry).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('states the allow list limit in its hint, refuses more before Save, and sends @domain as *@domain', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'public' }) });
+    renderPage({ initialScreen: 'create' });
+    const allowed = await screen.findByRole('textbox', { name: 'Only these e-mail addresses (optional)' });
+    expect(allowed).toHaveAccessibleDescription(expect.stringContaining('up to 50'));
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Partners');
+    await user.click(allowed);
+    await user.paste(Array.from({ length: 51 }, (_, i) => `p${i}@example.com`).join(', '));
+    expect(allowed).toHaveAccessibleDescription(expect.stringContaining('An allow list holds at most 50 addresses and domains.'));
+    expect(screen.getByRole('button', { name: 'Save Link' })).toBeDisabled();
+    await user.clear(allowed);
+    await user.type(allowed, '@Partner.example, *@partner.example, kim@other.example');
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    await waitFor(() => expect(server.calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ allowed_viewers: ['*@partner.example', 'kim@other.example'] });
   });
 
   it('opened from the share page, goes back there; opened from the list, back to the list', async () => {
@@ -460,6 +559,30 @@ describe('Link settings', () => {
     await screen.findByRole('textbox', { name: 'Link title' });
     return user;
   }
+
+  it('shows the saved passcode on request, from the server, with Copy, so the owner can send it on', async () => {
+    server = serve({
+      links: [viewLink({ link_id: 'board', name: 'Board members', has_passcode: true })],
+      routes: { 'GET /api/v1/prezilink/board/passcode/': { body: { passcode: 'tulip-4821' } } },
+    });
+    renderPage();
+    const user = await openSettings('Board members');
+    expect(server.calls.some((call) => call.path.endsWith('/passcode/'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Show the passcode' }));
+    expect(await screen.findByDisplayValue('tulip-4821')).toHaveAccessibleName('Current passcode');
+    expect(screen.getByRole('button', { name: 'Copy passcode' })).toBeInTheDocument();
+  });
+
+  it('says when a passcode was set before it could be shown again', async () => {
+    server = serve({
+      links: [viewLink({ link_id: 'board', name: 'Board members', has_passcode: true })],
+      routes: { 'GET /api/v1/prezilink/board/passcode/': { body: { passcode: null } } },
+    });
+    renderPage();
+    const user = await openSettings('Board members');
+    await user.click(screen.getByRole('button', { name: 'Show the passcode' }));
+    expect(await screen.findByText(/^This passcode was set before passcodes could be shown again/)).toBeInTheDocument();
+  });
 
   it('saves only once something changed, sends only the changes, and reports each kind of change', async () => {
     server = serve();

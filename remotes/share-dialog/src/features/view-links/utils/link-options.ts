@@ -1,7 +1,12 @@
 import type { AddressProtection, ViewLink, ViewLinkUpdateBody } from '@deck/shared/api/contract';
 import { passcodeWeakness, type PasscodeWeakness } from '@deck/shared/domains/view-links/passcode-strength';
 import { isLinkTitleEmpty } from './link-title';
-import { fromLocalDateTimeInput, toLocalDateTimeInput } from '@deck/shared/domains/view-links/link-controls';
+import {
+  fromLocalDateTimeInput,
+  LINK_ALLOWED_VIEWERS_MAX,
+  normalizeAllowListEntry,
+  toLocalDateTimeInput,
+} from '@deck/shared/domains/view-links/link-controls';
 import { normalizeEmail } from '@deck/shared/validation/email';
 
 /** What the create and settings screens edit. */
@@ -15,13 +20,18 @@ export interface LinkOptions {
   removePasscode: boolean;
   /** The expiry as a `datetime-local` value in the viewer's zone; '' for none. */
   expiresAt: string;
-  /** The allow list as typed: addresses and `*@domain` patterns, separated by commas, spaces or lines. */
+  /** The allow list as typed: addresses and `@domain` or `*@domain` patterns, separated by commas, spaces or lines. */
   allowedViewers: string;
 }
 
 /** Spec §4: analytics starts on when the user may turn it on; identification starts off; no controls. */
 export function initialCreateOptions(analyticsAllowed: boolean): LinkOptions {
   return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '' };
+}
+
+/** Whether two sets of options say the same (the create screen asks before throwing a filled-in link away). */
+export function sameOptions(a: LinkOptions, b: LinkOptions): boolean {
+  return (Object.keys(a) as (keyof LinkOptions)[]).every((key) => a[key] === b[key]);
 }
 
 export function optionsOf(link: ViewLink): LinkOptions {
@@ -40,9 +50,18 @@ export function optionsOf(link: ViewLink): LinkOptions {
 export const toLocalInput = toLocalDateTimeInput;
 export const fromLocalInput = fromLocalDateTimeInput;
 
-/** The allow list as typed, one entry per address or pattern, normalised as the server stores it, without repeats. */
+/**
+ * The allow list as typed, one entry per address or pattern, normalised as the server stores it (`@domain` as
+ * `*@domain`), without repeats. An entry that is neither stays as typed, for the server to name it in its refusal.
+ */
 export function parseAllowedViewers(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map(normalizeEmail).filter(Boolean))];
+  const entries = text.split(/[\s,;]+/).filter((entry) => normalizeEmail(entry) !== '');
+  return [...new Set(entries.map((entry) => normalizeAllowListEntry(entry) ?? entry))];
+}
+
+/** What keeps an allow list as typed from being saved before the server is asked: more entries than the limit. */
+export function allowListProblem(options: LinkOptions): 'too_long' | null {
+  return parseAllowedViewers(options.allowedViewers).length > LINK_ALLOWED_VIEWERS_MAX ? 'too_long' : null;
 }
 
 /** The controls of a new link, as the create call sends them (only what is set). */

@@ -29,6 +29,7 @@ function link(overrides: Partial<ViewLink> = {}): ViewLink {
     created_at: '2026-03-01T10:00:00.000Z',
     has_passcode: false,
     expires_at: null,
+    expired: false,
     allowed_viewers: [],
     revoked: false,
     visible_on_analytics: false,

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Body, SectionTitle } from '@deck/shared/ui/text/text';
+import { Button } from '@deck/shared/ui/button/button';
+import { Announce } from '@deck/shared/ui/live-region/use-announce';
+import { accessLostBody, dialogMessages as m } from '../messages';
+
+const Notice = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;
+
+export interface AccessLostNoticeProps {
+  kind: 'presentation' | 'design' | 'folder';
+  /** Done, where the page has no footer of the dialog's (the folder page brings its own, now gone). */
+  onDone?: () => void;
+}
+
+/**
+ * What the dialog shows once the server says the user's access is gone while it was open (removed, an end date):
+ * at once and in place of the controls, as Docs and Figma do, instead of letting the next action fail.
+ */
+export function AccessLostNotice({ kind, onDone }: AccessLostNoticeProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage(m.accessLostTitle);
+  const body = intl.formatMessage(accessLostBody, { kind });
+  return (
+    <Notice aria-label={title}>
+      <Announce message={`${title} ${body}`} />
+      <SectionTitle>{title}</SectionTitle>
+      <Body>{body}</Body>
+      {onDone ? (
+        <div>
+          <Button onClick={onDone}>{intl.formatMessage(m.done)}</Button>
+        </div>
+      ) : null}
+    </Notice>
+  );
+}
