@@ -3,16 +3,18 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TYPES_PACKAGE_DIR } from './webpack/publish-types';
+import { writeRemoteTypes } from './remote-types-package';
 
 export const TYPES_TARBALL = 'types.tgz';
 
 /**
  * @deck/remote-types as npm packs it, written as `<releaseDir>/types.tgz`: each release serves its types, so a host
  * installs them by URL (`npm install <origin>/remotes/<version>/types.tgz`) without the product's repository.
- * The package's files are packed as committed (published-types-agree.test.ts keeps them equal to what the
- * build serves as each remote's types.d.ts), so its prepack script is not run.
+ * The generated files are written here, in process, as the package's prepack script would write them (so npm does
+ * not start a second TypeScript loader for it): each is what the build serves as that remote's types.d.ts.
  */
 export function packTypesTarball(releaseDir: string): string {
+  writeRemoteTypes();
   const work = mkdtempSync(path.join(tmpdir(), 'deck-types-tarball-'));
   try {
     const [{ filename }] = JSON.parse(
