@@ -15,7 +15,16 @@ interface LighthouseModule {
     url: string,
     flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[]; extraHeaders?: Record<string, string> },
     config?: unknown,
-  ) => Promise<{ lhr: { audits: Record<string, { numericValue?: number } | undefined>; categories: Record<string, { score: number | null } | undefined> } } | undefined>;
+  ) => Promise<
+    | {
+        lhr: {
+          audits: Record<string, { numericValue?: number } | undefined>;
+          categories: Record<string, { score: number | null } | undefined>;
+          environment: { benchmarkIndex: number };
+        };
+      }
+    | undefined
+  >;
   desktopConfig: unknown;
   launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => void | Promise<void> }>;
 }
@@ -36,7 +45,8 @@ export interface LighthousePage {
 export type LighthouseProfile = 'mobile' | 'desktop';
 
 /** The goals of the public view page on a phone: the score, and the three metrics that make most of it. */
-const MOBILE_GOALS = { performance: 90, lcpSeconds: 2.5, cls: 0.02, tbtMs: 200 };
+/** The public pages on a phone (the view page and a trackable link's page, signed out and in). */
+const MOBILE_GOALS = { performance: 95, lcpSeconds: 2.0, cls: 0.02, tbtMs: 150 };
 
 /** One run's figures of a page. */
 interface Run {
@@ -45,6 +55,8 @@ interface Run {
   lcpSeconds: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's speed: simulated CPU throttling scales with it, so TBT does too. */
+  benchmarkIndex: number;
 }
 
 /**
@@ -58,12 +70,13 @@ export async function lighthouseFigures(pages: LighthousePage[], { profile = 'de
   const config = profile === 'desktop' ? desktopConfig : undefined;
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('No system Chromium for Lighthouse (set CHROMIUM_PATH)');
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const figures: Figure[] = [];
-  try {
-    for (const page of pages) {
-      const results: Run[] = [];
-      for (let run = 0; run < runs; run += 1) {
+  for (const page of pages) {
+    const results: Run[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      // A fresh browser per run: nothing cached or compiled by an earlier run.
+      const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+      try {
         const result = await lighthouse(
           page.url,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined },
@@ -77,24 +90,26 @@ export async function lighthouseFigures(pages: LighthousePage[], { profile = 'de
           lcpSeconds: Math.round(audit('largest-contentful-paint') / 10) / 100,
           cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
           tbtMs: Math.round(audit('total-blocking-time')),
+          benchmarkIndex: Math.round(lhr?.environment.benchmarkIndex ?? Number.NaN),
         });
+      } finally {
+        await chrome.kill();
       }
-      const of = (key: keyof Run) => median(results.map((run) => run[key]));
-      if (profile === 'desktop') {
-        figures.push({ measure: `Lighthouse performance (desktop), ${page.name}`, budget: '≥ 95', value: of('performance'), unit: '', met: of('performance') >= 95, runs });
-        figures.push({ measure: `Lighthouse accessibility, ${page.name}`, budget: '100', value: of('accessibility'), unit: '', met: of('accessibility') >= 100, runs });
-        continue;
-      }
-      const label = (what: string) => `Lighthouse ${what} (mobile), ${page.name}`;
-      figures.push(
-        { measure: label('performance'), budget: `≥ ${MOBILE_GOALS.performance}`, value: of('performance'), unit: '', met: of('performance') >= MOBILE_GOALS.performance, runs },
-        { measure: label('largest contentful paint'), budget: `≤ ${MOBILE_GOALS.lcpSeconds} s`, value: of('lcpSeconds'), unit: 's', met: of('lcpSeconds') <= MOBILE_GOALS.lcpSeconds, runs },
-        { measure: label('cumulative layout shift'), budget: `≤ ${MOBILE_GOALS.cls}`, value: of('cls'), unit: '', met: of('cls') <= MOBILE_GOALS.cls, runs },
-        { measure: label('total blocking time'), budget: `≤ ${MOBILE_GOALS.tbtMs} ms`, value: of('tbtMs'), unit: 'ms', met: of('tbtMs') <= MOBILE_GOALS.tbtMs, runs },
-      );
     }
-  } finally {
-    await chrome.kill();
+    const of = (key: keyof Run) => median(results.map((run) => run[key]));
+    if (profile === 'desktop') {
+      figures.push({ measure: `Lighthouse performance (desktop), ${page.name}`, budget: '≥ 95', value: of('performance'), unit: '', met: of('performance') >= 95, runs });
+      figures.push({ measure: `Lighthouse accessibility, ${page.name}`, budget: '100', value: of('accessibility'), unit: '', met: of('accessibility') >= 100, runs });
+      continue;
+    }
+    const label = (what: string) => `Lighthouse ${what} (mobile), ${page.name}`;
+    figures.push(
+      { measure: label('performance'), budget: `≥ ${MOBILE_GOALS.performance}`, value: of('performance'), unit: '', met: of('performance') >= MOBILE_GOALS.performance, runs },
+      { measure: label('largest contentful paint'), budget: `≤ ${MOBILE_GOALS.lcpSeconds} s`, value: of('lcpSeconds'), unit: 's', met: of('lcpSeconds') <= MOBILE_GOALS.lcpSeconds, runs },
+      { measure: label('cumulative layout shift'), budget: `≤ ${MOBILE_GOALS.cls}`, value: of('cls'), unit: '', met: of('cls') <= MOBILE_GOALS.cls, runs },
+      { measure: label('total blocking time'), budget: `≤ ${MOBILE_GOALS.tbtMs} ms`, value: of('tbtMs'), unit: 'ms', met: of('tbtMs') <= MOBILE_GOALS.tbtMs, runs },
+      { measure: `Lighthouse benchmarkIndex of this machine, ${page.name}`, budget: '—', value: of('benchmarkIndex'), unit: '', met: true, runs },
+    );
   }
   return figures;
 }

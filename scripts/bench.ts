@@ -8,7 +8,7 @@ import { buildApp } from '../server/src/app';
 import { clientAs } from '../server/src/testing/harness';
 import { chromiumPath, CHROMIUM_FLAGS } from './chromium';
 import { runStep } from './run-step';
-import { dialogTimings, longListFigures, pageWeights, type Figure } from './bench-front-end';
+import { dialogTimings, longListFigures, pageLoadTaskFigures, pageWeights, type Figure } from './bench-front-end';
 import { lighthouseFigures } from './bench-lighthouse';
 import { loadAverage, machineName, writeFrontEndSection } from './bench-report';
 import { measureHostWeights, writeHostWeightSection } from './host-weight';
@@ -76,6 +76,15 @@ async function frontEnd(oid: string, bigOid: string) {
     figures.push(...(await pageWeights(browser, BASE, oid)));
     figures.push(...(await dialogTimings(browser, BASE, oid)));
     figures.push(...(await longListFigures(browser, BASE, bigOid, BIG_LIST)));
+    const link = await liveLinkOf(oid, await sessionCookie('alice'));
+    figures.push(
+      ...(await pageLoadTaskFigures(browser, BASE, [
+        { name: '/view/<oid> signed out', path: `/view/${oid}`, user: null },
+        { name: '/view/<oid> signed in', path: `/view/${oid}`, user: 'dave' },
+        { name: '/l/<link> signed out', path: `/l/${link}`, user: null },
+        { name: '/l/<link> signed in', path: `/l/${link}`, user: 'dave' },
+      ])),
+    );
     // Each remote alone in the host fixtures, in a table of its own.
     writeHostWeightSection(path.join(root, 'docs', 'benchmarks.md'), await measureHostWeights(browser, BASE, PORT + 2, oid));
   } finally {
@@ -83,21 +92,34 @@ async function frontEnd(oid: string, bigOid: string) {
   }
   const cookie = await sessionCookie('alice');
   const viewer = await sessionCookie('dave');
+  const liveLink = await liveLinkOf(oid, cookie);
   figures.push(
     ...(await lighthouseFigures([
       { name: '/view/<oid>', url: `${BASE}/view/${oid}` },
       { name: '/editor/<oid>', url: `${BASE}/editor/${oid}`, cookie },
     ])),
-    // The public view page on a phone, where strangers open a shared link: signed out and signed in, median of 5.
+    // The public pages on a phone, where strangers open what was shared with them: the view page and a trackable
+    // link that asks nothing, signed out and signed in, median of 5.
     ...(await lighthouseFigures(
       [
         { name: '/view/<oid> signed out', url: `${BASE}/view/${oid}` },
         { name: '/view/<oid> signed in', url: `${BASE}/view/${oid}`, cookie: viewer },
+        { name: '/l/<link> signed out', url: `${BASE}/l/${liveLink}` },
+        { name: '/l/<link> signed in', url: `${BASE}/l/${liveLink}`, cookie: viewer },
       ],
       { profile: 'mobile', runs: 5 },
     )),
   );
   return { figures, chromiumVersion };
+}
+
+/** A live trackable link of the document that asks its visitors nothing (the demo's "Newsletter"), as its owner lists them. */
+async function liveLinkOf(oid: string, ownerCookie: string): Promise<string> {
+  const response = await fetch(`${BASE}/api/v1/prezilink/?presentation_oid=${oid}&list_all_prezilinks=true`, { headers: { cookie: ownerCookie } });
+  const links = (await response.json()) as Array<{ link_id: string; name: string }>;
+  const link = links.find((candidate) => candidate.name === 'Newsletter');
+  if (!link) throw new Error(`No "Newsletter" link on ${oid}: ${response.status}`);
+  return link.link_id;
 }
 
 async function sessionCookie(user: string): Promise<string> {
