@@ -144,6 +144,19 @@ describe('access that ends while the dialog is open', () => {
     expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
   });
 
+  it('a dialog whose live stream the server replaced (too many tabs) says on the page that it no longer updates, and keeps its controls', async () => {
+    const { store } = open();
+    const dialog = await loadedDialog();
+    expect(within(dialog).queryByTestId('live-stopped')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(liveSharingActions.replaced({ scope: documentScope('qr1') }));
+    });
+    expect(within(dialog).getByTestId('live-stopped')).toHaveTextContent(
+      'This dialog no longer updates by itself because it is open in too many tabs. Close and reopen it to see the latest changes.',
+    );
+    expect(within(dialog).getByRole('button', { name: /Who can access this document/ })).toBeInTheDocument();
+  });
+
   it('in the folder dialog too, with a Done that closes it', async () => {
     const user = userEvent.setup();
     const { store, onClose } = open({}, { page: 'folder', documentOid: null, selectedFolder: { id: 7 } });

@@ -21,6 +21,7 @@ import { DialogFooter } from './components/dialog-footer';
 import { HeaderStatus } from './components/header-status';
 import { UnifiedPage } from './components/unified-page';
 import { AccessLostNotice } from './components/access-lost-notice';
+import { LiveStoppedNotice } from './components/live-stopped-notice';
 import { documentScope, folderScope, liveSharingSelectors } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
 import { announceIfChanged } from './utils/privacy-settings-event';
 import { reloadAfterLeaving } from './utils/reload-after-leaving';
@@ -128,6 +129,7 @@ export function ShareDialog({
   // The live stream says when the user's access is gone: the dialog says so in place of its controls.
   const liveScope = onDocumentPage ? (documentOid ? documentScope(documentOid) : null) : selectedFolder ? folderScope(selectedFolder.id) : null;
   const accessLost = useAppSelector((state) => (liveScope ? liveSharingSelectors.selectAccessLost(state, liveScope) : false));
+  const liveStopped = useAppSelector((state) => (liveScope ? liveSharingSelectors.selectScope(state, liveScope)?.status === 'replaced' : false));
   // The Activity page is the owner's and the team admins' (the server decides; it refuses anyone else).
   const session = useGetSessionQuery(undefined, { skip: !open });
   const mayReadActivity = (privacy?.is_owner ?? false) || (session.data?.user?.isTeamAdmin ?? false);
@@ -231,6 +233,14 @@ export function ShareDialog({
     } else {
       content = <ViewLinksPage documentOid={documentOid} initialScreen={viewLinksScreen} onBack={backToUnified} />;
     }
+  }
+  if (liveStopped && !accessLost) {
+    content = (
+      <>
+        <LiveStoppedNotice />
+        {content}
+      </>
+    );
   }
 
   return (

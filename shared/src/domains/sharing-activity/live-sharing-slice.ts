@@ -62,8 +62,7 @@ export const liveSharingSlice = createSlice({
     },
     /** The server ended the stream for a newer one of the user's (LIVE_EVENT_REPLACED): it is not reopened. */
     replaced(state, action: PayloadAction<{ scope: string }>) {
-      const current = state.scopes[action.payload.scope];
-      if (current) current.status = 'replaced';
+      state.scopes[action.payload.scope] = { ...(state.scopes[action.payload.scope] ?? blank), status: 'replaced' };
     },
     closed(state, action: PayloadAction<{ scope: string }>) {
       delete state.scopes[action.payload.scope];
