@@ -20,3 +20,13 @@ export const NoticeText = styled.span`
   min-width: 0;
   overflow-wrap: anywhere;
 `;
+
+/** A refusal that stands in place of a form or a page: its title, its reason, and what can be done. */
+export const RefusalPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;

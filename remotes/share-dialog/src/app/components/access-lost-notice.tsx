@@ -1,18 +1,9 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
 import { Button } from '@deck/shared/ui/button/button';
 import { Announce } from '@deck/shared/ui/live-region/use-announce';
+import { RefusalPanel } from '../../common/notice-box';
 import { accessLostBody, dialogMessages as m } from '../messages';
-
-const Notice = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-`;
 
 export interface AccessLostNoticeProps {
   kind: 'presentation' | 'design' | 'folder';
@@ -29,7 +20,7 @@ export function AccessLostNotice({ kind, onDone }: AccessLostNoticeProps) {
   const title = intl.formatMessage(m.accessLostTitle);
   const body = intl.formatMessage(accessLostBody, { kind });
   return (
-    <Notice aria-label={title}>
+    <RefusalPanel as="section" aria-label={title}>
       <Announce message={`${title} ${body}`} />
       <SectionTitle>{title}</SectionTitle>
       <Body>{body}</Body>
@@ -38,6 +29,6 @@ export function AccessLostNotice({ kind, onDone }: AccessLostNoticeProps) {
           <Button onClick={onDone}>{intl.formatMessage(m.done)}</Button>
         </div>
       ) : null}
-    </Notice>
+    </RefusalPanel>
   );
 }

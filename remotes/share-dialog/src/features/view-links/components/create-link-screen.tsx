@@ -15,7 +15,8 @@ import { isLinkTitleEmpty } from '../utils/link-title';
 import { explainBlock, reasonText } from '../utils/block-explanation';
 import { createAnalyticsGate, createLinkGate } from '../utils/view-link-gates';
 import { BlockUpgrade } from './blocked-control';
-import { EndActions, Form, Refusal, Screen } from './layout';
+import { RefusalPanel } from '../../../common/notice-box';
+import { EndActions, Form, Screen } from './layout';
 import { LinkFormFields } from './link-form-fields';
 import { LinkControlsFields } from './link-controls-fields';
 import { ProtectDocumentModal } from './protect-document-modal';
@@ -138,14 +139,14 @@ export function CreateLinkScreen({ documentOid, privacy, onBack, onCreated }: Cr
     } else {
       const explanation = explainBlock('create', gate);
       body = (
-        <Refusal>
+        <RefusalPanel>
           <Announce message={`${intl.formatMessage(explanation.title)} ${reasonText(intl, explanation)}`} />
           <SectionTitle>{intl.formatMessage(explanation.title)}</SectionTitle>
           <Body>{reasonText(intl, explanation)}</Body>
           <div>
             <BlockUpgrade control="create" block={gate} />
           </div>
-        </Refusal>
+        </RefusalPanel>
       );
     }
   }

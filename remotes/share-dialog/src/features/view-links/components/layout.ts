@@ -25,16 +25,6 @@ export const StatusNote = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
-/** A refusal that replaces a form. */
-export const Refusal = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-`;
-
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
