@@ -132,6 +132,8 @@ export interface ViewLinksTable {
   revoked: Generated<boolean>;
   visible_on_analytics: Generated<boolean>;
   viewer_identification: Generated<boolean>;
+  /** What the link tells its creator when it is opened (migration 0027): off, each visitor's first open, or a daily digest. */
+  open_notice: ColumnType<'off' | 'first_open' | 'daily', 'off' | 'first_open' | 'daily' | undefined, 'off' | 'first_open' | 'daily'>;
   onboarding: Generated<boolean>;
   /** The per-document unlisted link (spec §3 'Unlisted link'); not a trackable link. */
   is_unlisted: Generated<boolean>;
@@ -184,6 +186,21 @@ export interface ViewLinkVisitsTable {
   session_id: string | null;
   /** The device class the visit's page sent its first slide times from (migration 0026); null before that. */
   device: ColumnType<'phone' | 'tablet' | 'desktop' | null, never, 'phone' | 'tablet' | 'desktop' | null>;
+}
+
+/** A visitor a link has told its creator of (migration 0027): `email:<address>`, or `anonymous:<day>` for the day's unnamed opens. */
+export interface LinkOpenNoticesTable {
+  view_link_id: number;
+  visitor: string;
+  noticed_at: RequiredTimestamp;
+}
+
+/** A day whose digest of link opens an owner was sent, or had none to send (migration 0027). */
+export interface LinkDigestsTable {
+  owner_id: number;
+  /** The owner's calendar day (YYYY-MM-DD in their time zone). */
+  day: ColumnType<Date | string, string, string>;
+  sent_at: RequiredTimestamp;
 }
 
 /** Milliseconds one visit spent on one 0-based slide (migration 0026). */
@@ -389,6 +406,8 @@ export interface DB {
   view_links: ViewLinksTable;
   view_link_visits: ViewLinkVisitsTable;
   link_slide_times: LinkSlideTimesTable;
+  link_open_notices: LinkOpenNoticesTable;
+  link_digests: LinkDigestsTable;
   link_verifications: LinkVerificationsTable;
   link_unlock_rate_limits: LinkUnlockRateLimitsTable;
   folders: FoldersTable;

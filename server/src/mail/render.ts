@@ -213,3 +213,40 @@ export function renderAccessEndingEmail(e: {
     ...(e.documentUrl ? { action: { label: 'openAction' as const, url: e.documentUrl } } : {}),
   });
 }
+
+/** The note to a link's creator on a visitor's first open: the visitor named by what they gave, or as someone unnamed. */
+export function renderLinkOpenedEmail(e: {
+  locale: SupportedLocale;
+  visitor: string | null;
+  link: string;
+  title: string;
+  time: string;
+  analyticsUrl: string | null;
+}): RenderedEmail {
+  return renderNoticeEmail({
+    locale: e.locale,
+    subject: e.visitor === null ? 'linkOpenedAnonymousSubject' : 'linkOpenedSubject',
+    body: e.visitor === null ? 'linkOpenedAnonymousBody' : 'linkOpenedBody',
+    footer: 'linkOpenedFooter',
+    values: { visitor: e.visitor ?? '', link: e.link, title: e.title, time: e.time },
+    ...(e.analyticsUrl ? { action: { label: 'analyticsAction' as const, url: e.analyticsUrl } } : {}),
+  });
+}
+
+/** One owner's daily digest: the day's opens in all, then one line per link. */
+export function renderLinkDigestEmail(e: {
+  locale: SupportedLocale;
+  day: string;
+  links: ReadonlyArray<{ link: string; title: string; opens: number; named: number }>;
+}): RenderedEmail {
+  const count = e.links.reduce((sum, link) => sum + link.opens, 0);
+  const lines = e.links.map((link) => format(e.locale, 'linkDigestLine', { link: link.link, title: link.title, count: link.opens, named: link.named }));
+  return renderNoticeEmail({
+    locale: e.locale,
+    subject: 'linkDigestSubject',
+    body: 'linkDigestBody',
+    footer: 'linkDigestFooter',
+    values: { day: e.day, count },
+    quote: { heading: 'linkDigestHeading', text: lines.join('\n') },
+  });
+}

@@ -95,6 +95,8 @@ function recipientLinkQuery(db: Db, linkId: string) {
     .innerJoin('users as u', 'u.id', 'l.owner_id')
     .selectAll('l')
     .select(['d.oid as presentation_oid', 'd.title as document_title', 'd.owner_id as document_owner_id', 'd.privacy', 'u.first_name', 'u.last_name'])
+    // Where the link's notes go when it is opened (services/link-open-notices.ts).
+    .select(['u.email as creator_email', 'u.locale as creator_locale', 'u.time_zone as creator_time_zone'])
     .where('l.link_id', '=', linkId)
     .where('d.deleted_at', 'is', null);
 }

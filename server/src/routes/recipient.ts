@@ -44,6 +44,7 @@ import {
   visitRecorded,
 } from '../repositories/link-visits';
 import { findRecipientLink } from '../repositories/view-links';
+import { noteLinkOpen } from '../services/link-open-notices';
 import { slideEngagement, visitEngagement } from '../repositories/link-engagement';
 import { ENGAGEMENT_VISITS_SHOWN, type SlideEngagement, type VisitEngagement } from '@deck/shared/domains/view-links/slide-engagement';
 
@@ -153,6 +154,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
           // The column holds the id of the open, which makes the record idempotent per open.
           session_id: body.open_id,
         });
+        await noteLinkOpen(trx, link, { name: recordsViewer ? name : null, email: recordsViewer ? normalizeEmail(email) : null, at: config.now() }, linkOrigin(config, request));
         reply.code(201);
         return { recorded: true };
       });

@@ -15,6 +15,7 @@ import type { ViewLinkRow } from '../db/schema';
 import { BoolQuery, Identifier, OidParams, ensure, noStore, linkOrigin, parseBool, type App, type RouteDeps } from './common';
 import { recordSharingChange } from '../services/activity-log';
 import { VIEW_LINK_MESSAGES } from '../messages/view-links';
+import { DEFAULT_LINK_OPEN_NOTICE, LINK_OPEN_NOTICES } from '@deck/shared/domains/view-links/open-notices';
 import { FieldViolations } from '../http/field-violations';
 import {
   LINK_ALLOWED_VIEWER_MAX_LENGTH,
@@ -59,12 +60,16 @@ const ListQuery = Type.Object({
   include_sharer: Type.Optional(BoolQuery),
 });
 
+/** What the link tells its creator when it is opened (open-notices.ts). */
+const OpenNotice = Type.Union(LINK_OPEN_NOTICES.map((notice) => Type.Literal(notice)));
+
 const CreateBody = Type.Object(
   {
     presentation_oid: Identifier,
     name: LinkName,
     visible_on_analytics: Type.Boolean(),
     viewer_identification: Type.Boolean(),
+    open_notice: Type.Optional(OpenNotice),
     ...ControlFields,
   },
   { additionalProperties: false },
@@ -75,6 +80,7 @@ const UpdateBody = Type.Object(
     name: Type.Optional(LinkName),
     visible_on_analytics: Type.Optional(Type.Boolean()),
     viewer_identification: Type.Optional(Type.Boolean()),
+    open_notice: Type.Optional(OpenNotice),
     revoked: Type.Optional(Type.Boolean()),
     ...ControlFields,
   },
@@ -127,6 +133,7 @@ function serializeLink(base: string, now: Date, link: LinkWithSharer, ctx: Docum
     revoked: link.revoked,
     visible_on_analytics: link.visible_on_analytics,
     viewer_identification: link.viewer_identification,
+    open_notice: link.open_notice,
     onboarding: link.onboarding,
     permissions: {
       can_update: !link.revoked && isAllowed(own ? d.view_link_own_update : d.view_link_all_update),
@@ -297,6 +304,9 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     if (body.viewer_identification && !body.visible_on_analytics) {
       throw badRequest(coded(MESSAGES, 'viewerIdentificationNeedsAnalytics'), 'INVALID_COMBINATION');
     }
+    if (body.open_notice !== undefined && body.open_notice !== 'off' && !body.visible_on_analytics) {
+      throw badRequest(coded(VIEW_LINK_MESSAGES, 'openNoticeNeedsAnalytics'), 'INVALID_COMBINATION');
+    }
     const created = await db.transaction().execute(async (trx) => {
       // Lock the creator's row so the link limit is counted one request at a time.
       await lockUser(trx, user.id);
@@ -313,6 +323,8 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
         name: body.name.trim(),
         visible_on_analytics: body.visible_on_analytics,
         viewer_identification: body.viewer_identification,
+        // Notes need recorded opens: a link without analytics sends none.
+        open_notice: body.visible_on_analytics ? (body.open_notice ?? DEFAULT_LINK_OPEN_NOTICE) : 'off',
         created_at: config.now(),
         ...controls,
       });
@@ -438,6 +450,9 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     // Turning analytics off forces viewer identification off.
     const identification = analytics ? (body.viewer_identification ?? link.viewer_identification) : false;
     if (body.viewer_identification === true && !analytics) throw badRequest(coded(MESSAGES, 'viewerIdentificationNeedsAnalytics'), 'INVALID_COMBINATION');
+    if (body.open_notice !== undefined && body.open_notice !== 'off' && !analytics) throw badRequest(coded(VIEW_LINK_MESSAGES, 'openNoticeNeedsAnalytics'), 'INVALID_COMBINATION');
+    // Turning analytics off turns the notes off too: there are no recorded opens to tell of.
+    const openNotice = analytics ? (body.open_notice ?? link.open_notice) : 'off';
     if (analytics && !link.visible_on_analytics) {
       ensure(own ? d.view_link_own_update_with_analytics : d.view_link_all_update);
       if (!own) ensure(d.view_link_own_update_with_analytics);
@@ -448,6 +463,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
       name: body.name !== undefined ? body.name.trim() : link.name,
       visible_on_analytics: analytics,
       viewer_identification: identification,
+      open_notice: openNotice,
       ...controls,
     });
     const name = body.name !== undefined ? body.name.trim() : link.name;

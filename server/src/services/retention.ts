@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from './users';
 import { pruneActivity } from './activity-log';
 import { sendAccessEndingNotices } from './collaborator-expiry';
+import { sendLinkDigests } from './link-open-notices';
 
 export interface PruneResult {
   clientLogs: number;
@@ -44,8 +45,9 @@ export function schedulePruning(app: FastifyInstance, db: Db, config: ServerConf
   const run = () =>
     Promise.all([
       pruneExpired(db, config),
-      // The notices of access that ends soon ride on the same timer (collaborator-expiry.ts).
+      // The notices of access that ends soon and the daily digests of link opens ride on the same timer.
       sendAccessEndingNotices(db, config.now(), config.publicOrigin),
+      sendLinkDigests(db, config.now()),
     ]).catch((err: unknown) => {
       app.log.error(err);
     });

@@ -261,6 +261,62 @@ describe('view links: recipient side and every refusal', () => {
     assert.equal(capped.ms, 2 * 60 * 60 * 1000);
   });
 
+  test('opens tell the link’s creator: once per visitor (anonymous opens once a day), or in one digest of the day before', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const links = await quarterlyLinks(alice);
+    const board = links['Board members'].link_id;
+    const newsletter = links.Newsletter.link_id;
+    const mails = async (kind: string) => (await t.db.selectFrom('outbox').select(['to_email', 'subject', 'text']).where('kind', '=', kind).orderBy('id').execute());
+    // The seeded links were made before the notes: silent until chosen.
+    assert.equal((await alice.get(`${base}${board}/`)).body.open_notice, 'off');
+    assert.equal((await alice.put(`${base}${board}/`, { open_notice: 'first_open' })).body.open_notice, 'first_open');
+    const viewer = await clientAs(t.app, null);
+    const open = (link: string, n: number, who?: [string, string]) =>
+      viewer.post(`${base}${link}/visits/`, { open_id: openId(n, `${base}${link}/visits/`), ...(who ? { viewer_name: who[0], viewer_email: who[1] } : {}) });
+    assert.equal((await open(board, 1, ['Vera Viewer', 'vera@example.com'])).status, 201);
+    assert.equal((await open(board, 2, ['Vera Viewer', 'VERA@example.com'])).status, 201, 'her second open, her address in other letters');
+    assert.equal((await open(board, 3, ['Ulf Ulm', 'ulf@example.com'])).status, 201);
+    const opened = await mails('link-opened');
+    assert.deepEqual(opened.map((m) => [m.to_email, m.subject]), [
+      ['alice@example.com', 'Vera Viewer <vera@example.com> opened your link “Board members”'],
+      ['alice@example.com', 'Ulf Ulm <ulf@example.com> opened your link “Board members”'],
+    ]);
+    assert.match(opened[0].text, /for the first time, on March 10, 2026 at 12:00 PM UTC/);
+    assert.match(opened[0].text, new RegExp(`/analytics/${board}`));
+
+    // Unnamed opens: the first of each day says so, the others are counted in the analytics only.
+    await alice.put(`${base}${newsletter}/`, { open_notice: 'first_open' });
+    await open(newsletter, 4);
+    await open(newsletter, 5);
+    clock = new Date('2026-03-11T09:00:00Z');
+    await open(newsletter, 6);
+    assert.deepEqual((await mails('link-opened')).slice(2).map((m) => m.subject), ['Your link “Newsletter” was opened', 'Your link “Newsletter” was opened']);
+
+    // A daily digest: nothing as each visitor comes, then one e-mail with the day before, once.
+    const investors = await alice.post(base, { ...create(QR, 'Investors', true, true), open_notice: 'daily' });
+    assert.equal(investors.body.open_notice, 'daily');
+    await open(investors.body.link_id, 7, ['Wes West', 'wes@example.com']);
+    await open(investors.body.link_id, 8, ['Wes West', 'wes@example.com']);
+    assert.equal((await mails('link-opened')).length, 4, 'no note while the link sends a digest');
+    const { sendLinkDigests } = await import('../services/link-open-notices');
+    assert.equal(await sendLinkDigests(t.db, new Date('2026-03-11T23:00:00Z')), 0, 'the day is not over');
+    assert.equal(await sendLinkDigests(t.db, new Date('2026-03-12T00:30:00Z')), 1);
+    assert.equal(await sendLinkDigests(t.db, new Date('2026-03-12T01:30:00Z')), 0, 'once');
+    const [digest] = await mails('link-digest');
+    assert.equal(digest.to_email, 'alice@example.com');
+    assert.equal(digest.subject, 'Your trackable links on March 11, 2026: 2 opens');
+    assert.match(digest.text, /“Investors” to “Quarterly Review”: 2 opens, 1 named visitor/);
+
+    // Notes need recorded opens: none without analytics, and turning analytics off turns them off.
+    const refused = await alice.put(`${base}${newsletter}/`, { visible_on_analytics: false, open_notice: 'daily' });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.message, VIEW_LINK_MESSAGES.openNoticeNeedsAnalytics);
+    assert.equal((await alice.put(`${base}${newsletter}/`, { visible_on_analytics: false })).body.open_notice, 'off');
+    const created = await alice.post(base, create(QR, 'Partners'));
+    assert.equal(created.body.open_notice, 'first_open', 'a new link with analytics tells of each new visitor');
+    assert.equal((await alice.post(base, create(QR, 'Quiet', false))).body.open_notice, 'off');
+  });
+
   test('analytics belong to the link\'s creator and the document\'s owner only', async () => {
     const alice = await clientAs(t.app, 'alice');
     const links = await quarterlyLinks(alice);

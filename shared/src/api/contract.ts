@@ -391,6 +391,9 @@ export interface FeatureSwitchesResponse {
 
 export const ANALYTICS_VIEW_LINKS_SWITCH = 'design_analytics_view_links';
 
+/** What a trackable link tells its creator when it is opened (domains/view-links/open-notices.ts). */
+export type LinkOpenNotice = 'off' | 'first_open' | 'daily';
+
 export interface ViewLink {
   link_id: string;
   presentation_oid: string;
@@ -400,6 +403,8 @@ export interface ViewLink {
   revoked: boolean;
   visible_on_analytics: boolean;
   viewer_identification: boolean;
+  /** What the link tells its creator when it is opened: nothing, each visitor's first open, or a daily digest. */
+  open_notice: LinkOpenNotice;
   onboarding: boolean;
   permissions: { can_update: boolean; can_delete: boolean };
   sharer_first_name: string;
@@ -436,12 +441,15 @@ export interface ViewLinkCreateBody extends ViewLinkControlsBody {
   name: string;
   visible_on_analytics: boolean;
   viewer_identification: boolean;
+  /** Default 'first_open' with analytics; 'off' without (anything else then: 400). */
+  open_notice?: LinkOpenNotice;
 }
 
 export interface ViewLinkUpdateBody extends ViewLinkControlsBody {
   name?: string;
   visible_on_analytics?: boolean;
   viewer_identification?: boolean;
+  open_notice?: LinkOpenNotice;
   revoked?: boolean;
 }
 

@@ -75,6 +75,39 @@ export const emailMessages = {
     id: 'email.accessEnding.footer',
     defaultMessage: 'You received this e-mail because the owner of this presentation gave you access until that date.',
   },
+  linkOpenedSubject: { id: 'email.linkOpened.subject', defaultMessage: '{visitor} opened your link “{link}”' },
+  linkOpenedBody: {
+    id: 'email.linkOpened.body',
+    defaultMessage: '{visitor} opened your trackable link “{link}” to “{title}” for the first time, on {time}.',
+  },
+  linkOpenedAnonymousSubject: { id: 'email.linkOpened.anonymousSubject', defaultMessage: 'Your link “{link}” was opened' },
+  linkOpenedAnonymousBody: {
+    id: 'email.linkOpened.anonymousBody',
+    defaultMessage:
+      'Someone who did not say who they are opened your trackable link “{link}” to “{title}” on {time}. Other such opens today are not e-mailed: the link’s analytics count them all.',
+  },
+  analyticsAction: { id: 'email.linkOpened.analytics', defaultMessage: 'See the link’s analytics' },
+  linkOpenedFooter: {
+    id: 'email.linkOpened.footer',
+    defaultMessage: 'You received this e-mail because your link tells you when someone opens it. You can turn this off in the link’s settings.',
+  },
+  linkDigestSubject: {
+    id: 'email.linkDigest.subject',
+    defaultMessage: 'Your trackable links on {day}: {count, plural, one {# open} other {# opens}}',
+  },
+  linkDigestBody: {
+    id: 'email.linkDigest.body',
+    defaultMessage: 'Your trackable links were opened {count, plural, one {# time} other {# times}} on {day}.',
+  },
+  linkDigestHeading: { id: 'email.linkDigest.heading', defaultMessage: 'Opens by link:' },
+  linkDigestLine: {
+    id: 'email.linkDigest.line',
+    defaultMessage: '“{link}” to “{title}”: {count, plural, one {# open} other {# opens}}, {named, plural, =0 {nobody named} one {# named visitor} other {# named visitors}}',
+  },
+  linkDigestFooter: {
+    id: 'email.linkDigest.footer',
+    defaultMessage: 'You received this summary because your links send a daily digest of their opens. You can change this in each link’s settings.',
+  },
   footer: {
     id: 'email.footer',
     defaultMessage: 'You received this e-mail because {inviter} entered your address. If you did not expect it, you can ignore it.',
