@@ -236,11 +236,50 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal((await viewer.get(`${base}${linkId}/open/`)).status, 200);
     });
 
+    /** Asks the link's code for `email` and gives it back: the confirm's answer. */
+    async function verify(viewer: TestClient, linkId: string, email: string) {
+      assert.equal((await viewer.post(`${base}${linkId}/verification/`, { email })).status, 202);
+      const mail = await t.db.selectFrom('outbox').select('subject').where('kind', '=', 'link-code').where('to_email', '=', email).orderBy('id', 'desc').executeTakeFirst();
+      assert.ok(mail, `a code went to ${email}`);
+      return viewer.post(`${base}${linkId}/verification/confirm/`, { email, code: /(\d{6})/.exec(mail.subject)![1] });
+    }
+
+    test('"Require a verified e-mail" without an allow list: any address gets its code, which opens the link; the visit records the address', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const created = await createLink(alice, { require_verification: true });
+      assert.equal(created.status, 201, created.text);
+      assert.equal(created.body.require_verification, true);
+      const linkId = created.body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      const locked = await viewer.get(`${base}${linkId}/open/`);
+      assert.equal(locked.status, 403);
+      assert.equal(locked.body.code, 'LINK_VERIFICATION_REQUIRED');
+      assert.ok(!locked.text.includes(QR), 'nothing of the document before the address is verified');
+      assert.equal((await verify(viewer, linkId, 'someone@anywhere.example')).status, 204);
+      const open = await viewer.get(`${base}${linkId}/open/`);
+      assert.equal(open.status, 200);
+      assert.equal(open.body.verified_email, 'someone@anywhere.example');
+      assert.equal((await viewer.post(`${base}${linkId}/visits/`, { open_id: open.body.open_id, viewer_email: 'other@else.example' })).status, 201);
+      const seen = await t.db.selectFrom('view_link_visits').select('viewer_email').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      assert.equal(seen.viewer_email, 'someone@anywhere.example');
+      // Turned off in the settings, the link opens without an address again (no lock, no verified address).
+      assert.equal((await alice.put(`${base}${linkId}/`, { require_verification: false })).body.require_verification, false);
+      const stranger = await clientAs(t.app, null);
+      assert.equal((await stranger.get(`${base}${linkId}/open/`)).status, 200);
+      assert.equal((await stranger.post(`${base}${linkId}/verification/`, { email: 'x@y.example' })).body.code, 'NOT_PROTECTED');
+    });
+
     test('plans: a passcode needs a paid licence, an allow list Premium or Pro', async () => {
       const bob = await clientAs(t.app, 'bob'); // standard
       const allow = await bob.post(base, { presentation_oid: QR, name: 'B', visible_on_analytics: true, viewer_identification: false, allowed_viewers: ['*@x.example'] });
       assert.equal(allow.status, 403);
       assert.equal(allow.body.message, LINK_CONTROL_MESSAGES.allowListPaywall);
+      // The other controls by address go with the allow list's plan (docs/decisions.md, *Verified viewers and block lists*).
+      for (const control of [{ require_verification: true }, { blocked_viewers: ['*@rival.example'] }]) {
+        const refused = await bob.post(base, { presentation_oid: QR, name: 'B', visible_on_analytics: true, viewer_identification: false, ...control });
+        assert.equal(refused.status, 403, JSON.stringify(control));
+        assert.equal(refused.body.message, LINK_CONTROL_MESSAGES.allowListPaywall);
+      }
       const carol = await clientAs(t.app, 'carol'); // no licence, commenter: no links at all
       assert.equal((await carol.post(base, { presentation_oid: QR, name: 'C', visible_on_analytics: false, viewer_identification: false, passcode: 'abcd' })).status, 403);
     });

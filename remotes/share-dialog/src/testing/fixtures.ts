@@ -226,6 +226,8 @@ export function viewLink(overrides: Partial<ViewLink>): ViewLink {
     expires_at: null,
     expired: false,
     allowed_viewers: [],
+    require_verification: false,
+    blocked_viewers: [],
     revoked: false,
     visible_on_analytics: true,
     viewer_identification: false,

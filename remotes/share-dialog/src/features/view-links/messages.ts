@@ -140,6 +140,15 @@ export const viewLinksMessages = {
     defaultMessage:
       'Separate them with commas, up to {max}: an address, or @ and a domain for everyone there. Viewers confirm their address with a code sent by e-mail.',
   }),
+  verifiedLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.verified', defaultMessage: 'Require a verified e-mail' }),
+  verifiedDescription: defineMessage({
+    id: 'shareDialog.viewLinks.controls.verifiedDescription',
+    defaultMessage: 'Viewers confirm their address with a code sent by e-mail before the link opens. Their visits show that address.',
+  }),
+  verifiedByAllowList: defineMessage({
+    id: 'shareDialog.viewLinks.controls.verifiedByAllowList',
+    defaultMessage: 'A link limited to certain addresses always asks viewers to confirm theirs.',
+  }),
   generatePasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.generatePasscode', defaultMessage: 'Generate a passcode' }),
   // A toggle (aria-pressed) beside the passcode field: its name stays, its state says whether the passcode shows.
   showSavedPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.showSavedPasscode', defaultMessage: 'Show the passcode' }),

@@ -17,10 +17,12 @@ import { UpgradeButton } from '../../../common/paywall/upgrade-button';
 import { LINK_CONTROL_PAYWALLS } from '../utils/block-explanation';
 import { Button } from '@deck/shared/ui/button/button';
 import { TextField } from '@deck/shared/ui/text-field/text-field';
+import { ToggleSwitch } from '@deck/shared/ui/switch/toggle-switch';
+import { useDialogContext } from '../../../common/dialog-context';
 import { Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { viewLinksMessages as m } from '../messages';
 import { SavedPasscode } from './saved-passcode';
-import { allowListProblem, passcodeProblem, type LinkOptions } from '../utils/link-options';
+import { allowListProblem, parseAllowedViewers, passcodeProblem, type LinkOptions } from '../utils/link-options';
 import type { FieldProblems } from '../utils/field-problems';
 
 const Fields = styled.fieldset`
@@ -118,6 +120,7 @@ function gated(gate: ControlGate, hint: string) {
 export function LinkControlsFields({ options, onChange, saved, teamPolicy, privacy, addressProtection, editable, problems = {} }: LinkControlsFieldsProps) {
   const intl = useIntl();
   const kind = useDocumentKind();
+  const { container } = useDialogContext();
   // A generated passcode is shown as text, so the owner can read and copy it; typing one hides it again.
   const [generated, setGenerated] = useOpeningState<string | null>(null);
   // The owner may show what they type (they must send it to the recipients), as password fields offer.
@@ -126,6 +129,11 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
   const passcode = useControlGate(privacy, 'view_link_passcode', false);
   const expiry = useControlGate(privacy, 'view_link_expiry', !!saved?.expires_at);
   const allowList = useControlGate(privacy, 'view_link_allow_list', (saved?.allowed_viewers.length ?? 0) > 0);
+  // The controls by address share the allow list's plan (docs/decisions.md, *Verified viewers and block lists*).
+  const verification = useControlGate(privacy, 'view_link_allow_list', !!saved?.require_verification);
+  // An allow list always asks for the address: the switch shows it on, and says why it cannot be turned off.
+  const verifiedByList = parseAllowedViewers(options.allowedViewers).length > 0;
+  const verificationLocked = !editable || verifiedByList || verification.locked;
   // One Upgrade, to the plan that unlocks every refused control: an allow list's plan unlocks the other two.
   const upgrade = allowList.paywall ?? passcode.paywall ?? expiry.paywall;
   const problem = passcodeProblem(options);
@@ -201,6 +209,15 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
         {...gated(allowList, intl.formatMessage(m.allowedHint, { max: LINK_ALLOWED_VIEWERS_MAX }))}
         autoComplete="off"
         onChange={(event) => onChange({ ...options, allowedViewers: event.target.value })}
+      />
+      <ToggleSwitch
+        label={intl.formatMessage(m.verifiedLabel)}
+        description={intl.formatMessage(m.verifiedDescription)}
+        checked={options.requireVerification || verifiedByList}
+        disabled={verificationLocked}
+        disabledReason={verifiedByList ? intl.formatMessage(m.verifiedByAllowList) : (verification.reason ?? undefined)}
+        tooltipContainer={container}
+        onChange={(on) => onChange({ ...options, requireVerification: on })}
       />
       {addressProtection === 'protected' ? <Caption>{intl.formatMessage(m.addressProtected, { kind })}</Caption> : null}
       {addressProtection === 'public' ? <Caption>{intl.formatMessage(m.addressPublic, { kind })}</Caption> : null}

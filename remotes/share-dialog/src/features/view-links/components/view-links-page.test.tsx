@@ -537,6 +537,39 @@ describe('Create New Link', () => {
     expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ allowed_viewers: ['*@partner.example', 'kim@other.example'] });
   });
 
+  it('requires a verified e-mail on request, and shows it required, unchangeable, with an allow list', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'public' }) });
+    renderPage({ initialScreen: 'create' });
+    // Queried each time: with a reason, the switch is wrapped in its tooltip (a new element).
+    const verified = () => screen.getByRole('switch', { name: 'Require a verified e-mail' });
+    expect(await screen.findByRole('switch', { name: 'Require a verified e-mail' })).not.toBeChecked();
+    expect(verified()).toHaveAccessibleDescription(expect.stringContaining('Viewers confirm their address with a code sent by e-mail'));
+    await user.type(screen.getByRole('textbox', { name: 'Only these e-mail addresses (optional)' }), '@partner.example');
+    expect(verified()).toBeChecked();
+    expect(verified()).toHaveAttribute('aria-disabled', 'true');
+    expect(verified()).toHaveAccessibleDescription(expect.stringContaining('A link limited to certain addresses always asks viewers to confirm theirs.'));
+    await user.clear(screen.getByRole('textbox', { name: 'Only these e-mail addresses (optional)' }));
+    expect(verified()).not.toBeChecked();
+    await user.click(verified());
+    expect(verified()).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Verified');
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    await waitFor(() => expect(server.calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ name: 'Verified', require_verification: true });
+  });
+
+  it("leaves the verified e-mail off, with the server's reason, on a plan without addresses", async () => {
+    server = serve({
+      links: [],
+      privacy: unifiedPrivacy({ ...refusedByServer({ view_link_allow_list: ['NOT_ALLOWED_WITH_CURRENT_FEATURES', 'link_control_allow_list_paywall'] }) }),
+    });
+    renderPage({ initialScreen: 'create' });
+    const verified = await blocked('switch', 'Require a verified e-mail');
+    expect(verified).not.toBeChecked();
+    expect(await reasonOf(verified)).toBe('Limiting a link to certain e-mail addresses needs a Premium or Pro plan.');
+  });
+
   it('opened from the share page, goes back there; opened from the list, back to the list', async () => {
     const user = userEvent.setup();
     server = serve();
@@ -606,6 +639,18 @@ describe('Link settings', () => {
     expect(tracked(VIEW_LINK_EVENTS.analyticsTrackingChanged)).toEqual([{ document_oid: OID, link_id: 'board', visible_on_analytics: false }]);
     expect(tracked(VIEW_LINK_EVENTS.viewerIdentificationChanged)).toEqual([{ document_oid: OID, link_id: 'board', viewer_identification: false }]);
     expect(await screen.findByRole('button', { name: 'Board members (Q3)' })).toHaveAccessibleDescription(expect.not.stringContaining('Analytics'));
+  });
+
+  it('turns the verified e-mail off in the settings, sending only that change', async () => {
+    server = serve({ links: [viewLink({ link_id: 'board', name: 'Board members', require_verification: true })] });
+    renderPage();
+    const user = await openSettings('Board members');
+    const verified = screen.getByRole('switch', { name: 'Require a verified e-mail' });
+    expect(verified).toBeChecked();
+    await user.click(verified);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls.find((call) => call.method === 'PUT')).toBeDefined());
+    expect(server.calls.find((call) => call.method === 'PUT')!.body).toEqual({ require_verification: false });
   });
 
   it('asks before the first protection there too, and sends the passcode only once the owner chose to protect', async () => {

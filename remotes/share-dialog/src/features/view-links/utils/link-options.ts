@@ -22,11 +22,13 @@ export interface LinkOptions {
   expiresAt: string;
   /** The allow list as typed: addresses and `@domain` or `*@domain` patterns, separated by commas, spaces or lines. */
   allowedViewers: string;
+  /** "Require a verified e-mail": visitors confirm their address by an e-mailed code (always so with an allow list). */
+  requireVerification: boolean;
 }
 
 /** Spec §4: analytics starts on when the user may turn it on; identification starts off; no controls. */
 export function initialCreateOptions(analyticsAllowed: boolean): LinkOptions {
-  return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '' };
+  return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false };
 }
 
 /** Whether two sets of options say the same (the create screen asks before throwing a filled-in link away). */
@@ -43,6 +45,7 @@ export function optionsOf(link: ViewLink): LinkOptions {
     removePasscode: false,
     expiresAt: link.expires_at ? toLocalInput(link.expires_at) : '',
     allowedViewers: link.allowed_viewers.join(', '),
+    requireVerification: link.require_verification,
   };
 }
 
@@ -65,13 +68,14 @@ export function allowListProblem(options: LinkOptions): 'too_long' | null {
 }
 
 /** The controls of a new link, as the create call sends them (only what is set). */
-export function createControls(options: LinkOptions): Pick<ViewLinkUpdateBody, 'passcode' | 'expires_at' | 'allowed_viewers'> {
+export function createControls(options: LinkOptions): Pick<ViewLinkUpdateBody, 'passcode' | 'expires_at' | 'allowed_viewers' | 'require_verification'> {
   const expires = fromLocalInput(options.expiresAt);
   const allowed = parseAllowedViewers(options.allowedViewers);
   return {
     ...(options.passcode ? { passcode: options.passcode } : {}),
     ...(expires ? { expires_at: expires } : {}),
     ...(allowed.length ? { allowed_viewers: allowed } : {}),
+    ...(options.requireVerification ? { require_verification: true } : {}),
   };
 }
 
@@ -107,11 +111,12 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
   const expiresChanged = edited.expiresAt !== savedExpiry;
   const allowed = parseAllowedViewers(edited.allowedViewers);
   const allowedChanged = allowed.join(',') !== saved.allowed_viewers.join(',');
+  const verificationChanged = edited.requireVerification !== saved.require_verification;
   return {
     renamed,
     analyticsChanged,
     identificationChanged,
-    controlsChanged: passcode !== undefined || expiresChanged || allowedChanged,
+    controlsChanged: passcode !== undefined || expiresChanged || allowedChanged || verificationChanged,
     update: {
       ...(renamed ? { name } : {}),
       ...(analyticsChanged ? { visible_on_analytics: edited.visibleOnAnalytics } : {}),
@@ -119,6 +124,7 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
       ...(passcode !== undefined ? { passcode } : {}),
       ...(expiresChanged ? { expires_at: fromLocalInput(edited.expiresAt) } : {}),
       ...(allowedChanged ? { allowed_viewers: allowed } : {}),
+      ...(verificationChanged ? { require_verification: edited.requireVerification } : {}),
     },
   };
 }
@@ -132,10 +138,10 @@ export function passcodeProblem(options: LinkOptions): PasscodeWeakness | null {
   return options.passcode ? passcodeWeakness(options.passcode) : null;
 }
 
-/** Whether a link with these settings has a passcode, an expiry date or an allow list. */
+/** Whether a link with these settings has a passcode, an expiry date, an allow list or asks for a verified e-mail. */
 export function protectsLink(options: LinkOptions, saved: ViewLink | null): boolean {
   const passcode = options.passcode !== '' || (!!saved?.has_passcode && !options.removePasscode);
-  return passcode || fromLocalInput(options.expiresAt) !== null || parseAllowedViewers(options.allowedViewers).length > 0;
+  return passcode || fromLocalInput(options.expiresAt) !== null || parseAllowedViewers(options.allowedViewers).length > 0 || options.requireVerification;
 }
 
 /**

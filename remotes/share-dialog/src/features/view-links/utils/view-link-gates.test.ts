@@ -31,6 +31,8 @@ function link(overrides: Partial<ViewLink> = {}): ViewLink {
     expires_at: null,
     expired: false,
     allowed_viewers: [],
+    require_verification: false,
+    blocked_viewers: [],
     revoked: false,
     visible_on_analytics: false,
     viewer_identification: false,
