@@ -5,6 +5,7 @@ import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import {
   LINK_CODE_MAILS_PER_ADDRESS,
   LINK_CODE_MAILS_PER_LINK,
+  LINK_BLOCKED_VIEWERS_MAX,
   LINK_CODE_REQUESTS_PER_CLIENT,
   LINK_CONTROL_MESSAGES,
   LINK_UNLOCK_ATTEMPTS_PER_CLIENT,
@@ -267,6 +268,67 @@ describe('view-link controls and access that ends, on one test clock', () => {
       const stranger = await clientAs(t.app, null);
       assert.equal((await stranger.get(`${base}${linkId}/open/`)).status, 200);
       assert.equal((await stranger.post(`${base}${linkId}/verification/`, { email: 'x@y.example' })).body.code, 'NOT_PROTECTED');
+    });
+
+    test("a link's block list: a blocked address and a blocked @domain get their code and are then refused, with a clear message; others open", async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const created = await createLink(alice, { blocked_viewers: ['Mallory@Evil.example', '@rival.example', 'rival.example'] });
+      assert.equal(created.status, 400, 'an entry that is neither an address nor @domain is named');
+      assert.deepEqual(
+        created.body.violations.map((v: { field: string; code: string; message: string }) => [v.field, v.code, v.message]),
+        [['blocked_viewers', 'INVALID_BLOCKED_VIEWER', LINK_CONTROL_MESSAGES.allowListEntry.replace('{entry}', 'rival.example')]],
+      );
+      const made = await createLink(alice, { blocked_viewers: ['Mallory@Evil.example', '@rival.example', '*@rival.example'] });
+      assert.equal(made.status, 201, made.text);
+      assert.deepEqual(made.body.blocked_viewers, ['mallory@evil.example', '*@rival.example']);
+      const linkId = made.body.link_id as string;
+      // A block list asks for a verified address: typing another address passes no block.
+      const stranger = await clientAs(t.app, null);
+      assert.equal((await stranger.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED');
+      for (const email of ['mallory@evil.example', 'jo@rival.example']) {
+        const viewer = await clientAs(t.app, null);
+        const refused = await verify(viewer, linkId, email);
+        assert.equal(refused.status, 403, email);
+        assert.equal(refused.body.code, 'LINK_VIEWER_BLOCKED');
+        assert.equal(refused.body.message, LINK_CONTROL_MESSAGES.viewerBlocked);
+        assert.equal(refused.body.message_code, 'link_control_viewer_blocked');
+        assert.equal((await viewer.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED', `${email} opens nothing`);
+      }
+      const kim = await clientAs(t.app, null);
+      assert.equal((await verify(kim, linkId, 'kim@partner.example')).status, 204);
+      assert.equal((await kim.get(`${base}${linkId}/open/`)).status, 200);
+      // Blocked later, an address verified before is asked again, and refused at its code.
+      assert.equal((await alice.put(`${base}${linkId}/`, { blocked_viewers: ['*@partner.example'] })).status, 200);
+      assert.equal((await kim.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED');
+      assert.equal((await verify(kim, linkId, 'kim@partner.example')).body.code, 'LINK_VIEWER_BLOCKED');
+    });
+
+    test("a team's block list holds on every trackable link of its documents: the link asks for an address, and a blocked domain is refused", async () => {
+      await t.db.updateTable('teams').set({ blocked_viewers: ['*@competitor.example'] }).where('name', '=', 'Acme').execute();
+      const alice = await clientAs(t.app, 'alice');
+      const linkId = (await createLink(alice, {})).body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      assert.equal((await viewer.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED');
+      const refused = await verify(viewer, linkId, 'spy@competitor.example');
+      assert.equal(refused.status, 403);
+      assert.equal(refused.body.code, 'LINK_VIEWER_BLOCKED');
+      assert.equal((await verify(viewer, linkId, 'kim@partner.example')).status, 204);
+      assert.equal((await viewer.get(`${base}${linkId}/open/`)).body.verified_email, 'kim@partner.example');
+      // An allow list does not let in whom the team blocks.
+      const listed = (await createLink(alice, { allowed_viewers: ['*@competitor.example'] })).body.link_id as string;
+      assert.equal((await verify(await clientAs(t.app, null), listed, 'spy@competitor.example')).body.code, 'LINK_VIEWER_BLOCKED');
+    });
+
+    test('a block list holds at most LINK_BLOCKED_VIEWERS_MAX entries, said beside its field', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const over = Array.from({ length: LINK_BLOCKED_VIEWERS_MAX + 1 }, (_, i) => `p${i}@rival.example`);
+      const refused = await createLink(alice, { blocked_viewers: over });
+      assert.equal(refused.status, 400);
+      assert.deepEqual(
+        refused.body.violations.map((v: { field: string; message: string }) => [v.field, v.message]),
+        [['blocked_viewers', LINK_CONTROL_MESSAGES.blockListTooLong]],
+      );
+      assert.equal((await createLink(alice, { blocked_viewers: over.slice(1) })).status, 201);
     });
 
     test('plans: a passcode needs a paid licence, an allow list Premium or Pro', async () => {

@@ -140,6 +140,12 @@ export const viewLinksMessages = {
     defaultMessage:
       'Separate them with commas, up to {max}: an address, or @ and a domain for everyone there. Viewers confirm their address with a code sent by e-mail.',
   }),
+  blockedLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.blocked', defaultMessage: 'Block these e-mail addresses (optional)' }),
+  blockedHint: defineMessage<{ max: number }>({
+    id: 'shareDialog.viewLinks.controls.blockedHint',
+    defaultMessage:
+      'Separate them with commas, up to {max}: an address, or @ and a domain for everyone there. Viewers then confirm their address, and these cannot open the link.',
+  }),
   verifiedLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.verified', defaultMessage: 'Require a verified e-mail' }),
   verifiedDescription: defineMessage({
     id: 'shareDialog.viewLinks.controls.verifiedDescription',
@@ -148,6 +154,10 @@ export const viewLinksMessages = {
   verifiedByAllowList: defineMessage({
     id: 'shareDialog.viewLinks.controls.verifiedByAllowList',
     defaultMessage: 'A link limited to certain addresses always asks viewers to confirm theirs.',
+  }),
+  verifiedByBlockList: defineMessage({
+    id: 'shareDialog.viewLinks.controls.verifiedByBlockList',
+    defaultMessage: 'A link with a block list always asks viewers to confirm their address, so that no one gets past it with another one.',
   }),
   generatePasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.generatePasscode', defaultMessage: 'Generate a passcode' }),
   // A toggle (aria-pressed) beside the passcode field: its name stays, its state says whether the passcode shows.

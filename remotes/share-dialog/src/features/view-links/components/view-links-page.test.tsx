@@ -559,6 +559,27 @@ describe('Create New Link', () => {
     expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ name: 'Verified', require_verification: true });
   });
 
+  it('states the block list limit in its hint, refuses more before Save, asks for a verified e-mail with it, and sends @domain as *@domain', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'public' }) });
+    renderPage({ initialScreen: 'create' });
+    const blockedField = await screen.findByRole('textbox', { name: 'Block these e-mail addresses (optional)' });
+    expect(blockedField).toHaveAccessibleDescription(expect.stringContaining('up to 50'));
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Partners');
+    await user.click(blockedField);
+    await user.paste(Array.from({ length: 51 }, (_, i) => `p${i}@rival.example`).join(', '));
+    expect(blockedField).toHaveAccessibleDescription(expect.stringContaining('A block list holds at most 50 addresses and domains.'));
+    expect(screen.getByRole('button', { name: 'Save Link' })).toBeDisabled();
+    await user.clear(blockedField);
+    await user.type(blockedField, '@Rival.example, mallory@evil.example');
+    const verified = screen.getByRole('switch', { name: 'Require a verified e-mail' });
+    expect(verified).toBeChecked();
+    expect(verified).toHaveAccessibleDescription(expect.stringContaining('A link with a block list always asks viewers to confirm their address'));
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    await waitFor(() => expect(server.calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ blocked_viewers: ['*@rival.example', 'mallory@evil.example'] });
+  });
+
   it("leaves the verified e-mail off, with the server's reason, on a plan without addresses", async () => {
     server = serve({
       links: [],
@@ -639,6 +660,39 @@ describe('Link settings', () => {
     expect(tracked(VIEW_LINK_EVENTS.analyticsTrackingChanged)).toEqual([{ document_oid: OID, link_id: 'board', visible_on_analytics: false }]);
     expect(tracked(VIEW_LINK_EVENTS.viewerIdentificationChanged)).toEqual([{ document_oid: OID, link_id: 'board', viewer_identification: false }]);
     expect(await screen.findByRole('button', { name: 'Board members (Q3)' })).toHaveAccessibleDescription(expect.not.stringContaining('Analytics'));
+  });
+
+  it("changes the block list in the settings, and shows the server's refusal of an entry beside it", async () => {
+    server = serve({
+      links: [viewLink({ link_id: 'board', name: 'Board members', blocked_viewers: ['*@rival.example'] })],
+      privacy: unifiedPrivacy({ address_protection: 'protected' }),
+      routes: {
+        'PUT /api/v1/prezilink/board/': {
+          status: 400,
+          body: {
+            code: 'INVALID_BLOCKED_VIEWER',
+            message: '“nobody” is neither an e-mail address nor @ followed by a domain.',
+            violations: [
+              {
+                field: 'blocked_viewers',
+                code: 'INVALID_BLOCKED_VIEWER',
+                message: '“nobody” is neither an e-mail address nor @ followed by a domain.',
+                message_code: 'link_control_allow_list_entry',
+                message_values: { entry: 'nobody' },
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderPage();
+    const user = await openSettings('Board members');
+    const blockedField = screen.getByRole('textbox', { name: 'Block these e-mail addresses (optional)' });
+    expect(blockedField).toHaveValue('*@rival.example');
+    await user.type(blockedField, ', nobody');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(blockedField).toHaveAccessibleDescription(expect.stringContaining('“nobody” is neither an e-mail address nor @ followed by a domain.')));
+    expect(server.calls.find((call) => call.method === 'PUT')!.body).toEqual({ blocked_viewers: ['*@rival.example', 'nobody'] });
   });
 
   it('turns the verified e-mail off in the settings, sending only that change', async () => {

@@ -38,15 +38,15 @@ const saved: ViewLink = {
 
 describe('create defaults', () => {
   it('turns analytics on when allowed, off otherwise; identification starts off', () => {
-    expect(initialCreateOptions(true)).toEqual({ name: '', visibleOnAnalytics: true, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false });
-    expect(initialCreateOptions(false)).toEqual({ name: '', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false });
+    expect(initialCreateOptions(true)).toEqual({ name: '', visibleOnAnalytics: true, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
+    expect(initialCreateOptions(false)).toEqual({ name: '', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
   });
 });
 
 describe('toggle rules', () => {
   it('turning analytics off forces viewer identification off', () => {
     const off = withAnalytics(optionsOf(saved), false);
-    expect(off).toEqual({ name: 'Board members', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false });
+    expect(off).toEqual({ name: 'Board members', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
   });
 
   it('turning analytics back on does not turn identification back on by itself', () => {
