@@ -164,7 +164,7 @@ export const DEFECTS: Defect[] = [
     id: 'block-list-ignored',
     area: 'docs/decisions.md "Verified viewers and block lists": a blocked address is refused after its code',
     file: 'server/src/permissions/link-viewers.ts',
-    search: "if (isOnAllowList(email, link.blocked_viewers) || isOnAllowList(email, link.team_blocked_viewers)) return 'blocked';",
+    search: "if (isOnAllowList(email, link.blocked_viewers) || isOnAllowList(email, teamBlocked(link))) return 'blocked';",
     replace: "if (isOnAllowList(email, link.blocked_viewers)) return 'blocked';",
     tests: [server('link-controls.test.ts')],
     browserToday: ['e2e/link-controls.spec.ts'],

@@ -12,14 +12,19 @@ export interface LinkViewerRules {
   blocked_viewers: readonly string[];
   /** The block lists of the teams whose rules hold on the link, together. */
   team_blocked_viewers: readonly string[];
+  /** The unlisted link is no trackable link: it carries no controls, and the team's block list is not held on it. */
+  is_unlisted: boolean;
 }
+
+/** The team's block list as it holds on this link: on trackable links only. */
+const teamBlocked = (link: LinkViewerRules): readonly string[] => (link.is_unlisted ? [] : link.team_blocked_viewers);
 
 /**
  * Whether the link opens only for a verified address. A block list asks for one too: a block that a visitor could pass
  * by typing another address would keep no one out.
  */
 export function linkAsksVerification(link: LinkViewerRules): boolean {
-  return link.require_verification || link.allowed_viewers.length > 0 || link.blocked_viewers.length > 0 || link.team_blocked_viewers.length > 0;
+  return link.require_verification || link.allowed_viewers.length > 0 || link.blocked_viewers.length > 0 || teamBlocked(link).length > 0;
 }
 
 /**
@@ -29,6 +34,6 @@ export function linkAsksVerification(link: LinkViewerRules): boolean {
  */
 export function viewerRefusal(email: string, link: LinkViewerRules): 'not_allowed' | 'blocked' | null {
   if (link.allowed_viewers.length > 0 && !isOnAllowList(email, link.allowed_viewers)) return 'not_allowed';
-  if (isOnAllowList(email, link.blocked_viewers) || isOnAllowList(email, link.team_blocked_viewers)) return 'blocked';
+  if (isOnAllowList(email, link.blocked_viewers) || isOnAllowList(email, teamBlocked(link))) return 'blocked';
   return null;
 }

@@ -120,7 +120,7 @@ export function findLinkGate(db: Db, linkId: string) {
   return db
     .selectFrom('view_links as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .select(['l.document_id', 'l.link_id', 'l.revoked', 'l.expires_at', 'l.passcode_hash', 'l.allowed_viewers', 'l.require_verification', 'l.blocked_viewers', 'd.privacy'])
+    .select(['l.document_id', 'l.link_id', 'l.revoked', 'l.expires_at', 'l.passcode_hash', 'l.allowed_viewers', 'l.require_verification', 'l.blocked_viewers', 'l.is_unlisted', 'd.privacy'])
     .select(teamBlockedViewers)
     .where('l.link_id', '=', linkId)
     .executeTakeFirst();

@@ -317,6 +317,9 @@ describe('view-link controls and access that ends, on one test clock', () => {
       // An allow list does not let in whom the team blocks.
       const listed = (await createLink(alice, { allowed_viewers: ['*@competitor.example'] })).body.link_id as string;
       assert.equal((await verify(await clientAs(t.app, null), listed, 'spy@competitor.example')).body.code, 'LINK_VIEWER_BLOCKED');
+      // The unlisted link is no trackable link: it asks for no address (docs/decisions.md, *Verified viewers and block lists*).
+      const unlisted = (await alice.put(`${base}unlisted/${QR}`)).body.link_id as string;
+      assert.equal((await (await clientAs(t.app, null)).get(`${base}${unlisted}/open/`)).status, 200);
     });
 
     test('a block list holds at most LINK_BLOCKED_VIEWERS_MAX entries, said beside its field', async () => {

@@ -580,6 +580,13 @@ describe('Create New Link', () => {
     expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ blocked_viewers: ['*@rival.example', 'mallory@evil.example'] });
   });
 
+  it("states both lists' limits in their hints in the page's language", async () => {
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'public' }) });
+    renderPage({ initialScreen: 'create', locale: 'de' });
+    expect(await screen.findByRole('textbox', { name: 'Nur diese E-Mail-Adressen (optional)' })).toHaveAccessibleDescription(expect.stringContaining('bis zu 50'));
+    expect(screen.getByRole('textbox', { name: 'Diese E-Mail-Adressen sperren (optional)' })).toHaveAccessibleDescription(expect.stringContaining('bis zu 50'));
+  });
+
   it("leaves the verified e-mail off, with the server's reason, on a plan without addresses", async () => {
     server = serve({
       links: [],
