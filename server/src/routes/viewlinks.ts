@@ -153,20 +153,23 @@ function serializeLink(base: string, now: Date, link: LinkWithSharer, ctx: Docum
 /**
  * A link's protection as the activity log records it: whether it has a passcode (never the passcode or its
  * hash: 'new' when one was set by this change), its expiry, and the viewers it is limited to (its allow list's
- * entries, separated by spaces, which no entry holds; null without a list), so the log says who was let in.
+ * entries, separated by spaces, which no entry holds; null without a list), so the log says who was let in; and,
+ * only when set, that it asks for a verified e-mail and whom it blocks (its block list's entries, likewise).
  */
 function protectionState(
   current: { passcode_hash: string | null; expires_at: Date | string | null; allowed_viewers: string[]; require_verification: boolean; blocked_viewers: string[] } | null,
   change: ControlsColumns = {},
-): { passcode: string; expires_at: string | null; allowed_viewers: string | null; require_verification: boolean; blocked_viewers: string | null } {
+): { passcode: string; expires_at: string | null; allowed_viewers: string | null; require_verification?: true; blocked_viewers?: string } {
+  const blocked = (change.blocked_viewers ?? current?.blocked_viewers ?? []).join(' ');
   const passcode = change.passcode_hash === undefined ? (current?.passcode_hash ? 'set' : 'none') : change.passcode_hash === null ? 'none' : 'new';
   const expires = change.expires_at !== undefined ? change.expires_at : (current?.expires_at ?? null);
   return {
     passcode,
     expires_at: expires === null ? null : new Date(expires).toISOString(),
     allowed_viewers: (change.allowed_viewers ?? current?.allowed_viewers ?? []).join(' ') || null,
-    require_verification: change.require_verification ?? current?.require_verification ?? false,
-    blocked_viewers: (change.blocked_viewers ?? current?.blocked_viewers ?? []).join(' ') || null,
+    // Recorded only when set, so the entries of links without them read as before.
+    ...((change.require_verification ?? current?.require_verification) ? { require_verification: true as const } : {}),
+    ...(blocked ? { blocked_viewers: blocked } : {}),
   };
 }
 
@@ -482,7 +485,8 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const name = body.name !== undefined ? body.name.trim() : link.name;
     const was = { name: link.name, visible_on_analytics: link.visible_on_analytics, viewer_identification: link.viewer_identification, ...protectionState(link) };
     const now = { name, visible_on_analytics: analytics, viewer_identification: identification, ...protectionState(link, controls) };
-    if ((Object.keys(now) as Array<keyof typeof now>).some((key) => was[key] !== now[key])) {
+    const keys = new Set([...Object.keys(was), ...Object.keys(now)] as Array<keyof typeof now>);
+    if ([...keys].some((key) => was[key] !== now[key])) {
       await recordSharingChange(trx, { action: 'link_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, subject: name, before: was, after: now });
     }
     const row = await linkById(trx, link.id);

@@ -301,6 +301,9 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal((await alice.put(`${base}${linkId}/`, { blocked_viewers: ['*@partner.example'] })).status, 200);
       assert.equal((await kim.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED');
       assert.equal((await verify(kim, linkId, 'kim@partner.example')).body.code, 'LINK_VIEWER_BLOCKED');
+      // The log says whom the link blocks (only when it blocks anyone), before and after.
+      const changed = await t.db.selectFrom('sharing_activity').select(['before', 'after']).where('action', '=', 'link_changed').executeTakeFirstOrThrow();
+      assert.deepEqual([(changed.before as Record<string, unknown>).blocked_viewers, (changed.after as Record<string, unknown>).blocked_viewers], ['mallory@evil.example *@rival.example', '*@partner.example']);
     });
 
     test("a team's block list holds on every trackable link of its documents: the link asks for an address, and a blocked domain is refused", async () => {
