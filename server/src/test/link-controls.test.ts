@@ -461,6 +461,22 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal(open.body.verified_email, 'jo@partner.example');
     });
 
+    test('the e-mail code forms of a blocked address: the right code comes back to the page as the refusal, with its code, beside the code', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const linkId = (await createLink(alice, { blocked_viewers: ['@rival.example'] })).body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      await viewer.get('/api/v1/session/');
+      assert.equal((await formPost(viewer, linkId, 'verification', { email: 'spy@rival.example' })).status, 303);
+      const mail = await t.db.selectFrom('outbox').select('subject').where('kind', '=', 'link-code').executeTakeFirstOrThrow();
+      assert.equal((await formPost(viewer, linkId, 'verification/confirm', { email: 'spy@rival.example', code: /(\d{6})/.exec(mail.subject)![1] })).status, 303);
+      assert.equal(outcome(viewer)?.sent_to, 'spy@rival.example', 'the page stays at the code');
+      assert.deepEqual(
+        [outcome(viewer)?.refusal?.status, outcome(viewer)?.refusal?.message, outcome(viewer)?.refusal?.message_code],
+        [403, LINK_CONTROL_MESSAGES.viewerBlocked, 'link_control_viewer_blocked'],
+      );
+      assert.equal((await viewer.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED');
+    });
+
     test("the name form records the visit with the viewer's name; the page it comes back to opens the document on that visit", async () => {
       const alice = await clientAs(t.app, 'alice');
       const linkId = (await createLink(alice, { viewer_identification: true })).body.link_id as string;
