@@ -219,6 +219,12 @@ export const viewLinksMessages = {
     id: 'shareDialog.viewLinks.row.allowList',
     defaultMessage: '{count, plural, one {# allowed address} other {# allowed addresses}}',
   }),
+  // Said only without an allow list, whose badge already says the viewers confirm their address.
+  verifiedRow: defineMessage({ id: 'shareDialog.viewLinks.row.verified', defaultMessage: 'Verified e-mail' }),
+  blockListRow: defineMessage<{ count: number }>({
+    id: 'shareDialog.viewLinks.row.blockList',
+    defaultMessage: '{count, plural, one {# blocked address} other {# blocked addresses}}',
+  }),
   created: defineMessage<{ name: string }>({ id: 'shareDialog.viewLinks.created', defaultMessage: '“{name}” is ready to share.' }),
   saved: defineMessage<{ name: string }>({ id: 'shareDialog.viewLinks.settings.saved', defaultMessage: 'Changes to “{name}” are saved.' }),
   createdBy: defineMessage<{ first: string; last: string }>({ id: 'shareDialog.viewLinks.createdBy', defaultMessage: 'Created by {first} {last}' }),

@@ -151,6 +151,19 @@ describe('ViewLinksPage list', () => {
     expect(expired.className).not.toEqual(live.className);
   });
 
+  it("says on a link's row that it asks for a verified e-mail and how many addresses it blocks", async () => {
+    server = serve({
+      links: [
+        viewLink({ link_id: 'board', name: 'Board members', require_verification: true, blocked_viewers: ['*@rival.example', 'mallory@evil.example'] }),
+        viewLink({ link_id: 'news', name: 'Newsletter', require_verification: true, allowed_viewers: ['*@partner.example'] }),
+      ],
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Board members' })).toHaveAccessibleDescription(expect.stringContaining('Verified e-mail'));
+    expect(screen.getByRole('button', { name: 'Board members' })).toHaveAccessibleDescription(expect.stringContaining('2 blocked addresses'));
+    expect(screen.getByRole('button', { name: 'Newsletter' })).toHaveAccessibleDescription(expect.not.stringContaining('Verified e-mail'));
+  });
+
   it('leaves out the others group when there are none, and says when the user has no links', async () => {
     server = serve({ links: [] });
     renderPage();
