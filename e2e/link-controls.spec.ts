@@ -167,6 +167,41 @@ test.describe('view-link controls on the real server', () => {
     await viewer.context().close();
   });
 
+  test('a blocked domain: the owner blocks it in the dialog; its visitor proves the address and is refused with a clear message', async ({ page, browser, request }) => {
+    const { dialog } = await openShareDialog(page, request, 'alice', 'Quarterly Review');
+    await dialog.getByRole('button', { name: 'Manage links' }).click();
+    await dialog.getByRole('button', { name: 'Create new link' }).click();
+    await dialog.getByRole('textbox', { name: 'Link title' }).fill('Not for rivals');
+    await dialog.getByRole('textbox', { name: 'Block these e-mail addresses (optional)' }).fill('@rival.example');
+    // A block list asks for a verified address: the switch says so, on and fixed.
+    await expect(dialog.getByRole('switch', { name: 'Require a verified e-mail' })).toBeChecked();
+    const found: Found = [];
+    await axeBothSchemes(page, found, 'create link with a block list');
+    await dialog.getByRole('button', { name: 'Save Link' }).click();
+    await page.getByRole('alertdialog', { name: 'Protect the presentation too?' }).getByRole('button', { name: 'Protect the link and the presentation' }).click();
+    await expect(dialog.getByText('“Not for rivals” is ready to share.')).toBeVisible();
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const links = (await (await page.request.get(`${API}?presentation_oid=${oid}`)).json()) as ViewLink[];
+    const link = links.find((candidate) => candidate.name === 'Not for rivals')!;
+    expect(link.blocked_viewers).toEqual(['*@rival.example']);
+
+    const viewer = await (await browser.newContext()).newPage();
+    await viewer.goto(`/l/${link.link_id}`);
+    const form = viewer.getByRole('form', { name: 'Confirm your e-mail address' });
+    await form.getByRole('textbox', { name: 'Your e-mail' }).fill('spy@rival.example');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    const mail = await mailbox.messageTo('spy@rival.example');
+    await form.getByRole('textbox', { name: 'Code from the e-mail' }).fill(/(\d{6})/.exec(mail.subject ?? '')![1]);
+    await form.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(form.getByRole('textbox', { name: 'Code from the e-mail' })).toHaveAccessibleDescription(
+      "This address can't open this link. Ask the person who shared it.",
+    );
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Quarterly Review' })).toHaveCount(0);
+    await axeBothSchemes(viewer, found, 'blocked address refused');
+    expect(found).toEqual([]);
+    await viewer.context().close();
+  });
+
   test('an allow-listed link that asks who is viewing: after the code only the name is asked, and the visit records the verified address', async ({ page, browser }) => {
     const link = await createLink(page, { allowed_viewers: ['*@partner.example'], viewer_identification: true });
     const viewer = await (await browser.newContext()).newPage();

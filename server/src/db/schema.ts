@@ -15,6 +15,8 @@ export interface TeamsTable {
   require_link_passcode: Generated<boolean>;
   /** New links of the team's members expire at most this many days ahead; null: no maximum. */
   max_link_expiry_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Addresses and `*@domain` patterns refused on every trackable link of the team's (migration 0024). */
+  blocked_viewers: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface UsersTable {
@@ -148,6 +150,10 @@ export interface ViewLinksTable {
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Addresses and `*@domain` patterns whose owners may open the link after verifying; empty: anyone. */
   allowed_viewers: ColumnType<string[], string[] | undefined, string[]>;
+  /** The visitor verifies their address by an e-mailed code before the link opens (migration 0024). */
+  require_verification: Generated<boolean>;
+  /** Addresses and `*@domain` patterns refused after verifying (migration 0024); empty: none. */
+  blocked_viewers: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** A one-time code e-mailed to a viewer of an allow-listed link (migration 0015). */

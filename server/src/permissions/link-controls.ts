@@ -3,7 +3,8 @@ import { LINK_CONTROL_MESSAGES, LINK_EXPIRY_MAX_DAYS } from '@deck/shared/domain
 import type { Decision, TeamFacts } from './flags';
 import { coded } from './messages';
 
-export type LinkControl = 'passcode' | 'expiry' | 'allow_list';
+/** 'verification' (the switch "Require a verified e-mail") and 'block_list' go with the allow list (link-viewers.ts). */
+export type LinkControl = 'passcode' | 'expiry' | 'allow_list' | 'verification' | 'block_list';
 
 /** A team admin's rules for trackable links (view-link controls). */
 export type LinkRules = Pick<TeamFacts, 'require_link_passcode' | 'max_link_expiry_days'>;
@@ -30,15 +31,17 @@ export function rulesRefuseUnlistedLink(rules: LinkRules | null): boolean {
 
 /**
  * Which plan unlocks which view-link control (docs/decisions.md, "Protected trackable links"): a passcode and an
- * expiry date with any paid licence, like analytics; an allow list of addresses with Premium or Pro. Team rules that
+ * expiry date with any paid licence, like analytics; an allow list of addresses, a verified e-mail and a block list
+ * (the controls by address) with Premium or Pro. Team rules that
  * require a passcode or a maximum expiry (linkRulesFor) give that control whatever the user's own plan.
  */
 export function decideLinkControl(user: { licence: Licence | null }, rules: LinkRules | null, control: LinkControl): Decision {
   const paid = user.licence !== null;
   if (control === 'passcode' && (paid || rules?.require_link_passcode)) return { value: 'ALLOWED' };
   if (control === 'expiry' && (paid || rules?.max_link_expiry_days)) return { value: 'ALLOWED' };
-  if (control === 'allow_list' && (user.licence === 'premium' || user.licence === 'pro')) return { value: 'ALLOWED' };
-  return { value: 'NOT_ALLOWED_WITH_CURRENT_FEATURES', reason: coded(LINK_CONTROL_MESSAGES, control === 'allow_list' ? 'allowListPaywall' : 'passcodePaywall') };
+  const byAddress = control === 'allow_list' || control === 'verification' || control === 'block_list';
+  if (byAddress && (user.licence === 'premium' || user.licence === 'pro')) return { value: 'ALLOWED' };
+  return { value: 'NOT_ALLOWED_WITH_CURRENT_FEATURES', reason: coded(LINK_CONTROL_MESSAGES, byAddress ? 'allowListPaywall' : 'passcodePaywall') };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

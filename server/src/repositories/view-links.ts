@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB, ViewLinkRow } from '../db/schema';
 import type { Db } from '../services/users';
 
@@ -87,6 +87,13 @@ export async function deleteLinkVisits(db: Db, viewLinkId: number): Promise<void
   await db.deleteFrom('view_link_visits').where('view_link_id', '=', viewLinkId).execute();
 }
 
+/**
+ * The block lists of the teams whose rules hold on a link (its document's owner's team and its creator's, as
+ * linkRulesFor), together: `l` is the link, `d` its document.
+ */
+const teamBlockedViewers = sql<string[]>`coalesce((select array_agg(distinct e) from teams t cross join unnest(t.blocked_viewers) as e
+  where t.id in (select team_id from users where id in (d.owner_id, l.owner_id))), '{}'::text[])`.as('team_blocked_viewers');
+
 /** A trackable (not unlisted) or unlisted link with its document and creator, by its public id. */
 function recipientLinkQuery(db: Db, linkId: string) {
   return db
@@ -97,6 +104,7 @@ function recipientLinkQuery(db: Db, linkId: string) {
     .select(['d.oid as presentation_oid', 'd.title as document_title', 'd.owner_id as document_owner_id', 'd.privacy', 'u.first_name', 'u.last_name'])
     // Where the link's notes go when it is opened (services/link-open-notices.ts).
     .select(['u.email as creator_email', 'u.locale as creator_locale', 'u.time_zone as creator_time_zone'])
+    .select(teamBlockedViewers)
     .where('l.link_id', '=', linkId)
     .where('d.deleted_at', 'is', null);
 }
@@ -114,7 +122,8 @@ export function findLinkGate(db: Db, linkId: string) {
   return db
     .selectFrom('view_links as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .select(['l.document_id', 'l.link_id', 'l.revoked', 'l.expires_at', 'l.passcode_hash', 'l.allowed_viewers', 'd.privacy'])
+    .select(['l.document_id', 'l.link_id', 'l.revoked', 'l.expires_at', 'l.passcode_hash', 'l.allowed_viewers', 'l.require_verification', 'l.blocked_viewers', 'l.is_unlisted', 'd.privacy'])
+    .select(teamBlockedViewers)
     .where('l.link_id', '=', linkId)
     .executeTakeFirst();
 }

@@ -24,7 +24,13 @@ import { devMailRoutes } from './dev-mail';
 import { forbidden, notFound } from '../http/errors';
 import { linkOrigin, type App, type RouteDeps } from './common';
 import { sendAccessEndingNotices } from '../services/collaborator-expiry';
-import { LINK_EXPIRY_MAX_DAYS } from '@deck/shared/domains/view-links/link-controls';
+import {
+  LINK_ALLOWED_VIEWER_MAX_LENGTH,
+  LINK_BLOCKED_VIEWERS_MAX,
+  LINK_CONTROL_MESSAGES,
+  LINK_EXPIRY_MAX_DAYS,
+  normalizeAllowListEntry,
+} from '@deck/shared/domains/view-links/link-controls';
 import { DateTimeText } from '../http/date-time';
 import { DEMO_CARD_PROVIDER_SCRIPT } from '../payments/demo-card-provider';
 import { DEMO_CARD_PROVIDER_PATH } from '../config';
@@ -202,14 +208,24 @@ export function devRoutes(app: App, { db, config }: RouteDeps): void {
               team: Type.String({ minLength: 1, maxLength: 100 }),
               require_link_passcode: Type.Boolean(),
               max_link_expiry_days: Type.Union([Type.Integer({ minimum: 1, maximum: LINK_EXPIRY_MAX_DAYS }), Type.Null()]),
+              // The team's block list (docs/decisions.md, *Verified viewers and block lists*); absent keeps it.
+              blocked_viewers: Type.Optional(
+                Type.Array(Type.String({ minLength: 1, maxLength: LINK_ALLOWED_VIEWER_MAX_LENGTH }), { maxItems: LINK_BLOCKED_VIEWERS_MAX }),
+              ),
             },
             { additionalProperties: false },
           ),
         },
       },
       async (request, reply) => {
-        const { team, require_link_passcode, max_link_expiry_days } = request.body;
-        if (!(await setTeamLinkRules(db, team, { require_link_passcode, max_link_expiry_days }))) throw badRequest(coded(DEV_MESSAGES, 'unknownTeam', { team }), 'UNKNOWN_TEAM');
+        const { team, require_link_passcode, max_link_expiry_days, blocked_viewers } = request.body;
+        const entries = blocked_viewers?.map((raw) => ({ raw, entry: normalizeAllowListEntry(raw) }));
+        const wrong = entries?.find(({ entry }) => entry === null);
+        if (wrong) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'allowListEntry', { entry: wrong.raw.trim() }), 'INVALID_BLOCKED_VIEWER');
+        const blocked = entries ? { blocked_viewers: [...new Set(entries.map(({ entry }) => entry!))] } : {};
+        if (!(await setTeamLinkRules(db, team, { require_link_passcode, max_link_expiry_days, ...blocked }))) {
+          throw badRequest(coded(DEV_MESSAGES, 'unknownTeam', { team }), 'UNKNOWN_TEAM');
+        }
         return reply.code(204).send();
       },
     );

@@ -4,16 +4,16 @@ import type { ServerConfig } from '../config';
 import { HttpError, gone } from '../http/errors';
 import { sessionCookieAttributes } from '../http/session';
 import { MESSAGES, coded } from '../permissions/messages';
+import type { LinkViewerRules } from '../permissions/link-viewers';
 import { viewLinkGrantsAccess, viewLinkRefusal } from '../permissions/view-link-access';
 import { issueUnlock, linkLockOf, readUnlock, unlockCookieName, type UnlockKind } from '../services/link-unlock';
 
-interface GatedLink {
+interface GatedLink extends LinkViewerRules {
   link_id: string;
   revoked: boolean;
   expires_at: Date | null;
   privacy: 'open' | 'closed';
   passcode_hash: string | null;
-  allowed_viewers: string[];
 }
 
 /** A deactivated link, or one of a closed document, answers 410; an expired one 410 with its own message and code. */
@@ -24,7 +24,7 @@ export function refuseClosedLink(link: GatedLink, now: Date): void {
 }
 
 /**
- * A protected link opens only for a browser that gave its passcode, or verified an allowed address: otherwise 403
+ * A protected link opens only for a browser that gave its passcode, or verified an address that may open it: otherwise 403
  * with the lock's code and nothing of the document (view-link controls). Returns the verified address, if any.
  */
 export function ensureLinkUnlocked(request: FastifyRequest, config: ServerConfig, link: GatedLink): string | null {

@@ -18,15 +18,16 @@ import {
   LINK_PASSCODE_MAX_LENGTH,
   LINK_VERIFICATION_CODE_LENGTH,
   LINK_VERIFICATION_CODE_MAX_TRIES,
-  isOnAllowList,
+  LINK_VIEWER_BLOCKED,
 } from '@deck/shared/domains/view-links/link-controls';
+import { linkAsksVerification, viewerRefusal } from '../permissions/link-viewers';
 import { clientKey, countHit } from '../services/rate-limits';
 import { tooMany } from '../services/refusal';
 import { viewLinkExpired } from '../permissions/view-link-access';
 import { hashVerificationCode, sameHash, verifyPasscode } from '../services/link-secrets';
 import { attemptFailed, attemptSucceeded, beginAttempt, type Attempt } from '../services/link-attempts';
 import { sendLinkCode } from '../services/link-codes';
-import { ensureLinkUnlocked, ensurePasscodeGiven, linkUnlockedBy, refuseClosedLink, setUnlockCookie } from './link-gate';
+import { ensureLinkUnlocked, ensurePasscodeGiven, linkOpensFor, linkUnlockedBy, refuseClosedLink, setUnlockCookie } from './link-gate';
 import { loadDocumentContext } from '../services/documents';
 import { isValidEmail, normalizeEmail } from '../services/users';
 import { canonicalTimeZone } from '../services/time-zones';
@@ -185,8 +186,9 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
   });
 
   /**
-   * Public: sends a one-time code to an address on the link's allow list (through the outbox), the live one again
-   * while there is one. The answer, and the work behind it, are the same whether the address is on the list or not
+   * Public: sends a one-time code to an address that may verify on the link (any, or one on its allow list; a blocked
+   * one too, to be told at its code: permissions/link-viewers.ts), through the outbox, the live one again while there
+   * is one. The answer, and the work behind it, are the same whether the address is on the allow list or not
    * (services/link-codes.ts), so the list cannot be read by trying addresses, nor by timing them.
    */
   app.post('/api/v1/prezilink/:linkId/verification/', { schema: { params: LinkParams, body: VerificationBody } }, async (request, reply) => {
@@ -202,7 +204,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       refuseClosedLink(link, now);
       // The passcode comes first: no code is sent for a link the browser has not unlocked.
       ensurePasscodeGiven(request, config, link);
-      if (link.allowed_viewers.length === 0) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
+      if (!linkAsksVerification(link)) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
       await sendLinkCode(trx, config.sessionSecret, now, { link, email, locale: requestLocale(request) });
     });
     return reply.code(202).send({ sent: true });
@@ -216,17 +218,20 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
     const now = config.now();
     refuseClosedLink(link, now);
-    if (link.allowed_viewers.length === 0) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
+    if (!linkAsksVerification(link)) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
     ensurePasscodeGiven(request, config, link);
-    if (linkUnlockedBy(request, config, link, 'verified')) return reply.code(204).send();
+    if (linkOpensFor(request, config, link)) return reply.code(204).send();
     const attempt = await beginAttempt(db, { viewLinkId: link.id, kind: 'code', clientKey: clientKey(request) }, now);
     const expected = hashVerificationCode(config.sessionSecret, link.link_id, email, request.body.code);
     const used = await useVerificationCode(db, link.id, email, expected, now, LINK_VERIFICATION_CODE_MAX_TRIES);
-    if (!used || !sameHash(used.code_hash, expected) || !isOnAllowList(email, link.allowed_viewers)) {
+    const refusal = viewerRefusal(email, link);
+    if (!used || !sameHash(used.code_hash, expected) || refusal === 'not_allowed') {
       await countVerificationTry(db, link.id, email);
       return refuseWrong(attempt, coded(LINK_CONTROL_MESSAGES, 'verificationWrong'), 'LINK_CODE_WRONG');
     }
     await attemptSucceeded(db, attempt);
+    // The address is the visitor's (the code came to it): a blocked one is told so, and the link stays shut.
+    if (refusal === 'blocked') throw forbidden(coded(LINK_CONTROL_MESSAGES, 'viewerBlocked'), LINK_VIEWER_BLOCKED);
     setUnlockCookie(reply, config, 'verified', link, email);
     return reply.code(204).send();
   });

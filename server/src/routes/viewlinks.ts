@@ -20,6 +20,7 @@ import { FieldViolations } from '../http/field-violations';
 import {
   LINK_ALLOWED_VIEWER_MAX_LENGTH,
   LINK_ALLOWED_VIEWERS_MAX,
+  LINK_BLOCKED_VIEWERS_MAX,
   LINK_CONTROL_MESSAGES,
   normalizeAllowListEntry,
 } from '@deck/shared/domains/view-links/link-controls';
@@ -51,6 +52,9 @@ const ControlFields = {
   allowed_viewers: Type.Optional(
     Type.Array(Type.String({ minLength: 3, maxLength: LINK_ALLOWED_VIEWER_MAX_LENGTH }), { maxItems: LINK_ALLOWED_VIEWERS_MAX }),
   ),
+  require_verification: Type.Optional(Type.Boolean()),
+  // Longer lists are refused in the handler, with the field's own message (blockListTooLong).
+  blocked_viewers: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: LINK_ALLOWED_VIEWER_MAX_LENGTH }), { maxItems: 1000 })),
 };
 
 const ListQuery = Type.Object({
@@ -148,29 +152,43 @@ function serializeLink(base: string, now: Date, link: LinkWithSharer, ctx: Docum
     expires_at: link.expires_at === null ? null : new Date(link.expires_at).toISOString(),
     expired: viewLinkExpired(link, now),
     allowed_viewers: link.allowed_viewers,
+    require_verification: link.require_verification,
+    blocked_viewers: link.blocked_viewers,
   };
 }
 
 /**
  * A link's protection as the activity log records it: whether it has a passcode (never the passcode or its
  * hash: 'new' when one was set by this change), its expiry, and the viewers it is limited to (its allow list's
- * entries, separated by spaces, which no entry holds; null without a list), so the log says who was let in.
+ * entries, separated by spaces, which no entry holds; null without a list), so the log says who was let in; and,
+ * only when set, that it asks for a verified e-mail and whom it blocks (its block list's entries, likewise).
  */
 function protectionState(
-  current: { passcode_hash: string | null; expires_at: Date | string | null; allowed_viewers: string[] } | null,
+  current: { passcode_hash: string | null; expires_at: Date | string | null; allowed_viewers: string[]; require_verification: boolean; blocked_viewers: string[] } | null,
   change: ControlsColumns = {},
-): { passcode: string; expires_at: string | null; allowed_viewers: string | null } {
+): { passcode: string; expires_at: string | null; allowed_viewers: string | null; require_verification?: true; blocked_viewers?: string } {
+  const blocked = (change.blocked_viewers ?? current?.blocked_viewers ?? []).join(' ');
   const passcode = change.passcode_hash === undefined ? (current?.passcode_hash ? 'set' : 'none') : change.passcode_hash === null ? 'none' : 'new';
   const expires = change.expires_at !== undefined ? change.expires_at : (current?.expires_at ?? null);
   return {
     passcode,
     expires_at: expires === null ? null : new Date(expires).toISOString(),
     allowed_viewers: (change.allowed_viewers ?? current?.allowed_viewers ?? []).join(' ') || null,
+    // Recorded only when set, so the entries of links without them read as before.
+    ...((change.require_verification ?? current?.require_verification) ? { require_verification: true as const } : {}),
+    ...(blocked ? { blocked_viewers: blocked } : {}),
   };
 }
 
-type ControlsBody = { passcode?: string | null; expires_at?: string | null; allowed_viewers?: string[] };
-type ControlsColumns = { passcode_hash?: string | null; passcode_sealed?: string | null; expires_at?: Date | null; allowed_viewers?: string[] };
+type ControlsBody = { passcode?: string | null; expires_at?: string | null; allowed_viewers?: string[]; require_verification?: boolean; blocked_viewers?: string[] };
+type ControlsColumns = {
+  passcode_hash?: string | null;
+  passcode_sealed?: string | null;
+  expires_at?: Date | null;
+  allowed_viewers?: string[];
+  require_verification?: boolean;
+  blocked_viewers?: string[];
+};
 
 /** What a new passcode is sealed with for the link's managers (sealPasscode): the server's secret and the link. */
 type SealFor = { secret: string; linkId: string };
@@ -192,10 +210,12 @@ async function linkControls(
   seal: SealFor,
 ): Promise<ControlsColumns> {
   const out: ControlsColumns = {};
-  const broken = new FieldViolations<'passcode' | 'expires_at' | 'allowed_viewers'>();
+  const broken = new FieldViolations<'passcode' | 'expires_at' | 'allowed_viewers' | 'blocked_viewers'>();
   if (body.passcode !== undefined && body.passcode !== null) ensure(decideLinkControl(user, team, 'passcode'));
   if (body.expires_at !== undefined && body.expires_at !== null) ensure(decideLinkControl(user, team, 'expiry'));
   if (body.allowed_viewers !== undefined && body.allowed_viewers.length > 0) ensure(decideLinkControl(user, team, 'allow_list'));
+  if (body.require_verification === true) ensure(decideLinkControl(user, team, 'verification'));
+  if (body.blocked_viewers !== undefined && body.blocked_viewers.length > 0) ensure(decideLinkControl(user, team, 'block_list'));
 
   let newPasscode: string | undefined;
   if (body.passcode !== undefined && body.passcode !== null) {
@@ -228,16 +248,12 @@ async function linkControls(
     broken.add('expires_at', 403, 'NOT_ALLOWED_IN_ORG', coded(LINK_CONTROL_MESSAGES, 'expiryRequiredByTeam', { days: String(teamMaxDays) }));
   }
 
-  if (body.allowed_viewers !== undefined) {
-    const entries: string[] = [];
-    for (const raw of body.allowed_viewers) {
-      const entry = normalizeAllowListEntry(raw);
-      // Named as typed, so the owner finds it in what they wrote; an invisible or control character shows as �.
-      const named = raw.trim().replace(/\p{C}/gu, '\uFFFD');
-      if (entry === null) broken.add('allowed_viewers', 400, 'INVALID_ALLOWED_VIEWER', coded(LINK_CONTROL_MESSAGES, 'allowListEntry', { entry: named }));
-      else entries.push(entry);
-    }
-    out.allowed_viewers = [...new Set(entries)];
+  if (body.allowed_viewers !== undefined) out.allowed_viewers = viewerList(body.allowed_viewers, 'allowed_viewers', 'INVALID_ALLOWED_VIEWER', broken);
+  if (body.require_verification !== undefined) out.require_verification = body.require_verification;
+  if (body.blocked_viewers !== undefined) {
+    const entries = viewerList(body.blocked_viewers, 'blocked_viewers', 'INVALID_BLOCKED_VIEWER', broken);
+    if (entries.length > LINK_BLOCKED_VIEWERS_MAX) broken.add('blocked_viewers', 400, 'INVALID_BLOCKED_VIEWER', coded(LINK_CONTROL_MESSAGES, 'blockListTooLong'));
+    out.blocked_viewers = entries;
   }
   broken.throwIfAny({ code: 'INVALID_LINK_CONTROLS', message: coded(LINK_CONTROL_MESSAGES, 'severalBroken') });
   // Hashed only once every rule holds: the slow hash is not spent on a refused change.
@@ -246,6 +262,22 @@ async function linkControls(
     out.passcode_sealed = sealPasscode(seal.secret, seal.linkId, newPasscode);
   }
   return out;
+}
+
+/**
+ * An allow or block list as stored: each entry normalised (normalizeAllowListEntry, `@domain` as `*@domain`), without
+ * repeats; an entry that is neither an address nor a domain is named in the refusal beside the list's field.
+ */
+function viewerList<F extends string>(raw: readonly string[], field: F, code: string, broken: FieldViolations<F>): string[] {
+  const entries: string[] = [];
+  for (const typed of raw) {
+    const entry = normalizeAllowListEntry(typed);
+    // Named as typed, so the owner finds it in what they wrote; an invisible or control character shows as �.
+    const named = typed.trim().replace(/\p{C}/gu, '\uFFFD');
+    if (entry === null) broken.add(field, 400, code, coded(LINK_CONTROL_MESSAGES, 'allowListEntry', { entry: named }));
+    else entries.push(entry);
+  }
+  return [...new Set(entries)];
 }
 
 function unlistedLink(base: string, linkId: string, documentOid: string): UnlistedLink {
@@ -437,7 +469,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
   async function updateLink(request: FastifyRequest, trx: Db, linkId: string, user: CurrentUserRecord, body: Static<typeof UpdateBody>) {
     if (body.revoked === true) {
       // Spec §4: removing sets revoked and sets visible_on_analytics to the opposite of 'delete data'.
-      if (body.name !== undefined || body.viewer_identification !== undefined || body.passcode !== undefined || body.expires_at !== undefined || body.allowed_viewers !== undefined) {
+      if (body.name !== undefined || body.viewer_identification !== undefined || body.passcode !== undefined || body.expires_at !== undefined || body.allowed_viewers !== undefined || body.require_verification !== undefined || body.blocked_viewers !== undefined) {
         throw badRequest(coded(VIEW_LINK_MESSAGES, 'deactivationFields'), 'INVALID_COMBINATION');
       }
       return deactivate(request, trx, linkId, user, body.visible_on_analytics === false);
@@ -469,7 +501,8 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
     const name = body.name !== undefined ? body.name.trim() : link.name;
     const was = { name: link.name, visible_on_analytics: link.visible_on_analytics, viewer_identification: link.viewer_identification, ...protectionState(link) };
     const now = { name, visible_on_analytics: analytics, viewer_identification: identification, ...protectionState(link, controls) };
-    if ((Object.keys(now) as Array<keyof typeof now>).some((key) => was[key] !== now[key])) {
+    const keys = new Set([...Object.keys(was), ...Object.keys(now)] as Array<keyof typeof now>);
+    if ([...keys].some((key) => was[key] !== now[key])) {
       await recordSharingChange(trx, { action: 'link_changed', actorId: user.id, at: config.now(), documentId: ctx.doc.id, subject: name, before: was, after: now });
     }
     const row = await linkById(trx, link.id);

@@ -5,8 +5,8 @@ import {
   LINK_CODE_MAILS_PER_LINK,
   LINK_VERIFICATION_CODE_MAX_TRIES,
   LINK_VERIFICATION_CODE_TTL_SECONDS,
-  isOnAllowList,
 } from '@deck/shared/domains/view-links/link-controls';
+import { viewerRefusal, type LinkViewerRules } from '../permissions/link-viewers';
 import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
 import { enqueueEmail } from '../mail/outbox';
 import { renderLinkCodeEmail } from '../mail/render';
@@ -16,7 +16,7 @@ import { countHit } from './rate-limits';
 import type { Db } from './users';
 
 export interface CodeRequest {
-  link: { id: number; link_id: string; allowed_viewers: readonly string[]; first_name: string; last_name: string };
+  link: LinkViewerRules & { id: number; link_id: string; first_name: string; last_name: string };
   /** Normalised. */
   email: string;
   locale: SupportedLocale;
@@ -28,7 +28,7 @@ function addressKey(secret: string, email: string): string {
 }
 
 /**
- * Sends the code that opens an allow-listed link to an address, inside the caller's transaction (the link's row
+ * Sends the code that opens a link asking for a verified address to an address, inside the caller's transaction (the link's row
  * locked). What the caller learns is the same for any address, and so is the work, so that neither the answer nor its
  * time tells whether the address is on the list (docs/security.md): the code is worked out, the limits counted, the
  * e-mail written and the verification stored for every address, inside a savepoint that is kept only for an allowed
@@ -53,7 +53,8 @@ export async function sendLinkCode(trx: Db, secret: string, now: Date, request: 
   // addresses that are not on the list.
   const perAddress = await countHit(trx, 'link-code-address', addressKey(secret, email), LINK_CODE_MAILS_PER_ADDRESS, now);
   const perLink = await countHit(trx, 'link-code-link', String(link.id), LINK_CODE_MAILS_PER_LINK, now);
-  const send = isOnAllowList(email, link.allowed_viewers) && perAddress.hits <= LINK_CODE_MAILS_PER_ADDRESS.max && perLink.hits <= LINK_CODE_MAILS_PER_LINK.max;
+  // A blocked address gets its code: it is refused once it proves the address is its own (link-viewers.ts).
+  const send = viewerRefusal(email, link) !== 'not_allowed' && perAddress.hits <= LINK_CODE_MAILS_PER_ADDRESS.max && perLink.hits <= LINK_CODE_MAILS_PER_LINK.max;
   await keepVerification(trx, {
     view_link_id: link.id,
     email,

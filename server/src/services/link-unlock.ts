@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { LINK_UNLOCK_MAX_AGE_SECONDS } from '@deck/shared/domains/view-links/link-controls';
+import { linkAsksVerification, viewerRefusal, type LinkViewerRules } from '../permissions/link-viewers';
 import { lockFingerprint, sameHash } from './link-secrets';
 
 /**
@@ -10,10 +11,9 @@ import { lockFingerprint, sameHash } from './link-secrets';
  */
 export type UnlockKind = 'passcode' | 'verified';
 
-interface LockedLink {
+interface LockedLink extends LinkViewerRules {
   link_id: string;
   passcode_hash: string | null;
-  allowed_viewers: readonly string[];
 }
 
 function mac(secret: string, link: LockedLink, kind: UnlockKind, expires: number, email: string): string {
@@ -42,12 +42,15 @@ export function readUnlock(secret: string, link: LockedLink, kind: UnlockKind, t
 
 export type LinkLock = 'passcode' | 'verification' | null;
 
-/** What the holder of these cookies still has to do before the link opens: the passcode first, then the address. */
+/**
+ * What the holder of these cookies still has to do before the link opens: the passcode first, then the address. An
+ * address verified before it was blocked (a block list changed since) is asked for again, and refused at its code.
+ */
 export function linkLockOf(secret: string, link: LockedLink, cookies: Record<string, string | undefined>, now: Date): { lock: LinkLock; verifiedEmail: string | null } {
   if (link.passcode_hash && readUnlock(secret, link, 'passcode', cookies[unlockCookieName('passcode', link.link_id)], now) === null) {
     return { lock: 'passcode', verifiedEmail: null };
   }
-  if (link.allowed_viewers.length === 0) return { lock: null, verifiedEmail: null };
+  if (!linkAsksVerification(link)) return { lock: null, verifiedEmail: null };
   const email = readUnlock(secret, link, 'verified', cookies[unlockCookieName('verified', link.link_id)], now);
-  return email ? { lock: null, verifiedEmail: email } : { lock: 'verification', verifiedEmail: null };
+  return email && viewerRefusal(email, link) === null ? { lock: null, verifiedEmail: email } : { lock: 'verification', verifiedEmail: null };
 }

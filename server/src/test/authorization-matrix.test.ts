@@ -363,7 +363,7 @@ export const MATRIX: Record<string, Entry> = {
   },
   'POST /dev/team-link-rules': {
     // Test mode only (browser tests of a team's rules for new links), as anyone may reset.
-    call: () => ({ url: '/dev/team-link-rules', body: { team: 'Acme', require_link_passcode: true, max_link_expiry_days: null } }),
+    call: () => ({ url: '/dev/team-link-rules', body: { team: 'Acme', require_link_passcode: true, max_link_expiry_days: null, blocked_viewers: ['@rival.example'] } }),
     changes: EVERYONE,
   },
   'POST /dev/reset': {
@@ -745,6 +745,28 @@ describe('authorization matrix: a document with a protected link, and its team r
       assert.equal((await client.post(`/api/v1/prezilink/${linkId}/unlock/`, { passcode: PASSCODE })).status, 204);
       if ((await client.get(viaLink)).status !== 200) failures.push(`the link as ${actor} after the passcode → refused`);
       if (!GRANTED.includes(actor) && (await client.get(`/api/v4/presentation/${QR}/`)).status === 200) failures.push(`the address as ${actor} after the passcode → 200`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('only an editor on Premium or Pro asks for a verified e-mail or blocks addresses, on a new link or a changed one', async () => {
+    await resetDemoData(t.db);
+    const newsletter = () => t.db.selectFrom('view_links').select('link_id').where('name', '=', 'Newsletter').executeTakeFirstOrThrow();
+    const hash = await dataHasher(t.db);
+    const failures: string[] = [];
+    for (const controls of [{ require_verification: true }, { blocked_viewers: ['@rival.example'] }]) {
+      for (const actor of ACTORS) {
+        const client = await clientAs(t.app, actor === 'anonymous' ? null : actor);
+        const before = await hash();
+        const created = await client.post('/api/v1/prezilink/', { presentation_oid: QR, name: 'By address', visible_on_analytics: false, viewer_identification: false, ...controls });
+        const changed = await client.put(`/api/v1/prezilink/${(await newsletter()).link_id}/`, controls);
+        // alice owns the document on Premium; bob edits it on a standard plan; no one else manages its links.
+        const expected = actor === 'alice' ? [201, 200] : [403, 403];
+        const statuses = [created.status, changed.status];
+        if (statuses[0] !== expected[0] || (statuses[1] < 400) !== (expected[1] < 400)) failures.push(`${actor} ${JSON.stringify(controls)}: ${statuses.join(', ')}`);
+        if (actor !== 'alice' && (await hash()) !== before) failures.push(`${actor} ${JSON.stringify(controls)}: changed data`);
+        if (actor === 'alice') await resetDemoData(t.db);
+      }
     }
     assert.deepEqual(failures, []);
   });

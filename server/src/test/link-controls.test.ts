@@ -5,6 +5,7 @@ import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import {
   LINK_CODE_MAILS_PER_ADDRESS,
   LINK_CODE_MAILS_PER_LINK,
+  LINK_BLOCKED_VIEWERS_MAX,
   LINK_CODE_REQUESTS_PER_CLIENT,
   LINK_CONTROL_MESSAGES,
   LINK_UNLOCK_ATTEMPTS_PER_CLIENT,
@@ -236,11 +237,117 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal((await viewer.get(`${base}${linkId}/open/`)).status, 200);
     });
 
+    /** Asks the link's code for `email` and gives it back: the confirm's answer. */
+    async function verify(viewer: TestClient, linkId: string, email: string) {
+      assert.equal((await viewer.post(`${base}${linkId}/verification/`, { email })).status, 202);
+      const mail = await t.db.selectFrom('outbox').select('subject').where('kind', '=', 'link-code').where('to_email', '=', email).orderBy('id', 'desc').executeTakeFirst();
+      assert.ok(mail, `a code went to ${email}`);
+      return viewer.post(`${base}${linkId}/verification/confirm/`, { email, code: /(\d{6})/.exec(mail.subject)![1] });
+    }
+
+    test('"Require a verified e-mail" without an allow list: any address gets its code, which opens the link; the visit records the address', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const created = await createLink(alice, { require_verification: true });
+      assert.equal(created.status, 201, created.text);
+      assert.equal(created.body.require_verification, true);
+      const linkId = created.body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      const locked = await viewer.get(`${base}${linkId}/open/`);
+      assert.equal(locked.status, 403);
+      assert.equal(locked.body.code, 'LINK_VERIFICATION_REQUIRED');
+      assert.ok(!locked.text.includes(QR), 'nothing of the document before the address is verified');
+      assert.equal((await verify(viewer, linkId, 'someone@anywhere.example')).status, 204);
+      const open = await viewer.get(`${base}${linkId}/open/`);
+      assert.equal(open.status, 200);
+      assert.equal(open.body.verified_email, 'someone@anywhere.example');
+      assert.equal((await viewer.post(`${base}${linkId}/visits/`, { open_id: open.body.open_id, viewer_email: 'other@else.example' })).status, 201);
+      const seen = await t.db.selectFrom('view_link_visits').select('viewer_email').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      assert.equal(seen.viewer_email, 'someone@anywhere.example');
+      // Turned off in the settings, the link opens without an address again (no lock, no verified address).
+      assert.equal((await alice.put(`${base}${linkId}/`, { require_verification: false })).body.require_verification, false);
+      const stranger = await clientAs(t.app, null);
+      assert.equal((await stranger.get(`${base}${linkId}/open/`)).status, 200);
+      assert.equal((await stranger.post(`${base}${linkId}/verification/`, { email: 'x@y.example' })).body.code, 'NOT_PROTECTED');
+    });
+
+    test("a link's block list: a blocked address and a blocked @domain get their code and are then refused, with a clear message; others open", async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const created = await createLink(alice, { blocked_viewers: ['Mallory@Evil.example', '@rival.example', 'rival.example'] });
+      assert.equal(created.status, 400, 'an entry that is neither an address nor @domain is named');
+      assert.deepEqual(
+        created.body.violations.map((v: { field: string; code: string; message: string }) => [v.field, v.code, v.message]),
+        [['blocked_viewers', 'INVALID_BLOCKED_VIEWER', LINK_CONTROL_MESSAGES.allowListEntry.replace('{entry}', 'rival.example')]],
+      );
+      const made = await createLink(alice, { blocked_viewers: ['Mallory@Evil.example', '@rival.example', '*@rival.example'] });
+      assert.equal(made.status, 201, made.text);
+      assert.deepEqual(made.body.blocked_viewers, ['mallory@evil.example', '*@rival.example']);
+      const linkId = made.body.link_id as string;
+      // A block list asks for a verified address: typing another address passes no block.
+      const stranger = await clientAs(t.app, null);
+      assert.equal((await stranger.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED');
+      for (const email of ['mallory@evil.example', 'jo@rival.example']) {
+        const viewer = await clientAs(t.app, null);
+        const refused = await verify(viewer, linkId, email);
+        assert.equal(refused.status, 403, email);
+        assert.equal(refused.body.code, 'LINK_VIEWER_BLOCKED');
+        assert.equal(refused.body.message, LINK_CONTROL_MESSAGES.viewerBlocked);
+        assert.equal(refused.body.message_code, 'link_control_viewer_blocked');
+        assert.equal((await viewer.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED', `${email} opens nothing`);
+      }
+      const kim = await clientAs(t.app, null);
+      assert.equal((await verify(kim, linkId, 'kim@partner.example')).status, 204);
+      assert.equal((await kim.get(`${base}${linkId}/open/`)).status, 200);
+      // Blocked later, an address verified before is asked again, and refused at its code.
+      assert.equal((await alice.put(`${base}${linkId}/`, { blocked_viewers: ['*@partner.example'] })).status, 200);
+      assert.equal((await kim.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED');
+      assert.equal((await verify(kim, linkId, 'kim@partner.example')).body.code, 'LINK_VIEWER_BLOCKED');
+      // The log says whom the link blocks (only when it blocks anyone), before and after.
+      const changed = await t.db.selectFrom('sharing_activity').select(['before', 'after']).where('action', '=', 'link_changed').executeTakeFirstOrThrow();
+      assert.deepEqual([(changed.before as Record<string, unknown>).blocked_viewers, (changed.after as Record<string, unknown>).blocked_viewers], ['mallory@evil.example *@rival.example', '*@partner.example']);
+    });
+
+    test("a team's block list holds on every trackable link of its documents: the link asks for an address, and a blocked domain is refused", async () => {
+      await t.db.updateTable('teams').set({ blocked_viewers: ['*@competitor.example'] }).where('name', '=', 'Acme').execute();
+      const alice = await clientAs(t.app, 'alice');
+      const linkId = (await createLink(alice, {})).body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      assert.equal((await viewer.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED');
+      const refused = await verify(viewer, linkId, 'spy@competitor.example');
+      assert.equal(refused.status, 403);
+      assert.equal(refused.body.code, 'LINK_VIEWER_BLOCKED');
+      assert.equal((await verify(viewer, linkId, 'kim@partner.example')).status, 204);
+      assert.equal((await viewer.get(`${base}${linkId}/open/`)).body.verified_email, 'kim@partner.example');
+      // An allow list does not let in whom the team blocks.
+      const listed = (await createLink(alice, { allowed_viewers: ['*@competitor.example'] })).body.link_id as string;
+      assert.equal((await verify(await clientAs(t.app, null), listed, 'spy@competitor.example')).body.code, 'LINK_VIEWER_BLOCKED');
+      // The unlisted link is no trackable link: it asks for no address (docs/decisions.md, *Verified viewers and block lists*).
+      const unlisted = (await alice.put(`${base}unlisted/${QR}`)).body.link_id as string;
+      assert.equal((await (await clientAs(t.app, null)).get(`${base}${unlisted}/open/`)).status, 200);
+    });
+
+    test('a block list holds at most LINK_BLOCKED_VIEWERS_MAX entries, said beside its field', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const over = Array.from({ length: LINK_BLOCKED_VIEWERS_MAX + 1 }, (_, i) => `p${i}@rival.example`);
+      const refused = await createLink(alice, { blocked_viewers: over });
+      assert.equal(refused.status, 400);
+      assert.deepEqual(
+        refused.body.violations.map((v: { field: string; message: string }) => [v.field, v.message]),
+        [['blocked_viewers', LINK_CONTROL_MESSAGES.blockListTooLong]],
+      );
+      assert.equal((await createLink(alice, { blocked_viewers: over.slice(1) })).status, 201);
+    });
+
     test('plans: a passcode needs a paid licence, an allow list Premium or Pro', async () => {
       const bob = await clientAs(t.app, 'bob'); // standard
       const allow = await bob.post(base, { presentation_oid: QR, name: 'B', visible_on_analytics: true, viewer_identification: false, allowed_viewers: ['*@x.example'] });
       assert.equal(allow.status, 403);
       assert.equal(allow.body.message, LINK_CONTROL_MESSAGES.allowListPaywall);
+      // The other controls by address go with the allow list's plan (docs/decisions.md, *Verified viewers and block lists*).
+      for (const control of [{ require_verification: true }, { blocked_viewers: ['*@rival.example'] }]) {
+        const refused = await bob.post(base, { presentation_oid: QR, name: 'B', visible_on_analytics: true, viewer_identification: false, ...control });
+        assert.equal(refused.status, 403, JSON.stringify(control));
+        assert.equal(refused.body.message, LINK_CONTROL_MESSAGES.allowListPaywall);
+      }
       const carol = await clientAs(t.app, 'carol'); // no licence, commenter: no links at all
       assert.equal((await carol.post(base, { presentation_oid: QR, name: 'C', visible_on_analytics: false, viewer_identification: false, passcode: 'abcd' })).status, 403);
     });
@@ -352,6 +459,22 @@ describe('view-link controls and access that ends, on one test clock', () => {
       const open = await viewer.get(`${base}${linkId}/open/`);
       assert.equal(open.status, 200);
       assert.equal(open.body.verified_email, 'jo@partner.example');
+    });
+
+    test('the e-mail code forms of a blocked address: the right code comes back to the page as the refusal, with its code, beside the code', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const linkId = (await createLink(alice, { blocked_viewers: ['@rival.example'] })).body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      await viewer.get('/api/v1/session/');
+      assert.equal((await formPost(viewer, linkId, 'verification', { email: 'spy@rival.example' })).status, 303);
+      const mail = await t.db.selectFrom('outbox').select('subject').where('kind', '=', 'link-code').executeTakeFirstOrThrow();
+      assert.equal((await formPost(viewer, linkId, 'verification/confirm', { email: 'spy@rival.example', code: /(\d{6})/.exec(mail.subject)![1] })).status, 303);
+      assert.equal(outcome(viewer)?.sent_to, 'spy@rival.example', 'the page stays at the code');
+      assert.deepEqual(
+        [outcome(viewer)?.refusal?.status, outcome(viewer)?.refusal?.message, outcome(viewer)?.refusal?.message_code],
+        [403, LINK_CONTROL_MESSAGES.viewerBlocked, 'link_control_viewer_blocked'],
+      );
+      assert.equal((await viewer.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED');
     });
 
     test("the name form records the visit with the viewer's name; the page it comes back to opens the document on that visit", async () => {

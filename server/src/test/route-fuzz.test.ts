@@ -249,6 +249,24 @@ describe('the test-mode routes the browser tests drive withstand the same bad in
     }
     await fuzzRoutes(t, devRoutes, await headersOfVisitors(t), () => 'x');
   });
+
+  test("generated block lists, a link's and a team's: never a 500; a refused list writes nothing, a kept one only valid entries", async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const hash = await dataHasher(t.db);
+    const entry = fc.oneof(nastyText, fc.emailAddress(), fc.domain().map((d) => `@${d}`), fc.constantFrom(...SPECIAL_TEXT));
+    await fc.assert(
+      fc.asyncProperty(fc.array(entry, { maxLength: 60 }), fc.boolean(), async (blocked, team) => {
+        const before = await hash();
+        const res = team
+          ? await alice.post('/dev/team-link-rules', { team: 'Acme', require_link_passcode: false, max_link_expiry_days: null, blocked_viewers: blocked })
+          : await alice.post('/api/v1/prezilink/', { presentation_oid: D.quarterlyReview, name: 'Fuzz', visible_on_analytics: false, viewer_identification: false, blocked_viewers: blocked });
+        assert.ok(res.status < 500, `${res.status} ${res.text.slice(0, 200)}`);
+        if (res.status >= 400) assert.equal(await hash(), before, `refused (${res.status}) but changed data`);
+        else if (!team) for (const kept of res.body.blocked_viewers as string[]) assert.match(kept, /^(\*@|[^*@\s]+@)[^@\s*]+$/);
+      }),
+      { numRuns: 20 },
+    );
+  });
 });
 
 describe("the identity-token exchange withstands generated claims: never a 500, a refused token writes nothing", () => {

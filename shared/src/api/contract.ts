@@ -420,6 +420,10 @@ export interface ViewLink {
   expired: boolean;
   /** Addresses and `*@domain` patterns allowed to open the link after verifying; empty: anyone with it. */
   allowed_viewers: string[];
+  /** Whether a visitor verifies their address by an e-mailed code before the link opens (also with an allow list). */
+  require_verification: boolean;
+  /** Addresses and `*@domain` patterns refused after verifying (the team's block list holds too, unsent). */
+  blocked_viewers: string[];
 }
 
 /** GET /api/v1/prezilink/:linkId/passcode/: the passcode for the link's managers to send on; null when none is kept. */
@@ -434,6 +438,8 @@ export interface ViewLinkControlsBody {
   /** ISO time; null: no expiry. */
   expires_at?: string | null;
   allowed_viewers?: string[];
+  require_verification?: boolean;
+  blocked_viewers?: string[];
 }
 
 export interface ViewLinkCreateBody extends ViewLinkControlsBody {

@@ -34,6 +34,8 @@ export const LINK_UNLOCK_MAX_AGE_SECONDS = 12 * 60 * 60;
 /** Addresses and `*@domain` patterns on one link's allow list. */
 export const LINK_ALLOWED_VIEWERS_MAX = 50;
 export const LINK_ALLOWED_VIEWER_MAX_LENGTH = 320;
+/** Addresses and `@domain` patterns on one block list (a link's, or a team's for all its links), each as long as an allow list's. */
+export const LINK_BLOCKED_VIEWERS_MAX = 50;
 
 /**
  * An allow-list entry as it is stored and compared: an e-mail address, or `*@` and a domain, normalised as every
@@ -83,6 +85,8 @@ export const LINK_CONTROL_MESSAGES = {
   expiryRequiredByTeam: 'Your team requires every new link to expire within {days} days.',
   allowListEntry: '“{entry}” is neither an e-mail address nor @ followed by a domain.',
   allowListTooLong: `An allow list holds at most ${LINK_ALLOWED_VIEWERS_MAX} addresses and domains.`,
+  blockListTooLong: `A block list holds at most ${LINK_BLOCKED_VIEWERS_MAX} addresses and domains.`,
+  viewerBlocked: "This address can't open this link. Ask the person who shared it.",
   severalBroken: "Some of the link's settings need a change: each is said beside its field.",
   verificationNotProtected: 'This link is not limited to certain addresses.',
   verificationRequired: 'Confirm your e-mail address to open this link.',
@@ -100,7 +104,13 @@ export const LINK_LOCK_CODES = {
   expired: 'LINK_EXPIRED',
 } as const;
 
-/** Whether an e-mail address (lower-case) is on an allow list of addresses and `*@domain` patterns. */
+/** The code of the refusal of a verified address on a block list (403): the page shows it beside the code's field. */
+export const LINK_VIEWER_BLOCKED = 'LINK_VIEWER_BLOCKED';
+
+/**
+ * Whether an e-mail address (lower-case) is on a list of addresses and `*@domain` patterns: an allow list, or a block
+ * list, which takes the same entries.
+ */
 export function isOnAllowList(email: string, allowList: readonly string[]): boolean {
   const address = normalizeEmail(email);
   const at = address.lastIndexOf('@');

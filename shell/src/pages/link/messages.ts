@@ -39,10 +39,8 @@ export const linkMessages = {
     passcodeLabel: { id: 'shell.link.passcode.label', defaultMessage: 'Passcode' },
     passcodeEmpty: { id: 'shell.link.passcode.empty', defaultMessage: 'Enter the passcode.' },
     verifyTitle: { id: 'shell.link.verify.title', defaultMessage: 'Confirm your e-mail address' },
-    verifyBody: {
-      id: 'shell.link.verify.body',
-      defaultMessage: 'This link opens for certain e-mail addresses only. Enter yours and we will send you a code to confirm it.',
-    },
+    // Said of every link that asks for a verified address, with an allow list or without one.
+    verifyBody: { id: 'shell.link.verify.intro', defaultMessage: 'Confirm your e-mail address to open this link: enter it and we will send you a code.' },
     codeLabel: { id: 'shell.link.verify.code', defaultMessage: 'Code from the e-mail' },
     sendCode: { id: 'shell.link.verify.send', defaultMessage: 'Send code' },
     confirmCode: { id: 'shell.link.verify.confirm', defaultMessage: 'Confirm' },

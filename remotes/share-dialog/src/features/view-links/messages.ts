@@ -140,6 +140,25 @@ export const viewLinksMessages = {
     defaultMessage:
       'Separate them with commas, up to {max}: an address, or @ and a domain for everyone there. Viewers confirm their address with a code sent by e-mail.',
   }),
+  blockedLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.blocked', defaultMessage: 'Block these e-mail addresses (optional)' }),
+  blockedHint: defineMessage<{ max: number }>({
+    id: 'shareDialog.viewLinks.controls.blockedHint',
+    defaultMessage:
+      'Separate them with commas, up to {max}: an address, or @ and a domain for everyone there. Viewers then confirm their address, and these cannot open the link.',
+  }),
+  verifiedLabel: defineMessage({ id: 'shareDialog.viewLinks.controls.verified', defaultMessage: 'Require a verified e-mail' }),
+  verifiedDescription: defineMessage({
+    id: 'shareDialog.viewLinks.controls.verifiedDescription',
+    defaultMessage: 'Viewers confirm their address with a code sent by e-mail before the link opens. Their visits show that address.',
+  }),
+  verifiedByAllowList: defineMessage({
+    id: 'shareDialog.viewLinks.controls.verifiedByAllowList',
+    defaultMessage: 'A link limited to certain addresses always asks viewers to confirm theirs.',
+  }),
+  verifiedByBlockList: defineMessage({
+    id: 'shareDialog.viewLinks.controls.verifiedByBlockList',
+    defaultMessage: 'A link with a block list always asks viewers to confirm their address, so that no one gets past it with another one.',
+  }),
   generatePasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.generatePasscode', defaultMessage: 'Generate a passcode' }),
   // A toggle (aria-pressed) beside the passcode field: its name stays, its state says whether the passcode shows.
   showSavedPasscode: defineMessage({ id: 'shareDialog.viewLinks.controls.showSavedPasscode', defaultMessage: 'Show the passcode' }),
@@ -199,6 +218,12 @@ export const viewLinksMessages = {
   allowListRow: defineMessage<{ count: number }>({
     id: 'shareDialog.viewLinks.row.allowList',
     defaultMessage: '{count, plural, one {# allowed address} other {# allowed addresses}}',
+  }),
+  // Said only without an allow list, whose badge already says the viewers confirm their address.
+  verifiedRow: defineMessage({ id: 'shareDialog.viewLinks.row.verified', defaultMessage: 'Verified e-mail' }),
+  blockListRow: defineMessage<{ count: number }>({
+    id: 'shareDialog.viewLinks.row.blockList',
+    defaultMessage: '{count, plural, one {# blocked address} other {# blocked addresses}}',
   }),
   created: defineMessage<{ name: string }>({ id: 'shareDialog.viewLinks.created', defaultMessage: '“{name}” is ready to share.' }),
   saved: defineMessage<{ name: string }>({ id: 'shareDialog.viewLinks.settings.saved', defaultMessage: 'Changes to “{name}” are saved.' }),

@@ -101,7 +101,7 @@ export function PasscodeForm({ linkId, posted, onUnlocked }: { linkId: string; p
 }
 
 /**
- * A link limited to certain addresses (view-link controls): the identification form becomes a check of the
+ * A link that asks for a verified address (view-link controls): the identification form becomes a check of the
  * viewer's address, by a one-time code the server e-mails to an allowed address. The server answers the same for
  * any address, so the page says where the code went only if the address may open the link.
  */

@@ -10,7 +10,7 @@ import { Body, SectionTitle } from '@deck/shared/ui/text/text';
 import { trackViewLinkCreated } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
 import { fieldProblemsOf, problemsAfterEdit, type FieldProblems } from '../utils/field-problems';
-import { allowListProblem, asksBeforeProtecting, createControls, initialCreateOptions, passcodeProblem, sameOptions, type LinkOptions } from '../utils/link-options';
+import { allowListProblem, asksBeforeProtecting, blockListProblem, createControls, initialCreateOptions, passcodeProblem, sameOptions, type LinkOptions } from '../utils/link-options';
 import { isLinkTitleEmpty } from '../utils/link-title';
 import { explainBlock, reasonText } from '../utils/block-explanation';
 import { createAnalyticsGate, createLinkGate } from '../utils/view-link-gates';
@@ -58,7 +58,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated, onDirty }: CreateLink
   const [createLink, { isLoading: saving }] = useCreateViewLinkMutation();
   const reportFailure = useReportFailure();
   const empty = isLinkTitleEmpty(options.name);
-  const invalid = empty || passcodeProblem(options) !== null || allowListProblem(options) !== null;
+  const invalid = empty || passcodeProblem(options) !== null || allowListProblem(options) !== null || blockListProblem(options) !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { AddressProtection, PermissionKey, TeamPolicy, ViewLink } from '@deck/shared/api/contract';
 import {
   LINK_ALLOWED_VIEWERS_MAX,
+  LINK_BLOCKED_VIEWERS_MAX,
   LINK_CONTROL_MESSAGES,
   LINK_PASSCODE_MAX_LENGTH,
   LINK_PASSCODE_MIN_LENGTH,
@@ -17,10 +18,12 @@ import { UpgradeButton } from '../../../common/paywall/upgrade-button';
 import { LINK_CONTROL_PAYWALLS } from '../utils/block-explanation';
 import { Button } from '@deck/shared/ui/button/button';
 import { TextField } from '@deck/shared/ui/text-field/text-field';
+import { ToggleSwitch } from '@deck/shared/ui/switch/toggle-switch';
+import { useDialogContext } from '../../../common/dialog-context';
 import { Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { viewLinksMessages as m } from '../messages';
 import { SavedPasscode } from './saved-passcode';
-import { allowListProblem, passcodeProblem, type LinkOptions } from '../utils/link-options';
+import { allowListProblem, blockListProblem, parseAllowedViewers, passcodeProblem, type LinkOptions } from '../utils/link-options';
 import type { FieldProblems } from '../utils/field-problems';
 
 const Fields = styled.fieldset`
@@ -67,6 +70,7 @@ export interface LinkControlsFieldsProps {
 
 /** The server's text for an allow list longer than the shared limit (the dialog says it before Save). */
 const ALLOW_LIST_TOO_LONG = { message: LINK_CONTROL_MESSAGES.allowListTooLong, messageCode: 'link_control_allow_list_too_long' } as const;
+const BLOCK_LIST_TOO_LONG = { message: LINK_CONTROL_MESSAGES.blockListTooLong, messageCode: 'link_control_block_list_too_long' } as const;
 
 /** A field's problems, the dialog's own first, one line each (several rules can be broken at once). */
 function problemsText(intl: IntlShape, own: ServerText | null, server: readonly ServerText[] | undefined): React.ReactNode {
@@ -118,6 +122,7 @@ function gated(gate: ControlGate, hint: string) {
 export function LinkControlsFields({ options, onChange, saved, teamPolicy, privacy, addressProtection, editable, problems = {} }: LinkControlsFieldsProps) {
   const intl = useIntl();
   const kind = useDocumentKind();
+  const { container } = useDialogContext();
   // A generated passcode is shown as text, so the owner can read and copy it; typing one hides it again.
   const [generated, setGenerated] = useOpeningState<string | null>(null);
   // The owner may show what they type (they must send it to the recipients), as password fields offer.
@@ -126,6 +131,14 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
   const passcode = useControlGate(privacy, 'view_link_passcode', false);
   const expiry = useControlGate(privacy, 'view_link_expiry', !!saved?.expires_at);
   const allowList = useControlGate(privacy, 'view_link_allow_list', (saved?.allowed_viewers.length ?? 0) > 0);
+  // The controls by address share the allow list's plan (docs/decisions.md, *Verified viewers and block lists*).
+  const verification = useControlGate(privacy, 'view_link_allow_list', !!saved?.require_verification);
+  const blockList = useControlGate(privacy, 'view_link_allow_list', (saved?.blocked_viewers.length ?? 0) > 0);
+  // An allow or a block list always asks for the address (link-viewers.ts on the server): the switch shows it on, and
+  // says why it cannot be turned off.
+  const verifiedBy = parseAllowedViewers(options.allowedViewers).length > 0 ? m.verifiedByAllowList : parseAllowedViewers(options.blockedViewers).length > 0 ? m.verifiedByBlockList : null;
+  const verifiedByList = verifiedBy !== null;
+  const verificationLocked = !editable || verifiedByList || verification.locked;
   // One Upgrade, to the plan that unlocks every refused control: an allow list's plan unlocks the other two.
   const upgrade = allowList.paywall ?? passcode.paywall ?? expiry.paywall;
   const problem = passcodeProblem(options);
@@ -201,6 +214,23 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
         {...gated(allowList, intl.formatMessage(m.allowedHint, { max: LINK_ALLOWED_VIEWERS_MAX }))}
         autoComplete="off"
         onChange={(event) => onChange({ ...options, allowedViewers: event.target.value })}
+      />
+      <ToggleSwitch
+        label={intl.formatMessage(m.verifiedLabel)}
+        description={intl.formatMessage(m.verifiedDescription)}
+        checked={options.requireVerification || verifiedByList}
+        disabled={verificationLocked}
+        disabledReason={verifiedBy ? intl.formatMessage(verifiedBy) : (verification.reason ?? undefined)}
+        tooltipContainer={container}
+        onChange={(on) => onChange({ ...options, requireVerification: on })}
+      />
+      <TextField
+        label={intl.formatMessage(m.blockedLabel)}
+        value={options.blockedViewers}
+        error={problemsText(intl, blockListProblem(options) ? BLOCK_LIST_TOO_LONG : null, problems.blocked_viewers)}
+        {...gated(blockList, intl.formatMessage(m.blockedHint, { max: LINK_BLOCKED_VIEWERS_MAX }))}
+        autoComplete="off"
+        onChange={(event) => onChange({ ...options, blockedViewers: event.target.value })}
       />
       {addressProtection === 'protected' ? <Caption>{intl.formatMessage(m.addressProtected, { kind })}</Caption> : null}
       {addressProtection === 'public' ? <Caption>{intl.formatMessage(m.addressPublic, { kind })}</Caption> : null}

@@ -13,7 +13,7 @@ import { VisuallyHidden } from '../../../common/visually-hidden';
 import { trackAnalyticsTrackingChanged, trackViewerIdentificationChanged, trackViewLinkCopied, trackViewLinkRenamed } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
 import { fieldProblemsOf, problemsAfterEdit, type FieldProblems } from '../utils/field-problems';
-import { allowListProblem, asksBeforeProtecting, hasChanges, linkChanges, optionsOf, passcodeProblem, type LinkOptions } from '../utils/link-options';
+import { allowListProblem, asksBeforeProtecting, blockListProblem, hasChanges, linkChanges, optionsOf, passcodeProblem, type LinkOptions } from '../utils/link-options';
 import { isLinkTitleEmpty } from '../utils/link-title';
 import { sharerNames } from '../utils/group-links';
 import { deactivateLinkGate, updateAnalyticsGate, updateLinkGate } from '../utils/view-link-gates';
@@ -108,7 +108,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
   const deactivateGate = deactivateLinkGate(link, privacy);
   const changes = linkChanges(link, options);
   const empty = isLinkTitleEmpty(options.name);
-  const canSave = editGate.allowed && dirty && !empty && !saving && passcodeProblem(options) === null && allowListProblem(options) === null;
+  const canSave = editGate.allowed && dirty && !empty && !saving && passcodeProblem(options) === null && allowListProblem(options) === null && blockListProblem(options) === null;
 
   const save = (event: FormEvent) => {
     event.preventDefault();

@@ -120,6 +120,8 @@ export function ViewLinkRow({ link, onOpen, onCopied }: ViewLinkRowProps) {
           {link.has_passcode ? <Badge>{intl.formatMessage(m.protectedRow)}</Badge> : null}
           {link.expires_at ? <ExpiryBadge link={link} /> : null}
           {link.allowed_viewers.length ? <Badge>{intl.formatMessage(m.allowListRow, { count: link.allowed_viewers.length })}</Badge> : null}
+          {link.require_verification && !link.allowed_viewers.length ? <Badge>{intl.formatMessage(m.verifiedRow)}</Badge> : null}
+          {link.blocked_viewers.length ? <Badge>{intl.formatMessage(m.blockListRow, { count: link.blocked_viewers.length })}</Badge> : null}
         </Details>
       </Main>
       <CopyLinkButton url={link.url} describedBy={nameId} onCopied={() => onCopied(link.link_id)} />

@@ -151,6 +151,19 @@ describe('ViewLinksPage list', () => {
     expect(expired.className).not.toEqual(live.className);
   });
 
+  it("says on a link's row that it asks for a verified e-mail and how many addresses it blocks", async () => {
+    server = serve({
+      links: [
+        viewLink({ link_id: 'board', name: 'Board members', require_verification: true, blocked_viewers: ['*@rival.example', 'mallory@evil.example'] }),
+        viewLink({ link_id: 'news', name: 'Newsletter', require_verification: true, allowed_viewers: ['*@partner.example'] }),
+      ],
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Board members' })).toHaveAccessibleDescription(expect.stringContaining('Verified e-mail'));
+    expect(screen.getByRole('button', { name: 'Board members' })).toHaveAccessibleDescription(expect.stringContaining('2 blocked addresses'));
+    expect(screen.getByRole('button', { name: 'Newsletter' })).toHaveAccessibleDescription(expect.not.stringContaining('Verified e-mail'));
+  });
+
   it('leaves out the others group when there are none, and says when the user has no links', async () => {
     server = serve({ links: [] });
     renderPage();
@@ -537,6 +550,67 @@ describe('Create New Link', () => {
     expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ allowed_viewers: ['*@partner.example', 'kim@other.example'] });
   });
 
+  it('requires a verified e-mail on request, and shows it required, unchangeable, with an allow list', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'public' }) });
+    renderPage({ initialScreen: 'create' });
+    // Queried each time: with a reason, the switch is wrapped in its tooltip (a new element).
+    const verified = () => screen.getByRole('switch', { name: 'Require a verified e-mail' });
+    expect(await screen.findByRole('switch', { name: 'Require a verified e-mail' })).not.toBeChecked();
+    expect(verified()).toHaveAccessibleDescription(expect.stringContaining('Viewers confirm their address with a code sent by e-mail'));
+    await user.type(screen.getByRole('textbox', { name: 'Only these e-mail addresses (optional)' }), '@partner.example');
+    expect(verified()).toBeChecked();
+    expect(verified()).toHaveAttribute('aria-disabled', 'true');
+    expect(verified()).toHaveAccessibleDescription(expect.stringContaining('A link limited to certain addresses always asks viewers to confirm theirs.'));
+    await user.clear(screen.getByRole('textbox', { name: 'Only these e-mail addresses (optional)' }));
+    expect(verified()).not.toBeChecked();
+    await user.click(verified());
+    expect(verified()).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Verified');
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    await waitFor(() => expect(server.calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ name: 'Verified', require_verification: true });
+  });
+
+  it('states the block list limit in its hint, refuses more before Save, asks for a verified e-mail with it, and sends @domain as *@domain', async () => {
+    const user = userEvent.setup();
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'public' }) });
+    renderPage({ initialScreen: 'create' });
+    const blockedField = await screen.findByRole('textbox', { name: 'Block these e-mail addresses (optional)' });
+    expect(blockedField).toHaveAccessibleDescription(expect.stringContaining('up to 50'));
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Partners');
+    await user.click(blockedField);
+    await user.paste(Array.from({ length: 51 }, (_, i) => `p${i}@rival.example`).join(', '));
+    expect(blockedField).toHaveAccessibleDescription(expect.stringContaining('A block list holds at most 50 addresses and domains.'));
+    expect(screen.getByRole('button', { name: 'Save Link' })).toBeDisabled();
+    await user.clear(blockedField);
+    await user.type(blockedField, '@Rival.example, mallory@evil.example');
+    const verified = screen.getByRole('switch', { name: 'Require a verified e-mail' });
+    expect(verified).toBeChecked();
+    expect(verified).toHaveAccessibleDescription(expect.stringContaining('A link with a block list always asks viewers to confirm their address'));
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    await waitFor(() => expect(server.calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ blocked_viewers: ['*@rival.example', 'mallory@evil.example'] });
+  });
+
+  it("states both lists' limits in their hints in the page's language", async () => {
+    server = serve({ links: [], privacy: unifiedPrivacy({ address_protection: 'public' }) });
+    renderPage({ initialScreen: 'create', locale: 'de' });
+    expect(await screen.findByRole('textbox', { name: 'Nur diese E-Mail-Adressen (optional)' })).toHaveAccessibleDescription(expect.stringContaining('bis zu 50'));
+    expect(screen.getByRole('textbox', { name: 'Diese E-Mail-Adressen sperren (optional)' })).toHaveAccessibleDescription(expect.stringContaining('bis zu 50'));
+  });
+
+  it("leaves the verified e-mail off, with the server's reason, on a plan without addresses", async () => {
+    server = serve({
+      links: [],
+      privacy: unifiedPrivacy({ ...refusedByServer({ view_link_allow_list: ['NOT_ALLOWED_WITH_CURRENT_FEATURES', 'link_control_allow_list_paywall'] }) }),
+    });
+    renderPage({ initialScreen: 'create' });
+    const verified = await blocked('switch', 'Require a verified e-mail');
+    expect(verified).not.toBeChecked();
+    expect(await reasonOf(verified)).toBe('Limiting a link to certain e-mail addresses needs a Premium or Pro plan.');
+  });
+
   it('opened from the share page, goes back there; opened from the list, back to the list', async () => {
     const user = userEvent.setup();
     server = serve();
@@ -606,6 +680,51 @@ describe('Link settings', () => {
     expect(tracked(VIEW_LINK_EVENTS.analyticsTrackingChanged)).toEqual([{ document_oid: OID, link_id: 'board', visible_on_analytics: false }]);
     expect(tracked(VIEW_LINK_EVENTS.viewerIdentificationChanged)).toEqual([{ document_oid: OID, link_id: 'board', viewer_identification: false }]);
     expect(await screen.findByRole('button', { name: 'Board members (Q3)' })).toHaveAccessibleDescription(expect.not.stringContaining('Analytics'));
+  });
+
+  it("changes the block list in the settings, and shows the server's refusal of an entry beside it", async () => {
+    server = serve({
+      links: [viewLink({ link_id: 'board', name: 'Board members', blocked_viewers: ['*@rival.example'] })],
+      privacy: unifiedPrivacy({ address_protection: 'protected' }),
+      routes: {
+        'PUT /api/v1/prezilink/board/': {
+          status: 400,
+          body: {
+            code: 'INVALID_BLOCKED_VIEWER',
+            message: '“nobody” is neither an e-mail address nor @ followed by a domain.',
+            violations: [
+              {
+                field: 'blocked_viewers',
+                code: 'INVALID_BLOCKED_VIEWER',
+                message: '“nobody” is neither an e-mail address nor @ followed by a domain.',
+                message_code: 'link_control_allow_list_entry',
+                message_values: { entry: 'nobody' },
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderPage();
+    const user = await openSettings('Board members');
+    const blockedField = screen.getByRole('textbox', { name: 'Block these e-mail addresses (optional)' });
+    expect(blockedField).toHaveValue('*@rival.example');
+    await user.type(blockedField, ', nobody');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(blockedField).toHaveAccessibleDescription(expect.stringContaining('“nobody” is neither an e-mail address nor @ followed by a domain.')));
+    expect(server.calls.find((call) => call.method === 'PUT')!.body).toEqual({ blocked_viewers: ['*@rival.example', 'nobody'] });
+  });
+
+  it('turns the verified e-mail off in the settings, sending only that change', async () => {
+    server = serve({ links: [viewLink({ link_id: 'board', name: 'Board members', require_verification: true })] });
+    renderPage();
+    const user = await openSettings('Board members');
+    const verified = screen.getByRole('switch', { name: 'Require a verified e-mail' });
+    expect(verified).toBeChecked();
+    await user.click(verified);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls.find((call) => call.method === 'PUT')).toBeDefined());
+    expect(server.calls.find((call) => call.method === 'PUT')!.body).toEqual({ require_verification: false });
   });
 
   it('asks before the first protection there too, and sends the passcode only once the owner chose to protect', async () => {

@@ -3,12 +3,12 @@ import type { ServerText } from '@deck/shared/api/server-messages';
 import type { LinkOptions } from './link-options';
 
 /** The fields of a link's controls the server names in a refusal's `violations` (docs/api.md, *View-link controls*). */
-export type ControlField = 'passcode' | 'expires_at' | 'allowed_viewers';
+export type ControlField = 'passcode' | 'expires_at' | 'allowed_viewers' | 'blocked_viewers';
 
 /** The server's broken rules, each field's in the order given: shown beside the field, translated by code. */
 export type FieldProblems = Partial<Record<ControlField, ServerText[]>>;
 
-const CONTROL_FIELDS: readonly string[] = ['passcode', 'expires_at', 'allowed_viewers'] satisfies ControlField[];
+const CONTROL_FIELDS: readonly string[] = ['passcode', 'expires_at', 'allowed_viewers', 'blocked_viewers'] satisfies ControlField[];
 
 function isViolation(value: unknown): value is FieldViolation {
   if (!value || typeof value !== 'object') return false;
@@ -36,6 +36,7 @@ export function problemsAfterEdit(problems: FieldProblems, before: LinkOptions, 
     passcode: before.passcode !== after.passcode || before.removePasscode !== after.removePasscode,
     expires_at: before.expiresAt !== after.expiresAt,
     allowed_viewers: before.allowedViewers !== after.allowedViewers,
+    blocked_viewers: before.blockedViewers !== after.blockedViewers,
   };
   return Object.fromEntries(Object.entries(problems).filter(([field]) => !changed[field as ControlField]));
 }

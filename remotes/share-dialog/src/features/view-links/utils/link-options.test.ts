@@ -22,9 +22,12 @@ const saved: ViewLink = {
   expires_at: null,
   expired: false,
   allowed_viewers: [],
+  require_verification: false,
+  blocked_viewers: [],
   revoked: false,
   visible_on_analytics: true,
   viewer_identification: true,
+  open_notice: 'off',
   onboarding: false,
   permissions: { can_update: true, can_delete: true },
   sharer_first_name: 'Alice',
@@ -36,15 +39,15 @@ const saved: ViewLink = {
 
 describe('create defaults', () => {
   it('turns analytics on when allowed, off otherwise; identification starts off', () => {
-    expect(initialCreateOptions(true)).toEqual({ name: '', visibleOnAnalytics: true, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '' });
-    expect(initialCreateOptions(false)).toEqual({ name: '', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '' });
+    expect(initialCreateOptions(true)).toEqual({ name: '', visibleOnAnalytics: true, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
+    expect(initialCreateOptions(false)).toEqual({ name: '', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
   });
 });
 
 describe('toggle rules', () => {
   it('turning analytics off forces viewer identification off', () => {
     const off = withAnalytics(optionsOf(saved), false);
-    expect(off).toEqual({ name: 'Board members', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '' });
+    expect(off).toEqual({ name: 'Board members', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
   });
 
   it('turning analytics back on does not turn identification back on by itself', () => {

@@ -4,6 +4,7 @@ import { isLinkTitleEmpty } from './link-title';
 import {
   fromLocalDateTimeInput,
   LINK_ALLOWED_VIEWERS_MAX,
+  LINK_BLOCKED_VIEWERS_MAX,
   normalizeAllowListEntry,
   toLocalDateTimeInput,
 } from '@deck/shared/domains/view-links/link-controls';
@@ -22,11 +23,15 @@ export interface LinkOptions {
   expiresAt: string;
   /** The allow list as typed: addresses and `@domain` or `*@domain` patterns, separated by commas, spaces or lines. */
   allowedViewers: string;
+  /** "Require a verified e-mail": visitors confirm their address by an e-mailed code (always so with an allow list). */
+  requireVerification: boolean;
+  /** The block list as typed, with the allow list's syntax: its addresses and domains are refused after verifying. */
+  blockedViewers: string;
 }
 
 /** Spec §4: analytics starts on when the user may turn it on; identification starts off; no controls. */
 export function initialCreateOptions(analyticsAllowed: boolean): LinkOptions {
-  return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '' };
+  return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' };
 }
 
 /** Whether two sets of options say the same (the create screen asks before throwing a filled-in link away). */
@@ -43,6 +48,8 @@ export function optionsOf(link: ViewLink): LinkOptions {
     removePasscode: false,
     expiresAt: link.expires_at ? toLocalInput(link.expires_at) : '',
     allowedViewers: link.allowed_viewers.join(', '),
+    requireVerification: link.require_verification,
+    blockedViewers: link.blocked_viewers.join(', '),
   };
 }
 
@@ -64,14 +71,22 @@ export function allowListProblem(options: LinkOptions): 'too_long' | null {
   return parseAllowedViewers(options.allowedViewers).length > LINK_ALLOWED_VIEWERS_MAX ? 'too_long' : null;
 }
 
+/** What keeps a block list as typed from being saved before the server is asked: more entries than the limit. */
+export function blockListProblem(options: LinkOptions): 'too_long' | null {
+  return parseAllowedViewers(options.blockedViewers).length > LINK_BLOCKED_VIEWERS_MAX ? 'too_long' : null;
+}
+
 /** The controls of a new link, as the create call sends them (only what is set). */
-export function createControls(options: LinkOptions): Pick<ViewLinkUpdateBody, 'passcode' | 'expires_at' | 'allowed_viewers'> {
+export function createControls(options: LinkOptions): Pick<ViewLinkUpdateBody, 'passcode' | 'expires_at' | 'allowed_viewers' | 'require_verification' | 'blocked_viewers'> {
   const expires = fromLocalInput(options.expiresAt);
   const allowed = parseAllowedViewers(options.allowedViewers);
+  const blocked = parseAllowedViewers(options.blockedViewers);
   return {
     ...(options.passcode ? { passcode: options.passcode } : {}),
     ...(expires ? { expires_at: expires } : {}),
     ...(allowed.length ? { allowed_viewers: allowed } : {}),
+    ...(options.requireVerification ? { require_verification: true } : {}),
+    ...(blocked.length ? { blocked_viewers: blocked } : {}),
   };
 }
 
@@ -107,11 +122,14 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
   const expiresChanged = edited.expiresAt !== savedExpiry;
   const allowed = parseAllowedViewers(edited.allowedViewers);
   const allowedChanged = allowed.join(',') !== saved.allowed_viewers.join(',');
+  const verificationChanged = edited.requireVerification !== saved.require_verification;
+  const blocked = parseAllowedViewers(edited.blockedViewers);
+  const blockedChanged = blocked.join(',') !== saved.blocked_viewers.join(',');
   return {
     renamed,
     analyticsChanged,
     identificationChanged,
-    controlsChanged: passcode !== undefined || expiresChanged || allowedChanged,
+    controlsChanged: passcode !== undefined || expiresChanged || allowedChanged || verificationChanged || blockedChanged,
     update: {
       ...(renamed ? { name } : {}),
       ...(analyticsChanged ? { visible_on_analytics: edited.visibleOnAnalytics } : {}),
@@ -119,6 +137,8 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
       ...(passcode !== undefined ? { passcode } : {}),
       ...(expiresChanged ? { expires_at: fromLocalInput(edited.expiresAt) } : {}),
       ...(allowedChanged ? { allowed_viewers: allowed } : {}),
+      ...(verificationChanged ? { require_verification: edited.requireVerification } : {}),
+      ...(blockedChanged ? { blocked_viewers: blocked } : {}),
     },
   };
 }
@@ -132,10 +152,10 @@ export function passcodeProblem(options: LinkOptions): PasscodeWeakness | null {
   return options.passcode ? passcodeWeakness(options.passcode) : null;
 }
 
-/** Whether a link with these settings has a passcode, an expiry date or an allow list. */
+/** Whether a link with these settings has a passcode, an expiry date, an allow list, a block list or asks for a verified e-mail. */
 export function protectsLink(options: LinkOptions, saved: ViewLink | null): boolean {
   const passcode = options.passcode !== '' || (!!saved?.has_passcode && !options.removePasscode);
-  return passcode || fromLocalInput(options.expiresAt) !== null || parseAllowedViewers(options.allowedViewers).length > 0;
+  return passcode || fromLocalInput(options.expiresAt) !== null || parseAllowedViewers(options.allowedViewers).length > 0 || options.requireVerification || parseAllowedViewers(options.blockedViewers).length > 0;
 }
 
 /**
