@@ -6,6 +6,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { contractVersion, PublishTypesPlugin, withPublishedTypes } from './scripts/webpack/publish-types';
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
+import { ChunkIntegrityPlugin } from './scripts/webpack/chunk-integrity';
 import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './scripts/webpack/host-bundler-runtime';
 import { PageAssetsPlugin } from './scripts/webpack/page-assets';
@@ -261,6 +262,8 @@ function remoteConfig(remote: RemoteName, mode: Mode, groups: SharedModuleGroups
     new PublishTypesPlugin(remote),
     new OneShareRuntimePlugin(),
     new UnreachedFederationModulesPlugin(),
+    // Each chunk script carries the hash the page's integrity check has for it (docs/integrating-a-remote.md, "Integrity").
+    new ChunkIntegrityPlugin(),
     groups.participant(remote),
   ];
   return config;
