@@ -317,6 +317,21 @@ function pageRuntimeConfig(mode: Mode): Configuration {
   return config;
 }
 
+/**
+ * The web components (docs/integrating-a-remote.md, "A plain page or any framework: web components"): one ES module,
+ * the page runtime included, published as a release of its own beside the remotes' (`/remotes/elements/<version>/elements.js`,
+ * with its integrity hash in `/remotes/elements/versions.json`).
+ */
+function elementsConfig(mode: Mode): Configuration {
+  const config = baseConfig('elements', { elements: './shell/src/elements/elements.ts' }, `remotes/elements/${contractVersion()}`, mode);
+  config.output = { ...config.output, filename: '[name].js', module: true, chunkFormat: 'module', library: { type: 'module' } };
+  config.experiments = { outputModule: true };
+  config.resolve = withOneFederationRuntime(config.resolve);
+  // One script: a host's strict CSP names it once, and its integrity hash covers all of it.
+  config.plugins = [new ProvideBundlerRuntimePlugin(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })];
+  return config;
+}
+
 function shellConfig(mode: Mode, groups: SharedModuleGroups): Configuration {
   const config = baseConfig('shell', './shell/src/index.ts', 'shell', mode);
   // The entry keeps a stable name (served with no-cache and an ETag): the federation runtime that
@@ -413,7 +428,7 @@ function firstViewConfig(mode: Mode): Configuration {
 
 export function createConfigs(mode: Mode = 'production'): Configuration[] {
   const groups = new SharedModuleGroups(root, 'shell');
-  return [shellConfig(mode, groups), ...REMOTES.map((remote) => remoteConfig(remote, mode, groups)), pageRuntimeConfig(mode), firstViewConfig(mode)];
+  return [shellConfig(mode, groups), ...REMOTES.map((remote) => remoteConfig(remote, mode, groups)), pageRuntimeConfig(mode), elementsConfig(mode), firstViewConfig(mode)];
 }
 
 export default createConfigs((process.env.NODE_ENV as Mode | undefined) ?? 'production');
