@@ -43,7 +43,7 @@ describe('the web components (docs/integrating-a-remote.md, "A plain page or any
     document.body.innerHTML = `<deck-like-button document-oid="qv7n2kx9d4rm" initial-state='{"likesCount":3}' settings='{"apiBase":"/api/v4"}'>Likes</deck-like-button>`;
     const element = document.querySelector('deck-like-button') as DeckElement<{ documentOid: string }>;
     // Before the remote arrives: the like button's size, and whatever the page put inside (what shows without JS).
-    expect([element.style.display, element.style.minWidth, element.style.minHeight, element.textContent]).toEqual(['block', '96px', '32px', 'Likes']);
+    expect([element.style.display, element.style.minWidth, element.style.minHeight, element.textContent]).toEqual(['block', '96px', '40px', 'Likes']);
     await settled();
     expect(remote.calls[0].element).toBe(element);
     expect(remote.calls[0].props).toMatchObject({ documentOid: 'qv7n2kx9d4rm', initialState: { likesCount: 3 }, settings: { apiBase: '/api/v4' } });

@@ -11,7 +11,7 @@ import { deckElementClass, type DeckElementSpec, type MountLoader } from './deck
 const COMMON = { locale: 'string', theme: 'string', settings: 'json' } as const;
 
 /** The like button's own size, kept while it loads (its pill: the icon and a count). */
-const LIKE_BUTTON_SIZE = { width: '96px', height: '32px' };
+const LIKE_BUTTON_SIZE = { width: '96px', height: '40px' };
 /** The referral panel's height at its narrowest width (the side column of the dashboard). */
 const REFERRAL_PANEL_SIZE = { width: '100%', height: '360px' };
 /** The overlay covers the element the host sized; it keeps that size, and at least the small layout's. */
