@@ -116,7 +116,7 @@ export function deckElementClass<Props>(spec: DeckElementSpec<Props>, load: Moun
     #mount(mount: Mount<object, object>) {
       this.#tryMount(() => {
         this.replaceChildren();
-        this.#handle = mount(this, this.#fullProps()) as unknown as MountHandle<Props>;
+        this.#handle = mount(this, this.#fullProps());
       });
     }
 

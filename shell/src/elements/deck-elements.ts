@@ -28,7 +28,7 @@ const shareDialog: DeckElementSpec<ShareDialogProps> = {
   complete: (props, element) => {
     // A folder page has no document; otherwise a missing document stays missing, for mount to refuse.
     const documentOid = props.documentOid ?? (props.page === 'folder' ? null : undefined);
-    if (props.rootElementId) return { documentOid } as Partial<ShareDialogProps>;
+    if (props.rootElementId) return { documentOid };
     // Without one of the host's, the element's own modal root at the end of the body (spec: outside any overflow).
     element.dataset.modalRoot ??= `deck-modal-root-${++modalRoots}`;
     let root = document.getElementById(element.dataset.modalRoot);
@@ -37,7 +37,7 @@ const shareDialog: DeckElementSpec<ShareDialogProps> = {
       root.id = element.dataset.modalRoot;
       document.body.append(root);
     }
-    return { documentOid, rootElementId: root.id, open: props.open ?? false } as Partial<ShareDialogProps>;
+    return { documentOid, rootElementId: root.id, open: props.open ?? false };
   },
 };
 

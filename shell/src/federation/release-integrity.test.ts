@@ -12,7 +12,7 @@ type Hooks = Required<Pick<ModuleFederationRuntimePlugin, 'fetch' | 'createScrip
 /** The product as the page sees it: the manifest answers `manifest`, the index the hashes of the release as built. */
 function serve(manifest: string) {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     if (url === `${RELEASE}mf-manifest.json`) return new Response(manifest);
     if (url === 'https://deck.example.com/remotes/like-button/versions.json') return new Response(JSON.stringify(INDEX));
     return new Response('Not found', { status: 404 });
