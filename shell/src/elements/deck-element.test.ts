@@ -7,6 +7,8 @@ function fakeRemote() {
   const calls: Array<{ element: Element; props: Record<string, unknown> }> = [];
   const unmounted: Element[] = [];
   const mount = jest.fn((element: Element, props: Record<string, unknown>) => {
+    // As the share dialog's mount does (shared/src/mount/validate-props.ts): wrong props throw before rendering.
+    if (props.modal === 'lightbox') throw new Error("Modal does not exist! share-dialog: modal must be 'share' or 'socialShare' (got the string \"lightbox\")");
     calls.push({ element, props });
     element.textContent = `mounted ${String(props.documentOid)}`;
     const handle = Object.assign(() => handle.unmount(), {
@@ -97,5 +99,15 @@ describe('the web components (docs/integrating-a-remote.md, "A plain page or any
     await settled();
     expect(reports).toEqual([{ remote: 'viewer-overlay', code: 'load-failed', shown: false, message: 'viewer-overlay could not be loaded: no container for viewer-overlay' }]);
     expect(remote.calls).toEqual([]);
+  });
+
+  it('a mount that refuses its props is a deck-error too, with the MountPropError\'s message', async () => {
+    const reports: unknown[] = [];
+    document.addEventListener('deck-error', (event) => reports.push((event as CustomEvent).detail));
+    document.body.innerHTML = '<deck-share-dialog document-oid="qv7n2kx9d4rm" modal="lightbox"></deck-share-dialog>';
+    await settled();
+    expect(reports).toEqual([
+      { remote: 'share-dialog', code: 'render-failed', shown: false, message: "Modal does not exist! share-dialog: modal must be 'share' or 'socialShare' (got the string \"lightbox\")" },
+    ]);
   });
 });
