@@ -10,9 +10,9 @@ import { defineDeckElements } from './deck-elements';
 declare const __webpack_public_path__: string;
 
 /** This script's folder `…/remotes/elements/[<release>/]` → the manifest of a remote of that release. */
-export function manifestUrl(scriptFolder: string, remote: DeckRemoteName): string {
-  const [remotes, release] = scriptFolder.split('/elements/');
-  return `${remotes}/${remote}/${release}mf-manifest.json`;
+function manifestUrl(scriptFolder: string, remote: DeckRemoteName): string {
+  const at = scriptFolder.lastIndexOf('/elements/');
+  return `${scriptFolder.slice(0, at)}/${remote}/${scriptFolder.slice(at + '/elements/'.length)}mf-manifest.json`;
 }
 
 const REMOTES: DeckRemoteName[] = ['share-dialog', 'like-button', 'viewer-overlay', 'referral-panel'];
