@@ -6,6 +6,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { contractVersion, PublishTypesPlugin, withPublishedTypes } from './scripts/webpack/publish-types';
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
+import { ChunkIntegrityPlugin } from './scripts/webpack/chunk-integrity';
 import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './scripts/webpack/host-bundler-runtime';
 import { PageAssetsPlugin } from './scripts/webpack/page-assets';
@@ -261,6 +262,8 @@ function remoteConfig(remote: RemoteName, mode: Mode, groups: SharedModuleGroups
     new PublishTypesPlugin(remote),
     new OneShareRuntimePlugin(),
     new UnreachedFederationModulesPlugin(),
+    // Each chunk script carries the hash the page's integrity check has for it (docs/integrating-a-remote.md, "Integrity").
+    new ChunkIntegrityPlugin(),
     groups.participant(remote),
   ];
   return config;
@@ -311,6 +314,21 @@ function pageRuntimeConfig(mode: Mode): Configuration {
   config.resolve = withOneFederationRuntime(config.resolve);
   // Hands the bundler runtime to the remotes, as the shell does (page-runtime.ts imports the provider).
   config.plugins = [new ProvideBundlerRuntimePlugin()];
+  return config;
+}
+
+/**
+ * The web components (docs/integrating-a-remote.md, "A plain page or any framework: web components"): one ES module,
+ * the page runtime included, published as a release of its own beside the remotes' (`/remotes/elements/<version>/elements.js`,
+ * with its integrity hash in `/remotes/elements/versions.json`).
+ */
+function elementsConfig(mode: Mode): Configuration {
+  const config = baseConfig('elements', { elements: './shell/src/elements/elements.ts' }, `remotes/elements/${contractVersion()}`, mode);
+  config.output = { ...config.output, filename: '[name].js', module: true, chunkFormat: 'module', library: { type: 'module' } };
+  config.experiments = { outputModule: true };
+  config.resolve = withOneFederationRuntime(config.resolve);
+  // One script: a host's strict CSP names it once, and its integrity hash covers all of it.
+  config.plugins = [new ProvideBundlerRuntimePlugin(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })];
   return config;
 }
 
@@ -410,7 +428,7 @@ function firstViewConfig(mode: Mode): Configuration {
 
 export function createConfigs(mode: Mode = 'production'): Configuration[] {
   const groups = new SharedModuleGroups(root, 'shell');
-  return [shellConfig(mode, groups), ...REMOTES.map((remote) => remoteConfig(remote, mode, groups)), pageRuntimeConfig(mode), firstViewConfig(mode)];
+  return [shellConfig(mode, groups), ...REMOTES.map((remote) => remoteConfig(remote, mode, groups)), pageRuntimeConfig(mode), elementsConfig(mode), firstViewConfig(mode)];
 }
 
 export default createConfigs((process.env.NODE_ENV as Mode | undefined) ?? 'production');

@@ -502,6 +502,50 @@ for (const deployment of DEPLOYMENTS) {
     }
 
     if (deployment === PROXY) {
+      test('elements-page: behind a strict CSP (script-src the product and hashes only), the like button and the share dialog mount and work, the like button\'s room is kept, no CSP violation, no console warning or error, within the scripts ceiling', async ({ browser }) => {
+        test.setTimeout(30_000);
+        const oid = await api().documentOid('Quarterly Review');
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(error.message));
+        const scripts = watchScripts(page);
+        // The host's own sign-in, before the page (the page itself runs no script but its one hashed inline script).
+        await page.request.get(`${deployment.hostOrigin}/dev/sign-in?user=alice&next=/api/v1/session/`);
+        const answer = await page.goto(`${deployment.hostOrigin}/elements-page/?oid=${oid}`);
+        expect(answer?.headers()['content-security-policy']).toMatch(new RegExp(`^script-src ${deployment.productOrigin} 'sha256-[A-Za-z0-9+/=]+'$`));
+
+        const element = (name: string) => page.locator(`[data-remote="${name}"]`);
+        const dialog = page.getByRole('dialog', { name: 'Sharing and privacy' });
+        await expect(dialog.getByText('Bob Brown', { exact: true })).toBeVisible();
+        const like = element('like-button').getByRole('button', { name: /^Like, 1,234 likes$/, includeHidden: true });
+        await expect(like).toBeVisible();
+        // Nothing under the like button moved when it arrived: its element kept the room.
+        type ElementsPage = { hostFixture: { violations: string[]; events: Array<{ name: string }>; boxes: { before: number[]; now: () => number[] } } };
+        const fixture = () => page.evaluate(() => (window as unknown as ElementsPage).hostFixture);
+        const boxes = await page.evaluate(() => ({ before: (window as unknown as ElementsPage).hostFixture.boxes.before, now: (window as unknown as ElementsPage).hostFixture.boxes.now() }));
+        // Relative to the page's main: the open modal dialog's scroll lock moves the body's margin, on purpose.
+        const fromMain = ([main, ...rest]: number[]) => rest.map((top) => top - main);
+        expect(fromMain(boxes.now)).toEqual(fromMain(boxes.before));
+
+        // The dialog works (Done asks the host to close it: deck-close), then the like button.
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await expect(dialog).toBeHidden();
+        await like.click();
+        await expect(element('like-button').getByRole('button', { name: /1,235 likes$/ })).toBeVisible();
+        await expect.poll(() => api().likesCount(oid)).toBe(1235);
+
+        await scripts.settled();
+        const ours = scripts.urls.filter((url) => url.startsWith(deployment.productOrigin));
+        expect(ours.length, `scripts from the product\n${ours.join('\n')}`).toBeLessThanOrEqual(HOST_SCRIPT_CEILING);
+        const { violations, events } = await fixture();
+        expect({ violations, events: events.map((event) => event.name), problems }).toEqual({ violations: [], events: ['deck-close'], problems: [] });
+        await context.close();
+      });
+
       test('each remote alone stays within its ceiling for a host, in the React host and the plain page (gzip of its scripts)', async ({ browser, request }) => {
         test.setTimeout(180_000);
         const oid = await demoDocument(request, 'Quarterly Review');

@@ -15,6 +15,10 @@ import { contractVersion } from '../scripts/webpack/publish-types';
  * newer release is published the way scripts/build.ts publishes one, a release whose containers fail
  * at once: a host following `latest` gets it, the plain page pinned to the current release must not
  * notice. Ports: the product on E2E_PORT + 6, the host page on E2E_PORT + 7.
+ *
+ * Integrity (docs/integrating-a-remote.md, "Integrity"): a release published honestly, whose files are then changed
+ * on the server (the like button's container and the referral panel's mount chunk), is refused by the page runtime
+ * of the plain page pinned to it (host page on E2E_PORT + 8): those remotes fail to load and their bytes never run.
  */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
 const PRODUCT = `http://127.0.0.1:${E2E_PORT + 6}`;
@@ -22,35 +26,57 @@ const HOST_PORT = E2E_PORT + 7;
 const current = contractVersion();
 const [major, minor] = current.split('.').map(Number);
 const newer = `${major}.${minor + 1}.0`;
+const tampered = `${major}.${minor}.${Number(current.split('.')[2]) + 1}`;
+const TAMPERED_HOST_PORT = E2E_PORT + 8;
 
 let staticDir: string;
 let product: ProductServer | null = null;
 let hostServer: Server | null = null;
+let tamperedHost: Server | null = null;
+
+/** A copy of the current release published as `version` (its manifest says so), the way scripts/build.ts publishes one. */
+function copyRelease(remotesDir: string, remote: string, version: string, entry?: string) {
+  const release = path.join(remotesDir, remote, version);
+  cpSync(path.join(remotesDir, remote, current), release, { recursive: true });
+  const manifestFile = path.join(release, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+  manifest.metaData.buildInfo.buildVersion = version;
+  // No precompressed variants of the changed files: the server would prefer them.
+  for (const file of ['mf-manifest.json', 'remoteEntry.js']) for (const variant of ['', '.br', '.gz']) if (file !== 'remoteEntry.js' || entry) rmSync(path.join(release, `${file}${variant}`), { force: true });
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  if (entry) writeFileSync(path.join(release, 'remoteEntry.js'), entry);
+  publishRelease(remotesDir, remote, version);
+  return release;
+}
+
+/** Changes a published file on the server: appends code that would tell the page it ran. */
+function tamper(file: string) {
+  for (const variant of ['.br', '.gz']) rmSync(`${file}${variant}`, { force: true });
+  writeFileSync(file, `${readFileSync(file, 'utf8')}\n;(window.tamperedRan = window.tamperedRan || []).push(${JSON.stringify(path.basename(file))});\n`);
+}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   staticDir = mkdtempSync(path.join(tmpdir(), 'deck-releases-e2e-'));
   const dist = process.env.STATIC_DIR ?? path.join(__dirname, '..', 'dist');
   for (const part of ['shell', 'remotes', 'first-view']) cpSync(path.join(dist, part), path.join(staticDir, part), { recursive: true });
+  const remotesDir = path.join(staticDir, 'remotes');
   for (const remote of REMOTES) {
-    const remotesDir = path.join(staticDir, 'remotes');
-    const release = path.join(remotesDir, remote, newer);
-    cpSync(path.join(remotesDir, remote, current), release, { recursive: true });
-    const manifestFile = path.join(release, 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-    manifest.metaData.buildInfo.buildVersion = newer;
-    // No precompressed variants of the changed files: the server would prefer them.
-    for (const file of ['mf-manifest.json', 'remoteEntry.js']) for (const variant of ['', '.br', '.gz']) rmSync(path.join(release, `${file}${variant}`), { force: true });
-    writeFileSync(manifestFile, JSON.stringify(manifest));
-    writeFileSync(path.join(release, 'remoteEntry.js'), `throw new Error('${remote} ${newer} does not start');\n`);
-    publishRelease(remotesDir, remote, newer);
+    const release = copyRelease(remotesDir, remote, tampered);
+    if (remote === 'like-button') tamper(path.join(release, 'remoteEntry.js'));
+    if (remote === 'referral-panel') {
+      const manifest = JSON.parse(readFileSync(path.join(release, 'mf-manifest.json'), 'utf8')) as { exposes: Array<{ assets: { js: { sync: string[] } } }> };
+      tamper(path.join(release, manifest.exposes[0].assets.js.sync.find((file) => file.includes('expose'))!));
+    }
   }
+  for (const remote of REMOTES) copyRelease(remotesDir, remote, newer, `throw new Error('${remote} ${newer} does not start');\n`);
   product = await startProductServer(Number(new URL(PRODUCT).port), { STATIC_DIR: staticDir });
   hostServer = await startHostServer({ port: HOST_PORT, productOrigin: PRODUCT, release: current });
+  tamperedHost = await startHostServer({ port: TAMPERED_HOST_PORT, productOrigin: PRODUCT, release: tampered });
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => (hostServer ? hostServer.close(() => resolve()) : resolve()));
+  for (const server of [hostServer, tamperedHost]) await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await product?.stop();
   rmSync(staticDir, { recursive: true, force: true });
 });
@@ -59,7 +85,7 @@ test('a host pinned to a release keeps working after a newer release is publishe
   test.setTimeout(60_000);
   // The newer release is published: the index and the channel say so.
   const index = (await (await fetch(`${PRODUCT}/remotes/like-button/versions.json`)).json()) as ReturnType<typeof readIndex>;
-  expect(index).toEqual({ remote: 'like-button', versions: [current, newer], channels: { latest: newer, stable: current } });
+  expect(index).toMatchObject({ remote: 'like-button', versions: [current, tampered, newer], channels: { latest: newer, stable: current } });
   const latest = (await (await fetch(`${PRODUCT}/remotes/like-button/latest/mf-manifest.json`)).json()) as { metaData: { buildInfo: { buildVersion: string } } };
   expect(latest.metaData.buildInfo.buildVersion).toBe(newer);
 
@@ -84,5 +110,22 @@ test('a host pinned to a release keeps working after a newer release is publishe
   // The pinned release's hashed files are served for good.
   const hashed = fromRemotes.find((pathname) => /\.[0-9a-f]{12}\.js$/.test(pathname))!;
   expect((await fetch(`${PRODUCT}${hashed}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  await context.close();
+});
+
+test('a host refuses the files of its pinned release whose bytes differ from the release index, and runs none of them', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const oid = await demoDocument(request, 'Quarterly Review');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${TAMPERED_HOST_PORT}/plain-page/?oid=${oid}&user=alice`);
+  // The untampered remotes of the release load and work.
+  await expect(page.getByRole('dialog', { name: 'Sharing and privacy' }).getByText('Bob Brown', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-remote="viewer-overlay"]').getByText('Quarterly Review')).toBeVisible();
+  // The changed container and the changed chunk are refused: their remotes fail to load, as a failed load does.
+  const fixture = () => page.evaluate(() => (window as unknown as { hostFixture: { errors: Array<{ remote: string; message: string }> } }).hostFixture.errors);
+  await expect.poll(async () => (await fixture()).map((error) => error.remote).sort()).toEqual(['like-button', 'referral-panel']);
+  await expect(page.locator('[data-remote="like-button"]')).toContainText('like-button could not be shown');
+  expect(await page.evaluate(() => (window as unknown as { tamperedRan?: string[] }).tamperedRan)).toBeUndefined();
   await context.close();
 });

@@ -35,7 +35,8 @@ async function finish() {
   // Neither the first-view renderer nor the compiled server is served: no compressed copies.
   const compressed = await precompressDirectory(dist, { skip: ['first-view', 'server'] });
   // The release just built becomes `latest`, beside the earlier releases (docs/integrating-a-remote.md, "Versions and compatibility").
-  for (const remote of REMOTES) publishRelease(path.join(dist, 'remotes'), remote, contractVersion());
+  // The web components' script is released beside them, with the same version (webpack.config.ts, elementsConfig).
+  for (const remote of [...REMOTES, 'elements']) publishRelease(path.join(dist, 'remotes'), remote, contractVersion());
   packTypesTarball(path.join(dist, 'remotes', contractVersion()));
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(

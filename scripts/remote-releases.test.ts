@@ -1,7 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { publishRelease, readIndex, setChannel } from './remote-releases';
+
+/** What a browser compares an `integrity` attribute with. */
+const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 /** A build of `version`: what webpack writes into dist/remotes/like-button/<version>/. */
 function build(remotesDir: string, version: string, chunk: string) {
@@ -23,7 +27,7 @@ describe('remote releases (dist/remotes/<remote>/<version>, channels latest and 
 
   it('a newer build leaves the earlier release as it was and becomes latest; stable stays until it is moved', () => {
     build(remotesDir, '1.0.0', 'mount.aaaaaaaaaaaa.js');
-    expect(publishRelease(remotesDir, 'like-button', '1.0.0')).toEqual({ remote: 'like-button', versions: ['1.0.0'], channels: { latest: '1.0.0', stable: '1.0.0' } });
+    expect(publishRelease(remotesDir, 'like-button', '1.0.0')).toMatchObject({ remote: 'like-button', versions: ['1.0.0'], channels: { latest: '1.0.0', stable: '1.0.0' } });
     // The build precompresses what it wrote, the index too.
     for (const variant of ['.br', '.gz']) writeFileSync(path.join(remoteDir(), `versions.json${variant}`), 'the index of 1.0.0, compressed');
     build(remotesDir, '1.1.0', 'mount.bbbbbbbbbbbb.js');
@@ -31,7 +35,7 @@ describe('remote releases (dist/remotes/<remote>/<version>, channels latest and 
     // A variant of the earlier index would be served in place of the new one.
     expect(['.br', '.gz'].filter((variant) => existsSync(path.join(remoteDir(), `versions.json${variant}`)))).toEqual([]);
 
-    expect(readIndex(remoteDir())).toEqual({ remote: 'like-button', versions: ['1.0.0', '1.1.0'], channels: { latest: '1.1.0', stable: '1.0.0' } });
+    expect(readIndex(remoteDir())).toMatchObject({ remote: 'like-button', versions: ['1.0.0', '1.1.0'], channels: { latest: '1.1.0', stable: '1.0.0' } });
     // The pinned release: its own files only.
     expect([read('1.0.0', 'remoteEntry.js'), read('1.0.0', 'mount.aaaaaaaaaaaa.js'), existsSync(path.join(remoteDir(), '1.0.0', 'mount.bbbbbbbbbbbb.js'))]).toEqual([
       'entry 1.0.0',
@@ -54,6 +58,26 @@ describe('remote releases (dist/remotes/<remote>/<version>, channels latest and 
     setChannel(remoteDir(), 'like-button', 'stable', '1.1.0');
     expect(read('stable', 'remoteEntry.js')).toBe('entry 1.1.0');
     expect(readIndex(remoteDir())?.channels).toEqual({ latest: '1.1.0', stable: '1.1.0' });
+  });
+
+  it("the index lists every file of each release with its sha384 (SRI), taken when the release was built", () => {
+    build(remotesDir, '1.0.0', 'mount.aaaaaaaaaaaa.js');
+    publishRelease(remotesDir, 'like-button', '1.0.0');
+    const built = {
+      'assets/font.0123456789ab.woff2': sha384('font'),
+      'mf-manifest.json': sha384(JSON.stringify({ version: '1.0.0' })),
+      'mount.aaaaaaaaaaaa.js': sha384('chunk of 1.0.0'),
+      // The precompressed variant is the same bytes once decoded: no entry of its own.
+      'remoteEntry.js': sha384('entry 1.0.0'),
+    };
+    expect(readIndex(remoteDir())?.integrity).toEqual({ '1.0.0': built });
+    // Bytes changed on disk after the build are not blessed by moving a channel or publishing another release.
+    writeFileSync(path.join(remoteDir(), '1.0.0', 'remoteEntry.js'), 'tampered');
+    build(remotesDir, '1.1.0', 'mount.bbbbbbbbbbbb.js');
+    publishRelease(remotesDir, 'like-button', '1.1.0');
+    setChannel(remoteDir(), 'like-button', 'stable', '1.0.0');
+    expect(readIndex(remoteDir())?.integrity['1.0.0']).toEqual(built);
+    expect(readIndex(remoteDir())?.integrity['1.1.0']['remoteEntry.js']).toBe(sha384('entry 1.1.0'));
   });
 
   it('refuses a channel on a release that is not there', () => {

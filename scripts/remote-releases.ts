@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HASHED_FILE } from '../server/src/routes/cache-control';
+import { releaseIntegrity } from './release-integrity';
 import { RELEASE_CHANNELS, RELEASE_INDEX_FILE, RELEASE_VERSION, type ReleaseChannel, type ReleaseIndex } from '../server/src/http/release-index';
 
 /**
@@ -14,7 +15,7 @@ import { RELEASE_CHANNELS, RELEASE_INDEX_FILE, RELEASE_VERSION, type ReleaseChan
  *   just before it moved still finds its chunks;
  * - the remote's folder itself is `latest` too: the manifests' first URLs (`/remotes/<remote>/mf-manifest.json`,
  *   what our shell and the hosts that follow no channel use) keep working;
- * - `versions.json`: the index, `{ remote, versions, channels: { latest, stable } }`.
+ * - `versions.json`: the index, `{ remote, versions, channels: { latest, stable }, integrity: { <version>: { <file>: 'sha384-…' } } }`.
  */
 /** The variants scripts/precompress.ts writes beside a file. */
 const PRECOMPRESSED = ['.br', '.gz'];
@@ -45,7 +46,7 @@ function copyRelease(from: string, to: string, skip: (name: string) => boolean =
 }
 
 /** Points a channel at a release that is present, and rewrites the index. */
-export function setChannel(remoteDir: string, remote: string, channel: ReleaseChannel, version: string): ReleaseIndex {
+export function setChannel(remoteDir: string, remote: string, channel: ReleaseChannel, version: string, rehash = false): ReleaseIndex {
   if (!RELEASE_VERSION.test(version) || !existsSync(path.join(remoteDir, version))) throw new Error(`${remote}: no release ${version} in ${remoteDir}`);
   const versions = readdirSync(remoteDir).filter((name) => RELEASE_VERSION.test(name) && statSync(path.join(remoteDir, name)).isDirectory()).sort(bySemver);
   const previous = readIndex(remoteDir);
@@ -56,7 +57,11 @@ export function setChannel(remoteDir: string, remote: string, channel: ReleaseCh
   if (channel === 'latest') copyRelease(release, remoteDir, (name) => RELEASE_VERSION.test(name) || (RELEASE_CHANNELS as readonly string[]).includes(name));
   // A channel that did not exist yet starts at this release.
   for (const other of RELEASE_CHANNELS) if (!existsSync(path.join(remoteDir, other))) copyRelease(path.join(remoteDir, channels[other]), path.join(remoteDir, other));
-  const index: ReleaseIndex = { remote, versions, channels };
+  // A release's hashes are taken once, when it is built (a release never changes afterwards), so moving a channel
+  // never blesses bytes that changed on disk since.
+  const integrity: ReleaseIndex['integrity'] = {};
+  for (const listed of versions) integrity[listed] = (!rehash || listed !== version ? previous?.integrity?.[listed] : undefined) ?? releaseIntegrity(path.join(remoteDir, listed));
+  const index: ReleaseIndex = { remote, versions, channels, integrity };
   writeFileSync(path.join(remoteDir, RELEASE_INDEX_FILE), `${JSON.stringify(index, null, 2)}\n`);
   // The build precompresses the index it wrote; a variant of an earlier index would be served instead of this one.
   for (const variant of PRECOMPRESSED) rmSync(path.join(remoteDir, `${RELEASE_INDEX_FILE}${variant}`), { force: true });
@@ -65,7 +70,7 @@ export function setChannel(remoteDir: string, remote: string, channel: ReleaseCh
 
 /** After a build of `version`: it becomes `latest` (and `stable` too when no release is stable yet). */
 export function publishRelease(remotesDir: string, remote: string, version: string): ReleaseIndex {
-  return setChannel(path.join(remotesDir, remote), remote, 'latest', version);
+  return setChannel(path.join(remotesDir, remote), remote, 'latest', version, true);
 }
 
 if (require.main === module) {

@@ -1,6 +1,8 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { satisfy } from '@module-federation/runtime';
+import path from 'node:path';
 import { createConfigs } from '../../webpack.config';
+import { contractVersion } from './publish-types';
 import { OneShareRuntimePlugin } from './one-share-runtime';
 import { UnreachedFederationModulesPlugin } from './unreached-federation-modules';
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './host-bundler-runtime';
@@ -62,6 +64,7 @@ describe('the federation builds', () => {
       'viewer-overlay': false,
       'referral-panel': false,
       'federation-runtime': true,
+      elements: true,
       // The server's renderer of the first view: built for Node, no federation (the components are bundled).
       'first-view': true,
     });
@@ -78,6 +81,7 @@ describe('the federation builds', () => {
       'viewer-overlay': { fromHost: true, provides: false },
       'referral-panel': { fromHost: true, provides: false },
       'federation-runtime': { fromHost: false, provides: true },
+      elements: { fromHost: false, provides: true },
       'first-view': { fromHost: false, provides: false },
     });
     // A container has no remotes (remotes never import each other): its bundler runtime needs no remote loading.
@@ -96,5 +100,11 @@ describe('the federation builds', () => {
     const runtime = configs.find((config) => config.name === 'federation-runtime');
     expect(runtime?.output).toMatchObject({ filename: '[name].js', module: true, library: { type: 'module' } });
     expect(String(runtime?.output?.path)).toMatch(/[\\/]remotes[\\/]federation-runtime$/);
+  });
+
+  it('builds the web components as one ES module, released beside the remotes under the contract version', () => {
+    const elements = configs.find((config) => config.name === 'elements');
+    expect(elements?.output).toMatchObject({ filename: '[name].js', module: true, library: { type: 'module' } });
+    expect(String(elements?.output?.path).endsWith(path.join('remotes', 'elements', contractVersion()))).toBe(true);
   });
 });

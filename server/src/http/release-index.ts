@@ -18,6 +18,12 @@ export interface ReleaseIndex {
   /** Oldest first. */
   versions: string[];
   channels: Record<ReleaseChannel, string>;
+  /**
+   * Per release, the subresource-integrity hash (`sha384-…`) of every file in its folder by its path there
+   * (`remoteEntry.js`, `mf-manifest.json`, each chunk): the product's loaders refuse a file whose bytes differ
+   * (docs/integrating-a-remote.md, "Integrity").
+   */
+  integrity: Record<string, Record<string, string>>;
 }
 
 /** A remote's index, or null when the remote has none (a name that is no remote, or a build without releases). */

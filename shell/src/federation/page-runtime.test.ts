@@ -16,11 +16,11 @@ const initMock = initFederation as jest.MockedFunction<typeof initFederation>;
 describe('the page runtime for hosts without a bundler', () => {
   beforeEach(() => initMock.mockClear());
 
-  it('hands the runtime to the remotes (no RUNTIME-001) and keeps one provider per shared module', () => {
+  it('hands the runtime to the remotes (no RUNTIME-001), checks every release file against its integrity hash and keeps one provider per shared module', () => {
     init({ name: 'plain_page', remotes: [{ name: 'deck_like_button', entry: 'https://deck.example.com/remotes/like-button/mf-manifest.json' }] });
     const options = initMock.mock.calls[0][0];
     expect(options.shareStrategy).toBe('loaded-first');
-    expect(options.plugins?.map((plugin) => plugin.name)).toEqual(['inject-external-runtime-core-plugin']);
+    expect(options.plugins?.map((plugin) => plugin.name)).toEqual(['inject-external-runtime-core-plugin', 'deck-release-integrity']);
     expect(options.remotes).toEqual([{ name: 'deck_like_button', entry: 'https://deck.example.com/remotes/like-button/mf-manifest.json' }]);
   });
 
@@ -28,7 +28,7 @@ describe('the page runtime for hosts without a bundler', () => {
     const own = { name: 'page-plugin' };
     init({ name: 'plain_page', remotes: [], plugins: [own], shareStrategy: 'version-first' });
     const options = initMock.mock.calls[0][0];
-    expect(options.plugins?.map((plugin) => plugin.name)).toEqual(['inject-external-runtime-core-plugin', 'page-plugin']);
+    expect(options.plugins?.map((plugin) => plugin.name)).toEqual(['inject-external-runtime-core-plugin', 'deck-release-integrity', 'page-plugin']);
     expect(options.shareStrategy).toBe('version-first');
   });
 });
