@@ -19,6 +19,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   activity_document_activity_not_allowed: { id: 'serverMessage.activity_document_activity_not_allowed', defaultMessage: "Only the document's owner or an admin of the owner's team can see its sharing activity." },
   activity_folder_sharing_changed: { id: 'serverMessage.activity_folder_sharing_changed', defaultMessage: "Someone else changed who is in this folder since you opened it. Check the list, then try again." },
   activity_sharing_changed: { id: 'serverMessage.activity_sharing_changed', defaultMessage: "Someone else changed how this document is shared since you opened it. Check the new settings, then try again." },
+  activity_team_activity_bad_range: { id: 'serverMessage.activity_team_activity_bad_range', defaultMessage: "The start of the period must come before its end." },
   activity_team_activity_not_allowed: { id: 'serverMessage.activity_team_activity_not_allowed', defaultMessage: "Only a team's admins can see its sharing activity." },
   activity_too_many_streams: { id: 'serverMessage.activity_too_many_streams', defaultMessage: "This server has too many live share dialogs open; try again in a moment." },
   add_self: { id: 'serverMessage.add_self', defaultMessage: "You cannot add yourself as a collaborator; ask the owner or an editor to add you." },

@@ -21,6 +21,7 @@ import * as m0020 from './0020_link_protection_and_guessing';
 import * as m0021 from './0021_unverified_identities';
 import * as m0022 from './0022_user_time_zone';
 import * as m0023 from './0023_link_passcode_sealed';
+import * as m0025 from './0025_team_activity_filters';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0021_unverified_identities': m0021,
   '0022_user_time_zone': m0022,
   '0023_link_passcode_sealed': m0023,
+  '0025_team_activity_filters': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {
