@@ -13,7 +13,7 @@ import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, Caption } from '@deck/shared/ui/text/text';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { ScreenHeader } from '../../../common/screen-header';
-import { activitySentence } from '../../../common/activity/activity-sentence';
+import { activitySentence } from '@deck/shared/domains/sharing-activity/activity-sentence';
 import { TEAM_ACTIVITY_CSV_PATH, useGetDocumentActivityInfiniteQuery } from '../api/activity-api';
 import { activityPageMessages as m } from '../messages';
 
