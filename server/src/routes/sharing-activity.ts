@@ -34,8 +34,8 @@ import { readCacheOf } from '../db/read-cache';
 import { LiveChanges, type LiveScope } from '../services/live-changes';
 import { ServiceRefusal } from '../services/refusal';
 import type { CurrentUserRecord, Db } from '../services/users';
-import { folderMembership } from '../repositories/folders';
-import { folderMemberLevel, mayReadFolderHistory } from '../permissions/folders';
+import { findFolder, folderMembership } from '../repositories/folders';
+import { folderMemberLevel, folderRoleOf, folderRules, mayReadFolderHistory } from '../permissions/folders';
 import { OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
 
 declare module 'fastify' {
@@ -208,6 +208,19 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
     if (!isOwnerOrOwnerTeamAdmin(ctx, user)) throw forbidden(coded(SHARING_ACTIVITY_MESSAGES, 'documentActivityNotAllowed'), 'NOT_ALLOWED');
     return page(db, { documentId: ctx.doc.id }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
+  });
+
+  /** The folder dialog's Activity section: the folder's sharing changes, for those the folder rules let read them. */
+  app.get('/api/v1/folders/group/:id/activity/', { schema: { params: FolderParams, querystring: PageQuery } }, async (request, reply): Promise<ActivityPage> => {
+    noStore(reply);
+    const user = requireUser(request);
+    const folderId = request.params.id;
+    const [folder, membership] = await Promise.all([findFolder(db, folderId), folderMembership(db, folderId, user.id)]);
+    if (!folder) throw notFound(coded(MESSAGES, 'folderNotFound'));
+    const rules = folderRules(folder, user.id, folderRoleOf(folder, user.id, membership?.role));
+    if (!rules.canRead) throw forbidden(coded(MESSAGES, 'folderNoAccess'), 'NOT_ALLOWED');
+    if (!rules.canReadActivity) throw forbidden(coded(SHARING_ACTIVITY_MESSAGES, 'folderActivityNotAllowed'), 'NOT_ALLOWED');
+    return page(db, { folderId }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
   });
 
   /** The admin's own team: the only team whose log they may read. */

@@ -534,6 +534,8 @@ const READ_MATRIX: Record<string, { url: (f: Fixtures) => string; readers: Actor
   'GET /api/v1/team/activity/': { url: () => '/api/v1/team/activity/', readers: ['erin'] },
   'GET /api/v1/team/activity.csv': { url: () => '/api/v1/team/activity.csv', readers: ['erin'] },
   'GET /api/v1/team/activity/choices/': { url: () => '/api/v1/team/activity/choices/', readers: ['erin'] },
+  // A folder's log is its owners' (permissions/folders.ts): Alice created both folders; Bob and Dave are members.
+  'GET /api/v1/folders/group/:id/activity/': { url: (f) => `/api/v1/folders/group/${f.folders.Marketing}/activity/`, readers: ['alice'] },
   'GET /api/v1/share/:oid/live/': { url: () => `/api/v1/share/${D.privateStrategy}/live/`, readers: { sameAs: () => `/api/v1/share/${D.privateStrategy}/permissions/` } },
   'GET /api/v1/folders/group/:id/live/': {
     url: (f) => `/api/v1/folders/group/${Object.values(f.folders)[0]}/live/`,

@@ -210,6 +210,31 @@ describe('sharing activity log', () => {
     }
   });
 
+  test("a folder's activity is its owners' to read (the folder rules); its other members are told why, outsiders get no log", async () => {
+    const marketing = (await env.t.db.selectFrom('folders').select('id').where('uuid', '=', DEMO_FOLDER_UUIDS.marketing).executeTakeFirstOrThrow()).id;
+    const alice = await clientAs(env.app, 'alice');
+    assert.equal((await alice.post(`/api/v1/folders/group/${marketing}/users/`, { email: 'zoe@example.com', role: 'VIEWER', notify: false })).status, 201);
+    assert.equal((await alice.post(`/api/v1/folders/group/${marketing}/users/`, { email: 'yan@example.com', role: 'VIEWER', notify: false })).status, 201);
+    const first = await alice.get(`/api/v1/folders/group/${marketing}/activity/?limit=1`);
+    assert.equal(first.status, 200);
+    assert.deepEqual(
+      first.body.results.map((e: any) => [e.action, e.actor?.name, e.subject, e.folder?.name]),
+      [['folder_member_added', 'Alice Anderson', 'yan@example.com', 'Marketing']],
+    );
+    const older = await alice.get(`/api/v1/folders/group/${marketing}/activity/?before=${first.body.next_before}`);
+    assert.deepEqual([older.body.results.map((e: any) => e.subject), older.body.next_before], [['zoe@example.com'], null]);
+    // The details say who may read it, so the dialog shows the section only to them (the client decides nothing).
+    assert.equal((await alice.get(`/api/v1/folders/group/${marketing}/details/`)).body.folder_restrictions.can_read_activity, true);
+    const bob = await clientAs(env.app, 'bob');
+    assert.equal((await bob.get(`/api/v1/folders/group/${marketing}/details/`)).body.folder_restrictions.can_read_activity, false);
+    const editor = await bob.get(`/api/v1/folders/group/${marketing}/activity/`);
+    assert.deepEqual([editor.status, editor.body.message_code], [403, 'activity_folder_activity_not_allowed']);
+    const outsider = await (await clientAs(env.app, 'frank')).get(`/api/v1/folders/group/${marketing}/activity/`);
+    assert.equal(outsider.status, 403);
+    assert.equal(outsider.body.results, undefined);
+    assert.equal((await alice.get('/api/v1/folders/group/999999/activity/')).status, 404);
+  });
+
   test('CSV cells that a spreadsheet would run are escaped, at the start and after any separator it may split on', () => {
     assert.equal(csvCell('=1+1'), `"'=1+1"`);
     assert.equal(csvCell('+1'), `"'+1"`);

@@ -17,6 +17,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   access_request_unverified_address: { id: 'serverMessage.access_request_unverified_address', defaultMessage: "Your e-mail address has not been verified by the product you signed in with, so this account cannot ask for access in its name. Verify your address there, then sign in again." },
   activity_bad_version: { id: 'serverMessage.activity_bad_version', defaultMessage: "X-Sharing-Version must be a whole number." },
   activity_document_activity_not_allowed: { id: 'serverMessage.activity_document_activity_not_allowed', defaultMessage: "Only the document's owner or an admin of the owner's team can see its sharing activity." },
+  activity_folder_activity_not_allowed: { id: 'serverMessage.activity_folder_activity_not_allowed', defaultMessage: "Only the folder's owner can see its sharing activity." },
   activity_folder_sharing_changed: { id: 'serverMessage.activity_folder_sharing_changed', defaultMessage: "Someone else changed who is in this folder since you opened it. Check the list, then try again." },
   activity_sharing_changed: { id: 'serverMessage.activity_sharing_changed', defaultMessage: "Someone else changed how this document is shared since you opened it. Check the new settings, then try again." },
   activity_team_activity_bad_range: { id: 'serverMessage.activity_team_activity_bad_range', defaultMessage: "The start of the period must come before its end." },
