@@ -66,6 +66,10 @@ export interface TeamActivityFilters {
   from?: string;
   to?: string;
 }
+/** The team's log, its CSV export (a plain link the browser downloads, with the session cookie) and its filters' choices. */
+export const TEAM_ACTIVITY_PATH = '/api/v1/team/activity/';
+export const TEAM_ACTIVITY_CSV_PATH = '/api/v1/team/activity.csv';
+export const TEAM_ACTIVITY_CHOICES_PATH = '/api/v1/team/activity/choices/';
 export const TEAM_ACTIVITY_FILTERS = ['actor', 'action', 'document', 'folder', 'from', 'to'] as const satisfies ReadonlyArray<keyof TeamActivityFilters>;
 
 /** Who and what the team page's filters offer: the team's people, documents and folders, by name. */

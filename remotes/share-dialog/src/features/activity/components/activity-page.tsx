@@ -13,7 +13,8 @@ import { Body } from '@deck/shared/ui/text/text';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { ScreenHeader } from '../../../common/screen-header';
 import { ActivityFeed } from '@deck/shared/domains/sharing-activity/activity-feed';
-import { TEAM_ACTIVITY_CSV_PATH, useGetDocumentActivityInfiniteQuery } from '../api/activity-api';
+import { TEAM_ACTIVITY_CSV_PATH } from '@deck/shared/domains/sharing-activity/activity-contract';
+import { useGetDocumentActivityInfiniteQuery } from '../api/activity-api';
 import { activityPageMessages as m } from '../messages';
 
 const Actions = styled.div`
