@@ -207,8 +207,14 @@ test.describe('axe on every page and dialog state, light and dark', () => {
       await pageState(page, found, 'home');
       links = (await (await page.request.get(`/api/v1/prezilink/?presentation_oid=${oid}`)).json()) as typeof links;
       const board = links.find((link) => link.name === 'Board members')!;
+      // A visit with slide times, so the slide-by-slide chart and tables are measured too.
+      const api = `/api/v1/prezilink/${board.link_id}/`;
+      const { open_id: openId } = (await (await page.request.get(`${api}open/`)).json()) as { open_id: string };
+      const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
+      expect((await page.request.post(`${api}visits/`, { data: { open_id: openId, viewer_name: 'Vera Viewer', viewer_email: 'vera@example.com' }, headers: { 'X-CSRFToken': csrf } })).ok()).toBe(true);
+      expect((await page.request.post(`${api}visits/${openId}/slides/`, { data: JSON.stringify({ times: [[0, 4000], [1, 2500]] }), headers: { 'content-type': 'text/plain' } })).status()).toBe(204);
       await page.goto(`/analytics/${board.link_id}`);
-      await expect(page.getByText('Board members').first()).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Time and drop-off per slide' })).toBeVisible();
       await pageState(page, found, 'analytics');
       await page.goto(`/l/${board.link_id}`);
       await expect(page.getByRole('textbox').first()).toBeVisible();

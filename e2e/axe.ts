@@ -86,11 +86,29 @@ async function inTheOtherScheme(page: Page, colorScheme: 'light' | 'dark', back:
   const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   try {
     await page.emulateMedia({ colorScheme });
+    await schemeApplied(page, colorScheme);
     await check();
     await page.emulateMedia({ colorScheme: back });
+    // Before transitions are allowed again: a page that re-renders its theme after this would fade between the
+    // schemes, and the next measurement would read a colour halfway.
+    await schemeApplied(page, back);
   } finally {
     await still.evaluate((element) => element.parentNode?.removeChild(element));
   }
+}
+
+/**
+ * Waits until the page shows `colorScheme`: a page follows the system's scheme live, re-rendering its theme after
+ * the change (shared/src/theme/use-theme-name.ts), so the root's `color-scheme` (the shell's page style and the
+ * server's theme variables set it) says when it has; then one more frame, for the remotes' own roots. A page that
+ * sets no scheme (`normal`) has nothing to wait for.
+ */
+async function schemeApplied(page: Page, colorScheme: 'light' | 'dark') {
+  await page.waitForFunction((scheme) => {
+    const applied = getComputedStyle(document.documentElement).colorScheme;
+    return applied === 'normal' || applied.split(' ').includes(scheme);
+  }, colorScheme);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**

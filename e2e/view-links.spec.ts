@@ -160,6 +160,13 @@ test.describe('links that work for their recipients', () => {
     await viewer.getByRole('button', { name: 'Open presentation' }).click();
     await expect(viewer.getByRole('heading', { name: 'Quarterly Review', level: 2 })).toBeVisible();
     await expect(viewer.getByRole('button', { name: /^Like, [\d,]+ likes?$/ })).toBeVisible();
+    // She plays two slides; leaving the page sends their times (a beacon), which her visit keeps.
+    await viewer.getByRole('region', { name: 'Presentation overlay' }).getByRole('button', { name: 'Present' }).click();
+    await expect(viewer.locator('[aria-roledescription="presentation"]')).toBeFocused();
+    await viewer.waitForTimeout(600);
+    await viewer.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(/^Page 2 of/)).toBeVisible();
+    await viewer.waitForTimeout(400);
 
     // A revoked link says it no longer gives access and shows nothing of the document.
     await viewer.goto(`/l/${sales.link_id}`);
@@ -175,6 +182,12 @@ test.describe('links that work for their recipients', () => {
     await expect(boardViewers).toContainText('Vera Viewer');
     await expect(boardViewers).toContainText('vera@example.com');
     await expect(page.getByRole('definition').first()).toHaveText('1');
+    // Her slide by slide: time on the first two slides, none on the third, and her visit with its device.
+    const perSlide = page.getByRole('table', { name: 'Time and drop-off per slide' });
+    await expect(perSlide.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+    await expect(perSlide.getByRole('row').nth(2).getByRole('cell').first()).toHaveText('1');
+    await expect(perSlide.getByRole('row').nth(3).getByRole('cell').first()).toHaveText('0');
+    await expect(page.getByRole('table', { name: 'The latest visit' }).getByRole('row').nth(1)).toContainText('Vera Viewer, vera@example.comComputer');
     await page.goto(`/analytics/${newsletter.link_id}`);
     await expect(page.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
     await expect(page.getByRole('definition').first()).toHaveText('1');

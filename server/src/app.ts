@@ -32,6 +32,7 @@ import { demoIndexRoutes } from './routes/demo-index';
 import { contactsRoutes } from './routes/contacts';
 import { referralCampaignRoutes } from './routes/referral-campaigns';
 import { telemetryIntakeRoutes } from './routes/telemetry-intake';
+import { linkEngagementRoutes } from './routes/link-engagement';
 import { devRoutes } from './routes/dev';
 import { staticRoutes, type ShellNotFound } from './routes/static';
 import { pageWriter } from './first-view/first-view-page';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   shareRoutes(app, deps);
   viewLinkRoutes(app, deps);
   recipientRoutes(app, deps);
+  linkEngagementRoutes(app, deps);
   linkFormRoutes(app, deps);
   folderRoutes(app, deps);
   pageConfigRoutes(app, deps);

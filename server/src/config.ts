@@ -32,7 +32,7 @@ export interface WindowLimit {
 }
 
 /** Route classes limited per client (docs/security.md lists every number). */
-export type RateLimitBucket = 'log' | 'events' | 'visits' | 'link-forms' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request' | 'lookup';
+export type RateLimitBucket = 'log' | 'events' | 'visits' | 'slide-times' | 'link-forms' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request' | 'lookup';
 
 export interface ServerConfig {
   /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
@@ -144,6 +144,8 @@ export function defaultConfig(): ServerConfig {
       log: { max: 30, windowSeconds: 60 },
       events: { max: 120, windowSeconds: 60 },
       visits: { max: 20, windowSeconds: 60 },
+      // A playing page sends its slide times every 15 s (slide-engagement.ts): a few tabs of one client fit.
+      'slide-times': { max: 30, windowSeconds: 60 },
       // The lock forms of a link's page posted without JavaScript (routes/link-forms.ts), before the API's own limits.
       'link-forms': { max: 20, windowSeconds: 60 },
       'view-count': { max: 60, windowSeconds: 60 },

@@ -182,6 +182,15 @@ export interface ViewLinkVisitsTable {
   viewer_name: string | null;
   viewer_email: string | null;
   session_id: string | null;
+  /** The device class the visit's page sent its first slide times from (migration 0026); null before that. */
+  device: ColumnType<'phone' | 'tablet' | 'desktop' | null, never, 'phone' | 'tablet' | 'desktop' | null>;
+}
+
+/** Milliseconds one visit spent on one 0-based slide (migration 0026). */
+export interface LinkSlideTimesTable {
+  visit_id: number;
+  slide: number;
+  ms: number;
 }
 
 export interface FoldersTable {
@@ -379,6 +388,7 @@ export interface DB {
   document_like_counts: DocumentLikeCountsTable;
   view_links: ViewLinksTable;
   view_link_visits: ViewLinkVisitsTable;
+  link_slide_times: LinkSlideTimesTable;
   link_verifications: LinkVerificationsTable;
   link_unlock_rate_limits: LinkUnlockRateLimitsTable;
   folders: FoldersTable;

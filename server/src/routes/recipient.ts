@@ -44,6 +44,11 @@ import {
   visitRecorded,
 } from '../repositories/link-visits';
 import { findRecipientLink } from '../repositories/view-links';
+import { slideEngagement, visitEngagement } from '../repositories/link-engagement';
+import { ENGAGEMENT_VISITS_SHOWN, type SlideEngagement, type VisitEngagement } from '@deck/shared/domains/view-links/slide-engagement';
+
+/** Milliseconds as seconds with one decimal. */
+const tenths = (ms: number) => Math.round(ms / 100) / 10;
 
 const VisitBody = Type.Object(
   {
@@ -246,6 +251,8 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       let viewsByDay: ViewLinkDailyViews[] = [];
       let identified: IdentifiedViewer[] = [];
       let identifiedTotal = 0;
+      let slides: SlideEngagement[] = [];
+      let visits: VisitEngagement[] = [];
       // A link hidden from analytics (never tracked, turned off, or deactivated with its data) shows no views.
       if (link.visible_on_analytics) {
         viewsByDay = await dailyViews(db, link.id, zone).catch((err: { code?: string }) => {
@@ -257,6 +264,15 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
         const { viewers, total } = await identifiedViewers(db, link.id, IDENTIFIED_VIEWERS_SHOWN);
         identified = viewers.map((v) => ({ name: v.viewer_name ?? '', email: v.viewer_email ?? '', visited_at: new Date(v.visited_at).toISOString() }));
         identifiedTotal = total;
+        slides = (await slideEngagement(db, link.id)).map((s) => ({ slide: s.slide + 1, visits: s.visits, seconds: tenths(s.ms) }));
+        visits = (await visitEngagement(db, link.id, ENGAGEMENT_VISITS_SHOWN)).map((v) => ({
+          visited_at: new Date(v.visited_at).toISOString(),
+          name: v.viewer_name ?? '',
+          email: v.viewer_email ?? '',
+          device: v.device,
+          seconds: tenths(Number(v.ms)),
+          slides_seen: Number(v.slides_seen),
+        }));
       }
 
       return {
@@ -282,6 +298,8 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
         views_by_day: viewsByDay,
         identified_viewers: identified,
         identified_total: identifiedTotal,
+        slides,
+        visits,
       };
     },
   );

@@ -1,10 +1,8 @@
 import { Type } from 'typebox';
-import { badRequest } from '../http/errors';
+import { beaconRoutes } from '../http/beacon-body';
 import { rateLimitHook } from '../services/rate-limits';
 import { insertAnalyticsEvent, insertClientLog } from '../repositories/telemetry';
 import type { App, RouteDeps } from './common';
-import { SERVER_TEXTS } from '../messages/server-texts';
-import { coded } from '../permissions/messages';
 
 const LogEntry = Type.Object(
   {
@@ -49,17 +47,9 @@ export function telemetryIntakeRoutes(app: App, { db, config }: RouteDeps): void
     },
   );
 
-  app.register(async (scope) => {
-    // sendBeacon posts a string as text/plain; parse it as JSON here only.
-    scope.removeContentTypeParser('text/plain');
-    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(badRequest(coded(SERVER_TEXTS, 'invalid_json'), 'INVALID_JSON'), undefined);
-      }
-    });
-    (scope as unknown as App).post(
+  // sendBeacon posts a string as text/plain (http/beacon-body.ts).
+  beaconRoutes(app, (scope) => {
+    scope.post(
       '/api/v1/analytics/events/',
       { bodyLimit: config.telemetryMaxBytes, config: { csrfExempt: true }, schema: { body: AnalyticsEvent }, preHandler: rateLimitHook(db, config, 'events') },
       async (request, reply) => {

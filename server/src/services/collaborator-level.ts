@@ -6,6 +6,7 @@ import type { DocumentContext } from './documents';
 import type { CurrentUserRecord, Db } from './users';
 import { changeableLevels } from '../permissions/collaborators';
 import { keepsEndDate } from '../permissions/access-end';
+import { throughDocumentGate } from './document-change-gate';
 
 /**
  * What the one statement of changeCollaboratorLevel found:
@@ -114,7 +115,8 @@ function statement(db: Db) {
 
 /**
  * Moves an existing collaborator to `permission` for `user`, whose right to do so the caller has checked on
- * `ctx` (collaborator_individual_update_<permission>): one round trip, the document locked only for it.
+ * `ctx` (collaborator_individual_update_<permission>): one round trip, the document locked only for it, and at
+ * most LEVEL_CHANGES_IN_FLIGHT_PER_DOCUMENT of one document's changes in flight from this process.
  */
 export async function changeCollaboratorLevel(
   db: Db,
@@ -125,8 +127,7 @@ export async function changeCollaboratorLevel(
   at: Date,
 ): Promise<LevelChange> {
   const team = ctx.teamGrant;
-  const { rows } = await db.executeQuery<{ same: boolean; current: boolean; before: CollaboratorPermission | null; changed: boolean }>(
-    statement(db)({
+  const query = statement(db)({
       documentId: ctx.doc.id,
       userId: user.id,
       ownerId: ctx.doc.owner_id,
@@ -141,7 +142,9 @@ export async function changeCollaboratorLevel(
       changeable: changeableLevels(ctx.level),
       at,
       dropsEnd: !keepsEndDate(permission),
-    }),
+  });
+  const { rows } = await throughDocumentGate(ctx.doc.id, () =>
+    db.executeQuery<{ same: boolean; current: boolean; before: CollaboratorPermission | null; changed: boolean }>(query),
   );
   const { same, current, before, changed } = rows[0];
   if (same) return 'unchanged';

@@ -25,6 +25,9 @@ after(closeTestDatabases);
 
 /** The secret createTestApp signs with (server/src/testing/harness.ts). */
 const TEST_SESSION_SECRET = 'test-secret-test-secret';
+/** One open of a link, the same in a row's setup and its call. */
+const MATRIX_OPENED = new Date();
+const matrixOpen = (linkId: string) => issueVisitId(TEST_SESSION_SECRET, linkId, MATRIX_OPENED, 'matrix-open-0000001');
 
 const ACTORS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'anonymous'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -167,6 +170,15 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/v1/prezilink/:linkId/visits/': {
     // A visit id as GET …/open/ issues it (signed with the test app's session secret).
     call: (f) => ({ url: `/api/v1/prezilink/${f.links.Newsletter}/visits/`, body: { open_id: issueVisitId(TEST_SESSION_SECRET, f.links.Newsletter, new Date()) } }),
+    changes: EVERYONE,
+  },
+  'POST /api/v1/prezilink/:linkId/visits/:openId/slides/': {
+    // A beacon of a recorded open: whoever holds the open's signed id adds to its slide times, as the visit itself.
+    call: (f) => ({ url: `/api/v1/prezilink/${f.links.Newsletter}/visits/${matrixOpen(f.links.Newsletter)}/slides/`, body: JSON.stringify({ times: [[0, 1000]] }), contentType: 'text/plain' }),
+    setup: async (db, f) => {
+      const link = await db.selectFrom('view_links').select('id').where('link_id', '=', f.links.Newsletter).executeTakeFirstOrThrow();
+      await db.insertInto('view_link_visits').values({ view_link_id: link.id, visited_at: new Date(), user_id: null, viewer_name: null, viewer_email: null, session_id: matrixOpen(f.links.Newsletter) }).execute();
+    },
     changes: EVERYONE,
   },
   'POST /api/v1/prezilink/:linkId/unlock/': {

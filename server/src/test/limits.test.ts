@@ -25,6 +25,7 @@ const small = {
   log: { max: 3, windowSeconds: 60 },
   events: { max: 3, windowSeconds: 60 },
   visits: { max: 3, windowSeconds: 60 },
+  'slide-times': { max: 3, windowSeconds: 60 },
   'link-forms': { max: 3, windowSeconds: 60 },
   'view-count': { max: 5, windowSeconds: 60 },
   'sign-in': { max: 3, windowSeconds: 60 },

@@ -211,6 +211,56 @@ describe('view links: recipient side and every refusal', () => {
     assert.equal(badZone.body.message, RECIPIENT_MESSAGES.unknownTimeZone);
   });
 
+  test('slide engagement: a visit’s slide times add up per slide, bounded, and show per slide and per visit on the analytics', async () => {
+    const alice = await clientAs(t.app, 'alice');
+    const links = await quarterlyLinks(alice);
+    const link = links['Board members'].link_id;
+    const visits = `${base}${link}/visits/`;
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const viewer = await clientAs(t.app, null);
+    /** A beacon: the times as text/plain, no CSRF header. */
+    const beacon = (open: string, times: Array<[number, number]>, userAgent = phone) =>
+      viewer.request('POST', `${visits}${open}/slides/`, { body: JSON.stringify({ times }), contentType: 'text/plain;charset=UTF-8', csrf: false, headers: { 'user-agent': userAgent } });
+    const ada = openId(1, visits);
+    const bea = openId(2, visits);
+    assert.equal((await viewer.post(visits, { open_id: ada, viewer_name: 'Ada One', viewer_email: 'ada@example.com' })).status, 201);
+    assert.equal((await viewer.post(visits, { open_id: bea, viewer_name: 'Bea Two', viewer_email: 'bea@example.com' })).status, 201);
+
+    assert.equal((await beacon(ada, [[0, 4000], [1, 2500]])).status, 204);
+    assert.equal((await beacon(ada, [[1, 1500], [2, 500], [8, 9000]])).status, 204, 'a slide past the last (the deck has 8) is left out');
+    assert.equal((await beacon(bea, [[0, 1000]], 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0')).status, 204);
+    // Refused, and nothing added: a batch longer than a batch can be, an open of another link, a forged open, an
+    // open that was never recorded.
+    assert.equal((await beacon(ada, [[0, 180_000], [1, 180_000]])).status, 400);
+    const otherLink = links.Newsletter.link_id;
+    assert.equal((await viewer.request('POST', `${base}${otherLink}/visits/${ada}/slides/`, { body: JSON.stringify({ times: [[0, 1000]] }), contentType: 'text/plain', csrf: false })).status, 400);
+    assert.equal((await beacon(`${ada.slice(0, -3)}AAA`, [[0, 1000]])).status, 400);
+    assert.equal((await beacon(openId(3, visits), [[0, 1000]])).status, 404);
+
+    const analytics = await alice.get(`${base}${link}/analytics/`);
+    assert.equal(analytics.status, 200);
+    assert.equal(analytics.body.slides.length, 8, 'every slide of the deck, seen or not');
+    assert.deepEqual(analytics.body.slides.slice(0, 4), [
+      { slide: 1, visits: 2, seconds: 5 },
+      { slide: 2, visits: 1, seconds: 4 },
+      { slide: 3, visits: 1, seconds: 0.5 },
+      { slide: 4, visits: 0, seconds: 0 },
+    ]);
+    assert.deepEqual(
+      analytics.body.visits.map((v: { name: string; device: string; seconds: number; slides_seen: number }) => [v.name, v.device, v.seconds, v.slides_seen]),
+      [
+        ['Bea Two', 'desktop', 1, 1],
+        ['Ada One', 'phone', 8.5, 3],
+      ],
+    );
+
+    // One visit's time on one slide stops at two hours (a tab left open).
+    await t.db.updateTable('link_slide_times').set({ ms: 2 * 60 * 60 * 1000 - 1000 }).where('slide', '=', 0).execute();
+    assert.equal((await beacon(ada, [[0, 5000]])).status, 204);
+    const capped = await t.db.selectFrom('link_slide_times').select('ms').where('slide', '=', 0).orderBy('ms', 'desc').executeTakeFirstOrThrow();
+    assert.equal(capped.ms, 2 * 60 * 60 * 1000);
+  });
+
   test('analytics belong to the link\'s creator and the document\'s owner only', async () => {
     const alice = await clientAs(t.app, 'alice');
     const links = await quarterlyLinks(alice);

@@ -51,6 +51,8 @@ function report(overrides: Partial<ViewLinkAnalytics> = {}): ViewLinkAnalytics {
       { name: 'Ada One', email: 'ada@example.com', visited_at: '2026-03-08T09:00:00.000Z' },
     ],
     identified_total: 2,
+    slides: [],
+    visits: [],
     ...overrides,
   };
 }
@@ -148,6 +150,42 @@ describe('AnalyticsPage', () => {
     zone.mockRestore();
     expect(await screen.findByRole('heading', { name: 'Board members' })).toBeInTheDocument();
     await waitFor(() => expect(server.calls.filter((call) => call.path.endsWith('/analytics/')).map((call) => call.query.get('tz'))).toEqual(['Mars/Olympus', 'UTC']));
+  });
+
+  it('shows the time on each slide with its drop-off, and each visit with its device, as tables', async () => {
+    server = serve(alice, {
+      body: report({
+        slides: [
+          { slide: 1, visits: 4, seconds: 50 },
+          { slide: 2, visits: 2, seconds: 125 },
+          { slide: 3, visits: 0, seconds: 0 },
+        ],
+        visits: [
+          { visited_at: '2026-03-09T10:00:00.000Z', name: 'Cy Three', email: 'cy@example.com', device: 'phone', seconds: 95.5, slides_seen: 2 },
+          { visited_at: '2026-03-08T09:00:00.000Z', name: '', email: '', device: null, seconds: 0, slides_seen: 0 },
+        ],
+      }),
+    });
+    renderWithProviders(<AnalyticsPage linkId={LINK} />);
+    const perSlide = await screen.findByRole('table', { name: 'Time and drop-off per slide' });
+    expect(within(perSlide).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Slide', 'Visits that showed it', 'Of the visits that began', 'Time on slides', 'Per visit that showed it'],
+      ['Slide 1', '4', '100%', '50 sec', '12.5 sec'],
+      ['Slide 2', '2', '50%', '2.1 min', '1 min'],
+      ['Slide 3', '0', '0%', '0 sec', '–'],
+    ]);
+    const visits = screen.getByRole('table', { name: 'The latest 2 visits' });
+    expect(within(visits).getAllByRole('row').slice(1).map((row) => [...row.children].slice(1).map((cell) => cell.textContent))).toEqual([
+      ['Cy Three, cy@example.com', 'Phone', '1.6 min', '2'],
+      ['Not identified', '–', '0 sec', '0'],
+    ]);
+  });
+
+  it('says when nobody has played the presentation yet', async () => {
+    server = serve(alice, { body: report({ slides: [{ slide: 1, visits: 0, seconds: 0 }] }) });
+    renderWithProviders(<AnalyticsPage linkId={LINK} />);
+    expect(await screen.findByText('No visitor has played the presentation yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Time and drop-off per slide' })).not.toBeInTheDocument();
   });
 
   it('says when the link does not exist', async () => {

@@ -103,5 +103,5 @@ export function LinkPage({ linkId }: { linkId: string }) {
     );
   }
 
-  return <ViewPage oid={link.presentation_oid} viewLinkId={linkId} />;
+  return <ViewPage oid={link.presentation_oid} viewLinkId={linkId} openId={link.open_id} />;
 }

@@ -13,6 +13,7 @@ import { accessProblem } from './access-request/access-problem';
 import { AccessProblemPage } from './access-request/access-problem-page';
 import { useSlideShowOnDemand } from './view/playback/slide-show-on-demand';
 import { usePlayback } from './view/playback/use-playback';
+import { useSlideTimes } from './view/playback/use-slide-times';
 import { showOnOverlay } from './view/playback/show-on-overlay';
 import { takePresentRequest } from '../first-view/held-controls';
 import type { ViewerOverlayController } from '../../../remotes/viewer-overlay/src/public-types';
@@ -54,6 +55,8 @@ const Titles = styled.div`
 export interface ViewPageProps {
   oid: string;
   viewLinkId?: string;
+  /** The open of the trackable link this page shows (its page was given it): its slide times are recorded. */
+  openId?: string;
   /**
    * The player-only link and embeds (`?embed=1`): the stage with the overlay and nothing else, no
    * title, Share or like bar (docs/decisions.md).
@@ -65,12 +68,14 @@ export interface ViewPageProps {
  * The public view page: the document on a stage with the viewer overlay over it, and the
  * like button. Signed-out viewers who like are offered sign-in, which returns here.
  */
-export function ViewPage({ oid, viewLinkId, playerOnly = false }: ViewPageProps) {
+export function ViewPage({ oid, viewLinkId, openId, playerOnly = false }: ViewPageProps) {
   const { data: document, error, refetch } = useViewedDocument({ oid, viewLinkId });
   usePageTitle(document?.title);
   // The overlay shows the playback through its controller (docs/integrating-a-remote.md).
   const [overlay, setOverlay] = useState<ViewerOverlayController | null>(null);
   const playback = usePlayback(document, viewLinkId, overlay);
+  const linkOpen = useMemo(() => (viewLinkId && openId ? { linkId: viewLinkId, openId } : null), [viewLinkId, openId]);
+  useSlideTimes(linkOpen, playback.page, playback.mode === 'PLAYING');
   const [signInOffered, setSignInOffered] = useState(false);
   // The like button that offered sign-in gets the focus back when the offer is dismissed (WCAG 2.4.3).
   const offeredBy = useRef<HTMLElement | null>(null);

@@ -22,6 +22,7 @@ import * as m0021 from './0021_unverified_identities';
 import * as m0022 from './0022_user_time_zone';
 import * as m0023 from './0023_link_passcode_sealed';
 import * as m0025 from './0025_team_activity_filters';
+import * as m0026 from './0026_slide_engagement';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0022_user_time_zone': m0022,
   '0023_link_passcode_sealed': m0023,
   '0025_team_activity_filters': m0025,
+  '0026_slide_engagement': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

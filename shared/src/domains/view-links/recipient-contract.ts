@@ -3,6 +3,7 @@
  * analytics of a link). The reference server imports them too; they sit beside the view-links
  * domain rather than in api/contract.ts because only this domain and its server routes use them.
  */
+import type { SlideEngagement, VisitEngagement } from './slide-engagement';
 
 /** GET /api/v1/prezilink/<linkId>/open/: what a recipient needs before the document shows. */
 export interface ViewLinkOpening {
@@ -77,6 +78,10 @@ export interface ViewLinkAnalytics {
   /** The most recent identified visits, newest first (at most IDENTIFIED_VIEWERS_SHOWN). */
   identified_viewers: IdentifiedViewer[];
   identified_total: number;
+  /** Each slide of the document, in order, with the visits that showed it and the time spent on it (slide-engagement.ts). */
+  slides: SlideEngagement[];
+  /** The most recent visits, newest first (at most ENGAGEMENT_VISITS_SHOWN). */
+  visits: VisitEngagement[];
 }
 
 export const IDENTIFIED_VIEWERS_SHOWN = 200;

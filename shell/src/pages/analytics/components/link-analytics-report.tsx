@@ -7,6 +7,7 @@ import { analyticsMessages as m } from '../messages';
 import { chartRange, dailySeries, dayAsDate, dayInZone } from '../utils/daily-series';
 import { DataTable } from './data-table';
 import { ViewsChart } from './views-chart';
+import { SlideEngagementReport } from './slide-engagement';
 import { PageHeading } from '../../../layout/page-heading';
 
 const Report = styled.article`
@@ -75,7 +76,7 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-/** One link's analytics: totals, views per day (chart and table) and the identified viewers. */
+/** One link's analytics: totals, views per day (chart and table), the identified viewers and the slide-by-slide engagement. */
 export function LinkAnalyticsReport({ report, now }: { report: ViewLinkAnalytics; now?: Date }) {
   const intl = useIntl();
   const { link, time_zone: timeZone } = report;
@@ -194,6 +195,8 @@ export function LinkAnalyticsReport({ report, now }: { report: ViewLinkAnalytics
           ) : null}
         </div>
       </Columns>
+
+      {link.visible_on_analytics ? <SlideEngagementReport report={report} /> : null}
     </Report>
   );
 }

@@ -32,6 +32,11 @@ const Bar = styled.div<{ $empty: boolean }>`
   min-height: 2px;
   background: ${({ theme, $empty }) => ($empty ? theme.colors.borderStrong : theme.colors.primary)};
   border-radius: ${({ theme }) => `${theme.radius} ${theme.radius} 0 0`};
+  /* Forced colours drop author backgrounds, and a bar is only a background: it draws in the system's colours. */
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    background: ${({ $empty }) => ($empty ? 'GrayText' : 'CanvasText')};
+  }
   transition: background ${({ theme }) => theme.transition};
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
