@@ -36,7 +36,7 @@ import { ServiceRefusal } from '../services/refusal';
 import type { CurrentUserRecord, Db } from '../services/users';
 import { findFolder, folderMembership } from '../repositories/folders';
 import { folderMemberLevel, folderRoleOf, folderRules, mayReadFolderHistory } from '../permissions/folders';
-import { OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
+import { Identifier, OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +53,7 @@ const PageQuery = Type.Object({
 const TeamFilterFields = {
   actor: Type.Optional(Type.Integer({ minimum: 1 })),
   action: Type.Optional(Type.Union(SHARING_ACTIONS.map((action) => Type.Literal(action)))),
-  document: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+  document: Type.Optional(Identifier),
   folder: Type.Optional(Type.Integer({ minimum: 1 })),
   from: Type.Optional(DateTimeText()),
   to: Type.Optional(DateTimeText()),
