@@ -121,6 +121,26 @@ async function dialogAt(browser: Browser, origin: string, user: string, oid: str
   return { context, page, dialog };
 }
 
+test.describe('the team activity page', () => {
+  test("a team admin reaches it from the dashboard, filters by a person and sees only that person's changes", async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await change(await personAt(BASE, 'alice'), 'put', `/api/v1/share/${oid}/permissions/`, { email: 'team-page-a@example.com', permission: 'viewer', notify: false });
+    await change(await personAt(BASE, 'bob'), 'put', `/api/v1/share/${oid}/permissions/`, { email: 'team-page-b@example.com', permission: 'viewer' });
+
+    await signIn(page, 'erin', '/dashboard');
+    await page.getByRole('link', { name: 'Team activity' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team activity' })).toBeVisible();
+    await page.getByLabel('Person').selectOption({ label: 'Bob Brown' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('link', { name: 'Export this view (CSV)' })).toHaveAttribute('href', /activity\.csv\?actor=\d+$/);
+    const items = page.getByTestId('team-activity-list').getByRole('listitem');
+    await expect(items.first()).toContainText('Bob Brown added team-page-b@example.com as viewer.');
+    const sentences = await items.locator('> span:first-child').allInnerTexts();
+    expect(sentences.length).toBeGreaterThan(0);
+    for (const sentence of sentences) expect(sentence).toMatch(/^Bob Brown /);
+  });
+});
+
 test.describe('two browsers, two server instances, one database', () => {
   let database: Awaited<ReturnType<typeof createProductDatabase>>;
   let one: ProductServer;

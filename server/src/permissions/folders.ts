@@ -22,8 +22,9 @@ export function folderMemberLevel(folder: Pick<FolderFacts, 'creator_id'>, userI
 }
 
 /**
- * Who reads a folder's sharing history (a live stream's catch-up of what happened before it opened; no page shows
- * it): whoever owns the folder. Its other members see its changes from when their stream opened.
+ * Who reads a folder's sharing history (the folder dialog's Activity section, and a live stream's catch-up of what
+ * happened before it opened): whoever owns the folder, as a document's log is its owner's (spec §6). Its other
+ * members see its changes from when their stream opened.
  */
 export function mayReadFolderHistory(level: PermissionLevel | null): boolean {
   return level === 'owner';
@@ -50,6 +51,8 @@ export function folderRules(folder: FolderFacts, userId: number, role: FolderRol
     canAddEditors: isCreator,
     canRemoveOthers: isCreator,
     canDelete: isCreator,
+    /** Reads the folder's sharing activity (its owners: mayReadFolderHistory). */
+    canReadActivity: mayReadFolderHistory(folderMemberLevel(folder, userId, role)),
     /** Why each refused action is refused, in the texts its route answers with (spec §8), with their codes. */
     reasons: refusalReasons(canAdd, isCreator),
     canRemove(target: { user_id: number | null; role: FolderRole }): { ok: true } | { ok: false; message: CodedText } {

@@ -180,6 +180,7 @@ export function folderRoutes(app: App, { db, config }: RouteDeps): void {
           can_add_collaborators: rules.canAdd,
           can_remove_collaborators: rules.canRemoveOthers,
           can_delete_folder: rules.canDelete,
+          can_read_activity: rules.canReadActivity,
           reasons: reasonTexts(rules.reasons),
           reason_codes: reasonCodes(rules.reasons),
         },

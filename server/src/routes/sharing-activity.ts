@@ -5,6 +5,8 @@ import {
   ACTIVITY_EXPORT_MAX,
   ACTIVITY_PAGE_MAX,
   ACTIVITY_PAGE_SIZE,
+  SHARING_ACTIONS,
+  TEAM_ACTIVITY_CHOICES_MAX,
   LIVE_CATCH_UP_MAX,
   LIVE_EVENT_ACCESS_ENDED,
   LIVE_EVENT_CHANGE,
@@ -13,24 +15,28 @@ import {
   type ActivityEntry,
   type ActivityPage,
   type LiveHello,
+  type TeamActivityChoices,
+  type TeamActivityFilters,
 } from '@deck/shared/domains/sharing-activity/activity-contract';
-import { forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { DateTimeText } from '../http/date-time';
 import { MESSAGES, coded } from '../permissions/messages';
 import { hasCollaboratorLevel, isOwnerOrOwnerTeamAdmin, seesLinkNames } from '../permissions/document-rules';
 import { sessionIdHashOf } from '../http/session';
 import { liveSessions } from '../services/sessions';
 import { loadSessionUser } from '../services/users';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
-import { readActivity, readActivityExport, sharingVersion, type ActivityScope } from '../services/activity-log';
+import { sharingVersion } from '../services/activity-log';
+import { readActivity, readTeamActivity, readTeamActivityChoices, type ActivityScope } from '../repositories/sharing-activity';
 import { activityCsv } from '../services/activity-csv';
 import { loadDocumentContext, type DocumentContext } from '../services/documents';
 import { readCacheOf } from '../db/read-cache';
 import { LiveChanges, type LiveScope } from '../services/live-changes';
 import { ServiceRefusal } from '../services/refusal';
 import type { CurrentUserRecord, Db } from '../services/users';
-import { folderMembership } from '../repositories/folders';
-import { folderMemberLevel, mayReadFolderHistory } from '../permissions/folders';
-import { OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
+import { findFolder, folderMembership } from '../repositories/folders';
+import { folderMemberLevel, folderRoleOf, folderRules, mayReadFolderHistory } from '../permissions/folders';
+import { Identifier, OidParams, noStore, requireUser, type App, type RouteDeps } from './common';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +49,17 @@ const PageQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ACTIVITY_PAGE_MAX })),
   before: Type.Optional(Type.Integer({ minimum: 1 })),
 });
+/** The team log's filters (TeamActivityFilters), on its page and its CSV alike. */
+const TeamFilterFields = {
+  actor: Type.Optional(Type.Integer({ minimum: 1 })),
+  action: Type.Optional(Type.Union(SHARING_ACTIONS.map((action) => Type.Literal(action)))),
+  document: Type.Optional(Identifier),
+  folder: Type.Optional(Type.Integer({ minimum: 1 })),
+  from: Type.Optional(DateTimeText()),
+  to: Type.Optional(DateTimeText()),
+};
+const TeamPageQuery = Type.Object({ ...PageQuery.properties, ...TeamFilterFields });
+const TeamExportQuery = Type.Object(TeamFilterFields);
 const FolderParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 /** A new EventSource cannot send Last-Event-ID: the client passes the last id it applied here instead. */
 const LiveQuery = Type.Object({ last_event_id: Type.Optional(Type.Integer({ minimum: 0 })) });
@@ -193,6 +210,19 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     return page(db, { documentId: ctx.doc.id }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
   });
 
+  /** The folder dialog's Activity section: the folder's sharing changes, for those the folder rules let read them. */
+  app.get('/api/v1/folders/group/:id/activity/', { schema: { params: FolderParams, querystring: PageQuery } }, async (request, reply): Promise<ActivityPage> => {
+    noStore(reply);
+    const user = requireUser(request);
+    const folderId = request.params.id;
+    const [folder, membership] = await Promise.all([findFolder(db, folderId), folderMembership(db, folderId, user.id)]);
+    if (!folder) throw notFound(coded(MESSAGES, 'folderNotFound'));
+    const rules = folderRules(folder, user.id, folderRoleOf(folder, user.id, membership?.role));
+    if (!rules.canRead) throw forbidden(coded(MESSAGES, 'folderNoAccess'), 'NOT_ALLOWED');
+    if (!rules.canReadActivity) throw forbidden(coded(SHARING_ACTIVITY_MESSAGES, 'folderActivityNotAllowed'), 'NOT_ALLOWED');
+    return page(db, { folderId }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
+  });
+
   /** The admin's own team: the only team whose log they may read. */
   function adminTeam(request: FastifyRequest): number {
     const user = requireUser(request);
@@ -200,16 +230,34 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     return user.team_id;
   }
 
-  app.get('/api/v1/team/activity/', { schema: { querystring: PageQuery } }, async (request, reply): Promise<ActivityPage> => {
+  /** The filters as the read takes them; a period that ends before it starts is refused (with its code). */
+  function teamFilters(query: TeamActivityFilters): TeamActivityFilters {
+    const { actor, action, document, folder, from, to } = query;
+    if (from !== undefined && to !== undefined && Date.parse(from) >= Date.parse(to)) throw badRequest(coded(SHARING_ACTIVITY_MESSAGES, 'teamActivityBadRange'), 'INVALID_INPUT');
+    return { actor, action, document, folder, from, to };
+  }
+
+  app.get('/api/v1/team/activity/', { schema: { querystring: TeamPageQuery } }, async (request, reply): Promise<ActivityPage> => {
     noStore(reply);
     const teamId = adminTeam(request);
-    return page(db, { teamId }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
+    const filters = teamFilters(request.query);
+    const limit = request.query.limit ?? ACTIVITY_PAGE_SIZE;
+    // One more row than asked tells whether there is an older page.
+    const rows = await readTeamActivity(db, teamId, filters, { limit: limit + 1, before: request.query.before });
+    const results = rows.slice(0, limit).map((row) => row.entry);
+    return { results, next_before: rows.length > limit ? results[results.length - 1].id : null };
   });
 
-  app.get('/api/v1/team/activity.csv', async (request, reply) => {
+  app.get('/api/v1/team/activity/choices/', async (request, reply): Promise<TeamActivityChoices> => {
+    noStore(reply);
+    return readTeamActivityChoices(db, adminTeam(request), TEAM_ACTIVITY_CHOICES_MAX);
+  });
+
+  /** The filtered view as CSV: the same filters and the same read as the page, its newest ACTIVITY_EXPORT_MAX entries. */
+  app.get('/api/v1/team/activity.csv', { schema: { querystring: TeamExportQuery } }, async (request, reply) => {
     noStore(reply);
     const teamId = adminTeam(request);
-    const entries = await readActivityExport(db, teamId, ACTIVITY_EXPORT_MAX);
+    const entries = await readTeamActivity(db, teamId, teamFilters(request.query), { limit: ACTIVITY_EXPORT_MAX });
     const day = config.now().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

@@ -1,5 +1,5 @@
 import type { ActivityState } from '@deck/shared/domains/sharing-activity/activity-contract';
-import type { ExportedEntry } from './activity-log';
+import type { ExportedEntry } from '../repositories/sharing-activity';
 
 /**
  * The export's columns, in order (docs/api.md, *Sharing activity*): the actor by id, name and address (two people

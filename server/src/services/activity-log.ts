@@ -1,6 +1,6 @@
 import { coded } from '../permissions/messages';
 import { sql, type RawBuilder } from 'kysely';
-import type { ActivityEntry, ActivityState, SharingAction } from '@deck/shared/domains/sharing-activity/activity-contract';
+import type { ActivityState, SharingAction } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
 import { ServiceRefusal } from './refusal';
 import type { Db } from './users';
@@ -141,107 +141,6 @@ export async function ensureSharingVersion(trx: Db, scope: { documentId: number 
     .executeTakeFirst();
   if (!newer) return;
   throw new ServiceRefusal('conflict', coded(SHARING_ACTIVITY_MESSAGES, 'documentId' in scope ? 'sharingChanged' : 'folderSharingChanged'), 'SHARING_CHANGED');
-}
-
-/** Which entries a read covers. */
-export type ActivityScope = { documentId: number } | { folderId: number } | { teamId: number };
-
-export interface ActivityQuery {
-  limit: number;
-  /** Entries older than this id (paging back). */
-  before?: number;
-  /** Entries newer than this id, oldest first (a live stream catching up). */
-  after?: number;
-}
-
-interface EntryRow {
-  id: string;
-  created_at: Date;
-  action: SharingAction;
-  subject: string | null;
-  before: ActivityState | null;
-  after: ActivityState | null;
-  actor_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  actor_email: string | null;
-  doc_oid: string | null;
-  doc_title: string | null;
-  folder_id: number | null;
-  folder_name: string | null;
-}
-
-function toEntry(row: EntryRow): ActivityEntry {
-  const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim() || row.actor_email || '';
-  return {
-    id: Number(row.id),
-    at: new Date(row.created_at).toISOString(),
-    action: row.action,
-    actor: row.actor_id !== null && row.actor_email !== null ? { id: row.actor_id, name } : null,
-    subject: row.subject,
-    before: row.before,
-    after: row.after,
-    document: row.doc_oid !== null ? { oid: row.doc_oid, title: row.doc_title ?? '' } : null,
-    folder: row.folder_name !== null && row.folder_id !== null ? { id: row.folder_id, name: row.folder_name } : null,
-  };
-}
-
-/** The entries with their actor's name and their document's or folder's title. */
-function entryQuery(db: Db) {
-  return db
-    .selectFrom('sharing_activity as a')
-    .leftJoin('users as u', 'u.id', 'a.actor_id')
-    .leftJoin('documents as d', 'd.id', 'a.document_id')
-    .leftJoin('folders as f', 'f.id', 'a.folder_id')
-    .select([
-      'a.id',
-      'a.created_at',
-      'a.action',
-      'a.subject',
-      'a.before',
-      'a.after',
-      'a.actor_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email as actor_email',
-      'd.oid as doc_oid',
-      'd.title as doc_title',
-      'f.id as folder_id',
-      'f.name as folder_name',
-    ]);
-}
-
-/** A page of the log for a document, folder or team: newest first, or oldest first after `after`. */
-export async function readActivity(db: Db, scope: ActivityScope, query: ActivityQuery): Promise<ActivityEntry[]> {
-  let q = entryQuery(db);
-  if ('documentId' in scope) q = q.where('a.document_id', '=', scope.documentId);
-  else if ('folderId' in scope) q = q.where('a.folder_id', '=', scope.folderId);
-  else q = q.where('a.team_id', '=', scope.teamId);
-  if (query.before !== undefined) q = q.where('a.id', '<', String(query.before) as never);
-  if (query.after !== undefined) q = q.where('a.id', '>', String(query.after) as never);
-  const rows = await q
-    .orderBy('a.id', query.after !== undefined ? 'asc' : 'desc')
-    .limit(query.limit)
-    .execute();
-  return (rows as unknown as EntryRow[]).map(toEntry);
-}
-
-/** An entry as the team's CSV export writes it: with the actor's address, which names them (two may share a name). */
-export interface ExportedEntry {
-  entry: ActivityEntry;
-  actorEmail: string | null;
-}
-
-/** The team's newest entries, newest first, for the CSV export. */
-export async function readActivityExport(db: Db, teamId: number, limit: number): Promise<ExportedEntry[]> {
-  const rows = await entryQuery(db).where('a.team_id', '=', teamId).orderBy('a.id', 'desc').limit(limit).execute();
-  return (rows as unknown as EntryRow[]).map((row) => ({ entry: toEntry(row), actorEmail: row.actor_id !== null ? row.actor_email : null }));
-}
-
-/** One entry by id (a notification's). */
-export async function readEntry(db: Db, id: number): Promise<ActivityEntry | null> {
-  const row = await entryQuery(db).where('a.id', '=', String(id) as never).executeTakeFirst();
-  return row ? toEntry(row as unknown as EntryRow) : null;
 }
 
 /**

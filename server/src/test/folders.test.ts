@@ -70,6 +70,7 @@ describe('folders API', () => {
       can_add_collaborators: true,
       can_remove_collaborators: false,
       can_delete_folder: false,
+      can_read_activity: false,
       // Each refused action with the text and code its route would answer with (spec §8).
       reasons: { remove_collaborators: MESSAGES.folderOnlyOwnerRemoves, delete_folder: MESSAGES.folderDelete },
       reason_codes: { remove_collaborators: 'folder_only_owner_removes', delete_folder: 'folder_delete' },

@@ -189,6 +189,8 @@ describe('every route withstands generated bad input: never a 500, never a write
       'GET /api/v1/share/:oid/activity/',
       'GET /api/v1/team/activity/',
       'GET /api/v1/team/activity.csv',
+      'GET /api/v1/team/activity/choices/',
+      'GET /api/v1/folders/group/:id/activity/',
       'GET /api/v1/share/:oid/live/',
       'GET /api/v1/folders/group/:id/live/',
       // The view-link controls' public routes.
@@ -219,6 +221,12 @@ describe('every route withstands generated bad input: never a 500, never a write
       `/api/v1/share/${D.quarterlyReview}/activity/?limit=201`,
       `/api/v1/share/${D.quarterlyReview}/activity/?limit=0`,
       `/api/v1/team/activity/?before=0`,
+      `/api/v1/team/activity/?actor=0`,
+      `/api/v1/team/activity/?action=everything`,
+      `/api/v1/team/activity.csv?document=${encodeURIComponent("' or 1=1 --")}`,
+      `/api/v1/team/activity.csv?from=yesterday`,
+      `/api/v1/folders/group/1/activity/?limit=201`,
+      `/api/v1/folders/group/0/activity/`,
       `/api/v1/share/${D.quarterlyReview}/live/?last_event_id=-1`,
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: headersFor.alice });

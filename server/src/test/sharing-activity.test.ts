@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { clientAs, closeTestDatabases, createTestDatabase, type TestClient, type TestDatabase, TEST_READ_CACHE } from '../testing/harness';
 import { openEventStream } from '../testing/event-stream';
-import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
+import { DEMO_DOCUMENT_OIDS as D, DEMO_FOLDER_UUIDS } from '../db/seed';
+import { recordSharingChange, type SharingChange } from '../services/activity-log';
 import { pruneExpired } from '../services/retention';
 import { defaultConfig } from '../config';
 import { activityCsv, csvCell } from '../services/activity-csv';
@@ -143,6 +144,95 @@ describe('sharing activity log', () => {
       new RegExp(`^"\\d+","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","UTC","collaborator_added","${aliceId}","Alice Anderson","alice@example.com","'=HYPERLINK\\(""http:\\/\\/evil""\\) \\(qv7n2kx9d4rm\\)","","zoe@example.com","","permission=viewer"$`),
     );
     assert.equal((await bob.get('/api/v1/team/activity.csv')).status, 403);
+  });
+
+  test('the team log filters by person, action, document, folder and period, pages inside the filter, and the CSV exports the filtered view', async () => {
+    const db = env.t.db;
+    const idOf = async (username: string) => (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+    const docOf = async (oid: string) => (await db.selectFrom('documents').select('id').where('oid', '=', oid).executeTakeFirstOrThrow()).id;
+    const [alice, bob, qr, deck, franks] = await Promise.all([idOf('alice'), idOf('bob'), docOf(QR), docOf(D.classicDeck), docOf(D.franksPitch)]);
+    const marketing = (await db.selectFrom('folders').select('id').where('uuid', '=', DEMO_FOLDER_UUIDS.marketing).executeTakeFirstOrThrow()).id;
+    const log = (change: Omit<SharingChange, 'at'>, at: string) => recordSharingChange(db, { ...change, at: new Date(at) });
+    const e1 = await log({ action: 'collaborator_added', actorId: alice, documentId: qr, subject: 'zoe@example.com' }, '2026-01-10T10:00:00Z');
+    const e2 = await log({ action: 'collaborator_changed', actorId: bob, documentId: qr, subject: 'dave@example.com' }, '2026-02-10T10:00:00Z');
+    const e3 = await log({ action: 'link_created', actorId: alice, documentId: deck, subject: 'Board' }, '2026-03-10T10:00:00Z');
+    const e4 = await log({ action: 'folder_member_added', actorId: alice, folderId: marketing, subject: 'zoe@example.com' }, '2026-03-11T10:00:00Z');
+    const e5 = await log({ action: 'link_created', actorId: bob, documentId: qr, subject: 'Sales' }, '2026-03-12T10:00:00Z');
+    // Frank has no team: his document's entry is in no team's log.
+    await log({ action: 'collaborator_added', actorId: alice, documentId: franks, subject: 'zoe@example.com' }, '2026-03-13T10:00:00Z');
+
+    const erin = await clientAs(env.app, 'erin');
+    const ids = async (query: string) => {
+      const res = await erin.get(`/api/v1/team/activity/?${query}`);
+      assert.equal(res.status, 200, `${query}: ${JSON.stringify(res.body)}`);
+      return res.body.results.map((e: any) => e.id);
+    };
+    assert.deepEqual(await ids(''), [e5, e4, e3, e2, e1]);
+    assert.deepEqual(await ids(`actor=${bob}`), [e5, e2]);
+    assert.deepEqual(await ids('action=link_created'), [e5, e3]);
+    assert.deepEqual(await ids(`document=${QR}`), [e5, e2, e1]);
+    assert.deepEqual(await ids(`folder=${marketing}`), [e4]);
+    // `from` inclusive, `to` exclusive, each an instant with its offset (the start of a day in the admin's zone).
+    assert.deepEqual(await ids(`from=${encodeURIComponent('2026-02-10T11:00:00+01:00')}&to=${encodeURIComponent('2026-03-11T10:00:00Z')}`), [e3, e2]);
+    assert.deepEqual(await ids(`actor=${alice}&document=${QR}`), [e1]);
+    // Pages stay inside the filter: the cursor goes on where the last filtered page ended.
+    const first = await erin.get(`/api/v1/team/activity/?actor=${alice}&limit=2`);
+    assert.deepEqual(first.body.results.map((e: any) => e.id), [e4, e3]);
+    const second = await erin.get(`/api/v1/team/activity/?actor=${alice}&limit=2&before=${first.body.next_before}`);
+    assert.deepEqual([second.body.results.map((e: any) => e.id), second.body.next_before], [[e1], null]);
+
+    // The export is the filtered view: the same filters, the same rows.
+    const csv = await erin.get(`/api/v1/team/activity.csv?actor=${bob}&action=link_created`);
+    assert.equal(csv.status, 200);
+    const rows = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
+    assert.deepEqual(
+      rows.map((row) => row.split(',').slice(0, 5).join(',')),
+      [`"${e5}","2026-03-12 10:00:00","UTC","link_created","${bob}"`],
+    );
+
+    // A period that ends before it starts, or an unknown action, is refused with its code; nothing is read.
+    const backwards = await erin.get(`/api/v1/team/activity/?from=${encodeURIComponent('2026-03-01T00:00:00Z')}&to=${encodeURIComponent('2026-02-01T00:00:00Z')}`);
+    assert.deepEqual([backwards.status, backwards.body.message_code], [400, 'activity_team_activity_bad_range']);
+    assert.equal((await erin.get(`/api/v1/team/activity.csv?from=${encodeURIComponent('2026-03-01T00:00:00Z')}&to=${encodeURIComponent('2026-03-01T00:00:00Z')}`)).status, 400);
+    assert.equal((await erin.get('/api/v1/team/activity/?action=deleted_everything')).status, 400);
+    assert.equal((await erin.get('/api/v1/team/activity/?from=2026-02-30T00:00:00Z')).status, 400);
+
+    // The filters' choices: the team's people, documents and folders, for its admins only.
+    const choices = await erin.get('/api/v1/team/activity/choices/');
+    assert.equal(choices.status, 200);
+    assert.ok(choices.body.people.some((p: any) => p.id === bob && p.name === 'Bob Brown' && p.email === 'bob@example.com'));
+    assert.ok(choices.body.documents.some((d: any) => d.oid === QR) && !choices.body.documents.some((d: any) => d.oid === D.franksPitch));
+    assert.deepEqual(choices.body.folders.map((f: any) => f.name).sort(), ['Board Only', 'Marketing']);
+    const bobClient = await clientAs(env.app, 'bob');
+    for (const url of [`/api/v1/team/activity/?actor=${bob}`, `/api/v1/team/activity.csv?actor=${bob}`, '/api/v1/team/activity/choices/']) {
+      const refused = await bobClient.get(url);
+      assert.deepEqual([url, refused.status, refused.body?.message_code], [url, 403, 'activity_team_activity_not_allowed']);
+    }
+  });
+
+  test("a folder's activity is its owners' to read (the folder rules); its other members are told why, outsiders get no log", async () => {
+    const marketing = (await env.t.db.selectFrom('folders').select('id').where('uuid', '=', DEMO_FOLDER_UUIDS.marketing).executeTakeFirstOrThrow()).id;
+    const alice = await clientAs(env.app, 'alice');
+    assert.equal((await alice.post(`/api/v1/folders/group/${marketing}/users/`, { email: 'zoe@example.com', role: 'VIEWER', notify: false })).status, 201);
+    assert.equal((await alice.post(`/api/v1/folders/group/${marketing}/users/`, { email: 'yan@example.com', role: 'VIEWER', notify: false })).status, 201);
+    const first = await alice.get(`/api/v1/folders/group/${marketing}/activity/?limit=1`);
+    assert.equal(first.status, 200);
+    assert.deepEqual(
+      first.body.results.map((e: any) => [e.action, e.actor?.name, e.subject, e.folder?.name]),
+      [['folder_member_added', 'Alice Anderson', 'yan@example.com', 'Marketing']],
+    );
+    const older = await alice.get(`/api/v1/folders/group/${marketing}/activity/?before=${first.body.next_before}`);
+    assert.deepEqual([older.body.results.map((e: any) => e.subject), older.body.next_before], [['zoe@example.com'], null]);
+    // The details say who may read it, so the dialog shows the section only to them (the client decides nothing).
+    assert.equal((await alice.get(`/api/v1/folders/group/${marketing}/details/`)).body.folder_restrictions.can_read_activity, true);
+    const bob = await clientAs(env.app, 'bob');
+    assert.equal((await bob.get(`/api/v1/folders/group/${marketing}/details/`)).body.folder_restrictions.can_read_activity, false);
+    const editor = await bob.get(`/api/v1/folders/group/${marketing}/activity/`);
+    assert.deepEqual([editor.status, editor.body.message_code], [403, 'activity_folder_activity_not_allowed']);
+    const outsider = await (await clientAs(env.app, 'frank')).get(`/api/v1/folders/group/${marketing}/activity/`);
+    assert.equal(outsider.status, 403);
+    assert.equal(outsider.body.results, undefined);
+    assert.equal((await alice.get('/api/v1/folders/group/999999/activity/')).status, 404);
   });
 
   test('CSV cells that a spreadsheet would run are escaped, at the start and after any separator it may split on', () => {

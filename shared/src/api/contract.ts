@@ -486,6 +486,8 @@ export interface FolderRestrictions {
   can_add_collaborators: boolean;
   can_remove_collaborators: boolean;
   can_delete_folder: boolean;
+  /** Whether the user may read the folder's sharing activity (its owners). */
+  can_read_activity: boolean;
   /** The server's reason (spec §8 texts) for each refused action above; only refused ones appear. */
   reasons?: Partial<Record<FolderAction, string>>;
   /** The stable code of each reason (docs/api.md, Message codes): what the client translates. */

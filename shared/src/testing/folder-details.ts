@@ -13,6 +13,7 @@ export function ownersFolderDetails({ id = 1, name = 'Marketing', users = [] }: 
       can_add_collaborators: true,
       can_remove_collaborators: true,
       can_delete_folder: true,
+      can_read_activity: true,
     },
     only_owner_can_add_collaborators_to_folder: false,
     users,

@@ -29,7 +29,7 @@ const lastShareDialog = () => mockSlotRenders.filter((render) => render.remote =
 
 const ALICE = { userId: 1, userOid: 'u-alice', username: 'alice', firstName: 'Alice', lastName: 'Anderson', email: 'alice@example.com' };
 
-function serve({ refuse = false }: { refuse?: boolean } = {}) {
+function serve({ refuse = false, user = ALICE }: { refuse?: boolean; user?: typeof ALICE & { isTeamAdmin?: boolean } } = {}) {
   const state: MyFoldersResponse = {
     results: [
       { id: 7, uuid: 'f-board', name: 'Board Only', role: 'OWNER', document_count: 0 },
@@ -38,7 +38,7 @@ function serve({ refuse = false }: { refuse?: boolean } = {}) {
     ],
   };
   const server = createFakeServer({
-    'GET /api/v1/session/': { body: { user: ALICE } },
+    'GET /api/v1/session/': { body: { user } },
     'GET /api/v4/presentation/list/': { body: { count: 0, offset: 0, limit: 10, results: [] } },
     'GET /api/v4/presentation/tag/': { body: { results: [] } },
     'GET /api/v4/presentation/detailed-count/': { body: { count: 0, owned: 0, shared_with_me: 0, trashed: 0, by_privacy: { open: 0, closed: 0 }, by_type: {} } },
@@ -147,5 +147,23 @@ describe('DashboardPage: the folder share dialog', () => {
     renderWithProviders(<DashboardPage />);
     await screen.findByRole('button', { name: 'Delete folder Marketing' });
     expect(lastShareDialog()).toBeUndefined();
+  });
+});
+
+describe('DashboardPage: the team activity', () => {
+  let server: ReturnType<typeof serve>;
+  afterEach(() => server.uninstall());
+
+  it("leads a team admin to the team's activity page", async () => {
+    server = serve({ user: { ...ALICE, isTeamAdmin: true } });
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByRole('link', { name: 'Team activity' })).toHaveAttribute('href', '/team/activity');
+  });
+
+  it('shows no way there to anyone else', async () => {
+    server = serve({ user: { ...ALICE, isTeamAdmin: false } });
+    renderWithProviders(<DashboardPage />);
+    await screen.findByRole('heading', { name: 'Folders' });
+    expect(screen.queryByRole('link', { name: 'Team activity' })).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { DocumentBrowser } from './dashboard/components/document-browser';
 import { DocumentCounts } from './dashboard/components/document-counts';
 import { TrashSection } from './dashboard/components/trash-section';
 import { focusItemMark, useFocusAfterRemoval } from './dashboard/hooks/use-focus-after-removal';
+import { teamActivityMessages } from './team-activity/messages';
 
 const Columns = styled.div`
   display: grid;
@@ -47,6 +48,18 @@ const List = styled.ul`
   }
   a {
     color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** The team admin's way to the team's activity (the session says who is one; the page's server refuses anyone else). */
+const TeamLink = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.font.weights.semibold};
   }
 `;
 
@@ -149,6 +162,12 @@ export function DashboardPage() {
           </List>
         </div>
         <aside>
+          {user.isTeamAdmin ? (
+            <TeamLink aria-label={intl.formatMessage(teamActivityMessages.dashboardLink)}>
+              <a href="/team/activity">{intl.formatMessage(teamActivityMessages.dashboardLink)}</a>
+              <Caption>{intl.formatMessage(teamActivityMessages.dashboardHint)}</Caption>
+            </TeamLink>
+          ) : null}
           <RemoteSlot remote="referral-panel" props={referralProps} />
         </aside>
       </Columns>

@@ -3,6 +3,7 @@ export type Route =
   | { page: 'editor'; oid: string }
   | { page: 'view'; oid: string }
   | { page: 'dashboard' }
+  | { page: 'team-activity' }
   | { page: 'analytics'; linkId: string }
   | { page: 'link'; linkId: string }
   | { page: 'invitation'; token: string }
@@ -15,6 +16,7 @@ const patterns: Array<[RegExp, (match: RegExpMatchArray) => Route]> = [
   [/^\/editor\/([^/]+)\/?$/, (match) => ({ page: 'editor', oid: decodeURIComponent(match[1]) })],
   [/^\/view\/([^/]+)\/?$/, (match) => ({ page: 'view', oid: decodeURIComponent(match[1]) })],
   [/^\/dashboard\/?$/, () => ({ page: 'dashboard' })],
+  [/^\/team\/activity\/?$/, () => ({ page: 'team-activity' })],
   [/^\/analytics\/([^/]+)\/?$/, (match) => ({ page: 'analytics', linkId: decodeURIComponent(match[1]) })],
   [/^\/l\/([^/]+)\/?$/, (match) => ({ page: 'link', linkId: decodeURIComponent(match[1]) })],
   [/^\/invitation\/([^/]+)\/?$/, (match) => ({ page: 'invitation', token: decodeURIComponent(match[1]) })],

@@ -22,6 +22,7 @@ import * as m0021 from './0021_unverified_identities';
 import * as m0022 from './0022_user_time_zone';
 import * as m0023 from './0023_link_passcode_sealed';
 import * as m0024 from './0024_link_viewers';
+import * as m0025 from './0025_team_activity_filters';
 import * as m0026 from './0026_slide_engagement';
 import * as m0027 from './0027_link_open_notices';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0022_user_time_zone': m0022,
   '0023_link_passcode_sealed': m0023,
   '0024_link_viewers': m0024,
+  '0025_team_activity_filters': m0025,
   '0026_slide_engagement': m0026,
   '0027_link_open_notices': m0027,
 };

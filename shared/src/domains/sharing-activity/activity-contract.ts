@@ -52,6 +52,35 @@ export interface ActivityPage {
   next_before: number | null;
 }
 
+/**
+ * The filters of the team's log (docs/api.md, *Sharing activity*), as query parameters of both the page and its CSV
+ * export: who made the change (`actor`, a user id), which kind (`action`), on which document (`document`, its oid)
+ * or folder (`folder`, its id), and when: `from` (inclusive) and `to` (exclusive) are instants with their offset,
+ * the start of the days the admin chose in their own time zone.
+ */
+export interface TeamActivityFilters {
+  actor?: number;
+  action?: SharingAction;
+  document?: string;
+  folder?: number;
+  from?: string;
+  to?: string;
+}
+/** The team's log, its CSV export (a plain link the browser downloads, with the session cookie) and its filters' choices. */
+export const TEAM_ACTIVITY_PATH = '/api/v1/team/activity/';
+export const TEAM_ACTIVITY_CSV_PATH = '/api/v1/team/activity.csv';
+export const TEAM_ACTIVITY_CHOICES_PATH = '/api/v1/team/activity/choices/';
+export const TEAM_ACTIVITY_FILTERS = ['actor', 'action', 'document', 'folder', 'from', 'to'] as const satisfies ReadonlyArray<keyof TeamActivityFilters>;
+
+/** Who and what the team page's filters offer: the team's people, documents and folders, by name. */
+export interface TeamActivityChoices {
+  people: Array<{ id: number; name: string; email: string }>;
+  documents: Array<{ oid: string; title: string }>;
+  folders: Array<{ id: number; name: string }>;
+}
+/** Each list of choices holds at most this many (the first by name). */
+export const TEAM_ACTIVITY_CHOICES_MAX = 500;
+
 /** Entries per page unless `limit` says otherwise, and the most a page holds. */
 export const ACTIVITY_PAGE_SIZE = 50;
 export const ACTIVITY_PAGE_MAX = 200;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Body } from '@deck/shared/ui/text/text';
-import { activityMessages } from '../../common/activity/activity-messages';
+import { activityMessages } from '@deck/shared/domains/sharing-activity/activity-messages';
 
 const Notice = styled(Body)`
   margin-bottom: ${({ theme }) => theme.space.md};

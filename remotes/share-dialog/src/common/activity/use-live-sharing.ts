@@ -14,8 +14,8 @@ import {
   type LiveHello,
 } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { documentScope, folderScope, liveSharingActions, liveSharingSelectors } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
-import { activitySentence } from './activity-sentence';
-import { activityMessages } from './activity-messages';
+import { activitySentence } from '@deck/shared/domains/sharing-activity/activity-sentence';
+import { activityMessages } from '@deck/shared/domains/sharing-activity/activity-messages';
 
 export type LiveTarget = { documentOid: string } | { folderId: number };
 

@@ -2,6 +2,12 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const folderMessages = defineMessages({
   title: { id: 'shareDialog.folder.title', defaultMessage: 'Share Folder' },
+  activityTitle: { id: 'shareDialog.folder.activityTitle', defaultMessage: 'Activity' },
+  activityIntro: { id: 'shareDialog.folder.activityIntro', defaultMessage: 'Who changed who is in this folder, newest first.' },
+  activityEmpty: { id: 'shareDialog.folder.activityEmpty', defaultMessage: 'No changes to who is in this folder yet.' },
+  activityLoading: { id: 'shareDialog.folder.activityLoading', defaultMessage: 'Loading activity…' },
+  activityLoadFailed: { id: 'shareDialog.folder.activityLoadFailed', defaultMessage: 'The activity could not be loaded.' },
+  activityOlder: { id: 'shareDialog.folder.activityOlder', defaultMessage: 'Show older changes' },
   done: { id: 'shareDialog.folder.done', defaultMessage: 'Done' },
   loading: { id: 'shareDialog.folder.loading', defaultMessage: 'Loading the folder' },
   loadFailedTitle: { id: 'shareDialog.folder.loadFailedTitle', defaultMessage: 'An error has occurred' },

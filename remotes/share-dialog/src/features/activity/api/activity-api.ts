@@ -19,6 +19,3 @@ export const activityApi = api.injectEndpoints({
 });
 
 export const { useGetDocumentActivityInfiniteQuery } = activityApi;
-
-/** The team's log as CSV: a plain link the browser downloads (the session cookie goes with it). */
-export const TEAM_ACTIVITY_CSV_PATH = '/api/v1/team/activity.csv';

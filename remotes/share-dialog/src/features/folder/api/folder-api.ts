@@ -1,5 +1,6 @@
 import { api } from '@deck/shared/api/api';
 import type { FolderAddBody, FolderCollaborator, FolderDetails, FolderRole } from '@deck/shared/api/contract';
+import { ACTIVITY_PAGE_SIZE, type ActivityPage } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { toFolder, type Folder } from '@deck/shared/domains/folder/folder-collaborators';
 import { loadServerMessages } from '@deck/shared/api/server-messages';
 import { tagsAfterSharingChange } from '@deck/shared/domains/sharing-activity/live-sharing-slice';
@@ -17,6 +18,18 @@ export const folderApi = api.injectEndpoints({
         if (Object.keys(details.folder_restrictions.reason_codes ?? {}).length > 0) await loadServerMessages();
         return toFolder(details);
       },
+      providesTags: (_result, _error, folderId) => [{ type: 'Folder', id: folderId }],
+    }),
+    /** The folder's sharing activity, newest first, a page at a time; refreshed with the folder after each change here. */
+    getFolderActivity: build.infiniteQuery<ActivityPage, number, number | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last: ActivityPage) => last.next_before ?? undefined,
+      },
+      query: ({ queryArg: folderId, pageParam }) => ({
+        url: `/api/v1/folders/group/${folderId}/activity/`,
+        params: { limit: ACTIVITY_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) },
+      }),
       providesTags: (_result, _error, folderId) => [{ type: 'Folder', id: folderId }],
     }),
     /**
@@ -46,4 +59,4 @@ export const folderApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetFolderQuery, useAddFolderCollaboratorMutation, useRemoveFolderCollaboratorMutation } = folderApi;
+export const { useGetFolderQuery, useGetFolderActivityInfiniteQuery, useAddFolderCollaboratorMutation, useRemoveFolderCollaboratorMutation } = folderApi;

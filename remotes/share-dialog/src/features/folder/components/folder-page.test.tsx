@@ -11,6 +11,8 @@ import { reloadPage } from '../utils/reload-page';
 import { Modal } from '@deck/shared/ui/modal/modal';
 import { DialogContextProvider } from '../../../common/dialog-context';
 import { FolderPage } from './folder-page';
+import type { ActivityEntry } from '@deck/shared/domains/sharing-activity/activity-contract';
+import { axeViolations } from '@deck/shared/testing/axe';
 
 jest.mock('@deck/shared/analytics/analytics', () => ({ trackEvent: jest.fn() }));
 jest.mock('@deck/shared/logging/logger', () => ({ logger: { error: jest.fn(), warn: jest.fn(), info: jest.fn() } }));
@@ -69,6 +71,7 @@ function details(users: FolderCollaborator[], viewerRole: FolderCollaborator['ro
       can_add_collaborators: !onlyOwner || viewerRole === 'OWNER',
       can_remove_collaborators: viewerRole === 'OWNER',
       can_delete_folder: viewerRole === 'OWNER',
+      can_read_activity: viewerRole === 'OWNER',
     },
     only_owner_can_add_collaborators_to_folder: onlyOwner,
     users,
@@ -78,9 +81,16 @@ function details(users: FolderCollaborator[], viewerRole: FolderCollaborator['ro
 
 const DETAILS = 'GET /api/v1/folders/group/7/details/';
 const USERS = '/api/v1/folders/group/7/users/';
+const ACTIVITY = 'GET /api/v1/folders/group/7/activity/';
 
 function serve(viewer: CurrentUser, folder: () => FolderDetails, extra: Parameters<typeof createFakeServer>[0] = {}) {
-  const server = createFakeServer({ 'GET /api/v1/session/': { body: { user: viewer } }, [DETAILS]: () => ({ body: folder() }), ...extra });
+  // The owner's dialog also reads the folder's activity: none unless a test says otherwise.
+  const server = createFakeServer({
+    'GET /api/v1/session/': { body: { user: viewer } },
+    [DETAILS]: () => ({ body: folder() }),
+    [ACTIVITY]: { body: { results: [], next_before: null } },
+    ...extra,
+  });
   return { server, restore: server.install() };
 }
 
@@ -536,5 +546,61 @@ describe('FolderPage', () => {
       await typist.type(await screen.findByRole('textbox', { name: 'Add people by e-mail' }), 'carol@example.com{Enter}');
       await announced('Could not add carol@example.com. You have reached the invitation limit. You can invite more people in 3 minutes.');
     });
+  });
+});
+
+describe('FolderPage: the folder activity', () => {
+  let restore: () => void = () => {};
+  afterEach(() => restore());
+
+  const entry = (id: number, subject: string): ActivityEntry => ({
+    id,
+    at: '2026-11-20T10:00:00Z',
+    action: 'folder_member_added',
+    actor: { id: 1, name: 'Alice Anderson' },
+    subject,
+    before: null,
+    after: { role: 'VIEWER' },
+    document: null,
+    folder: { id: 7, name: 'Marketing' },
+  });
+
+  it("shows the owner the folder's changes as sentences; older ones take the focus when shown; axe finds nothing", async () => {
+    ({ restore } = serve(alice, () => details([aliceRow, bobRow], 'OWNER'), {
+      [ACTIVITY]: (call) =>
+        call.query.get('before') === '41'
+          ? { body: { results: [entry(40, 'carol@example.com')], next_before: null } }
+          : { body: { results: [entry(42, 'zoe@example.com'), entry(41, 'yan@example.com')], next_before: 41 } },
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
+    const section = await screen.findByRole('region', { name: 'Activity' });
+    const list = await within(section).findByTestId('folder-activity-list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'Alice Anderson added zoe@example.com to the folder as viewer.',
+      'Alice Anderson added yan@example.com to the folder as viewer.',
+    ]);
+    await user.click(within(section).getByRole('button', { name: 'Show older changes' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[2]).toHaveFocus());
+    expect(within(section).queryByRole('button', { name: 'Show older changes' })).toBeNull();
+    expect(await axeViolations(section)).toEqual([]);
+  });
+
+  it('shows no activity to a member the server does not let read it, and asks for none', async () => {
+    const { server, restore: undo } = serve(bob, () => details([aliceRow, bobRow], 'EDITOR'));
+    restore = undo;
+    renderWithProviders(
+      <InDialog>
+        <FolderPage folderId={7} onClose={() => {}} />
+      </InDialog>,
+    );
+    await screen.findByRole('list', { name: 'People with access to this folder' });
+    expect(screen.queryByRole('region', { name: 'Activity' })).toBeNull();
+    expect(server.calls.some((call) => call.path.endsWith('/activity/'))).toBe(false);
   });
 });

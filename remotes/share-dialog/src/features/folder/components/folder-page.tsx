@@ -25,6 +25,7 @@ import { reloadPage } from '../utils/reload-page';
 import { trackCollaboratorRemoved } from '../analytics';
 import { folderMessages, folderValueMessages } from '../messages';
 import { AddFolderCollaboratorForm } from './add-folder-collaborator-form';
+import { FolderActivity } from './folder-activity';
 import { FolderCollaboratorList } from './folder-collaborator-list';
 import { displayName } from './folder-collaborator-row';
 import { SelfRemovalConfirm } from './self-removal-confirm';
@@ -301,6 +302,7 @@ export function FolderPage({ folderId, onClose }: FolderPageProps) {
           busyId={busyId}
           onRemove={onRemove}
         />
+        {folder.folder_restrictions.can_read_activity ? <FolderActivity folderId={folderId} /> : null}
       </Main>
       {done}
     </Page>

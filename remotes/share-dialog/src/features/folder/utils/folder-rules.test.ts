@@ -33,6 +33,7 @@ function folder(viewerRole: FolderRole | null, options: { onlyOwner?: boolean; c
       can_add_collaborators: options.canAdd ?? !(options.onlyOwner && viewerRole !== 'OWNER'),
       can_remove_collaborators: viewerRole === 'OWNER',
       can_delete_folder: viewerRole === 'OWNER',
+      can_read_activity: viewerRole === 'OWNER',
     },
     only_owner_can_add_collaborators_to_folder: options.onlyOwner ?? false,
     users: [aliceRow, bobRow, daveRow, ginaRow],

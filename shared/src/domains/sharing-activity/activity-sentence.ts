@@ -1,6 +1,6 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { ActivityEntry, ActivityState } from '@deck/shared/domains/sharing-activity/activity-contract';
-import { activityMessages as m, twoSentences } from './activity-messages';
+import { activityMessages as m, twoSentences } from '@deck/shared/domains/sharing-activity/activity-messages';
 
 /** The level words of collaborators, team grants and folder roles, as the log records them. */
 const LEVELS: Record<string, MessageDescriptor> = {

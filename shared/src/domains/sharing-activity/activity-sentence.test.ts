@@ -1,8 +1,8 @@
 import { createIntl, type MessageDescriptor } from 'react-intl';
 import ja from '@deck/shared/intl/translations/ja.json';
-import { activityMessages } from './activity-messages';
+import { activityMessages } from '@deck/shared/domains/sharing-activity/activity-messages';
 import type { ActivityEntry } from '@deck/shared/domains/sharing-activity/activity-contract';
-import { activitySentence } from './activity-sentence';
+import { activitySentence } from '@deck/shared/domains/sharing-activity/activity-sentence';
 
 const intl = createIntl({ locale: 'en', timeZone: 'UTC', onError: () => undefined });
 
