@@ -7,8 +7,7 @@ import { failureReason, refusalOf, refusalReason } from '@deck/shared/api/server
 import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { TEAM_ACTIVITY_CSV_PATH } from '@deck/shared/domains/sharing-activity/activity-contract';
 import { ActivityFeed } from '@deck/shared/domains/sharing-activity/activity-feed';
-import { Button } from '@deck/shared/ui/button/button';
-import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { FailureWithRetry } from '@deck/shared/ui/live-region/failure-with-retry';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
 import { PageHeading } from '../layout/page-heading';
@@ -87,16 +86,7 @@ export function TeamActivityPage() {
   const current = activity.data && !activity.isFetching ? entries : null;
   let results;
   if (error) {
-    results = (
-      <>
-        <ErrorMessage message={`${intl.formatMessage(m.loadFailed)} ${failureReason(intl, refusalOf(error))}`} />
-        <div>
-          <Button $variant="secondary" onClick={() => void activity.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
-      </>
-    );
+    results = <FailureWithRetry message={`${intl.formatMessage(m.loadFailed)} ${failureReason(intl, refusalOf(error))}`} retryLabel={intl.formatMessage(m.retry)} onRetry={() => void activity.refetch()} />;
   } else if (!activity.data || (activity.isFetching && !activity.isFetchingNextPage)) {
     results = <Spinner label={intl.formatMessage(m.loading)} />;
   } else {

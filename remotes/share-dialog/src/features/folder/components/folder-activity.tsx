@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { toApiError } from '@deck/shared/api/errors';
 import { failureReason, refusalOf } from '@deck/shared/api/server-messages';
 import { ActivityFeed } from '@deck/shared/domains/sharing-activity/activity-feed';
-import { Button } from '@deck/shared/ui/button/button';
-import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
+import { FailureWithRetry } from '@deck/shared/ui/live-region/failure-with-retry';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { useGetFolderActivityInfiniteQuery } from '../api/folder-api';
@@ -31,16 +30,7 @@ export function FolderActivity({ folderId }: { folderId: number }) {
 
   let body;
   if (activity.isError && entries.length === 0) {
-    body = (
-      <>
-        <ErrorMessage message={`${intl.formatMessage(m.activityLoadFailed)} ${failureReason(intl, refusalOf(toApiError(activity.error)))}`} />
-        <div>
-          <Button $variant="secondary" onClick={() => void activity.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
-      </>
-    );
+    body = <FailureWithRetry message={`${intl.formatMessage(m.activityLoadFailed)} ${failureReason(intl, refusalOf(toApiError(activity.error)))}`} retryLabel={intl.formatMessage(m.retry)} onRetry={() => void activity.refetch()} />;
   } else if (!activity.data) {
     body = <Spinner label={intl.formatMessage(m.activityLoading)} />;
   } else {
