@@ -92,7 +92,7 @@ test.describe('folder sharing', () => {
       await expect(page.locator('#deck-live-region')).toHaveText('Please enter a valid e-mail address.');
       await email.fill('newcomer@example.com');
       await dialog.getByRole('button', { name: 'Add' }).click();
-      await expect(dialog.getByRole('listitem').filter({ hasText: 'newcomer@example.com' })).toContainText('Invitation pending');
+      await expect(list().getByRole('listitem').filter({ hasText: 'newcomer@example.com' })).toContainText('Invitation pending');
     });
 
     await test.step('the owner removes another collaborator, and the list reloads', async () => {
@@ -169,7 +169,7 @@ test.describe('folder sharing', () => {
     await expect(people.getByText('Dave Davis')).toBeVisible();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
-    const again = await openFolder(page, 'Marketing');
+    const again = (await openFolder(page, 'Marketing')).getByRole('list', { name: 'People with access to this folder' });
     await expect(again.getByText('Dave Davis')).toBeVisible();
     await expect(again.getByText('zoe@example.com')).toBeVisible();
   });

@@ -1,13 +1,8 @@
 import type { ViewLink } from '@deck/shared/api/contract';
 import type { ViewLinkBulkUpdateBody } from '@deck/shared/api/presentation-contract';
 import { defineCall, plainCalls } from '@deck/shared/api/api-call';
-import { getRuntimeConfig } from '@deck/shared/config/runtime-config';
+import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-api-path';
 
-/** A path under the configured view-link API base (spec §9: '/api/v1/prezilink' by default). */
-export function viewLinkApiPath(...segments: string[]): string {
-  const base = getRuntimeConfig().viewLinkApiBase.replace(/\/+$/, '');
-  return `${base}/${segments.map(encodeURIComponent).map((segment) => `${segment}/`).join('')}`;
-}
 
 /** View-link API calls of spec §7 added in one link by id, and PUT on the collection. */
 export const VIEW_LINK_CALLS = {

@@ -4,9 +4,9 @@ import { api } from '@deck/shared/api/api';
 import type { ViewLink, ViewLinkCreateBody, ViewLinkPasscode, ViewLinkUpdateBody } from '@deck/shared/api/contract';
 import { callQueryFn } from '@deck/shared/api/api-call';
 import type { ViewLinkBulkUpdateBody } from '@deck/shared/api/presentation-contract';
-import { VIEW_LINK_CALLS, viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-calls';
+import { VIEW_LINK_CALLS } from '@deck/shared/domains/view-links/view-link-calls';
+import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-api-path';
 
-export { viewLinkApiPath };
 
 export interface UpdateViewLinkArgs {
   documentOid: string;

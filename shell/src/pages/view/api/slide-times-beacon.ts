@@ -1,4 +1,4 @@
-import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-calls';
+import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-api-path';
 import type { SlideTimesBody } from '@deck/shared/domains/view-links/slide-engagement';
 
 /** One open of a trackable link whose slide times are recorded: the link and the open id its page was given. */
