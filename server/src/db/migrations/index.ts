@@ -24,6 +24,7 @@ import * as m0023 from './0023_link_passcode_sealed';
 import * as m0024 from './0024_link_viewers';
 import * as m0026 from './0026_slide_engagement';
 import * as m0027 from './0027_link_open_notices';
+import * as m0028 from './0028_team_webhooks';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0024_link_viewers': m0024,
   '0026_slide_engagement': m0026,
   '0027_link_open_notices': m0027,
+  '0028_team_webhooks': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {
