@@ -28,6 +28,10 @@ const Group = styled.fieldset`
     color: ${({ theme }) => theme.colors.text};
   }
   input {
+    flex: none;
+    /* A pointer target of at least 24 px (WCAG 2.2 2.5.8). */
+    width: ${({ theme }) => theme.sizes.minTarget};
+    height: ${({ theme }) => theme.sizes.minTarget};
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
