@@ -119,3 +119,9 @@ export function teamDeliveries(db: Db, teamId: number, limit: number, before: nu
   if (before !== undefined) q = q.where('id', '<', String(before));
   return q.orderBy('id', 'desc').limit(limit + 1).execute();
 }
+
+/** Deletes the finished deliveries (delivered or given up) last tried before `cutoff`: the log keeps no older ones. */
+export async function pruneFinishedDeliveries(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('webhook_deliveries').where('status', '<>', 'pending').where('last_attempt_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

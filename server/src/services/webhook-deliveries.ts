@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { WEBHOOK_EVENT_LINK_OPENED, WEBHOOK_HEADERS, type LinkOpenedEvent } from '@deck/shared/domains/team-webhooks/webhook-contract';
-import { claimNextDelivery, enqueueTeamDelivery, findTeamWebhook, recordDeliveryAttempt } from '../repositories/team-webhooks';
+import { claimNextDelivery, enqueueTeamDelivery, findTeamWebhook, pruneFinishedDeliveries, recordDeliveryAttempt } from '../repositories/team-webhooks';
 import { AddressRefused, addressAllowed, bareHost, guardedLookup, type WebhookAddressPolicy } from './webhook-address';
 import { openWebhookSecret, webhookSignature } from './webhook-secrets';
 import type { Db } from './users';
@@ -26,6 +26,14 @@ export interface WebhookPolicy {
 }
 
 export const DEFAULT_WEBHOOK_POLICY: WebhookPolicy = { maxAttempts: 8, retryBaseSeconds: 30, retryMaxSeconds: 6 * 3600, leaseSeconds: 60, timeoutMs: 10_000 };
+
+/** Days the delivery log keeps a finished delivery (docs/security.md, *Limits*: retention). */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30;
+
+/** Deletes the log's finished deliveries past WEBHOOK_LOG_RETENTION_DAYS (run by the server's pruning, retention.ts). */
+export function pruneWebhookLog(db: Db, now: Date): Promise<number> {
+  return pruneFinishedDeliveries(db, new Date(now.getTime() - WEBHOOK_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000));
+}
 
 /** Seconds to wait after the given number of failed attempts (30 s, 1 min, 2 min, … up to the maximum). */
 export function webhookRetryDelaySeconds(failedAttempts: number, policy: WebhookPolicy): number {
@@ -83,7 +91,7 @@ function post(url: URL, headers: Record<string, string>, body: string, policy: W
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'User-Agent': 'Deck-Webhooks/1', ...headers },
-        lookup: guardedLookup(url.protocol, address) as never,
+        lookup: guardedLookup(url.protocol, address),
         timeout: policy.timeoutMs,
       },
       (res: IncomingMessage) => {

@@ -9,6 +9,8 @@ import { issueVisitId } from '../services/visit-ids';
 import { TEAM_WEBHOOK_MESSAGES } from '../messages/team-webhooks';
 import { isPublicAddress, webhookUrlProblem } from '../services/webhook-address';
 import { sealWebhookSecret } from '../services/webhook-secrets';
+import { pruneExpired } from '../services/retention';
+import { defaultConfig } from '../config';
 import { DEFAULT_WEBHOOK_POLICY, noteLinkOpenedWebhook, sendDueWebhooks, type WebhookSenderOptions } from '../services/webhook-deliveries';
 
 // Drop the test file's database (and stop its own cluster, if it started one).
@@ -245,6 +247,17 @@ describe('team webhook', () => {
     const second = await erin.get(`${HOOK}deliveries/?limit=1&before=${first.body.next_before}`);
     assert.equal(second.body.deliveries[0].status, 'delivered');
     assert.equal(second.body.next_before, null);
+
+    // The log keeps finished deliveries for 30 days after their last attempt; a pending one stays until it ends.
+    await visit(alice, 3);
+    await t.db.updateTable('webhook_deliveries').set({ next_attempt_at: new Date('2026-05-01T00:00:00Z') }).where('status', '=', 'pending').execute();
+    const prune = async (at: string) => {
+      clock = new Date(at);
+      await pruneExpired(t.db, { ...defaultConfig(), now: () => clock });
+      return (await t.db.selectFrom('webhook_deliveries').select('status').orderBy('id').execute()).map((r) => r.status);
+    };
+    assert.deepEqual(await prune('2026-04-09T12:00:00Z'), ['delivered', 'failed', 'pending'], 'not yet 30 days');
+    assert.deepEqual(await prune('2026-04-09T12:06:00Z'), ['pending']);
   });
 
   test('two senders at once deliver each visit exactly once', async () => {
