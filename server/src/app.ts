@@ -50,6 +50,7 @@ import { presentationPermissionRoutes } from './routes/presentation-permissions'
 import { presentationGalleryRoutes } from './routes/presentation-gallery';
 import { accessRequestRoutes } from './routes/access-requests';
 import { sharingActivityRoutes } from './routes/sharing-activity';
+import { teamWebhookRoutes } from './routes/team-webhooks';
 import type { Logger } from 'pino';
 import { AccessLogController, REQUEST_ID_HEADER, requestIdFor, silentLogger } from './ops/logger';
 import { registerHealthRoutes, ALWAYS_READY, type ReadinessSources } from './ops/health';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   presentationGalleryRoutes(app, deps);
   accessRequestRoutes(app, deps);
   sharingActivityRoutes(app, deps);
+  teamWebhookRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   shell = await staticRoutes(app, options.staticDir, {
     sourceMaps: !config.production,

@@ -32,7 +32,7 @@ export interface WindowLimit {
 }
 
 /** Route classes limited per client (docs/security.md lists every number). */
-export type RateLimitBucket = 'log' | 'events' | 'visits' | 'slide-times' | 'link-forms' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request' | 'lookup';
+export type RateLimitBucket = 'log' | 'events' | 'visits' | 'slide-times' | 'link-forms' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request' | 'lookup' | 'webhook';
 
 export interface ServerConfig {
   /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
@@ -104,6 +104,11 @@ export interface ServerConfig {
   /** Live trackable links a user without a licence may have. */
   viewLinkLimit: number;
   referralRewardCredits: number;
+  /**
+   * Team webhooks (services/webhook-address.ts): `allowLocalHttp` also lets a webhook be http to a loopback address
+   * (WEBHOOKS_ALLOW_LOCAL_HTTP=1; the demo and tests only, never in production), for a receiver on the same machine.
+   */
+  webhooks: { allowLocalHttp: boolean };
   /** Enables GET /dev/sign-in and /dev/sign-out (the demo has no other sign-in). */
   devSignIn: boolean;
   /** Enables POST /dev/reset, which restores the demo data (browser tests only). */
@@ -156,6 +161,8 @@ export function defaultConfig(): ServerConfig {
       'access-request': { max: 10, windowSeconds: 3600 },
       // Permission lookups over many documents (GET /presentation/permissions-for-user/?oids=): per user.
       lookup: { max: 60, windowSeconds: 60 },
+      // Changes of a team's webhook (each PUT, DELETE or rotation): per admin.
+      webhook: { max: 30, windowSeconds: 3600 },
     },
     viewCountWindowSeconds: 30 * 60,
     referralCampaignLimit: 10,
@@ -178,6 +185,7 @@ export function defaultConfig(): ServerConfig {
     inviteRateLimit: { max: 20, windowSeconds: 3600 },
     viewLinkLimit: 1,
     referralRewardCredits: 200,
+    webhooks: { allowLocalHttp: false },
     devSignIn: true,
     testMode: false,
     requestTimeoutSeconds: 30,

@@ -401,6 +401,35 @@ export interface CuratedContentTable {
   created_at: RequiredTimestamp;
 }
 
+/** A team's webhook and its sealed signing secret (migration 0028). */
+export interface TeamWebhooksTable {
+  team_id: number;
+  url: string;
+  secret_sealed: string;
+  created_at: RequiredTimestamp;
+  secret_created_at: RequiredTimestamp;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** An event to send to a team's webhook, and its delivery log (migration 0028). */
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  delivery_id: string;
+  team_id: number;
+  event: string;
+  body: string;
+  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  last_http_status: ColumnType<number | null, number | null | undefined, number | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: RequiredTimestamp;
+  last_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  next_attempt_at: RequiredTimestamp;
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  claim_token: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface DB {
   teams: TeamsTable;
   users: UsersTable;
@@ -437,6 +466,8 @@ export interface DB {
   curated_content: CuratedContentTable;
   identity_token_uses: IdentityTokenUsesTable;
   sharing_activity: SharingActivityTable;
+  team_webhooks: TeamWebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 /** Host identity tokens already exchanged (migration 0013): a hash of the `jti` or the token, until it expires. */

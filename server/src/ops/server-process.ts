@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { settableClock } from '../clock';
 import type { Database } from '../db/database';
 import { startOutboxSender, type OutboxEvents, type OutboxSender } from '../mail/outbox';
+import { startWebhookSender, type WebhookEvents } from '../services/webhook-deliveries';
 import { createTransport, smtpTarget } from '../mail/transport';
 import type { ReadinessSources } from './health';
 import { serveMetrics, type Metrics } from './metrics';
@@ -25,6 +26,19 @@ function outboxEvents(logger: Logger, metrics: Metrics): OutboxEvents {
     },
     leaseLost({ id, kind }) {
       logger.warn({ outbox_id: id, kind }, 'e-mail lease ran out while sending: another sender may send it too');
+    },
+  };
+}
+
+/** The webhook sender's events as log lines (the delivery's id only: never the body, the address or the secret). */
+function webhookEvents(logger: Logger): WebhookEvents {
+  return {
+    delivered({ id, attempts, status }) {
+      logger.debug({ webhook_delivery: id, attempts, status }, 'webhook delivered');
+    },
+    failed({ id, attempts, final, reason }) {
+      if (final) logger.warn({ webhook_delivery: id, attempts, reason }, 'webhook delivery given up');
+      else logger.info({ webhook_delivery: id, attempts, reason }, 'webhook delivery failed: will try again');
     },
   };
 }
@@ -70,6 +84,16 @@ export async function serve(opts: { settings: ProcessSettings; logger: Logger; m
       onError: (err) => logger.error({ err }, 'outbox: could not read or update the outbox'),
     });
   }
+  // Team webhooks are written by the requests that record what they tell and sent from here (docs/decisions.md,
+  // *Team webhook*), so a slow receiver never holds up a request.
+  const webhookSender = startWebhookSender(db, {
+    now: config.now,
+    serverSecret: config.sessionSecret,
+    address: { allowLocalHttp: config.webhooks?.allowLocalHttp === true && !config.production },
+    intervalMs: settings.outboxIntervalMs,
+    events: webhookEvents(logger),
+    onError: (err) => logger.error({ err }, 'webhooks: could not read or update the deliveries'),
+  });
   if (settings.mail.kind === 'smtp') {
     const target = smtpTarget(settings.mail.url);
     transport!.verify().then(
@@ -98,7 +122,7 @@ export async function serve(opts: { settings: ProcessSettings; logger: Logger; m
     },
     closeLiveStreams: () => app.liveStreams.closeAll(),
     stopOutbox: async () => {
-      await sender?.stop();
+      await Promise.all([sender?.stop(), webhookSender.stop()]);
     },
     closeRest: async () => {
       await db.destroy();

@@ -81,6 +81,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): Proce
   if (drainSeconds >= graceSeconds) problems.add(`SHUTDOWN_DRAIN_SECONDS (${drainSeconds}) must be less than SHUTDOWN_GRACE_SECONDS (${graceSeconds}): in-flight requests need time to finish after the drain.`);
   const recordLocalAnalytics = problems.take(() => flag(env, 'RECORD_LOCAL_ANALYTICS'), undefined);
   const preProduction = problems.take(() => flag(env, 'PRE_PRODUCTION'), undefined) === true;
+  const webhooksLocalHttp = problems.take(() => flag(env, 'WEBHOOKS_ALLOW_LOCAL_HTTP'), undefined) === true;
+  if (webhooksLocalHttp && production) problems.add('WEBHOOKS_ALLOW_LOCAL_HTTP is for the demo and tests only: a production server never sends webhooks to its own machine.');
 
   const settings: ProcessSettings = {
     port: problems.take(() => wholeNumber(env, 'PORT', 8080, 0, 65535), 8080),
@@ -108,6 +110,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): Proce
       // The demo records what its own pages send from localhost; a production server only when asked.
       recordLocalAnalytics: recordLocalAnalytics ?? !production,
       testMode,
+      webhooks: { allowLocalHttp: webhooksLocalHttp },
       requestTimeoutSeconds: problems.take(() => wholeNumber(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600), 30),
       activityRetentionDays: problems.take(
         () => wholeNumber(env, 'SHARING_ACTIVITY_RETENTION_DAYS', ACTIVITY_RETENTION_DAYS_DEFAULT, 1, 36_500),

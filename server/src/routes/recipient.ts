@@ -46,6 +46,7 @@ import {
 } from '../repositories/link-visits';
 import { findRecipientLink } from '../repositories/view-links';
 import { noteLinkOpen } from '../services/link-open-notices';
+import { noteLinkOpenedWebhook } from '../services/webhook-deliveries';
 import { slideEngagement, visitEngagement } from '../repositories/link-engagement';
 import { ENGAGEMENT_VISITS_SHOWN, type SlideEngagement, type VisitEngagement } from '@deck/shared/domains/view-links/slide-engagement';
 
@@ -155,7 +156,10 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
           // The column holds the id of the open, which makes the record idempotent per open.
           session_id: body.open_id,
         });
-        await noteLinkOpen(trx, link, { name: recordsViewer ? name : null, email: recordsViewer ? normalizeEmail(email) : null, at: config.now() }, linkOrigin(config, request));
+        const visit = { name: recordsViewer ? name : null, email: recordsViewer ? normalizeEmail(email) : null, at: config.now() };
+        await noteLinkOpen(trx, link, visit, linkOrigin(config, request));
+        // The team's webhook hears of the visit in the same transaction (docs/decisions.md, *Team webhook*).
+        await noteLinkOpenedWebhook(trx, link, visit);
         reply.code(201);
         return { recorded: true };
       });

@@ -4,6 +4,7 @@ import type { Db } from './users';
 import { pruneActivity } from './activity-log';
 import { sendAccessEndingNotices } from './collaborator-expiry';
 import { sendLinkDigests } from './link-open-notices';
+import { pruneWebhookLog } from './webhook-deliveries';
 
 export interface PruneResult {
   clientLogs: number;
@@ -16,7 +17,7 @@ export interface PruneResult {
 
 /**
  * Deletes what the server keeps only for a while: client logs and analytics events past their
- * retention period, sharing activity past its own (activityRetentionDays), ended rate-limit windows (and link attempts), expired sessions and the uses of expired identity tokens.
+ * retention period, sharing activity past its own (activityRetentionDays), finished webhook deliveries after 30 days, ended rate-limit windows (and link attempts), expired sessions and the uses of expired identity tokens.
  */
 export async function pruneExpired(db: Db, config: ServerConfig): Promise<PruneResult> {
   const now = config.now();
@@ -29,6 +30,7 @@ export async function pruneExpired(db: Db, config: ServerConfig): Promise<PruneR
   const activity = await pruneActivity(db, new Date(now.getTime() - config.activityRetentionDays * 24 * 60 * 60 * 1000));
   await db.deleteFrom('link_verifications').where('expires_at', '<=', now).execute();
   await db.deleteFrom('link_unlock_rate_limits').where('expires_at', '<=', now).execute();
+  await pruneWebhookLog(db, now);
   return {
     clientLogs: Number(logs.numDeletedRows),
     analyticsEvents: Number(events.numDeletedRows),

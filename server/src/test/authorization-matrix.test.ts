@@ -70,6 +70,11 @@ const trash = (oid: string) => async (db: Database) => {
 const everyoneLikes = async (db: Database) => {
   await sql`insert into likes (document_id, user_id) select d.id, u.id from documents d cross join users u where d.oid = ${QR}`.execute(db);
 };
+/** Acme's webhook, for the routes that change or remove it. */
+const acmeWebhook = async (db: Database) => {
+  const acme = await db.selectFrom('teams').select('id').where('name', '=', 'Acme').executeTakeFirstOrThrow();
+  await db.insertInto('team_webhooks').values({ team_id: acme.id, url: 'https://hooks.example.com/old', secret_sealed: 'v1.sealed', created_at: new Date(), secret_created_at: new Date() }).execute();
+};
 /** A pending invitation of `email` to Quarterly Review whose accept token is MATRIX_TOKEN. */
 const MATRIX_TOKEN = 'matrix-invitation-token-0123456789';
 const pendingInvitation = (email: string) => async (db: Database, f: Fixtures) => {
@@ -340,6 +345,10 @@ export const MATRIX: Record<string, Entry> = {
     setup: pendingInvitation('matrix-newcomer@example.com'),
     changes: EVERYONE,
   },
+  // A team's webhook: its admins only (erin is Acme's).
+  'PUT /api/v1/team/webhook/': { call: () => ({ url: '/api/v1/team/webhook/', body: { url: 'https://hooks.example.com/deck' } }), changes: ['erin'] },
+  'DELETE /api/v1/team/webhook/': { call: () => ({ url: '/api/v1/team/webhook/' }), setup: acmeWebhook, changes: ['erin'] },
+  'POST /api/v1/team/webhook/secret/': { call: () => ({ url: '/api/v1/team/webhook/secret/' }), setup: acmeWebhook, changes: ['erin'] },
   'POST /dev/sign-up': {
     // Demo only: anyone may make a new demo account for an address that has none.
     call: () => ({ url: '/dev/sign-up', body: { first_name: 'Matrix', email: 'matrix-signup@example.com' } }),

@@ -193,6 +193,10 @@ describe('every route withstands generated bad input: never a 500, never a write
       'GET /api/v1/folders/group/:id/activity/',
       'GET /api/v1/share/:oid/live/',
       'GET /api/v1/folders/group/:id/live/',
+      // A team's webhook and its delivery log.
+      'PUT /api/v1/team/webhook/',
+      'POST /api/v1/team/webhook/secret/',
+      'GET /api/v1/team/webhook/deliveries/',
       // The view-link controls' public routes.
       'POST /api/v1/prezilink/:linkId/unlock/',
       'POST /api/v1/prezilink/:linkId/verification/',
@@ -227,6 +231,8 @@ describe('every route withstands generated bad input: never a 500, never a write
       `/api/v1/team/activity.csv?from=yesterday`,
       `/api/v1/folders/group/1/activity/?limit=201`,
       `/api/v1/folders/group/0/activity/`,
+      `/api/v1/team/webhook/deliveries/?limit=201`,
+      `/api/v1/team/webhook/deliveries/?before=0`,
       `/api/v1/share/${D.quarterlyReview}/live/?last_event_id=-1`,
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: headersFor.alice });

@@ -164,4 +164,9 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   view_link_duplicate_links: { id: 'serverMessage.view_link_duplicate_links', defaultMessage: "Each link may appear only once in one request." },
   view_link_open_notice_needs_analytics: { id: 'serverMessage.view_link_open_notice_needs_analytics', defaultMessage: "A link can tell you when it is opened only when analytics is on." },
   viewer_identification_needs_analytics: { id: 'serverMessage.viewer_identification_needs_analytics', defaultMessage: "Viewer name and e-mail can be required only when analytics is on." },
+  webhook_no_webhook: { id: 'serverMessage.webhook_no_webhook', defaultMessage: "Your team has no webhook." },
+  webhook_not_allowed: { id: 'serverMessage.webhook_not_allowed', defaultMessage: "Only a team's admins can manage its webhook." },
+  webhook_url_invalid: { id: 'serverMessage.webhook_url_invalid', defaultMessage: "Enter the full address of the webhook, such as https://hooks.example.com/deck." },
+  webhook_url_not_https: { id: 'serverMessage.webhook_url_not_https', defaultMessage: "A webhook address must start with https://." },
+  webhook_url_not_public: { id: 'serverMessage.webhook_url_not_public', defaultMessage: "A webhook cannot point to a private, local or reserved address." },
 };

@@ -25,6 +25,7 @@ import * as m0024 from './0024_link_viewers';
 import * as m0025 from './0025_team_activity_filters';
 import * as m0026 from './0026_slide_engagement';
 import * as m0027 from './0027_link_open_notices';
+import * as m0028 from './0028_team_webhooks';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0025_team_activity_filters': m0025,
   '0026_slide_engagement': m0026,
   '0027_link_open_notices': m0027,
+  '0028_team_webhooks': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

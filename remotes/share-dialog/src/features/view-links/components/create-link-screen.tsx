@@ -25,6 +25,7 @@ import { saveErrorText } from './save-error';
 import { ScreenHeader } from '../../../common/screen-header';
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useOpeningState } from '@deck/shared/ui/modal/opening-state';
+import { DEFAULT_LINK_OPEN_NOTICE } from '@deck/shared/domains/view-links/open-notices';
 
 export interface CreateLinkScreenProps {
   documentOid: string;
@@ -76,6 +77,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated, onDirty }: CreateLink
         name: options.name.trim(),
         visible_on_analytics: options.visibleOnAnalytics,
         viewer_identification: options.viewerIdentification,
+        open_notice: options.openNotice,
         ...createControls(options),
       }).unwrap();
       trackViewLinkCreated(documentOid, link.link_id, options);
@@ -100,6 +102,7 @@ function CreateLinkForm({ documentOid, privacy, onCreated, onDirty }: CreateLink
         editGate={{ allowed: true }}
         analyticsGate={analyticsGate}
         showTitleRequired={touched}
+        openNoticeWhenOn={DEFAULT_LINK_OPEN_NOTICE}
       />
       <LinkControlsFields
         options={options}

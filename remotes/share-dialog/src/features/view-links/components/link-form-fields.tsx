@@ -8,6 +8,8 @@ import { cutLinkTitle, isLinkTitleEmpty, LINK_TITLE_MAX_LENGTH, linkTitleLength 
 import { withAnalytics, withViewerIdentification, type LinkOptions } from '../utils/link-options';
 import type { ViewLinkGate } from '../utils/view-link-gates';
 import { BlockReason, BlockUpgrade } from './blocked-control';
+import { OpenNoticeField } from './open-notice-field';
+import type { LinkOpenNotice } from '@deck/shared/api/contract';
 
 const Fields = styled.div`
   display: flex;
@@ -24,10 +26,15 @@ export interface LinkFormFieldsProps {
   analyticsGate: ViewLinkGate;
   /** Show 'Give the link a title.' when the title is empty (once the user has touched it). */
   showTitleRequired: boolean;
+  /** The open notes analytics brings back when turned on again: the server's default, or the saved choice. */
+  openNoticeWhenOn: LinkOpenNotice;
 }
 
-/** The title and the two toggles of the create and settings screens, with spec §4's toggle rules. */
-export function LinkFormFields({ options, onChange, editGate, analyticsGate, showTitleRequired }: LinkFormFieldsProps) {
+/**
+ * The title, the two toggles and, while analytics is on, the open notes of the create and settings screens, with
+ * spec §4's toggle rules (a link without analytics records no opens, so it tells nobody of them).
+ */
+export function LinkFormFields({ options, onChange, editGate, analyticsGate, showTitleRequired, openNoticeWhenOn }: LinkFormFieldsProps) {
   const intl = useIntl();
   const { container } = useDialogContext();
   const documentKind = useDocumentKind();
@@ -56,7 +63,7 @@ export function LinkFormFields({ options, onChange, editGate, analyticsGate, sho
         disabledReason={analyticsLocked && analyticsBlock && !analyticsBlock.allowed ? <BlockReason control={analyticsControl} block={analyticsBlock} /> : undefined}
         tooltipContainer={container}
         extra={analyticsLocked && analyticsBlock && !analyticsBlock.allowed ? <BlockUpgrade control={analyticsControl} block={analyticsBlock} /> : undefined}
-        onChange={(on) => onChange(withAnalytics(options, on))}
+        onChange={(on) => onChange(withAnalytics(options, on, openNoticeWhenOn))}
       />
       <ToggleSwitch
         label={intl.formatMessage(m.identificationLabel)}
@@ -69,6 +76,9 @@ export function LinkFormFields({ options, onChange, editGate, analyticsGate, sho
         tooltipContainer={container}
         onChange={(on) => onChange(withViewerIdentification(options, on))}
       />
+      {options.visibleOnAnalytics ? (
+        <OpenNoticeField value={options.openNotice} disabled={!editable} onChange={(openNotice) => onChange({ ...options, openNotice })} />
+      ) : null}
     </Fields>
   );
 }

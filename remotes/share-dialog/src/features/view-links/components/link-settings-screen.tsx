@@ -13,7 +13,7 @@ import { VisuallyHidden } from '../../../common/visually-hidden';
 import { trackAnalyticsTrackingChanged, trackViewerIdentificationChanged, trackViewLinkCopied, trackViewLinkRenamed } from '../analytics';
 import { viewLinksMessages as m } from '../messages';
 import { fieldProblemsOf, problemsAfterEdit, type FieldProblems } from '../utils/field-problems';
-import { allowListProblem, asksBeforeProtecting, blockListProblem, hasChanges, linkChanges, optionsOf, passcodeProblem, type LinkOptions } from '../utils/link-options';
+import { allowListProblem, asksBeforeProtecting, blockListProblem, hasChanges, linkChanges, optionsOf, passcodeProblem, savedOpenNotice, type LinkOptions } from '../utils/link-options';
 import { isLinkTitleEmpty } from '../utils/link-title';
 import { sharerNames } from '../utils/group-links';
 import { deactivateLinkGate, updateAnalyticsGate, updateLinkGate } from '../utils/view-link-gates';
@@ -190,6 +190,7 @@ export function LinkSettingsScreen({ documentOid, link, privacy, onBack, onSaved
           editGate={editGate}
           analyticsGate={analyticsGate}
           showTitleRequired={options.name !== link.name}
+          openNoticeWhenOn={savedOpenNotice(link)}
         />
         <LinkControlsFields
           options={options}

@@ -320,7 +320,7 @@ describe('Create New Link', () => {
     expect(await shownOnScreen('“Board (Q3)” is ready to share.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'View links' })).toBeInTheDocument();
     const created = server.calls.find((call) => call.method === 'POST')!;
-    expect(created.body).toEqual({ presentation_oid: OID, name: 'Board (Q3)', visible_on_analytics: true, viewer_identification: true });
+    expect(created.body).toEqual({ presentation_oid: OID, name: 'Board (Q3)', visible_on_analytics: true, viewer_identification: true, open_notice: 'first_open' });
     expect(created.headers.get('X-CSRFToken')).toBe('test-token');
     expect(await within(screen.getByRole('list', { name: 'Created by me' })).findByRole('button', { name: 'Board (Q3)' })).toBeInTheDocument();
     expect(tracked(VIEW_LINK_EVENTS.created)).toEqual([{ document_oid: OID, link_id: 'fresh', visible_on_analytics: true, viewer_identification: true }]);
@@ -611,6 +611,56 @@ describe('Create New Link', () => {
     expect(await reasonOf(verified)).toBe('Limiting a link to certain e-mail addresses needs a Premium or Pro plan.');
   });
 
+  it('asks when someone opens the link, first opens by default as the server, hides it without analytics, and sends the choice', async () => {
+    const user = userEvent.setup();
+    server = serve();
+    renderPage({ initialScreen: 'create' });
+    const notes = await screen.findByRole('group', { name: 'When someone opens this link' });
+    expect(notes).toHaveAccessibleDescription(/^A visitor is the e-mail address someone gives or verifies\./);
+    expect(within(notes).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['off', 'first_open', 'daily']);
+    expect(within(notes).getByRole('radio', { name: 'E-mail me on each new visitor’s first open' })).toBeChecked();
+
+    const analytics = () => screen.getByRole('switch', { name: 'Track views in analytics' });
+    await user.click(analytics());
+    expect(screen.queryByRole('group', { name: 'When someone opens this link' })).not.toBeInTheDocument();
+    await user.click(analytics());
+    expect(screen.getByRole('radio', { name: 'E-mail me on each new visitor’s first open' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Send me a daily summary' }));
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Investors');
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    await shownOnScreen('“Investors” is ready to share.');
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toEqual({
+      presentation_oid: OID,
+      name: 'Investors',
+      visible_on_analytics: true,
+      viewer_identification: false,
+      open_notice: 'daily',
+    });
+  });
+
+  it('sends the notes off with analytics off, as the server keeps them', async () => {
+    const user = userEvent.setup();
+    server = serve();
+    renderPage({ initialScreen: 'create' });
+    await screen.findByRole('group', { name: 'When someone opens this link' });
+    await user.click(screen.getByRole('switch', { name: 'Track views in analytics' }));
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Plain');
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    await shownOnScreen('“Plain” is ready to share.');
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ visible_on_analytics: false, open_notice: 'off' });
+  });
+
+  it('asks before throwing away a changed choice of notes', async () => {
+    const user = userEvent.setup();
+    server = serve();
+    const { onBack } = renderPage({ initialScreen: 'create' });
+    await user.click(await screen.findByRole('radio', { name: 'Don’t tell me' }));
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(screen.getByRole('alertdialog', { name: 'You have unsaved changes.' })).toBeInTheDocument();
+    expect(onBack).not.toHaveBeenCalled();
+  });
+
   it('opened from the share page, goes back there; opened from the list, back to the list', async () => {
     const user = userEvent.setup();
     server = serve();
@@ -760,6 +810,51 @@ describe('Link settings', () => {
     renderPage();
     await openSettings('Plain');
     expect(screen.queryByRole('link', { name: /View analytics/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the link's saved notes, and saves a new choice alone", async () => {
+    server = serve({ links: [viewLink({ link_id: 'board', name: 'Board members', open_notice: 'daily' })] });
+    renderPage();
+    const user = await openSettings('Board members');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(screen.getByRole('radio', { name: 'Send me a daily summary' })).toBeChecked();
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Don’t tell me' }));
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await shownOnScreen('Changes to “Board members” are saved.');
+    expect(server.calls.find((call) => call.method === 'PUT')!.body).toEqual({ open_notice: 'off' });
+  });
+
+  it('has no notes for a link without analytics, and brings the saved ones back when analytics is turned on again', async () => {
+    server = serve({ links: [viewLink({ link_id: 'plain', name: 'Plain', visible_on_analytics: false }), viewLink({ link_id: 'board', name: 'Board members', open_notice: 'first_open' })] });
+    renderPage();
+    let user = await openSettings('Plain');
+    expect(screen.queryByRole('group', { name: 'When someone opens this link' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    user = await openSettings('Board members');
+    const analytics = () => screen.getByRole('switch', { name: 'Track views in analytics' });
+    await user.click(analytics());
+    expect(screen.queryByRole('group', { name: 'When someone opens this link' })).not.toBeInTheDocument();
+    await user.click(analytics());
+    expect(screen.getByRole('radio', { name: 'E-mail me on each new visitor’s first open' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('asks before leaving with only the notes changed', async () => {
+    server = serve();
+    renderPage();
+    const user = await openSettings('Newsletter');
+    await user.click(screen.getByRole('radio', { name: 'Send me a daily summary' }));
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(screen.getByRole('alertdialog', { name: 'You have unsaved changes.' })).toBeInTheDocument();
+  });
+
+  it("locks the notes of a link the user may not manage", async () => {
+    server = serve({ links: [viewLink({ link_id: 'sales', name: 'Sales team', is_owner: false, open_notice: 'daily', permissions: { can_update: false, can_delete: false } })] });
+    renderPage();
+    await openSettings('Sales team');
+    expect(screen.getByRole('radio', { name: 'Send me a daily summary' })).toBeDisabled();
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -38,20 +38,24 @@ const saved: ViewLink = {
 };
 
 describe('create defaults', () => {
-  it('turns analytics on when allowed, off otherwise; identification starts off', () => {
-    expect(initialCreateOptions(true)).toEqual({ name: '', visibleOnAnalytics: true, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
-    expect(initialCreateOptions(false)).toEqual({ name: '', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
+  it('turns analytics on when allowed, off otherwise; identification starts off; notes of first opens with analytics, as the server', () => {
+    expect(initialCreateOptions(true)).toEqual({ name: '', visibleOnAnalytics: true, viewerIdentification: false, openNotice: 'first_open', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
+    expect(initialCreateOptions(false)).toEqual({ name: '', visibleOnAnalytics: false, viewerIdentification: false, openNotice: 'off', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
   });
 });
 
 describe('toggle rules', () => {
-  it('turning analytics off forces viewer identification off', () => {
-    const off = withAnalytics(optionsOf(saved), false);
-    expect(off).toEqual({ name: 'Board members', visibleOnAnalytics: false, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
+  it('turning analytics off forces viewer identification and the open notes off', () => {
+    const off = withAnalytics(optionsOf({ ...saved, open_notice: 'daily' }), false, 'daily');
+    expect(off).toEqual({ name: 'Board members', visibleOnAnalytics: false, viewerIdentification: false, openNotice: 'off', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
   });
 
   it('turning analytics back on does not turn identification back on by itself', () => {
-    expect(withAnalytics(withAnalytics(optionsOf(saved), false), true).viewerIdentification).toBe(false);
+    expect(withAnalytics(withAnalytics(optionsOf(saved), false, 'off'), true, 'off').viewerIdentification).toBe(false);
+  });
+
+  it('turning analytics back on brings back the given open notes', () => {
+    expect(withAnalytics(withAnalytics(optionsOf(saved), false, 'daily'), true, 'daily').openNotice).toBe('daily');
   });
 
   it('identification can be required only with analytics on', () => {
@@ -71,7 +75,7 @@ describe('linkChanges', () => {
 
   it('sends only what changed, the title trimmed', () => {
     const changes = linkChanges(saved, { ...optionsOf(saved), name: '  Board (Q3) ' });
-    expect(changes).toEqual({ renamed: true, analyticsChanged: false, identificationChanged: false, controlsChanged: false, update: { name: 'Board (Q3)' } });
+    expect(changes).toEqual({ renamed: true, analyticsChanged: false, identificationChanged: false, openNoticeChanged: false, controlsChanged: false, update: { name: 'Board (Q3)' } });
   });
 
   it('treats a title changed only by surrounding spaces, or emptied, as no rename', () => {
@@ -80,14 +84,25 @@ describe('linkChanges', () => {
   });
 
   it('reports analytics and identification changes separately', () => {
-    const changes = linkChanges(saved, withAnalytics(optionsOf(saved), false));
+    const changes = linkChanges(saved, withAnalytics(optionsOf(saved), false, 'off'));
     expect(changes).toEqual({
       renamed: false,
       analyticsChanged: true,
       identificationChanged: true,
+      openNoticeChanged: false,
       controlsChanged: false,
       update: { visible_on_analytics: false, viewer_identification: false },
     });
+  });
+});
+
+describe('open notes', () => {
+  it('sends a new choice with analytics on, and nothing of it when analytics goes off (the server turns them off)', () => {
+    const tracked = { ...saved, open_notice: 'first_open' as const };
+    const daily = linkChanges(tracked, { ...optionsOf(tracked), openNotice: 'daily' });
+    expect(hasChanges(daily)).toBe(true);
+    expect(daily.update).toEqual({ open_notice: 'daily' });
+    expect(linkChanges(tracked, withAnalytics(optionsOf(tracked), false, 'first_open')).update).toEqual({ visible_on_analytics: false, viewer_identification: false });
   });
 });
 

@@ -1,4 +1,5 @@
-import type { AddressProtection, ViewLink, ViewLinkUpdateBody } from '@deck/shared/api/contract';
+import type { AddressProtection, LinkOpenNotice, ViewLink, ViewLinkUpdateBody } from '@deck/shared/api/contract';
+import { DEFAULT_LINK_OPEN_NOTICE } from '@deck/shared/domains/view-links/open-notices';
 import { passcodeWeakness, type PasscodeWeakness } from '@deck/shared/domains/view-links/passcode-strength';
 import { isLinkTitleEmpty } from './link-title';
 import {
@@ -15,6 +16,8 @@ export interface LinkOptions {
   name: string;
   visibleOnAnalytics: boolean;
   viewerIdentification: boolean;
+  /** What the link tells its creator when it is opened; always 'off' without analytics, as the server keeps it. */
+  openNotice: LinkOpenNotice;
   /** A new passcode as typed ('' keeps the link's, or sets none on a new link). Never the saved one: it is not sent. */
   passcode: string;
   /** Take the saved passcode off. */
@@ -29,9 +32,12 @@ export interface LinkOptions {
   blockedViewers: string;
 }
 
-/** Spec §4: analytics starts on when the user may turn it on; identification starts off; no controls. */
+/**
+ * Spec §4: analytics starts on when the user may turn it on; identification starts off; no controls. The open notes
+ * start as the server's default for a new link with analytics (docs/decisions.md, *Notes when a link is opened*).
+ */
 export function initialCreateOptions(analyticsAllowed: boolean): LinkOptions {
-  return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false, passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' };
+  return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false, openNotice: analyticsAllowed ? DEFAULT_LINK_OPEN_NOTICE : 'off', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' };
 }
 
 /** Whether two sets of options say the same (the create screen asks before throwing a filled-in link away). */
@@ -44,6 +50,7 @@ export function optionsOf(link: ViewLink): LinkOptions {
     name: link.name,
     visibleOnAnalytics: link.visible_on_analytics,
     viewerIdentification: link.viewer_identification,
+    openNotice: link.open_notice,
     passcode: '',
     removePasscode: false,
     expiresAt: link.expires_at ? toLocalInput(link.expires_at) : '',
@@ -90,9 +97,18 @@ export function createControls(options: LinkOptions): Pick<ViewLinkUpdateBody, '
   };
 }
 
-/** Spec §4: turning analytics off forces viewer identification off. */
-export function withAnalytics(options: LinkOptions, on: boolean): LinkOptions {
-  return { ...options, visibleOnAnalytics: on, viewerIdentification: on ? options.viewerIdentification : false };
+/**
+ * Spec §4: turning analytics off forces viewer identification off, and the open notes too (the server keeps a link
+ * without analytics silent). Turned on again, the notes come back as `noticeWhenOn`: the server's default on a new
+ * link, the saved choice in the settings.
+ */
+export function withAnalytics(options: LinkOptions, on: boolean, noticeWhenOn: LinkOpenNotice): LinkOptions {
+  return { ...options, visibleOnAnalytics: on, viewerIdentification: on ? options.viewerIdentification : false, openNotice: on ? noticeWhenOn : 'off' };
+}
+
+/** The open notes to restore when analytics is turned on again in a link's settings: the saved choice, if any. */
+export function savedOpenNotice(saved: ViewLink): LinkOpenNotice {
+  return saved.visible_on_analytics ? saved.open_notice : 'off';
 }
 
 /** Spec §5: viewer name and e-mail can be required only when analytics is on. */
@@ -105,6 +121,7 @@ export interface LinkChanges {
   renamed: boolean;
   analyticsChanged: boolean;
   identificationChanged: boolean;
+  openNoticeChanged: boolean;
   /** A new passcode, its removal, a new expiry or allow list (view-link controls). */
   controlsChanged: boolean;
   /** The PUT body: only what changed. */
@@ -117,6 +134,8 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
   const renamed = name !== saved.name && !isLinkTitleEmpty(name);
   const analyticsChanged = edited.visibleOnAnalytics !== saved.visible_on_analytics;
   const identificationChanged = edited.viewerIdentification !== saved.viewer_identification;
+  // Without analytics the server turns the notes off itself: only a choice made with analytics on is sent.
+  const openNoticeChanged = edited.visibleOnAnalytics && edited.openNotice !== saved.open_notice;
   const passcode = edited.passcode ? edited.passcode : edited.removePasscode && saved.has_passcode ? null : undefined;
   const savedExpiry = saved.expires_at ? toLocalInput(saved.expires_at) : '';
   const expiresChanged = edited.expiresAt !== savedExpiry;
@@ -129,11 +148,13 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
     renamed,
     analyticsChanged,
     identificationChanged,
+    openNoticeChanged,
     controlsChanged: passcode !== undefined || expiresChanged || allowedChanged || verificationChanged || blockedChanged,
     update: {
       ...(renamed ? { name } : {}),
       ...(analyticsChanged ? { visible_on_analytics: edited.visibleOnAnalytics } : {}),
       ...(identificationChanged ? { viewer_identification: edited.viewerIdentification } : {}),
+      ...(openNoticeChanged ? { open_notice: edited.openNotice } : {}),
       ...(passcode !== undefined ? { passcode } : {}),
       ...(expiresChanged ? { expires_at: fromLocalInput(edited.expiresAt) } : {}),
       ...(allowedChanged ? { allowed_viewers: allowed } : {}),
@@ -144,7 +165,7 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
 }
 
 export function hasChanges(changes: LinkChanges): boolean {
-  return changes.renamed || changes.analyticsChanged || changes.identificationChanged || changes.controlsChanged;
+  return changes.renamed || changes.analyticsChanged || changes.identificationChanged || changes.openNoticeChanged || changes.controlsChanged;
 }
 
 /** What keeps a passcode as typed from being set (the shared rule the server holds too), or null. */
