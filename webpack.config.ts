@@ -282,7 +282,7 @@ const REDUX_TOOLKIT = /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselec
 const DECK_SHARED = /[\\/]shared[\\/]src[\\/].*\.tsx?$/;
 const LOADED_ON_DEMAND = /[\\/]shared[\\/]src[\\/]api[\\/]server-message-table\.ts$/;
 const DECK_SHARED_APP =
-  /[\\/]shared[\\/]src[\\/](api[\\/]api-call|domains[\\/](access-requests|view-links)[\\/][^\\/]+|payments[\\/][^\\/]+|ui[\\/]text-field[\\/][^\\/]+|validation[\\/][^\\/]+)\.tsx?$/;
+  /[\\/]shared[\\/]src[\\/](api[\\/]api-call|domains[\\/](access-requests|view-links|sharing-activity)[\\/][^\\/]+|payments[\\/][^\\/]+|ui[\\/]text-field[\\/][^\\/]+|ui[\\/]live-region[\\/]failure-with-retry|validation[\\/][^\\/]+)\.tsx?$/;
 const SHARED_FONTS = /[\\/]node_modules[\\/]@fontsource[\\/]raleway[\\/]files[\\/]/;
 
 /**
@@ -353,7 +353,8 @@ function shellConfig(mode: Mode, groups: SharedModuleGroups): Configuration {
         // with it, out of the chunk every page fetches: the view page uses neither.
         deckSharedApi: { test: /[\\/]shared[\\/]src[\\/](api[\\/](api|base-query|session-api)|domains[\\/].+-api)\.ts$/, name: 'deck-shared-api', priority: 15, enforce: true },
         // The common modules only the signed-in pages and the share dialog use (forms, payments, the
-        // link and access-request contracts, the plain API calls): the view page does not fetch them.
+        // link and access-request contracts, the activity feed, the plain API calls): the view page does not
+        // fetch them.
         deckSharedApp: { test: DECK_SHARED_APP, name: 'deck-shared-app', priority: 12, enforce: true },
         // Not the translation catalogues (each language stays a chunk of its own, loaded on demand),
         // nor the table of translated server texts, loaded when the first refusal arrives.

@@ -230,7 +230,7 @@ test('alice shares Marketing by e-mail: an existing account accepts, another acc
 
     await page.reload();
     const owners = await openFolder(page, 'Marketing');
-    const ninaRow = owners.getByRole('listitem').filter({ hasText: 'nina@example.org' });
+    const ninaRow = owners.getByRole('list', { name: 'People with access to this folder' }).getByRole('listitem').filter({ hasText: 'nina@example.org' });
     await expect(ninaRow).toContainText('Viewer');
     await expect(ninaRow).not.toContainText('Invitation pending');
   });

@@ -1,4 +1,4 @@
-import { SLIDE_TIMES_BATCH_MAX_MS } from '@deck/shared/domains/view-links/slide-engagement';
+import { SLIDE_TIMES_BATCH_MAX_MS } from '@deck/shared/domains/viewer/slide-engagement';
 
 /** Refusals of the recipient routes that the shared catalogue does not hold. */
 export const RECIPIENT_MESSAGES = {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { DeviceClass } from '@deck/shared/domains/view-links/slide-engagement';
-import { SLIDE_TIME_PER_VISIT_MAX_MS } from '@deck/shared/domains/view-links/slide-engagement';
+import type { DeviceClass } from '@deck/shared/domains/viewer/slide-engagement';
+import { SLIDE_TIME_PER_VISIT_MAX_MS } from '@deck/shared/domains/viewer/slide-engagement';
 import type { Db } from '../services/users';
 
 /**

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { deviceClass, SLIDE_TIMES_BATCH_MAX_ENTRIES, SLIDE_TIMES_BATCH_MAX_MS } from '@deck/shared/domains/view-links/slide-engagement';
+import { deviceClass, SLIDE_TIMES_BATCH_MAX_ENTRIES, SLIDE_TIMES_BATCH_MAX_MS } from '@deck/shared/domains/viewer/slide-engagement';
 import { beaconRoutes } from '../http/beacon-body';
 import { badRequest, notFound } from '../http/errors';
 import { MESSAGES, coded } from '../permissions/messages';
@@ -28,7 +28,7 @@ const SlideTimesBody = Type.Object(
 const SLIDE_TIMES_MAX_BYTES = 2048;
 
 /**
- * The slide times of one open of a trackable link (shared/src/domains/view-links/slide-engagement.ts), sent by the
+ * The slide times of one open of a trackable link (shared/src/domains/viewer/slide-engagement.ts), sent by the
  * view page with navigator.sendBeacon. Public, as the visit is: the right to add to a visit is its server-issued,
  * signed open id together with what opened the link (its unlock or verification); the visit must have been
  * recorded, so a link that records none (unlisted, or without analytics) takes no times either.

@@ -48,7 +48,7 @@ import { findRecipientLink } from '../repositories/view-links';
 import { noteLinkOpen } from '../services/link-open-notices';
 import { noteLinkOpenedWebhook } from '../services/webhook-deliveries';
 import { slideEngagement, visitEngagement } from '../repositories/link-engagement';
-import { ENGAGEMENT_VISITS_SHOWN, type SlideEngagement, type VisitEngagement } from '@deck/shared/domains/view-links/slide-engagement';
+import { ENGAGEMENT_VISITS_SHOWN, type SlideEngagement, type VisitEngagement } from '@deck/shared/domains/viewer/slide-engagement';
 
 /** Milliseconds as seconds with one decimal. */
 const tenths = (ms: number) => Math.round(ms / 100) / 10;

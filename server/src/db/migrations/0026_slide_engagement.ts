@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Slide-by-slide engagement of a trackable link's visits (shared/src/domains/view-links/slide-engagement.ts):
+ * Slide-by-slide engagement of a trackable link's visits (shared/src/domains/viewer/slide-engagement.ts):
  * - `link_slide_times`: the milliseconds one visit spent on one slide, added up batch by batch; it goes with the
  *   visit (cascade), so what a visit's retention removes takes its times along;
  * - `view_link_visits.device`: the visit's device class (phone, tablet, desktop), set by its first batch; nothing

@@ -3,7 +3,7 @@
  * analytics of a link). The reference server imports them too; they sit beside the view-links
  * domain rather than in api/contract.ts because only this domain and its server routes use them.
  */
-import type { SlideEngagement, VisitEngagement } from './slide-engagement';
+import type { SlideEngagement, VisitEngagement } from '@deck/shared/domains/viewer/slide-engagement';
 
 /** GET /api/v1/prezilink/<linkId>/open/: what a recipient needs before the document shows. */
 export interface ViewLinkOpening {

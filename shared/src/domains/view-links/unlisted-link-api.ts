@@ -1,7 +1,7 @@
 // Through the package name, not a relative path: this module must extend the page's one API.
 import { api } from '@deck/shared/api/api';
 import type { UnlistedLink } from '@deck/shared/api/contract';
-import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-api-path';
+import { viewLinkApiPath } from '@deck/shared/api/view-link-api-path';
 
 const unlistedPath = (documentOid: string) => viewLinkApiPath('unlisted', documentOid);
 const unlistedTag = (documentOid: string) => ({ type: 'UnlistedLink' as const, id: documentOid });

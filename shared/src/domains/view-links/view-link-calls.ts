@@ -1,7 +1,7 @@
 import type { ViewLink } from '@deck/shared/api/contract';
 import type { ViewLinkBulkUpdateBody } from '@deck/shared/api/presentation-contract';
 import { defineCall, plainCalls } from '@deck/shared/api/api-call';
-import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-api-path';
+import { viewLinkApiPath } from '@deck/shared/api/view-link-api-path';
 
 
 /** View-link API calls of spec §7 added in one link by id, and PUT on the collection. */

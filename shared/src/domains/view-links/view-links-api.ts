@@ -5,7 +5,7 @@ import type { ViewLink, ViewLinkCreateBody, ViewLinkPasscode, ViewLinkUpdateBody
 import { callQueryFn } from '@deck/shared/api/api-call';
 import type { ViewLinkBulkUpdateBody } from '@deck/shared/api/presentation-contract';
 import { VIEW_LINK_CALLS } from '@deck/shared/domains/view-links/view-link-calls';
-import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-api-path';
+import { viewLinkApiPath } from '@deck/shared/api/view-link-api-path';
 
 
 export interface UpdateViewLinkArgs {

@@ -1,7 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { ViewLinkAnalytics } from '@deck/shared/domains/view-links/recipient-contract';
-import type { DeviceClass } from '@deck/shared/domains/view-links/slide-engagement';
+import type { DeviceClass } from '@deck/shared/domains/viewer/slide-engagement';
 import { Body, Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { analyticsMessages as m } from '../messages';
 import { DataTable } from './data-table';

@@ -4,7 +4,7 @@ import type { ResourceView } from '@deck/shared/api/use-resource';
 import type { RequestError } from '@deck/shared/api/fetch-json';
 import { useAppDispatch, useAppSelector } from '@deck/shared/store/hooks';
 import type { ViewLinkOpening } from '@deck/shared/domains/view-links/recipient-contract';
-import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-api-path';
+import { viewLinkApiPath } from '@deck/shared/api/view-link-api-path';
 
 /**
  * The opening of a trackable link, read through the small data path like the view page's document, so the

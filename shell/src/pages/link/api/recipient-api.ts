@@ -1,6 +1,6 @@
 import { api } from '@deck/shared/api/api';
 import type { ViewLinkVisitBody, ViewLinkVisitResponse } from '@deck/shared/domains/view-links/recipient-contract';
-import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-api-path';
+import { viewLinkApiPath } from '@deck/shared/api/view-link-api-path';
 
 export interface RecordVisitArgs extends ViewLinkVisitBody {
   linkId: string;

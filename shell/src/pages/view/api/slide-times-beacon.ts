@@ -1,5 +1,5 @@
-import { viewLinkApiPath } from '@deck/shared/domains/view-links/view-link-api-path';
-import type { SlideTimesBody } from '@deck/shared/domains/view-links/slide-engagement';
+import { viewLinkApiPath } from '@deck/shared/api/view-link-api-path';
+import type { SlideTimesBody } from '@deck/shared/domains/viewer/slide-engagement';
 
 /** One open of a trackable link whose slide times are recorded: the link and the open id its page was given. */
 export interface LinkOpen {

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { SLIDE_TIMES_BATCH_MAX_ENTRIES, SLIDE_TIMES_BATCH_MAX_MS, SLIDE_TIMES_FLUSH_SECONDS } from '@deck/shared/domains/view-links/slide-engagement';
+import { SLIDE_TIMES_BATCH_MAX_ENTRIES, SLIDE_TIMES_BATCH_MAX_MS, SLIDE_TIMES_FLUSH_SECONDS } from '@deck/shared/domains/viewer/slide-engagement';
 import { nextBatch, useSlideTimes } from './use-slide-times';
 
 const OPEN = { linkId: 'L1nk', openId: 'open-0000000001.1700000000.sig' };

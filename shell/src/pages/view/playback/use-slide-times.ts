@@ -3,7 +3,7 @@ import {
   SLIDE_TIMES_BATCH_MAX_ENTRIES,
   SLIDE_TIMES_BATCH_MAX_MS,
   SLIDE_TIMES_FLUSH_SECONDS,
-} from '@deck/shared/domains/view-links/slide-engagement';
+} from '@deck/shared/domains/viewer/slide-engagement';
 import { sendSlideTimes, type LinkOpen } from '../api/slide-times-beacon';
 
 /**
