@@ -45,6 +45,13 @@ describe('activitySentence: what a change of a trackable link changed', () => {
       'Alice Anderson let only zoe@example.com and *@partner.example open the trackable link Board.',
     );
     expect(activitySentence(intl, link({ allowed_viewers: 'zoe@example.com' }, { allowed_viewers: null }))).toBe('Alice Anderson removed the list of viewers of the trackable link Board.');
+    // A verified e-mail and a block list are recorded only while on or set: their absence is off, or empty.
+    expect(activitySentence(intl, link({}, { require_verification: true, blocked_viewers: 'rival@example.com *@rival.example' }))).toBe(
+      'Alice Anderson asked viewers of the trackable link Board to verify their e-mail. Alice Anderson kept rival@example.com and *@rival.example from opening the trackable link Board.',
+    );
+    expect(activitySentence(intl, link({ require_verification: true, blocked_viewers: 'rival@example.com' }, {}))).toBe(
+      'Alice Anderson stopped asking viewers of the trackable link Board to verify their e-mail. Alice Anderson removed the block list of the trackable link Board.',
+    );
     // Entries written before the list's entries were recorded.
     expect(activitySentence(intl, link({ allow_list: false }, { allow_list: true }))).toBe('Alice Anderson let only listed viewers open the trackable link Board.');
     expect(activitySentence(intl, entry({ action: 'link_changed', subject: 'Q3', before: { name: 'Board' }, after: { name: 'Q3' } }))).toBe('Alice Anderson renamed the trackable link Board to Q3.');

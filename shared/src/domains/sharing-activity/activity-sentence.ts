@@ -62,6 +62,15 @@ function linkChanges(intl: IntlShape, entry: ActivityEntry, say: (message: Messa
     else if (listAfter === true) parts.push(say(m.linkAllowListOn));
     else if (hasList(listBefore)) parts.push(say(m.linkAllowListRemoved));
   }
+  // Recorded only while on or set (a link's entry without them reads as before): a missing key is off, or empty.
+  if (entry.after !== null && (before('require_verification') === true) !== (after('require_verification') === true)) {
+    parts.push(say(after('require_verification') === true ? m.linkVerificationOn : m.linkVerificationOff));
+  }
+  const blocked = (state: ActivityState | null) => String(valueOf(state, 'blocked_viewers') ?? '').split(' ').filter(Boolean);
+  if (entry.after !== null && blocked(entry.before).join(' ') !== blocked(entry.after).join(' ')) {
+    const list = blocked(entry.after);
+    parts.push(list.length > 0 ? say(m.linkBlockListSet, { viewers: intl.formatList(list, { type: 'conjunction' }) }) : say(m.linkBlockListRemoved));
+  }
   if (changed('visible_on_analytics')) parts.push(say(after('visible_on_analytics') ? m.linkAnalyticsOn : m.linkAnalyticsOff));
   if (changed('viewer_identification')) parts.push(say(after('viewer_identification') ? m.linkIdentificationOn : m.linkIdentificationOff));
   return parts;
