@@ -26,10 +26,6 @@ const config: Config = {
     '\\.(woff2?|png|svg)$': '<rootDir>/jest/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
-  // styled-components inserts its rules with insertRule, as in production, instead of as text in its <style>,
-  // which jsdom parses again whole at every rule: the dialog tests cost about 5 % less CPU (docs/decisions.md,
-  // "Fast feedback").
-  globals: { SC_DISABLE_SPEEDY: false },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // These packages ship only ES modules; SWC turns them into CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|tslib)/)'],
