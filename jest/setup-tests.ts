@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/jest-globals';
 import '@testing-library/jest-dom';
@@ -26,3 +27,13 @@ afterEach(() => {
 // at a lower priority beside the browser tests (scripts/test.ts), where a lazily loaded screen can take more than
 // a second to appear.
 configure({ asyncUtilTimeout: 5_000 });
+
+// React's development build records where each element was created (an Error per JSX element, up to 10,000 a
+// second) for the owner stacks of its warnings and DevTools. No test reads them, and they were about a tenth of
+// a dialog test's CPU: with the count always spent React uses its "unknown owner" stack (docs/decisions.md, "Fast
+// feedback"). A React without this counter keeps its owner stacks, only slower.
+const internals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => {} });
+}

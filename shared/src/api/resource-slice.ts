@@ -21,7 +21,7 @@ export interface Resource<T> {
   readonly type?: T;
 }
 
-interface ResourcesState {
+export interface ResourcesState {
   byKey: Record<string, ResourceState>;
 }
 
