@@ -207,6 +207,8 @@ describe('properties', () => {
       : { user: { userId: 1, licence, team, ownLiveViewLinkCount: own }, doc, level },
   );
 
+  // The property tests' assert.ok calls carry a message: without one, Node reads and parses this file to quote the
+  // failing expression, on every failure of every shrinking step, and a seeded defect took minutes to report.
   test('permissionsFor answers exactly as computePermissions, for any facts, and its shared answers are frozen', () => {
     fc.assert(
       fc.property(inputArb, fc.integer({ min: 1, max: 1_000 }), (input, userId) => {
@@ -214,7 +216,7 @@ describe('properties', () => {
         const cached = permissionsFor(asked);
         assert.deepEqual(cached, computePermissions(asked));
         assert.equal(permissionsFor(asked), cached, 'the same facts give the same (cached) answer');
-        assert.ok(Object.isFrozen(cached.decisions.collaborator_individual_add_viewer));
+        assert.ok(Object.isFrozen(cached.decisions.collaborator_individual_add_viewer), 'a shared answer is frozen');
       }),
       { numRuns: 2_000 },
     );
@@ -240,10 +242,10 @@ describe('properties', () => {
       fc.property(inputArb, (i) => {
         const closed = { ...i, doc: { ...i.doc, privacy: 'closed' as const } };
         const { flags } = computePermissions(closed);
-        assert.ok(!isAllowed(flags.view_link_own_create));
-        assert.ok(!isAllowed(flags.view_link_own_create_with_analytics));
-        assert.ok(!isAllowed(flags.social_share));
-        assert.ok(!isAllowed(flags[privacyFlagKey({ privacy: 'closed', published: true, reusable: false })]));
+        assert.ok(!isAllowed(flags.view_link_own_create), 'view_link_own_create');
+        assert.ok(!isAllowed(flags.view_link_own_create_with_analytics), 'view_link_own_create_with_analytics');
+        assert.ok(!isAllowed(flags.social_share), 'social_share');
+        assert.ok(!isAllowed(flags[privacyFlagKey({ privacy: 'closed', published: true, reusable: false })]), 'publish while closed');
       }),
       { numRuns: 300 },
     );
@@ -267,11 +269,11 @@ describe('properties', () => {
     fc.assert(
       fc.property(inputArb, (i) => {
         const { flags, reasons } = computePermissions(i);
-        if (i.user?.team?.disable_trackable_links) assert.ok(!isAllowed(flags.view_link_own_create));
-        if (i.user?.team?.disable_sharing) assert.ok(!isAllowed(flags.collaborator_individual_add_viewer));
-        if (i.level === 'can_view') assert.ok(!isAllowed(flags.collaborator_individual_add_commenter) && !isAllowed(flags.collaborator_individual_add_editor));
-        if (i.level === 'can_comment') assert.ok(!isAllowed(flags.collaborator_individual_add_editor));
-        if (!i.user || i.user.licence === null) assert.ok(!isAllowed(flags.view_link_own_create_with_analytics));
+        if (i.user?.team?.disable_trackable_links) assert.ok(!isAllowed(flags.view_link_own_create), 'view_link_own_create with the team switch off');
+        if (i.user?.team?.disable_sharing) assert.ok(!isAllowed(flags.collaborator_individual_add_viewer), 'add with the team sharing off');
+        if (i.level === 'can_view') assert.ok(!isAllowed(flags.collaborator_individual_add_commenter) && !isAllowed(flags.collaborator_individual_add_editor), 'a viewer grants above viewer');
+        if (i.level === 'can_comment') assert.ok(!isAllowed(flags.collaborator_individual_add_editor), 'a commenter grants editor');
+        if (!i.user || i.user.licence === null) assert.ok(!isAllowed(flags.view_link_own_create_with_analytics), 'analytics without a licence');
         for (const key of Object.keys(flags) as PermissionKey[]) {
           if (!isAllowed(flags[key])) assert.ok(reasons[key], `missing reason for ${key}`);
         }

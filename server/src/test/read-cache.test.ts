@@ -108,7 +108,7 @@ describe('the read cache across instances', () => {
         revoke: async () => {
           const links = await alice.get(`/api/v1/prezilink/?presentation_oid=${QR}&list_all_prezilinks=true`);
           ok(links, 'list links');
-          assert.ok(links.body.length > 0);
+          assert.ok(links.body.length > 0, 'a live link to revoke');
           for (const link of links.body) ok(await alice.delete(`/api/v1/prezilink/${link.link_id}/`), 'deactivate link');
         },
         // The owner's share page counts the document's live links from her permission context.
@@ -237,7 +237,7 @@ describe('the read cache across instances', () => {
       assert.equal(await scenario.granted(), false, `${scenario.name}: refused once listening again`);
       await scenario.grant();
     }
-    assert.ok(cache.stats().flushes > 0);
+    assert.ok(cache.stats().flushes > 0, 'the memory was emptied');
   });
 
   test('a like is seen at once on its instance, and on another within the counters\' age', async () => {
@@ -327,7 +327,7 @@ describe('the read cache across instances', () => {
     const scenario = scenarios[0];
     await scenario.grant();
     await cache.barrier();
-    assert.ok(await scenario.granted());
+    assert.ok(await scenario.granted(), 'granted before the revocation');
     const before = cache.stats();
     // A number taken and never announced: as if a notice were lost.
     await sql`select nextval('read_cache_notice_seq')`.execute(tdb.db);
@@ -335,7 +335,7 @@ describe('the read cache across instances', () => {
     await cache.barrier();
     await cache.barrier();
     assert.ok(cache.stats().flushes > before.flushes, 'the unsettled gap emptied the memory');
-    assert.ok(cache.trusted());
-    assert.ok(await scenario.granted());
+    assert.ok(cache.trusted(), 'the memory is trusted again');
+    assert.ok(await scenario.granted(), 'granted before the revocation');
   });
 });
