@@ -278,8 +278,12 @@ test('alice on Quarterly Review, by keyboard: the footer, menus, suggestions, Em
     await tabTo(page, gina);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitemradio', { checked: true })).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeFocused();
+    // Dave's removal comes back on the live stream and refreshes the list: a refresh that lands while the menu is
+    // open puts its focus back on the checked level, so End is pressed again until it holds.
+    await expect(async () => {
+      await page.keyboard.press('End');
+      await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeFocused({ timeout: 1000 });
+    }).toPass();
     await page.keyboard.press('Enter');
     await expect(gina).toHaveCount(0);
     await expectFocusVisible(rows.nth(count - 2));

@@ -10,8 +10,8 @@ import { withTestDatabaseServer } from './test-database-server';
 /**
  * `npm test`: the production build, then the browser tests (Playwright on the system Chromium); beside them, at a
  * lower priority, the type check, lint and specification index (docs/spec-index.md current, no reference to a
- * missing section) and the unit and component tests (Jest), then the server integration tests (node:test against
- * the real server on an embedded PostgreSQL, or DATABASE_URL's). Ends with one 'N passed, N failed' line.
+ * missing section), and the unit and component tests (Jest) followed by the server integration tests (node:test
+ * against the real server on an embedded PostgreSQL, or DATABASE_URL's). Ends with one 'N passed, N failed' line.
  */
 const root = path.resolve(__dirname, '..');
 const results = path.join(root, 'test-results');
@@ -98,14 +98,15 @@ async function main() {
     return done;
   };
   const unit = runStep('Unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`], {}, background);
-  const firstChecks = Promise.all([checks(), unit]);
+  const checked = checks();
 
-  // The server tests' database cluster starts and its templates are made meanwhile; the tests follow the unit tests.
+  // The server tests' database cluster starts and its templates are made meanwhile; the tests follow the unit tests,
+  // beside whatever the type check and lint have left (the longest chain: they must not wait for both).
   steps.push(
     await withTestDatabaseServer(
       async (env) => {
-        const [checked, unitResult] = await firstChecks;
-        steps.push(...checked, unitResult);
+        const unitResult = await unit;
+        steps.push(unitResult);
         counts.push(jestCounts());
         return runStep(
           'Server tests',
@@ -130,6 +131,7 @@ async function main() {
     ),
   );
   counts.push(nodeTestCounts());
+  steps.push(...(await checked));
 
   const browser = await browserSteps;
   steps.push(...browser);
