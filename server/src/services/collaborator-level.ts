@@ -6,7 +6,6 @@ import type { DocumentContext } from './documents';
 import type { CurrentUserRecord, Db } from './users';
 import { changeableLevels } from '../permissions/collaborators';
 import { keepsEndDate } from '../permissions/access-end';
-import { throughDocumentGate } from './document-change-gate';
 
 /**
  * What the one statement of changeCollaboratorLevel found:
@@ -115,8 +114,7 @@ function statement(db: Db) {
 
 /**
  * Moves an existing collaborator to `permission` for `user`, whose right to do so the caller has checked on
- * `ctx` (collaborator_individual_update_<permission>): one round trip, the document locked only for it, and at
- * most LEVEL_CHANGES_IN_FLIGHT_PER_DOCUMENT of one document's changes in flight from this process.
+ * `ctx` (collaborator_individual_update_<permission>): one round trip, the document locked only for it.
  */
 export async function changeCollaboratorLevel(
   db: Db,
@@ -143,9 +141,7 @@ export async function changeCollaboratorLevel(
       at,
       dropsEnd: !keepsEndDate(permission),
   });
-  const { rows } = await throughDocumentGate(ctx.doc.id, () =>
-    db.executeQuery<{ same: boolean; current: boolean; before: CollaboratorPermission | null; changed: boolean }>(query),
-  );
+  const { rows } = await db.executeQuery<{ same: boolean; current: boolean; before: CollaboratorPermission | null; changed: boolean }>(query);
   const { same, current, before, changed } = rows[0];
   if (same) return 'unchanged';
   if (!current) return 'stale';

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { loadDocumentContext } from '../services/documents';
 import { changeCollaboratorLevel } from '../services/collaborator-level';
-import { documentsInGate, LEVEL_CHANGES_IN_FLIGHT_PER_DOCUMENT, throughDocumentGate } from '../services/document-change-gate';
 import { loadUser } from '../services/users';
 import { closeTestDatabases, createTestDatabase, type TestDatabase } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
@@ -178,40 +177,5 @@ describe('changing a level in one statement', () => {
     await t.db.updateTable('collaborators').set({ permission: 'editor' }).where('email', '=', 'dave@example.com').execute();
     assert.equal(await changeCollaboratorLevel(t.db, asCommenter, bob, 'dave@example.com', 'viewer', NOW), 'above-own-level');
     assert.equal(await levelOf('dave@example.com'), 'editor');
-  });
-});
-
-describe('the document gate of level changes', () => {
-  /** A change that ends when the test says so, recording when it ran. */
-  function heldChange(log: string[], name: string) {
-    let finish: (fails: boolean) => void = () => {};
-    const run = () =>
-      new Promise<string>((resolve, reject) => {
-        log.push(`start ${name}`);
-        finish = (fails) => (fails ? reject(new Error(name)) : resolve(name));
-      });
-    return { run, finish: (fails = false) => finish(fails) };
-  }
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
-
-  test(`lets ${LEVEL_CHANGES_IN_FLIGHT_PER_DOCUMENT} changes of one document run at once, the rest in order, whether each succeeds or fails`, async () => {
-    const log: string[] = [];
-    const changes = ['a', 'b', 'c', 'd'].map((name) => heldChange(log, name));
-    const other = heldChange(log, 'other document');
-    const results = changes.map((change) => throughDocumentGate(1, change.run).catch((error: Error) => `failed ${error.message}`));
-    const otherResult = throughDocumentGate(2, other.run);
-    await settle();
-    assert.deepEqual(log, ['start a', 'start b', 'start other document'], 'two of document 1, and document 2 unhindered');
-    changes[1].finish(true);
-    await settle();
-    assert.deepEqual(log.slice(3), ['start c'], 'a failed change gives its place to the next');
-    changes[0].finish();
-    changes[2].finish();
-    await settle();
-    assert.deepEqual(log.slice(4), ['start d']);
-    changes[3].finish();
-    other.finish();
-    assert.deepEqual(await Promise.all([...results, otherResult]), ['a', 'failed b', 'c', 'd', 'other document']);
-    assert.equal(documentsInGate(), 0, 'no gate outlives its changes');
   });
 });
