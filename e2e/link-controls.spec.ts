@@ -390,6 +390,12 @@ test.describe("a trackable link's page as the server writes it", () => {
           };
           return { heading: box('h1'), form: box('form') };
         });
+      // Within a pixel: the web font's arrival before or after DOMContentLoaded (its swap, not the take-over) rounds the
+      // heading's box by one; the layout-shift sum below holds the rest.
+      const expectSamePlace = (now: number[] | null, then: number[] | null) => {
+        expect(now).not.toBeNull();
+        now!.forEach((value, index) => expect(Math.abs(value - then![index]), `box[${index}] ${value} against ${then![index]}`).toBeLessThanOrEqual(1));
+      };
       const watched = () =>
         viewer.evaluate(() => {
           const { shifts, before } = window as unknown as { shifts: number[]; before: Record<string, number[] | null> };
@@ -403,7 +409,7 @@ test.describe("a trackable link's page as the server writes it", () => {
       await expect(viewer.getByText('That passcode is not right. 9 tries left.')).toBeVisible();
       const { before, shifts } = await watched();
       expect(before.heading).not.toBeNull();
-      expect((await boxes()).heading).toEqual(before.heading);
+      expectSamePlace((await boxes()).heading, before.heading);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
 
       await viewer.goto(`/l/${live.link_id}`);
@@ -412,7 +418,7 @@ test.describe("a trackable link's page as the server writes it", () => {
       await viewer.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const taken = await watched();
       expect(taken.before.stage, 'the server wrote the overlay').not.toBeNull();
-      expect((await boxes()).heading).toEqual(taken.before.heading);
+      expectSamePlace((await boxes()).heading, taken.before.heading);
       expect(taken.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
     } finally {
       await context.close();
