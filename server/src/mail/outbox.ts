@@ -1,3 +1,4 @@
+import { startPoller } from '../services/poller';
 import { randomUUID } from 'node:crypto';
 import type { InvitationDeliveryState } from '@deck/shared/api/contract';
 import type { Db } from '../services/users';
@@ -189,28 +190,18 @@ export function startOutboxSender(
   opts: { now: () => Date; policy?: OutboxPolicy; intervalMs?: number; events?: OutboxEvents; onError?: (err: unknown) => void },
 ): OutboxSender {
   const policy = opts.policy ?? DEFAULT_OUTBOX_POLICY;
-  let run: Promise<unknown> | null = null;
-  let stopping = false;
-  const tick = () => {
-    if (run || stopping) return;
-    run = sendDueEmails(db, transport, opts.now, policy, Number.POSITIVE_INFINITY, opts.events, () => stopping)
-      .catch((err) => opts.onError?.(err))
-      .finally(() => {
-        run = null;
-      });
-  };
-  const timer = setInterval(tick, opts.intervalMs ?? 1000);
-  timer.unref();
-  tick();
+  const poller = startPoller(
+    (stopping) => sendDueEmails(db, transport, opts.now, policy, Number.POSITIVE_INFINITY, opts.events, stopping),
+    opts.intervalMs ?? 1000,
+    opts.onError,
+  );
   return {
     async stop() {
-      stopping = true;
-      clearInterval(timer);
-      await run;
+      await poller.stop();
       transport.close();
     },
-    running: () => !stopping,
-    busy: () => run !== null,
+    running: poller.running,
+    busy: poller.busy,
   };
 }
 

@@ -1,3 +1,4 @@
+import { startPoller } from './poller';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -168,24 +169,6 @@ export interface WebhookSender {
 
 /** Sends what is due every `intervalMs` (never two runs at once) until stopped. */
 export function startWebhookSender(db: Db, opts: WebhookSenderOptions & { intervalMs?: number; onError?: (err: unknown) => void }): WebhookSender {
-  let run: Promise<unknown> | null = null;
-  let stopping = false;
-  const tick = () => {
-    if (run || stopping) return;
-    run = sendDueWebhooks(db, opts, Number.POSITIVE_INFINITY, () => stopping)
-      .catch((err) => opts.onError?.(err))
-      .finally(() => {
-        run = null;
-      });
-  };
-  const timer = setInterval(tick, opts.intervalMs ?? 1000);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      await run;
-    },
-  };
+  const poller = startPoller((stopping) => sendDueWebhooks(db, opts, Number.POSITIVE_INFINITY, stopping), opts.intervalMs ?? 1000, opts.onError);
+  return { stop: poller.stop };
 }
