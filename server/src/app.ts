@@ -33,6 +33,7 @@ import { contactsRoutes } from './routes/contacts';
 import { referralCampaignRoutes } from './routes/referral-campaigns';
 import { telemetryIntakeRoutes } from './routes/telemetry-intake';
 import { linkEngagementRoutes } from './routes/link-engagement';
+import { linkDownloadRoutes } from './routes/link-download';
 import { devRoutes } from './routes/dev';
 import { staticRoutes, type ShellNotFound } from './routes/static';
 import { pageWriter } from './first-view/first-view-page';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   viewLinkRoutes(app, deps);
   recipientRoutes(app, deps);
   linkEngagementRoutes(app, deps);
+  linkDownloadRoutes(app, deps);
   linkFormRoutes(app, deps);
   folderRoutes(app, deps);
   pageConfigRoutes(app, deps);

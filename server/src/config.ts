@@ -32,7 +32,7 @@ export interface WindowLimit {
 }
 
 /** Route classes limited per client (docs/security.md lists every number). */
-export type RateLimitBucket = 'log' | 'events' | 'visits' | 'slide-times' | 'link-forms' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request' | 'lookup' | 'webhook';
+export type RateLimitBucket = 'log' | 'events' | 'visits' | 'slide-times' | 'link-forms' | 'download' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request' | 'lookup' | 'webhook';
 
 export interface ServerConfig {
   /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
@@ -153,6 +153,8 @@ export function defaultConfig(): ServerConfig {
       'slide-times': { max: 30, windowSeconds: 60 },
       // The lock forms of a link's page posted without JavaScript (routes/link-forms.ts), before the API's own limits.
       'link-forms': { max: 20, windowSeconds: 60 },
+      // A trackable link's PDF (routes/link-download.ts): drawn for each request, so a few a minute per client.
+      download: { max: 10, windowSeconds: 60 },
       'view-count': { max: 60, windowSeconds: 60 },
       'sign-in': { max: 20, windowSeconds: 60 },
       create: { max: 30, windowSeconds: 60 },

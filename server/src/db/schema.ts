@@ -154,6 +154,19 @@ export interface ViewLinksTable {
   require_verification: Generated<boolean>;
   /** Addresses and `*@domain` patterns refused after verifying (migration 0024); empty: none. */
   blocked_viewers: ColumnType<string[], string[] | undefined, string[]>;
+  /** The link's page offers the slides as a PDF (migration 0029). */
+  allow_download: Generated<boolean>;
+  /** The link's page and its PDF carry the visitor's address or name and the time (migration 0029). */
+  watermark: Generated<boolean>;
+}
+
+/** A PDF of a link's slides handed out (migration 0029), with the visitor as the link knew them. */
+export interface LinkDownloadsTable {
+  id: Generated<number>;
+  view_link_id: number;
+  downloaded_at: RequiredTimestamp;
+  viewer_email: string | null;
+  viewer_name: string | null;
 }
 
 /** A one-time code e-mailed to a viewer of an allow-listed link (migration 0015). */
@@ -442,6 +455,7 @@ export interface DB {
   view_link_visits: ViewLinkVisitsTable;
   link_slide_times: LinkSlideTimesTable;
   link_open_notices: LinkOpenNoticesTable;
+  link_downloads: LinkDownloadsTable;
   link_digests: LinkDigestsTable;
   link_verifications: LinkVerificationsTable;
   link_unlock_rate_limits: LinkUnlockRateLimitsTable;

@@ -46,6 +46,11 @@ function oneLine(text: string): string {
   return text.replace(CONTROL_RUNS, ' ');
 }
 
+/** A message of the shared catalogues (the browser's too) in a supported language: the server's documents (a link's PDF). */
+export function formatMessage(locale: SupportedLocale, descriptor: { id: string; defaultMessage: string }, values: Values = {}): string {
+  return String(new IntlMessageFormat(catalogue(locale)[descriptor.id] ?? descriptor.defaultMessage, locale).format(values));
+}
+
 function format(locale: SupportedLocale, key: EmailMessageKey, values: Values): string {
   const descriptor = emailMessages[key];
   const pattern = catalogue(locale)[descriptor.id] ?? descriptor.defaultMessage;

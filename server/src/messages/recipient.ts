@@ -8,4 +8,6 @@ export const RECIPIENT_MESSAGES = {
   visitIdInvalid: 'This open of the link has expired. Reload the page.',
   slideTimesTooLong: `A batch of slide times covers at most ${SLIDE_TIMES_BATCH_MAX_MS / 60_000} minutes.`,
   visitNotRecorded: 'No visit of this link was recorded for this open.',
+  downloadForbidden: 'The person who shared this link does not allow downloading it.',
+  downloadNeedsIdentification: 'Enter your name on the link’s page before downloading it.',
 } as const;

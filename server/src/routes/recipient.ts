@@ -21,6 +21,8 @@ import {
   LINK_VIEWER_BLOCKED,
 } from '@deck/shared/domains/view-links/link-controls';
 import { linkAsksVerification, viewerRefusal } from '../permissions/link-viewers';
+import { decideLinkDownload } from '../permissions/link-download';
+import { isAllowed } from '../permissions/flags';
 import { clientKey, countHit } from '../services/rate-limits';
 import { tooMany } from '../services/refusal';
 import { viewLinkExpired } from '../permissions/view-link-access';
@@ -106,6 +108,10 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       viewer_identification: asks && identifiedOpen === null,
       open_id: identifiedOpen ?? issueVisitId(config.sessionSecret, link.link_id, config.now()),
       verified_email: verifiedEmail,
+      // The page shows the slides only once the visitor identified themselves, when the link asks: offered as then.
+      can_download: isAllowed(decideLinkDownload(link, { identified: true })),
+      watermark: !link.is_unlisted && link.watermark,
+      opened_at: config.now().toISOString(),
     };
   });
 

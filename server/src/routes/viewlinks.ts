@@ -55,6 +55,9 @@ const ControlFields = {
   require_verification: Type.Optional(Type.Boolean()),
   // Longer lists are refused in the handler, with the field's own message (blockListTooLong).
   blocked_viewers: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: LINK_ALLOWED_VIEWER_MAX_LENGTH }), { maxItems: 1000 })),
+  // Download control and watermark (docs/decisions.md, *Download control and watermark*): off unless asked for.
+  allow_download: Type.Optional(Type.Boolean()),
+  watermark: Type.Optional(Type.Boolean()),
 };
 
 const ListQuery = Type.Object({
@@ -154,6 +157,8 @@ function serializeLink(base: string, now: Date, link: LinkWithSharer, ctx: Docum
     allowed_viewers: link.allowed_viewers,
     require_verification: link.require_verification,
     blocked_viewers: link.blocked_viewers,
+    allow_download: link.allow_download,
+    watermark: link.watermark,
   };
 }
 
@@ -164,9 +169,17 @@ function serializeLink(base: string, now: Date, link: LinkWithSharer, ctx: Docum
  * only when set, that it asks for a verified e-mail and whom it blocks (its block list's entries, likewise).
  */
 function protectionState(
-  current: { passcode_hash: string | null; expires_at: Date | string | null; allowed_viewers: string[]; require_verification: boolean; blocked_viewers: string[] } | null,
+  current: {
+    passcode_hash: string | null;
+    expires_at: Date | string | null;
+    allowed_viewers: string[];
+    require_verification: boolean;
+    blocked_viewers: string[];
+    allow_download: boolean;
+    watermark: boolean;
+  } | null,
   change: ControlsColumns = {},
-): { passcode: string; expires_at: string | null; allowed_viewers: string | null; require_verification?: true; blocked_viewers?: string } {
+): { passcode: string; expires_at: string | null; allowed_viewers: string | null; require_verification?: true; blocked_viewers?: string; allow_download?: true; watermark?: true } {
   const blocked = (change.blocked_viewers ?? current?.blocked_viewers ?? []).join(' ');
   const passcode = change.passcode_hash === undefined ? (current?.passcode_hash ? 'set' : 'none') : change.passcode_hash === null ? 'none' : 'new';
   const expires = change.expires_at !== undefined ? change.expires_at : (current?.expires_at ?? null);
@@ -177,10 +190,20 @@ function protectionState(
     // Recorded only when set, so the entries of links without them read as before.
     ...((change.require_verification ?? current?.require_verification) ? { require_verification: true as const } : {}),
     ...(blocked ? { blocked_viewers: blocked } : {}),
+    ...((change.allow_download ?? current?.allow_download) ? { allow_download: true as const } : {}),
+    ...((change.watermark ?? current?.watermark) ? { watermark: true as const } : {}),
   };
 }
 
-type ControlsBody = { passcode?: string | null; expires_at?: string | null; allowed_viewers?: string[]; require_verification?: boolean; blocked_viewers?: string[] };
+type ControlsBody = {
+  passcode?: string | null;
+  expires_at?: string | null;
+  allowed_viewers?: string[];
+  require_verification?: boolean;
+  blocked_viewers?: string[];
+  allow_download?: boolean;
+  watermark?: boolean;
+};
 type ControlsColumns = {
   passcode_hash?: string | null;
   passcode_sealed?: string | null;
@@ -188,6 +211,8 @@ type ControlsColumns = {
   allowed_viewers?: string[];
   require_verification?: boolean;
   blocked_viewers?: string[];
+  allow_download?: boolean;
+  watermark?: boolean;
 };
 
 /** What a new passcode is sealed with for the link's managers (sealPasscode): the server's secret and the link. */
@@ -250,6 +275,8 @@ async function linkControls(
 
   if (body.allowed_viewers !== undefined) out.allowed_viewers = viewerList(body.allowed_viewers, 'allowed_viewers', 'INVALID_ALLOWED_VIEWER', broken);
   if (body.require_verification !== undefined) out.require_verification = body.require_verification;
+  if (body.allow_download !== undefined) out.allow_download = body.allow_download;
+  if (body.watermark !== undefined) out.watermark = body.watermark;
   if (body.blocked_viewers !== undefined) {
     const entries = viewerList(body.blocked_viewers, 'blocked_viewers', 'INVALID_BLOCKED_VIEWER', broken);
     if (entries.length > LINK_BLOCKED_VIEWERS_MAX) broken.add('blocked_viewers', 400, 'INVALID_BLOCKED_VIEWER', coded(LINK_CONTROL_MESSAGES, 'blockListTooLong'));
@@ -469,7 +496,7 @@ export function viewLinkRoutes(app: App, { db, config }: RouteDeps): void {
   async function updateLink(request: FastifyRequest, trx: Db, linkId: string, user: CurrentUserRecord, body: Static<typeof UpdateBody>) {
     if (body.revoked === true) {
       // Spec §4: removing sets revoked and sets visible_on_analytics to the opposite of 'delete data'.
-      if (body.name !== undefined || body.viewer_identification !== undefined || body.passcode !== undefined || body.expires_at !== undefined || body.allowed_viewers !== undefined || body.require_verification !== undefined || body.blocked_viewers !== undefined) {
+      if (body.name !== undefined || body.viewer_identification !== undefined || body.passcode !== undefined || body.expires_at !== undefined || body.allowed_viewers !== undefined || body.require_verification !== undefined || body.blocked_viewers !== undefined || body.allow_download !== undefined || body.watermark !== undefined) {
         throw badRequest(coded(VIEW_LINK_MESSAGES, 'deactivationFields'), 'INVALID_COMBINATION');
       }
       return deactivate(request, trx, linkId, user, body.visible_on_analytics === false);

@@ -16,7 +16,8 @@ import type { Db } from './users';
 /** What one sharing change was. `before`/`after` hold named settings only: never a token, passcode or hash. */
 export interface SharingChange {
   action: SharingAction;
-  actorId: number;
+  /** null: no one signed in (a link's anonymous visitor who downloaded it). */
+  actorId: number | null;
   at: Date;
   documentId?: number;
   folderId?: number;

@@ -600,6 +600,27 @@ describe('authorization matrix: the sharing activity and live reads', () => {
     assert.equal(await hash(), before, 'a read changed data');
   });
 
+  test("a trackable link's PDF (a public GET, as the link): no one gets it while the link forbids it, and nothing changes; everyone once it allows it, each recorded", async () => {
+    const { links } = await loadFixtures(t.db);
+    const url = `/api/v1/prezilink/${links.Newsletter}/download.pdf?open_id=${encodeURIComponent(matrixOpen(links.Newsletter))}`;
+    const hash = await dataHasher(t.db);
+    const before = await hash();
+    const statuses = async () => {
+      const out: string[] = [];
+      for (const actor of ACTORS) out.push(`${actor} ${(await (await clientAs(t.app, actor === 'anonymous' ? null : actor)).get(url)).status}`);
+      return out;
+    };
+    assert.deepEqual(await statuses(), ACTORS.map((actor) => `${actor} 403`));
+    assert.equal(await hash(), before, 'a refused download changed data');
+    await t.db.updateTable('view_links').set({ allow_download: true }).where('link_id', '=', links.Newsletter).execute();
+    try {
+      assert.deepEqual(await statuses(), ACTORS.map((actor) => `${actor} 200`));
+      assert.equal((await t.db.selectFrom('link_downloads').select('id').execute()).length, ACTORS.length);
+    } finally {
+      await t.db.updateTable('view_links').set({ allow_download: false }).where('link_id', '=', links.Newsletter).execute();
+    }
+  });
+
   /**
    * A live stream's catch-up (`?last_event_id=0`) replays entries only to those who read the log: a document's owner
    * and the owner's team admins (the activity page's readers), a folder's owner. Anyone else who may open the stream

@@ -27,6 +27,7 @@ const small = {
   visits: { max: 3, windowSeconds: 60 },
   'slide-times': { max: 3, windowSeconds: 60 },
   'link-forms': { max: 3, windowSeconds: 60 },
+  download: { max: 3, windowSeconds: 60 },
   'view-count': { max: 5, windowSeconds: 60 },
   'sign-in': { max: 3, windowSeconds: 60 },
   create: { max: 3, windowSeconds: 60 },

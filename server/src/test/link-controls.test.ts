@@ -245,6 +245,114 @@ describe('view-link controls and access that ends, on one test clock', () => {
       return viewer.post(`${base}${linkId}/verification/confirm/`, { email, code: /(\d{6})/.exec(mail.subject)![1] });
     }
 
+    /** The PDF's text, page by page (PDF.js through unpdf: what a reader's search and copy would find). */
+    async function pdfPages(raw: Buffer): Promise<string[]> {
+      const { extractText, getDocumentProxy } = await import('unpdf');
+      return (await extractText(await getDocumentProxy(new Uint8Array(raw)), { mergePages: false })).text;
+    }
+    const download = (viewer: TestClient, linkId: string, openId: string, tz = 'UTC', headers: Record<string, string> = {}) =>
+      viewer.get(`${base}${linkId}/download.pdf?open_id=${encodeURIComponent(openId)}&tz=${encodeURIComponent(tz)}`, { headers });
+
+    test('download as PDF: off by default and refused with its code; allowed, one page per slide as the player draws them, recorded for the owner', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const created = await createLink(alice, {});
+      assert.equal(created.status, 201, created.text);
+      assert.equal(created.body.allow_download, false);
+      assert.equal(created.body.watermark, false);
+      const linkId = created.body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      const open = await viewer.get(`${base}${linkId}/open/`);
+      assert.equal(open.body.can_download, false);
+      assert.equal((await viewer.post(`${base}${linkId}/visits/`, { open_id: open.body.open_id })).status, 201);
+      const refused = await download(viewer, linkId, open.body.open_id);
+      assert.equal(refused.status, 403);
+      assert.equal(refused.body.code, 'LINK_DOWNLOAD_FORBIDDEN');
+      assert.equal(refused.body.message_code, 'recipient_download_forbidden');
+
+      const allowed = await alice.put(`${base}${linkId}/`, { allow_download: true });
+      assert.equal(allowed.body.allow_download, true);
+      assert.equal((await viewer.get(`${base}${linkId}/open/`)).body.can_download, true);
+      const pdf = await download(viewer, linkId, open.body.open_id);
+      assert.equal(pdf.status, 200, pdf.text.slice(0, 200));
+      assert.equal(pdf.headers['content-type'], 'application/pdf');
+      assert.match(String(pdf.headers['content-disposition']), /^attachment; filename="Quarterly Review\.pdf"/);
+      const pages = await pdfPages(pdf.raw);
+      assert.equal(pages.length, 8, 'one page per slide of the document');
+      for (const text of ['Quarterly Review', 'Results and outlook for the quarter.', 'by Alice Anderson', '1 / 8']) assert.ok(pages[0].includes(text), `${text} in ${pages[0]}`);
+      assert.ok(pages[7].includes('08') && pages[7].includes('8 / 8'), pages[7]);
+      assert.ok(!pages.join(' ').includes('Anonymous viewer'), 'no watermark unless the link asks for one');
+
+      const downloads = await t.db.selectFrom('link_downloads').selectAll().execute();
+      assert.equal(downloads.length, 1);
+      const entry = await t.db.selectFrom('sharing_activity').select(['action', 'subject', 'after', 'actor_id']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      assert.deepEqual({ ...entry }, { action: 'link_downloaded', subject: 'Protected', after: { viewer: null }, actor_id: null });
+      const changes = await t.db.selectFrom('sharing_activity').select('after').where('action', '=', 'link_changed').execute();
+      assert.equal(changes.at(-1)?.after?.allow_download, true, 'the change of the setting is logged');
+    });
+
+    test('the watermark: every page carries the verified address, else the given name, else "Anonymous viewer", with the visit\'s time as the viewer reads it', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const verified = await createLink(alice, { require_verification: true, allow_download: true, watermark: true });
+      assert.equal(verified.status, 201, verified.text);
+      const viewer = await clientAs(t.app, null);
+      const linkId = verified.body.link_id as string;
+      assert.equal((await verify(viewer, linkId, 'someone@anywhere.example')).status, 204);
+      const open = await viewer.get(`${base}${linkId}/open/`);
+      assert.equal(open.body.watermark, true);
+      assert.equal(open.body.opened_at, '2026-03-10T12:00:00.000Z');
+      assert.equal((await viewer.post(`${base}${linkId}/visits/`, { open_id: open.body.open_id })).status, 201);
+      clock = new Date('2026-03-10T12:05:00Z');
+      const pdf = await download(viewer, linkId, open.body.open_id, 'Europe/Berlin', { 'accept-language': 'de-DE' });
+      assert.equal(pdf.status, 200, pdf.text.slice(0, 200));
+      const pages = await pdfPages(pdf.raw);
+      assert.equal(pages.length, 8);
+      // The visit's time (12:00 UTC) in Berlin, written the German way.
+      for (const page of pages) assert.ok(page.includes('someone@anywhere.example · 10.03.2026, 13:00'), page);
+
+      const named = await createLink(alice, { viewer_identification: true, allow_download: true, watermark: true });
+      const guest = await clientAs(t.app, null);
+      const namedId = named.body.link_id as string;
+      const guestOpen = await guest.get(`${base}${namedId}/open/`);
+      const early = await download(guest, namedId, guestOpen.body.open_id);
+      assert.equal(early.status, 403, 'not before the visitor said who they are');
+      assert.equal(early.body.message_code, 'recipient_download_needs_identification');
+      assert.equal((await guest.post(`${base}${namedId}/visits/`, { open_id: guestOpen.body.open_id, viewer_name: 'Gina Guest', viewer_email: 'gina@guest.example' })).status, 201);
+      const guestPages = await pdfPages((await download(guest, namedId, guestOpen.body.open_id)).raw);
+      assert.ok(guestPages.every((page) => page.includes('Gina Guest · Mar 10, 2026, 12:05 PM')), guestPages[0]);
+
+      const plain = await createLink(alice, { allow_download: true, watermark: true });
+      const stranger = await clientAs(t.app, null);
+      const plainOpen = await stranger.get(`${base}${plain.body.link_id}/open/`);
+      const plainPages = await pdfPages((await download(stranger, plain.body.link_id, plainOpen.body.open_id)).raw);
+      assert.ok(plainPages.every((page) => page.includes('Anonymous viewer')), plainPages[0]);
+    });
+
+    test('the download keeps the view\'s gate: the passcode first, no PDF of an expired or deactivated link, nor of another link\'s open', async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const created = await createLink(alice, { passcode: SECRET_PASSCODE, allow_download: true, expires_at: '2026-03-11T12:00:00Z' });
+      const linkId = created.body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      const other = await createLink(alice, { allow_download: true });
+      const otherOpen = await viewer.get(`${base}${other.body.link_id}/open/`);
+      const locked = await download(viewer, linkId, otherOpen.body.open_id);
+      assert.equal(locked.status, 400, 'an open of another link is no open of this one');
+      assert.equal((await viewer.post(`${base}${linkId}/unlock/`, { passcode: SECRET_PASSCODE })).status, 204);
+      const open = await viewer.get(`${base}${linkId}/open/`);
+      const stranger = await clientAs(t.app, null);
+      const notUnlocked = await download(stranger, linkId, open.body.open_id);
+      assert.equal(notUnlocked.status, 403);
+      assert.equal(notUnlocked.body.code, 'LINK_PASSCODE_REQUIRED');
+      assert.equal((await download(viewer, linkId, open.body.open_id)).status, 200);
+      clock = new Date('2026-03-11T12:00:00Z');
+      const expired = await download(viewer, linkId, open.body.open_id);
+      assert.equal(expired.status, 410);
+      assert.equal(expired.body.code, 'LINK_EXPIRED');
+      clock = new Date('2026-03-10T12:00:00Z');
+      assert.equal((await alice.delete(`${base}${linkId}/`)).status, 200);
+      assert.equal((await download(viewer, linkId, open.body.open_id)).status, 410);
+      assert.equal(await t.db.selectFrom('link_downloads').select('id').execute().then((rows) => rows.length), 1, 'only the PDF handed out is recorded');
+    });
+
     test('"Require a verified e-mail" without an allow list: any address gets its code, which opens the link; the visit records the address', async () => {
       const alice = await clientAs(t.app, 'alice');
       const created = await createLink(alice, { require_verification: true });

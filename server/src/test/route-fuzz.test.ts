@@ -203,6 +203,8 @@ describe('every route withstands generated bad input: never a 500, never a write
       'POST /api/v1/prezilink/:linkId/verification/confirm/',
       // A link's passcode, for its managers.
       'GET /api/v1/prezilink/:linkId/passcode/',
+      // A trackable link's PDF (routes/link-download.ts).
+      'GET /api/v1/prezilink/:linkId/download.pdf',
       // The link page's lock forms posted without JavaScript (routes/link-forms.ts).
       'POST /l/:linkId/unlock',
       'POST /l/:linkId/verification',

@@ -64,6 +64,9 @@ describe('view links: recipient side and every refusal', () => {
       viewer_identification: true,
       open_id: board.body.open_id,
       verified_email: null,
+      can_download: false,
+      watermark: false,
+      opened_at: '2026-03-10T12:00:00.000Z',
     });
     assert.equal((await stranger.get(`${base}${links.Newsletter.link_id}/open/`)).body.viewer_identification, false);
 

@@ -289,6 +289,8 @@ export interface TestResponse<T = any> {
   headers: Record<string, string | string[] | number | undefined>;
   body: T;
   text: string;
+  /** The body's bytes, for what is not text (a PDF). */
+  raw: Buffer;
 }
 
 /** A browser-like client over app.inject(): keeps cookies and sends X-CSRFToken on mutations. */
@@ -327,7 +329,7 @@ export class TestClient {
     let body: unknown = undefined;
     const type = String(res.headers['content-type'] ?? '');
     if (type.includes('application/json') && res.body) body = JSON.parse(res.body);
-    return { status: res.statusCode, headers: res.headers, body: body as T, text: res.body };
+    return { status: res.statusCode, headers: res.headers, body: body as T, text: res.body, raw: res.rawPayload };
   }
 
   get<T = any>(url: string, opts?: { headers?: Record<string, string> }) {

@@ -424,6 +424,10 @@ export interface ViewLink {
   require_verification: boolean;
   /** Addresses and `*@domain` patterns refused after verifying (the team's block list holds too, unsent). */
   blocked_viewers: string[];
+  /** Whether the link's page offers the slides as a PDF (GET …/download.pdf); off by default. */
+  allow_download: boolean;
+  /** Whether the link's page and its PDF carry the visitor's address or name and the time of the visit. */
+  watermark: boolean;
 }
 
 /** GET /api/v1/prezilink/:linkId/passcode/: the passcode for the link's managers to send on; null when none is kept. */

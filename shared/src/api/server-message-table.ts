@@ -134,6 +134,8 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   publish_closed: { id: 'serverMessage.publish_closed', defaultMessage: "Document is restricted: only collaborators can access" },
   rate_limited: { id: 'serverMessage.rate_limited', defaultMessage: "Too many requests. Try again in {seconds} second(s)." },
   recipient_analytics_forbidden: { id: 'serverMessage.recipient_analytics_forbidden', defaultMessage: "Only the person who created this link and the document's owner can see its analytics." },
+  recipient_download_forbidden: { id: 'serverMessage.recipient_download_forbidden', defaultMessage: "The person who shared this link does not allow downloading it." },
+  recipient_download_needs_identification: { id: 'serverMessage.recipient_download_needs_identification', defaultMessage: "Enter your name on the link’s page before downloading it." },
   recipient_name_required: { id: 'serverMessage.recipient_name_required', defaultMessage: "Enter your name to open this presentation." },
   recipient_slide_times_too_long: { id: 'serverMessage.recipient_slide_times_too_long', defaultMessage: "A batch of slide times covers at most 5 minutes." },
   recipient_unknown_time_zone: { id: 'serverMessage.recipient_unknown_time_zone', defaultMessage: "Unknown time zone." },

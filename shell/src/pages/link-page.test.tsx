@@ -36,6 +36,9 @@ function opening(overrides: Partial<ViewLinkOpening> = {}): ViewLinkOpening {
     viewer_identification: false,
     open_id: 'issuedByTheServer0001.1795000000.signature',
     verified_email: null,
+    can_download: false,
+    watermark: false,
+    opened_at: '2026-11-28T10:30:00.000Z',
     ...overrides,
   };
 }

@@ -228,6 +228,8 @@ export function viewLink(overrides: Partial<ViewLink>): ViewLink {
     allowed_viewers: [],
     require_verification: false,
     blocked_viewers: [],
+    allow_download: false,
+    watermark: false,
     revoked: false,
     visible_on_analytics: true,
     viewer_identification: false,

@@ -14,6 +14,7 @@ export const SHARING_ACTIONS = [
   'link_created',
   'link_changed',
   'link_deactivated',
+  'link_downloaded',
   'unlisted_link_created',
   'unlisted_link_deactivated',
   'ownership_transferred',

@@ -33,6 +33,21 @@ describe('activitySentence: what a change of a trackable link changed', () => {
   const link = (before: Record<string, string | boolean | null>, after: Record<string, string | boolean | null>) =>
     entry({ action: 'link_changed', subject: 'Board', before: { name: 'Board', ...before }, after: { name: 'Board', ...after } });
 
+  it('says a download allowed or forbidden and a watermark put on or removed', () => {
+    expect(activitySentence(intl, link({}, { allow_download: true, watermark: true }))).toBe(
+      'Alice Anderson let viewers of the trackable link Board download it as a PDF. Alice Anderson put a watermark on each page of the trackable link Board.',
+    );
+    expect(activitySentence(intl, link({ allow_download: true, watermark: true }, {}))).toBe(
+      'Alice Anderson stopped viewers of the trackable link Board from downloading it. Alice Anderson removed the watermark from the trackable link Board.',
+    );
+  });
+
+  it('says who downloaded a link as the watermark names them: the address or name, else an anonymous viewer; never the account', () => {
+    const downloaded = (viewer: string | null) => entry({ action: 'link_downloaded', actor: null, subject: 'Board', after: { viewer } });
+    expect(activitySentence(intl, downloaded('gina@guest.example'))).toBe('gina@guest.example downloaded the trackable link Board as a PDF.');
+    expect(activitySentence(intl, downloaded(null))).toBe('An anonymous viewer downloaded the trackable link Board as a PDF.');
+  });
+
   it('says each setting that changed, one whole sentence each, every one ending with its full stop', () => {
     expect(activitySentence(intl, link({ passcode: 'none', expires_at: null }, { passcode: 'new', expires_at: '2026-12-01T17:00:00.000Z' }))).toBe(
       "Alice Anderson turned on the passcode of the trackable link Board. Alice Anderson changed the trackable link Board's expiry to Dec 1, 2026, 5:00 PM.",

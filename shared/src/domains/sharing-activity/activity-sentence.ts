@@ -66,6 +66,9 @@ function linkChanges(intl: IntlShape, entry: ActivityEntry, say: (message: Messa
   if (entry.after !== null && (before('require_verification') === true) !== (after('require_verification') === true)) {
     parts.push(say(after('require_verification') === true ? m.linkVerificationOn : m.linkVerificationOff));
   }
+  for (const [key, on, off] of [['allow_download', m.linkDownloadOn, m.linkDownloadOff], ['watermark', m.linkWatermarkOn, m.linkWatermarkOff]] as const) {
+    if (entry.after !== null && (before(key) === true) !== (after(key) === true)) parts.push(say(after(key) === true ? on : off));
+  }
   const blocked = (state: ActivityState | null) => String(valueOf(state, 'blocked_viewers') ?? '').split(' ').filter(Boolean);
   if (entry.after !== null && blocked(entry.before).join(' ') !== blocked(entry.after).join(' ')) {
     const list = blocked(entry.after);
@@ -121,6 +124,11 @@ export function activitySentence(intl: IntlShape, entry: ActivityEntry): string 
       const changes = entry.action === 'link_changed' ? linkChanges(intl, entry, sayLink) : [];
       if (changes.length > 0) return sentences(intl, changes);
       return sayLink(entry.action === 'link_created' ? m.linkCreated : entry.action === 'link_changed' ? m.linkChanged : m.linkDeactivated);
+    }
+    case 'link_downloaded': {
+      // The viewer as the watermark names them (their verified address or given name), never the signed-in actor.
+      const viewer = after('viewer');
+      return say(m.linkDownloaded, { viewer: typeof viewer === 'string' ? viewer : intl.formatMessage(m.anonymousViewer), subject: entry.subject ?? intl.formatMessage(m.unnamedLink) });
     }
     case 'unlisted_link_created':
       return say(m.unlistedCreated);

@@ -22,6 +22,12 @@ export interface ViewLinkOpening {
    * says), so the identification form asks only for the name. Null on any other link.
    */
   verified_email: string | null;
+  /** The server's decision: the page offers the slides as a PDF (linkDownloadPath) once it shows them. */
+  can_download: boolean;
+  /** The page lays the visitor's watermark over the slides (and the PDF carries it). */
+  watermark: boolean;
+  /** ISO time of this open by the server's clock: the watermark's time. */
+  opened_at: string;
 }
 
 /** POST /api/v1/prezilink/<linkId>/visits/: one open of the link. */

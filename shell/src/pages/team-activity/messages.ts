@@ -48,6 +48,7 @@ export const actionNames: Record<SharingAction, MessageDescriptor> = defineMessa
   link_created: { id: 'shell.teamActivity.actionName.linkCreated', defaultMessage: 'Trackable link created' },
   link_changed: { id: 'shell.teamActivity.actionName.linkChanged', defaultMessage: 'Trackable link changed' },
   link_deactivated: { id: 'shell.teamActivity.actionName.linkDeactivated', defaultMessage: 'Trackable link deactivated' },
+  link_downloaded: { id: 'shell.teamActivity.actionName.linkDownloaded', defaultMessage: 'Trackable link downloaded' },
   unlisted_link_created: { id: 'shell.teamActivity.actionName.unlistedLinkCreated', defaultMessage: 'Unlisted link created' },
   unlisted_link_deactivated: { id: 'shell.teamActivity.actionName.unlistedLinkDeactivated', defaultMessage: 'Unlisted link deactivated' },
   ownership_transferred: { id: 'shell.teamActivity.actionName.ownershipTransferred', defaultMessage: 'Ownership transferred' },

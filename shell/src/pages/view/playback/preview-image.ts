@@ -3,6 +3,7 @@ import type { PresentationDocument } from '@deck/shared/api/contract';
 import { lightTheme } from '@deck/shared/theme/theme';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from './slide-renderer';
 import { wrapWords } from './wrap-words';
+import { slideTextMessages } from '@deck/shared/domains/viewer/slide-text';
 
 export interface PreviewContent {
   title: string;
@@ -47,7 +48,7 @@ export function previewImageUrl({ title, byline }: PreviewContent): string {
 export const ownerNameOf = (document: Pick<PresentationDocument, 'owner'>) => `${document.owner.firstName} ${document.owner.lastName}`.trim();
 
 /** 'by <owner>' on the document's first page. */
-export const slideByline = (intl: IntlShape, owner: string) => intl.formatMessage({ id: 'shell.view.slideByline', defaultMessage: 'by {owner}' }, { owner });
+export const slideByline = (intl: IntlShape, owner: string) => intl.formatMessage(slideTextMessages.byline, { owner });
 
 /** The preview of a document's first page; null for a document without pages (spec §2: no preview). */
 export function documentPreview(document: PresentationDocument, intl: IntlShape): string | null {

@@ -13,6 +13,7 @@ import { recordView } from '../api/view-count-api';
 import { preloadPages, type PageRenderer } from './preload-pages';
 import { renderSlideImage, type SlideStyle } from './slide-renderer';
 import { documentPreview, ownerNameOf, slideByline } from './preview-image';
+import { slideTextMessages } from '@deck/shared/domains/viewer/slide-text';
 
 export interface Playback {
   mode: ViewerMode;
@@ -90,10 +91,7 @@ export function usePlayback(document: PresentationDocument | undefined, viewLink
           title,
           description,
           byline: slideByline(intl, ownerName),
-          pageLabel: intl.formatMessage(
-            { id: 'shell.view.slideNumber', defaultMessage: '{page, number} / {count, number}' },
-            { page: pageNumber, count: pageCount },
-          ),
+          pageLabel: intl.formatMessage(slideTextMessages.pageNumber, { page: pageNumber, count: pageCount }),
           pageNumber,
           pageCount,
         },

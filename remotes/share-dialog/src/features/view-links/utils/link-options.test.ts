@@ -24,6 +24,8 @@ const saved: ViewLink = {
   allowed_viewers: [],
   require_verification: false,
   blocked_viewers: [],
+  allow_download: false,
+  watermark: false,
   revoked: false,
   visible_on_analytics: true,
   viewer_identification: true,

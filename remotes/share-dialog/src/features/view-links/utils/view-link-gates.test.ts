@@ -33,6 +33,8 @@ function link(overrides: Partial<ViewLink> = {}): ViewLink {
     allowed_viewers: [],
     require_verification: false,
     blocked_viewers: [],
+    allow_download: false,
+    watermark: false,
     revoked: false,
     visible_on_analytics: false,
     viewer_identification: false,
