@@ -287,7 +287,7 @@ describe('view-link controls and access that ends, on one test clock', () => {
       const entry = await t.db.selectFrom('sharing_activity').select(['action', 'subject', 'after', 'actor_id']).orderBy('id', 'desc').executeTakeFirstOrThrow();
       assert.deepEqual({ ...entry }, { action: 'link_downloaded', subject: 'Protected', after: { viewer: null }, actor_id: null });
       const changes = await t.db.selectFrom('sharing_activity').select('after').where('action', '=', 'link_changed').execute();
-      assert.equal(changes.at(-1)?.after?.allow_download, true, 'the change of the setting is logged');
+      assert.equal((changes.at(-1)?.after as Record<string, unknown> | null)?.allow_download, true, 'the change of the setting is logged');
     });
 
     test('the watermark: every page carries the verified address, else the given name, else "Anonymous viewer", with the visit\'s time as the viewer reads it', async () => {
