@@ -444,6 +444,10 @@ export interface ViewLinkControlsBody {
   allowed_viewers?: string[];
   require_verification?: boolean;
   blocked_viewers?: string[];
+  /** The link's page offers the slides as a PDF; default false. */
+  allow_download?: boolean;
+  /** The page and the PDF carry the visitor's watermark; default false. */
+  watermark?: boolean;
 }
 
 export interface ViewLinkCreateBody extends ViewLinkControlsBody {

@@ -45,6 +45,20 @@ export const viewLinksMessages = {
       id: 'shareDialog.viewLinks.form.openNotice.hint',
       defaultMessage: 'A visitor is the e-mail address someone gives or verifies. Opens without one are told once a day, as one unnamed visitor.',
     },
+    downloadLabel: { id: 'shareDialog.viewLinks.form.downloadLabel', defaultMessage: 'Allow download as PDF' },
+    downloadDescription: {
+      id: 'shareDialog.viewLinks.form.downloadDescription',
+      defaultMessage: 'Viewers get a Download button. Without it they cannot print the slides or copy their text from the page.',
+    },
+    watermarkLabel: { id: 'shareDialog.viewLinks.form.watermarkLabel', defaultMessage: 'Watermark each page' },
+    watermarkDescription: {
+      id: 'shareDialog.viewLinks.form.watermarkDescription',
+      defaultMessage: 'The viewer’s verified e-mail, or the name they gave, and the time of the visit, over every slide and every page of the PDF.',
+    },
+    copyControlsCaveat: {
+      id: 'shareDialog.viewLinks.form.copyControlsCaveat',
+      defaultMessage: 'No watermark or setting can stop screenshots or photos of the screen. A watermark shows whose copy it was.',
+    },
     saveLink: { id: 'shareDialog.viewLinks.create.save', defaultMessage: 'Save Link' },
     saving: { id: 'shareDialog.viewLinks.saving', defaultMessage: 'Saving' },
     createFailed: { id: 'shareDialog.viewLinks.create.failed', defaultMessage: 'The link was not created.' },

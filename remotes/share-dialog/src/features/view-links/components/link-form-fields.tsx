@@ -9,6 +9,7 @@ import { withAnalytics, withViewerIdentification, type LinkOptions } from '../ut
 import type { ViewLinkGate } from '../utils/view-link-gates';
 import { BlockReason, BlockUpgrade } from './blocked-control';
 import { OpenNoticeField } from './open-notice-field';
+import { DownloadControlsField } from './download-controls-field';
 import type { LinkOpenNotice } from '@deck/shared/api/contract';
 
 const Fields = styled.div`
@@ -31,8 +32,8 @@ export interface LinkFormFieldsProps {
 }
 
 /**
- * The title, the two toggles and, while analytics is on, the open notes of the create and settings screens, with
- * spec §4's toggle rules (a link without analytics records no opens, so it tells nobody of them).
+ * The title, the two toggles, while analytics is on the open notes, and the download control and watermark of the
+ * create and settings screens, with spec §4's toggle rules (a link without analytics records no opens, so it tells nobody of them).
  */
 export function LinkFormFields({ options, onChange, editGate, analyticsGate, showTitleRequired, openNoticeWhenOn }: LinkFormFieldsProps) {
   const intl = useIntl();
@@ -79,6 +80,7 @@ export function LinkFormFields({ options, onChange, editGate, analyticsGate, sho
       {options.visibleOnAnalytics ? (
         <OpenNoticeField value={options.openNotice} disabled={!editable} onChange={(openNotice) => onChange({ ...options, openNotice })} />
       ) : null}
+      <DownloadControlsField options={options} disabled={!editable} onChange={onChange} />
     </Fields>
   );
 }

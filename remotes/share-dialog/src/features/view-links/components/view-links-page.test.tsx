@@ -1000,3 +1000,57 @@ describe('the untracked (unlisted) link', () => {
     expect(server.calls.some((call) => call.path.includes('/unlisted/'))).toBe(false);
   });
 });
+
+describe('download control and watermark', () => {
+  let server: ReturnType<typeof serve>;
+  beforeEach(() => setCsrfCookie());
+  afterEach(() => server.uninstall());
+  const CAVEAT = 'No watermark or setting can stop screenshots or photos of the screen. A watermark shows whose copy it was.';
+
+  it('starts both off on Create New Link, says what they cannot prevent, and sends them when chosen', async () => {
+    const user = userEvent.setup();
+    server = serve();
+    renderPage({ initialScreen: 'create' });
+    const download = await screen.findByRole('switch', { name: 'Allow download as PDF' });
+    const watermark = screen.getByRole('switch', { name: 'Watermark each page' });
+    expect(download).not.toBeChecked();
+    expect(watermark).not.toBeChecked();
+    expect(screen.getByText(CAVEAT)).toBeInTheDocument();
+    await user.click(download);
+    await user.click(watermark);
+    await user.type(screen.getByRole('textbox', { name: 'Link title' }), 'Investors');
+    await user.click(screen.getByRole('button', { name: 'Save Link' }));
+    await shownOnScreen('“Investors” is ready to share.');
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ name: 'Investors', allow_download: true, watermark: true });
+  });
+
+  it('asks before throwing away a new link with only the download control chosen', async () => {
+    const user = userEvent.setup();
+    server = serve();
+    renderPage({ initialScreen: 'create' });
+    await user.click(await screen.findByRole('switch', { name: 'Allow download as PDF' }));
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(screen.getByRole('alertdialog', { name: 'You have unsaved changes.' })).toBeInTheDocument();
+  });
+
+  it("shows a link's saved choices in its settings, saves a change alone, and asks before leaving with one unsaved", async () => {
+    server = serve({ links: [viewLink({ link_id: 'board', name: 'Board members', allow_download: true, watermark: false })] });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Board members' }));
+    const download = await screen.findByRole('switch', { name: 'Allow download as PDF' });
+    expect(download).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Watermark each page' })).not.toBeChecked();
+    expect(screen.getByText(CAVEAT)).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: 'Watermark each page' }));
+    expect(save).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(screen.getByRole('alertdialog', { name: 'You have unsaved changes.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await shownOnScreen('Changes to “Board members” are saved.');
+    expect(server.calls.find((call) => call.method === 'PUT')!.body).toEqual({ watermark: true });
+  });
+});

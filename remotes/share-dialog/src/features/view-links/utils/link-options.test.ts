@@ -41,15 +41,15 @@ const saved: ViewLink = {
 
 describe('create defaults', () => {
   it('turns analytics on when allowed, off otherwise; identification starts off; notes of first opens with analytics, as the server', () => {
-    expect(initialCreateOptions(true)).toEqual({ name: '', visibleOnAnalytics: true, viewerIdentification: false, openNotice: 'first_open', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
-    expect(initialCreateOptions(false)).toEqual({ name: '', visibleOnAnalytics: false, viewerIdentification: false, openNotice: 'off', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
+    expect(initialCreateOptions(true)).toEqual({ name: '', visibleOnAnalytics: true, viewerIdentification: false, openNotice: 'first_open', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '', allowDownload: false, watermark: false });
+    expect(initialCreateOptions(false)).toEqual({ name: '', visibleOnAnalytics: false, viewerIdentification: false, openNotice: 'off', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '', allowDownload: false, watermark: false });
   });
 });
 
 describe('toggle rules', () => {
   it('turning analytics off forces viewer identification and the open notes off', () => {
     const off = withAnalytics(optionsOf({ ...saved, open_notice: 'daily' }), false, 'daily');
-    expect(off).toEqual({ name: 'Board members', visibleOnAnalytics: false, viewerIdentification: false, openNotice: 'off', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' });
+    expect(off).toEqual({ name: 'Board members', visibleOnAnalytics: false, viewerIdentification: false, openNotice: 'off', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '', allowDownload: false, watermark: false });
   });
 
   it('turning analytics back on does not turn identification back on by itself', () => {

@@ -30,6 +30,10 @@ export interface LinkOptions {
   requireVerification: boolean;
   /** The block list as typed, with the allow list's syntax: its addresses and domains are refused after verifying. */
   blockedViewers: string;
+  /** "Allow download as PDF" (docs/decisions.md, *Download control and watermark*): off unless chosen. */
+  allowDownload: boolean;
+  /** "Watermark each page": the visitor's address or name and the time over the slides and on the PDF. */
+  watermark: boolean;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface LinkOptions {
  * start as the server's default for a new link with analytics (docs/decisions.md, *Notes when a link is opened*).
  */
 export function initialCreateOptions(analyticsAllowed: boolean): LinkOptions {
-  return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false, openNotice: analyticsAllowed ? DEFAULT_LINK_OPEN_NOTICE : 'off', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '' };
+  return { name: '', visibleOnAnalytics: analyticsAllowed, viewerIdentification: false, openNotice: analyticsAllowed ? DEFAULT_LINK_OPEN_NOTICE : 'off', passcode: '', removePasscode: false, expiresAt: '', allowedViewers: '', requireVerification: false, blockedViewers: '', allowDownload: false, watermark: false };
 }
 
 /** Whether two sets of options say the same (the create screen asks before throwing a filled-in link away). */
@@ -57,6 +61,8 @@ export function optionsOf(link: ViewLink): LinkOptions {
     allowedViewers: link.allowed_viewers.join(', '),
     requireVerification: link.require_verification,
     blockedViewers: link.blocked_viewers.join(', '),
+    allowDownload: link.allow_download,
+    watermark: link.watermark,
   };
 }
 
@@ -84,7 +90,9 @@ export function blockListProblem(options: LinkOptions): 'too_long' | null {
 }
 
 /** The controls of a new link, as the create call sends them (only what is set). */
-export function createControls(options: LinkOptions): Pick<ViewLinkUpdateBody, 'passcode' | 'expires_at' | 'allowed_viewers' | 'require_verification' | 'blocked_viewers'> {
+export function createControls(
+  options: LinkOptions,
+): Pick<ViewLinkUpdateBody, 'passcode' | 'expires_at' | 'allowed_viewers' | 'require_verification' | 'blocked_viewers' | 'allow_download' | 'watermark'> {
   const expires = fromLocalInput(options.expiresAt);
   const allowed = parseAllowedViewers(options.allowedViewers);
   const blocked = parseAllowedViewers(options.blockedViewers);
@@ -94,6 +102,8 @@ export function createControls(options: LinkOptions): Pick<ViewLinkUpdateBody, '
     ...(allowed.length ? { allowed_viewers: allowed } : {}),
     ...(options.requireVerification ? { require_verification: true } : {}),
     ...(blocked.length ? { blocked_viewers: blocked } : {}),
+    ...(options.allowDownload ? { allow_download: true } : {}),
+    ...(options.watermark ? { watermark: true } : {}),
   };
 }
 
@@ -122,7 +132,7 @@ export interface LinkChanges {
   analyticsChanged: boolean;
   identificationChanged: boolean;
   openNoticeChanged: boolean;
-  /** A new passcode, its removal, a new expiry or allow list (view-link controls). */
+  /** A new passcode, its removal, a new expiry or allow list, the download control or the watermark (view-link controls). */
   controlsChanged: boolean;
   /** The PUT body: only what changed. */
   update: Omit<ViewLinkUpdateBody, 'revoked'>;
@@ -144,12 +154,14 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
   const verificationChanged = edited.requireVerification !== saved.require_verification;
   const blocked = parseAllowedViewers(edited.blockedViewers);
   const blockedChanged = blocked.join(',') !== saved.blocked_viewers.join(',');
+  const downloadChanged = edited.allowDownload !== saved.allow_download;
+  const watermarkChanged = edited.watermark !== saved.watermark;
   return {
     renamed,
     analyticsChanged,
     identificationChanged,
     openNoticeChanged,
-    controlsChanged: passcode !== undefined || expiresChanged || allowedChanged || verificationChanged || blockedChanged,
+    controlsChanged: passcode !== undefined || expiresChanged || allowedChanged || verificationChanged || blockedChanged || downloadChanged || watermarkChanged,
     update: {
       ...(renamed ? { name } : {}),
       ...(analyticsChanged ? { visible_on_analytics: edited.visibleOnAnalytics } : {}),
@@ -160,6 +172,8 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
       ...(allowedChanged ? { allowed_viewers: allowed } : {}),
       ...(verificationChanged ? { require_verification: edited.requireVerification } : {}),
       ...(blockedChanged ? { blocked_viewers: blocked } : {}),
+      ...(downloadChanged ? { allow_download: edited.allowDownload } : {}),
+      ...(watermarkChanged ? { watermark: edited.watermark } : {}),
     },
   };
 }
