@@ -14,10 +14,14 @@ import { LinkPage } from './link-page';
 
 // The view page (owned by the view-page feature) is replaced by a stand-in that shows what it was given.
 jest.mock('./view-page', () => ({
-  ViewPage: ({ oid, viewLinkId }: { oid: string; viewLinkId?: string }) => (
-    <p>
-      View page of {oid} through {viewLinkId}
-    </p>
+  ViewPage: ({ oid, viewLinkId, linkExtras }: { oid: string; viewLinkId?: string; linkExtras?: { overStage?: React.ReactNode; actions?: React.ReactNode } }) => (
+    <div>
+      <p>
+        View page of {oid} through {viewLinkId}
+      </p>
+      {linkExtras?.actions}
+      {linkExtras?.overStage}
+    </div>
   ),
 }));
 
@@ -259,5 +263,64 @@ describe('LinkPage', () => {
       expect(await screen.findByText(`View page of qr1 through ${LINK}`)).toBeInTheDocument();
       expect(visits(server.calls)[0].body).toMatchObject({ viewer_name: 'Vera Viewer', viewer_email: 'vera@partner.example' });
     });
+  });
+});
+
+describe('LinkPage: download control and watermark, as the server decided', () => {
+  let server: ReturnType<typeof serve>;
+  beforeEach(() => {
+    document.cookie = 'csrftoken=test-token; path=/';
+  });
+  afterEach(() => server.uninstall());
+
+  it("offers Download PDF only when the server's opening says the link allows it, and then lets the page's text be selected and printed", async () => {
+    server = serve({ [OPEN]: { body: opening({ can_download: true }) } });
+    const { unmount } = renderWithProviders(<LinkPage linkId={LINK} />);
+    const download = await screen.findByRole('link', { name: 'Download PDF' });
+    const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(download).toHaveAttribute('href', `/api/v1/prezilink/${LINK}/download.pdf?open_id=issuedByTheServer0001.1795000000.signature&tz=${zone}`);
+    expect(download).toHaveAttribute('download');
+    expect(screen.queryByText('The person who shared this presentation does not allow printing or downloading it.')).not.toBeInTheDocument();
+    unmount();
+    server.uninstall();
+
+    server = serve({ [OPEN]: { body: opening({ can_download: false }) } });
+    renderWithProviders(<LinkPage linkId={LINK} />);
+    expect(await screen.findByText(`View page of qr1 through ${LINK}`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    // Printed, the page shows this notice instead of the slides (its @media print rule).
+    expect(screen.getByText('The person who shared this presentation does not allow printing or downloading it.')).toBeInTheDocument();
+  });
+
+  it('lays no watermark over a link that does not ask for one', async () => {
+    server = serve({ [OPEN]: { body: opening({ watermark: false }) } });
+    renderWithProviders(<LinkPage linkId={LINK} />);
+    expect(await screen.findByText(`View page of qr1 through ${LINK}`)).toBeInTheDocument();
+    expect(screen.queryByTestId('link-watermark')).not.toBeInTheDocument();
+  });
+
+  it('watermarks the verified address with the time of the visit, hidden from screen readers, which read one sentence', async () => {
+    server = serve({ [OPEN]: { body: opening({ watermark: true, verified_email: 'vera@example.com' }) } });
+    renderWithProviders(<LinkPage linkId={LINK} />);
+    const layer = await screen.findByTestId('link-watermark');
+    expect(layer).toHaveAttribute('aria-hidden', 'true');
+    const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-28T10:30:00.000Z'));
+    expect(layer).toHaveTextContent(`vera@example.com · ${time}`);
+    expect(screen.getByText(`Each slide is watermarked with vera@example.com and the time of this visit, ${time}.`)).toBeInTheDocument();
+  });
+
+  it('watermarks the name given on the identification step, else "Anonymous viewer"', async () => {
+    const user = userEvent.setup();
+    server = serve({ [OPEN]: { body: opening({ watermark: true, viewer_identification: true }) } });
+    const { unmount } = renderWithProviders(<LinkPage linkId={LINK} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Vera Viewer');
+    await user.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'vera@example.com{Enter}');
+    expect(await screen.findByTestId('link-watermark')).toHaveTextContent(/^Vera Viewer · /);
+    unmount();
+    server.uninstall();
+
+    server = serve({ [OPEN]: { body: opening({ watermark: true }) } });
+    renderWithProviders(<LinkPage linkId={LINK} />);
+    expect(await screen.findByTestId('link-watermark')).toHaveTextContent(/^Anonymous viewer · /);
   });
 });

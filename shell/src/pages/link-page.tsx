@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { toApiError } from '@deck/shared/api/errors';
@@ -18,6 +18,11 @@ import type { ViewerIdentity } from './link/utils/viewer-identity';
 import { LoadFailure } from './load-failure';
 import { ViewPage } from './view-page';
 import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
+import { watermarkViewer } from '@deck/shared/domains/view-links/link-download';
+import { CopyProtected, DownloadControl } from './link/components/link-copy-controls';
+
+// Only a link that asks for a watermark fetches its code.
+const LinkWatermark = lazy(() => import(/* webpackChunkName: "link-watermark" */ './link/components/link-watermark').then((m) => ({ default: m.LinkWatermark })));
 
 /** 410: the link was deactivated (or expired); 404: there never was such a link, or its presentation was deleted. */
 function unavailableReason(status: number | null, code: string | null = null): UnavailableReason | null {
@@ -40,6 +45,8 @@ export function LinkPage({ linkId }: { linkId: string }) {
   const { data: session } = useGetSessionQuery();
   const [recordVisit, visit] = useRecordLinkVisitMutation();
   const [identified, setIdentified] = useState(false);
+  // The name given on the identification step, for the watermark.
+  const [givenName, setGivenName] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState<UnavailableReason | null>(null);
   const [failure, setFailure] = useState<string | null>(() => outcomeRefusalText(intl, posted));
   const recordedPlainOpen = useRef(false);
@@ -77,6 +84,7 @@ export function LinkPage({ linkId }: { linkId: string }) {
       setFailure(null);
       try {
         await recordVisit({ linkId, open_id: link.open_id, viewer_name: identity.name, viewer_email: identity.email }).unwrap();
+        setGivenName(identity.name);
         setIdentified(true);
       } catch (error) {
         const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
@@ -103,5 +111,16 @@ export function LinkPage({ linkId }: { linkId: string }) {
     );
   }
 
-  return <ViewPage oid={link.presentation_oid} viewLinkId={linkId} openId={link.open_id} />;
+  // What the server decided for this link (docs/decisions.md, *Download control and watermark*): a Download control,
+  // or no selecting nor printing of the slides; and the watermark over them when the link asks for it.
+  const extras = {
+    actions: link.can_download ? <DownloadControl linkId={linkId} openId={link.open_id} /> : null,
+    overStage: link.watermark ? (
+      <Suspense fallback={null}>
+        <LinkWatermark viewer={watermarkViewer(link.verified_email, givenName)} openedAt={link.opened_at} />
+      </Suspense>
+    ) : null,
+  };
+  const view = <ViewPage oid={link.presentation_oid} viewLinkId={linkId} openId={link.open_id} linkExtras={extras} />;
+  return link.can_download ? view : <CopyProtected>{view}</CopyProtected>;
 }

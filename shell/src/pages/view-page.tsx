@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePageTitle } from '../layout/use-page-title';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
@@ -62,13 +62,15 @@ export interface ViewPageProps {
    * title, Share or like bar (docs/decisions.md).
    */
   playerOnly?: boolean;
+  /** A trackable link's page (link-page.tsx): what lies over the slides (its watermark) and beside Share (its Download). */
+  linkExtras?: { overStage?: ReactNode; actions?: ReactNode };
 }
 
 /**
  * The public view page: the document on a stage with the viewer overlay over it, and the
  * like button. Signed-out viewers who like are offered sign-in, which returns here.
  */
-export function ViewPage({ oid, viewLinkId, openId, playerOnly = false }: ViewPageProps) {
+export function ViewPage({ oid, viewLinkId, openId, playerOnly = false, linkExtras }: ViewPageProps) {
   const { data: document, error, refetch } = useViewedDocument({ oid, viewLinkId });
   usePageTitle(document?.title);
   // The overlay shows the playback through its controller (docs/integrating-a-remote.md).
@@ -133,6 +135,7 @@ export function ViewPage({ oid, viewLinkId, openId, playerOnly = false }: ViewPa
     <Stage>
       {playback.mode === 'PLAYING' && document && SlideShow ? <SlideShow playback={playback} title={document.title} /> : null}
       <RemoteSlot remote="viewer-overlay" props={overlayProps} onMount={keepOverlay} />
+      {linkExtras?.overStage}
     </Stage>
   );
   if (playerOnly) return stage;
@@ -152,6 +155,7 @@ export function ViewPage({ oid, viewLinkId, openId, playerOnly = false }: ViewPa
           ) : null}
         </Titles>
         <Actions>
+          {linkExtras?.actions}
           <Button
             $variant="secondary"
             onClick={() => {

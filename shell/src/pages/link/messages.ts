@@ -3,6 +3,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const linkMessages = {
   ...defineMessages({
     opening: { id: 'shell.link.opening', defaultMessage: 'Opening the link' },
+    download: { id: 'shell.link.download', defaultMessage: 'Download PDF' },
+    printNotice: {
+      id: 'shell.link.printNotice',
+      defaultMessage: 'The person who shared this presentation does not allow printing or downloading it.',
+    },
     revokedTitle: { id: 'shell.link.revoked.title', defaultMessage: 'This link no longer gives access' },
     revokedBody: {
       id: 'shell.link.revoked.body',
@@ -45,6 +50,10 @@ export const linkMessages = {
     sendCode: { id: 'shell.link.verify.send', defaultMessage: 'Send code' },
     confirmCode: { id: 'shell.link.verify.confirm', defaultMessage: 'Confirm' },
     otherAddress: { id: 'shell.link.verify.otherAddress', defaultMessage: 'Use another address' },
+  }),
+  watermarkSentence: defineMessage<{ viewer: string; time: string }>({
+    id: 'shell.link.watermark.sentence',
+    defaultMessage: 'Each slide is watermarked with {viewer} and the time of this visit, {time}.',
   }),
   codeSent: defineMessage<{ email: string }>({
     id: 'shell.link.verify.sent',
