@@ -5,6 +5,7 @@ import { axeBothSchemes, type Found } from './axe';
 import { expectOneHeadingAndATitle } from './heading-and-title';
 import { expectContrastInEachScheme } from './text-contrast';
 import { MIN_TEXT_CONTRAST } from '../shared/src/theme/contrast';
+import { differs, inEachForcedScheme, pixelsOf } from './forced-colours';
 
 /** The shell's page background in the dark theme (shared/src/theme/theme-variables.ts). */
 const DARK_PAGE_BACKGROUND = 'rgb(22, 24, 29)';
@@ -83,6 +84,13 @@ test.describe('axe on every page and dialog state, light and dark', () => {
     await dialog.getByRole('button', { name: 'Create new link' }).click();
     await expect(dialog.getByRole('button', { name: 'Save Link' })).toBeVisible();
     await axeBothSchemes(page, found, 'view links: create');
+    await dialog.getByRole('switch', { name: 'Allow download as PDF' }).click();
+    await dialog.getByRole('switch', { name: 'Watermark each page' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Watermark each page' })).toBeChecked();
+    await axeBothSchemes(page, found, 'view links: create, download and watermark on');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+    await dialog.getByRole('button', { name: 'Create new link' }).click();
     await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByRole('button', { name: 'Board members', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
@@ -219,6 +227,23 @@ test.describe('axe on every page and dialog state, light and dark', () => {
       await page.goto(`/l/${board.link_id}`);
       await expect(page.getByRole('textbox').first()).toBeVisible();
       await pageState(page, found, 'link page');
+      // A link that offers its PDF and watermarks its slides; the watermark stays visible in forced colours.
+      const newsletter = links.find((link) => link.name === 'Newsletter')!;
+      expect((await page.request.put(`/api/v1/prezilink/${newsletter.link_id}/`, { data: { allow_download: true, watermark: true }, headers: { 'X-CSRFToken': csrf } })).ok()).toBe(true);
+      await page.goto(`/l/${newsletter.link_id}`);
+      await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+      const watermark = page.getByTestId('link-watermark');
+      await expect(watermark).toContainText('Anonymous viewer');
+      await pageState(page, found, 'link page with its Download and watermark');
+      const stage = watermark.locator('..');
+      await inEachForcedScheme(page, async (colorScheme) => {
+        const marked = await pixelsOf(page, stage);
+        await watermark.evaluate((layer) => ((layer as HTMLElement).style.visibility = 'hidden'));
+        const bare = await pixelsOf(page, stage);
+        await watermark.evaluate((layer) => ((layer as HTMLElement).style.visibility = ''));
+        expect(differs(marked, bare), `the watermark shows in forced colours (${colorScheme})`).toBe(true);
+      });
+      await page.emulateMedia({ forcedColors: 'none', colorScheme: 'dark' });
       await page.goto('/invitation/AAAAAAAAAAAAAAAAAAAAAA');
       await expect(page.getByRole('alert').or(page.getByRole('heading')).first()).toBeVisible();
       await pageState(page, found, 'invitation page (unknown invitation)');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ViewLink } from '../shared/src/api/contract';
 import { demoDocument, expect, signIn, test } from './fixtures';
@@ -209,6 +210,35 @@ test.describe('links that work for their recipients', () => {
     await viewer.goto(`/analytics/${sales.link_id}`);
     await expect(viewer.getByRole('heading', { name: 'Sales team' })).toBeVisible();
     await expect(viewer.getByText('Deactivated')).toBeVisible();
+    await recipient.close();
+  });
+
+  test('a link that forbids downloads offers none and refuses its PDF; allowed and watermarked, the page and the PDF carry the watermark', async ({ page, browser, request, baseURL }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'alice');
+    const newsletter = (await serverLinks(page.request, oid)).find((link) => link.name === 'Newsletter')!;
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
+    const recipient = await browser.newContext({ baseURL });
+    const viewer = await recipient.newPage();
+    await viewer.goto(`/l/${newsletter.link_id}`);
+    await expect(viewer.getByRole('button', { name: /^Like, [\d,]+ likes?$/ })).toBeVisible();
+    await expect(viewer.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+    const { open_id: openId } = (await (await viewer.request.get(`${API}${newsletter.link_id}/open/`)).json()) as { open_id: string };
+    const refused = await viewer.request.get(`${API}${newsletter.link_id}/download.pdf?open_id=${encodeURIComponent(openId)}`);
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('LINK_DOWNLOAD_FORBIDDEN');
+
+    const changed = await page.request.put(`${API}${newsletter.link_id}/`, { data: { allow_download: true, watermark: true }, headers: { 'X-CSRFToken': csrf } });
+    expect(changed.ok()).toBeTruthy();
+    await viewer.reload();
+    await expect(viewer.getByTestId('link-watermark')).toContainText('Anonymous viewer · ');
+    const downloading = viewer.waitForEvent('download');
+    await viewer.getByRole('link', { name: 'Download PDF' }).click();
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const pdf = await readFile(await (await downloading).path());
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+    expect(text).toHaveLength(8);
+    for (const pageText of text) expect(pageText).toContain('Anonymous viewer · ');
     await recipient.close();
   });
 });
