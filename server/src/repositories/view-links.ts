@@ -82,9 +82,10 @@ export async function revokeUnlistedLink(db: Db, documentId: number): Promise<bo
   return res.length > 0;
 }
 
-/** Deletes the visits recorded through a link (its data, spec §4). */
+/** Deletes the visits recorded through a link, and the PDFs it handed out (its data, spec §4). */
 export async function deleteLinkVisits(db: Db, viewLinkId: number): Promise<void> {
   await db.deleteFrom('view_link_visits').where('view_link_id', '=', viewLinkId).execute();
+  await db.deleteFrom('link_downloads').where('view_link_id', '=', viewLinkId).execute();
 }
 
 /**

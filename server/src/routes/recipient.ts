@@ -47,6 +47,7 @@ import {
   visitRecorded,
 } from '../repositories/link-visits';
 import { findRecipientLink } from '../repositories/view-links';
+import { countDownloads } from '../repositories/link-downloads';
 import { noteLinkOpen } from '../services/link-open-notices';
 import { noteLinkOpenedWebhook } from '../services/webhook-deliveries';
 import { slideEngagement, visitEngagement } from '../repositories/link-engagement';
@@ -265,6 +266,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       if (!zone) throw badRequest(coded(RECIPIENT_MESSAGES, 'unknownTimeZone'), 'INVALID_TIME_ZONE');
 
       let totalViews = 0;
+      let downloads = 0;
       let viewsByDay: ViewLinkDailyViews[] = [];
       let identified: IdentifiedViewer[] = [];
       let identifiedTotal = 0;
@@ -278,6 +280,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
           throw err;
         });
         totalViews = viewsByDay.reduce((sum, d) => sum + d.views, 0);
+        downloads = await countDownloads(db, link.id);
         const { viewers, total } = await identifiedViewers(db, link.id, IDENTIFIED_VIEWERS_SHOWN);
         identified = viewers.map((v) => ({ name: v.viewer_name ?? '', email: v.viewer_email ?? '', visited_at: new Date(v.visited_at).toISOString() }));
         identifiedTotal = total;
@@ -307,11 +310,13 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
           expires_at: link.expires_at === null ? null : new Date(link.expires_at).toISOString(),
           expired: viewLinkExpired(link, config.now()),
           allowed_viewers_count: link.allowed_viewers.length,
+          allow_download: link.allow_download,
           sharer_first_name: link.first_name,
           sharer_last_name: link.last_name,
         },
         time_zone: tz,
         total_views: totalViews,
+        downloads,
         views_by_day: viewsByDay,
         identified_viewers: identified,
         identified_total: identifiedTotal,

@@ -284,10 +284,16 @@ describe('view-link controls and access that ends, on one test clock', () => {
 
       const downloads = await t.db.selectFrom('link_downloads').selectAll().execute();
       assert.equal(downloads.length, 1);
+      const analytics = await alice.get(`${base}${linkId}/analytics/`);
+      assert.equal(analytics.body.downloads, 1, "the link's analytics count it");
+      assert.equal(analytics.body.link.allow_download, true);
       const entry = await t.db.selectFrom('sharing_activity').select(['action', 'subject', 'after', 'actor_id']).orderBy('id', 'desc').executeTakeFirstOrThrow();
       assert.deepEqual({ ...entry }, { action: 'link_downloaded', subject: 'Protected', after: { viewer: null }, actor_id: null });
       const changes = await t.db.selectFrom('sharing_activity').select('after').where('action', '=', 'link_changed').execute();
       assert.equal((changes.at(-1)?.after as Record<string, unknown> | null)?.allow_download, true, 'the change of the setting is logged');
+      // Deleting the link's data deletes the PDFs it handed out with its visits.
+      assert.equal((await alice.delete(`${base}${linkId}/?delete_data=true`)).status, 200);
+      assert.equal((await t.db.selectFrom('link_downloads').select('id').execute()).length, 0);
     });
 
     test('the watermark: every page carries the verified address, else the given name, else "Anonymous viewer", with the visit\'s time as the viewer reads it', async () => {

@@ -37,11 +37,13 @@ function report(overrides: Partial<ViewLinkAnalytics> = {}): ViewLinkAnalytics {
       expires_at: null,
       expired: false,
       allowed_viewers_count: 0,
+      allow_download: false,
       sharer_first_name: 'Alice',
       sharer_last_name: 'Anderson',
     },
     time_zone: 'UTC',
     total_views: 1234,
+    downloads: 0,
     views_by_day: [
       { day: '2026-03-08', views: 1233 },
       { day: '2026-03-09', views: 1 },
@@ -179,6 +181,19 @@ describe('AnalyticsPage', () => {
       ['Cy Three, cy@example.com', 'Phone', '1.6 min', '2'],
       ['Not identified', '–', '0 sec', '0'],
     ]);
+  });
+
+  it('counts the PDFs handed out of a link that allows its download, and says nothing of them on one that does not', async () => {
+    server = serve(alice, { body: report({ downloads: 3, link: { ...report().link, allow_download: true } }) });
+    const { unmount } = renderWithProviders(<AnalyticsPage linkId={LINK} />);
+    const term = await screen.findByText('PDF downloads');
+    expect(term.nextElementSibling).toHaveTextContent('3');
+    unmount();
+    server.uninstall();
+    server = serve(alice, { body: report() });
+    renderWithProviders(<AnalyticsPage linkId={LINK} />);
+    expect(await screen.findByRole('heading', { name: 'Board members' })).toBeInTheDocument();
+    expect(screen.queryByText('PDF downloads')).not.toBeInTheDocument();
   });
 
   it('says when nobody has played the presentation yet', async () => {

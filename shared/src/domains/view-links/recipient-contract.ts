@@ -74,11 +74,15 @@ export interface ViewLinkAnalytics {
     /** Whether expires_at has come, by the server's clock. */
     expired: boolean;
     allowed_viewers_count: number;
+    /** Whether the link's page offers its slides as a PDF. */
+    allow_download: boolean;
     sharer_first_name: string;
     sharer_last_name: string;
   };
   time_zone: string;
   total_views: number;
+  /** PDFs of the link's slides handed out (GET …/download.pdf), each recorded. */
+  downloads: number;
   /** Days with at least one view, oldest first. */
   views_by_day: ViewLinkDailyViews[];
   /** The most recent identified visits, newest first (at most IDENTIFIED_VIEWERS_SHOWN). */

@@ -20,6 +20,7 @@ export const analyticsMessages = {
       defaultMessage: 'This link is not tracked in analytics: its opens are not recorded, and recorded data was deleted if the link was deactivated with its data.',
     },
     totalViews: { id: 'shell.analytics.totalViews', defaultMessage: 'Views' },
+    downloads: { id: 'shell.analytics.downloads', defaultMessage: 'PDF downloads' },
     identifiedViewers: { id: 'shell.analytics.identifiedViewers', defaultMessage: 'Identified viewers' },
     lastView: { id: 'shell.analytics.lastView', defaultMessage: 'Last view' },
     never: { id: 'shell.analytics.never', defaultMessage: 'None yet' },

@@ -123,6 +123,12 @@ export function LinkAnalyticsReport({ report, now }: { report: ViewLinkAnalytics
           <dt>{intl.formatMessage(m.totalViews)}</dt>
           <dd>{intl.formatNumber(report.total_views)}</dd>
         </div>
+        {link.allow_download || report.downloads > 0 ? (
+          <div>
+            <dt>{intl.formatMessage(m.downloads)}</dt>
+            <dd>{intl.formatNumber(report.downloads)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{intl.formatMessage(m.identifiedViewers)}</dt>
           <dd>{intl.formatNumber(report.identified_total)}</dd>
