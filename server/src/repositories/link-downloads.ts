@@ -12,16 +12,6 @@ export function documentForPdf(db: Db, documentId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The recorded open of the link with this id, with the name its visitor gave (if the link asked for one). */
-export function recordedVisit(db: Db, viewLinkId: number, openId: string) {
-  return db
-    .selectFrom('view_link_visits')
-    .select(['viewer_name', 'viewer_email', 'visited_at'])
-    .where('view_link_id', '=', viewLinkId)
-    .where('session_id', '=', openId)
-    .executeTakeFirst();
-}
-
 export async function insertDownload(db: Db, row: Insertable<DB['link_downloads']>): Promise<void> {
   await db.insertInto('link_downloads').values(row).execute();
 }

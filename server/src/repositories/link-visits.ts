@@ -8,6 +8,16 @@ export async function visitRecorded(db: Db, viewLinkId: number, openId: string):
   return !!(await db.selectFrom('view_link_visits').select('id').where('view_link_id', '=', viewLinkId).where('session_id', '=', openId).executeTakeFirst());
 }
 
+/** The recorded open of the link with this id, with the name its visitor gave (if the link asked for one). */
+export function recordedVisit(db: Db, viewLinkId: number, openId: string) {
+  return db
+    .selectFrom('view_link_visits')
+    .select(['viewer_name', 'viewer_email', 'visited_at'])
+    .where('view_link_id', '=', viewLinkId)
+    .where('session_id', '=', openId)
+    .executeTakeFirst();
+}
+
 export async function insertVisit(db: Db, row: Insertable<DB['view_link_visits']>): Promise<void> {
   await db.insertInto('view_link_visits').values(row).execute();
 }

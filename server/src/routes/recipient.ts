@@ -43,6 +43,7 @@ import {
   dailyViews,
   identifiedViewers,
   insertVisit,
+  recordedVisit,
   useVerificationCode,
   visitRecorded,
 } from '../repositories/link-visits';
@@ -81,11 +82,12 @@ const AnalyticsQuery = Type.Object({ tz: Type.Optional(Type.String({ minLength: 
  * them), and the link's creator and the document's owner read the result.
  */
 export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
-  /** The open this browser identified itself for on the link (a signed visit id, recorded): null when none. */
-  async function identifiedVisit(request: FastifyRequest, link: { id: number; link_id: string }): Promise<string | null> {
+  /** The open this browser identified itself for on the link (a signed visit id, recorded), with the name given: null when none. */
+  async function identifiedVisit(request: FastifyRequest, link: { id: number; link_id: string }): Promise<{ open: string; name: string | null } | null> {
     const open = request.cookies[identifiedOpenCookie(link.link_id)];
     if (!open || !isValidVisitId(config.sessionSecret, link.link_id, open, config.now(), config.visitIdMaxAgeSeconds)) return null;
-    return (await visitRecorded(db, link.id, open)) ? open : null;
+    const visit = await recordedVisit(db, link.id, open);
+    return visit ? { open, name: visit.viewer_name } : null;
   }
 
   // Public: anyone holding the link may open it. A deactivated link says so (410) and shows nothing of the document.
@@ -107,12 +109,13 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       sharer_first_name: link.first_name,
       sharer_last_name: link.last_name,
       viewer_identification: asks && identifiedOpen === null,
-      open_id: identifiedOpen ?? issueVisitId(config.sessionSecret, link.link_id, config.now()),
+      open_id: identifiedOpen?.open ?? issueVisitId(config.sessionSecret, link.link_id, config.now()),
       verified_email: verifiedEmail,
       // The page shows the slides only once the visitor identified themselves, when the link asks: offered as then.
       can_download: isAllowed(decideLinkDownload(link, { identified: true })),
       watermark: !link.is_unlisted && link.watermark,
       opened_at: config.now().toISOString(),
+      viewer_name: identifiedOpen?.name ?? null,
     };
   });
 

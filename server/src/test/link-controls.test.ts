@@ -615,6 +615,9 @@ describe('view-link controls and access that ends, on one test clock', () => {
       const again = await viewer.get(`${base}${linkId}/open/`);
       assert.equal(again.body.viewer_identification, false);
       assert.equal(again.body.open_id, first.body.open_id);
+      // The page's watermark names the visitor as the PDF does (docs/decisions.md, *Download control and watermark*).
+      assert.equal(again.body.viewer_name, 'Jo Partner');
+      assert.equal(first.body.viewer_name, null);
       assert.equal((await viewer.post(`${base}${linkId}/visits/`, { open_id: again.body.open_id })).body.recorded, true);
       assert.equal((await t.db.selectFrom('view_link_visits').select('id').execute()).length, 1);
       // Another browser is asked.

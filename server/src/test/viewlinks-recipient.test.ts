@@ -67,6 +67,7 @@ describe('view links: recipient side and every refusal', () => {
       can_download: false,
       watermark: false,
       opened_at: '2026-03-10T12:00:00.000Z',
+      viewer_name: null,
     });
     assert.equal((await stranger.get(`${base}${links.Newsletter.link_id}/open/`)).body.viewer_identification, false);
 

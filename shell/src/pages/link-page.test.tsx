@@ -43,6 +43,7 @@ function opening(overrides: Partial<ViewLinkOpening> = {}): ViewLinkOpening {
     can_download: false,
     watermark: false,
     opened_at: '2026-11-28T10:30:00.000Z',
+    viewer_name: null,
     ...overrides,
   };
 }
@@ -322,5 +323,11 @@ describe('LinkPage: download control and watermark, as the server decided', () =
     server = serve({ [OPEN]: { body: opening({ watermark: true }) } });
     renderWithProviders(<LinkPage linkId={LINK} />);
     expect(await screen.findByTestId('link-watermark')).toHaveTextContent(/^Anonymous viewer · /);
+  });
+
+  it('watermarks the name an open was identified with when the name form was posted without JavaScript', async () => {
+    server = serve({ [OPEN]: { body: opening({ watermark: true, viewer_name: 'Jo Partner' }) } });
+    renderWithProviders(<LinkPage linkId={LINK} />);
+    expect(await screen.findByTestId('link-watermark')).toHaveTextContent(/^Jo Partner · /);
   });
 });

@@ -117,7 +117,7 @@ export function LinkPage({ linkId }: { linkId: string }) {
     actions: link.can_download ? <DownloadControl linkId={linkId} openId={link.open_id} /> : null,
     overStage: link.watermark ? (
       <Suspense fallback={null}>
-        <LinkWatermark viewer={watermarkViewer(link.verified_email, givenName)} openedAt={link.opened_at} />
+        <LinkWatermark viewer={watermarkViewer(link.verified_email, givenName ?? link.viewer_name)} openedAt={link.opened_at} />
       </Suspense>
     ) : null,
   };

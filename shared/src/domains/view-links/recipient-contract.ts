@@ -28,6 +28,8 @@ export interface ViewLinkOpening {
   watermark: boolean;
   /** ISO time of this open by the server's clock: the watermark's time. */
   opened_at: string;
+  /** The name this open was identified with (the page a name form's post came back to, above); else null. */
+  viewer_name: string | null;
 }
 
 /** POST /api/v1/prezilink/<linkId>/visits/: one open of the link. */
