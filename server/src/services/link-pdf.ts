@@ -51,15 +51,15 @@ interface LoadedFace {
   covers: (text: string) => boolean;
 }
 
-let faces: LoadedFace[] | null = null;
+/** Each face read once, when a text first needs it (the CJK faces are some 20 MB each); null when the machine lacks it. */
+const loaded = new Map<number, LoadedFace | null>();
 
-function loadFaces(): LoadedFace[] {
-  if (faces) return faces;
-  const loaded: LoadedFace[] = [];
-  for (const face of FACES) {
-    const [regularPath, regularName] = face.regular.split('#');
-    const [boldPath, boldName] = face.bold.split('#');
-    if (!existsSync(regularPath) || !existsSync(boldPath)) continue;
+function loadFace(index: number): LoadedFace | null {
+  if (loaded.has(index)) return loaded.get(index)!;
+  const [regularPath, regularName] = FACES[index].regular.split('#');
+  const [boldPath, boldName] = FACES[index].bold.split('#');
+  let face: LoadedFace | null = null;
+  if (existsSync(regularPath) && existsSync(boldPath)) {
     const regular = readFileSync(regularPath);
     // A throwaway document tells which characters the face has (PDFKit's font object, through fontkit).
     const probe = new PDFDocument({ autoFirstPage: false });
@@ -67,30 +67,42 @@ function loadFaces(): LoadedFace[] {
     probe.font('probe');
     const font = (probe as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } })._font.font;
     const covers = (text: string) => [...text].every((c) => /\s/.test(c) || font.hasGlyphForCodePoint(c.codePointAt(0)!));
-    loaded.push({ regular, bold: readFileSync(boldPath), regularName, boldName, covers });
+    face = { regular, bold: readFileSync(boldPath), regularName, boldName, covers };
   }
-  faces = loaded;
-  return loaded;
+  loaded.set(index, face);
+  return face;
 }
 
 type Weight = 'regular' | 'bold';
 
-/** Sets the face for a text: the first loaded face with all its characters (or the first one), else Helvetica. */
+/** The faces registered on each document so far. */
+const registered = new WeakMap<PDFKit.PDFDocument, Set<number>>();
+
+/** Sets the face for a text: the first face the machine has with all its characters (or the first it has), else Helvetica. */
 function useFace(doc: PDFKit.PDFDocument, text: string, weight: Weight): void {
-  const loaded = loadFaces();
-  const index = Math.max(0, loaded.findIndex((face) => face.covers(text)));
-  if (loaded.length === 0) {
+  let chosen: number | null = null;
+  for (let index = 0; index < FACES.length; index += 1) {
+    const face = loadFace(index);
+    if (!face) continue;
+    chosen ??= index;
+    if (face.covers(text)) {
+      chosen = index;
+      break;
+    }
+  }
+  if (chosen === null) {
     doc.font(weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica');
     return;
   }
-  doc.font(`${weight}-${index}`);
-}
-
-function registerFaces(doc: PDFKit.PDFDocument): void {
-  loadFaces().forEach((face, index) => {
-    doc.registerFont(`regular-${index}`, face.regular, face.regularName);
-    doc.registerFont(`bold-${index}`, face.bold, face.boldName);
-  });
+  const faces = registered.get(doc) ?? new Set<number>();
+  registered.set(doc, faces);
+  if (!faces.has(chosen)) {
+    const face = loadFace(chosen)!;
+    doc.registerFont(`regular-${chosen}`, face.regular, face.regularName);
+    doc.registerFont(`bold-${chosen}`, face.bold, face.boldName);
+    faces.add(chosen);
+  }
+  doc.font(`${weight}-${chosen}`);
 }
 
 /** A theme colour as PDFKit takes it: `#rrggbb`, with the alpha of an `rgba(…)` as an opacity. */
@@ -174,7 +186,6 @@ function drawWatermark(doc: PDFKit.PDFDocument, line: string): void {
 /** The PDF of a document's slides, with the watermark's line on every page when one is given. */
 export function renderLinkPdf(slides: PdfSlides, locale: SupportedLocale, watermark: PdfWatermark | null): Promise<Buffer> {
   const doc = new PDFDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, info: { Title: slides.title }, lang: locale });
-  registerFaces(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
