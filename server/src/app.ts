@@ -51,6 +51,7 @@ import { presentationGalleryRoutes } from './routes/presentation-gallery';
 import { accessRequestRoutes } from './routes/access-requests';
 import { sharingActivityRoutes } from './routes/sharing-activity';
 import { teamWebhookRoutes } from './routes/team-webhooks';
+import { teamBlockListRoutes } from './routes/team-block-list';
 import type { Logger } from 'pino';
 import { AccessLogController, REQUEST_ID_HEADER, requestIdFor, silentLogger } from './ops/logger';
 import { registerHealthRoutes, ALWAYS_READY, type ReadinessSources } from './ops/health';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   accessRequestRoutes(app, deps);
   sharingActivityRoutes(app, deps);
   teamWebhookRoutes(app, deps);
+  teamBlockListRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   shell = await staticRoutes(app, options.staticDir, {
     sourceMaps: !config.production,

@@ -18,7 +18,7 @@ import { withMessageCode } from '../http/message-codes';
 export const DECLARATIONS_TYPE = 'text/plain; charset=utf-8';
 const isDeclarations = (pathName: string) => pathName.endsWith('.d.ts');
 
-export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/team/activity', '/analytics/:linkId', '/l/:linkId', '/invitation/:token'];
+export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/team/activity', '/team/settings', '/analytics/:linkId', '/l/:linkId', '/invitation/:token'];
 /** The demo's stand-in product site (its default PRODUCT_SITE_URL); a production server links to the real one. */
 export const DEMO_HTML_PAGES = ['/product/', '/product/features/ai/'];
 
