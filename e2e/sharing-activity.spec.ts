@@ -60,13 +60,13 @@ test.describe('the Activity page', () => {
     expect(found).toEqual([]);
     await page.screenshot({ path: 'test-results/e2e/activity-page.png' });
 
-    // Erin administers Acme (Alice's team): the Activity page offers the team's CSV.
+    // Erin administers Acme (Alice's team): the Activity page offers this document's log as CSV (the team export, filtered).
     const erinContext = await browser.newContext({ baseURL: BASE });
     const erinPage = await erinContext.newPage();
     await signIn(erinPage, 'erin', `/editor/${oid}`);
     const erinDialog = await openFromEditor(erinPage);
     await erinDialog.getByRole('button', { name: 'Activity' }).click();
-    const [download] = await Promise.all([erinPage.waitForEvent('download'), erinDialog.getByRole('link', { name: "Download your team's activity (CSV)" }).click()]);
+    const [download] = await Promise.all([erinPage.waitForEvent('download'), erinDialog.getByRole('link', { name: "Download this document's activity (CSV)" }).click()]);
     const csv = readFileSync((await download.path()), 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('"id","time","time_zone","action","actor_id","actor","actor_email","document","folder","subject","before","after"');
