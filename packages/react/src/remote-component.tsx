@@ -10,7 +10,8 @@ const SettingsContext = createContext<DeckConfig['settings']>(undefined);
  * nothing of its own, so a server layout can hold it.
  */
 export function DeckProvider({ children, ...config }: DeckConfig & { children?: ReactNode }) {
-  configureDeck(config);
+  // The page's configuration: a server renders placeholders only, and may serve pages of other settings.
+  if (typeof window !== 'undefined') configureDeck(config);
   return <SettingsContext.Provider value={config.settings}>{children}</SettingsContext.Provider>;
 }
 
