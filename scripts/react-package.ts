@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import ts from 'typescript';
 import { BUNDLER_RUNTIME_VERSION } from './webpack/host-bundler-runtime';
 import { remoteTypesFiles } from './remote-types-package';
 import { contractVersion } from './webpack/publish-types';
@@ -11,8 +12,9 @@ const root = path.resolve(__dirname, '..');
 export const REACT_PACKAGE_DIR = path.join(root, 'packages', 'react');
 export const REACT_TARBALL = 'react.tgz';
 const DIST = path.join(REACT_PACKAGE_DIR, 'dist');
-/** The declarations the browser type-check project writes (tsconfig.browser.json), the package's among them. */
-const DECLARATIONS = path.join(root, '.cache', 'tsc', 'browser-types', 'packages', 'react', 'src');
+const SOURCES = path.join(REACT_PACKAGE_DIR, 'src');
+/** The browser half: bundled, not part of the package's types. */
+const BROWSER_ONLY = ['federation.ts'];
 /** The host's React is the remotes' one provider: the package never carries a copy. */
 const HOST_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
@@ -40,19 +42,26 @@ async function bundle(): Promise<void> {
 }
 
 /**
- * The package's declarations, as the browser project emitted them, with the contract's types taken from the
- * contract's published files (`dist/contract/<remote>.d.ts`, the files of @deck/remote-types).
+ * The package's declarations, file by file (TypeScript's transpileDeclaration: no type check, which `tsc -b` does
+ * for these sources in the browser project; the exports carry their types), with the contract's types taken from
+ * the contract's published files (`dist/contract/<remote>.d.ts`, the files of @deck/remote-types).
  */
 function declarations(): void {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.browser.json'], { cwd: root, stdio: 'inherit' });
   const contract = path.join(DIST, 'contract');
   mkdirSync(contract, { recursive: true });
   for (const [name, text] of Object.entries(remoteTypesFiles())) writeFileSync(path.join(contract, name), text);
-  for (const file of readdirSync(DECLARATIONS).filter((name) => name.endsWith('.d.ts') && !name.includes('.test.') && name !== 'federation.d.ts')) {
-    const text = readFileSync(path.join(DECLARATIONS, file), 'utf8')
+  const sources = readdirSync(SOURCES).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.') && !BROWSER_ONLY.includes(name));
+  for (const file of sources) {
+    const { outputText, diagnostics } = ts.transpileDeclaration(readFileSync(path.join(SOURCES, file), 'utf8'), {
+      fileName: file,
+      compilerOptions: { jsx: ts.JsxEmit.ReactJSX, isolatedDeclarations: true, strict: true },
+      reportDiagnostics: true,
+    });
+    if (diagnostics?.length) throw new Error(`${file}: ${diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')).join('; ')}`);
+    const text = outputText
       .replaceAll('@deck/shared/mount/public-contract', './contract/share-dialog')
       .replace(/(?:\.\.\/)+remotes\/([a-z-]+)\/src\/public-types/g, './contract/$1');
-    writeFileSync(path.join(DIST, file), text);
+    writeFileSync(path.join(DIST, file.replace(/\.tsx?$/, '.d.ts')), text);
   }
 }
 

@@ -9,7 +9,7 @@ const SettingsContext = createContext<DeckConfig['settings']>(undefined);
  * Names the product (its origin and release) and the host's settings for every component under it. It renders
  * nothing of its own, so a server layout can hold it.
  */
-export function DeckProvider({ children, ...config }: DeckConfig & { children?: ReactNode }) {
+export function DeckProvider({ children, ...config }: DeckConfig & { children?: ReactNode }): ReactNode {
   // The page's configuration: a server renders placeholders only, and may serve pages of other settings.
   if (typeof window !== 'undefined') configureDeck(config);
   return <SettingsContext.Provider value={config.settings}>{children}</SettingsContext.Provider>;
@@ -25,6 +25,11 @@ export interface RemoteComponentProps {
 
 type Props<MountProps> = MountProps & CommonMountProps & RemoteComponentProps;
 
+/** A remote's component: its mount props, `fallback`, `className`, and `handleRef`, which receives the mount handle (then null). */
+export type RemoteComponent<MountProps, Controller extends object = object> = ((
+  props: Props<MountProps> & { handleRef?: (handle: MountHandle<MountProps, Controller> | null) => void },
+) => ReactNode) & { displayName: string };
+
 /**
  * A remote as a React component: its props are the remote's mount props. On the server, and until the remote is
  * loaded, it renders a placeholder of the remote's size (PLACEHOLDER_SIZES, the web components' too) with the
@@ -36,11 +41,11 @@ type Props<MountProps> = MountProps & CommonMountProps & RemoteComponentProps;
 export function remoteComponent<MountProps extends object, Controller extends object = object>(
   remote: DeckRemoteName,
   withDefaults: (props: Props<MountProps>, modalRoot: () => string) => Props<MountProps> = (props) => props,
-) {
+): RemoteComponent<MountProps, Controller> {
   const size = PLACEHOLDER_SIZES[remote];
   const placeholderStyle: CSSProperties | undefined = size ? { display: 'block', minWidth: size.width, minHeight: size.height } : undefined;
 
-  function RemoteComponent(allProps: Props<MountProps> & { handleRef?: (handle: MountHandle<MountProps, Controller> | null) => void }) {
+  function RemoteComponent(allProps: Props<MountProps> & { handleRef?: (handle: MountHandle<MountProps, Controller> | null) => void }): ReactNode {
     const { fallback, className, handleRef, ...props } = allProps;
     const settings = useContext(SettingsContext);
     const element = useRef<HTMLDivElement>(null);
