@@ -7,7 +7,7 @@ import { test, expect, demoDocument } from './fixtures';
 import { startProductServer, type ProductServer } from './product-server';
 import { FIXTURE_PRODUCT_SITE, REACT_HOST_DIST, startHostServer, type ApiMode } from '../fixtures/hosts/host-server';
 import { buildBundledHosts } from '../fixtures/hosts/build-hosts';
-import { startNextHost } from '../fixtures/hosts/bundlers/next-host/build';
+import { reactTarball, startNextHost } from '../fixtures/hosts/bundlers/next-host/build';
 import { contractVersion } from '../scripts/webpack/publish-types';
 import { HOST_SCRIPT_CEILING, HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
 
@@ -614,6 +614,10 @@ test.describe('next-host: the Next.js App Router host with @deck/react', () => {
   test('the server\'s HTML has each remote\'s sized placeholder; in Chromium the editor\'s dialog changes the privacy through the API, the view page\'s like button likes and the overlay shows, the dashboard\'s referral panel shows: no console warning or error, one React, within the scripts ceiling', async ({ browser, request }) => {
     test.setTimeout(60_000);
     const oid = await demoDocument(request, 'Quarterly Review');
+    // The package the host installed is the one the release serves, by URL, for good.
+    const served = await request.get(`${productOrigin}/remotes/${contractVersion()}/react.tgz`);
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(await served.body(), readFileSync(reactTarball()))).toBe(0);
     // Server-rendered (no script run): the like button's and the panels' room, the dialog's none.
     const html = async (pathname: string) => (await request.get(`${hostOrigin}/next-host/${pathname}`)).text();
     const view = await html(`view?oid=${oid}`);
