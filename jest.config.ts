@@ -18,7 +18,7 @@ const swcTransform: Config['transform'] = {
 const config: Config = {
   rootDir: '.',
   testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
-  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remotes', '<rootDir>/scripts'],
+  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remotes', '<rootDir>/packages/react/src', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: swcTransform,
   moduleNameMapper: {

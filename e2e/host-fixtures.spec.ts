@@ -7,6 +7,8 @@ import { test, expect, demoDocument } from './fixtures';
 import { startProductServer, type ProductServer } from './product-server';
 import { FIXTURE_PRODUCT_SITE, REACT_HOST_DIST, startHostServer, type ApiMode } from '../fixtures/hosts/host-server';
 import { buildBundledHosts } from '../fixtures/hosts/build-hosts';
+import { reactTarball, startNextHost } from '../fixtures/hosts/bundlers/next-host/build';
+import { contractVersion } from '../scripts/webpack/publish-types';
 import { HOST_SCRIPT_CEILING, HOST_WEIGHT_CEILINGS_KB, remoteWeightsForHosts, weightKb } from '../scripts/host-weight';
 
 /**
@@ -559,6 +561,122 @@ for (const deployment of DEPLOYMENTS) {
     }
   });
 }
+
+/**
+ * The Next.js App Router host (docs/integrating-a-remote.md, "Next.js and any React app: @deck/react"): its pages
+ * server-rendered by `next start` (on E2E_PORT + 10) behind the fixtures' server (E2E_PORT + 9, forwarding /api/ and
+ * /dev/ to the suite's product), loading the release this build published through @deck/react with Next's own
+ * React (19.3 canary). The Next build's React runs strict mode's double mount only in development: the package's
+ * Jest tests (packages/react) hold it; here, the production pages.
+ */
+test.describe('next-host: the Next.js App Router host with @deck/react', () => {
+  const productOrigin = `http://127.0.0.1:${E2E_PORT}`;
+  const hostOrigin = `http://127.0.0.1:${E2E_PORT + 9}`;
+  let hostServer: Server | null = null;
+  let next: { stop: () => Promise<void> } | null = null;
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    next = await startNextHost(E2E_PORT + 10, productOrigin, contractVersion());
+    hostServer = await startHostServer({ port: E2E_PORT + 9, productOrigin, apiMode: 'proxy', nextHostOrigin: `http://127.0.0.1:${E2E_PORT + 10}` });
+  });
+
+  test.afterAll(async () => {
+    await new Promise<void>((resolve) => (hostServer ? hostServer.close(() => resolve()) : resolve()));
+    await next?.stop();
+  });
+
+  /** A page of the Next host in a fresh context signed in as alice, watching the console (warnings included), the scripts and the copies of React. */
+  async function openNextPage(browser: Browser, pathname: string) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const reactCopies = countReactCopies(page);
+    const scripts = watchScripts(page);
+    await page.request.get(`${hostOrigin}/dev/sign-in?user=alice&next=/api/v1/session/`);
+    await page.goto(`${hostOrigin}/next-host/${pathname}`);
+    const reports = () => page.evaluate(() => (window as unknown as { deckReports?: unknown[] }).deckReports ?? []);
+    /** No console warning or error, no report, one React, and at most HOST_SCRIPT_CEILING scripts from the product. */
+    const expectClean = async (label: string) => {
+      await scripts.settled();
+      const ours = scripts.urls.filter((url) => url.startsWith(productOrigin));
+      expect(ours.length, `${label}: scripts from the product\n${ours.join('\n')}`).toBeLessThanOrEqual(HOST_SCRIPT_CEILING);
+      expect(await reactCopies(), `${label}: scripts carrying React and React DOM`).toEqual({ react: 1, 'react-dom/client': 1 });
+      expect({ problems, reports: await reports() }, label).toEqual({ problems: [], reports: [] });
+    };
+    return { context, page, problems, reports, expectClean };
+  }
+
+  test('the server\'s HTML has each remote\'s sized placeholder; in Chromium the editor\'s dialog changes the privacy through the API, the view page\'s like button likes and the overlay shows, the dashboard\'s referral panel shows: no console warning or error, one React, within the scripts ceiling', async ({ browser, request }) => {
+    test.setTimeout(60_000);
+    const oid = await demoDocument(request, 'Quarterly Review');
+    // The package the host installed is the one the release serves, by URL, for good.
+    const served = await request.get(`${productOrigin}/remotes/${contractVersion()}/react.tgz`);
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(await served.body(), readFileSync(reactTarball()))).toBe(0);
+    // Server-rendered (no script run): the like button's and the panels' room, the dialog's none.
+    const html = async (pathname: string) => (await request.get(`${hostOrigin}/next-host/${pathname}`)).text();
+    const view = await html(`view?oid=${oid}`);
+    expect(view).toContain('<div style="display:block;min-width:96px;min-height:40px" data-deck-remote="like-button">');
+    expect(view).toContain('<div style="display:block;min-width:100%;min-height:236px" data-deck-remote="viewer-overlay">');
+    expect(await html('dashboard')).toContain('<div style="display:block;min-width:100%;min-height:360px" data-deck-remote="referral-panel">');
+    expect(await html(`editor?oid=${oid}`)).toContain('<div data-deck-remote="share-dialog">');
+
+    const editor = await openNextPage(browser, `editor?oid=${oid}`);
+    const dialog = editor.page.getByRole('dialog', { name: 'Sharing and privacy' });
+    await expect(dialog.getByText('Bob Brown', { exact: true })).toBeVisible();
+    await dialog.getByRole('switch', { name: 'Public' }).click();
+    await editor.page.getByRole('alertdialog', { name: 'Publish this document?' }).getByRole('button', { name: 'Publish' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await editor.page.getByRole('button', { name: 'Share' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
+    await editor.expectClean('editor');
+    await editor.context.close();
+
+    const viewer = await openNextPage(browser, `view?oid=${oid}`);
+    const below = viewer.page.getByText('Below the like button');
+    const before = (await below.boundingBox())?.y;
+    const like = viewer.page.locator('[data-deck-remote="like-button"]').getByRole('button', { name: /^Like, 1,234 likes$/ });
+    await expect(like).toBeVisible();
+    // The placeholder kept the like button's room: nothing under it moved.
+    expect((await below.boundingBox())?.y).toBe(before);
+    await expect(viewer.page.locator('[data-deck-remote="viewer-overlay"]').getByText('Quarterly Review')).toBeVisible();
+    await like.click();
+    await expect(viewer.page.locator('[data-deck-remote="like-button"]').getByRole('button', { name: /^Like, 1,235 likes$/ })).toHaveAttribute('aria-pressed', 'true');
+    await viewer.expectClean('view');
+    await viewer.context.close();
+
+    const dashboard = await openNextPage(browser, 'dashboard');
+    await expect(dashboard.page.getByRole('textbox', { name: 'Your invitation link' })).toHaveValue(/referral_token=/);
+    await dashboard.expectClean('dashboard');
+    await dashboard.context.close();
+  });
+
+  test("a file whose bytes differ from its release's integrity hash is refused and reaches onError as load-failed; nothing of it runs", async ({ browser, request }) => {
+    test.setTimeout(30_000);
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The like button's container, changed on its way: the browser checks it against the hash its index lists.
+    await page.route(`${productOrigin}/remotes/like-button/${contractVersion()}/remoteEntry.js`, async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, body: `${await answer.text()}\n;window.tamperedRan = true;\n` });
+    });
+    await page.goto(`${hostOrigin}/next-host/view?oid=${oid}`);
+    await expect(page.locator('[data-deck-remote="viewer-overlay"]').getByText('Quarterly Review')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { deckReports?: Array<{ remote: string; code: string }> }).deckReports ?? []))
+      .toEqual([expect.objectContaining({ remote: 'like-button', code: 'load-failed', shown: false })]);
+    expect(await page.evaluate(() => (window as unknown as { tamperedRan?: boolean }).tamperedRan)).toBeUndefined();
+    await context.close();
+  });
+});
 
 /** The share dialog's handle and props as a host drives them: update, page, footer, prefilled, the social modal. */
 async function driveTheDialogsProps(page: Page, dialog: Locator) {

@@ -228,6 +228,34 @@ test.describe('view-link controls on the real server', () => {
     await viewer.context().close();
   });
 
+  test("a link that e-mails its creator on each visitor's first open: two visitors, three opens, exactly one e-mail per visitor", async ({ page, browser }) => {
+    const link = await createLink(page, { name: 'Investor update', viewer_identification: true, open_notice: 'first_open' });
+    expect(link.open_notice).toBe('first_open');
+    const visit = async (name: string, email: string) => {
+      const context = await browser.newContext();
+      const viewer = await context.newPage();
+      await viewer.goto(`/l/${link.link_id}`);
+      await viewer.getByRole('textbox', { name: 'Your name' }).fill(name);
+      await viewer.getByRole('textbox', { name: 'Your e-mail' }).fill(email);
+      await viewer.getByRole('button', { name: 'Open presentation' }).click();
+      await expect(viewer.getByRole('heading', { level: 1, name: 'Quarterly Review' })).toBeVisible();
+      await context.close();
+    };
+    // Vera opens it twice (the second time in another browser, her address in other letters), then Ulf once.
+    await visit('Vera Viewer', 'vera@example.com');
+    await visit('Vera Viewer', 'VERA@example.com');
+    await visit('Ulf Ulm', 'ulf@example.com');
+    const opened = (mail: { subject?: string }) => /opened your link “Investor update”$/.test(mail.subject ?? '');
+    const vera = await mailbox.messageTo('alice@example.com', 'Vera Viewer <vera@example.com> opened your link “Investor update”');
+    expect(vera.text).toMatch(/for the first time/);
+    await mailbox.messageTo('alice@example.com', 'Ulf Ulm <ulf@example.com> opened your link “Investor update”');
+    // The outbox sends in the order the visits were recorded: a note for Vera's second open would have come before Ulf's.
+    expect(mailbox.messages.filter(opened).map((mail) => mail.subject)).toEqual([
+      'Vera Viewer <vera@example.com> opened your link “Investor update”',
+      'Ulf Ulm <ulf@example.com> opened your link “Investor update”',
+    ]);
+  });
+
   test('a team that requires a passcode: a new link without one is refused with the reason, with one it is made', async ({ page, request }) => {
     const rules = await request.post('/dev/team-link-rules', {
       data: { team: 'Acme', require_link_passcode: true, max_link_expiry_days: null },

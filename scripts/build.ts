@@ -7,6 +7,7 @@ import { writeChunkStats } from './chunk-stats';
 import { precompressDirectory } from './precompress';
 import { buildServer } from './build-server';
 import { packTypesTarball } from './types-tarball';
+import { packReactTarball } from './react-package';
 
 /** Builds the shell and every remote in one multi-compiler run, then the server (scripts/build-server.ts). */
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -38,6 +39,8 @@ async function finish() {
   // The web components' script is released beside them, with the same version (webpack.config.ts, elementsConfig).
   for (const remote of [...REMOTES, 'elements']) publishRelease(path.join(dist, 'remotes'), remote, contractVersion());
   packTypesTarball(path.join(dist, 'remotes', contractVersion()));
+  // @deck/react, versioned with the contract, installable by URL beside the types (scripts/react-package.ts).
+  await packReactTarball(path.join(dist, 'remotes', contractVersion()));
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(
     `Precompressed ${compressed.files} files (${kb(compressed.bytes)}): brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,

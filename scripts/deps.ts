@@ -31,6 +31,8 @@ const PACKAGE_LAYERS: Array<{ layer: number; match: (file: string) => string | n
   { layer: 1, match: (f) => (f.startsWith('shell/') ? 'shell' : null) },
   { layer: 1, match: (f) => (f.startsWith('server/') ? 'server' : null) },
   { layer: 2, match: (f) => (f.startsWith('fixtures/') ? 'fixtures' : null) },
+  // Packages for host teams, built from the remotes' contract and the page runtime they bundle (@deck/react).
+  { layer: 2, match: (f) => f.match(/^packages\/([^/]+)\//)?.[1].replace(/^/, 'packages/') ?? null },
   // The server's renderer of the view page's first view: a bundle of the shell's and remotes' components for Node.
   { layer: 2, match: (f) => (f.startsWith('first-view/') ? 'first-view' : null) },
   { layer: 3, match: (f) => (f.startsWith('scripts/') || f.startsWith('types/') || /^[^/]+\.config\.ts$/.test(f) ? 'scripts' : null) },

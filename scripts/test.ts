@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromiumPath } from './chromium';
 import { runStep, type StepResult } from './run-step';
 import { failedBrowserTests, type PlaywrightReport } from './failed-browser-tests';
-import { SERVER_TEST_CONCURRENCY, serverTestFiles } from './server-test-files';
+import { SERVER_TEST_CONCURRENCY, serverTestShards } from './server-test-files';
 import { withTestDatabaseServer } from './test-database-server';
 
 /**
@@ -115,13 +115,13 @@ async function main() {
             '--import',
             'tsx',
             '--test',
-            // Two files at a time: each has databases of its own (docs/decisions.md, "Fast feedback").
+            // Two shards of files at a time: each file has databases of its own (docs/decisions.md, "Fast feedback").
             `--test-concurrency=${SERVER_TEST_CONCURRENCY}`,
             '--test-reporter=spec',
             '--test-reporter-destination=stdout',
             '--test-reporter=tap',
             `--test-reporter-destination=${path.join(results, 'server.tap')}`,
-            ...serverTestFiles(root),
+            ...serverTestShards(root),
           ],
           env,
           background,

@@ -3,6 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import type { Database } from './db/database';
+import { primaryReads, replicaReads } from './db/read-replica';
+import { registerReadYourWrites } from './http/read-your-writes';
 import { defaultConfig, type ServerConfig } from './config';
 import { installClock, settableClock } from './clock';
 import { HttpError, errorBody, httpErrorOf } from './http/errors';
@@ -52,6 +54,7 @@ import { presentationGalleryRoutes } from './routes/presentation-gallery';
 import { accessRequestRoutes } from './routes/access-requests';
 import { sharingActivityRoutes } from './routes/sharing-activity';
 import { teamWebhookRoutes } from './routes/team-webhooks';
+import { teamBlockListRoutes } from './routes/team-block-list';
 import type { Logger } from 'pino';
 import { AccessLogController, REQUEST_ID_HEADER, requestIdFor, silentLogger } from './ops/logger';
 import { registerHealthRoutes, ALWAYS_READY, type ReadinessSources } from './ops/health';
@@ -72,6 +75,11 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** What /readyz asks besides the database, and whether a shutdown is draining (ops/health.ts). */
   readiness?: ReadinessSources;
+  /**
+   * A streaming replica of `db` (DATABASE_READ_URL) for the reads that may be slightly old (db/read-replica.ts);
+   * none: every read on `db`. The caller opens and closes it.
+   */
+  readReplica?: Database;
 }
 
 const ajvOptions = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false } as const;
@@ -190,6 +198,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, { db, sources: readinessSources });
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  registerReadYourWrites(
+    app,
+    options.readReplica ? replicaReads(db, options.readReplica, { onUnavailable: (err) => app.log.warn({ err }, 'read replica unavailable: reads go to the primary') }) : primaryReads(db),
+    config,
+  );
   await registerCompression(app);
   // Before the session: a preflight is answered without one, and a refused origin never gets a cookie.
   registerCors(app, config);
@@ -225,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   accessRequestRoutes(app, deps);
   sharingActivityRoutes(app, deps);
   teamWebhookRoutes(app, deps);
+  teamBlockListRoutes(app, deps);
   if (config.devSignIn) devRoutes(app, deps);
   shell = await staticRoutes(app, options.staticDir, {
     sourceMaps: !config.production,

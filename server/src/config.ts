@@ -32,7 +32,7 @@ export interface WindowLimit {
 }
 
 /** Route classes limited per client (docs/security.md lists every number). */
-export type RateLimitBucket = 'log' | 'events' | 'visits' | 'slide-times' | 'link-forms' | 'download' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request' | 'lookup' | 'webhook';
+export type RateLimitBucket = 'log' | 'events' | 'visits' | 'slide-times' | 'link-forms' | 'download' | 'view-count' | 'sign-in' | 'create' | 'search' | 'access-request' | 'lookup' | 'team-settings';
 
 export interface ServerConfig {
   /** DECK_PRODUCTION=1: no dev routes, no demo listing, Secure cookies, a host identity token to sign in. */
@@ -163,8 +163,8 @@ export function defaultConfig(): ServerConfig {
       'access-request': { max: 10, windowSeconds: 3600 },
       // Permission lookups over many documents (GET /presentation/permissions-for-user/?oids=): per user.
       lookup: { max: 60, windowSeconds: 60 },
-      // Changes of a team's webhook (each PUT, DELETE or rotation): per admin.
-      webhook: { max: 30, windowSeconds: 3600 },
+      // Changes of a team's settings (its webhook: each PUT, DELETE or rotation; its block list): per admin.
+      'team-settings': { max: 30, windowSeconds: 3600 },
     },
     viewCountWindowSeconds: 30 * 60,
     referralCampaignLimit: 10,

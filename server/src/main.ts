@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: settings.logLevel });
   exitOnCrash(logger);
   const metrics = createMetrics();
-  const { url, dataDir, preparedStatements, pool } = settings.database;
+  const { url, readUrl, dataDir, preparedStatements, pool } = settings.database;
 
   // Demo data only in the demo: a production server on an empty database holds nothing but the schema's rows.
   const seed = !settings.production;
@@ -52,7 +52,13 @@ async function main(): Promise<void> {
   ).catch((err: unknown) => {
     throw databaseStartupError(err, url) ?? err;
   });
-  await serve({ settings, logger, metrics, db, sessionSecret: sessionSecret(url ? join(repoRoot, '.data') : dirname(dataDir)) });
+  // The replica replays the primary's schema and data: nothing is migrated or seeded through it.
+  const readReplica = readUrl
+    ? await openDatabase({ url: readUrl, preparedStatements, pool, seed: false, migrate: false }).catch((err: unknown) => {
+        throw databaseStartupError(err, readUrl) ?? err;
+      })
+    : undefined;
+  await serve({ settings, logger, metrics, db, readReplica, sessionSecret: sessionSecret(url ? join(repoRoot, '.data') : dirname(dataDir)) });
 }
 
 main().catch((err: unknown) => reportStartupFailure(startupLogger, err));

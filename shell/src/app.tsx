@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PageLayout } from './layout/page-layout';
 import { PageLocation } from './layout/page-location';
 import { matchRoute } from './routing/routes';
-import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, NotFoundPage, ProductPage, TeamActivityPage, ViewPage } from './routing/route-pages';
+import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, NotFoundPage, ProductPage, TeamActivityPage, TeamSettingsPage, ViewPage } from './routing/route-pages';
 import { ShellPageStyle } from './theme/page-style';
 
 const Embedded = styled.main`
@@ -50,6 +50,8 @@ function renderRoute(route: ReturnType<typeof matchRoute>) {
       return <DashboardPage />;
     case 'team-activity':
       return <TeamActivityPage />;
+    case 'team-settings':
+      return <TeamSettingsPage />;
     case 'link':
       return <LinkPage linkId={route.linkId} />;
     case 'invitation':

@@ -28,6 +28,8 @@ export interface OpenDatabaseOptions {
   schema?: string;
   /** Seed the demo data when the users table is empty (default true). */
   seed?: boolean;
+  /** Apply pending migrations (default true); false for a read replica, which replays the primary's. */
+  migrate?: boolean;
   /** Connections in the pg pool (default 10). */
   poolSize?: number;
   /** The pool's time-outs (and size, unless poolSize is given); defaults in pool.ts. */
@@ -87,7 +89,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 
   try {
     if (schema) await sql.raw(`create schema if not exists ${schema}`).execute(db);
-    await migrateToLatest(db, schema);
+    if (opts.migrate !== false) await migrateToLatest(db, schema);
     if (opts.seed !== false) await seedDemoData(db);
   } catch (err) {
     await db.destroy().catch(() => {});

@@ -14,6 +14,7 @@ import { PERMISSION_ROUTE_MESSAGES } from '../messages/presentation-permissions'
 import { ACCESS_REQUEST_MESSAGES } from '../messages/access-requests';
 import { SHARING_ACTIVITY_MESSAGES } from '../messages/sharing-activity';
 import { TEAM_WEBHOOK_MESSAGES } from '../messages/team-webhooks';
+import { TEAM_BLOCK_LIST_MESSAGES } from '../messages/team-block-list';
 import { DEV_MESSAGES } from '../messages/dev-sign-up';
 import { FIELDS_MESSAGES } from './fields';
 import { SINGLE_LINE_MESSAGE } from '@deck/shared/validation/single-line';
@@ -49,6 +50,7 @@ const CATALOGUES: Array<{ prefix: string; texts: Record<string, string> }> = [
   { prefix: 'access_request_', texts: ACCESS_REQUEST_MESSAGES },
   { prefix: 'activity_', texts: SHARING_ACTIVITY_MESSAGES },
   { prefix: 'webhook_', texts: TEAM_WEBHOOK_MESSAGES },
+  { prefix: 'team_block_list_', texts: TEAM_BLOCK_LIST_MESSAGES },
   { prefix: 'fields_', texts: FIELDS_MESSAGES },
   { prefix: 'identity_', texts: HOST_USER_MESSAGES },
   // The demo's sign-up stand-in (only with DEV_SIGN_IN): the invitation page shows its refusal.

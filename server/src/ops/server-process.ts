@@ -47,8 +47,8 @@ function webhookEvents(logger: Logger): WebhookEvents {
  * The running server around the app: the outbox sender, the SMTP check, the metrics listener, the listener
  * itself and the shutdown on SIGTERM/SIGINT (main.ts opens the database and hands it over).
  */
-export async function serve(opts: { settings: ProcessSettings; logger: Logger; metrics: Metrics; db: Database; sessionSecret: string }): Promise<void> {
-  const { settings, logger, metrics, db } = opts;
+export async function serve(opts: { settings: ProcessSettings; logger: Logger; metrics: Metrics; db: Database; readReplica?: Database; sessionSecret: string }): Promise<void> {
+  const { settings, logger, metrics, db, readReplica } = opts;
   const transport = createTransport(settings.mail);
   let sender: OutboxSender | null = null;
   let draining = false;
@@ -71,6 +71,7 @@ export async function serve(opts: { settings: ProcessSettings; logger: Logger; m
     logger,
     metrics,
     readiness,
+    readReplica,
   });
   metrics.watchOutbox(db);
 
@@ -125,7 +126,7 @@ export async function serve(opts: { settings: ProcessSettings; logger: Logger; m
       await Promise.all([sender?.stop(), webhookSender.stop()]);
     },
     closeRest: async () => {
-      await db.destroy();
+      await Promise.all([db.destroy(), readReplica?.destroy()]);
       if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
     },
     exit: (code) => process.exit(code),

@@ -20,6 +20,8 @@ export interface ProcessSettings {
   database: {
     /** DATABASE_URL; none: the embedded database in `dataDir`. */
     url?: string;
+    /** DATABASE_READ_URL: a streaming replica of DATABASE_URL for reads that may be slightly old (db/read-replica.ts). */
+    readUrl?: string;
     dataDir: string;
     preparedStatements: boolean;
     pool: PoolSettings;
@@ -52,10 +54,17 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
   throw new StartupError(`${name}="${raw}" is not understood: set ${name}=1 or ${name}=0.`);
 }
 
-function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
-  const raw = env.DATABASE_URL?.trim();
+function databaseUrl(env: NodeJS.ProcessEnv, name: 'DATABASE_URL' | 'DATABASE_READ_URL' = 'DATABASE_URL'): string | undefined {
+  const raw = env[name]?.trim();
   if (!raw) return undefined;
-  urlSetting('DATABASE_URL', raw, { protocols: ['postgres:', 'postgresql:'], example: 'postgres://user:password@db.internal:5432/deck' });
+  urlSetting(name, raw, { protocols: ['postgres:', 'postgresql:'], example: 'postgres://user:password@db.internal:5432/deck' });
+  return raw;
+}
+
+/** A replica replays a primary: DATABASE_READ_URL needs DATABASE_URL (the embedded database has none). */
+function readUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = databaseUrl(env, 'DATABASE_READ_URL');
+  if (raw && !env.DATABASE_URL?.trim()) throw new StartupError('DATABASE_READ_URL needs DATABASE_URL: a replica replays the primary that DATABASE_URL names.');
   return raw;
 }
 
@@ -90,6 +99,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): Proce
     production,
     database: {
       url: problems.take(() => databaseUrl(env), undefined),
+      readUrl: problems.take(() => readUrl(env), undefined),
       dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(repoRoot, '.data', 'postgres'),
       // DATABASE_PREPARED_STATEMENTS=0 behind a pooler that cannot keep prepared statements (docs/deploying.md).
       preparedStatements: problems.take(() => flag(env, 'DATABASE_PREPARED_STATEMENTS'), undefined) !== false,

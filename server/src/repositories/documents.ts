@@ -3,9 +3,9 @@ import type { DB } from '../db/schema';
 import type { CurrentUserRecord, Db } from '../services/users';
 import { liveGrant } from '../services/live-grant';
 
-/** Whether a document (not deleted) has this oid. */
-export async function documentExists(db: Db, oid: string): Promise<boolean> {
-  return !!(await db.selectFrom('documents').select('id').where('oid', '=', oid).where('deleted_at', 'is', null).executeTakeFirst());
+/** The id of the document (not deleted) with this oid, or null. */
+export async function liveDocumentId(db: Db, oid: string): Promise<number | null> {
+  return (await db.selectFrom('documents').select('id').where('oid', '=', oid).where('deleted_at', 'is', null).executeTakeFirst())?.id ?? null;
 }
 
 /** A document by its embed code's view token, with what the embed rule decides on (its owner's team's switch). */

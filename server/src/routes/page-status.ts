@@ -1,5 +1,6 @@
-import type { Db } from '../services/users';
-import { documentExists } from '../repositories/documents';
+import type { Database } from '../db/database';
+import { readCacheOf } from '../db/read-cache';
+import { liveDocumentId } from '../repositories/documents';
 import { viewLinkGrantsAccess } from '../permissions/view-link-access';
 import { findRecipientLink } from '../repositories/view-links';
 
@@ -13,10 +14,20 @@ const IDENTIFIER = /^[A-Za-z0-9_-]{1,64}$/;
  * checkers. It reveals nothing the API does not: a document a visitor may not open still answers 200, its page
  * then asks them to sign in or request access.
  */
-export function pageStatusResolver(db: Db, now: () => Date) {
+export function pageStatusResolver(db: Database, now: () => Date) {
+  const cache = readCacheOf(db);
+  // A document that exists is remembered until its row changes (its `d:` notice, a move to the trash included),
+  // so a deck that goes viral costs its page no statement once warm; an unknown oid is asked every time (one made
+  // later must not stay a 404).
   const documentStatus = async (oid: string | undefined) => {
     if (!oid || !IDENTIFIER.test(oid)) return 404;
-    return (await documentExists(db, oid)) ? 200 : 404;
+    const ticket = cache?.begin() ?? null;
+    const key = `exists|${oid}`;
+    if (cache?.get<true>(ticket, key)) return 200;
+    const id = await liveDocumentId(db, oid);
+    if (id === null) return 404;
+    cache?.set(ticket, key, true, [`d:${id}`]);
+    return 200;
   };
   const linkStatus = async (linkId: string | undefined) => {
     if (!linkId || !IDENTIFIER.test(linkId)) return 404;

@@ -277,18 +277,20 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
       let visits: VisitEngagement[] = [];
       // A link hidden from analytics (never tracked, turned off, or deactivated with its data) shows no views.
       if (link.visible_on_analytics) {
-        viewsByDay = await dailyViews(db, link.id, zone).catch((err: { code?: string }) => {
+        // Decided on the primary above; the figures may come from a replica (db/read-replica.ts).
+        const figures = await request.reads();
+        viewsByDay = await dailyViews(figures, link.id, zone).catch((err: { code?: string }) => {
           // A zone newer than the database's own time-zone data: still the caller's input, not our failure.
           if (err.code === '22023') throw badRequest(coded(RECIPIENT_MESSAGES, 'unknownTimeZone'), 'INVALID_TIME_ZONE');
           throw err;
         });
         totalViews = viewsByDay.reduce((sum, d) => sum + d.views, 0);
-        downloads = await countDownloads(db, link.id);
-        const { viewers, total } = await identifiedViewers(db, link.id, IDENTIFIED_VIEWERS_SHOWN);
+        downloads = await countDownloads(figures, link.id);
+        const { viewers, total } = await identifiedViewers(figures, link.id, IDENTIFIED_VIEWERS_SHOWN);
         identified = viewers.map((v) => ({ name: v.viewer_name ?? '', email: v.viewer_email ?? '', visited_at: new Date(v.visited_at).toISOString() }));
         identifiedTotal = total;
-        slides = (await slideEngagement(db, link.id)).map((s) => ({ slide: s.slide + 1, visits: s.visits, seconds: tenths(s.ms) }));
-        visits = (await visitEngagement(db, link.id, ENGAGEMENT_VISITS_SHOWN)).map((v) => ({
+        slides = (await slideEngagement(figures, link.id)).map((s) => ({ slide: s.slide + 1, visits: s.visits, seconds: tenths(s.ms) }));
+        visits = (await visitEngagement(figures, link.id, ENGAGEMENT_VISITS_SHOWN)).map((v) => ({
           visited_at: new Date(v.visited_at).toISOString(),
           name: v.viewer_name ?? '',
           email: v.viewer_email ?? '',

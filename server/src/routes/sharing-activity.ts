@@ -207,7 +207,8 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     const ctx = await loadDocumentContext(db, request.params.oid, user, { viewLinkLimit: config.viewLinkLimit, collaboratorsOnly: true });
     if (!ctx || !ctx.canView) throw notFound(coded(MESSAGES, 'documentNotFound'));
     if (!isOwnerOrOwnerTeamAdmin(ctx, user)) throw forbidden(coded(SHARING_ACTIVITY_MESSAGES, 'documentActivityNotAllowed'), 'NOT_ALLOWED');
-    return page(db, { documentId: ctx.doc.id }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
+    // Decided on the primary above; the log itself may come from a replica (db/read-replica.ts).
+    return page(await request.reads(), { documentId: ctx.doc.id }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
   });
 
   /** The folder dialog's Activity section: the folder's sharing changes, for those the folder rules let read them. */
@@ -220,7 +221,7 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     const rules = folderRules(folder, user.id, folderRoleOf(folder, user.id, membership?.role));
     if (!rules.canRead) throw forbidden(coded(MESSAGES, 'folderNoAccess'), 'NOT_ALLOWED');
     if (!rules.canReadActivity) throw forbidden(coded(SHARING_ACTIVITY_MESSAGES, 'folderActivityNotAllowed'), 'NOT_ALLOWED');
-    return page(db, { folderId }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
+    return page(await request.reads(), { folderId }, request.query.limit ?? ACTIVITY_PAGE_SIZE, request.query.before);
   });
 
   /** The admin's own team: the only team whose log they may read. */
@@ -243,21 +244,22 @@ export function sharingActivityRoutes(app: App, { db, config }: RouteDeps): void
     const filters = teamFilters(request.query);
     const limit = request.query.limit ?? ACTIVITY_PAGE_SIZE;
     // One more row than asked tells whether there is an older page.
-    const rows = await readTeamActivity(db, teamId, filters, { limit: limit + 1, before: request.query.before });
+    const rows = await readTeamActivity(await request.reads(), teamId, filters, { limit: limit + 1, before: request.query.before });
     const results = rows.slice(0, limit).map((row) => row.entry);
     return { results, next_before: rows.length > limit ? results[results.length - 1].id : null };
   });
 
   app.get('/api/v1/team/activity/choices/', async (request, reply): Promise<TeamActivityChoices> => {
     noStore(reply);
-    return readTeamActivityChoices(db, adminTeam(request), TEAM_ACTIVITY_CHOICES_MAX);
+    const teamId = adminTeam(request);
+    return readTeamActivityChoices(await request.reads(), teamId, TEAM_ACTIVITY_CHOICES_MAX);
   });
 
   /** The filtered view as CSV: the same filters and the same read as the page, its newest ACTIVITY_EXPORT_MAX entries. */
   app.get('/api/v1/team/activity.csv', { schema: { querystring: TeamExportQuery } }, async (request, reply) => {
     noStore(reply);
     const teamId = adminTeam(request);
-    const entries = await readTeamActivity(db, teamId, teamFilters(request.query), { limit: ACTIVITY_EXPORT_MAX });
+    const entries = await readTeamActivity(await request.reads(), teamId, teamFilters(request.query), { limit: ACTIVITY_EXPORT_MAX });
     const day = config.now().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

@@ -17,8 +17,15 @@ import { withMessageCode } from '../http/message-codes';
  */
 export const DECLARATIONS_TYPE = 'text/plain; charset=utf-8';
 const isDeclarations = (pathName: string) => pathName.endsWith('.d.ts');
+/**
+ * A release's packages (`types.tgz`, `react.tgz`) are gzip already: as `application/octet-stream` the compression
+ * plugin would label them `Content-Encoding: br` and pass the gzip bytes through unchanged, which npm and browsers
+ * then fail to decode. Their own type is not compressed.
+ */
+const TARBALL_TYPE = 'application/gzip';
+const isTarball = (pathName: string) => pathName.endsWith('.tgz');
 
-export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/team/activity', '/analytics/:linkId', '/l/:linkId', '/invitation/:token'];
+export const HTML_PAGES = ['/', '/editor/:oid', '/view/:oid', '/dashboard', '/team/activity', '/team/settings', '/analytics/:linkId', '/l/:linkId', '/invitation/:token'];
 /** The demo's stand-in product site (its default PRODUCT_SITE_URL); a production server links to the real one. */
 export const DEMO_HTML_PAGES = ['/product/', '/product/features/ai/'];
 
@@ -98,7 +105,9 @@ export async function staticRoutes(
   if (remotesDir && existsSync(remotesDir)) {
     // After the static plugin's own type (set again when it serves a precompressed variant).
     app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode === 200 && request.url.startsWith('/remotes/') && isDeclarations(request.url.split('?')[0])) reply.header('Content-Type', DECLARATIONS_TYPE);
+      const pathName = request.url.split('?')[0];
+      if (reply.statusCode === 200 && request.url.startsWith('/remotes/') && isDeclarations(pathName)) reply.header('Content-Type', DECLARATIONS_TYPE);
+      if (reply.statusCode === 200 && request.url.startsWith('/remotes/') && isTarball(pathName)) reply.header('Content-Type', TARBALL_TYPE);
       return payload;
     });
     await app.register(fastifyStatic, {

@@ -9,7 +9,7 @@ import {
 } from '@deck/shared/domains/team-webhooks/webhook-contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { coded } from '../permissions/messages';
-import { teamWebhookTeam } from '../permissions/team-webhooks';
+import { adminsOwnTeam } from '../permissions/team-admin';
 import { TEAM_WEBHOOK_MESSAGES } from '../messages/team-webhooks';
 import { deleteTeamWebhook, findTeamWebhook, replaceWebhookSecret, saveTeamWebhook, teamDeliveries } from '../repositories/team-webhooks';
 import { rateLimitHook } from '../services/rate-limits';
@@ -33,11 +33,11 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  */
 export function teamWebhookRoutes(app: App, { db, config }: RouteDeps) {
   const addressPolicy = { allowLocalHttp: config.webhooks.allowLocalHttp && !config.production };
-  const changeLimit = rateLimitHook(db, config, 'webhook');
+  const changeLimit = rateLimitHook(db, config, 'team-settings');
 
   /** The admin's own team, the only one whose webhook they manage. */
   function adminTeam(request: FastifyRequest): number {
-    const decision = teamWebhookTeam(requireUser(request));
+    const decision = adminsOwnTeam(requireUser(request), coded(TEAM_WEBHOOK_MESSAGES, 'notAllowed'));
     if ('refusal' in decision) throw forbidden(decision.refusal, 'NOT_ALLOWED');
     return decision.teamId;
   }

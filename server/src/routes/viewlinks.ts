@@ -17,12 +17,12 @@ import { recordSharingChange } from '../services/activity-log';
 import { VIEW_LINK_MESSAGES } from '../messages/view-links';
 import { DEFAULT_LINK_OPEN_NOTICE, LINK_OPEN_NOTICES } from '@deck/shared/domains/view-links/open-notices';
 import { FieldViolations } from '../http/field-violations';
+import { viewerList } from '../http/viewer-list';
 import {
   LINK_ALLOWED_VIEWER_MAX_LENGTH,
   LINK_ALLOWED_VIEWERS_MAX,
   LINK_BLOCKED_VIEWERS_MAX,
   LINK_CONTROL_MESSAGES,
-  normalizeAllowListEntry,
 } from '@deck/shared/domains/view-links/link-controls';
 import { passcodeWeakness } from '@deck/shared/domains/view-links/passcode-strength';
 import { decideLinkControl, expiresBeyond, linkExpiryLimitDays, teamExpiryBroken, teamRequiresPasscode, type LinkRules } from '../permissions/link-controls';
@@ -289,22 +289,6 @@ async function linkControls(
     out.passcode_sealed = sealPasscode(seal.secret, seal.linkId, newPasscode);
   }
   return out;
-}
-
-/**
- * An allow or block list as stored: each entry normalised (normalizeAllowListEntry, `@domain` as `*@domain`), without
- * repeats; an entry that is neither an address nor a domain is named in the refusal beside the list's field.
- */
-function viewerList<F extends string>(raw: readonly string[], field: F, code: string, broken: FieldViolations<F>): string[] {
-  const entries: string[] = [];
-  for (const typed of raw) {
-    const entry = normalizeAllowListEntry(typed);
-    // Named as typed, so the owner finds it in what they wrote; an invisible or control character shows as �.
-    const named = typed.trim().replace(/\p{C}/gu, '\uFFFD');
-    if (entry === null) broken.add(field, 400, code, coded(LINK_CONTROL_MESSAGES, 'allowListEntry', { entry: named }));
-    else entries.push(entry);
-  }
-  return [...new Set(entries)];
 }
 
 function unlistedLink(base: string, linkId: string, documentOid: string): UnlistedLink {

@@ -349,6 +349,8 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/v1/team/webhook/': { call: () => ({ url: '/api/v1/team/webhook/', body: { url: 'https://hooks.example.com/deck' } }), changes: ['erin'] },
   'DELETE /api/v1/team/webhook/': { call: () => ({ url: '/api/v1/team/webhook/' }), setup: acmeWebhook, changes: ['erin'] },
   'POST /api/v1/team/webhook/secret/': { call: () => ({ url: '/api/v1/team/webhook/secret/' }), setup: acmeWebhook, changes: ['erin'] },
+  // A team's block list for its trackable links: its admins only.
+  'PUT /api/v1/team/blocked-viewers/': { call: () => ({ url: '/api/v1/team/blocked-viewers/', body: { entries: ['@rival.example'] } }), changes: ['erin'] },
   'POST /dev/sign-up': {
     // Demo only: anyone may make a new demo account for an address that has none.
     call: () => ({ url: '/dev/sign-up', body: { first_name: 'Matrix', email: 'matrix-signup@example.com' } }),
@@ -547,7 +549,7 @@ describe('authorization matrix: pages naming a document or a link answer every a
 /**
  * The sharing activity and live reads (GET, so outside the mutation matrix): each listed with who may read it.
  * The activity of a document is its owner's and the owner's team admins' (erin admins Acme, alice's team); the
- * team's log and its CSV its admins'. A live stream is open to exactly those who may read the share list (or the
+ * team's log and its CSV its admins', as are the team's settings (its webhook, delivery log and block list). A live stream is open to exactly those who may read the share list (or the
  * folder's members), which the test asks the server for rather than restating. No read changes data.
  */
 const READ_MATRIX: Record<string, { url: (f: Fixtures) => string; readers: Actor[] | { sameAs: (f: Fixtures) => string } }> = {
@@ -555,6 +557,9 @@ const READ_MATRIX: Record<string, { url: (f: Fixtures) => string; readers: Actor
   'GET /api/v1/team/activity/': { url: () => '/api/v1/team/activity/', readers: ['erin'] },
   'GET /api/v1/team/activity.csv': { url: () => '/api/v1/team/activity.csv', readers: ['erin'] },
   'GET /api/v1/team/activity/choices/': { url: () => '/api/v1/team/activity/choices/', readers: ['erin'] },
+  'GET /api/v1/team/webhook/': { url: () => '/api/v1/team/webhook/', readers: ['erin'] },
+  'GET /api/v1/team/webhook/deliveries/': { url: () => '/api/v1/team/webhook/deliveries/', readers: ['erin'] },
+  'GET /api/v1/team/blocked-viewers/': { url: () => '/api/v1/team/blocked-viewers/', readers: ['erin'] },
   // A folder's log is its owners' (permissions/folders.ts): Alice created both folders; Bob and Dave are members.
   'GET /api/v1/folders/group/:id/activity/': { url: (f) => `/api/v1/folders/group/${f.folders.Marketing}/activity/`, readers: ['alice'] },
   'GET /api/v1/share/:oid/live/': { url: () => `/api/v1/share/${D.privateStrategy}/live/`, readers: { sameAs: () => `/api/v1/share/${D.privateStrategy}/permissions/` } },
@@ -564,7 +569,7 @@ const READ_MATRIX: Record<string, { url: (f: Fixtures) => string; readers: Actor
   },
 };
 
-describe('authorization matrix: the sharing activity and live reads', () => {
+describe('authorization matrix: the sharing activity, live and team settings reads', () => {
   let t: TestApp;
   before(async () => {
     // A stream ends right after its first event here (its lifetime), so each read gets a whole answer.
@@ -572,9 +577,9 @@ describe('authorization matrix: the sharing activity and live reads', () => {
   });
   after(() => t.close());
 
-  test('every activity or live route has a row', () => {
-    // API reads only: the team activity page's HTML (/team/activity) is the shell, served to anyone like every page.
-    const registered = t.routes.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && /\/(activity|live)\b/.test(r.url)).map((r) => `GET ${r.url}`);
+  test('every activity, live or team route has a row', () => {
+    // API reads only: the team pages' HTML (/team/activity, /team/settings) is the shell, served to anyone like every page.
+    const registered = t.routes.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && /\/(activity|live)\b|\/team\//.test(r.url)).map((r) => `GET ${r.url}`);
     assert.deepEqual(registered.sort(), Object.keys(READ_MATRIX).sort());
   });
 
@@ -583,6 +588,7 @@ describe('authorization matrix: the sharing activity and live reads', () => {
     // Something in the logs: a document change and a folder change.
     await alice.put(`/api/v1/share/${QR}/permissions/`, { email: 'dave@example.com', permission: 'commenter' });
     await alice.put(`/api/v1/share/${D.privateStrategy}/permissions/`, { email: 'dave@example.com', permission: 'viewer', notify: false });
+    await acmeWebhook(t.db);
     const fixtures = await loadFixtures(t.db);
     const hash = await dataHasher(t.db);
     const before = await hash();

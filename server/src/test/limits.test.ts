@@ -34,7 +34,7 @@ const small = {
   search: { max: 3, windowSeconds: 60 },
   'access-request': { max: 3, windowSeconds: 60 },
   lookup: { max: 3, windowSeconds: 60 },
-  webhook: { max: 3, windowSeconds: 60 },
+  'team-settings': { max: 3, windowSeconds: 60 },
 };
 
 describe('anonymous writes are bounded', () => {

@@ -14,6 +14,7 @@ import {
 } from '@deck/shared/domains/view-links/link-controls';
 import { generatePasscode } from '@deck/shared/domains/view-links/passcode-strength';
 import { settableClock } from '../clock';
+import { TEAM_BLOCKED_VIEWERS_MAX, TEAM_BLOCKED_VIEWERS_PATH } from '@deck/shared/domains/team-settings/blocked-viewers-contract';
 import { waitAfterFailure } from '../services/link-attempts';
 
 after(closeTestDatabases);
@@ -420,8 +421,25 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.deepEqual([(changed.before as Record<string, unknown>).blocked_viewers, (changed.after as Record<string, unknown>).blocked_viewers], ['mallory@evil.example *@rival.example', '*@partner.example']);
     });
 
-    test("a team's block list holds on every trackable link of its documents: the link asks for an address, and a blocked domain is refused", async () => {
-      await t.db.updateTable('teams').set({ blocked_viewers: ['*@competitor.example'] }).where('name', '=', 'Acme').execute();
+    test("a team's block list, set by its admin, holds on every trackable link of its documents: the link asks for an address, and a blocked domain is refused", async () => {
+      // Its admin (erin, Acme's) sets it: a wrong entry is named and nothing is kept; `@domain` is stored as `*@domain`.
+      const erin = await clientAs(t.app, 'erin');
+      const wrong = await erin.put(TEAM_BLOCKED_VIEWERS_PATH, { entries: ['@Competitor.example', 'competitor.example'] });
+      assert.equal(wrong.status, 400);
+      assert.deepEqual(
+        wrong.body.violations.map((v: { field: string; message: string }) => [v.field, v.message]),
+        [['entries', LINK_CONTROL_MESSAGES.allowListEntry.replace('{entry}', 'competitor.example')]],
+      );
+      assert.deepEqual((await erin.get(TEAM_BLOCKED_VIEWERS_PATH)).body, { entries: [], max: TEAM_BLOCKED_VIEWERS_MAX });
+      const over = Array.from({ length: TEAM_BLOCKED_VIEWERS_MAX + 1 }, (_, i) => `p${i}@rival.example`);
+      assert.deepEqual((await erin.put(TEAM_BLOCKED_VIEWERS_PATH, { entries: over })).body.violations.map((v: { message: string }) => v.message), [LINK_CONTROL_MESSAGES.blockListTooLong]);
+      const saved = await erin.put(TEAM_BLOCKED_VIEWERS_PATH, { entries: ['@Competitor.example', '*@competitor.example'] });
+      assert.equal(saved.status, 200, saved.text);
+      assert.deepEqual(saved.body, { entries: ['*@competitor.example'], max: TEAM_BLOCKED_VIEWERS_MAX });
+      // A member who is no admin is refused, with its reason.
+      const refusedMember = await (await clientAs(t.app, 'alice')).put(TEAM_BLOCKED_VIEWERS_PATH, { entries: [] });
+      assert.equal(refusedMember.status, 403);
+      assert.equal(refusedMember.body.message_code, 'team_block_list_not_allowed');
       const alice = await clientAs(t.app, 'alice');
       const linkId = (await createLink(alice, {})).body.link_id as string;
       const viewer = await clientAs(t.app, null);

@@ -1,9 +1,11 @@
+import { rmSync } from 'node:fs';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { QueryCounter } from '../db/query-observer';
 import { readCacheOf } from '../db/read-cache';
 import { clientAs, closeTestDatabases, createTestApp, type TestApp, type TestClient } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
+import { fakeClientBuild } from '../testing/fake-build';
 
 after(closeTestDatabases);
 
@@ -37,6 +39,7 @@ const BUDGET = {
 
 describe('round trips of the hot routes', () => {
   let t: TestApp;
+  const build = fakeClientBuild();
   const counter = new QueryCounter();
   let alice: TestClient;
 
@@ -69,13 +72,26 @@ describe('round trips of the hot routes', () => {
 
   // One app for the tests below, its data reset before each test (docs/decisions.md, "Fast feedback").
   before(async () => {
-    t = await createTestApp({}, { observer: counter });
+    // A client build of its own, for the pages (their status is the one statement a page's HTML reads).
+    t = await createTestApp({}, { observer: counter, staticDir: build });
   });
   beforeEach(async () => {
     await t.reset();
     alice = await clientAs(t.app, 'alice');
   });
-  after(() => t.close());
+  after(async () => {
+    await t.close();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  test("a document's page, signed out: its status read once, then from memory until the document changes (a deck that goes viral costs its page no statement)", async () => {
+    const visitor = await clientAs(t.app, null);
+    const page = () => visitor.get(`/view/${QR}`);
+    assert.deepEqual(await measure(page), { cold: 1, warm: 0, coldReadSession: false });
+    // Moved to the trash: its row's notice ends the kept status, and the page answers 404 at once.
+    await t.db.updateTable('documents').set({ deleted_at: new Date() }).where('oid', '=', QR).execute();
+    assert.equal((await page()).status, 404);
+  });
 
   test('a signed-in request loads its session in one statement, then from memory', async () => {
     expectBudget(await measure(() => alice.get('/api/v1/session/')), { cold: 1, warm: 0 });

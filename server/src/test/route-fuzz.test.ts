@@ -197,6 +197,8 @@ describe('every route withstands generated bad input: never a 500, never a write
       'PUT /api/v1/team/webhook/',
       'POST /api/v1/team/webhook/secret/',
       'GET /api/v1/team/webhook/deliveries/',
+      // A team's block list.
+      'PUT /api/v1/team/blocked-viewers/',
       // The view-link controls' public routes.
       'POST /api/v1/prezilink/:linkId/unlock/',
       'POST /api/v1/prezilink/:linkId/verification/',

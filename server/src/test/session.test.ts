@@ -3,11 +3,16 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { clientAs, createTestApp, snapshot, TestClient, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { closeTestDatabases } from '../testing/harness';
 import { safeNext } from '../routes/dev';
 import { publicUrlsFromEnv } from '../config';
+
+/** A release's types package as npm packs it: gzip, above the compression threshold (1 KB). */
+const TYPES_TARBALL = gzipSync(randomBytes(2048));
 
 // Drop the test file's database (and stop its own cluster, if it started one).
 after(closeTestDatabases);
@@ -206,7 +211,7 @@ describe('static files and pages', () => {
     mkdirSync(join(dir, 'remotes', 'share-dialog', '1.0.0'));
     writeFileSync(join(dir, 'remotes', 'share-dialog', '1.0.0', 'mf-manifest.json'), '{"name":"share_dialog"}');
     mkdirSync(join(dir, 'remotes', '1.0.0'));
-    writeFileSync(join(dir, 'remotes', '1.0.0', 'types.tgz'), Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
+    writeFileSync(join(dir, 'remotes', '1.0.0', 'types.tgz'), TYPES_TARBALL);
     writeFileSync(join(dir, 'remotes', 'share-dialog', 'versions.json'), JSON.stringify({ remote: 'share-dialog', versions: ['1.0.0'], channels: { latest: '1.0.0', stable: '1.0.0' } }));
     t = await createTestApp({}, { staticDir: dir });
   });
@@ -246,10 +251,14 @@ describe('static files and pages', () => {
     assert.equal(pinned.statusCode, 200);
     assert.equal(pinned.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(pinned.headers['access-control-allow-origin'], '*');
-    const types = await t.app.inject({ method: 'GET', url: '/remotes/1.0.0/types.tgz' });
+    const types = await t.app.inject({ method: 'GET', url: '/remotes/1.0.0/types.tgz', headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(types.statusCode, 200);
     assert.equal(types.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(types.headers['access-control-allow-origin'], '*');
+    // The tarball as it is, labelled as what it is: `npm install <url>` reads gzip, not a brotli label on gzip bytes.
+    assert.equal(types.headers['content-encoding'], undefined);
+    assert.ok(types.rawPayload.equals(TYPES_TARBALL));
+    assert.equal(types.headers['content-type'], 'application/gzip');
 
     const missing = await t.app.inject({ method: 'GET', url: '/remotes/share-dialog/9.9.9/mf-manifest.json', headers: { origin: 'https://host.example' } });
     assert.equal(missing.statusCode, 404);

@@ -27,6 +27,7 @@ export const api = createApi({
     'CuratedContent',
     'AccessRequests',
     'SharingActivity',
+    'TeamSettings',
   ],
   endpoints: () => ({}),
 });

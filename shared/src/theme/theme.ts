@@ -118,6 +118,8 @@ export const lightTheme = {
     /** The daily-views chart of a trackable link's analytics page. */
     analyticsChartHeight: '160px',
     analyticsBarMaxWidth: '40px',
+    /** A settings page's forms: a line of hint text stays readable. */
+    pageFormWidth: '720px',
   },
   /** Spec §9 timings (ms) of the like button, the viewer overlay and tooltips. */
   motion: {

@@ -2,6 +2,7 @@ import type { LikeButtonProps } from '../../../remotes/like-button/src/public-ty
 import type { ReferralPanelProps } from '../../../remotes/referral-panel/src/public-types';
 import type { ShareDialogProps } from '../../../remotes/share-dialog/src/public-types';
 import type { ViewerOverlayProps } from '../../../remotes/viewer-overlay/src/public-types';
+import { PLACEHOLDER_SIZES } from '@deck/shared/mount/placeholder-sizes';
 import { deckElementClass, type DeckElementSpec, type MountLoader } from './deck-element';
 
 /**
@@ -10,13 +11,6 @@ import { deckElementClass, type DeckElementSpec, type MountLoader } from './deck
  */
 const COMMON = { locale: 'string', theme: 'string', settings: 'json' } as const;
 
-/** The like button's own size, kept while it loads (its pill: the icon and a count). */
-const LIKE_BUTTON_SIZE = { width: '96px', height: '40px' };
-/** The referral panel's height at its narrowest width (the side column of the dashboard). */
-const REFERRAL_PANEL_SIZE = { width: '100%', height: '360px' };
-/** The overlay covers the element the host sized; it keeps that size, and at least the small layout's. */
-const VIEWER_OVERLAY_SIZE = { width: '100%', height: '236px' };
-
 let modalRoots = 0;
 
 const shareDialog: DeckElementSpec<ShareDialogProps> = {
@@ -24,7 +18,7 @@ const shareDialog: DeckElementSpec<ShareDialogProps> = {
   attributes: { ...COMMON, documentOid: 'string', open: 'boolean', page: 'string', footer: 'string', modal: 'string', rootElementId: 'string', selectedFolder: 'json', prefilled: 'json' },
   events: { onClose: 'deck-close', onUpgrade: 'deck-upgrade', onError: 'deck-error' },
   // The dialog is portalled, so the element takes no room.
-  placeholder: null,
+  placeholder: PLACEHOLDER_SIZES['share-dialog'],
   complete: (props, element) => {
     // A folder page has no document; otherwise a missing document stays missing, for mount to refuse.
     const documentOid = props.documentOid ?? (props.page === 'folder' ? null : undefined);
@@ -45,21 +39,21 @@ const likeButton: DeckElementSpec<LikeButtonProps> = {
   remote: 'like-button',
   attributes: { ...COMMON, documentOid: 'string', viewLinkId: 'string', initialState: 'json' },
   events: { onLoggedOutLike: 'deck-logged-out-like', onError: 'deck-error' },
-  placeholder: LIKE_BUTTON_SIZE,
+  placeholder: PLACEHOLDER_SIZES['like-button'],
 };
 
 const viewerOverlay: DeckElementSpec<ViewerOverlayProps> = {
   remote: 'viewer-overlay',
   attributes: { ...COMMON, documentOid: 'string', viewLinkId: 'string', productSiteUrl: 'string', learnMoreUrl: 'string' },
   events: { onPresent: 'deck-present', onRestart: 'deck-restart', onError: 'deck-error' },
-  placeholder: VIEWER_OVERLAY_SIZE,
+  placeholder: PLACEHOLDER_SIZES['viewer-overlay'],
 };
 
 const referralPanel: DeckElementSpec<ReferralPanelProps> = {
   remote: 'referral-panel',
   attributes: { ...COMMON, source: 'string' },
   events: { onError: 'deck-error' },
-  placeholder: REFERRAL_PANEL_SIZE,
+  placeholder: PLACEHOLDER_SIZES['referral-panel'],
 };
 
 export const DECK_ELEMENTS = {

@@ -21,6 +21,7 @@ import { DocumentCounts } from './dashboard/components/document-counts';
 import { TrashSection } from './dashboard/components/trash-section';
 import { focusItemMark, useFocusAfterRemoval } from './dashboard/hooks/use-focus-after-removal';
 import { teamActivityMessages } from './team-activity/messages';
+import { teamSettingsMessages } from './team-settings/messages';
 
 const Columns = styled.div`
   display: grid;
@@ -163,10 +164,16 @@ export function DashboardPage() {
         </div>
         <aside>
           {user.isTeamAdmin ? (
-            <TeamLink aria-label={intl.formatMessage(teamActivityMessages.dashboardLink)}>
-              <a href="/team/activity">{intl.formatMessage(teamActivityMessages.dashboardLink)}</a>
-              <Caption>{intl.formatMessage(teamActivityMessages.dashboardHint)}</Caption>
-            </TeamLink>
+            <>
+              <TeamLink aria-label={intl.formatMessage(teamActivityMessages.dashboardLink)}>
+                <a href="/team/activity">{intl.formatMessage(teamActivityMessages.dashboardLink)}</a>
+                <Caption>{intl.formatMessage(teamActivityMessages.dashboardHint)}</Caption>
+              </TeamLink>
+              <TeamLink aria-label={intl.formatMessage(teamSettingsMessages.dashboardLink)}>
+                <a href="/team/settings">{intl.formatMessage(teamSettingsMessages.dashboardLink)}</a>
+                <Caption>{intl.formatMessage(teamSettingsMessages.dashboardHint)}</Caption>
+              </TeamLink>
+            </>
           ) : null}
           <RemoteSlot remote="referral-panel" props={referralProps} />
         </aside>

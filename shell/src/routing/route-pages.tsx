@@ -15,6 +15,7 @@ const loaders: Record<PageName, () => Promise<ComponentType<never>>> = {
   view: () => import(/* webpackChunkName: "page-view" */ '../pages/view-page').then((module) => module.ViewPage),
   dashboard: () => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard-page').then((module) => module.DashboardPage),
   'team-activity': () => import(/* webpackChunkName: "page-team-activity" */ '../pages/team-activity-page').then((module) => module.TeamActivityPage),
+  'team-settings': () => import(/* webpackChunkName: "page-team-settings" */ '../pages/team-settings-page').then((module) => module.TeamSettingsPage),
   link: () => import(/* webpackChunkName: "page-link" */ '../pages/link-page').then((module) => module.LinkPage),
   analytics: () => import(/* webpackChunkName: "page-analytics" */ '../pages/analytics-page').then((module) => module.AnalyticsPage),
   invitation: () => import(/* webpackChunkName: "page-invitation" */ '../pages/invitation-page').then((module) => module.InvitationPage),
@@ -42,6 +43,7 @@ export const EditorPage = lazyPage<{ oid: string }>('editor');
 export const ViewPage = lazyPage<{ oid: string; playerOnly?: boolean }>('view');
 export const DashboardPage = lazyPage<object>('dashboard');
 export const TeamActivityPage = lazyPage<object>('team-activity');
+export const TeamSettingsPage = lazyPage<object>('team-settings');
 export const LinkPage = lazyPage<{ linkId: string }>('link');
 export const AnalyticsPage = lazyPage<{ linkId: string }>('analytics');
 export const InvitationPage = lazyPage<{ token: string }>('invitation');

@@ -4,6 +4,7 @@ export type Route =
   | { page: 'view'; oid: string }
   | { page: 'dashboard' }
   | { page: 'team-activity' }
+  | { page: 'team-settings' }
   | { page: 'analytics'; linkId: string }
   | { page: 'link'; linkId: string }
   | { page: 'invitation'; token: string }
@@ -17,6 +18,7 @@ const patterns: Array<[RegExp, (match: RegExpMatchArray) => Route]> = [
   [/^\/view\/([^/]+)\/?$/, (match) => ({ page: 'view', oid: decodeURIComponent(match[1]) })],
   [/^\/dashboard\/?$/, () => ({ page: 'dashboard' })],
   [/^\/team\/activity\/?$/, () => ({ page: 'team-activity' })],
+  [/^\/team\/settings\/?$/, () => ({ page: 'team-settings' })],
   [/^\/analytics\/([^/]+)\/?$/, (match) => ({ page: 'analytics', linkId: decodeURIComponent(match[1]) })],
   [/^\/l\/([^/]+)\/?$/, (match) => ({ page: 'link', linkId: decodeURIComponent(match[1]) })],
   [/^\/invitation\/([^/]+)\/?$/, (match) => ({ page: 'invitation', token: decodeURIComponent(match[1]) })],

@@ -52,6 +52,16 @@ export function normalizeAllowListEntry(raw: string): string | null {
   return emailProblem(pattern ? `x${entry.slice(1)}` : entry) === null ? entry : null;
 }
 
+/**
+ * An allow or block list as typed (entries split by spaces, commas or semicolons), one entry per address or
+ * pattern, normalised as the server stores it (`@domain` as `*@domain`), without repeats. An entry that is neither
+ * stays as typed, for the server to name it in its refusal. The dialog's link lists and the team's block list.
+ */
+export function parseViewerList(text: string): string[] {
+  const entries = text.split(/[\s,;]+/).filter((entry) => normalizeEmail(entry) !== '');
+  return [...new Set(entries.map((entry) => normalizeAllowListEntry(entry) ?? entry))];
+}
+
 /** The one-time code e-mailed to a viewer of an allow-listed link: six digits, valid this long, this many tries. */
 export const LINK_VERIFICATION_CODE_LENGTH = 6;
 export const LINK_VERIFICATION_CODE_TTL_SECONDS = 15 * 60;

@@ -8,5 +8,5 @@ export const activityPageMessages = defineMessages({
   loadFailed: { id: 'shareDialog.activity.loadFailed', defaultMessage: 'The activity could not be loaded.' },
   retry: { id: 'shareDialog.activity.retry', defaultMessage: 'Try again' },
   older: { id: 'shareDialog.activity.older', defaultMessage: 'Show older changes' },
-  exportTeam: { id: 'shareDialog.activity.exportTeam', defaultMessage: "Download your team's activity (CSV)" },
+  exportDocument: { id: 'shareDialog.activity.exportDocument', defaultMessage: "Download this document's activity (CSV)" },
 });

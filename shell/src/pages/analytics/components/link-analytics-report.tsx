@@ -5,7 +5,7 @@ import type { ViewLinkAnalytics } from '@deck/shared/domains/view-links/recipien
 import { Body, Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { analyticsMessages as m } from '../messages';
 import { chartRange, dailySeries, dayAsDate, dayInZone } from '../utils/daily-series';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../layout/data-table';
 import { ViewsChart } from './views-chart';
 import { SlideEngagementReport } from './slide-engagement';
 import { PageHeading } from '../../../layout/page-heading';

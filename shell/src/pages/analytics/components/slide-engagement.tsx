@@ -4,7 +4,7 @@ import type { ViewLinkAnalytics } from '@deck/shared/domains/view-links/recipien
 import type { DeviceClass } from '@deck/shared/domains/viewer/slide-engagement';
 import { Body, Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { analyticsMessages as m } from '../messages';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../layout/data-table';
 
 const Section = styled.section`
   display: flex;

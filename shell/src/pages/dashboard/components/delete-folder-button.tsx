@@ -4,7 +4,7 @@ import { toApiError } from '@deck/shared/api/errors';
 import { useDeleteFolderMutation } from '../api/delete-folder-api';
 import { deleteFolderMessages as m } from '../messages';
 import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
-import { InlineConfirm } from './inline-confirm';
+import { InlineConfirm } from '../../../layout/inline-confirm';
 
 export interface DeletableFolder {
   id: number;

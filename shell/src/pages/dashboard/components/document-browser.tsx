@@ -12,7 +12,7 @@ import { LoadFailure } from '../../load-failure';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { documentListMessages as m } from '../messages';
 import { DocumentTable } from './document-table';
-import { InlineConfirm } from './inline-confirm';
+import { InlineConfirm } from '../../../layout/inline-confirm';
 import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal';
 
 export const PAGE_SIZE = 10;

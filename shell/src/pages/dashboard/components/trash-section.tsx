@@ -10,7 +10,7 @@ import { useDeleteForGoodMutation, useListTrashQuery, useRestoreFromTrashMutatio
 import { LoadFailure } from '../../load-failure';
 import { documentListMessages, trashMessages as m } from '../messages';
 import { DocumentTable } from './document-table';
-import { InlineConfirm } from './inline-confirm';
+import { InlineConfirm } from '../../../layout/inline-confirm';
 import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal';
 
 const Section = styled.section`

@@ -51,7 +51,7 @@ describe('ActivityPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show older changes' }));
     expect(await within(list).findByText('A removed account created the trackable link a trackable link.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older changes' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: "Download your team's activity (CSV)" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "Download this document's activity (CSV)" })).not.toBeInTheDocument();
   });
 
   it('hands focus to the first older change once "Show older changes" has loaded it', async () => {
@@ -69,11 +69,11 @@ describe('ActivityPage', () => {
     expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('erin@example.com');
   });
 
-  it('offers the team CSV to a team admin', async () => {
+  it("offers a team admin this document's activity as CSV (the team export, filtered to it)", async () => {
     restore = createFakeServer({ 'GET /api/v1/session/': { body: { user: person(true) } }, [PATH]: { body: { results: [], next_before: null } } }).install();
     renderWithProviders(<ActivityPage documentOid="qr1" onBack={() => {}} />);
     expect(await screen.findByText('No sharing changes yet.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: "Download your team's activity (CSV)" })).toHaveAttribute('href', expect.stringMatching(/\/api\/v1\/team\/activity\.csv$/));
+    expect(await screen.findByRole('link', { name: "Download this document's activity (CSV)" })).toHaveAttribute('href', expect.stringMatching(/\/api\/v1\/team\/activity\.csv\?document=qr1$/));
   });
 
   it("shows the server's reason when the log is not the user's to read", async () => {

@@ -77,8 +77,9 @@ export function ActivityPage({ documentOid, onBack }: ActivityPageProps) {
         olderLabel={intl.formatMessage(m.older)}
         extra={
           session.data?.user?.isTeamAdmin ? (
-            <a href={apiUrl(TEAM_ACTIVITY_CSV_PATH)} download>
-              {intl.formatMessage(m.exportTeam)}
+            // The team's export, filtered to this document: what this page shows, in a spreadsheet.
+            <a href={apiUrl(`${TEAM_ACTIVITY_CSV_PATH}?${new URLSearchParams({ document: documentOid })}`)} download>
+              {intl.formatMessage(m.exportDocument)}
             </a>
           ) : undefined
         }

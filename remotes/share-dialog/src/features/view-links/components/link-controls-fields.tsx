@@ -8,6 +8,7 @@ import {
   LINK_CONTROL_MESSAGES,
   LINK_PASSCODE_MAX_LENGTH,
   LINK_PASSCODE_MIN_LENGTH,
+  parseViewerList,
 } from '@deck/shared/domains/view-links/link-controls';
 import { generatePasscode } from '@deck/shared/domains/view-links/passcode-strength';
 import { useDocumentKind } from '../../../common/dialog-context';
@@ -23,7 +24,7 @@ import { useDialogContext } from '../../../common/dialog-context';
 import { Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { viewLinksMessages as m } from '../messages';
 import { SavedPasscode } from './saved-passcode';
-import { allowListProblem, blockListProblem, parseAllowedViewers, passcodeProblem, type LinkOptions } from '../utils/link-options';
+import { allowListProblem, blockListProblem, passcodeProblem, type LinkOptions } from '../utils/link-options';
 import type { FieldProblems } from '../utils/field-problems';
 
 const Fields = styled.fieldset`
@@ -136,7 +137,7 @@ export function LinkControlsFields({ options, onChange, saved, teamPolicy, priva
   const blockList = useControlGate(privacy, 'view_link_allow_list', (saved?.blocked_viewers.length ?? 0) > 0);
   // An allow or a block list always asks for the address (link-viewers.ts on the server): the switch shows it on, and
   // says why it cannot be turned off.
-  const verifiedBy = parseAllowedViewers(options.allowedViewers).length > 0 ? m.verifiedByAllowList : parseAllowedViewers(options.blockedViewers).length > 0 ? m.verifiedByBlockList : null;
+  const verifiedBy = parseViewerList(options.allowedViewers).length > 0 ? m.verifiedByAllowList : parseViewerList(options.blockedViewers).length > 0 ? m.verifiedByBlockList : null;
   const verifiedByList = verifiedBy !== null;
   const verificationLocked = !editable || verifiedByList || verification.locked;
   // One Upgrade, to the plan that unlocks every refused control: an allow list's plan unlocks the other two.

@@ -1,4 +1,4 @@
-import type { FieldViolation } from '@deck/shared/api/contract';
+import { fieldViolationsOf } from '@deck/shared/api/field-violations';
 import type { ServerText } from '@deck/shared/api/server-messages';
 import type { LinkOptions } from './link-options';
 
@@ -10,22 +10,11 @@ export type FieldProblems = Partial<Record<ControlField, ServerText[]>>;
 
 const CONTROL_FIELDS: readonly string[] = ['passcode', 'expires_at', 'allowed_viewers', 'blocked_viewers'] satisfies ControlField[];
 
-function isViolation(value: unknown): value is FieldViolation {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.field === 'string' && typeof v.message === 'string' && typeof v.message_code === 'string';
-}
-
 /** The broken rules a failed save's body lists by field (none for any other failure). */
 export function fieldProblemsOf(error: unknown): FieldProblems {
-  const data = error && typeof error === 'object' && 'data' in error ? error.data : null;
-  const listed = data && typeof data === 'object' && 'violations' in data ? data.violations : null;
   const problems: FieldProblems = {};
-  if (!Array.isArray(listed)) return problems;
-  for (const violation of listed.filter(isViolation)) {
-    if (!CONTROL_FIELDS.includes(violation.field)) continue;
-    const field = violation.field as ControlField;
-    (problems[field] ??= []).push({ message: violation.message, messageCode: violation.message_code, messageValues: violation.message_values ?? null });
+  for (const { field, text } of fieldViolationsOf(error)) {
+    if (CONTROL_FIELDS.includes(field)) (problems[field as ControlField] ??= []).push(text);
   }
   return problems;
 }

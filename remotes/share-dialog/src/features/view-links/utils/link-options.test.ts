@@ -6,11 +6,11 @@ import {
   initialCreateOptions,
   linkChanges,
   optionsOf,
-  parseAllowedViewers,
   toLocalInput,
   withAnalytics,
   withViewerIdentification,
 } from './link-options';
+import { parseViewerList } from '@deck/shared/domains/view-links/link-controls';
 
 const saved: ViewLink = {
   link_id: 'l1',
@@ -133,6 +133,6 @@ describe('view-link controls', () => {
     expect(iso).not.toBeNull();
     expect(toLocalInput(iso!)).toBe('2026-05-01T10:30');
     expect(fromLocalInput('')).toBeNull();
-    expect(parseAllowedViewers('')).toEqual([]);
+    expect(parseViewerList('')).toEqual([]);
   });
 });

@@ -6,10 +6,9 @@ import {
   fromLocalDateTimeInput,
   LINK_ALLOWED_VIEWERS_MAX,
   LINK_BLOCKED_VIEWERS_MAX,
-  normalizeAllowListEntry,
+  parseViewerList,
   toLocalDateTimeInput,
 } from '@deck/shared/domains/view-links/link-controls';
-import { normalizeEmail } from '@deck/shared/validation/email';
 
 /** What the create and settings screens edit. */
 export interface LinkOptions {
@@ -70,23 +69,14 @@ export function optionsOf(link: ViewLink): LinkOptions {
 export const toLocalInput = toLocalDateTimeInput;
 export const fromLocalInput = fromLocalDateTimeInput;
 
-/**
- * The allow list as typed, one entry per address or pattern, normalised as the server stores it (`@domain` as
- * `*@domain`), without repeats. An entry that is neither stays as typed, for the server to name it in its refusal.
- */
-export function parseAllowedViewers(text: string): string[] {
-  const entries = text.split(/[\s,;]+/).filter((entry) => normalizeEmail(entry) !== '');
-  return [...new Set(entries.map((entry) => normalizeAllowListEntry(entry) ?? entry))];
-}
-
 /** What keeps an allow list as typed from being saved before the server is asked: more entries than the limit. */
 export function allowListProblem(options: LinkOptions): 'too_long' | null {
-  return parseAllowedViewers(options.allowedViewers).length > LINK_ALLOWED_VIEWERS_MAX ? 'too_long' : null;
+  return parseViewerList(options.allowedViewers).length > LINK_ALLOWED_VIEWERS_MAX ? 'too_long' : null;
 }
 
 /** What keeps a block list as typed from being saved before the server is asked: more entries than the limit. */
 export function blockListProblem(options: LinkOptions): 'too_long' | null {
-  return parseAllowedViewers(options.blockedViewers).length > LINK_BLOCKED_VIEWERS_MAX ? 'too_long' : null;
+  return parseViewerList(options.blockedViewers).length > LINK_BLOCKED_VIEWERS_MAX ? 'too_long' : null;
 }
 
 /** The controls of a new link, as the create call sends them (only what is set). */
@@ -94,8 +84,8 @@ export function createControls(
   options: LinkOptions,
 ): Pick<ViewLinkUpdateBody, 'passcode' | 'expires_at' | 'allowed_viewers' | 'require_verification' | 'blocked_viewers' | 'allow_download' | 'watermark'> {
   const expires = fromLocalInput(options.expiresAt);
-  const allowed = parseAllowedViewers(options.allowedViewers);
-  const blocked = parseAllowedViewers(options.blockedViewers);
+  const allowed = parseViewerList(options.allowedViewers);
+  const blocked = parseViewerList(options.blockedViewers);
   return {
     ...(options.passcode ? { passcode: options.passcode } : {}),
     ...(expires ? { expires_at: expires } : {}),
@@ -149,10 +139,10 @@ export function linkChanges(saved: ViewLink, edited: LinkOptions): LinkChanges {
   const passcode = edited.passcode ? edited.passcode : edited.removePasscode && saved.has_passcode ? null : undefined;
   const savedExpiry = saved.expires_at ? toLocalInput(saved.expires_at) : '';
   const expiresChanged = edited.expiresAt !== savedExpiry;
-  const allowed = parseAllowedViewers(edited.allowedViewers);
+  const allowed = parseViewerList(edited.allowedViewers);
   const allowedChanged = allowed.join(',') !== saved.allowed_viewers.join(',');
   const verificationChanged = edited.requireVerification !== saved.require_verification;
-  const blocked = parseAllowedViewers(edited.blockedViewers);
+  const blocked = parseViewerList(edited.blockedViewers);
   const blockedChanged = blocked.join(',') !== saved.blocked_viewers.join(',');
   const downloadChanged = edited.allowDownload !== saved.allow_download;
   const watermarkChanged = edited.watermark !== saved.watermark;
@@ -190,7 +180,7 @@ export function passcodeProblem(options: LinkOptions): PasscodeWeakness | null {
 /** Whether a link with these settings has a passcode, an expiry date, an allow list, a block list or asks for a verified e-mail. */
 export function protectsLink(options: LinkOptions, saved: ViewLink | null): boolean {
   const passcode = options.passcode !== '' || (!!saved?.has_passcode && !options.removePasscode);
-  return passcode || fromLocalInput(options.expiresAt) !== null || parseAllowedViewers(options.allowedViewers).length > 0 || options.requireVerification || parseAllowedViewers(options.blockedViewers).length > 0;
+  return passcode || fromLocalInput(options.expiresAt) !== null || parseViewerList(options.allowedViewers).length > 0 || options.requireVerification || parseViewerList(options.blockedViewers).length > 0;
 }
 
 /**

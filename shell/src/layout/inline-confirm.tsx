@@ -40,7 +40,7 @@ export interface InlineConfirmProps {
 /**
  * A button that asks before a destructive action: the question opens as an alertdialog under the row
  * rather than in a modal; focus starts on Cancel, the safe choice, Escape cancels and focus returns to
- * the opener. Used for deleting a folder, moving a document to the trash and deleting it for good.
+ * the opener. Used for deleting a folder, moving a document to the trash and deleting it for good, and for a team's webhook.
  */
 export function InlineConfirm({ openText, openLabel, openVariant = 'secondary', title, body, cancelText, confirmText, busyText, onConfirm }: InlineConfirmProps) {
   const titleId = useId();

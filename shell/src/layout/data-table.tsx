@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A plain, readable table for the analytics page. */
+/** A plain, readable table: the analytics page's and the team webhook's delivery log. */
 export const DataTable = styled.table`
   width: 100%;
   border-collapse: collapse;
