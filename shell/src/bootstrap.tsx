@@ -17,6 +17,7 @@ import { readEmbeddedConfig, readFirstViewData, type FirstViewData } from './fir
 import { applyFirstView } from './first-view/first-view-reads';
 import { FirstViewSlotsContext } from './first-view/first-view-slots';
 import { yieldToMain } from './first-view/yield-to-main';
+import { preloadTakeOverFiles } from './first-view/take-over-files';
 
 /** The run-time configuration the server wrote into the page, else /config.json's (a page served by another server). */
 async function runtimeConfig() {
@@ -29,6 +30,8 @@ async function runtimeConfig() {
 }
 
 async function start() {
+  // The take-over's files, all at once (a page the server wrote a first view into names them).
+  preloadTakeOverFiles();
   // Before any text can be announced, so the first announcement is heard.
   ensureLiveRegion();
   // The page's chunk downloads while the run-time configuration loads.
