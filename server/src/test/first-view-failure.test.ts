@@ -1,4 +1,4 @@
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,15 +9,6 @@ import { captureLogs } from '../testing/log-capture';
 
 const staticDir = fakeClientBuild();
 const logs = captureLogs();
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-before(async () => {
-  fakeRenderer();
-  testApp = await createTestApp({}, { staticDir, logger: logs.logger });
-});
-after(async () => {
-  await testApp.close();
-  rmSync(staticDir, { recursive: true, force: true });
-});
 
 /** A first-view renderer that fails for the Quarterly Review and writes a first view of every other document. */
 function fakeRenderer() {
@@ -46,8 +37,19 @@ function fakeRenderer() {
   );
 }
 
-test('a written view page paints before any script: its HTML preloads fonts only, names the take-over’s files as data, and runs its one script deferred', async () => {
-  const res = await testApp.app.inject({ method: 'GET', url: `/view/${DEMO_DOCUMENT_OIDS.classicDeck}` });
+describe('a view page as the server writes it, with a first-view renderer', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  before(async () => {
+    fakeRenderer();
+    testApp = await createTestApp({}, { staticDir, logger: logs.logger });
+  });
+  after(async () => {
+    await testApp.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  test('a written view page paints before any script: its HTML preloads fonts only, names the take-over’s files as data, and runs its one script deferred', async () => {
+    const res = await testApp.app.inject({ method: 'GET', url: `/view/${DEMO_DOCUMENT_OIDS.classicDeck}` });
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /<h1>Written<\/h1>/);
     const preloads = res.body.match(/<link\b[^>]*\brel="?preload"?[^>]*>/g) ?? [];
@@ -63,11 +65,12 @@ test('a written view page paints before any script: its HTML preloads fonts only
       (JSON.parse(block[1]) as Array<{ href: string }>).map(({ href }) => href.replace(/^https?:\/\/[^/]+/, '')),
       ['/assets/bootstrap.1.js', '/assets/page-view.2.js', '/remotes/viewer-overlay/mf-manifest.json', '/remotes/viewer-overlay/remoteEntry.js', '/remotes/viewer-overlay/mount.3.js'],
     );
-});
+  });
 
-test('a view page whose first view cannot be written is the plain page, not an error, and the failure is logged', async () => {
-  const res = await testApp.app.inject({ method: 'GET', url: `/view/${DEMO_DOCUMENT_OIDS.quarterlyReview}` });
-  assert.equal(res.statusCode, 200);
-  assert.match(res.body, /<div id="?app"?><\/div>/);
-  assert.ok(logs.lines().some((line) => line.msg === 'first view not written'), 'the failure is logged');
+  test('a view page whose first view cannot be written is the plain page, not an error, and the failure is logged', async () => {
+    const res = await testApp.app.inject({ method: 'GET', url: `/view/${DEMO_DOCUMENT_OIDS.quarterlyReview}` });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /<div id="?app"?><\/div>/);
+    assert.ok(logs.lines().some((line) => line.msg === 'first view not written'), 'the failure is logged');
+  });
 });
