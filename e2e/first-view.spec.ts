@@ -5,7 +5,8 @@ import { csrfToken, demoDocument, expect, signIn, test } from './fixtures';
 /**
  * The view page's first HTML response carries what a visitor sees first (docs/architecture.md, "How a page
  * loads"): the title, owner and the overlay's Present button as markup the remotes then replace, the data as
- * JSON blocks, and preloads of the files the page uses.
+ * JSON blocks, preloads of its fonts, and the files the take-over uses, named as data and preloaded once the
+ * first view is painted.
  */
 
 /** A page as a visitor without a session gets it (a request context of its own, so no test cookie goes with it). */
@@ -84,7 +85,7 @@ test.describe('the view page’s first response', () => {
     expect(anonymous.headers()['cache-control']).toBe('private, no-cache');
   });
 
-  test('is preceded by 103 Early Hints naming the shell’s scripts the page then preloads', async ({ request, playwright, baseURL }) => {
+  test('is preceded by 103 Early Hints naming the fonts the page preloads, and no script', async ({ request, playwright, baseURL }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     // Playwright's request API shows only the final answer: Node's client reports each 1xx it gets before it.
     const hints: string[] = [];
@@ -100,10 +101,12 @@ test.describe('the view page’s first response', () => {
     });
     expect(status).toBe(200);
     const hinted = hints.map((link) => new URL(link.slice(1, link.indexOf('>')), baseURL).toString());
-    expect(hinted.length, 'the 103 names the shell’s scripts').toBeGreaterThan(0);
+    expect(hinted.length, 'the 103 names the fonts of the first view’s text').toBeGreaterThan(0);
+    // A script hinted would be fetched before the first paint, which waits for no script.
+    for (const link of hints) expect(link).toMatch(/; as=font\b/);
     const html = await (await signedOutGet(playwright, baseURL, `/view/${oid}`)).text();
-    const preloadedScripts = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"?[^>]*\bas="?script/g)].map(([, href]) => new URL(href, baseURL).toString());
-    for (const url of hinted) expect(preloadedScripts, `${url} is hinted but the page does not preload it`).toContain(url);
+    const preloadedFonts = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"?[^>]*\bas="?font/g)].map(([, href]) => new URL(href, baseURL).toString());
+    for (const url of hinted) expect(preloadedFonts, `${url} is hinted but the page does not preload it`).toContain(url);
   });
 
   test('in the visitor’s language', async ({ request, playwright, baseURL }) => {
@@ -193,10 +196,14 @@ test.describe('the server-written view in the browser', () => {
     }
   });
 
-  test('the preloads name only files the page then uses, each fetched once; signed out, the remotes replace the first view without a layout shift', async ({ page, browser, request, playwright, baseURL }) => {
+  test('the preloads (the head’s fonts, the take-over’s files) name only files the page then uses, each fetched once; signed out, the remotes replace the first view without a layout shift', async ({ page, browser, request, playwright, baseURL }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     const html = await (await signedOutGet(playwright, baseURL, `/view/${oid}`)).text();
-    const preloads = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"?[^>]*\bas="?(\w+)/g)].map(([, href, as]) => ({ href: new URL(href, baseURL).toString(), as }));
+    const fonts = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"?[^>]*\bas="?(\w+)/g)].map(([, href, as]) => ({ href: new URL(href, baseURL).toString(), as }));
+    // The head preloads fonts only: no script is fetched before the first paint.
+    expect(new Set(fonts.map(({ as }) => as))).toEqual(new Set(['font']));
+    const takeOver = JSON.parse(/<script type="application\/json" id="deck-take-over-files">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as Array<{ href: string; as: string }>;
+    const preloads = [...fonts, ...takeOver.map(({ href, as }) => ({ href: new URL(href, baseURL).toString(), as }))];
     expect(preloads.map(({ as }) => as)).toEqual(expect.arrayContaining(['script', 'fetch', 'font']));
 
     // The same page with its preloads taken out: what it fetches by itself.
@@ -207,7 +214,7 @@ test.describe('the server-written view in the browser', () => {
       const plain = await bare.newPage();
       await plain.route(`**/view/${oid}`, async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace(/<link rel="?preload"?[^>]*>/g, '');
+        const body = (await response.text()).replace(/<link rel="?preload"?[^>]*>/g, '').replace(/<script type="application\/json" id="deck-take-over-files">[^<]*<\/script>/, '');
         await route.fulfill({ response, body });
       });
       plain.on('request', (sent) => used.set(sent.url(), sent.resourceType()));

@@ -1,14 +1,15 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { measurePage, kb } from './measure-page';
 import { PAGE_BUDGETS, type PageName } from './page-budgets';
-import { longTasks } from './bench/trace-tasks';
+import { longTasks, PAGE_MARK } from './bench/trace-tasks';
 
 /**
  * Only the tasks (RunTask, with the thread's CPU time): light enough to leave on for a whole scroll. The
  * main thread's CPU time in a task is what the page costs; its wall time also counts the time the
  * renderer waited for a core, which on a shared machine grows with everyone else's load.
  */
-export const TASK_TRACE_CATEGORIES = ['toplevel'];
+/** The tasks, and the bench's mark that names the page's renderer (PAGE_MARK). */
+export const TASK_TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
 
 /** Browser figures of medians of several runs, each in a fresh (cold) browser context. */
 export const median = (values: number[]) => {
@@ -239,6 +240,7 @@ export async function longListFigures(browser: Browser, base: string, bigOid: st
     // them (wall time) and as the trace of its main thread does (CPU time of its longest task).
     await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
     const scrolled = await scrollWatchingLongTasks(list);
+    await page.evaluate((mark) => performance.mark(mark), PAGE_MARK);
     const trace = longTasks(JSON.parse((await browser.stopTracing()).toString('utf8')) as Parameters<typeof longTasks>[0]);
     rows.push(scrolled.rowsAtEnd);
     loadingFrames.push(scrolled.reachedEnd ? scrolled.loadingFrames : Number.POSITIVE_INFINITY);
@@ -276,6 +278,7 @@ export async function pageLoadTaskFigures(browser: Browser, base: string, pages:
       // The remotes have replaced every part the server wrote.
       await page.locator('[data-first-view]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
       await page.waitForTimeout(500);
+      await page.evaluate((mark) => performance.mark(mark), PAGE_MARK);
       const trace = longTasks(JSON.parse((await browser.stopTracing()).toString('utf8')) as Parameters<typeof longTasks>[0]);
       longestCpu.push(trace.busiest[0]?.cpu ?? 0);
       await context.close();

@@ -123,7 +123,7 @@ export interface ServerConfig {
   /** METRICS_TOKEN: /metrics on the public port answers only `Authorization: Bearer <token>`; production without it serves none there. */
   metricsToken: string | null;
   /**
-   * A written page's navigation first gets a 103 Early Hints response naming the shell's files it will use
+   * A written page's navigation first gets a 103 Early Hints response naming the fonts of its text
    * (EARLY_HINTS=0 turns it off, for a proxy that would take a 1xx answer for the final one: docs/deploying.md).
    */
   earlyHints: boolean;

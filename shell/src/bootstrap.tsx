@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { startTransition, useMemo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { showThemeChoice, useThemeChoice } from './theme/theme-choice';
 import { AppProviders } from '@deck/shared/mount/app-providers';
@@ -16,6 +16,8 @@ import { loadPage } from './routing/route-pages';
 import { readEmbeddedConfig, readFirstViewData, type FirstViewData } from './first-view/first-view-data';
 import { applyFirstView } from './first-view/first-view-reads';
 import { FirstViewSlotsContext } from './first-view/first-view-slots';
+import { yieldToMain } from './first-view/yield-to-main';
+import { preloadTakeOverFiles } from './first-view/take-over-files';
 
 /** The run-time configuration the server wrote into the page, else /config.json's (a page served by another server). */
 async function runtimeConfig() {
@@ -28,6 +30,8 @@ async function runtimeConfig() {
 }
 
 async function start() {
+  // The take-over's files, all at once (a page the server wrote a first view into names them).
+  preloadTakeOverFiles();
   // Before any text can be announced, so the first announcement is heard.
   ensureLiveRegion();
   // The page's chunk downloads while the run-time configuration loads.
@@ -56,12 +60,18 @@ async function start() {
   }
   // The server wrote the page's first view from these answers (docs/architecture.md, "The view page's first view"):
   // the page takes it over as it is (hydration), with its code there already.
+  // The page is already on screen: the take-over runs in slices that leave the main thread free between them
+  // (no task over 50 ms): the store's set-up, then the hydration as a transition, which React renders in
+  // slices of a few milliseconds, yielding to input and paint in between.
   applyFirstView(getSharedStore(), firstView.resources);
   await page.catch(() => undefined);
-  hydrateRoot(element, <ShellRoot locale={locale} firstView={firstView} />, {
-    onRecoverableError: (error: unknown) => {
-      void logger.warn({ object: 'shell', action: 'first_view', trigger: 'page_load', message: error instanceof Error ? error.message : String(error) });
-    },
+  await yieldToMain();
+  startTransition(() => {
+    hydrateRoot(element, <ShellRoot locale={locale} firstView={firstView} />, {
+      onRecoverableError: (error: unknown) => {
+        void logger.warn({ object: 'shell', action: 'first_view', trigger: 'page_load', message: error instanceof Error ? error.message : String(error) });
+      },
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageConfig, RemoteName } from '@deck/shared/api/contract';
 import type { JsonRequest } from '@deck/shared/api/json-request';
 import { forcedTheme, THEME_ATTRIBUTE, THEME_COOKIE } from '@deck/shared/theme/theme-variables';
-import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, type FirstViewRenderer } from '@deck/shared/first-view/first-view-contract';
+import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, TAKE_OVER_FILES_SCRIPT_ID, type FirstViewRenderer } from '@deck/shared/first-view/first-view-contract';
 import type { ServerConfig } from '../config';
 import { escapeHtml, toEmailLocale } from '../mail/render';
 import type { App } from '../routes/common';
@@ -13,7 +13,7 @@ import { runtimeConfigFor } from '../routes/page-config';
 import { REMOTE_NAMES } from '../config';
 import type { LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
 import { identifiedOpenCookie, LINK_FORM_OUTCOME_COOKIE, pageCookie } from '../routes/link-forms';
-import { pageAssets, preloadLinks, preloadTags, type Preload } from './page-assets';
+import { htmlFontPreloads, pageAssets, preloadLinks, preloadTags } from './page-assets';
 
 /**
  * Writes the shell's page for a request (docs/architecture.md, "The view page's first view"): every page carries the
@@ -137,9 +137,8 @@ export function pageWriter(app: App, config: ServerConfig, staticDir: string): P
     const page = render?.firstViewPage(pathname);
     if (!render || !page) return assemble(html, { attributes, head: configScript });
 
-    // The shell's own files do not depend on what the page shows: hinted before the page is written.
-    const shellScripts = assets.scripts(page, locale, [], runtime);
-    if (config.earlyHints && typeof reply.raw.writeEarlyHints === 'function') reply.raw.writeEarlyHints({ link: preloadLinks(shellScripts) });
+    // The fonts of the first view's text do not depend on what the page shows: hinted before the page is written.
+    if (config.earlyHints && typeof reply.raw.writeEarlyHints === 'function') reply.raw.writeEarlyHints({ link: preloadLinks(htmlFontPreloads(html)) });
 
     const read = async ({ url, params }: JsonRequest) => {
       const search = new URLSearchParams();
@@ -162,11 +161,13 @@ export function pageWriter(app: App, config: ServerConfig, staticDir: string): P
 
     // The page holds what this visitor may see (their like): never kept by a shared cache.
     reply.header('Cache-Control', 'private, no-cache');
-    const preloads: Preload[] = [...assets.scripts(page, locale, first.data.slots, runtime), ...assets.fonts(first.fonts)];
+    // The head preloads fonts only: the take-over's files are named as data and preloaded once the first view is
+    // painted (docs/architecture.md, "The view page's first view"), so the first paint waits for no script.
+    const takeOver = jsonScript(TAKE_OVER_FILES_SCRIPT_ID, assets.takeOverFiles(page, locale, first.data.slots, runtime));
     return assemble(html, {
       attributes,
       title: first.title,
-      head: `${preloadTags(preloads)}${first.head}${configScript}${jsonScript(FIRST_VIEW_SCRIPT_ID, first.data)}`,
+      head: `${preloadTags(assets.fonts(first.fonts))}${first.head}${configScript}${jsonScript(FIRST_VIEW_SCRIPT_ID, first.data)}${takeOver}`,
       app: first.app,
     });
   };

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageAssets, preloadLinks, preloadTags } from './page-assets';
+import { htmlFontPreloads, pageAssets, preloadLinks, preloadTags } from './page-assets';
 
 /** A build as the server finds it: the shell's page assets and one remote's manifest. */
 function fakeBuild() {
@@ -38,13 +38,12 @@ const config = {
   },
 };
 
-test('pageAssets: the shell’s files once each, the language’s messages, and each own remote’s manifest, container and mount chunk', () => {
+test('pageAssets: the take-over’s files: the shell’s once each but the entry the HTML names, the language’s messages, and each own remote’s manifest, container and mount chunk', () => {
   const dir = fakeBuild();
   try {
     const assets = pageAssets(dir, new Set(['viewer-overlay', 'share-dialog', 'referral-panel']));
-    const preloads = assets.scripts('page-view', 'de', ['viewer-overlay', 'like-button'], config);
+    const preloads = assets.takeOverFiles('page-view', 'de', ['viewer-overlay', 'like-button'], config);
     assert.deepEqual(preloads, [
-      { href: '/assets/main.js', as: 'script' },
       { href: '/assets/bootstrap.1.js', as: 'script' },
       { href: '/assets/framework.2.js', as: 'script' },
       { href: '/assets/page-view.3.js', as: 'script' },
@@ -56,7 +55,7 @@ test('pageAssets: the shell’s files once each, the language’s messages, and 
       // The like button is served from elsewhere (REMOTE_LIKE_BUTTON_URL): not this server's to name.
     ]);
     // English has no catalogue of its own.
-    assert.equal(assets.scripts('page-view', 'en', [], config).length, 4);
+    assert.equal(assets.takeOverFiles('page-view', 'en', [], config).length, 3);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -65,7 +64,7 @@ test('pageAssets: the shell’s files once each, the language’s messages, and 
 test('pageAssets: a build without page assets or manifests preloads nothing rather than guessing', () => {
   const dir = mkdtempSync(join(tmpdir(), 'deck-page-assets-'));
   try {
-    assert.deepEqual(pageAssets(dir, new Set(['viewer-overlay'])).scripts('page-view', 'en', ['viewer-overlay'], config), []);
+    assert.deepEqual(pageAssets(dir, new Set(['viewer-overlay'])).takeOverFiles('page-view', 'en', ['viewer-overlay'], config), []);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -86,5 +85,15 @@ test('preloadTags and preloadLinks: scripts and manifests at low priority, fonts
   assert.deepEqual(preloadLinks(preloads.slice(1)), [
     '<https://deck.example/m.json>; rel=preload; as=fetch; crossorigin; fetchpriority=low',
     '</assets/f.woff2>; rel=preload; as=font; crossorigin',
+  ]);
+});
+
+test('htmlFontPreloads: the fonts the shell’s HTML preloads, and nothing else it links', () => {
+  const html =
+    '<head><link rel="icon" href="data:,"/><link rel="preload" href="/assets/a/r-400.1.woff2" as="font" type="font/woff2" crossorigin="">' +
+    '<link rel="preload" href="/assets/x.js" as="script"><link rel=preload href=/assets/a/r-700.2.woff2 as=font crossorigin></head>';
+  assert.deepEqual(htmlFontPreloads(html), [
+    { href: '/assets/a/r-400.1.woff2', as: 'font', cors: true },
+    { href: '/assets/a/r-700.2.woff2', as: 'font', cors: true },
   ]);
 });

@@ -11,6 +11,20 @@ import type { SupportedLocale } from '@deck/shared/intl/supported-locales';
  */
 export const CONFIG_SCRIPT_ID = 'deck-config';
 export const FIRST_VIEW_SCRIPT_ID = 'deck-first-view';
+/**
+ * The files the take-over fetches (the shell's chunks, each remote's manifest, container and mount chunk), named by
+ * the server from the build's manifests and preloaded by the bootstrap once the first view is painted: the page's
+ * HTML preloads only its fonts, so no script competes with what the visitor sees first.
+ */
+export const TAKE_OVER_FILES_SCRIPT_ID = 'deck-take-over-files';
+
+/** One file the take-over fetches, as the page will ask for it (the same URL, kind and CORS mode, or it is fetched twice). */
+export interface TakeOverFile {
+  href: string;
+  as: 'script' | 'fetch';
+  /** Fetched with CORS (the manifests the federation runtime fetches). */
+  cors?: boolean;
+}
 
 export interface FirstViewData {
   /** The small data path's answers, by resource key: the document, the session, the demo listing. */

@@ -1,10 +1,14 @@
 import { act } from 'react';
-import { screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@deck/shared/testing/render';
 import { RemoteSlot } from './remote-slot';
 import { loadRemoteMount } from './remote-loader';
 import { getRuntimeConfig, setRuntimeConfig } from '@deck/shared/config/runtime-config';
+import { AppProviders } from '@deck/shared/mount/app-providers';
+import { createAppStore } from '@deck/shared/store/store';
+import { FirstViewSlotsContext } from '../first-view/first-view-slots';
 
 jest.mock('./remote-loader', () => ({ loadRemoteMount: jest.fn() }));
 const loadMock = loadRemoteMount as jest.MockedFunction<typeof loadRemoteMount>;
@@ -104,6 +108,54 @@ describe('RemoteSlot', () => {
     expect(screen.getByRole('heading', { name: 'Host page' })).toBeInTheDocument();
     expect(onMountError).toHaveBeenCalledTimes(1);
     expect(onMountError.mock.calls[0][0]).toEqual(new Error('Cannot find node root with id deck-modal-root'));
+  });
+
+  describe('taking over what the server wrote', () => {
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    let saved: boolean | undefined;
+    beforeEach(() => {
+      // Real scheduling, as in the browser: act() would run every task at once.
+      saved = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    });
+    afterEach(() => {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = saved;
+    });
+
+    /** What the slot's element shows once the task that mounted its remote ends, and the remote's render. */
+    async function takeOver(written: ReadonlySet<'like-button'>) {
+      const atEndOfMountTask: string[] = [];
+      const mount = jest.fn((element: Element) => {
+        // The server's markup, which the hydration leaves in the slot, and the remote's own root beside it.
+        element.innerHTML = '<p>server</p><div></div>';
+        const root = createRoot(element.lastElementChild!);
+        root.render(<p>remote</p>);
+        queueMicrotask(() => atEndOfMountTask.push(element.textContent ?? ''));
+        return () => root.unmount();
+      });
+      loadMock.mockResolvedValue(mount as never);
+      const container = document.body.appendChild(document.createElement('div'));
+      const host = createRoot(container);
+      host.render(
+        <AppProviders store={createAppStore()} locale="en">
+          <FirstViewSlotsContext value={{ written }}>
+            <RemoteSlot remote="like-button" props={{}} />
+          </FirstViewSlotsContext>
+        </AppProviders>,
+      );
+      await waitFor(() => expect(container).toHaveTextContent('remote'));
+      host.unmount();
+      container.remove();
+      return atEndOfMountTask;
+    }
+
+    it('renders the remote over the server’s first view as a transition, after the task that mounted it, so no task holds both', async () => {
+      expect(await takeOver(new Set(['like-button']))).toEqual(['server']);
+    });
+
+    it('renders a slot the server did not write at once, in the mounting task', async () => {
+      expect(await takeOver(new Set())).toEqual(['serverremote']);
+    });
   });
 
   it('mounts once the host fixes its props, and clears the error', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { RemoteName } from '@deck/shared/api/contract';
@@ -26,6 +26,20 @@ const Failure = styled.div`
 `;
 
 type Status = { kind: 'loading' } | { kind: 'ready'; mount: Mount<object> } | { kind: 'failed'; message: string };
+
+/** Runs `work` as a transition, handing back what it returns or throws (`startTransition` reports a throw instead). */
+function inTransition<T>(work: () => T): T {
+  let outcome = { error: new Error('not run') } as { value: T } | { error: unknown };
+  startTransition(() => {
+    try {
+      outcome = { value: work() };
+    } catch (error) {
+      outcome = { error };
+    }
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+}
 
 /** What the remote renders into its element is the remote's own: React never writes inside it. */
 const REMOTE_OWNED = { __html: '' };
@@ -66,6 +80,7 @@ export function RemoteSlot<P extends object, C extends object = object>({ remote
   const firstViewSlots = useFirstViewSlots();
   const serverFirstView = firstViewSlots.render?.(remote, props);
   const [showsFirstView, setShowsFirstView] = useState(() => serverFirstView !== undefined || firstViewSlots.written?.has(remote) === true);
+  const replacesFirstView = useRef(showsFirstView);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -103,7 +118,12 @@ export function RemoteSlot<P extends object, C extends object = object>({ remote
     }
     try {
       const isNew = !mounted.current;
-      const handle = mount(element.current, props);
+      // Replacing the server's first view is not urgent (it is on screen, and looks the same): the remote's
+      // first render is a transition, rendered in slices apart from the host's commit, instead of one long
+      // task; the server's markup stays until that render commits.
+      const target = element.current;
+      const handle = isNew && replacesFirstView.current ? inTransition(() => mount(target, props)) : mount(target, props);
+      replacesFirstView.current = false;
       mounted.current = { mount, unmount: handle };
       setShowsFirstView(false);
       setMountError(null);

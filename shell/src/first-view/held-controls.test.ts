@@ -1,4 +1,4 @@
-import { FIRST_VIEW_ATTRIBUTE, holdFirstViewControls, takePresentRequest } from './held-controls';
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS, FIRST_VIEW_ATTRIBUTE, holdFirstViewControls, takePresentRequest } from './held-controls';
 
 /** The server's first view as the entry script finds it: the overlay's Present form and the like button. */
 function firstView() {
@@ -50,5 +50,70 @@ describe('the first view’s controls before their remotes take over', () => {
     expect(takePresentRequest()).toBe(true);
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/view/doc?embed=1#top');
     expect(takePresentRequest()).toBe(false);
+  });
+});
+
+describe('the take-over’s start, once the page as the server wrote it is on screen', () => {
+  /** The browser's paint timing, reported when the test says the frame is on screen. */
+  class FakePaintObserver {
+    static supportedEntryTypes = ['paint'];
+    static observers: FakePaintObserver[] = [];
+    observing = false;
+    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+      FakePaintObserver.observers.push(this);
+    }
+    observe() {
+      this.observing = true;
+    }
+    disconnect() {
+      this.observing = false;
+    }
+    static painted() {
+      for (const observer of FakePaintObserver.observers) if (observer.observing) observer.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    }
+  }
+  const original = globalThis.PerformanceObserver;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    FakePaintObserver.observers = [];
+    globalThis.PerformanceObserver = FakePaintObserver as unknown as typeof PerformanceObserver;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    globalThis.PerformanceObserver = original;
+  });
+
+  it('on a first view, waits for the browser to report the first paint, however many frames that takes', () => {
+    firstView();
+    const start = jest.fn();
+    afterFirstPaint(start);
+    jest.advanceTimersByTime(1000);
+    expect(start).not.toHaveBeenCalled();
+    FakePaintObserver.painted();
+    jest.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+    FakePaintObserver.painted();
+    jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a first view whose paint is never reported, starts after a while all the same', () => {
+    firstView();
+    const start = jest.fn();
+    afterFirstPaint(start);
+    jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    // The start itself is a task after the wait.
+    jest.advanceTimersByTime(10);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a page without a first view (nothing to paint before its app), starts a frame later', () => {
+    document.body.innerHTML = '<div id="app"></div>';
+    const start = jest.fn();
+    afterFirstPaint(start);
+    jest.advanceTimersByTime(100);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

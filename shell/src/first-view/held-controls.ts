@@ -37,14 +37,40 @@ export function takePresentRequest(location: Location = window.location, history
   return requested;
 }
 
+/** How long a first view waits for the browser to report its first paint before the take-over starts anyway. */
+export const FIRST_PAINT_WAIT_MS = 3000;
+
 /**
- * Runs `start` once the browser has painted the page as the server wrote it: a frame, then a task after it
- * (a page in a background tab paints nothing, so it starts at once there).
+ * Runs `start` once the browser has painted the page as the server wrote it (a page in a background tab paints
+ * nothing, so it starts at once there). A page with a first view waits for the paint's `first-contentful-paint`
+ * entry, which the browser reports once the frame is on screen: on a busy device that is well after the frame's
+ * own task, and a take-over started in between would fetch and run its scripts ahead of the paint the visitor
+ * waits for. A page without one (nothing to paint before its app) and a browser without paint timing start a
+ * frame and a task later.
  */
 export function afterFirstPaint(start: () => void, doc: Document = document): void {
   if (doc.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
     start();
     return;
   }
-  requestAnimationFrame(() => setTimeout(start, 0));
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const reportsPaint = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  if (!reportsPaint || !doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`)) {
+    afterFrame();
+    return;
+  }
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    clearTimeout(fallback);
+    setTimeout(start, 0);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // A browser that never reports the paint (the tab hidden before it) still takes the page over.
+  const fallback = setTimeout(once, FIRST_PAINT_WAIT_MS);
 }
