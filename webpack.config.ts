@@ -11,6 +11,7 @@ import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-fe
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './scripts/webpack/host-bundler-runtime';
 import { PageAssetsPlugin } from './scripts/webpack/page-assets';
 import { SharedModuleGroups } from './scripts/webpack/shared-module-groups';
+import { shellOnlySharedModules } from './scripts/webpack/remote-reached-shared';
 import { SHELL_PAGE_ASSETS_FILE } from './shared/src/first-view/first-view-contract';
 
 const root = __dirname;
@@ -38,7 +39,7 @@ function localVersion(dir: string): string {
  */
 export const HOST_REACT_RANGE = '^19.2.0-0';
 
-export function sharedModules() {
+export function sharedModules(opts: { shellOnly?: RegExp } = {}) {
   const singleton = (pkg: string, version = installedVersion(pkg), requiredVersion = `^${version}`) => ({
     singleton: true,
     requiredVersion,
@@ -55,7 +56,13 @@ export function sharedModules() {
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit', installedVersion('@reduxjs/toolkit')),
     'styled-components': singleton('styled-components'),
     'react-intl': singleton('react-intl'),
-    '@deck/shared/': { singleton: true, requiredVersion: `^${localVersion('shared')}`, version: localVersion('shared') },
+    '@deck/shared/': {
+      singleton: true,
+      requiredVersion: `^${localVersion('shared')}`,
+      version: localVersion('shared'),
+      // The shell's own modules of @deck/shared (no remote reaches them) stay out of the share scope and main.js.
+      ...(opts.shellOnly ? { exclude: { request: opts.shellOnly } } : {}),
+    },
     '@radix-ui/react-dialog': ordinary('@radix-ui/react-dialog'),
     '@radix-ui/react-tooltip': ordinary('@radix-ui/react-tooltip'),
     '@radix-ui/react-switch': ordinary('@radix-ui/react-switch'),
@@ -282,7 +289,7 @@ const REDUX_TOOLKIT = /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselec
 const DECK_SHARED = /[\\/]shared[\\/]src[\\/].*\.tsx?$/;
 const LOADED_ON_DEMAND = /[\\/]shared[\\/]src[\\/]api[\\/]server-message-table\.ts$/;
 const DECK_SHARED_APP =
-  /[\\/]shared[\\/]src[\\/](api[\\/]api-call|domains[\\/](access-requests|view-links|sharing-activity)[\\/][^\\/]+|payments[\\/][^\\/]+|ui[\\/]text-field[\\/][^\\/]+|ui[\\/]live-region[\\/]failure-with-retry|validation[\\/][^\\/]+)\.tsx?$/;
+  /[\\/]shared[\\/]src[\\/](api[\\/](api-call|field-violations)|domains[\\/](access-requests|view-links|sharing-activity|team-settings|team-webhooks)[\\/][^\\/]+|payments[\\/][^\\/]+|ui[\\/](text-field|copy-field|visually-hidden)[\\/][^\\/]+|ui[\\/]live-region[\\/]failure-with-retry|validation[\\/][^\\/]+)\.tsx?$/;
 const SHARED_FONTS = /[\\/]node_modules[\\/]@fontsource[\\/]raleway[\\/]files[\\/]/;
 
 /**
@@ -375,7 +382,7 @@ function shellConfig(mode: Mode, groups: SharedModuleGroups): Configuration {
     new ModuleFederationPlugin({
       name: 'deck_shell',
       remotes: {},
-      shared: sharedModules(),
+      shared: sharedModules({ shellOnly: shellOnlySharedModules(root, REMOTES) }),
       shareStrategy: SHARE_STRATEGY,
       manifest: false,
       dts: false,
