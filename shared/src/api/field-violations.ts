@@ -1,5 +1,5 @@
-import type { FieldViolation } from './contract';
-import type { ServerText } from './server-messages';
+import type { FieldViolation } from '@deck/shared/api/contract';
+import type { ServerText } from '@deck/shared/api/server-messages';
 
 function isViolation(value: unknown): value is FieldViolation {
   if (!value || typeof value !== 'object') return false;

@@ -1,4 +1,4 @@
-import { LINK_BLOCKED_VIEWERS_MAX } from '../view-links/link-controls';
+import { LINK_BLOCKED_VIEWERS_MAX } from '@deck/shared/domains/view-links/link-controls';
 
 /**
  * A team's block list (docs/api.md, *Team block list*): addresses and `@domain` entries that none of the team's
