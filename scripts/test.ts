@@ -10,7 +10,7 @@ import { withTestDatabaseServer } from './test-database-server';
 /**
  * `npm test`: the production build, then the browser tests (Playwright on the system Chromium); beside them, at a
  * lower priority, the type check, lint and specification index (docs/spec-index.md current, no reference to a
- * missing section), the unit and component tests (Jest) and the server integration tests (node:test
+ * missing section), and the unit and component tests (Jest) followed by the server integration tests (node:test
  * against the real server on an embedded PostgreSQL, or DATABASE_URL's). Ends with one 'N passed, N failed' line.
  */
 const root = path.resolve(__dirname, '..');
@@ -100,13 +100,15 @@ async function main() {
   const unit = runStep('Unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`], {}, background);
   const checked = checks();
 
-  // The server tests start as soon as their database cluster and templates are there, beside the unit tests: a
-  // server test waits on its database much of the time, which the unit tests' CPU fills; after the unit tests they
-  // ran alone at the end of the run, the cores half idle.
+  // The server tests' database cluster starts and its templates are made meanwhile; the tests follow the unit tests,
+  // beside whatever the type check and lint have left (the longest chain: they must not wait for both).
   steps.push(
     await withTestDatabaseServer(
-      async (env) =>
-        runStep(
+      async (env) => {
+        const unitResult = await unit;
+        steps.push(unitResult);
+        counts.push(jestCounts());
+        return runStep(
           'Server tests',
           'node',
           [
@@ -123,13 +125,12 @@ async function main() {
           ],
           env,
           background,
-        ),
+        );
+      },
       { niceness: BACKGROUND_NICENESS },
     ),
   );
   counts.push(nodeTestCounts());
-  steps.push(await unit);
-  counts.push(jestCounts());
   steps.push(...(await checked));
 
   const browser = await browserSteps;
