@@ -74,14 +74,13 @@ async function chunksOf(page: Page, name: string): Promise<string[]> {
 }
 
 test.describe('a remote whose code chunk failed', () => {
-  // The exposed module itself, and a shared module a remote provides that another shared module imports
-  // (`copy-field` imports `use-copy`; the referral panel serves both on the editor). The view page is no
-  // longer a case for the second: the shell provides every common module its remotes use
-  // (`e2e/page-weight.spec.ts` holds that it fetches none from a remote).
+  // The exposed module itself, and a shared module a remote provides (the referral panel serves its link's module
+  // on the editor, where the shell has none). The view page is no longer a case for the second: the shell provides
+  // every common module its remotes use (`e2e/page-weight.spec.ts` holds that it fetches none from a remote).
   const cases = [
     { name: 'mount', remote: 'viewer-overlay', user: null, page: 'view', shown: (slot: Locator) => slot.getByRole('button', { name: /present/i }) },
     {
-      name: '@deck/shared/ui/copy-field/use-copy',
+      name: '@deck/shared/domains/referral/referral-link',
       remote: 'referral-panel',
       user: 'alice',
       page: 'editor',
