@@ -28,14 +28,26 @@ async function measure(target: Locator, property: 'color' | 'outline-color' | 'b
     const raw = getComputedStyle(element).getPropertyValue(cssProperty);
     // A box-shadow ring reads "rgb(…) 0px 0px 0px 2px inset": its colour is the first token.
     const foreground = cssProperty === 'box-shadow' ? (/rgba?\([^)]*\)/.exec(raw)?.[0] ?? raw) : raw;
-    return { foreground, background };
+    return { foreground, background, connected: element.isConnected };
   }, property);
+}
+
+/**
+ * measure() on the element the locator finds once it stays in the page: a server-written control that the page's
+ * own replaces (the take-over, after the first paint) has no computed colours once it is gone.
+ */
+async function measureConnected(target: Locator, property: Parameters<typeof measure>[1]) {
+  for (let attempt = 0; ; attempt += 1) {
+    const measured = await measure(target, property);
+    if ((measured.connected && measured.foreground !== '') || attempt === 20) return measured;
+    await target.page().waitForTimeout(100);
+  }
 }
 
 /** Measured in both themes, on the page as it is (e2e/axe.ts, inEachScheme). */
 async function expectContrast(what: string, target: Locator, property: Parameters<typeof measure>[1], minimum: number) {
   await inEachScheme(target.page(), async (colorScheme) => {
-    const { foreground, background } = await measure(target, property);
+    const { foreground, background } = await measureConnected(target, property);
     const ratio = contrastRatio(foreground, background);
     expect(ratio, `${what}, ${colorScheme}: ${property} ${foreground} on ${background} = ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimum);
   });

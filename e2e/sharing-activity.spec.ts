@@ -4,6 +4,7 @@ import { request as apiRequest, type APIRequestContext, type Browser, type Page 
 import { test, expect, csrfToken, demoDocument, signIn } from './fixtures';
 import { openFromEditor } from './share-dialog-helpers';
 import { axeBothSchemes, type Found } from './axe';
+import { differs, inEachForcedScheme, pixelsOf } from './forced-colours';
 import { createProductDatabase, startProductServer, type ProductServer } from './product-server';
 import { LIVE_REGION_ID } from '../shared/src/ui/live-region/live-region';
 
@@ -142,7 +143,7 @@ test.describe('the team activity page', () => {
 });
 
 test.describe('the team link settings page', () => {
-  test('a team admin reaches it from the dashboard, blocks a domain for every team link and adds a webhook whose secret is shown once; axe in both themes', async ({ page }) => {
+  test('a team admin reaches it from the dashboard, blocks a domain for every team link and adds a webhook whose secret is shown once; axe in both themes, the controls shown in forced colours', async ({ page }) => {
     const found: Found = [];
     await signIn(page, 'erin', '/dashboard');
     await page.getByRole('link', { name: 'Team link settings' }).click();
@@ -160,6 +161,32 @@ test.describe('the team link settings page', () => {
     await expect(page.getByRole('textbox', { name: 'Signing secret' })).toHaveValue(/^whsec_/);
     await expect(page.getByText('Nothing has been sent yet.')).toBeVisible();
     await axeBothSchemes(page, found, 'team settings: webhook added, its secret shown');
+    // Forced colours (axe reads the author's colours there, so the pixels are checked, e2e/forced-colours.ts): the
+    // buttons' names and the secret's field still show.
+    await inEachForcedScheme(page, async (colorScheme) => {
+      // Found by place, not by name: the name goes while the text is taken out.
+      for (const target of [page.locator('section[aria-labelledby="team-block-list-title"] button[type="submit"]'), page.locator('#team-webhook-secret')]) {
+        const shown = await pixelsOf(page, target);
+        // The same box without its text: what is left if the text did not show.
+        const text = await target.evaluate((element) => {
+          const box = element as HTMLElement & { value?: string };
+          box.style.width = `${box.getBoundingClientRect().width}px`;
+          const kept = box instanceof HTMLInputElement ? box.value : box.textContent;
+          if (box instanceof HTMLInputElement) box.value = '';
+          else box.textContent = '\u00a0';
+          return kept ?? '';
+        });
+        const blank = await pixelsOf(page, target);
+        await target.evaluate((element, kept) => {
+          const box = element as HTMLElement;
+          if (box instanceof HTMLInputElement) box.value = kept;
+          else box.textContent = kept;
+          box.style.width = '';
+        }, text);
+        expect(differs(shown, blank), `"${text}" shows in forced colours (${colorScheme})`).toBe(true);
+      }
+    });
+    await page.emulateMedia({ forcedColors: 'none' });
     // Kept: a new visit of the page shows the list as typed, and no secret.
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Addresses and domains to block' })).toHaveValue('@competitor.example');
