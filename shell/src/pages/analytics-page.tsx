@@ -1,26 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useGetSessionQuery } from '@deck/shared/api/session-api';
 import { toApiError } from '@deck/shared/api/errors';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
-import { Body } from '@deck/shared/ui/text/text';
 import { useGetLinkAnalyticsQuery } from './analytics/api/link-analytics-api';
 import { AnalyticsSignIn } from './analytics/components/analytics-sign-in';
 import { LinkAnalyticsReport } from './analytics/components/link-analytics-report';
 import { analyticsMessages as m } from './analytics/messages';
 import { LoadFailure } from './load-failure';
 import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
-import { PageHeading } from '../layout/page-heading';
-
-const Refusal = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-`;
+import { PageRefusal } from '../layout/page-refusal';
 
 const FALLBACK_ZONE = 'UTC';
 
@@ -51,10 +40,10 @@ export function AnalyticsPage({ linkId }: { linkId: string }) {
   if (error?.status === 403 || error?.status === 404) {
     const missing = error.status === 404;
     return (
-      <Refusal role="alert" aria-labelledby="analytics-refusal">
-        <PageHeading id="analytics-refusal">{intl.formatMessage(missing ? m.missingTitle : m.refusedTitle)}</PageHeading>
-        <Body>{missing ? intl.formatMessage(m.missingBody) : (refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(m.whoMaySee))}</Body>
-      </Refusal>
+      <PageRefusal
+        title={intl.formatMessage(missing ? m.missingTitle : m.refusedTitle)}
+        reason={missing ? intl.formatMessage(m.missingBody) : (refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(m.whoMaySee))}
+      />
     );
   }
   if (analytics.error || !analytics.data) return <LoadFailure onRetry={() => void analytics.refetch()} />;

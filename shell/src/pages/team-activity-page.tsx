@@ -11,6 +11,7 @@ import { FailureWithRetry } from '@deck/shared/ui/live-region/failure-with-retry
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body, SectionTitle } from '@deck/shared/ui/text/text';
 import { PageHeading } from '../layout/page-heading';
+import { PageRefusal } from '../layout/page-refusal';
 import { HostSignInButton } from '../layout/host-sign-in-button';
 import { LoadFailure } from './load-failure';
 import { filterParams, useGetTeamActivityChoicesQuery, useGetTeamActivityInfiniteQuery } from './team-activity/api/team-activity-api';
@@ -32,15 +33,6 @@ const Results = styled.section`
   a {
     color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const Refusal = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSoft};
 `;
 
 /**
@@ -76,10 +68,7 @@ export function TeamActivityPage() {
   }
   if (error?.status === 403) {
     return (
-      <Refusal role="alert" aria-labelledby="team-activity-refusal">
-        <PageHeading id="team-activity-refusal">{intl.formatMessage(m.refusedTitle)}</PageHeading>
-        <Body>{refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(m.loadFailed)}</Body>
-      </Refusal>
+      <PageRefusal title={intl.formatMessage(m.refusedTitle)} reason={refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(m.loadFailed)} />
     );
   }
 

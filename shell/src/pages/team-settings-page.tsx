@@ -7,6 +7,7 @@ import { FailureWithRetry } from '@deck/shared/ui/live-region/failure-with-retry
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body } from '@deck/shared/ui/text/text';
 import { PageHeading } from '../layout/page-heading';
+import { PageRefusal } from '../layout/page-refusal';
 import { HostSignInButton } from '../layout/host-sign-in-button';
 import { LoadFailure } from './load-failure';
 import { useGetTeamBlockedViewersQuery, useGetTeamWebhookQuery } from './team-settings/api/team-settings-api';
@@ -20,15 +21,6 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   min-width: 0;
   overflow-wrap: anywhere;
-`;
-
-const Refusal = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSoft};
 `;
 
 /**
@@ -57,10 +49,7 @@ export function TeamSettingsPage() {
   const error = blockList.isError ? toApiError(blockList.error) : webhook.isError ? toApiError(webhook.error) : null;
   if (error?.status === 403) {
     return (
-      <Refusal role="alert" aria-labelledby="team-settings-refusal">
-        <PageHeading id="team-settings-refusal">{intl.formatMessage(m.refusedTitle)}</PageHeading>
-        <Body>{refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(m.loadFailed)}</Body>
-      </Refusal>
+      <PageRefusal title={intl.formatMessage(m.refusedTitle)} reason={refusalReason(intl, refusalOf(error)) ?? intl.formatMessage(m.loadFailed)} />
     );
   }
   let content;
