@@ -29,3 +29,8 @@ export const DataTable = styled.table`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/** Around a table that may be wider than a phone: it scrolls sideways instead of the page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`;

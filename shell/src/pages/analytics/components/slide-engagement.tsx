@@ -4,7 +4,7 @@ import type { ViewLinkAnalytics } from '@deck/shared/domains/view-links/recipien
 import type { DeviceClass } from '@deck/shared/domains/viewer/slide-engagement';
 import { Body, Caption, SectionTitle } from '@deck/shared/ui/text/text';
 import { analyticsMessages as m } from '../messages';
-import { DataTable } from '../../../layout/data-table';
+import { DataTable, TableScroll } from '../../../layout/data-table';
 
 const Section = styled.section`
   display: flex;
@@ -53,10 +53,6 @@ const Figure = styled.figure`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
 /** Seconds as people read a duration: "42 s" under a minute, "3.5 min" from there. */
 export function formatDuration(intl: IntlShape, seconds: number): string {
   if (seconds < 60) return intl.formatNumber(seconds, { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: 1 });
@@ -101,7 +97,7 @@ export function SlideEngagementReport({ report }: { report: Pick<ViewLinkAnalyti
                 ))}
               </Rows>
             </Figure>
-            <Scroll>
+            <TableScroll>
               <DataTable>
                 <caption>{intl.formatMessage(m.slidesTable)}</caption>
                 <thead>
@@ -133,7 +129,7 @@ export function SlideEngagementReport({ report }: { report: Pick<ViewLinkAnalyti
                   ))}
                 </tbody>
               </DataTable>
-            </Scroll>
+            </TableScroll>
           </>
         )}
       </Section>
@@ -145,7 +141,7 @@ export function SlideEngagementReport({ report }: { report: Pick<ViewLinkAnalyti
         {visits.length === 0 ? (
           <Body>{intl.formatMessage(m.noViews)}</Body>
         ) : (
-          <Scroll>
+          <TableScroll>
             <DataTable>
               <caption>{intl.formatMessage(m.visitsTable, { shown: visits.length })}</caption>
               <thead>
@@ -173,7 +169,7 @@ export function SlideEngagementReport({ report }: { report: Pick<ViewLinkAnalyti
                 ))}
               </tbody>
             </DataTable>
-          </Scroll>
+          </TableScroll>
         )}
       </Section>
     </>

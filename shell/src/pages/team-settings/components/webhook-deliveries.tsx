@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import styled from 'styled-components';
 import { toApiError } from '@deck/shared/api/errors';
 import { failureReason, refusalOf } from '@deck/shared/api/server-messages';
 import type { WebhookDelivery } from '@deck/shared/domains/team-webhooks/webhook-contract';
@@ -8,13 +7,9 @@ import { Button } from '@deck/shared/ui/button/button';
 import { FailureWithRetry } from '@deck/shared/ui/live-region/failure-with-retry';
 import { Spinner } from '@deck/shared/ui/spinner/spinner';
 import { Body } from '@deck/shared/ui/text/text';
-import { DataTable } from '../../../layout/data-table';
+import { DataTable, TableScroll } from '../../../layout/data-table';
 import { useGetWebhookDeliveriesInfiniteQuery } from '../api/team-settings-api';
 import { deliveryStatusMessages, teamSettingsMessages as page, webhookMessages as m } from '../messages';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 const when = (intl: IntlShape, iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
@@ -52,7 +47,7 @@ export function WebhookDeliveries() {
   return (
     <>
       {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
-      <Scroll ref={table} tabIndex={0} role="region" aria-labelledby="team-webhook-deliveries">
+      <TableScroll ref={table} tabIndex={0} role="region" aria-labelledby="team-webhook-deliveries">
         <DataTable>
           <caption id="team-webhook-deliveries">{intl.formatMessage(m.deliveries)}</caption>
           <thead>
@@ -80,7 +75,7 @@ export function WebhookDeliveries() {
             ))}
           </tbody>
         </DataTable>
-      </Scroll>
+      </TableScroll>
       {log.hasNextPage ? (
         <div>
           <Button $variant="secondary" aria-disabled={log.isFetchingNextPage || undefined} onClick={() => {
