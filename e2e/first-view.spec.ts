@@ -187,6 +187,8 @@ test.describe('the server-written view in the browser', () => {
       await expect(page.getByRole('heading', { name: 'Quarterly Review' }).first()).toBeVisible();
       await expect(page.getByRole('region', { name: 'Presentation overlay' }).getByText('by Alice Anderson')).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
+      // Written by the server as not ready: nothing would carry a press out until the remote takes over.
+      await expect(page.getByRole('button', { name: /^Like, 1,234 likes$/ })).toHaveAttribute('aria-disabled', 'true');
       await page.getByRole('button', { name: 'Present' }).click();
       await expect(page).toHaveURL(new RegExp(`/view/${oid}\\?present=1$`));
       await expect(page.getByRole('alert')).toHaveText('Presenting needs JavaScript. Turn it on in your browser, then reload this page.');

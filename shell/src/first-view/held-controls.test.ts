@@ -16,14 +16,6 @@ describe('the first view’s controls before their remotes take over', () => {
     takePresentRequest();
   });
 
-  it('marks the first view’s other buttons as not ready, and leaves Present and the rest of the page alone', () => {
-    firstView();
-    holdFirstViewControls();
-    expect(document.querySelector('[data-first-view="like-button"] button')).toHaveAttribute('aria-disabled', 'true');
-    expect(document.querySelector('button[type="submit"]')).not.toHaveAttribute('aria-disabled');
-    expect(document.getElementById('outside')).not.toHaveAttribute('aria-disabled');
-  });
-
   it('holds a Present pressed on the server’s form instead of reloading the page, and hands it over once', () => {
     firstView();
     holdFirstViewControls();

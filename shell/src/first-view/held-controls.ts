@@ -2,9 +2,9 @@
  * The server's first view is plain HTML until each remote replaces its part (docs/architecture.md, "How a
  * page loads"). Without JavaScript its Present button submits a form that asks the page again with
  * `present=1`, and the server then says that presenting needs JavaScript. With JavaScript, this runs as the
- * page's entry script starts: the first view's other buttons (the like) say they are not ready yet
- * (`aria-disabled`) until their remote takes over, and a Present pressed meanwhile (or before this ran, as
- * `present=1`) is carried out once the overlay is there. Plain DOM only: this is part of the entry script, before any shared module.
+ * page's entry script starts: a Present pressed before the overlay took over (or before this ran, as
+ * `present=1`) is carried out once the overlay is there. The first view's other buttons (the like) are written
+ * as not ready (`aria-disabled`) by the server itself (@deck/shared/first-view/use-rendered-on-server). Plain DOM only: this is part of the entry script, before any shared module.
  */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 export const PRESENT_FIELD = 'present';
@@ -12,7 +12,6 @@ export const PRESENT_FIELD = 'present';
 let presentRequested = false;
 
 export function holdFirstViewControls(doc: Document = document): void {
-  for (const button of doc.querySelectorAll(`[${FIRST_VIEW_ATTRIBUTE}] button:not([type="submit"])`)) button.setAttribute('aria-disabled', 'true');
   doc.addEventListener(
     'submit',
     (event) => {

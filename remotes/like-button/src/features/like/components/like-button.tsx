@@ -1,6 +1,7 @@
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
+import { useRenderedOnServer } from '@deck/shared/first-view/use-rendered-on-server';
 import { HeartIcon } from './heart-icon';
 import { useLikeButton, type LikeAnimation } from '../hooks/use-like-button';
 import { failureReason, isMissingCsrf, missingCsrfText } from '@deck/shared/api/server-messages';
@@ -106,7 +107,10 @@ const FadingHeart = styled(HeartIcon)`
 export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialState }: LikeButtonProps) {
   const intl = useIntl();
   const state = useLikeButton({ oid: documentOid, viewLinkId }, onLoggedOutLike, initialState);
+  // Drawn by the server, the button has no handler until the remote takes it over: a press then would be lost.
+  const onServer = useRenderedOnServer();
   if (state.likesCount === undefined) return null;
+  const takesClicks = state.ready && !onServer;
 
   const kind = state.animation?.kind ?? null;
   return (
@@ -124,11 +128,11 @@ export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialSt
             : intl.formatMessage({ id: 'likeButton.like', defaultMessage: 'Button to like this content' })
         }
         aria-pressed={state.hasLiked}
-        aria-disabled={!state.ready}
+        aria-disabled={!takesClicks}
         data-animation={kind ?? undefined}
         $liked={state.hasLiked}
         $animation={kind}
-        onClick={state.ready ? state.click : undefined}
+        onClick={takesClicks ? state.click : undefined}
         // Each kind animates one element (heart pop, drifting heart, or the shake), so its end ends the state.
         onAnimationEnd={state.animationDone}
       >

@@ -1,4 +1,5 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
+import { useRenderedOnServer } from '@deck/shared/first-view/use-rendered-on-server';
 import styled, { keyframes } from 'styled-components';
 import type { PreviewState } from '@deck/shared/domains/viewer/viewer-slice';
 
@@ -43,7 +44,6 @@ const Placeholder = styled.div`
   }
 `;
 
-const noSubscription = () => () => {};
 
 /** Whether the browser has the image already (shown on this page before, as in the server's first view): no fade then. */
 function availableAtOnce(url: string | null): boolean {
@@ -60,7 +60,7 @@ function availableAtOnce(url: string | null): boolean {
  */
 export function OverlayPreview({ preview, url }: { preview: PreviewState; url: string | null }) {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
-  const onServer = useSyncExternalStore(noSubscription, () => false, () => true);
+  const onServer = useRenderedOnServer();
   const atOnce = useMemo(() => availableAtOnce(url), [url]);
   return (
     <Layer $preview={preview} data-preview={preview} aria-hidden="true">
