@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: settings.logLevel });
   exitOnCrash(logger);
   const metrics = createMetrics();
-  const { url, readUrl, dataDir, preparedStatements, pool } = settings.database;
+  const { url, readUrl, directUrl, dataDir, preparedStatements, pool } = settings.database;
 
   // Demo data only in the demo: a production server on an empty database holds nothing but the schema's rows.
   const seed = !settings.production;
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     url
       ? {
           url,
+          directUrl,
           preparedStatements,
           pool,
           seed,

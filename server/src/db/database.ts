@@ -7,13 +7,19 @@ import { seedDemoData } from './seed';
 import { observeDialect, type QueryObserver } from './query-observer';
 import { startEmbeddedPostgres, startScratchPostgres, stoppingWith, type EmbeddedPostgres } from './embedded-postgres';
 import { withPreparedStatements } from './prepared-statements';
-import { DEFAULT_POOL_SETTINGS, pgPoolConfig, superviseConnections, type PoolSettings } from './pool';
+import { checkRoleSettings, DEFAULT_POOL_SETTINGS, pgPoolConfig, superviseConnections, type PoolSettings } from './pool';
 
 export type Database = Kysely<DB>;
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; defaults to env DATABASE_URL when no dataDir is given. */
   url?: string;
+  /**
+   * `url` is a transaction pooler (PgBouncer in transaction mode) and this reaches PostgreSQL itself: what needs a
+   * session of its own goes here (the migrations, which set their own time-out, and the LISTEN connections), and the
+   * pool's connections send no session settings (the role's defaults carry them; pool.ts, checkRoleSettings).
+   */
+  directUrl?: string;
   /**
    * Folder of the embedded PostgreSQL cluster (embedded-postgres.ts), started here when no url is given and
    * stopped by db.destroy().
@@ -76,26 +82,44 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   }
 
   const settings = { ...DEFAULT_POOL_SETTINGS, ...opts.pool, ...(opts.poolSize ? { size: opts.poolSize } : {}) };
-  const pool = new pg.Pool({
-    connectionString: url,
-    ...pgPoolConfig(settings),
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  const pooled = opts.directUrl !== undefined;
+  const searchPath = schema ? { options: `-c search_path=${schema}` } : {};
+  const pool = new pg.Pool({ connectionString: url, ...pgPoolConfig(settings, { sessionSettings: !pooled }), ...searchPath });
   superviseConnections(pool, opts.onConnectionLost ?? (() => undefined));
   opts.onPool?.(pool);
-  const dialect = new PostgresDialect({ pool: opts.preparedStatements === false ? pool : withPreparedStatements(pool) });
+  const prepared = opts.preparedStatements === false ? pool : withPreparedStatements(pool, { planCacheSetting: !pooled });
+  const dialect = new PostgresDialect({ pool: prepared });
   const db: Database = new Kysely<DB>({ dialect: observed(embedded ? stoppingWith(dialect, embedded) : dialect, opts.observer) });
-  connectionSettings.set(db, pool.options);
+  const direct = pooled ? { connectionString: opts.directUrl, ...pgPoolConfig(settings), ...searchPath } : pool.options;
+  connectionSettings.set(db, direct);
 
   try {
-    if (schema) await sql.raw(`create schema if not exists ${schema}`).execute(db);
-    if (opts.migrate !== false) await migrateToLatest(db, schema);
-    if (opts.seed !== false) await seedDemoData(db);
+    if (pooled) await checkRoleSettings(pool, settings);
+    await withSession(db, direct, pooled, async (session) => {
+      if (schema) await sql.raw(`create schema if not exists ${schema}`).execute(session);
+      if (opts.migrate !== false) await migrateToLatest(session, schema);
+      if (opts.seed !== false) await seedDemoData(session);
+    });
   } catch (err) {
     await db.destroy().catch(() => {});
     throw err;
   }
   return db;
+}
+
+/**
+ * Runs the start's schema work on `db`, or behind a transaction pooler on a connection straight to PostgreSQL: the
+ * migrations set their time-out for their connection, which through the pooler would reach another client's
+ * server connection instead (and the statements after it a server connection without it).
+ */
+async function withSession(db: Database, direct: pg.PoolConfig, pooled: boolean, work: (session: Database) => Promise<void>): Promise<void> {
+  if (!pooled) return work(db);
+  const session = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...direct, max: 1 }) }) });
+  try {
+    await work(session);
+  } finally {
+    await session.destroy();
+  }
 }
 
 function observed(dialect: Dialect, observer: QueryObserver | undefined): Dialect {

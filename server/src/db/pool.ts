@@ -50,15 +50,24 @@ export function poolSettingsFromEnv(env: NodeJS.ProcessEnv, report: (err: Startu
   };
 }
 
-/** node-postgres settings for a pool with these limits. */
-export function pgPoolConfig(settings: PoolSettings): pg.PoolConfig {
+/** The session settings each connection of the pool needs on the server (sent when it opens, or the role's defaults). */
+function sessionTimeouts(settings: PoolSettings): { statement_timeout: number; idle_in_transaction_session_timeout: number } {
+  // PostgreSQL cancels a statement that runs too long, and ends a transaction left idle.
+  return { statement_timeout: settings.statementTimeoutMs, idle_in_transaction_session_timeout: settings.statementTimeoutMs * 2 };
+}
+
+/**
+ * node-postgres settings for a pool with these limits. `sessionSettings: false` for a transaction pooler (PgBouncer in
+ * transaction mode): it refuses a connection that sends session settings in its start-up packet ("unsupported startup
+ * parameter"), and a session setting would not follow the pooler's server connections anyway, so the role's defaults
+ * carry them there ({@link checkRoleSettings}; docs/deploying.md, *Connections*).
+ */
+export function pgPoolConfig(settings: PoolSettings, opts: { sessionSettings?: boolean } = {}): pg.PoolConfig {
   return {
     max: settings.size,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     idleTimeoutMillis: settings.idleTimeoutMs,
-    // Server side: PostgreSQL cancels a statement that runs too long, and ends a transaction left idle.
-    statement_timeout: settings.statementTimeoutMs,
-    idle_in_transaction_session_timeout: settings.statementTimeoutMs * 2,
+    ...(opts.sessionSettings === false ? {} : sessionTimeouts(settings)),
     // Client side: a database that does not answer at all (a network partition) fails the query too.
     query_timeout: settings.statementTimeoutMs + READ_GRACE_MS,
     keepAlive: true,
@@ -95,4 +104,23 @@ export function superviseConnections(pool: pg.Pool, onLost: (err: Error) => void
       return result;
     };
   });
+}
+
+/**
+ * Behind a transaction pooler the time-outs come from the role's defaults (ALTER ROLE … SET), which every server
+ * connection of the pooler starts with: the start stops, naming the statements to run, when they differ from the
+ * pool's settings, since a statement without its time-out could hold a pooled connection for ever.
+ */
+export async function checkRoleSettings(pool: pg.Pool, settings: PoolSettings): Promise<void> {
+  const wanted = sessionTimeouts(settings);
+  const { rows } = await pool.query<{ name: string; setting: string }>(
+    `select name, setting from pg_settings where name in ('statement_timeout', 'idle_in_transaction_session_timeout')`,
+  );
+  const { rows: role } = await pool.query<{ role: string }>('select current_user as role');
+  const wrong = Object.entries(wanted).filter(([name, ms]) => rows.find((row) => row.name === name)?.setting !== String(ms));
+  if (wrong.length === 0) return;
+  const statements = wrong.map(([name, ms]) => `ALTER ROLE "${role[0].role.replace(/"/g, '""')}" SET ${name} = '${ms}ms';`).join(' ');
+  throw new StartupError(
+    `DATABASE_URL: behind a transaction pooler (DATABASE_DIRECT_URL is set) the connections' time-outs are the role's defaults, and they differ from DATABASE_STATEMENT_TIMEOUT_MS: run ${statements}`,
+  );
 }

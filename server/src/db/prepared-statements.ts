@@ -57,12 +57,12 @@ type QueryFn = (text: unknown, values?: unknown) => Promise<unknown>;
 export const PLAN_CACHE_SETTING = 'set plan_cache_mode = force_generic_plan';
 
 /** pg sends a query with a `name` as a named prepared statement (Parse once per connection, then Bind/Execute). */
-function patchClient(client: pg.PoolClient): pg.PoolClient {
+function patchClient(client: pg.PoolClient, planCacheSetting: boolean): pg.PoolClient {
   const marked = client as pg.PoolClient & { [PATCHED]?: true };
   if (marked[PATCHED]) return client;
   marked[PATCHED] = true;
   // Queued before any statement of the connection's first user (pg runs a client's queries in order).
-  void client.query(PLAN_CACHE_SETTING).catch(() => undefined);
+  if (planCacheSetting) void client.query(PLAN_CACHE_SETTING).catch(() => undefined);
   const query = client.query.bind(client) as unknown as QueryFn;
   (client as unknown as { query: QueryFn }).query = (text, values) => {
     const name = typeof text === 'string' ? preparedName(text) : undefined;
@@ -71,11 +71,15 @@ function patchClient(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-/** The pool Kysely's PostgresDialect uses, with the hot statements prepared on each connection. */
-export function withPreparedStatements(pool: pg.Pool): pg.Pool {
+/**
+ * The pool Kysely's PostgresDialect uses, with the hot statements prepared on each connection. `planCacheSetting:
+ * false` behind a transaction pooler, where a SET would reach another client's server connection: the role's
+ * default carries it there (docs/deploying.md, *Connections*).
+ */
+export function withPreparedStatements(pool: pg.Pool, opts: { planCacheSetting?: boolean } = {}): pg.Pool {
   return new Proxy(pool, {
     get(target, property) {
-      if (property === 'connect') return async () => patchClient(await target.connect());
+      if (property === 'connect') return async () => patchClient(await target.connect(), opts.planCacheSetting !== false);
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

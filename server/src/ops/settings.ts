@@ -22,6 +22,11 @@ export interface ProcessSettings {
     url?: string;
     /** DATABASE_READ_URL: a streaming replica of DATABASE_URL for reads that may be slightly old (db/read-replica.ts). */
     readUrl?: string;
+    /**
+     * DATABASE_DIRECT_URL: PostgreSQL itself when DATABASE_URL is a transaction pooler, for what needs a session (the
+     * migrations and the LISTEN connections); none: everything goes to DATABASE_URL.
+     */
+    directUrl?: string;
     dataDir: string;
     preparedStatements: boolean;
     pool: PoolSettings;
@@ -54,7 +59,7 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
   throw new StartupError(`${name}="${raw}" is not understood: set ${name}=1 or ${name}=0.`);
 }
 
-function databaseUrl(env: NodeJS.ProcessEnv, name: 'DATABASE_URL' | 'DATABASE_READ_URL' = 'DATABASE_URL'): string | undefined {
+function databaseUrl(env: NodeJS.ProcessEnv, name: 'DATABASE_URL' | 'DATABASE_READ_URL' | 'DATABASE_DIRECT_URL' = 'DATABASE_URL'): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   urlSetting(name, raw, { protocols: ['postgres:', 'postgresql:'], example: 'postgres://user:password@db.internal:5432/deck' });
@@ -65,6 +70,13 @@ function databaseUrl(env: NodeJS.ProcessEnv, name: 'DATABASE_URL' | 'DATABASE_RE
 function readUrl(env: NodeJS.ProcessEnv): string | undefined {
   const raw = databaseUrl(env, 'DATABASE_READ_URL');
   if (raw && !env.DATABASE_URL?.trim()) throw new StartupError('DATABASE_READ_URL needs DATABASE_URL: a replica replays the primary that DATABASE_URL names.');
+  return raw;
+}
+
+/** The direct connection bypasses the pooler in front of DATABASE_URL: it needs DATABASE_URL (the embedded database has none). */
+function directUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = databaseUrl(env, 'DATABASE_DIRECT_URL');
+  if (raw && !env.DATABASE_URL?.trim()) throw new StartupError('DATABASE_DIRECT_URL needs DATABASE_URL: it reaches directly the PostgreSQL that DATABASE_URL reaches through a pooler.');
   return raw;
 }
 
@@ -100,6 +112,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): Proce
     database: {
       url: problems.take(() => databaseUrl(env), undefined),
       readUrl: problems.take(() => readUrl(env), undefined),
+      directUrl: problems.take(() => directUrl(env), undefined),
       dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(repoRoot, '.data', 'postgres'),
       // DATABASE_PREPARED_STATEMENTS=0 behind a pooler that cannot keep prepared statements (docs/deploying.md).
       preparedStatements: problems.take(() => flag(env, 'DATABASE_PREPARED_STATEMENTS'), undefined) !== false,

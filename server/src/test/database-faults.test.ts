@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/database';
+import { connectionSettingsOf, openDatabase, type Database } from '../db/database';
 import { captureLogs } from '../testing/log-capture';
 import { clientAs, closeTestDatabases, createTestDatabase, type TestDatabase, TEST_READ_CACHE } from '../testing/harness';
 import { startTcpProxy } from '../testing/tcp-proxy';
@@ -110,6 +110,39 @@ describe('the database stops answering (a black-holed network)', () => {
     } finally {
       proxy.restore();
       await server.close();
+      await proxy.close();
+      await tdb.cleanup();
+    }
+  });
+});
+
+/**
+ * Behind a transaction pooler (docs/deploying.md, *Connections*): PgBouncer before 1.19 refuses a connection that sends
+ * session settings at start-up, and a session setting would not follow its server connections. With
+ * DATABASE_DIRECT_URL the pool sends none and relies on the role's defaults, which the start checks; the LISTEN
+ * connections and the migrations go straight to PostgreSQL. (scripts/deployment/ runs it behind a real PgBouncer.)
+ */
+describe('behind a transaction pooler (a direct URL given)', () => {
+  test('the start stops, naming the ALTER ROLE to run, while the role lacks the time-outs; then the pool sends no session setting and listens directly', async () => {
+    const tdb = await createTestDatabase({ seed: false });
+    const proxy = await startTcpProxy(tdb.url);
+    const database = new URL(tdb.url).pathname.slice(1);
+    const open = () => openDatabase({ url: tdb.url, directUrl: proxy.url, schema: tdb.schema, seed: false, pool: { statementTimeoutMs: 4000 } });
+    try {
+      await assert.rejects(open(), /ALTER ROLE "[^"]+" SET statement_timeout = '4000ms'; ALTER ROLE "[^"]+" SET idle_in_transaction_session_timeout = '8000ms';/);
+
+      await sql.raw(`alter role current_user in database ${database} set statement_timeout = '4000ms'`).execute(tdb.db);
+      await sql.raw(`alter role current_user in database ${database} set idle_in_transaction_session_timeout = '8000ms'`).execute(tdb.db);
+      const db = await open();
+      try {
+        const { rows } = await sql<{ source: string; setting: string }>`select source, setting from pg_settings where name = 'statement_timeout'`.execute(db);
+        assert.deepEqual(rows[0], { source: 'database user', setting: '4000' }, 'the role default, not a start-up parameter');
+        assert.equal(connectionSettingsOf(db)?.connectionString, proxy.url, 'the LISTEN connections go straight to PostgreSQL');
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      await sql.raw(`alter role current_user in database ${database} reset all`).execute(tdb.db);
       await proxy.close();
       await tdb.cleanup();
     }

@@ -69,6 +69,7 @@ describe('the server process', () => {
         ...PRODUCTION,
         DATABASE_URL: 'mysql://db.internal/deck',
         DATABASE_READ_URL: 'replica.internal',
+        DATABASE_DIRECT_URL: 'db.internal:5432',
         DECK_PRODUCTION: 'yes',
         SESSION_SECRET: 'short',
         TRUST_PROXY: 'true',
@@ -85,7 +86,7 @@ describe('the server process', () => {
     const lines = server.logs();
     for (const line of lines) assert.equal(typeof line.time, 'string', `every line is JSON: ${line.msg}`);
     const named = lines.filter((line) => line.level === 'fatal').map((line) => line.variable);
-    for (const variable of ['DECK_PRODUCTION', 'SESSION_SECRET', 'TRUST_PROXY', 'SMTP_URL', 'LOG_LEVEL', 'DATABASE_URL', 'DATABASE_READ_URL', 'DATABASE_POOL_SIZE', 'DATABASE_STATEMENT_TIMEOUT_MS', 'PORT']) {
+    for (const variable of ['DECK_PRODUCTION', 'SESSION_SECRET', 'TRUST_PROXY', 'SMTP_URL', 'LOG_LEVEL', 'DATABASE_URL', 'DATABASE_READ_URL', 'DATABASE_DIRECT_URL', 'DATABASE_POOL_SIZE', 'DATABASE_STATEMENT_TIMEOUT_MS', 'PORT']) {
       assert.ok(named.includes(variable), `${variable} is named: ${server.output()}`);
     }
     assert.ok(!server.output().includes('    at '), 'no stack trace for a configuration problem');
