@@ -91,6 +91,30 @@ async function claimNext(db: Db, now: Date, policy: OutboxPolicy, token: string)
   return row ?? null;
 }
 
+/** The longest a sender keeps trying to record a message's outcome (below the shutdown's grace of 25 s). */
+const OUTCOME_RETRY_MAX_MS = 15_000;
+/** Pauses between those tries, in ms; the last repeats. */
+const OUTCOME_RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000];
+
+/**
+ * Records what became of a message the mail server was asked to take, trying again until `deadline` while the
+ * database does not answer (a lost connection, a restarting pooler, a switchover to the replica): the mail has
+ * left, and an outcome not recorded would send it again once the lease ran out. The claim token still guards the
+ * row, and the deadline stays inside the lease, so no other sender has taken the message meanwhile.
+ */
+async function recordOutcome(deadline: number, record: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await record();
+      return;
+    } catch (err) {
+      const delay = OUTCOME_RETRY_DELAYS_MS[Math.min(attempt, OUTCOME_RETRY_DELAYS_MS.length - 1)];
+      if (Date.now() + delay > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /**
  * Sends the next due message, if any; returns whether there was one. While the mail server takes its time the
  * lease is renewed every quarter of its length, so however slow the server, no other sender takes the message;
@@ -129,32 +153,37 @@ export async function sendNextEmail(db: Db, transport: MailTransport, now: () =>
   // demo's embedded transport keeps them: there the outbox is the mailbox people read (/dev/mail); production never
   // uses it.
   const blanked = transport.name === 'embedded' ? {} : { subject: '', html: '', text: '' };
+  const recordBy = Date.now() + Math.min(OUTCOME_RETRY_MAX_MS, (policy.leaseSeconds * 1000) / 2);
   if (error === null) {
-    await db
-      .updateTable('outbox')
-      .set({ status: 'sent', attempts, sent_at: now(), last_error: null, claim_token: null, ...blanked })
-      .where('id', '=', message.id)
-      .where('claim_token', '=', token)
-      .execute();
+    await recordOutcome(recordBy, () =>
+      db
+        .updateTable('outbox')
+        .set({ status: 'sent', attempts, sent_at: now(), last_error: null, claim_token: null, ...blanked })
+        .where('id', '=', message.id)
+        .where('claim_token', '=', token)
+        .execute(),
+    );
     events.sent?.({ id: message.id, kind: message.kind, attempts });
     return true;
   }
   const final = attempts >= policy.maxAttempts;
   const reason = String((error as Error)?.message ?? error).slice(0, 500);
   const nextAttemptAt = final ? null : new Date(now().getTime() + retryDelaySeconds(attempts, policy) * 1000);
-  await db
-    .updateTable('outbox')
-    .set({
-      attempts,
-      status: final ? 'failed' : 'pending',
-      last_error: reason,
-      next_attempt_at: nextAttemptAt ?? now(),
-      claim_token: null,
-      ...(final ? blanked : {}),
-    })
-    .where('id', '=', message.id)
-    .where('claim_token', '=', token)
-    .execute();
+  await recordOutcome(recordBy, () =>
+    db
+      .updateTable('outbox')
+      .set({
+        attempts,
+        status: final ? 'failed' : 'pending',
+        last_error: reason,
+        next_attempt_at: nextAttemptAt ?? now(),
+        claim_token: null,
+        ...(final ? blanked : {}),
+      })
+      .where('id', '=', message.id)
+      .where('claim_token', '=', token)
+      .execute(),
+  );
   events.failed?.({ id: message.id, kind: message.kind, attempts, final, reason, nextAttemptAt });
   return true;
 }

@@ -143,4 +143,31 @@ describe('the outbox sends each message once, however slow the mail server, with
     // The rest are due at once for another instance: nothing held under a lease.
     for (const row of rows.slice(1)) assert.ok(row.next_attempt_at <= new Date());
   });
+
+  test('the database goes away right after the mail server took a message: the sender records it once back, never sending it again', async () => {
+    await queue(tdb.db, 1);
+    // The database refuses the statements right after the send (a pooler restarting, a switchover): two in a row.
+    let refusals = 0;
+    const flaky = tdb.db.withPlugin({
+      transformQuery(args) {
+        if (refusals > 0 && args.node.kind === 'UpdateQueryNode') {
+          refusals -= 1;
+          throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+        }
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const smtp = smtpTransport(url, 'Deck <no-reply@deck.localhost>');
+    const transport = { ...smtp, name: smtp.name, send: async (message: Parameters<typeof smtp.send>[0]) => {
+      await smtp.send(message);
+      refusals = 2;
+    } };
+    const policy: OutboxPolicy = { ...DEFAULT_OUTBOX_POLICY, leaseSeconds: 2 };
+    assert.equal(await sendNextEmail(flaky, transport, () => new Date(), policy), true);
+    smtp.close();
+    const rows = await tdb.db.selectFrom('outbox').select(['status', 'attempts', 'claim_token']).execute();
+    assert.deepEqual(rows, [{ status: 'sent', attempts: 1, claim_token: null }]);
+    assert.deepEqual(mail.accepted, ['Message 1']);
+  });
 });
