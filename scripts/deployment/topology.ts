@@ -40,7 +40,7 @@ export async function until<T>(what: string, attempt: () => Promise<T | null | u
     }
     await sleep(100);
   }
-  throw new Error(`waited in vain for ${what}${last ? `: ${String(last)}` : ''}`);
+  throw new Error(`waited in vain for ${what}${last instanceof Error ? `: ${last.message}` : ''}`);
 }
 
 export async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
