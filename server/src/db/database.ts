@@ -108,9 +108,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 }
 
 /**
- * Runs the start's schema work on `db`, or behind a transaction pooler on a connection straight to PostgreSQL: the
- * migrations set their time-out for their connection, which through the pooler would reach another client's
- * server connection instead (and the statements after it a server connection without it).
+ * Runs the start's schema work on `db`, or behind a transaction pooler on a connection straight to PostgreSQL: Kysely's
+ * migration lock is a session-level advisory lock taken before the migrations' transaction and released after it, and
+ * the migrations lift the time-out for their connection; through the pooler each statement may reach another server
+ * connection, leaving the lock held there (the next start would wait on it) and the setting on another client's.
  */
 async function withSession(db: Database, direct: pg.PoolConfig, pooled: boolean, work: (session: Database) => Promise<void>): Promise<void> {
   if (!pooled) return work(db);
