@@ -94,7 +94,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   connectionSettings.set(db, direct);
 
   try {
-    if (pooled) await checkRoleSettings(pool, settings);
+    if (pooled) await checkRoleSettings(async (text) => (await sql.raw<{ name: string; setting: string; role: string }>(text).execute(db)).rows, settings);
     await withSession(db, direct, pooled, async (session) => {
       if (schema) await sql.raw(`create schema if not exists ${schema}`).execute(session);
       if (opts.migrate !== false) await migrateToLatest(session, schema);

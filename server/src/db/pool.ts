@@ -111,15 +111,15 @@ export function superviseConnections(pool: pg.Pool, onLost: (err: Error) => void
  * connection of the pooler starts with: the start stops, naming the statements to run, when they differ from the
  * pool's settings, since a statement without its time-out could hold a pooled connection for ever.
  */
-export async function checkRoleSettings(pool: pg.Pool, settings: PoolSettings): Promise<void> {
+export async function checkRoleSettings(query: (text: string) => Promise<Array<{ name: string; setting: string; role: string }>>, settings: PoolSettings): Promise<void> {
   const wanted = sessionTimeouts(settings);
-  const { rows } = await pool.query<{ name: string; setting: string }>(
-    `select name, setting from pg_settings where name in ('statement_timeout', 'idle_in_transaction_session_timeout')`,
+  const rows = await query(
+    `select name, setting, current_user as role from pg_settings where name in ('statement_timeout', 'idle_in_transaction_session_timeout')`,
   );
-  const { rows: role } = await pool.query<{ role: string }>('select current_user as role');
   const wrong = Object.entries(wanted).filter(([name, ms]) => rows.find((row) => row.name === name)?.setting !== String(ms));
   if (wrong.length === 0) return;
-  const statements = wrong.map(([name, ms]) => `ALTER ROLE "${role[0].role.replace(/"/g, '""')}" SET ${name} = '${ms}ms';`).join(' ');
+  const role = rows[0]?.role ?? 'deck';
+  const statements = wrong.map(([name, ms]) => `ALTER ROLE "${role.replace(/"/g, '""')}" SET ${name} = '${ms}ms';`).join(' ');
   throw new StartupError(
     `DATABASE_URL: behind a transaction pooler (DATABASE_DIRECT_URL is set) the connections' time-outs are the role's defaults, and they differ from DATABASE_STATEMENT_TIMEOUT_MS: run ${statements}`,
   );
