@@ -661,9 +661,11 @@ function viralRows(dbs: DatabaseReport[]): string[] {
   const seconds = dbs[0].viral.seconds;
   return [
     `| a deck that goes viral (${seconds} s, one open presentation): anonymous loads of its view page (status and first view), ${VISITORS} connections: rps / p50 / p99 (ms) / errors | ${cells((db) => `${fmt(db.viral.views.rps)} / ${db.viral.views.p50} / ${db.viral.views.p99} / ${db.viral.views.errors}${db.viral.views.firstView ? '' : ' (no first view)'}`)} |`,
+    `| viral: the view page for one visitor alone, before the rest starts: p50 / p99 (ms) | ${cells((db) => `${db.viral.alone.p50} / ${db.viral.alone.p99}`)} |`,
     `| viral: the view page's p99 against the bare route's (goal ≤ ${GOALS.viralViewP99Ratio}×) | ${cells((db) => `${round(db.viral.views.p99 / db.bare.p99)}×`)} |`,
     `| viral: likes and unlikes at the same time, ${LIKERS} signed-in viewers each waiting for its answer: rps / % of bare (goal ≥ ${pct(GOALS.viralLikesRatio)}) / errors | ${cells((db) => `${fmt(db.viral.likes.rps)} / ${pct(db.viral.likes.rps / db.bare.rps)} / ${db.viral.likes.errors}`)} |`,
     `| viral: the owner's sharing changes at the same time (invite, change a level, rename a view link) / errors | ${cells((db) => `${fmt(db.viral.sharing.changes)} / ${db.viral.sharing.errors}`)} |`,
+    `| viral: answers other than 200 | ${cells((db) => db.viral.refusals)} |`,
     `| viral: read-cache misses per view (every miss of the run counted, the likers' and the owner's too: an upper bound) | ${cells((db) => String(db.viral.missesPerView))} |`,
     `| viral: the like count equals the model (each liker's last acknowledged wish; none lost or counted twice) | ${cells((db) => `${db.viral.exact ? 'yes' : 'NO'} (${db.viral.detail})`)} |`,
   ];

@@ -23,6 +23,8 @@ export interface ViralFigures {
   seconds: number;
   /** Anonymous loads of the view page: throughput, latency of the whole first HTML, failures. */
   views: { rps: number; requests: number; p50: number; p99: number; errors: number; firstView: boolean };
+  /** The page for one visitor alone, before the rest starts: what writing it costs without a queue. */
+  alone: { p50: number; p99: number };
   /** Acknowledged likes and unlikes per second over LIKERS connections, each liker waiting for its answer. */
   likes: { rps: number; requests: number; errors: number };
   /** The owner's sharing changes during the run. */
@@ -32,7 +34,7 @@ export interface ViralFigures {
   /** The count the API answers afterwards equals the model (each liker's last acknowledged wish), and each liker's has_liked too. */
   exact: boolean;
   detail: string;
-  /** The statuses other than 200 the views and the likes got, by status (none on a healthy run). */
+  /** The statuses other than 200 the views, the likes and the sharing changes got, by status (none on a healthy run). */
   refusals: string;
 }
 
@@ -77,12 +79,12 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
  * autocannon: the page is preceded by a 103 Early Hints, which autocannon takes for the answer. The latency is the
  * page's, to its last byte (the 103 comes before the page is written, so it would flatter the figure).
  */
-async function visitors(base: URL, path: string, until: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: VISITORS });
+async function visitors(base: URL, path: string, until: number, count = VISITORS) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: count });
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   await Promise.all(
-    Array.from({ length: VISITORS }, async () => {
+    Array.from({ length: count }, async () => {
       while (performance.now() < until) {
         const started = performance.now();
         const answer = await send(agent, base, 'GET', path, {}).catch(() => ({ status: 0, body: '' }));
@@ -135,7 +137,14 @@ async function owner(base: URL, session: Session, linkId: string, until: number)
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let changes = 0;
   let errors = 0;
-  const record = (answer: Answer) => (answer.status === 200 ? (changes += 1) : (errors += 1));
+  const statuses = new Map<number, number>();
+  const record = (answer: Answer) => {
+    if (answer.status === 200) changes += 1;
+    else {
+      errors += 1;
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+  };
   for (let n = 0; performance.now() < until; n += 1) {
     const email = `viral${n}@example.com`;
     const share = `/api/v1/share/${VIRAL}/permissions/`;
@@ -144,7 +153,7 @@ async function owner(base: URL, session: Session, linkId: string, until: number)
     record(await send(agent, base, 'PUT', `/api/v1/prezilink/${linkId}/`, authHeaders(session), { name: `Viral ${n}` }));
   }
   agent.destroy();
-  return { changes, errors };
+  return { changes, errors, statuses };
 }
 
 export interface ViralRun {
@@ -168,12 +177,13 @@ export async function viralDeck(run: ViralRun): Promise<ViralFigures> {
   }
   const before = ((await (await api(`/api/v4/presentation/${VIRAL}/`, {}, null)).json()) as { likes_count: number }).likes_count;
 
-  // Warm: the page and its reads in memory, the likers' sessions too.
+  // Warm: the page and its reads in memory, the likers' sessions and the contexts their likes read too (an unlike
+  // of a deck they do not like changes nothing).
   const page = await fetch(`${run.base}/view/${VIRAL}`);
   const firstView = page.status === 200 && (await page.text()).includes(`id="${FIRST_VIEW_SCRIPT_ID}"`);
   const viewPath = `/view/${VIRAL}`;
-  await visitors(base, viewPath, performance.now() + 1000);
-  for (const session of run.likers) await api(`/api/v4/presentation/${VIRAL}/`, {}, session);
+  const alone = await visitors(base, viewPath, performance.now() + 2000, 1);
+  for (const session of run.likers) await api(`/api/v4/presentation/${VIRAL}/like/`, { method: 'DELETE' }, session);
 
   const missesBefore = await cacheMisses(run.base);
   const started = performance.now();
@@ -200,12 +210,13 @@ export async function viralDeck(run: ViralRun): Promise<ViralFigures> {
   const viewCount = views.latencies.length;
   return {
     seconds: run.seconds,
+    alone: { p50: round(percentile(alone.latencies, 50)), p99: round(percentile(alone.latencies, 99)) },
     views: { rps: Math.round(viewCount / elapsed), requests: viewCount, p50: round(percentile(views.latencies, 50)), p99: round(percentile(views.latencies, 99)), errors: viewErrors, firstView },
     likes: { rps: Math.round(liked.requests / elapsed), requests: liked.requests, errors: liked.errors },
-    sharing: shared,
+    sharing: { changes: shared.changes, errors: shared.errors },
     missesPerView: viewCount ? Math.round((misses / viewCount) * 1000) / 1000 : 0,
     exact: after === expected && wrongLikers === 0,
-    refusals: `views: ${statusText([...views.statuses])}; likes: ${statusText([...liked.statuses])}`,
+    refusals: `views: ${statusText([...views.statuses])}; likes: ${statusText([...liked.statuses])}; sharing: ${statusText([...shared.statuses])}`,
     detail: `count ${after}, model ${expected} (${after - expected >= 0 ? '+' : ''}${after - expected}); ${wrongLikers} of ${run.likers.length} likers' has_liked not as the model says (${liked.uncertain.size} unsettled by an unanswered request)`,
   };
 }
