@@ -16,7 +16,7 @@ import type { Session } from './server';
 export const VIRAL = DEMO_DOCUMENT_OIDS.franksPitch;
 export const VIRAL_OWNER = 'frank';
 export const LIKERS = 50;
-/** Anonymous visitors loading the page at once (autocannon connections). */
+/** Anonymous visitors loading the page at once, each one load after another. */
 export const VISITORS = 50;
 
 export interface ViralFigures {
