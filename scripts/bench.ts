@@ -13,12 +13,12 @@ import { lighthouseFigures } from './bench-lighthouse';
 import { loadAverage, machineName, writeFrontEndSection } from './bench-report';
 import { measureHostWeights, writeHostWeightSection } from './host-weight';
 import { runProcessBench, writeProcessSection } from './bench/process';
-import { readBenchmarksDoc, benchmarksDocPath, runServerBench, serverBenchMarkdown, serverPlansMarkdown, withServerSection } from './bench/server';
+import { readBenchmarksDoc, benchmarksDocPath, runServerBench, runViralBench, serverBenchMarkdown, serverPlansMarkdown, withServerSection } from './bench/server';
 
 /**
  * `npm run bench`: bundle sizes, API latencies and browser timings, on this machine, then the server's
  * throughput and latency (scripts/bench/server.ts; `-- --server` runs only that, `-- --front-end` everything but that, `-- --scale` runs it on the
- * million-row data; `-- --hosts` runs only the host fixtures' full cold-load counts; `-- --process` only the production process's start and memory). Timings live here, never in pass/fail tests. Writes .bench/latest.json and the server
+ * million-row data; `-- --viral` only the viral deck, printed; `-- --hosts` runs only the host fixtures' full cold-load counts; `-- --process` only the production process's start and memory). Timings live here, never in pass/fail tests. Writes .bench/latest.json and the server
  * section of docs/benchmarks.md, and prints both.
  */
 const root = path.resolve(__dirname, '..');
@@ -144,7 +144,15 @@ async function addManyCollaborators(db: Awaited<ReturnType<typeof openDatabase>>
   }
 }
 
+/** The product server serves the client's pages (the viral deck loads the view page): built first when missing. */
+async function ensureBuild() {
+  if (existsSync(path.join(dist, 'shell', 'index.html'))) return;
+  const build = await runStep('Production build', 'npx', ['tsx', 'scripts/build.ts']);
+  if (!build.ok) process.exit(1);
+}
+
 async function serverBench(scale: boolean) {
+  await ensureBuild();
   const report = await runServerBench({ scale, port: PORT + 10 });
   const markdown = serverBenchMarkdown(report);
   writeFileSync(benchmarksDocPath(), withServerSection(readBenchmarksDoc(), markdown));
@@ -160,10 +168,7 @@ async function serverBench(scale: boolean) {
  * find a load-order race that shows once in twenty loads; `npm test` runs 2–3 per fixture.
  */
 async function hostsBench() {
-  if (!existsSync(path.join(dist, 'shell', 'index.html'))) {
-    const build = await runStep('Production build', 'npx', ['tsx', 'scripts/build.ts']);
-    if (!build.ok) process.exit(1);
-  }
+  await ensureBuild();
   // One worker (one product server): the spec is one file, which runs in one worker anyway.
   const run = await runStep('Host fixtures, every cold load', 'npx', ['playwright', 'test', 'e2e/host-fixtures.spec.ts'], {
     HOST_COLD_LOADS: 'full',
@@ -178,6 +183,12 @@ async function main() {
     const { machine, figures } = await runProcessBench(PORT);
     writeProcessSection(path.join(root, 'docs', 'benchmarks.md'), machine, figures);
     console.log(JSON.stringify({ machine, figures }, null, 2));
+    return;
+  }
+  // `-- --viral`: the viral deck alone, printed (BENCH_SECONDS=2 BENCH_VIRAL_SECONDS=3 for a quick check that it works).
+  if (process.argv.includes('--viral')) {
+    await ensureBuild();
+    console.log(await runViralBench({ port: PORT + 10 }));
     return;
   }
   if (process.argv.includes('--hosts')) {
@@ -196,10 +207,7 @@ async function main() {
 }
 
 async function frontEndBench() {
-  if (!existsSync(path.join(dist, 'shell', 'index.html'))) {
-    const build = await runStep('Production build', 'npx', ['tsx', 'scripts/build.ts']);
-    if (!build.ok) process.exit(1);
-  }
+  await ensureBuild();
   const db = await openDatabase({ scratch: true });
   const app = await buildApp({ db, staticDir: dist, config: { sessionSecret: 'bench-secret-bench-secret', inviteRateLimit: { max: 100000, windowSeconds: 3600 } } });
   await app.listen({ port: PORT, host: '127.0.0.1' });

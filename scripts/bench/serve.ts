@@ -12,7 +12,8 @@ import pino from 'pino';
  * A server under test, in its own process so that autocannon does not share its event loop:
  * BENCH_MODE=app serves the product on DATABASE_URL's PostgreSQL, in BENCH_SCHEMA, as `npm start` does: a JSON
  * log line per request (to BENCH_LOG, default /dev/null: a log collector's own work is not the server's) and the
- * metrics; BENCH_MODE=bare serves BENCH_BARE_JSON from a Fastify route with nothing else on it.
+ * metrics, and the pages of the client build in BENCH_STATIC_DIR when set (the view page's first view included);
+ * BENCH_MODE=bare serves BENCH_BARE_JSON from a Fastify route with nothing else on it.
  * Tells the parent process 'ready' once it listens.
  */
 /** BENCH_CPU_PROFILE=<file>: a CPU profile from listening to SIGTERM (start-up and module loading left out). */
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
       db,
       logger,
       metrics,
+      staticDir: process.env.BENCH_STATIC_DIR || undefined,
       config: {
         sessionSecret: 'bench-secret-bench-secret',
         // The contention run sends thousands of invitations from one account, and 51 accounts sign in

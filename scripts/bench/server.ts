@@ -22,6 +22,7 @@ import { likeCountOf } from '../../server/src/repositories/like-counts';
 import { buildSync } from 'esbuild';
 import { serverBuildOptions } from '../build-server';
 import { cacheMemory, revocationLatency, type CacheMemoryFigures, type RevocationFigures } from './read-cache';
+import { LIKERS, VIRAL, VIRAL_OWNER, VISITORS, viralDeck, type ViralFigures } from './viral';
 
 /**
  * The server half of `npm run bench`: autocannon against the product server (in a child process) on the
@@ -36,6 +37,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 const STEADY_RATE = 500;
 const CONTENTION_SECONDS = 8;
+const VIRAL_SECONDS = Number(process.env.BENCH_VIRAL_SECONDS ?? 8);
+/** The client build, whose pages (the view page's first view) the product server serves. */
+const DIST = path.join(root, 'dist');
 const BIG_LIST = 10_000;
 export const WRITERS = 50;
 
@@ -57,6 +61,10 @@ export const GOALS = {
   cacheMemoryBytes: 200 * 2 ** 20,
   /** How far a route's share of the bare route may fall on the million-row data. */
   scaleRatioDrop: 0.2,
+  /** A deck that goes viral: the anonymous view page's p99 at most this many times the bare route's p99 (autocannon, 50 connections)… */
+  viralViewP99Ratio: 2,
+  /** …and its likes, over LIKERS connections, at least this share of the bare route's throughput. */
+  viralLikesRatio: 0.05,
 } as const;
 
 function goalOf(route: string): { ratio: number; p99: number } {
@@ -108,6 +116,8 @@ export interface DatabaseReport {
   /** The first page (SHARE_LIST_PAGE_SIZE rows) of the same list, as the share dialog asks for it. */
   bigListFirstPage: Measure;
   contention: { rps: number; requests: number; errors: number; consistent: boolean; detail: string };
+  /** A deck that goes viral (scripts/bench/viral.ts). */
+  viral: ViralFigures;
   /** A revocation on one instance, refused by a second one (scripts/bench/read-cache.ts). */
   revocation: RevocationFigures;
   /** 100,000 permission contexts in one instance's read cache. */
@@ -408,7 +418,7 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
     }
   })();
 
-  const server = await startServer({ ...target.env, BENCH_MODE: 'app' }, opts.port);
+  const server = await startServer({ ...target.env, BENCH_MODE: 'app', BENCH_STATIC_DIR: DIST }, opts.port);
   const base = `http://127.0.0.1:${opts.port}`;
   let bareServer: ChildProcess | undefined;
   let report: Omit<DatabaseReport, 'contention' | 'cacheMemory'>;
@@ -458,6 +468,9 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
     console.log(`  ${target.kind}: contention`);
     contended = await contention(base, alice, writers);
 
+    console.log(`  ${target.kind}: a deck that goes viral`);
+    const viral = await viralDeck({ base, owner: await signIn(base, VIRAL_OWNER), likers: writers.slice(0, LIKERS), seconds: VIRAL_SECONDS });
+
     console.log(`  ${target.kind}: a revocation seen by a second instance`);
     const second = await startServer({ ...target.env, BENCH_MODE: 'app' }, opts.port + 5);
     let revocation: RevocationFigures;
@@ -479,6 +492,7 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
       compressed,
       bigList,
       bigListFirstPage,
+      viral,
       revocation,
       plans: prepared.plans,
     };
@@ -526,6 +540,37 @@ export interface ServerBenchReport {
   machine: string;
   scale: boolean;
   databases: DatabaseReport[];
+}
+
+/**
+ * The viral deck alone (`npx tsx scripts/bench.ts --viral`, BENCH_SECONDS and BENCH_VIRAL_SECONDS for short runs): the
+ * bare route, then the scenario, on the embedded PostgreSQL; printed, not written to docs/benchmarks.md.
+ */
+export async function runViralBench(opts: { port: number }): Promise<string> {
+  const target = await embeddedTarget();
+  try {
+    await prepare(target, false, false);
+    const server = await startServer({ ...target.env, BENCH_MODE: 'app', BENCH_STATIC_DIR: DIST }, opts.port);
+    const base = `http://127.0.0.1:${opts.port}`;
+    try {
+      const alice = await signIn(base, 'alice');
+      const likers = await Promise.all(Array.from({ length: LIKERS }, (_, i) => signIn(base, `bench_writer${i}`)));
+      const sample = await fetch(`${base}/api/v4/presentation/${VIRAL}/unified-privacy/`, { headers: { cookie: alice.cookie } });
+      const bareServer = await startServer({ BENCH_MODE: 'bare', BENCH_BARE_JSON: await sample.text() }, opts.port + 1);
+      let bare: Measure;
+      try {
+        bare = await run(`http://127.0.0.1:${opts.port + 1}`, { name: 'bare', requests: [{ method: 'GET', path: '/bare' }] }, [alice]);
+      } finally {
+        await stopServer(bareServer);
+      }
+      const viral = await viralDeck({ base, owner: await signIn(base, VIRAL_OWNER), likers, seconds: VIRAL_SECONDS });
+      return [`bare route: ${fmt(bare.rps)} rps, p99 ${bare.p99} ms`, JSON.stringify(viral, null, 2), ...viralGoalLines(target.kind, viral, bare)].join('\n');
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    await target.cleanup();
+  }
 }
 
 export async function runServerBench(opts: { scale: boolean; port: number }): Promise<ServerBenchReport> {
@@ -592,11 +637,38 @@ function goalLines(db: DatabaseReport): string[] {
   lines.push(
     `- ${db.label}, ${fmt(memory.entries)} permission contexts kept in memory: ${mb(memory.bytes)} of heap (goal ≤ ${mb(GOALS.cacheMemoryBytes)} for 100,000: ${memory.entries >= 100_000 && memory.bytes <= GOALS.cacheMemoryBytes ? 'met' : 'MISSED'})`,
   );
+  lines.push(...viralGoalLines(db.label, db.viral, db.bare));
   const first = db.bigListFirstPage.p50;
   lines.push(
     `- ${db.label}, first page of a ${fmt(BIG_LIST)}-collaborator share list: p50 ${first} ms (goal ${GOALS.firstPageP50Ms} ms: ${first < GOALS.firstPageP50Ms ? 'met' : `missed by ${round(first - GOALS.firstPageP50Ms)} ms`}); the whole list p50 ${db.bigList.p50} ms`,
   );
   return lines;
+}
+
+/** The viral deck's goals against the bare route of the same run (GOALS.viralViewP99Ratio, GOALS.viralLikesRatio, exactness). */
+export function viralGoalLines(label: string, viral: ViralFigures, bare: Measure): string[] {
+  const ratio = viral.views.p99 / bare.p99;
+  const share = viral.likes.rps / bare.rps;
+  const firstView = viral.views.firstView ? '' : ' (NO first view in the page: is the client built?)';
+  return [
+    `- ${label}, a deck that goes viral: the anonymous view page's p99 ${viral.views.p99} ms is ${round(ratio)}× the bare route's ${bare.p99} ms (goal ≤ ${GOALS.viralViewP99Ratio}×: ${ratio <= GOALS.viralViewP99Ratio ? 'met' : 'MISSED'})${firstView}; likes with ${LIKERS} connections ${fmt(viral.likes.rps)} rps, ${pct(share)} of the bare route (goal ≥ ${pct(GOALS.viralLikesRatio)}: ${share >= GOALS.viralLikesRatio ? 'met' : 'MISSED'}); like count exact: ${viral.exact ? 'yes' : 'NO'} (${viral.detail})`,
+  ];
+}
+
+/** The viral deck's rows of the "other" table. */
+function viralRows(dbs: DatabaseReport[]): string[] {
+  const cells = (cell: (db: DatabaseReport) => string) => dbs.map(cell).join(' | ');
+  const seconds = dbs[0].viral.seconds;
+  return [
+    `| a deck that goes viral (${seconds} s, one open presentation): anonymous loads of its view page (status and first view), ${VISITORS} connections: rps / p50 / p99 (ms) / errors | ${cells((db) => `${fmt(db.viral.views.rps)} / ${db.viral.views.p50} / ${db.viral.views.p99} / ${db.viral.views.errors}${db.viral.views.firstView ? '' : ' (no first view)'}`)} |`,
+    `| viral: the view page for one visitor alone, before the rest starts: p50 / p99 (ms) | ${cells((db) => `${db.viral.alone.p50} / ${db.viral.alone.p99}`)} |`,
+    `| viral: the view page's p99 against the bare route's (goal ≤ ${GOALS.viralViewP99Ratio}×) | ${cells((db) => `${round(db.viral.views.p99 / db.bare.p99)}×`)} |`,
+    `| viral: likes and unlikes at the same time, ${LIKERS} signed-in viewers each waiting for its answer: rps / % of bare (goal ≥ ${pct(GOALS.viralLikesRatio)}) / errors | ${cells((db) => `${fmt(db.viral.likes.rps)} / ${pct(db.viral.likes.rps / db.bare.rps)} / ${db.viral.likes.errors}`)} |`,
+    `| viral: the owner's sharing changes at the same time (invite, change a level, rename a view link) / errors | ${cells((db) => `${fmt(db.viral.sharing.changes)} / ${db.viral.sharing.errors}`)} |`,
+    `| viral: answers other than 200 | ${cells((db) => db.viral.refusals)} |`,
+    `| viral: read-cache misses per view (every miss of the run counted, the likers' and the owner's too: an upper bound) | ${cells((db) => String(db.viral.missesPerView))} |`,
+    `| viral: the like count equals the model (each liker's last acknowledged wish; none lost or counted twice) | ${cells((db) => `${db.viral.exact ? 'yes' : 'NO'} (${db.viral.detail})`)} |`,
+  ];
 }
 
 /** Each route's share of the bare route on the million-row data, against the same on the demo data of the same run. */
@@ -656,6 +728,7 @@ export function serverBenchMarkdown(report: ServerBenchReport): string {
   out.push(`| contention, ${CONNECTIONS} connections on one document (likes + collaborator changes), ${CONTENTION_SECONDS} s: rps | ${dbs.map((db) => fmt(db.contention.rps)).join(' | ')} |`);
   out.push(`| contention: requests / errors | ${dbs.map((db) => `${fmt(db.contention.requests)} / ${db.contention.errors}`).join(' | ')} |`);
   out.push(`| contention: end state matches the model | ${dbs.map((db) => `${db.contention.consistent ? 'yes' : 'NO'} (${db.contention.detail})`).join(' | ')} |`);
+  out.push(...viralRows(dbs));
   for (const db of dbs) {
     if (db.scale) {
       out.push(`| ${db.label}: generating the scale data (s) | ${dbs.map((other) => (other === db ? Object.entries(db.scale!.seconds).map(([k, v]) => `${k} ${round(v)}`).join(', ') : '')).join(' | ')} |`);

@@ -323,13 +323,17 @@ function contextKey(shape: ContextShape, doc: { oid: string; documentId?: number
 /**
  * How long a context that holds a document's counters (likes, views) and the user's like is served from memory on
  * an instance that did not make the change: those send no notice (migration 0017, docs/decisions.md), so they are
- * at most this old elsewhere; the instance that changes them forgets them at once (likes.ts, view-counts.ts).
+ * at most this old elsewhere; on the instance that changes them, a counted view forgets the counters at once
+ * (view-counts.ts) and a like its liker's own like and count (likes.ts).
  */
 export const COUNTERS_MAX_AGE_MS = 1000;
 
-/** The tags of a document's counters and of a user's like on it, which a like or a view forgets locally. */
+/** The tag of a user's like on a document (and the count they see), which their like forgets locally. */
+export const likeTag = (documentId: number, userId: number): string => `l:${documentId}:${userId}`;
+
+/** The tags of a document's counters and of a user's like on it; a view forgets the counters locally. */
 export const counterTags = (documentId: number, userId?: number): string[] =>
-  userId === undefined ? [`c:${documentId}`] : [`c:${documentId}`, `l:${documentId}:${userId}`];
+  userId === undefined ? [`c:${documentId}`] : [`c:${documentId}`, likeTag(documentId, userId)];
 
 /**
  * Keeps a context row (db/read-cache.ts), dropped by any notice (migration 0017) about what the row holds: the

@@ -2,7 +2,7 @@ import { sql, type CompiledQuery } from 'kysely';
 import { statementTemplate } from '../db/prepared-statements';
 import type { Db } from './users';
 import { readCacheOf } from '../db/read-cache';
-import { counterTags } from './documents';
+import { likeTag } from './documents';
 import { LIKE_COUNT_SLOTS } from '../db/schema';
 
 
@@ -44,8 +44,10 @@ export async function setLike(db: Db, documentId: number, userId: number, liked:
     templates.set(liked, template);
   }
   const { rows } = await db.executeQuery<{ likes_count: number | null }>(template({ documentId, userId, slot: userId % LIKE_COUNT_SLOTS }));
-  // A like sends no notice (migration 0017): this instance forgets the counters at once, others within their age.
-  readCacheOf(db)?.forget(counterTags(documentId, userId));
+  // A like sends no notice (migration 0017): this instance forgets the liker's own like and count at once; everyone
+  // else's count, here as on every other instance, within COUNTERS_MAX_AGE_MS. Forgetting the document's counters
+  // for everyone would send each view of a deck liked many times a second back to the database (docs/scaling.md).
+  readCacheOf(db)?.forget([likeTag(documentId, userId)]);
   const count = rows[0]?.likes_count;
   return count === null || count === undefined ? null : Number(count);
 }

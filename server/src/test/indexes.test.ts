@@ -1,14 +1,17 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { HOT_INDEXES } from '../db/migrations/0005_indexes';
 import { INVITATION_INDEXES } from '../db/migrations/0011_invitation_indexes';
 import { SHARE_LIST_INDEXES } from '../db/migrations/0012_share_list_order';
-import { QueryCounter } from '../db/query-observer';
+import { QueryCounter, type ObservedQuery } from '../db/query-observer';
+import { readCacheOf } from '../db/read-cache';
+import { CO_LOCATED, CROSS_DOCUMENT_STATEMENTS, KEY_CHANGE_BEFORE_DISTRIBUTING, LINK_ROWS_WITHOUT_DOCUMENT, NOT_DISTRIBUTED_BY_DOCUMENT, REFERENCE_TABLES } from '../db/distribution-plan';
 import { explainGenericPlan, explainPlan, sequentialScans } from '../db/explain';
 import { preparedName } from '../db/prepared-statements';
 import { addGeneratedCollaborators, generateScaleData } from '../db/scale';
 import { hotRoutes, type HotRoute } from '../testing/hot-routes';
+import { newViewLinkId } from '../tokens';
 import { clientAs, closeTestDatabases, createTestApp, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 
@@ -51,6 +54,102 @@ describe('indexes of the hot queries', () => {
     for (const [name, columns] of Object.entries(EXPECTED)) {
       assert.ok(found.has(name), `missing index ${name}`);
       assert.ok(found.get(name)!.endsWith(columns), `${name} is ${found.get(name)}, expected on ${columns}`);
+    }
+  });
+
+  // docs/scaling.md, "Sharding with Citus": the schema as the plan (db/distribution-plan.ts) says.
+  test('every table that names a document is in the distribution plan, and every co-located one carries the document in its primary key (or is listed for a key change)', async () => {
+    const { rows } = await sql<{ table: string; primary_key: string[]; names_document: boolean }>`
+      select c.relname as table,
+        coalesce((select array_agg(a.attname::text order by k.ord) from pg_index i
+          cross join unnest(i.indkey) with ordinality as k(attnum, ord)
+          join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
+          where i.indrelid = c.oid and i.indisprimary), '{}') as primary_key,
+        exists (select 1 from pg_constraint f where f.conrelid = c.oid and f.contype = 'f' and f.confrelid = 'documents'::regclass)
+          or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'document_id' and not a.attisdropped) as names_document
+      from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r'`.execute(t.db);
+    const tables = new Map(rows.map((row) => [row.table, row]));
+    // A link's own rows name the link, not the document, until view_links' key changes.
+    const { rows: linkRows } = await sql<{ table: string }>`
+      select distinct conrelid::regclass::text as table from pg_constraint
+      where contype = 'f' and confrelid in ('view_links'::regclass, 'view_link_visits'::regclass) and connamespace = current_schema()::regnamespace`.execute(t.db);
+    assert.deepEqual(linkRows.map((row) => row.table).sort(), [...LINK_ROWS_WITHOUT_DOCUMENT].sort(), "the tables of a link's own rows, against the plan");
+    for (const table of LINK_ROWS_WITHOUT_DOCUMENT) assert.equal(tables.get(table)?.names_document, false, `${table} names its document now: move it to the co-located tables`);
+    const planned = [...CO_LOCATED.map((entry) => entry.table), ...Object.keys(NOT_DISTRIBUTED_BY_DOCUMENT), ...REFERENCE_TABLES];
+    for (const table of planned) assert.ok(tables.has(table), `the plan names ${table}, which the schema does not have`);
+    const unplanned = rows.filter((row) => row.names_document && !planned.includes(row.table)).map((row) => row.table);
+    assert.deepEqual(unplanned, [], 'tables that name a document but are not in the distribution plan');
+    const keyless = CO_LOCATED.filter(({ table, documentColumn }) => !tables.get(table)!.primary_key.includes(documentColumn)).map(({ table }) => table);
+    assert.deepEqual(keyless.sort(), Object.keys(KEY_CHANGE_BEFORE_DISTRIBUTING).sort(), 'co-located tables without the document in their primary key, against the plan\'s list of key changes');
+  });
+
+  test('no statement of a hot route reads or writes rows of two documents', async () => {
+    const doc = await t.db.selectFrom('documents').select('id').where('oid', '=', D.quarterlyReview).executeTakeFirstOrThrow();
+    const alice = await clientAs(t.app, 'alice');
+    const visitor = await clientAs(t.app, null);
+    const bob = await t.db.selectFrom('collaborators').select('email').where('document_id', '=', doc.id).where('user_id', 'is not', null).executeTakeFirstOrThrow();
+    const routes: Array<HotRoute & { anonymous?: true }> = [
+      ...hotRoutes(D.quarterlyReview, bob.email),
+      { name: 'PUT share permission (invite)', requests: [{ method: 'PUT', path: `/api/v1/share/${D.quarterlyReview}/permissions/`, body: { email: 'new.person@example.com', permission: 'viewer' } }] },
+      // The view page's first view, for a deck that goes viral.
+      { name: 'GET document, signed out', requests: [{ method: 'GET', path: `/api/v4/presentation/${D.quarterlyReview}/` }], anonymous: true },
+    ];
+    // Rows of alice's on other documents than the one asked about (the demo data has her links and likes on it alone),
+    // so a statement reading what she holds elsewhere answers differently below.
+    const elsewhere = async () => {
+      const others = await t.db.selectFrom('documents').select('id').where('oid', 'in', [D.classicDeck, D.franksPitch]).execute();
+      const users = await t.db.selectFrom('users').select('id').where('username', '=', 'alice').executeTakeFirstOrThrow();
+      const classic = await t.db.selectFrom('documents').select('id').where('oid', '=', D.classicDeck).executeTakeFirstOrThrow();
+      await t.db.insertInto('view_links').values({ link_id: newViewLinkId(), document_id: classic.id, owner_id: users.id, name: 'Elsewhere', visible_on_analytics: false, viewer_identification: false }).execute();
+      await t.db.insertInto('likes').values(others.map((other) => ({ document_id: other.id, user_id: users.id }))).execute();
+    };
+    await elsewhere();
+    const sent: Array<{ route: string; statements: ObservedQuery[] }> = [];
+    for (const { name, requests, anonymous } of routes) {
+      // Nothing from memory: every statement the route can send is sent.
+      readCacheOf(t.db)?.flush();
+      counter.reset();
+      for (const { method, path, body } of requests) {
+        const res = await (anonymous ? visitor : alice).request(method, path, { body });
+        assert.ok(res.status < 300, `${name}: ${res.status}`);
+      }
+      sent.push({ route: name, statements: counter.statements.filter((statement) => /^\s*(select|insert|update|delete|with)\b/i.test(statement.sql)) });
+    }
+    // A statement stands on one document's rows when it answers the same with every other document gone (their
+    // document-scoped rows go with them), both runs in a transaction rolled back, on the data as the routes left it
+    // (alice's session still there; a write sent again that collides with its first run is refused in both); the
+    // demo data gives bob and the teams rows on several documents, and alice gets some below, so a statement that
+    // reads or writes another document's rows answers differently.
+    // Sequences are not rolled back: each run starts them where the first found them, so a new row's id is the same.
+    const answer = (statement: ObservedQuery, only: number | null, sequences: Array<{ name: string; value: string | null }>) =>
+      t.db.connection().execute(async (connection) => {
+        await sql`select setval(name::regclass, coalesce(value, 1), value is not null) from unnest(${sequences.map((s) => s.name)}::text[], ${sequences.map((s) => s.value)}::bigint[]) as q(name, value)`.execute(connection);
+        await sql`begin`.execute(connection);
+        try {
+          if (only !== null) {
+            await sql`delete from sharing_activity where document_id <> ${only}`.execute(connection);
+            await sql`delete from documents where id <> ${only}`.execute(connection);
+          }
+          const { rows } = await connection.executeQuery(CompiledQuery.raw(statement.sql, [...statement.parameters]));
+          return rows.map((row) => JSON.stringify(row)).sort();
+        } catch (err) {
+          return [`refused: ${(err as { code?: string }).code ?? String(err)}`];
+        } finally {
+          await sql`rollback`.execute(connection);
+        }
+      });
+    const crossing: string[] = [];
+    for (const { route, statements } of sent) {
+      const { rows: sequences } = await sql<{ name: string; value: string | null }>`
+        select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name, last_value::text as value from pg_sequences where schemaname = current_schema()`.execute(t.db);
+      for (const statement of statements) {
+        if (JSON.stringify(await answer(statement, null, sequences)) !== JSON.stringify(await answer(statement, doc.id, sequences))) crossing.push(`${route}: ${statement.sql}`);
+      }
+    }
+    const listed = (line: string) => CROSS_DOCUMENT_STATEMENTS.some((entry) => line.startsWith(`${entry.route}: `) && entry.statement.test(line));
+    assert.deepEqual(crossing.filter((line) => !listed(line)), [], 'statements that read or write another document\'s rows, not in the plan');
+    for (const entry of CROSS_DOCUMENT_STATEMENTS) {
+      assert.ok(crossing.some((line) => line.startsWith(`${entry.route}: `) && entry.statement.test(line)), `the plan lists ${entry.route} as crossing documents (${entry.statement}), which it no longer does`);
     }
   });
 

@@ -93,6 +93,41 @@ describe('round trips of the hot routes', () => {
     assert.equal((await page()).status, 404);
   });
 
+  // A deck that goes viral (docs/scaling.md): its page and the answers its first view is written from stay in memory
+  // while its owner changes who else may see it and viewers like it; what an anonymous visitor's view stands on (the
+  // document's own facts) still ends them at once: fail closed.
+  test("a document's page and its first view's reads, signed out, stay in memory while its owner changes its sharing and viewers like it", async (ctx) => {
+    // The counters are served from memory for COUNTERS_MAX_AGE_MS: a frozen clock keeps a slow run from ageing them.
+    ctx.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    const FP = D.franksPitch;
+    const visitor = await clientAs(t.app, null);
+    const frank = await clientAs(t.app, 'frank');
+    const dave = await clientAs(t.app, 'dave');
+    const link = (await frank.get(`/api/v1/prezilink/?presentation_oid=${FP}`)).body[0];
+    assert.ok(link, "the demo's open presentation has a view link");
+    const view = async () => {
+      counter.reset();
+      const answers = [await visitor.get(`/view/${FP}`), await visitor.get(`/api/v4/presentation/${FP}/`), await visitor.get('/api/v1/session/')];
+      assert.deepEqual(answers.map((answer) => answer.status), [200, 200, 200]);
+      return counter.count;
+    };
+    const changes: Array<[string, () => Promise<{ status: number }>]> = [
+      ['the owner invites someone', () => frank.put(`/api/v1/share/${FP}/permissions/`, { email: 'viral@example.com', permission: 'viewer' })],
+      ['the owner changes their level', () => frank.put(`/api/v1/share/${FP}/permissions/`, { email: 'viral@example.com', permission: 'editor' })],
+      ['the owner renames the view link', () => frank.put(`/api/v1/prezilink/${link.link_id}/`, { name: 'Renamed while viral' })],
+      ['a viewer likes it', () => dave.put(`/api/v4/presentation/${FP}/like/`)],
+      ['a viewer takes the like back', () => dave.delete(`/api/v4/presentation/${FP}/like/`)],
+    ];
+    assert.equal(await view(), 2, 'cold: the status and the document');
+    for (const [change, call] of changes) {
+      assert.equal((await call()).status, 200, change);
+      assert.equal(await view(), 0, `after ${change}`);
+    }
+    // A change of what the visitor's view stands on ends it at once: the document closed, the API refuses at once.
+    await t.db.updateTable('documents').set({ privacy: 'closed' }).where('oid', '=', FP).execute();
+    assert.equal((await visitor.get(`/api/v4/presentation/${FP}/`)).status, 401);
+  });
+
   test('a signed-in request loads its session in one statement, then from memory', async () => {
     expectBudget(await measure(() => alice.get('/api/v1/session/')), { cold: 1, warm: 0 });
   });
