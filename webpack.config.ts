@@ -8,6 +8,7 @@ import { contractVersion, PublishTypesPlugin, withPublishedTypes } from './scrip
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
 import { ChunkIntegrityPlugin } from './scripts/webpack/chunk-integrity';
 import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
+import { MountInContainerPlugin } from './scripts/webpack/mount-in-container';
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './scripts/webpack/host-bundler-runtime';
 import { PageAssetsPlugin } from './scripts/webpack/page-assets';
 import { SharedModuleGroups } from './scripts/webpack/shared-module-groups';
@@ -269,6 +270,8 @@ function remoteConfig(remote: RemoteName, mode: Mode, groups: SharedModuleGroups
     new PublishTypesPlugin(remote),
     new OneShareRuntimePlugin(),
     new UnreachedFederationModulesPlugin(),
+    // `./mount` comes in remoteEntry.js: a host loads a container to mount it (docs/decisions.md, "Fewer scripts for a host").
+    new MountInContainerPlugin(),
     // Each chunk script carries the hash the page's integrity check has for it (docs/integrating-a-remote.md, "Integrity").
     new ChunkIntegrityPlugin(),
     groups.participant(remote),
