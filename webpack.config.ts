@@ -55,6 +55,10 @@ export function sharedModules(opts: { shellOnly?: RegExp } = {}) {
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit', installedVersion('@reduxjs/toolkit')),
+    // The store's libraries, which Redux Toolkit imports too: shared, a container that provides Toolkit takes them from
+    // whichever provides the store, instead of fetching its own group of common modules for them on a stock host.
+    redux: singleton('redux'),
+    'redux-thunk': singleton('redux-thunk'),
     'styled-components': singleton('styled-components'),
     'react-intl': singleton('react-intl'),
     '@deck/shared/': {

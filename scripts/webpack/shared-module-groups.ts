@@ -18,7 +18,7 @@ import type { Compiler, Module } from 'webpack';
  * remotes (the largest such; else the remote's group of its own modules). That group is fetched from the first
  * of its remotes to register, who is then also the first of the small group's remotes: still one script per
  * group and four remotes on a host fetch about half as many groups. The cost: such a small module may come twice,
- * once in another remote's group (docs/decisions.md, "Fewer scripts for a host"). Our pages never fetch these
+ * once in another remote's group (docs/decisions.md, "Remotes group their shared modules"). Our pages never fetch these
  * groups (the shell provides their modules); groups of modules the shell lacks stay as they are.
  *
  * The builds (the shell and every remote) run in one multi-compiler run: each records the modules it
