@@ -8,6 +8,7 @@ import { contractVersion, PublishTypesPlugin, withPublishedTypes } from './scrip
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
 import { ChunkIntegrityPlugin } from './scripts/webpack/chunk-integrity';
 import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
+import { MountInContainerPlugin } from './scripts/webpack/mount-in-container';
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './scripts/webpack/host-bundler-runtime';
 import { PageAssetsPlugin } from './scripts/webpack/page-assets';
 import { SharedModuleGroups } from './scripts/webpack/shared-module-groups';
@@ -54,6 +55,10 @@ export function sharedModules(opts: { shellOnly?: RegExp } = {}) {
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit', installedVersion('@reduxjs/toolkit')),
+    // The store's libraries, which Redux Toolkit imports too: shared, a container that provides Toolkit takes them from
+    // whichever provides the store, instead of fetching its own group of common modules for them on a stock host.
+    redux: singleton('redux'),
+    'redux-thunk': singleton('redux-thunk'),
     'styled-components': singleton('styled-components'),
     'react-intl': singleton('react-intl'),
     '@deck/shared/': {
@@ -269,6 +274,8 @@ function remoteConfig(remote: RemoteName, mode: Mode, groups: SharedModuleGroups
     new PublishTypesPlugin(remote),
     new OneShareRuntimePlugin(),
     new UnreachedFederationModulesPlugin(),
+    // `./mount` comes in remoteEntry.js: a host loads a container to mount it (docs/decisions.md, "Fewer scripts for a host").
+    new MountInContainerPlugin(),
     // Each chunk script carries the hash the page's integrity check has for it (docs/integrating-a-remote.md, "Integrity").
     new ChunkIntegrityPlugin(),
     groups.participant(remote),

@@ -65,9 +65,10 @@ test.describe('federation', () => {
   test('remote containers do not carry their own federation runtime', () => {
     // A container's own runtime adds about 18 KB gzip (about 27 KB with it), its own bundler runtime about
     // 3.3 KB more. Taking both from the host leaves 7–11 KB, which grows with the list of shared modules the
-    // remote names (the share dialog names the most). The ceilings are what each weighs (2026-11-26) with a
-    // little room (docs/decisions.md).
-    const ceilings: Record<string, number> = { 'share-dialog': 11_400, 'like-button': 7_300, 'viewer-overlay': 7_300, 'referral-panel': 7_800 };
+    // remote names (the share dialog names the most), plus its `./mount`, which comes in the container (3–4 KB,
+    // the share dialog's 31 KB; docs/decisions.md, "Fewer scripts for a host"). The ceilings are what each weighs
+    // (2026-11-29) with a little room, far below either runtime's weight.
+    const ceilings: Record<string, number> = { 'share-dialog': 43_300, 'like-button': 10_400, 'viewer-overlay': 11_300, 'referral-panel': 9_700 };
     for (const remote of REMOTES) {
       const entry = readFileSync(path.join(__dirname, '..', 'dist', 'remotes', remote, 'remoteEntry.js'));
       expect(gzipSync(entry).length, remote).toBeLessThan(ceilings[remote]);
@@ -157,11 +158,12 @@ test.describe('federation on host pages (fixtures/hosts)', () => {
     return problems;
   }
 
-  test('on a stock webpack host (runtime-core only), each container fetches its own bundler runtime and works', async ({ page, request }) => {
+  test('on a stock webpack host (runtime-core only), the first container fetches its bundler runtime, the other runs on that copy, and both work', async ({ page, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     const ownBundlerRuntimes = ownBundlerRuntimesFetched(page);
     const problems = await openWithTwoRemotes(page, 'react-host', oid);
-    expect(ownBundlerRuntimes.sort()).toEqual(['like-button', 'viewer-overlay']);
+    expect(ownBundlerRuntimes).toHaveLength(1);
+    expect(['like-button', 'viewer-overlay']).toContain(ownBundlerRuntimes[0]);
     expect(await page.evaluate(() => '__DECK_FEDERATION_BUNDLER_RUNTIME__' in window)).toBe(false);
     expect(problems).toEqual([]);
   });

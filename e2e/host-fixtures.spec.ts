@@ -157,12 +157,16 @@ function watchScripts(page: Page) {
 
 /**
  * Everything the page fetched from the product with the open dialog and the other remotes, lazy chunks included,
- * is within HOST_SCRIPT_CEILING (scripts/host-weight.ts).
+ * is within HOST_SCRIPT_CEILING (scripts/host-weight.ts), and each group of shared modules came from one remote
+ * (docs/decisions.md, "Remotes group their shared modules").
  */
 async function expectScriptsWithinCeiling(deployment: Deployment, opened: Awaited<ReturnType<typeof openFixture>>, label: string) {
   await opened.scripts.settled();
   const ours = opened.scripts.urls.map((script) => new URL(script)).filter((url) => url.origin === deployment.productOrigin);
-  expect(ours.length, `${label}: scripts from the product\n${ours.map((url) => url.pathname).join('\n')}`).toBeLessThanOrEqual(HOST_SCRIPT_CEILING);
+  const list = ours.map((url) => url.pathname).join('\n');
+  expect(ours.length, `${label}: scripts from the product\n${list}`).toBeLessThanOrEqual(HOST_SCRIPT_CEILING);
+  const groups = ours.map((url) => /\/(shared-[a-z-]+)\.[0-9a-f]+\.js$/.exec(url.pathname)?.[1]).filter((group) => group !== undefined);
+  expect(groups.filter((group, index) => groups.indexOf(group) !== index), `${label}: groups of shared modules fetched from two remotes\n${list}`).toEqual([]);
 }
 
 /**

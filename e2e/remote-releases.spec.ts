@@ -17,8 +17,8 @@ import { contractVersion } from '../scripts/webpack/publish-types';
  * notice. Ports: the product on E2E_PORT + 6, the host page on E2E_PORT + 7.
  *
  * Integrity (docs/integrating-a-remote.md, "Integrity"): a release published honestly, whose files are then changed
- * on the server (the like button's container and the referral panel's mount chunk), is refused by the page runtime
- * of the plain page pinned to it (host page on E2E_PORT + 8): those remotes fail to load and their bytes never run.
+ * on the server (the like button's container and a chunk of the referral panel's shared modules), is refused by the page
+ * runtime of the plain page pinned to it (host page on E2E_PORT + 8): those remotes fail to load and their bytes never run.
  */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
 const PRODUCT = `http://127.0.0.1:${E2E_PORT + 6}`;
@@ -65,8 +65,10 @@ test.beforeAll(async () => {
     const release = copyRelease(remotesDir, remote, tampered);
     if (remote === 'like-button') tamper(path.join(release, 'remoteEntry.js'));
     if (remote === 'referral-panel') {
-      const manifest = JSON.parse(readFileSync(path.join(release, 'mf-manifest.json'), 'utf8')) as { exposes: Array<{ assets: { js: { sync: string[] } } }> };
-      tamper(path.join(release, manifest.exposes[0].assets.js.sync.find((file) => file.includes('expose'))!));
+      // The chunk of its invitation link's module, which the referral panel alone on a page provides itself.
+      const manifest = JSON.parse(readFileSync(path.join(release, 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+      const link = manifest.shared.find((shared) => shared.name === '@deck/shared/domains/referral/referral-link')!;
+      tamper(path.join(release, link.assets.js.sync[0]));
     }
   }
   for (const remote of REMOTES) copyRelease(remotesDir, remote, newer, `throw new Error('${remote} ${newer} does not start');\n`);
@@ -118,12 +120,15 @@ test('a host refuses the files of its pinned release whose bytes differ from the
   const oid = await demoDocument(request, 'Quarterly Review');
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${TAMPERED_HOST_PORT}/plain-page/?oid=${oid}&user=alice`);
-  // The untampered remotes of the release load and work.
+  // The untampered remotes of the release load and work (on a page of their own: the share dialog may take a shared
+  // module from the referral panel's changed chunk when both are on one page).
+  await page.goto(`http://127.0.0.1:${TAMPERED_HOST_PORT}/plain-page/?oid=${oid}&user=alice&remotes=share-dialog,viewer-overlay`);
   await expect(page.getByRole('dialog', { name: 'Sharing and privacy' }).getByText('Bob Brown', { exact: true })).toBeVisible();
   await expect(page.locator('[data-remote="viewer-overlay"]').getByText('Quarterly Review')).toBeVisible();
   // The changed container and the changed chunk are refused: their remotes fail to load, as a failed load does.
-  const fixture = () => page.evaluate(() => (window as unknown as { hostFixture: { errors: Array<{ remote: string; message: string }> } }).hostFixture.errors);
+  await page.goto(`http://127.0.0.1:${TAMPERED_HOST_PORT}/plain-page/?oid=${oid}&user=alice&remotes=like-button,referral-panel`);
+  // Until the page's script has run, it has no errors to read.
+  const fixture = () => page.evaluate(() => (window as unknown as { hostFixture?: { errors: Array<{ remote: string; message: string }> } }).hostFixture?.errors ?? []);
   await expect.poll(async () => (await fixture()).map((error) => error.remote).sort()).toEqual(['like-button', 'referral-panel']);
   await expect(page.locator('[data-remote="like-button"]')).toContainText('like-button could not be shown');
   expect(await page.evaluate(() => (window as unknown as { tamperedRan?: string[] }).tamperedRan)).toBeUndefined();

@@ -80,11 +80,13 @@ export const HOST_WEIGHT_CEILINGS_KB: Record<HostFixture, Record<HostedRemote, n
  * The most scripts a host fixture's page may fetch from the product with all four remotes mounted and the
  * share dialog open (held per fixture by the first cold load of e2e/host-fixtures.spec.ts through the proxy; the
  * host's own scripts not counted).
- * Each remote brings its container, its mount and, on a page that is not ours, its bundler runtime; its
- * shared modules come in a few groups (scripts/webpack/shared-module-groups.ts). Measured 23 (plain page) to
- * 27 (Vite host) on 2026-11-26, against some 120 when every shared module was a script of its own.
+ * Each remote brings its container (its mount inside) and its shared modules in a few groups
+ * (scripts/webpack/shared-module-groups.ts); a page that is not ours fetches one bundler runtime for them all.
+ * Measured 14 (webpack, Vite and Rsbuild hosts), 15 (plain page), 12 (web components) and 7 (Next.js editor) on
+ * 2026-11-29 (docs/decisions.md, "Fewer scripts for a host"), against 24 to 27 before and some 120 when every
+ * shared module was a script of its own.
  */
-export const HOST_SCRIPT_CEILING = 28;
+export const HOST_SCRIPT_CEILING = 16;
 
 export const weightKb = (weight: RemoteWeight) => Math.round((weight.gzipBytes / 1024) * 10) / 10;
 

@@ -5,11 +5,12 @@ import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { OneShareRuntimePlugin } from './one-share-runtime';
 import { BundlerRuntimeFromHostPlugin } from './host-bundler-runtime';
+import { MountInContainerPlugin } from './mount-in-container';
 
 /**
  * Builds a container like ours in miniature (one exposed module sharing React, not minified) and
  * prints its remoteEntry.js: `--one-share-runtime` adds OneShareRuntimePlugin, `--bundler-runtime-from-host`
- * BundlerRuntimeFromHostPlugin, `--eager` shares React eagerly; `--files` prints every script it emits
+ * BundlerRuntimeFromHostPlugin, `--mount-in-container` MountInContainerPlugin, `--eager` shares React eagerly; `--files` prints every script it emits
  * instead, as JSON (name → code).
  * Run in a process of its own by the tests (webpack does not run inside the tests' jsdom).
  */
@@ -39,6 +40,7 @@ const config: Configuration = {
     }),
     ...(process.argv.includes('--one-share-runtime') ? [new OneShareRuntimePlugin()] : []),
     ...(process.argv.includes('--bundler-runtime-from-host') ? [new BundlerRuntimeFromHostPlugin()] : []),
+    ...(process.argv.includes('--mount-in-container') ? [new MountInContainerPlugin()] : []),
   ],
 };
 

@@ -147,6 +147,55 @@ describe('the bundler runtime handed from the host page to the containers', () =
     expect(calls).toEqual(['own.init(like_button)', 'own.attachShareScopeMap(like_button)', 'own.consumes(like_button)']);
   });
 
+  it("on a stock host, the containers run on the one copy the first of them fetched, each with objects and a runtime wrapper of its own; a container of another version fetches its own", async () => {
+    const calls: string[] = [];
+    const global = {};
+    const [likeButtonCopy, overlayCopy, otherVersionCopy] = [ownCopy(calls), ownCopy(calls), ownCopy(calls)];
+    const [likeButton, overlay, older] = [containerRequire('like_button'), containerRequire('overlay'), containerRequire('older')];
+    runFederationEntry(likeButton, bundlerRuntimeFromHost(global, VERSION, containerRuntime, likeButtonCopy));
+    runFederationEntry(overlay, bundlerRuntimeFromHost(global, VERSION, containerRuntime, overlayCopy));
+    runFederationEntry(older, bundlerRuntimeFromHost(global, '2.9.1', containerRuntime, otherVersionCopy));
+
+    // Both initialised at once, as a host mounting several remotes does: one fetch between them.
+    await Promise.all([
+      likeButton.federation.bundlerRuntime!.initContainerEntry({ webpackRequire: likeButton, shareScope: {} }),
+      overlay.federation.bundlerRuntime!.initContainerEntry({ webpackRequire: overlay, shareScope: {} }),
+    ]);
+    expect([likeButtonCopy.mock.calls.length, overlayCopy.mock.calls.length]).toEqual([1, 0]);
+    expect(calls).toEqual([
+      'own.init(like_button)',
+      'own.attachShareScopeMap(like_button)',
+      'own.init(overlay)',
+      'own.attachShareScopeMap(overlay)',
+      'own.initContainerEntry(like_button)',
+      'own.initContainerEntry(overlay)',
+    ]);
+    expect(likeButton.federation.instance).toEqual({ instanceOf: 'like_button' });
+    expect(overlay.federation.instance).toEqual({ instanceOf: 'overlay' });
+    // The runtime wrapper's module-wide instance stays the fetcher's: the other runs on its own wrapper.
+    expect(likeButton.federation.runtime).toBe('own runtime wrapper');
+    expect(overlay.federation.runtime).toBe(containerRuntime);
+    expect(overlay.federation.bundlerRuntime).not.toBe(likeButton.federation.bundlerRuntime);
+    expect(overlay.federation.bundlerRuntime?.S).not.toBe(likeButton.federation.bundlerRuntime?.S);
+
+    await older.federation.bundlerRuntime!.initContainerEntry({ webpackRequire: older, shareScope: {} });
+    expect(otherVersionCopy).toHaveBeenCalledTimes(1);
+    expect(older.federation.runtime).toBe('own runtime wrapper');
+  });
+
+  it('a copy another container failed to fetch is not reused: the next container fetches its own', async () => {
+    const global = {};
+    const failing = jest.fn<Promise<Federation>, []>().mockRejectedValue(new Error('Loading chunk failed'));
+    const working = ownCopy([]);
+    const [likeButton, overlay] = [containerRequire('like_button'), containerRequire('overlay')];
+    runFederationEntry(likeButton, bundlerRuntimeFromHost(global, VERSION, containerRuntime, failing));
+    runFederationEntry(overlay, bundlerRuntimeFromHost(global, VERSION, containerRuntime, working));
+    await expect(likeButton.federation.bundlerRuntime!.initContainerEntry({ webpackRequire: likeButton })).rejects.toThrow('Loading chunk failed');
+    await expect(overlay.federation.bundlerRuntime!.initContainerEntry({ webpackRequire: overlay })).resolves.toBe(true);
+    expect(working).toHaveBeenCalledTimes(1);
+    expect(overlay.federation.runtime).toBe('own runtime wrapper');
+  });
+
   it('a failed fetch of its own copy fails that init, and the next init (a Retry) fetches it again', async () => {
     const calls: string[] = [];
     const working = ownCopy(calls);

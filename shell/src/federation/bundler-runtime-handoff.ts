@@ -69,26 +69,58 @@ function fromHost(global: object, version: string): ProvidedBundlerRuntime | nul
  * they take this container's `webpackRequire`) in an object of this container's own (`S` included),
  * and the container's own `runtime` — the runtime wrapper's `init` keeps a module-wide "current
  * instance" that a container must not overwrite in the host's copy (the page runtime's `loadRemote`
- * uses it). Without it: `loadOwn` fetches the container's copy when the host first calls `init`.
+ * uses it). Without it: when the host first calls `init`, the container runs on the copy another container of
+ * ours already fetched on this page (of the same version), as it would on the host's, or else fetches its own
+ * (`loadOwn`) and leaves it for the next: a page with four containers fetches one copy, not four.
  */
 export function bundlerRuntimeFromHost(global: object, version: string, runtime: ContainerRuntime, loadOwn: () => Promise<Federation>): Federation {
   const provided = fromHost(global, version);
   if (provided) return { runtime, bundlerRuntime: { ...provided.bundlerRuntime, S: {} }, attachShareScopeMap: provided.attachShareScopeMap };
-  return ownBundlerRuntimeWhenInitialised(loadOwn);
+  return ownBundlerRuntimeWhenInitialised(() => fetchedOnce(global, version, loadOwn), runtime);
 }
 
-function ownBundlerRuntimeWhenInitialised(loadOwn: () => Promise<Federation>): Federation {
+/** The copies our containers fetched on this page, by bundler runtime version (a page may mix releases). */
+export const FETCHED_BUNDLER_RUNTIME_GLOBAL = '__DECK_FEDERATION_FETCHED_BUNDLER_RUNTIMES__';
+
+interface Fetched {
+  copy: Federation;
+  /** Whether this container fetched it (it runs on the copy's own runtime wrapper) or another did. */
+  fetchedHere: boolean;
+}
+
+function fetchedCopies(global: object): Map<string, Promise<Federation>> {
+  const existing = (global as Record<string, unknown>)[FETCHED_BUNDLER_RUNTIME_GLOBAL];
+  if (existing instanceof Map) return existing as Map<string, Promise<Federation>>;
+  const copies = new Map<string, Promise<Federation>>();
+  Object.defineProperty(global, FETCHED_BUNDLER_RUNTIME_GLOBAL, { value: copies, enumerable: false });
+  return copies;
+}
+
+function fetchedOnce(global: object, version: string, loadOwn: () => Promise<Federation>): Promise<Fetched> {
+  const copies = fetchedCopies(global);
+  const earlier = copies.get(version);
+  if (earlier) return earlier.then((copy) => ({ copy, fetchedHere: false }));
+  const fetching = loadOwn();
+  copies.set(version, fetching);
+  // A failed fetch is not left for the others: the next `init` (a Retry, another container) fetches again.
+  fetching.catch(() => copies.get(version) === fetching && copies.delete(version));
+  return fetching.then((copy) => ({ copy, fetchedHere: true }));
+}
+
+function ownBundlerRuntimeWhenInitialised(fetchCopy: () => Promise<Fetched>, runtime: ContainerRuntime): Federation {
   let loading: Promise<void> | undefined;
   const ready = (webpackRequire: WebpackRequire) =>
-    (loading ??= loadOwn().then(
-      (own) => {
-        // What the federation entry module does with a bundled runtime, now that it is here.
+    (loading ??= fetchCopy().then(
+      ({ copy, fetchedHere }) => {
+        // What the federation entry module does with a bundled runtime, now that it is here. On another
+        // container's copy, as on a host's: its functions in an object of this container's own, and this
+        // container's runtime wrapper (whose module-wide instance must not be shared).
         const { federation } = webpackRequire;
-        federation.runtime = own.runtime;
-        federation.bundlerRuntime = own.bundlerRuntime;
-        federation.attachShareScopeMap = own.attachShareScopeMap;
-        federation.instance = (own.bundlerRuntime.init as (options: { webpackRequire: WebpackRequire }) => unknown)({ webpackRequire });
-        own.attachShareScopeMap?.(webpackRequire as never);
+        federation.runtime = fetchedHere ? copy.runtime : runtime;
+        federation.bundlerRuntime = fetchedHere ? copy.bundlerRuntime : { ...copy.bundlerRuntime, S: {} };
+        federation.attachShareScopeMap = copy.attachShareScopeMap;
+        federation.instance = (federation.bundlerRuntime.init as (options: { webpackRequire: WebpackRequire }) => unknown)({ webpackRequire });
+        copy.attachShareScopeMap?.(webpackRequire as never);
       },
       (error: unknown) => {
         // A failed fetch may be retried (a remote's Retry calls `init` again).
