@@ -4,7 +4,7 @@
  * `present=1`, and the server then says that presenting needs JavaScript. With JavaScript, this runs as the
  * page's entry script starts: a Present pressed before the overlay took over (or before this ran, as
  * `present=1`) is carried out once the overlay is there. The first view's other buttons (the like) are written
- * as not ready (`aria-disabled`) by the server itself (@deck/shared/first-view/use-rendered-on-server). Plain DOM only: this is part of the entry script, before any shared module.
+ * as not ready (`aria-disabled`) by the server itself (the like button's use-rendered-on-server.ts). Plain DOM only: this is part of the entry script, before any shared module.
  */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 export const PRESENT_FIELD = 'present';

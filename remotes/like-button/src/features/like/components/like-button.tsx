@@ -1,9 +1,9 @@
 import { ErrorMessage } from '@deck/shared/ui/live-region/error-message';
 import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
-import { useRenderedOnServer } from '@deck/shared/first-view/use-rendered-on-server';
 import { HeartIcon } from './heart-icon';
 import { useLikeButton, type LikeAnimation } from '../hooks/use-like-button';
+import { useRenderedOnServer } from '../hooks/use-rendered-on-server';
 import { failureReason, isMissingCsrf, missingCsrfText } from '@deck/shared/api/server-messages';
 
 import type { LikeButtonProps } from '../../../public-types';

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { useRenderedOnServer } from '@deck/shared/first-view/use-rendered-on-server';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { PreviewState } from '@deck/shared/domains/viewer/viewer-slice';
 
@@ -44,6 +43,7 @@ const Placeholder = styled.div`
   }
 `;
 
+const noSubscription = () => () => {};
 
 /** Whether the browser has the image already (shown on this page before, as in the server's first view): no fade then. */
 function availableAtOnce(url: string | null): boolean {
@@ -60,7 +60,7 @@ function availableAtOnce(url: string | null): boolean {
  */
 export function OverlayPreview({ preview, url }: { preview: PreviewState; url: string | null }) {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
-  const onServer = useRenderedOnServer();
+  const onServer = useSyncExternalStore(noSubscription, () => false, () => true);
   const atOnce = useMemo(() => availableAtOnce(url), [url]);
   return (
     <Layer $preview={preview} data-preview={preview} aria-hidden="true">
