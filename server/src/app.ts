@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyError, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Ajv } from 'ajv';
 import type { Database } from './db/database';
 import { primaryReads, replicaReads } from './db/read-replica';
 import { registerReadYourWrites } from './http/read-your-writes';
@@ -13,10 +12,11 @@ import { registerSession } from './http/session';
 import { registerReadCache } from './http/read-cache';
 import { registerCors } from './http/cors';
 import { registerCompression } from './http/compression';
-import { registerInputGuard, withInt32Bounds } from './http/input-guard';
-import { addSingleLineFormat, singleLineField } from './http/single-line';
+import { registerInputGuard } from './http/input-guard';
+import { routeValidator } from './http/validators';
+import { singleLineField } from './http/single-line';
 import { singleLineMessage } from '@deck/shared/validation/single-line';
-import { addDateTimeFormat, dateTimeField } from './http/date-time';
+import { dateTimeField } from './http/date-time';
 import { dateTimeMessage } from '@deck/shared/validation/date-time';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerReferralCapture } from './http/referral-cookie';
@@ -82,8 +82,6 @@ export interface BuildAppOptions {
   readReplica?: Database;
 }
 
-const ajvOptions = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false } as const;
-
 /** Builds the Fastify app (routes, sessions, CSRF, static files); does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig(), ...options.config };
@@ -132,15 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  // Bodies are validated strictly (no type coercion, unknown fields refused where the schema says so);
-  // query strings and path parameters are coerced from strings.
-  const bodyAjv = new Ajv({ ...ajvOptions, coerceTypes: false, removeAdditional: false });
-  const paramAjv = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
-  addSingleLineFormat(bodyAjv);
-  addSingleLineFormat(paramAjv);
-  addDateTimeFormat(bodyAjv);
-  addDateTimeFormat(paramAjv);
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(withInt32Bounds(schema as object)));
+  app.setValidatorCompiler(({ schema, httpPart }) => routeValidator(schema as object, httpPart));
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     const answered = httpErrorOf(err);
