@@ -1,6 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import path from 'node:path';
-import { chromiumPath, CHROMIUM_FLAGS } from './scripts/chromium';
+import { CHROMIUM_FLAGS, testChromiumPath } from './scripts/chromium';
 import { buildServerSync } from './scripts/build-server';
 
 /**
@@ -60,7 +60,7 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: CHROMIUM_FLAGS,
     },
   },

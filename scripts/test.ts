@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import path from 'node:path';
-import { chromiumPath } from './chromium';
+import { HEADLESS_SHELL, testChromiumPath } from './chromium';
 import { runStep, type StepResult } from './run-step';
 import { failedBrowserTests, type PlaywrightReport } from './failed-browser-tests';
 import { SERVER_TEST_CONCURRENCY, serverTestShards } from './server-test-files';
@@ -19,17 +19,26 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 function ensureChromium(): string {
-  const found = chromiumPath();
-  if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // The headless shell where it can be installed (scripts/chromium.ts, testChromiumPath); else any Chromium found.
+  if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing the Debian package chromium-headless-shell for the browser tests…');
+    try {
+      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell', { stdio: 'inherit' });
+    } catch {
+      console.log('chromium-headless-shell could not be installed: the browser tests run on the full Chromium.');
+    }
+  }
+  const found = testChromiumPath();
+  if (found) return found;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('Chromium not found: installing the Debian package chromium…');
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
-    const installed = chromiumPath();
+    const installed = testChromiumPath();
     if (installed) return installed;
   }
   console.error(
-    'No Chromium found for the browser tests. Install one (Debian: `sudo apt-get install chromium`) ' +
+    'No Chromium found for the browser tests. Install one (Debian: `sudo apt-get install chromium-headless-shell`) ' +
       'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
   );
   process.exit(1);

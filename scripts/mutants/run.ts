@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { DEFECTS, type Defect, type TestRef } from './defects';
 import { startScratchPostgres } from '../../server/src/db/embedded-postgres';
-import { chromiumPath } from '../chromium';
+import { testChromiumPath } from '../chromium';
 
 /**
  * `npm run test:mutants`: the seeded defects of scripts/mutants/defects.ts, one at a time. Each is applied to
@@ -94,7 +94,7 @@ function commandOf(test: TestRef, databaseUrl: string | undefined): { command: s
       env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
     };
   }
-  return { command: 'npx', args: ['playwright', 'test', '--reporter=line', '--max-failures=1', test.path], env: { CHROMIUM_PATH: chromiumPath() } };
+  return { command: 'npx', args: ['playwright', 'test', '--reporter=line', '--max-failures=1', test.path], env: { CHROMIUM_PATH: testChromiumPath() } };
 }
 
 export function label(test: TestRef): string {
@@ -138,7 +138,7 @@ async function main() {
   }
 
   // A browser that cannot start fails every spec: that would count as catching every defect.
-  if (browser && !chromiumPath()) {
+  if (browser && !testChromiumPath()) {
     console.error('--browser: no Chromium found (install one, or set CHROMIUM_PATH).');
     process.exit(2);
   }
