@@ -14,6 +14,9 @@ import { REMOTE_NAMES } from '../config';
 import type { LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
 import { identifiedOpenCookie, LINK_FORM_OUTCOME_COOKIE, pageCookie } from '../routes/link-forms';
 import { htmlFontPreloads, pageAssets, preloadLinks, preloadTags } from './page-assets';
+import type { Database } from '../db/database';
+import { readCacheOf } from '../db/read-cache';
+import { firstViewMemory } from './first-view-memory';
 
 /**
  * Writes the shell's page for a request (docs/architecture.md, "The view page's first view"): every page carries the
@@ -35,6 +38,8 @@ export type PageWriter = (page: PageRequest) => Promise<string>;
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+type JsonRead = (request: JsonRequest) => Promise<{ status: number; data: unknown }>;
 
 const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
 
@@ -118,8 +123,9 @@ function assemble(
   return page;
 }
 
-export function pageWriter(app: App, config: ServerConfig, staticDir: string): PageWriter {
+export function pageWriter(app: App, db: Database, config: ServerConfig, staticDir: string): PageWriter {
   const renderer = rendererIn(staticDir);
+  const memory = firstViewMemory(() => readCacheOf(db));
   const ownRemotes = new Set<RemoteName>(REMOTE_NAMES.filter((name) => !config.remotes[name]));
   const assets = pageAssets(staticDir, ownRemotes);
 
@@ -140,7 +146,7 @@ export function pageWriter(app: App, config: ServerConfig, staticDir: string): P
     // The fonts of the first view's text do not depend on what the page shows: hinted before the page is written.
     if (config.earlyHints && typeof reply.raw.writeEarlyHints === 'function') reply.raw.writeEarlyHints({ link: preloadLinks(htmlFontPreloads(html)) });
 
-    const read = async ({ url, params }: JsonRequest) => {
+    const read: JsonRead = async ({ url, params }) => {
       const search = new URLSearchParams();
       for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) search.set(name, String(value));
       const answer = await app.inject({
@@ -153,7 +159,15 @@ export function pageWriter(app: App, config: ServerConfig, staticDir: string): P
     const linkId = linkPageId(pathname);
     const linkForm = linkId === null ? null : takeLinkFormOutcome(request, reply, config, linkId);
     // A first view that cannot be written leaves the page as it is without one: the browser renders it all.
-    const first = await render.renderFirstView({ pathname, search, locale, config: runtime, read, formToken: request.session.csrf, linkForm }).catch((err: unknown) => {
+    const renderWith = (read: JsonRead) => render.renderFirstView({ pathname, search, locale, config: runtime, read, formToken: request.session.csrf, linkForm });
+    // A signed-out visitor's view of a document is the same for every such visitor: kept in memory while its answers
+    // stay the same (first-view-memory.ts). A signed-in visitor's, or a link page's (its forms carry the visitor's
+    // token), is rendered for each request.
+    const shared = page === 'page-view' && request.session.sessionId === null && linkForm === null;
+    const written = shared
+      ? memory.view({ key: JSON.stringify([pathname, search, locale, runtime]), read, render: renderWith, secrets: [request.session.csrf] })
+      : renderWith(read);
+    const first = await written.catch((err: unknown) => {
       request.log.error({ err }, 'first view not written');
       return null;
     });
