@@ -43,16 +43,8 @@ export interface FirstViewMemoryRequest {
   secrets: readonly string[];
 }
 
-/** Counts of renders avoided and made, for tests and the bench. */
-export interface FirstViewMemoryStats {
-  served: number;
-  rendered: number;
-}
-
 export function firstViewMemory(cache: () => ReadCache | undefined) {
-  const stats: FirstViewMemoryStats = { served: 0, rendered: 0 };
-
-  async function view({ key, read, render, secrets }: FirstViewMemoryRequest): Promise<RenderedFirstView | null> {
+  return async function view({ key, read, render, secrets }: FirstViewMemoryRequest): Promise<RenderedFirstView | null> {
     const memory = cache();
     const ticket = memory?.begin() ?? null;
     const entryKey = `first-view|${key}`;
@@ -68,7 +60,6 @@ export function firstViewMemory(cache: () => ReadCache | undefined) {
         }),
       );
       if (answers.every((answer, index) => JSON.stringify(answer) === kept.reads[index].answer)) {
-        stats.served += 1;
         return kept.view;
       }
     }
@@ -80,14 +71,11 @@ export function firstViewMemory(cache: () => ReadCache | undefined) {
       slot.answer = JSON.stringify(answer);
       return answer;
     };
-    stats.rendered += 1;
     const rendered = await render(recording);
     if (!rendered || !memory) return rendered;
     const written = `${rendered.title}${rendered.head}${rendered.app}${JSON.stringify(rendered.data)}`;
     if (secrets.some((secret) => secret && written.includes(secret))) return rendered;
     memory.set(ticket, entryKey, { reads, view: rendered } satisfies KeptFirstView, [], Number.POSITIVE_INFINITY, weightOf(rendered, reads));
     return rendered;
-  }
-
-  return { view, stats };
+  };
 }

@@ -125,7 +125,7 @@ function assemble(
 
 export function pageWriter(app: App, db: Database, config: ServerConfig, staticDir: string): PageWriter {
   const renderer = rendererIn(staticDir);
-  const memory = firstViewMemory(() => readCacheOf(db));
+  const keptView = firstViewMemory(() => readCacheOf(db));
   const ownRemotes = new Set<RemoteName>(REMOTE_NAMES.filter((name) => !config.remotes[name]));
   const assets = pageAssets(staticDir, ownRemotes);
 
@@ -165,7 +165,7 @@ export function pageWriter(app: App, db: Database, config: ServerConfig, staticD
     // token), is rendered for each request.
     const shared = page === 'page-view' && request.session.sessionId === null && linkForm === null;
     const written = shared
-      ? memory.view({ key: JSON.stringify([pathname, search, locale, runtime]), read, render: renderWith, secrets: [request.session.csrf] })
+      ? keptView({ key: JSON.stringify([pathname, search, locale, runtime]), read, render: renderWith, secrets: [request.session.csrf] })
       : renderWith(read);
     const first = await written.catch((err: unknown) => {
       request.log.error({ err }, 'first view not written');
