@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageConfig, RemoteName } from '@deck/shared/api/contract';
 import type { JsonRequest } from '@deck/shared/api/json-request';
 import { forcedTheme, THEME_ATTRIBUTE, THEME_COOKIE } from '@deck/shared/theme/theme-variables';
-import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, TAKE_OVER_FILES_SCRIPT_ID, type FirstViewRenderer } from '@deck/shared/first-view/first-view-contract';
+import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, TAKE_OVER_FILES_SCRIPT_ID, type FirstViewRenderer, type ServerRead } from '@deck/shared/first-view/first-view-contract';
 import type { ServerConfig } from '../config';
 import { escapeHtml, toEmailLocale } from '../mail/render';
 import type { App } from '../routes/common';
@@ -38,8 +38,6 @@ export type PageWriter = (page: PageRequest) => Promise<string>;
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
-
-type JsonRead = (request: JsonRequest) => Promise<{ status: number; data: unknown }>;
 
 const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
 
@@ -146,7 +144,7 @@ export function pageWriter(app: App, db: Database, config: ServerConfig, staticD
     // The fonts of the first view's text do not depend on what the page shows: hinted before the page is written.
     if (config.earlyHints && typeof reply.raw.writeEarlyHints === 'function') reply.raw.writeEarlyHints({ link: preloadLinks(htmlFontPreloads(html)) });
 
-    const read: JsonRead = async ({ url, params }) => {
+    const read: ServerRead = async ({ url, params }: JsonRequest) => {
       const search = new URLSearchParams();
       for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) search.set(name, String(value));
       const answer = await app.inject({
@@ -158,8 +156,7 @@ export function pageWriter(app: App, db: Database, config: ServerConfig, staticD
     };
     const linkId = linkPageId(pathname);
     const linkForm = linkId === null ? null : takeLinkFormOutcome(request, reply, config, linkId);
-    // A first view that cannot be written leaves the page as it is without one: the browser renders it all.
-    const renderWith = (read: JsonRead) => render.renderFirstView({ pathname, search, locale, config: runtime, read, formToken: request.session.csrf, linkForm });
+    const renderWith = (read: ServerRead) => render.renderFirstView({ pathname, search, locale, config: runtime, read, formToken: request.session.csrf, linkForm });
     // A signed-out visitor's view of a document is the same for every such visitor: kept in memory while its answers
     // stay the same (first-view-memory.ts). A signed-in visitor's, or a link page's (its forms carry the visitor's
     // token), is rendered for each request.
@@ -167,6 +164,7 @@ export function pageWriter(app: App, db: Database, config: ServerConfig, staticD
     const written = shared
       ? keptView({ key: JSON.stringify([pathname, search, locale, runtime]), read, render: renderWith, secrets: [request.session.csrf] })
       : renderWith(read);
+    // A first view that cannot be written leaves the page as it is without one: the browser renders it all.
     const first = await written.catch((err: unknown) => {
       request.log.error({ err }, 'first view not written');
       return null;
