@@ -234,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sourceMaps: !config.production,
     demoPages: !config.production,
     pageStatus: pageStatusResolver(db, config.now),
-    writePage: options.staticDir ? pageWriter(app, config, options.staticDir) : undefined,
+    writePage: options.staticDir ? pageWriter(app, db, config, options.staticDir) : undefined,
     // Spec §7: the payment provider is initialised with a public key taken from the page.
     headTags: config.cardPayments ? `<meta name="card-payments-key" content="${escapeHtml(config.cardPayments.publicKey)}">` : undefined,
   });

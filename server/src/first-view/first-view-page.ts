@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageConfig, RemoteName } from '@deck/shared/api/contract';
 import type { JsonRequest } from '@deck/shared/api/json-request';
 import { forcedTheme, THEME_ATTRIBUTE, THEME_COOKIE } from '@deck/shared/theme/theme-variables';
-import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, TAKE_OVER_FILES_SCRIPT_ID, type FirstViewRenderer } from '@deck/shared/first-view/first-view-contract';
+import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, TAKE_OVER_FILES_SCRIPT_ID, type FirstViewRenderer, type ServerRead } from '@deck/shared/first-view/first-view-contract';
 import type { ServerConfig } from '../config';
 import { escapeHtml, toEmailLocale } from '../mail/render';
 import type { App } from '../routes/common';
@@ -14,6 +14,9 @@ import { REMOTE_NAMES } from '../config';
 import type { LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
 import { identifiedOpenCookie, LINK_FORM_OUTCOME_COOKIE, pageCookie } from '../routes/link-forms';
 import { htmlFontPreloads, pageAssets, preloadLinks, preloadTags } from './page-assets';
+import type { Database } from '../db/database';
+import { readCacheOf } from '../db/read-cache';
+import { firstViewMemory } from './first-view-memory';
 
 /**
  * Writes the shell's page for a request (docs/architecture.md, "The view page's first view"): every page carries the
@@ -118,8 +121,9 @@ function assemble(
   return page;
 }
 
-export function pageWriter(app: App, config: ServerConfig, staticDir: string): PageWriter {
+export function pageWriter(app: App, db: Database, config: ServerConfig, staticDir: string): PageWriter {
   const renderer = rendererIn(staticDir);
+  const keptView = firstViewMemory(() => readCacheOf(db));
   const ownRemotes = new Set<RemoteName>(REMOTE_NAMES.filter((name) => !config.remotes[name]));
   const assets = pageAssets(staticDir, ownRemotes);
 
@@ -140,7 +144,7 @@ export function pageWriter(app: App, config: ServerConfig, staticDir: string): P
     // The fonts of the first view's text do not depend on what the page shows: hinted before the page is written.
     if (config.earlyHints && typeof reply.raw.writeEarlyHints === 'function') reply.raw.writeEarlyHints({ link: preloadLinks(htmlFontPreloads(html)) });
 
-    const read = async ({ url, params }: JsonRequest) => {
+    const read: ServerRead = async ({ url, params }: JsonRequest) => {
       const search = new URLSearchParams();
       for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) search.set(name, String(value));
       const answer = await app.inject({
@@ -152,8 +156,16 @@ export function pageWriter(app: App, config: ServerConfig, staticDir: string): P
     };
     const linkId = linkPageId(pathname);
     const linkForm = linkId === null ? null : takeLinkFormOutcome(request, reply, config, linkId);
+    const renderWith = (read: ServerRead) => render.renderFirstView({ pathname, search, locale, config: runtime, read, formToken: request.session.csrf, linkForm });
+    // A signed-out visitor's view of a document is the same for every such visitor: kept in memory while its answers
+    // stay the same (first-view-memory.ts). A signed-in visitor's, or a link page's (its forms carry the visitor's
+    // token), is rendered for each request.
+    const shared = page === 'page-view' && request.session.sessionId === null && linkForm === null;
+    const written = shared
+      ? keptView({ key: JSON.stringify([pathname, search, locale, runtime]), read, render: renderWith, secrets: [request.session.csrf] })
+      : renderWith(read);
     // A first view that cannot be written leaves the page as it is without one: the browser renders it all.
-    const first = await render.renderFirstView({ pathname, search, locale, config: runtime, read, formToken: request.session.csrf, linkForm }).catch((err: unknown) => {
+    const first = await written.catch((err: unknown) => {
       request.log.error({ err }, 'first view not written');
       return null;
     });

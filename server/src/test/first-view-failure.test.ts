@@ -2,13 +2,21 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp } from '../testing/harness';
+import { clientAs, closeTestDatabases, createTestApp } from '../testing/harness';
+import { QueryCounter } from '../db/query-observer';
+import { readCacheOf } from '../db/read-cache';
+import { COUNTERS_MAX_AGE_MS } from '../services/documents';
 import { fakeClientBuild } from '../testing/fake-build';
 import { DEMO_DOCUMENT_OIDS } from '../db/seed';
 import { captureLogs } from '../testing/log-capture';
 
 const staticDir = fakeClientBuild();
 const logs = captureLogs();
+const counter = new QueryCounter();
+after(closeTestDatabases);
+
+/** Renders of the fake renderer so far (it counts them on the global object). */
+const renders = () => (globalThis as { firstViewRenders?: number }).firstViewRenders ?? 0;
 
 /** A first-view renderer that fails for the Quarterly Review and writes a first view of every other document. */
 function fakeRenderer() {
@@ -17,8 +25,13 @@ function fakeRenderer() {
     join(staticDir, 'first-view', 'render.js'),
     [
       "exports.firstViewPage = () => 'page-view';",
-      `exports.renderFirstView = async ({ pathname }) => { if (pathname.includes('${DEMO_DOCUMENT_OIDS.quarterlyReview}')) throw new TypeError('Invalid URL');`,
-      "  return { title: 'Written', head: '<style>h1{}</style>', app: '<h1>Written</h1>', data: { resources: {}, slots: ['viewer-overlay'] }, fonts: ['/assets/f/latin-ext.1.woff2'] }; };",
+      `exports.renderFirstView = async ({ pathname, search, locale, read, formToken }) => { if (pathname.includes('${DEMO_DOCUMENT_OIDS.quarterlyReview}')) throw new TypeError('Invalid URL');`,
+      // Like the real renderer: it reads the document as the visitor, and writes what it read and the language.
+      "  const oid = pathname.split('/')[2]; const answer = await read({ url: `/api/v4/presentation/${oid}/`, params: { include_user_permissions: true } });",
+      '  if (answer.status !== 200) return null;',
+      '  globalThis.firstViewRenders = (globalThis.firstViewRenders ?? 0) + 1;',
+      "  const shown = `<p id=shown>${answer.data.title}|${answer.data.likes_count}|${locale}</p>${search.includes('token') ? `<i>${formToken}</i>` : ''}`;",
+      "  return { title: 'Written', head: '<style>h1{}</style>', app: `<h1>Written</h1>${shown}`, data: { resources: { document: answer.data }, slots: ['viewer-overlay'] }, fonts: ['/assets/f/latin-ext.1.woff2'] }; };",
       '',
     ].join('\n'),
   );
@@ -41,7 +54,7 @@ describe('a view page as the server writes it, with a first-view renderer', () =
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
   before(async () => {
     fakeRenderer();
-    testApp = await createTestApp({}, { staticDir, logger: logs.logger });
+    testApp = await createTestApp({}, { staticDir, logger: logs.logger, observer: counter });
   });
   after(async () => {
     await testApp.close();
@@ -72,5 +85,89 @@ describe('a view page as the server writes it, with a first-view renderer', () =
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /<div id="?app"?><\/div>/);
     assert.ok(logs.lines().some((line) => line.msg === 'first view not written'), 'the failure is logged');
+  });
+  // A deck that goes viral (docs/decisions.md, "The view page's first view, written by the server"): a signed-out
+  // visitor's first view is rendered once, then served from memory while what it was written from stays the same.
+  test("a signed-out visitor's warm view renders nothing and reads no statement; a change of what it shows is seen at the next view", async (ctx) => {
+    // The like count may be as old as the counters the read cache serves (COUNTERS_MAX_AGE_MS): a clock of the test's.
+    ctx.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    const FP = DEMO_DOCUMENT_OIDS.franksPitch;
+    const visitor = await clientAs(testApp.app, null);
+    const frank = await clientAs(testApp.app, 'frank');
+    const dave = await clientAs(testApp.app, 'dave');
+    const shown = async (client = visitor, query = '') => {
+      const res = await client.get(`/view/${FP}${query}`);
+      assert.equal(res.status, 200);
+      return /<p id=shown>([^<]*)<\/p>/.exec(res.text)?.[1] ?? null;
+    };
+    const before = await shown();
+    assert.match(before ?? '', /^Frank's Pitch\|\d+\|en$/);
+    const rendered = renders();
+    counter.reset();
+    assert.equal(await shown(), before);
+    assert.equal(renders(), rendered, 'a warm view renders nothing');
+    assert.equal(counter.count, 0, 'a warm view reads no statement');
+
+    // The owner renames it: the next view shows the new title.
+    assert.equal((await frank.put(`/api/v4/presentation/${FP}/`, { title: 'Renamed while viral' })).status, 200);
+    assert.match((await shown()) ?? '', /^Renamed while viral\|/);
+    // A like and its taking back: the view shows the count once the counters' allowed age has passed, no later.
+    const likes = Number((await shown())!.split('|')[1]);
+    assert.equal((await dave.put(`/api/v4/presentation/${FP}/like/`)).status, 200);
+    ctx.mock.timers.tick(COUNTERS_MAX_AGE_MS + 1);
+    assert.equal((await shown())!.split('|')[1], String(likes + 1));
+    assert.equal((await dave.delete(`/api/v4/presentation/${FP}/like/`)).status, 200);
+    ctx.mock.timers.tick(COUNTERS_MAX_AGE_MS + 1);
+    assert.equal((await shown())!.split('|')[1], String(likes));
+
+    // One language's page is never served for another's.
+    visitor.cookies.set('language', 'de');
+    assert.match((await shown()) ?? '', /\|de$/);
+    visitor.cookies.set('language', 'ja');
+    assert.match((await shown()) ?? '', /\|ja$/);
+    visitor.cookies.delete('language');
+
+    // A signed-in visitor's view is rendered for each request.
+    const signedIn = renders();
+    await shown(dave);
+    await shown(dave);
+    assert.equal(renders(), signedIn + 2);
+
+    // Fail closed: while the listening connection cannot be trusted nothing is served from memory.
+    const cache = readCacheOf(testApp.db)!;
+    const trusted = cache.trusted.bind(cache);
+    cache.trusted = () => false;
+    try {
+      const untrusted = renders();
+      await shown();
+      assert.equal(renders(), untrusted + 1, 'rendered afresh while memory is not trusted');
+    } finally {
+      cache.trusted = trusted;
+    }
+
+    // The owner closes it: the page has no first view at once.
+    await testApp.db.updateTable('documents').set({ privacy: 'closed' }).where('oid', '=', FP).execute();
+    await cache.barrier();
+    assert.equal(await shown(), null);
+  });
+
+  test("per-visitor values stay per visitor: two signed-out visitors of a kept view each get their own token and cookies", async () => {
+    const FP = DEMO_DOCUMENT_OIDS.classicDeck;
+    const one = await clientAs(testApp.app, null);
+    const two = await clientAs(testApp.app, null);
+    assert.ok(one.csrfToken && two.csrfToken && one.csrfToken !== two.csrfToken);
+    // A view that shows the visitor's token (as a link page's forms do) is never kept for another.
+    const first = await one.get(`/view/${FP}?token=1`);
+    const second = await two.get(`/view/${FP}?token=1`);
+    assert.ok(first.text.includes(`<i>${one.csrfToken}</i>`));
+    assert.ok(second.text.includes(`<i>${two.csrfToken}</i>`), 'the second visitor sees their own token');
+    assert.ok(!second.text.includes(one.csrfToken), "never the first visitor's");
+    // A kept view: the second visitor's page is served from memory, and carries nothing of the first visitor's.
+    await one.get(`/view/${FP}`);
+    const rendered = renders();
+    const kept = await two.get(`/view/${FP}`);
+    assert.equal(renders(), rendered, 'served from memory');
+    assert.ok(!kept.text.includes(one.csrfToken));
+    assert.equal(kept.headers['cache-control'], 'private, no-cache');
   });
 });
