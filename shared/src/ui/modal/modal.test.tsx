@@ -253,3 +253,46 @@ describe('Modal without keepMounted', () => {
     expect(mounts).toBe(2);
   });
 });
+
+describe('a question asked over a dialog', () => {
+  /** The share dialog and, over it, a confirmation that starts on Cancel. */
+  function Stacked({ escapeAtOnce }: { escapeAtOnce: boolean }) {
+    const [asking, setAsking] = useState(false);
+    const [open, setOpen] = useState(true);
+    return (
+      <Modal keepMounted open={open} onClose={() => setOpen(false)} title={<h2>Sharing</h2>} container={container}>
+        <button type="button" onClick={() => setAsking(true)}>
+          Deactivate link
+        </button>
+        {asking ? (
+          <Modal
+            open
+            alert
+            onClose={() => setAsking(false)}
+            title={<h2>Deactivate?</h2>}
+            container={container}
+            // The question is on screen and about to take focus, and Radix has not yet moved its Escape listener to
+            // it (that waits for the next render): a key pressed now, as a fast user or a test can.
+            onOpenAutoFocus={(event) => {
+              if (escapeAtOnce) (event.currentTarget as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+            }}
+          >
+            <button type="button">Cancel</button>
+          </Modal>
+        ) : null}
+      </Modal>
+    );
+  }
+
+  it.each([[false], [true]])('Escape closes the question, not the dialog under it (Escape at once: %s)', async (escapeAtOnce) => {
+    const user = userEvent.setup();
+    renderWithProviders(<Stacked escapeAtOnce={escapeAtOnce} />);
+    await user.click(await screen.findByRole('button', { name: 'Deactivate link' }));
+    if (!escapeAtOnce) {
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+      await user.keyboard('{Escape}');
+    }
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Sharing' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { Activity, memo, useLayoutEffect, useRef, useState, type FocusEvent as ReactFocusEvent, type ReactElement, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { Activity, memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent as ReactFocusEvent, type ReactElement, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { respectReducedMotion } from '@deck/shared/ui/motion/reduced-motion';
@@ -125,11 +125,27 @@ const HiddenTitle = styled.span`
  * So does an inline editor marked OWN_ESCAPE: Escape closes that editor, not the dialog.
  */
 function leaveEscapeToOpenCombobox(event: KeyboardEvent) {
-  const target = event.target;
-  if (!(target instanceof Element)) return;
-  if ((target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') || escapeIsOwned(target)) {
-    event.preventDefault();
-  }
+  if (escapeLeftToPart(event.target)) event.preventDefault();
+}
+
+function escapeLeftToPart(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  return (target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') || escapeIsOwned(target);
+}
+
+/**
+ * Escapes already answered by a dialog. Radix moves its Escape listener to a newly opened dialog only in the render
+ * after the one that showed it and focused its first button: a key pressed in between reached the dialog beneath
+ * (the share dialog under its confirmation) and closed it, question and all (WCAG 2.4.3: focus fell to the page).
+ */
+const answeredEscapes = new WeakSet<Event>();
+
+/** Marks a Modal's box; a question drawn inside a dialog (not a Modal) is part of that dialog. */
+const MODAL_BOX = 'data-modal-box';
+
+/** The Modal a key was pressed in: the innermost one around its target. */
+function dialogOf(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest(`[${MODAL_BOX}]`) : null;
 }
 
 const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
@@ -329,6 +345,33 @@ function ModalFrame({
   children,
 }: ModalFrameProps) {
   const returnFocus = useFocusReturn(open, returnFocusTo);
+  const own = useRef<HTMLDivElement | null>(null);
+  const composedRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      own.current = node;
+      if (typeof contentRef === 'function') contentRef(node);
+      else if (contentRef) contentRef.current = node;
+    },
+    [contentRef],
+  );
+  // Radix calls this for the dialog whose Escape listener is attached, which is not always the one the key was
+  // pressed in (answeredEscapes): an Escape pressed in a dialog opened over this one is that dialog's.
+  const onEscapeKeyDown = (event: KeyboardEvent) => {
+    leaveEscapeToOpenCombobox(event);
+    if (event.defaultPrevented) return;
+    if (dialogOf(event.target) !== own.current) {
+      event.preventDefault();
+      return;
+    }
+    answeredEscapes.add(event);
+  };
+  // The Escape of a dialog Radix does not listen to yet, passed over by the one beneath: this dialog answers it.
+  const answerEscape = (event: ReactKeyboardEvent<HTMLElement>) => {
+    const native = event.nativeEvent;
+    if (event.key !== 'Escape' || answeredEscapes.has(native) || dialogOf(event.target) !== own.current || escapeLeftToPart(event.target)) return;
+    answeredEscapes.add(native);
+    onClose();
+  };
   return (
     <Dialog.Root
       open={open}
@@ -339,17 +382,21 @@ function ModalFrame({
       <Dialog.Portal container={container} forceMount={forceMount}>
         <Overlay data-testid="modal-backdrop" />
         <Content
-          ref={contentRef}
+          ref={composedRef}
           $width={width ?? '600px'}
           $minHeight={minHeight ?? '0'}
           $height={height}
           // Without a description, none is referenced (Radix would point at an element that is not there).
           {...(description ? {} : { 'aria-describedby': undefined })}
           role={alert ? 'alertdialog' : 'dialog'}
+          {...{ [MODAL_BOX]: '' }}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={returnFocus}
-          onEscapeKeyDown={leaveEscapeToOpenCombobox}
-          onKeyDown={wrapShiftTabFromDialog}
+          onEscapeKeyDown={onEscapeKeyDown}
+          onKeyDown={(event) => {
+            answerEscape(event);
+            wrapShiftTabFromDialog(event);
+          }}
           onFocus={revealFocused}
         >
           {hideTitle ? (

@@ -49,6 +49,24 @@ describe('MenuSelect before its first opening', () => {
     expect(trigger()).toHaveFocus();
   });
 
+  it('opens on the chosen item at once: an arrow key pressed right after opening is not undone a frame later', async () => {
+    // Fake timers (requestAnimationFrame too): the keys are pressed before any frame, as a fast typist or a test can.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderSelect({ value: 'viewer' });
+      await user.tab();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('menuitemradio', { name: 'Can view' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('menuitemradio', { name: 'Can edit' })).toHaveFocus();
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.getByRole('menuitemradio', { name: 'Can edit' })).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('opens by pointer and a choice reaches onChange', async () => {
     const user = userEvent.setup();
     const { trigger, onChange } = renderSelect();

@@ -1,6 +1,6 @@
 import {
   cloneElement,
-  useEffect,
+  useCallback,
   useId,
   useRef,
   useState,
@@ -207,7 +207,6 @@ export function MenuSelect<V extends string>({
    * collaborators). Until then the button carries what Radix's trigger would, and opens the same way.
    */
   const [menuMounted, setMenuMounted] = useState(false);
-  const contentRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   /*
    * Inside a dialog the menu is portalled into the dialog itself, so it belongs to the dialog for
@@ -221,14 +220,15 @@ export function MenuSelect<V extends string>({
     setOpen(next);
   };
 
-  // The menu opens on the chosen item, not the first one (WAI-ARIA menu button pattern).
-  useEffect(() => {
-    if (!open) return;
-    const frame = requestAnimationFrame(() => {
-      contentRef.current?.querySelector<HTMLElement>('[role="menuitemradio"][aria-checked="true"]')?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
+  /*
+   * The menu opens on the chosen item, not the first one (WAI-ARIA menu button pattern). It is focused as the menu's
+   * content is attached, before Radix would focus anything (it leaves focus already inside alone): focus moved a frame
+   * later landed after a key pressed in between (an arrow key on its way, a fast typist) and took the user back to
+   * the chosen item. Stable, so a re-render of the open menu (new data) never moves focus.
+   */
+  const attachContent = useCallback((node: HTMLDivElement | null) => {
+    node?.querySelector<HTMLElement>('[role="menuitemradio"][aria-checked="true"]')?.focus({ preventScroll: true });
+  }, []);
 
   /*
    * Disabled items keep their place in the arrow-key order and say why (aria-disabled plus a
@@ -271,7 +271,7 @@ export function MenuSelect<V extends string>({
         {trigger}
       </Menu.Trigger>
       <Menu.Portal container={enclosingDialog ?? container ?? undefined}>
-        <Content ref={contentRef} align="end" sideOffset={4} collisionBoundary={enclosingDialog} collisionPadding={8}>
+        <Content ref={attachContent} align="end" sideOffset={4} collisionBoundary={enclosingDialog} collisionPadding={8}>
           <Menu.RadioGroup
             value={value ?? ''}
             onValueChange={(next) => {
