@@ -1,26 +1,13 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { miniatureContainerFiles } from './miniature-container-build';
 import { BUNDLER_RUNTIME_VERSION } from './host-bundler-runtime';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../shell/src/federation/bundler-runtime-handoff';
-
-const root = path.resolve(__dirname, '..', '..');
-
-/** Every script a miniature container (scripts/webpack/miniature-container.ts) emits, built in a process of its own. */
-async function containerFiles(...flags: string[]): Promise<Record<string, string>> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(__dirname, 'miniature-container.ts'), '--files', ...flags], {
-    cwd: root,
-    maxBuffer: 32 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as Record<string, string>;
-}
 
 /** Marks of the bundler runtime's own code: its container initialisation and its share loading. */
 const bundlerRuntimeCode = (code: string) => /function initContainerEntry\(/.test(code) && code.includes('Federation instance not found!');
 
 describe('BundlerRuntimeFromHostPlugin', () => {
   it("builds the container without the bundler runtime, which becomes a chunk of its own fetched only when the page has none", async () => {
-    const [without, withPlugin] = await Promise.all([containerFiles(), containerFiles('--bundler-runtime-from-host')]);
+    const [without, withPlugin] = await Promise.all([miniatureContainerFiles(), miniatureContainerFiles('--bundler-runtime-from-host')]);
     // Without the plugin the container carries it: the proof that the plugin is what moves it out.
     expect(bundlerRuntimeCode(without['remoteEntry.js'])).toBe(true);
     expect(Object.keys(without).filter((file) => file.startsWith('federation-bundler-runtime'))).toEqual([]);
@@ -36,6 +23,6 @@ describe('BundlerRuntimeFromHostPlugin', () => {
   }, 180_000);
 
   it('refuses a container that shares a module eagerly: on a stock host it would need the bundler runtime before it could fetch it', async () => {
-    await expect(containerFiles('--bundler-runtime-from-host', '--eager')).rejects.toThrow(/shares react eagerly/);
+    await expect(miniatureContainerFiles('--bundler-runtime-from-host', '--eager')).rejects.toThrow(/shares react eagerly/);
   }, 180_000);
 });

@@ -1,24 +1,11 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-
-const root = path.resolve(__dirname, '..', '..');
-
-/** Every script a miniature container (scripts/webpack/miniature-container.ts) emits, built in a process of its own. */
-async function containerFiles(...flags: string[]): Promise<Record<string, string>> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(__dirname, 'miniature-container.ts'), '--files', ...flags], {
-    cwd: root,
-    maxBuffer: 32 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as Record<string, string>;
-}
+import { miniatureContainerFiles } from './miniature-container-build';
 
 /** The exposed module's own code (fixed by miniature-container.ts's mount.js). */
 const MOUNT_CODE = 'const mount = () =>';
 
 describe('MountInContainerPlugin', () => {
   it("puts the exposed module's code in remoteEntry.js: one script fewer, and `get` still waits for its shared modules", async () => {
-    const [without, withPlugin] = await Promise.all([containerFiles(), containerFiles('--mount-in-container')]);
+    const [without, withPlugin] = await Promise.all([miniatureContainerFiles(), miniatureContainerFiles('--mount-in-container')]);
     const scriptsWithMount = (files: Record<string, string>) => Object.keys(files).filter((file) => files[file].includes(MOUNT_CODE));
     // Without the plugin the exposed module is a script of its own beside the container and the shared React.
     expect(scriptsWithMount(without)).toHaveLength(1);
