@@ -26,7 +26,11 @@ afterEach(() => {
 // findBy… and waitFor give up after 5 s instead of 1 s: a hang guard, not a timing check. In `npm test` Jest runs
 // at a lower priority beside the browser tests (scripts/test.ts), where a lazily loaded screen can take more than
 // a second to appear.
-configure({ asyncUtilTimeout: 5_000 });
+//
+// Text queries skip the page's live region (shared/src/ui/live-region): it repeats on purpose what a screen shows,
+// 50 ms later, so a query for the shown text would find two elements whenever the announcement lands first. Tests
+// of an announcement read the region itself, by its id.
+configure({ asyncUtilTimeout: 5_000, defaultIgnore: 'script, style, #deck-live-region' });
 
 // React's development build records where each element was created (an Error per JSX element, up to 10,000 a
 // second) for the owner stacks of its warnings and DevTools. No test reads them, and they were about a tenth of
