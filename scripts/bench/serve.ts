@@ -7,10 +7,12 @@ import { defaultConfig } from '../../server/src/config';
 import { createLogger } from '../../server/src/ops/logger';
 import { createMetrics } from '../../server/src/ops/metrics';
 import pino from 'pino';
+import { modeFromEnv } from '../../server/src/production';
+import { BENCH_IDENTITY, BENCH_METRICS_TOKEN } from './production-mode';
 
 /**
  * A server under test, in its own process so that autocannon does not share its event loop:
- * BENCH_MODE=app serves the product on DATABASE_URL's PostgreSQL, in BENCH_SCHEMA, as `npm start` does: a JSON
+ * BENCH_MODE=app serves the product in production mode on DATABASE_URL's PostgreSQL, in BENCH_SCHEMA: a JSON
  * log line per request (to BENCH_LOG, default /dev/null: a log collector's own work is not the server's) and the
  * metrics, and the pages of the client build in BENCH_STATIC_DIR when set (the view page's first view included);
  * BENCH_MODE=bare serves BENCH_BARE_JSON from a Fastify route with nothing else on it.
@@ -57,12 +59,14 @@ async function main(): Promise<void> {
       metrics,
       staticDir: process.env.BENCH_STATIC_DIR || undefined,
       config: {
-        sessionSecret: 'bench-secret-bench-secret',
+        // Production mode (production-mode.ts): what a company runs is what is measured.
+        ...modeFromEnv(BENCH_IDENTITY),
+        publicOrigin: `http://${host}:${port}`,
+        metricsToken: BENCH_METRICS_TOKEN,
         // The contention run sends thousands of invitations from one account, and 51 accounts sign in
         // from one address.
         inviteRateLimit: { max: 1_000_000_000, windowSeconds: 3600 },
         rateLimits: { ...defaultConfig().rateLimits, 'sign-in': { max: 1_000_000_000, windowSeconds: 60 } },
-        devSignIn: true,
       },
     });
     await app.listen({ port, host });

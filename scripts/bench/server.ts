@@ -20,6 +20,8 @@ import { hotRoutes, type HotRequest, type HotRoute } from '../../server/src/test
 import { cpuMeter, projectedRatio, type CpuMeter, type CpuPerRequest } from './cpu-meter';
 import { likeCountOf } from '../../server/src/repositories/like-counts';
 import { buildSync } from 'esbuild';
+import { SignJWT } from 'jose';
+import { BENCH_IDENTITY } from './production-mode';
 import { serverBuildOptions } from '../build-server';
 import { cacheMemory, revocationLatency, type CacheMemoryFigures, type RevocationFigures } from './read-cache';
 import { LIKERS, VIRAL, VIRAL_OWNER, VISITORS, viralDeck, type ViralFigures } from './viral';
@@ -193,12 +195,48 @@ export function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The cookies a response set, as a Cookie header, and its CSRF token. */
+function sessionFrom(res: Response, earlier: string[] = []): Session | null {
+  const cookies = new Map(earlier.map((cookie) => [cookie.split('=')[0], cookie]));
+  for (const cookie of res.headers.getSetCookie()) cookies.set(cookie.split('=')[0], cookie.split(';')[0]);
+  const csrf = cookies.get('csrftoken')?.slice('csrftoken='.length);
+  return csrf ? { cookie: [...cookies.values()].join('; '), csrf } : null;
+}
+
+/**
+ * Signs `username` in as production does (serve.ts runs the server in production mode): the host product's identity
+ * token, exchanged at POST /api/v1/session/. Every bench user's address is `<username>@example.com` (the demo's and
+ * prepare()'s), so the first sign-in joins the existing account. A server without the exchange (another tree's
+ * serve.ts, cpu-compare.ts) is signed in with the demo's /dev/sign-in.
+ */
 export async function signIn(base: string, username: string): Promise<Session> {
+  const anonymous = sessionFrom(await fetch(`${base}/api/v1/session/`));
+  if (!anonymous) throw new Error('the server set no CSRF token');
+  const token = await new SignJWT({ email: `${username}@example.com`, email_verified: true })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(username)
+    .setIssuer(BENCH_IDENTITY.HOST_IDENTITY_ISSUER)
+    .setAudience(BENCH_IDENTITY.HOST_IDENTITY_AUDIENCE)
+    .setIssuedAt()
+    .setJti(randomBytes(12).toString('hex'))
+    .setExpirationTime('2m')
+    .sign(new TextEncoder().encode(BENCH_IDENTITY.HOST_IDENTITY_SECRET));
+  const res = await fetch(`${base}/api/v1/session/`, {
+    method: 'POST',
+    headers: { cookie: anonymous.cookie, 'x-csrftoken': anonymous.csrf, 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (res.status === 404) return devSignIn(base, username);
+  const session = sessionFrom(res, anonymous.cookie.split('; '));
+  if (res.status !== 200 || !session) throw new Error(`sign-in as ${username} failed: ${res.status} ${await res.text()}`);
+  return session;
+}
+
+async function devSignIn(base: string, username: string): Promise<Session> {
   const res = await fetch(`${base}/dev/sign-in?user=${encodeURIComponent(username)}&next=/`, { redirect: 'manual' });
-  const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))?.slice('csrftoken='.length);
-  if (res.status !== 302 || !csrf) throw new Error(`sign-in as ${username} failed: ${res.status}`);
-  return { cookie: cookies.join('; '), csrf };
+  const session = sessionFrom(res);
+  if (res.status !== 302 || !session) throw new Error(`sign-in as ${username} failed: ${res.status}`);
+  return session;
 }
 
 function headersFor(session: Session, hasBody: boolean): Record<string, string> {
@@ -303,7 +341,7 @@ export async function prepare(target: Target, scale: boolean, withPlans = true) 
     const scaleResult = scale ? await generateScaleData(db, target.scaleSize) : null;
     await sql`
       insert into users (oid, username, first_name, last_name, email)
-      select 'bw' || g, 'bench_writer' || g, 'Bench', 'Writer ' || g, 'bench.writer' || g || '@example.com'
+      select 'bw' || g, 'bench_writer' || g, 'Bench', 'Writer ' || g, 'bench_writer' || g || '@example.com'
       from generate_series(0, ${WRITERS - 1}) g`.execute(db);
     const big = await db.selectFrom('documents').select('id').where('oid', '=', BIG).executeTakeFirstOrThrow();
     await addGeneratedCollaborators(db, big.id, BIG_LIST);
@@ -696,7 +734,7 @@ export function serverBenchMarkdown(report: ServerBenchReport): string {
   out.push(scaled.length
     ? `Data: the demo data; in the million-row columns the demo data plus generated rows: ${scaled.map((db) => `${db.kind} ${describeSize(db.scale!.size)}`).join('; ')}.`
     : 'Data: the demo data (run with `-- --scale` for the million-row data beside it).');
-  out.push(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per line after a ${WARMUP_SECONDS} s warm-up, on 127.0.0.1; the server runs in its own process as \`npm start\` does (a JSON log line per request, here to /dev/null, and the metrics), signed in as alice (likes: ${WRITERS} different users).`);
+  out.push(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per line after a ${WARMUP_SECONDS} s warm-up, on 127.0.0.1; the server runs in its own process in production mode (DECK_PRODUCTION=1: a JSON log line per request, here to /dev/null, and the metrics), signed in as alice with the host identity token (likes: ${WRITERS} different users).`);
   out.push('CPU per request: the server process, the PostgreSQL processes and autocannon, from /proc; the CPU-bound share is the throughput that CPU allows when all three share the cores and each process uses at most one (scripts/bench/cpu-meter.ts): it hardly depends on other load, unlike requests per second.');
   out.push('');
   const header = ['route', ...dbs.flatMap((db) => [`${db.label} rps`, `${db.label} p99 (ms)`, `${db.label} % of bare`, `${db.label} CPU per request (ms): server / database / autocannon`, `${db.label} CPU-bound % of bare`])];

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { DEMO_DOCUMENT_OIDS } from '../../server/src/db/seed';
 import { FIRST_VIEW_SCRIPT_ID } from '@deck/shared/first-view/first-view-contract';
 import type { Session } from './server';
+import { BENCH_METRICS_TOKEN } from './production-mode';
 
 /**
  * A deck that goes viral (docs/scaling.md): one public presentation whose page anonymous visitors load (`GET
@@ -40,6 +41,9 @@ export interface ViralFigures {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** What a browser sends for a page: it asks for HTML and takes it compressed. */
+const BROWSER_PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 interface Answer {
   status: number;
   body: string;
@@ -66,7 +70,7 @@ const authHeaders = (session: Session | null): Record<string, string> => (sessio
 
 /** The read cache's misses so far (`deck_read_cache_reads{result="miss"}` of /metrics). */
 async function cacheMisses(base: string): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text();
   const match = /^deck_read_cache_reads\{result="miss"\} (\d+)/m.exec(text);
   if (!match) throw new Error('the server exposes no read cache figures at /metrics');
   return Number(match[1]);
@@ -77,7 +81,8 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 /**
  * VISITORS anonymous visitors, each loading the page again as soon as it has it, until the end. Node's client, not
  * autocannon: the page is preceded by a 103 Early Hints, which autocannon takes for the answer. The latency is the
- * page's, to its last byte (the 103 comes before the page is written, so it would flatter the figure).
+ * page's, to its last byte (the 103 comes before the page is written, so it would flatter the figure); each asks as a
+ * browser does (BROWSER_PAGE_HEADERS), so the page comes compressed.
  */
 async function visitors(base: URL, path: string, until: number, count = VISITORS) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: count });
@@ -87,7 +92,7 @@ async function visitors(base: URL, path: string, until: number, count = VISITORS
     Array.from({ length: count }, async () => {
       while (performance.now() < until) {
         const started = performance.now();
-        const answer = await send(agent, base, 'GET', path, {}).catch(() => ({ status: 0, body: '' }));
+        const answer = await send(agent, base, 'GET', path, BROWSER_PAGE_HEADERS).catch(() => ({ status: 0, body: '' }));
         if (answer.status === 200) latencies.push(performance.now() - started);
         else statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       }

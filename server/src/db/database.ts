@@ -5,6 +5,7 @@ import type { DB } from './schema';
 import { migrationProvider } from './migrations';
 import { seedDemoData } from './seed';
 import { observeDialect, type QueryObserver } from './query-observer';
+import { noteNotFromMemory } from './read-record';
 import { startEmbeddedPostgres, startScratchPostgres, stoppingWith, type EmbeddedPostgres } from './embedded-postgres';
 import { withPreparedStatements } from './prepared-statements';
 import { checkRoleSettings, DEFAULT_POOL_SETTINGS, pgPoolConfig, superviseConnections, type PoolSettings } from './pool';
@@ -123,8 +124,15 @@ async function withSession(db: Database, direct: pg.PoolConfig, pooled: boolean,
   }
 }
 
+/** Every statement is told to the read record of the call that sent it (read-record.ts), and to `observer`. */
 function observed(dialect: Dialect, observer: QueryObserver | undefined): Dialect {
-  return observer ? observeDialect(dialect, observer) : dialect;
+  return observeDialect(dialect, {
+    onQuery(query) {
+      noteNotFromMemory();
+      observer?.onQuery(query);
+    },
+    onTransaction: observer?.onTransaction && (() => observer.onTransaction?.()),
+  });
 }
 
 export async function migrateToLatest(db: Database, schema?: string): Promise<void> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectionSettingsOf, type Database } from './database';
 import { parseNotice, READ_CACHE_CHANNEL_PREFIX, type ReadCacheNotice } from './read-cache-notices';
+import { noteFromMemory, noteNotFromMemory } from './read-record';
 
 /**
  * What a read decides on, answered from memory while memory is provably current (docs/decisions.md, *How a
@@ -122,6 +123,7 @@ export class ReadCache {
   begin(): number | null {
     if (this.trusted()) return this.epoch;
     this.counts.bypassed += 1;
+    noteNotFromMemory();
     return null;
   }
 
@@ -131,28 +133,31 @@ export class ReadCache {
     const entry = this.entries.get(key);
     if (!entry) {
       this.counts.misses += 1;
+      noteNotFromMemory();
       return undefined;
     }
     if (!this.valid(entry)) {
       this.drop(key, entry);
       this.counts.misses += 1;
+      noteNotFromMemory();
       return undefined;
     }
     // Most recently used last: the map's order is the eviction order.
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.counts.hits += 1;
+    noteFromMemory(entry.tags, entry.until);
     return entry.value as T;
   }
 
   /**
-   * Keeps what a read that started with `ticket` found, unless something it depends on changed since; maxAgeMs
-   * bounds how long a value that holds un-announced facts (a like count) is served.
+   * Keeps what a read that started with `ticket` found, unless something it depends on changed since (false: not
+   * kept); maxAgeMs bounds how long a value that holds un-announced facts (a like count) is served.
    */
-  set(ticket: number | null, key: string, value: unknown, tags: readonly string[], maxAgeMs = Number.POSITIVE_INFINITY, weight = 1): void {
-    if (ticket === null || !this.trusted() || weight > this.capacity) return;
+  set(ticket: number | null, key: string, value: unknown, tags: readonly string[], maxAgeMs = Number.POSITIVE_INFINITY, weight = 1): boolean {
+    if (ticket === null || !this.trusted() || weight > this.capacity) return false;
     const entry: Entry = { epoch: ticket, until: Date.now() + maxAgeMs, tags, value, weight };
-    if (!this.valid(entry)) return;
+    if (!this.valid(entry)) return false;
     const replaced = this.entries.get(key);
     if (replaced) this.drop(key, replaced);
     this.entries.set(key, entry);
@@ -161,6 +166,7 @@ export class ReadCache {
       if (this.weight <= this.capacity) break;
       this.drop(oldest, kept);
     }
+    return true;
   }
 
   private drop(key: string, entry: Entry): void {

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageConfig, RemoteName } from '@deck/shared/api/contract';
 import type { JsonRequest } from '@deck/shared/api/json-request';
 import { forcedTheme, THEME_ATTRIBUTE, THEME_COOKIE } from '@deck/shared/theme/theme-variables';
-import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, TAKE_OVER_FILES_SCRIPT_ID, type FirstViewRenderer, type ServerRead } from '@deck/shared/first-view/first-view-contract';
+import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, TAKE_OVER_FILES_SCRIPT_ID, type FirstViewRenderer, type RenderedFirstView, type ServerRead } from '@deck/shared/first-view/first-view-contract';
 import type { ServerConfig } from '../config';
 import { escapeHtml, toEmailLocale } from '../mail/render';
 import type { App } from '../routes/common';
@@ -16,7 +16,8 @@ import { identifiedOpenCookie, LINK_FORM_OUTCOME_COOKIE, pageCookie } from '../r
 import { htmlFontPreloads, pageAssets, preloadLinks, preloadTags } from './page-assets';
 import type { Database } from '../db/database';
 import { readCacheOf } from '../db/read-cache';
-import { firstViewMemory } from './first-view-memory';
+import { firstViewMemory, type WrittenPage } from './first-view-memory';
+import { acceptedEncoding } from '../http/compression';
 
 /**
  * Writes the shell's page for a request (docs/architecture.md, "The view page's first view"): every page carries the
@@ -32,7 +33,8 @@ export interface PageRequest {
   reply: FastifyReply;
 }
 
-export type PageWriter = (page: PageRequest) => Promise<string>;
+/** The page as text, or as the bytes to send (with its Content-Encoding set). */
+export type PageWriter = (page: PageRequest) => Promise<string | Buffer>;
 
 /** A JSON value inside a <script> element: nothing in it can end the element or start markup. */
 export function scriptJson(value: unknown): string {
@@ -121,9 +123,21 @@ function assemble(
   return page;
 }
 
+/** A page with its first view, as it is sent. */
+function sent(written: WrittenPage, request: FastifyRequest, reply: FastifyReply): string | Buffer {
+  // The page holds what this visitor may see (their like): never kept by a shared cache.
+  reply.header('Cache-Control', 'private, no-cache');
+  if (!written.bytes) return written.text;
+  // A kept page is sent in the bytes made once for it; the compression plugin leaves an encoded body as it is.
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  reply.header('Vary', 'Accept-Encoding');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return written.bytes(encoding);
+}
+
 export function pageWriter(app: App, db: Database, config: ServerConfig, staticDir: string): PageWriter {
   const renderer = rendererIn(staticDir);
-  const keptView = firstViewMemory(() => readCacheOf(db));
+  const pages = firstViewMemory(() => readCacheOf(db));
   const ownRemotes = new Set<RemoteName>(REMOTE_NAMES.filter((name) => !config.remotes[name]));
   const assets = pageAssets(staticDir, ownRemotes);
 
@@ -132,16 +146,27 @@ export function pageWriter(app: App, db: Database, config: ServerConfig, staticD
     const theme = forcedTheme(request.cookies[THEME_COOKIE]);
     const attributes = `lang="${locale}"${theme ? ` ${THEME_ATTRIBUTE}="${theme}"` : ''}`;
     const runtime: PageConfig = runtimeConfigFor(config, request);
-    const configScript = jsonScript(CONFIG_SCRIPT_ID, runtime);
+    const configScript = () => jsonScript(CONFIG_SCRIPT_ID, runtime);
     const [pathname, query = ''] = request.url.split(/\?(.*)/s);
     const search = query ? `?${query}` : '';
 
     // A trackable link's page is written in every state: unknown (404) and closed or expired (410) too.
     const render = status === 200 || (isLinkPage(pathname) && (status === 404 || status === 410)) ? renderer?.() : undefined;
     const page = render?.firstViewPage(pathname);
-    if (!render || !page) return assemble(html, { attributes, head: configScript });
+    if (!render || !page) return assemble(html, { attributes, head: configScript() });
 
-    // The fonts of the first view's text do not depend on what the page shows: hinted before the page is written.
+    const linkId = linkPageId(pathname);
+    const linkForm = linkId === null ? null : takeLinkFormOutcome(request, reply, config, linkId);
+    // A signed-out visitor's view of a document is the same for every such visitor: kept in memory while its answers
+    // stay the same (first-view-memory.ts). A signed-in visitor's, or a link page's (its forms carry the visitor's
+    // token), is rendered for each request.
+    const shared = page === 'page-view' && request.session.sessionId === null && linkForm === null;
+    const key = shared ? JSON.stringify([pathname, search, locale, theme, runtime]) : '';
+    const kept = shared ? pages.kept(key, html) : null;
+    if (kept) return sent(kept, request, reply);
+
+    // The fonts of the first view's text do not depend on what the page shows: hinted while the page is written (a
+    // kept page, above, is sent at once and needs no hint).
     if (config.earlyHints && typeof reply.raw.writeEarlyHints === 'function') reply.raw.writeEarlyHints({ link: preloadLinks(htmlFontPreloads(html)) });
 
     const read: ServerRead = async ({ url, params }: JsonRequest) => {
@@ -154,33 +179,25 @@ export function pageWriter(app: App, db: Database, config: ServerConfig, staticD
       });
       return { status: answer.statusCode, data: jsonOf(answer.body, answer.headers['content-type']) };
     };
-    const linkId = linkPageId(pathname);
-    const linkForm = linkId === null ? null : takeLinkFormOutcome(request, reply, config, linkId);
     const renderWith = (read: ServerRead) => render.renderFirstView({ pathname, search, locale, config: runtime, read, formToken: request.session.csrf, linkForm });
-    // A signed-out visitor's view of a document is the same for every such visitor: kept in memory while its answers
-    // stay the same (first-view-memory.ts). A signed-in visitor's, or a link page's (its forms carry the visitor's
-    // token), is rendered for each request.
-    const shared = page === 'page-view' && request.session.sessionId === null && linkForm === null;
-    const written = shared
-      ? keptView({ key: JSON.stringify([pathname, search, locale, runtime]), read, render: renderWith, secrets: [request.session.csrf] })
-      : renderWith(read);
+    // The head preloads fonts only: the take-over's files are named as data and preloaded once the first view is
+    // painted (docs/architecture.md, "The view page's first view"), so the first paint waits for no script.
+    const write = (first: RenderedFirstView) =>
+      assemble(html, {
+        attributes,
+        title: first.title,
+        head: `${preloadTags(assets.fonts(first.fonts))}${first.head}${configScript()}${jsonScript(FIRST_VIEW_SCRIPT_ID, first.data)}${jsonScript(TAKE_OVER_FILES_SCRIPT_ID, assets.takeOverFiles(page, locale, first.data.slots, runtime))}`,
+        app: first.app,
+      });
+    const writing = shared
+      ? pages.page({ key, html, read, render: renderWith, write, secrets: [request.session.csrf] })
+      : renderWith(read).then((first): WrittenPage | null => first && { text: write(first) });
     // A first view that cannot be written leaves the page as it is without one: the browser renders it all.
-    const first = await written.catch((err: unknown) => {
+    const written = await writing.catch((err: unknown) => {
       request.log.error({ err }, 'first view not written');
       return null;
     });
-    if (!first) return assemble(html, { attributes, head: configScript });
-
-    // The page holds what this visitor may see (their like): never kept by a shared cache.
-    reply.header('Cache-Control', 'private, no-cache');
-    // The head preloads fonts only: the take-over's files are named as data and preloaded once the first view is
-    // painted (docs/architecture.md, "The view page's first view"), so the first paint waits for no script.
-    const takeOver = jsonScript(TAKE_OVER_FILES_SCRIPT_ID, assets.takeOverFiles(page, locale, first.data.slots, runtime));
-    return assemble(html, {
-      attributes,
-      title: first.title,
-      head: `${preloadTags(assets.fonts(first.fonts))}${first.head}${configScript}${jsonScript(FIRST_VIEW_SCRIPT_ID, first.data)}${takeOver}`,
-      app: first.app,
-    });
+    if (written === null) return assemble(html, { attributes, head: configScript() });
+    return sent(written, request, reply);
   };
 }

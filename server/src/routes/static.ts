@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -136,13 +136,20 @@ export async function staticRoutes(
   }
 
   const indexFile = shellDir ? join(shellDir, 'index.html') : undefined;
+  // Read again only when the build writes it anew (its modification time), not for every page sent.
+  let shell: { modified: number; html: string } | undefined;
   /** The shell's page (the browser routes it), or undefined when the client has not been built. */
   const shellPage = async (): Promise<string | undefined> => {
     if (!indexFile) return undefined;
     try {
-      const html = await readFile(indexFile, 'utf8');
-      return opts.headTags ? withHeadTags(html, opts.headTags) : html;
+      const modified = statSync(indexFile).mtimeMs;
+      if (shell?.modified !== modified) {
+        const html = await readFile(indexFile, 'utf8');
+        shell = { modified, html: opts.headTags ? withHeadTags(html, opts.headTags) : html };
+      }
+      return shell.html;
     } catch {
+      shell = undefined;
       return undefined;
     }
   };

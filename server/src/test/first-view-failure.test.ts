@@ -2,10 +2,12 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { clientAs, closeTestDatabases, createTestApp } from '../testing/harness';
 import { QueryCounter } from '../db/query-observer';
 import { readCacheOf } from '../db/read-cache';
 import { COUNTERS_MAX_AGE_MS } from '../services/documents';
+import { KEPT_PAGE_MAX_AGE_MS } from '../first-view/first-view-memory';
 import { fakeClientBuild } from '../testing/fake-build';
 import { DEMO_DOCUMENT_OIDS } from '../db/seed';
 import { captureLogs } from '../testing/log-capture';
@@ -14,6 +16,22 @@ const staticDir = fakeClientBuild();
 const logs = captureLogs();
 const counter = new QueryCounter();
 after(closeTestDatabases);
+
+/** Requests `call` made to the app, its own included: the page writer asks the API through app.inject. */
+async function requestsOf(app: { inject: (...args: never[]) => unknown }, call: () => Promise<unknown>): Promise<number> {
+  const inject = app.inject;
+  let count = 0;
+  app.inject = (...args: never[]) => {
+    count += 1;
+    return inject.apply(app, args);
+  };
+  try {
+    await call();
+  } finally {
+    app.inject = inject;
+  }
+  return count;
+}
 
 /** Renders of the fake renderer so far (it counts them on the global object). */
 const renders = () => (globalThis as { firstViewRenders?: number }).firstViewRenders ?? 0;
@@ -27,6 +45,8 @@ function fakeRenderer() {
       "exports.firstViewPage = () => 'page-view';",
       `exports.renderFirstView = async ({ pathname, search, locale, read, formToken }) => { if (pathname.includes('${DEMO_DOCUMENT_OIDS.quarterlyReview}')) throw new TypeError('Invalid URL');`,
       // Like the real renderer: it reads the document as the visitor, and writes what it read and the language.
+      // A page written from an answer that no tag names (who is signed in, for a visitor who is not).
+      "  if (search.includes('session-only')) { const session = await read({ url: '/api/v1/session/' }); globalThis.firstViewRenders = (globalThis.firstViewRenders ?? 0) + 1; return { title: 'Session', head: '', app: `<p>${JSON.stringify(session.data)}</p>`, data: { resources: {}, slots: [] }, fonts: [] }; }",
       "  const oid = pathname.split('/')[2]; const answer = await read({ url: `/api/v4/presentation/${oid}/`, params: { include_user_permissions: true } });",
       '  if (answer.status !== 200) return null;',
       '  globalThis.firstViewRenders = (globalThis.firstViewRenders ?? 0) + 1;',
@@ -52,6 +72,7 @@ function fakeRenderer() {
 
 describe('a view page as the server writes it, with a first-view renderer', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  const asked = (call: () => Promise<unknown>) => requestsOf(testApp.app, call);
   before(async () => {
     fakeRenderer();
     testApp = await createTestApp({}, { staticDir, logger: logs.logger, observer: counter });
@@ -107,6 +128,7 @@ describe('a view page as the server writes it, with a first-view renderer', () =
     assert.equal(await shown(), before);
     assert.equal(renders(), rendered, 'a warm view renders nothing');
     assert.equal(counter.count, 0, 'a warm view reads no statement');
+    assert.equal(await asked(() => shown()), 1, 'a warm view is sent as kept: its answers are not asked for again');
 
     // The owner renames it: the next view shows the new title.
     assert.equal((await frank.put(`/api/v4/presentation/${FP}/`, { title: 'Renamed while viral' })).status, 200);
@@ -169,5 +191,48 @@ describe('a view page as the server writes it, with a first-view renderer', () =
     assert.equal(renders(), rendered, 'served from memory');
     assert.ok(!kept.text.includes(one.csrfToken));
     assert.equal(kept.headers['cache-control'], 'private, no-cache');
+  });
+
+  test('a kept page is sent as it is, in the encoding each visitor accepts, for its answers\' age at most; answers read from the database are not kept', async (ctx) => {
+    ctx.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    const CD = DEMO_DOCUMENT_OIDS.classicDeck;
+    const visitor = await clientAs(testApp.app, null);
+    const view = (headers: Record<string, string> = {}) => visitor.get(`/view/${CD}`, { headers });
+    // Nothing in memory: the answers come from the database, and a page written from them is not kept.
+    readCacheOf(testApp.db)!.flush();
+    await view();
+    assert.equal(await asked(() => view()), 2, 'asked again: its answers were read from the database');
+    const plain = await view();
+    assert.equal(await asked(() => view()), 1, 'kept once its answers all came from memory');
+
+    // Encoded once per encoding, the same page for each.
+    const br = await view({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.equal(brotliDecompressSync(br.raw).toString('utf8'), plain.text);
+    const gzip = await view({ 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.raw).toString('utf8'), plain.text);
+    const identity = await view({ 'accept-encoding': 'br;q=0, gzip;q=0' });
+    assert.equal(identity.headers['content-encoding'], undefined);
+    assert.equal(identity.text, plain.text);
+    assert.equal(identity.headers['cache-control'], 'private, no-cache');
+
+    // Past the longest a kept page is sent, its answers are asked for again; the same answers write it without a render.
+    const rendered = renders();
+    ctx.mock.timers.tick(KEPT_PAGE_MAX_AGE_MS + 1);
+    assert.equal(await asked(() => view()), 2, 'its answers asked for again');
+    assert.equal(renders(), rendered, 'the same answers: no render');
+    // The document's answer (its counters) had reached its age too and came from the database: the page is kept again
+    // from the next view, whose answers all come from memory.
+    await view();
+    assert.equal(await asked(() => view()), 1, 'kept again');
+
+    // Answers that no tag names are sent as kept for KEPT_PAGE_MAX_AGE_MS, no longer.
+    const sessionOnly = () => visitor.get(`/view/${CD}?session-only`);
+    await sessionOnly();
+    assert.equal(await asked(sessionOnly), 1, 'kept');
+    ctx.mock.timers.tick(KEPT_PAGE_MAX_AGE_MS + 1);
+    assert.equal(await asked(sessionOnly), 2, 'asked for again once KEPT_PAGE_MAX_AGE_MS has passed');
   });
 });
