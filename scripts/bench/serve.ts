@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
 import { openDatabase } from '../../server/src/db/database';
+import { poolSettingsFromEnv } from '../../server/src/db/pool';
 import { buildApp } from '../../server/src/app';
 import { defaultConfig } from '../../server/src/config';
 import { createLogger } from '../../server/src/ops/logger';
@@ -52,7 +53,11 @@ async function main(): Promise<void> {
   } else {
     const metrics = createMetrics();
     const logger = createLogger({ level: 'info', destination: pino.destination({ dest: process.env.BENCH_LOG ?? '/dev/null', sync: true }) });
-    const db = await openDatabase({ url: process.env.DATABASE_URL, schema: process.env.BENCH_SCHEMA, seed: false, onPool: (pool) => metrics.watchPool(pool) });
+    // The pool as production sizes it (DATABASE_POOL_SIZE and the time-outs of docs/deploying.md).
+    const poolSettings = poolSettingsFromEnv(process.env, (err) => {
+      throw err;
+    });
+    const db = await openDatabase({ url: process.env.DATABASE_URL, schema: process.env.BENCH_SCHEMA, seed: false, pool: poolSettings, onPool: (pool) => metrics.watchPool(pool) });
     const app = await buildApp({
       db,
       logger,
