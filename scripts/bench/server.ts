@@ -25,6 +25,7 @@ import { BENCH_IDENTITY } from './production-mode';
 import { serverBuildOptions } from '../build-server';
 import { cacheMemory, revocationLatency, type CacheMemoryFigures, type RevocationFigures } from './read-cache';
 import { LIKERS, VIRAL, VIRAL_OWNER, VISITORS, viralDeck, type ViralFigures } from './viral';
+import { capacity, walBytesDuring, type CapacityFigures } from './capacity';
 
 /**
  * The server half of `npm run bench`: autocannon against the product server (in a child process) on the
@@ -87,6 +88,8 @@ export interface Measure {
   p50: number;
   p99: number;
   errors: number;
+  /** Requests answered in the measured run. */
+  requests: number;
   /** CPU per request of the server, the database and autocannon (Linux; null elsewhere). */
   cpu: CpuPerRequest | null;
 }
@@ -124,6 +127,12 @@ export interface DatabaseReport {
   revocation: RevocationFigures;
   /** 100,000 permission contexts in one instance's read cache. */
   cacheMemory: CacheMemoryFigures;
+  /** Bytes of write-ahead log per request of each writing route (disk and replication). */
+  walPerRequest: Record<string, number>;
+  /** The largest tables of the data: size on disk with their indexes, and rows. */
+  tables: Array<{ name: string; bytes: number; rows: number }>;
+  /** The notification fan-out and the outbox (scripts/bench/capacity.ts). */
+  capacity: CapacityFigures;
   plans: Array<{ route: string; sql: string; plan: string }>;
 }
 
@@ -135,6 +144,7 @@ function measureOf(result: autocannon.Result, cpu: CpuPerRequest | null = null):
     p50: round(result.latency.p50),
     p99: round(result.latency.p99),
     errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
     cpu,
   };
 }
@@ -142,7 +152,7 @@ function measureOf(result: autocannon.Result, cpu: CpuPerRequest | null = null):
 /** Two runs of one route as one: their mean throughput and CPU per request, the worse p50 and p99. */
 function meanOf(a: Measure, b: Measure): Measure {
   const cpu = a.cpu && b.cpu ? { server: (a.cpu.server + b.cpu.server) / 2, database: (a.cpu.database + b.cpu.database) / 2, client: (a.cpu.client + b.cpu.client) / 2 } : null;
-  return { rps: Math.round((a.rps + b.rps) / 2), p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99), errors: a.errors + b.errors, cpu };
+  return { rps: Math.round((a.rps + b.rps) / 2), p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99), errors: a.errors + b.errors, requests: a.requests + b.requests, cpu };
 }
 
 /** autocannon with the CPU each party spent per request answered. */
@@ -380,6 +390,17 @@ export async function prepare(target: Target, scale: boolean, withPlans = true) 
   }
 }
 
+/** The data's largest tables in `schema`: their size with indexes and TOAST, and their rows (the planner's count). */
+async function largestTables(db: Database, schema: string) {
+  const { rows } = await sql<{ name: string; bytes: string; rows: string }>`
+    select c.relname as name, pg_total_relation_size(c.oid)::text as bytes, greatest(c.reltuples, 0)::bigint::text as rows
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = ${schema} and c.relkind = 'r'
+    order by pg_total_relation_size(c.oid) desc
+    limit 6`.execute(db);
+  return rows.map((row) => ({ name: row.name, bytes: Number(row.bytes), rows: Number(row.rows) }));
+}
+
 async function likeState(db: Database, oid: string) {
   const { rows } = await sql<{ likes_count: number; rows: number }>`
     select ${likeCountOf('d')} as likes_count, (select count(*)::int from likes l where l.document_id = d.id) as rows from documents d where d.oid = ${oid}`.execute(db);
@@ -459,7 +480,7 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
   const server = await startServer({ ...target.env, BENCH_MODE: 'app', BENCH_STATIC_DIR: DIST }, opts.port);
   const base = `http://127.0.0.1:${opts.port}`;
   let bareServer: ChildProcess | undefined;
-  let report: Omit<DatabaseReport, 'contention' | 'cacheMemory'>;
+  let report: Omit<DatabaseReport, 'contention' | 'cacheMemory' | 'tables' | 'capacity'>;
   let contended: Awaited<ReturnType<typeof contention>>;
   try {
     const alice = await signIn(base, 'alice');
@@ -478,9 +499,17 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
     const meter = cpuMeter(server.pid!, target.url);
     const measured: Record<string, Measure> = {};
     const steady: Record<string, SteadyMeasure> = {};
+    const walPerRequest: Record<string, number> = {};
     for (const route of routes) {
       console.log(`  ${target.kind}: ${route.name}`);
-      measured[route.name] = await run(base, route, sessionsFor(route), {}, meter);
+      const writes = route.requests.some((request) => request.method !== 'GET');
+      let measure: Measure | undefined;
+      const wal = await walBytesDuring(target.url, async () => {
+        measure = await run(base, route, sessionsFor(route), {}, meter);
+      });
+      measured[route.name] = measure!;
+      // The warm-up's requests wrote too: the bytes are shared over both runs' requests, which are alike.
+      if (writes) walPerRequest[route.name] = Math.round(wal / (measure!.requests * (1 + WARMUP_SECONDS / SECONDS)));
       steady[route.name] = await runSteady(base, route, sessionsFor(route));
     }
     // The yardstick again after the routes: one 5 s sample of it moves by a fifth between runs on this machine.
@@ -532,6 +561,7 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
       bigListFirstPage,
       viral,
       revocation,
+      walPerRequest,
       plans: prepared.plans,
     };
   } finally {
@@ -556,9 +586,14 @@ async function benchDatabase(target: Target, opts: { scale: boolean; port: numbe
     const result = contended.result;
     console.log(`  ${target.kind}: read cache memory`);
     const memory = await cacheMemory(db);
+    console.log(`  ${target.kind}: notification fan-out and outbox`);
+    const measuredCapacity = await capacity(db, target.url, target.env.BENCH_SCHEMA, BIG);
+    const tables = await largestTables(db, target.env.BENCH_SCHEMA);
     return {
       ...report,
       cacheMemory: memory,
+      tables,
+      capacity: measuredCapacity,
       contention: {
         rps: Math.round(result.requests.average),
         requests: result.requests.total,
@@ -646,6 +681,7 @@ export async function runServerBench(opts: { scale: boolean; port: number }): Pr
 // ---- Markdown ----
 
 const fmt = (n: number) => n.toLocaleString('en');
+const mb = (bytes: number) => `${round(bytes / 2 ** 20)} MB`;
 const pct = (n: number) => `${Math.round(n * 1000) / 10} %`;
 
 const describeSize = (size: ScaleSize) =>
@@ -671,7 +707,6 @@ function goalLines(db: DatabaseReport): string[] {
   lines.push(
     `- ${db.label}, a revocation seen by a second instance (${revocation.samples} removals): p50 ${revocation.p50} ms, p99 ${revocation.p99} ms, max ${revocation.max} ms (goal p99 ≤ ${GOALS.revocationP99Ms} ms, max ≤ ${GOALS.revocationMaxMs} ms: ${revocationMet ? 'met' : 'MISSED'})`,
   );
-  const mb = (bytes: number) => `${round(bytes / 2 ** 20)} MB`;
   lines.push(
     `- ${db.label}, ${fmt(memory.entries)} permission contexts kept in memory: ${mb(memory.bytes)} of heap (goal ≤ ${mb(GOALS.cacheMemoryBytes)} for 100,000: ${memory.entries >= 100_000 && memory.bytes <= GOALS.cacheMemoryBytes ? 'met' : 'MISSED'})`,
   );
@@ -706,6 +741,29 @@ function viralRows(dbs: DatabaseReport[]): string[] {
     `| viral: answers other than 200 | ${cells((db) => db.viral.refusals)} |`,
     `| viral: read-cache misses per view (every miss of the run counted, the likers' and the owner's too: an upper bound) | ${cells((db) => String(db.viral.missesPerView))} |`,
     `| viral: the like count equals the model (each liker's last acknowledged wish; none lost or counted twice) | ${cells((db) => `${db.viral.exact ? 'yes' : 'NO'} (${db.viral.detail})`)} |`,
+  ];
+}
+
+const kb = (bytes: number) => `${round(bytes / 1024)} KB`;
+
+/** What saturates past the instances (docs/scaling.md): the write-ahead log per write, the data's size, the fan-out, the outbox. */
+function capacityRows(dbs: DatabaseReport[]): string[] {
+  const cells = (cell: (db: DatabaseReport) => string) => dbs.map(cell).join(' | ');
+  const writing = Object.keys(dbs[0].walPerRequest);
+  return [
+    ...writing.map((route) => `| write-ahead log per request, ${route} (bytes) | ${cells((db) => fmt(db.walPerRequest[route] ?? 0))} |`),
+    `| largest tables: size with indexes (rows) | ${cells((db) => db.tables.map((table) => `${table.name} ${table.bytes >= 2 ** 20 ? mb(table.bytes) : kb(table.bytes)} (${fmt(table.rows)})`).join(', '))} |`,
+    ...dbs[0].capacity.fanOut.map(
+      (row, index) =>
+        `| notification fan-out: sharing changes a second (8 connections, one notice each) with ${row.listeners} listening connections (${row.listeners / 2} instances): writes/s / every notice heard within (ms) / missed | ${cells((db) => {
+          const measured = db.capacity.fanOut[index];
+          return `${fmt(measured.writesPerSecond)} / ${measured.drainMs} / ${measured.missed}`;
+        })} |`,
+    ),
+    ...dbs[0].capacity.outbox.map(
+      (row, index) =>
+        `| outbox: invitation-sized mails handed to a local SMTP server, ${row.senders} sender${row.senders === 1 ? '' : 's'} at once: mails/s / sent twice | ${cells((db) => `${fmt(db.capacity.outbox[index].mailsPerSecond)} / ${db.capacity.outbox[index].duplicates}`)} |`,
+    ),
   ];
 }
 
@@ -767,6 +825,7 @@ export function serverBenchMarkdown(report: ServerBenchReport): string {
   out.push(`| contention: requests / errors | ${dbs.map((db) => `${fmt(db.contention.requests)} / ${db.contention.errors}`).join(' | ')} |`);
   out.push(`| contention: end state matches the model | ${dbs.map((db) => `${db.contention.consistent ? 'yes' : 'NO'} (${db.contention.detail})`).join(' | ')} |`);
   out.push(...viralRows(dbs));
+  out.push(...capacityRows(dbs));
   for (const db of dbs) {
     if (db.scale) {
       out.push(`| ${db.label}: generating the scale data (s) | ${dbs.map((other) => (other === db ? Object.entries(db.scale!.seconds).map(([k, v]) => `${k} ${round(v)}`).join(', ') : '')).join(' | ')} |`);

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import SMTPPool from 'nodemailer/lib/smtp-pool';
 import { StartupError, urlSetting } from '../production';
 
 export interface OutgoingEmail {
@@ -23,9 +24,14 @@ export interface MailTransport {
  */
 export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 } as const;
 
-/** SMTP through nodemailer (SMTP_URL, e.g. `smtp://user:pass@mail.example.com:587`). */
-export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS_MS });
+/**
+ * SMTP through nodemailer (SMTP_URL, e.g. `smtp://user:pass@mail.example.com:587`), over pooled connections: a
+ * connection per message paid the mail server's greeting (often delayed on purpose) and its handshake for every
+ * mail (docs/scaling.md, *What saturates first*). The pool is built here, not by `createTransport({ url, … })`,
+ * which reads the URL alone and drops every other option (the time-outs among them).
+ */
+export function smtpTransport(url: string, from: string, timeouts: Record<keyof typeof SMTP_TIMEOUTS_MS, number> = SMTP_TIMEOUTS_MS): MailTransport {
+  const transporter = nodemailer.createTransport(new SMTPPool({ url, ...timeouts }));
   return {
     name: 'smtp',
     async send(message) {

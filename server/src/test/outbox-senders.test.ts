@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { DEFAULT_OUTBOX_POLICY, enqueueEmail, sendNextEmail, startOutboxSender, type OutboxPolicy } from '../mail/outbox';
-import { smtpTransport } from '../mail/transport';
+import { createServer, type Socket } from 'node:net';
+import { SMTP_TIMEOUTS_MS, smtpTransport } from '../mail/transport';
 import type { Database } from '../db/database';
 import { closeTestDatabases, createTestDatabase, type TestDatabase } from '../testing/harness';
 
@@ -169,5 +170,39 @@ describe('the outbox sends each message once, however slow the mail server, with
     const rows = await tdb.db.selectFrom('outbox').select(['status', 'attempts', 'claim_token']).execute();
     assert.deepEqual(rows, [{ status: 'sent', attempts: 1, claim_token: null }]);
     assert.deepEqual(mail.accepted, ['Message 1']);
+  });
+});
+
+describe('the SMTP transport', () => {
+  test('messages go one after another over one kept connection, not a connection (and a greeting) each', async () => {
+    const mail = new SlowMailServer();
+    const url = await mail.start();
+    let connections = 0;
+    (mail as unknown as { server: SMTPServer }).server.server.on('connection', () => (connections += 1));
+    const transport = smtpTransport(url, 'Deck <no-reply@deck.localhost>');
+    try {
+      for (let i = 1; i <= 5; i += 1) await transport.send({ to: `person${i}@example.com`, subject: `Message ${i}`, html: `<p>${i}</p>`, text: `${i}` });
+      assert.deepEqual(mail.accepted, ['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
+      assert.equal(connections, 1);
+    } finally {
+      transport.close();
+      await mail.close();
+    }
+  });
+
+  test('a mail server that takes the connection and never greets fails the send within the greeting time-out', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const transport = smtpTransport(`smtp://127.0.0.1:${(silent.address() as { port: number }).port}`, 'Deck <no-reply@deck.localhost>', { ...SMTP_TIMEOUTS_MS, greetingTimeout: 300 });
+    const started = Date.now();
+    try {
+      await assert.rejects(transport.send({ to: 'person@example.com', subject: 'Never', html: '<p>x</p>', text: 'x' }), /greeting/i);
+      assert.ok(Date.now() - started < 5000, `gave up after ${Date.now() - started} ms`);
+    } finally {
+      transport.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
