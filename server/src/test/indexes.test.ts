@@ -23,6 +23,10 @@ const EXPECTED = {
   documents_owner_idx: '(owner_id)',
   collaborators_document_email_uq: '(document_id, email)',
   collaborators_user_idx: '(user_id)',
+  // A row changed or read by its id alone, its key being (document_id, id) (migration 0031).
+  collaborators_id_idx: '(id)',
+  view_links_id_idx: '(id)',
+  access_requests_id_idx: '(id)',
   likes_pk: '(document_id, user_id)',
   view_links_link_id_key: '(link_id)',
   view_links_document_idx: '(document_id)',
