@@ -117,6 +117,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 async function withSession(db: Database, direct: pg.PoolConfig, pooled: boolean, work: (session: Database) => Promise<void>): Promise<void> {
   if (!pooled) return work(db);
   const session = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...direct, max: 1 }) }) });
+  connectionSettings.set(session, direct);
   try {
     await work(session);
   } finally {
@@ -136,8 +137,18 @@ function observed(dialect: Dialect, observer: QueryObserver | undefined): Dialec
 }
 
 export async function migrateToLatest(db: Database, schema?: string): Promise<void> {
-  // On one connection without the pool's statement time-out: an index on a large table may take minutes.
-  const { error, results } = await db.connection().execute(async (connection) => {
+  // On one connection without the pool's time-outs, PostgreSQL's for a statement and the client's wait for an answer
+  // (pool.ts): an index on a large table, or a key changed on it, may take minutes. A connection of its own when the
+  // pool's settings are known (the client's wait is the pool's setting), else one of the pool's.
+  const settings = connectionSettingsOf(db);
+  // The database's own pool is used first: Kysely closes only a pool that was used, and an embedded cluster stops
+  // when its pool closes (embedded-postgres.ts, stoppingWith).
+  if (settings) await db.connection().execute(async () => undefined);
+  const pool = settings && new pg.Pool({ ...settings, max: 1, query_timeout: 0, statement_timeout: 0, idle_in_transaction_session_timeout: 0 });
+  // A connection lost while idle is dropped by the pool; one lost mid-migration fails its statement.
+  pool?.on('error', () => undefined);
+  const own = pool && new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const { error, results } = await (own ?? db).connection().execute(async (connection) => {
     await sql`set statement_timeout = 0`.execute(connection);
     try {
       const migrator = new Migrator({
@@ -149,7 +160,7 @@ export async function migrateToLatest(db: Database, schema?: string): Promise<vo
     } finally {
       await sql`reset statement_timeout`.execute(connection).catch(() => undefined);
     }
-  });
+  }).finally(() => own?.destroy());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration failed${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`, { cause: error });

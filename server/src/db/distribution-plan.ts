@@ -1,7 +1,7 @@
 /**
  * How the schema would be spread over a distributed PostgreSQL (Citus), by document: docs/scaling.md, "Sharding with
- * Citus". server/src/test/indexes.test.ts holds the migrated schema to it, and the hot routes' statements to one
- * document each (the exceptions listed here).
+ * Citus". server/src/test/indexes.test.ts holds the migrated schema to it (every co-located table carries the document
+ * in its primary key), and the hot routes' statements to one document each (the exceptions listed here).
  */
 
 /** A document-scoped table, distributed by the document it belongs to and co-located with `documents`. */
@@ -11,7 +11,10 @@ export interface CoLocatedTable {
   documentColumn: string;
 }
 
-/** Every document-scoped table: distributed by `documentColumn`, its shards beside the document's. */
+/**
+ * Every document-scoped table: distributed by `documentColumn`, its shards beside the document's. The column is in
+ * its primary key and in its foreign keys to the other co-located tables, as Citus requires.
+ */
 export const CO_LOCATED: readonly CoLocatedTable[] = [
   { table: 'documents', documentColumn: 'id' },
   { table: 'likes', documentColumn: 'document_id' },
@@ -25,35 +28,26 @@ export const CO_LOCATED: readonly CoLocatedTable[] = [
   { table: 'access_requests', documentColumn: 'document_id' },
   { table: 'document_versions', documentColumn: 'document_id' },
   { table: 'document_creations', documentColumn: 'document_id' },
+  // A view link's own rows and a visit's slide times carry their link's document (migration 0031).
+  { table: 'view_link_visits', documentColumn: 'document_id' },
+  { table: 'link_downloads', documentColumn: 'document_id' },
+  { table: 'link_open_notices', documentColumn: 'document_id' },
+  { table: 'link_unlock_rate_limits', documentColumn: 'document_id' },
+  { table: 'link_verifications', documentColumn: 'document_id' },
+  { table: 'link_slide_times', documentColumn: 'document_id' },
 ];
 
 /**
- * Document-scoped tables whose primary key does not carry the document's id yet (a surrogate `id`): Citus requires
- * the distribution column in every primary key and unique constraint, so each needs its key changed to
- * (document_id, id) before it is distributed — the step docs/scaling.md lists first. Kept here so the schema test
- * fails when a key changes and this list is not updated, and when a new table forgets the rule.
+ * Unique indexes of co-located tables without the document's column: a document, or a link, found by its public id
+ * alone. Citus refuses them on a distributed table (the distribution column must be in every unique constraint), and
+ * a lookup by them alone visits every shard. Before distributing, each id is found through a small reference table
+ * (public id → document), or carries its document; the schema test fails on any other.
  */
-export const KEY_CHANGE_BEFORE_DISTRIBUTING: Readonly<Record<string, string>> = {
-  collaborators: 'primary key (id); (document_id, email) is unique already',
-  view_links: 'primary key (id), unique link_id; five tables point at view_links(id) and carry no document id',
-  access_requests: 'primary key (id)',
-  document_versions: 'primary key (id); (document_id, version) is unique already',
-  document_creations: 'primary key (id)',
+export const UNIQUE_WITHOUT_DOCUMENT: Readonly<Record<string, string>> = {
+  documents_oid_key: "a document's public id, where every document route starts",
+  documents_view_token_key: "the token of a document's view address",
+  view_links_link_id_key: "a view link's public id, where every link page starts",
 };
-
-/**
- * A view link's own rows (its visits, downloads, verifications, …) belong to its document but name only the link:
- * to be co-located they need the document's id as a column and in their key (and their foreign key to view_links
- * through it), part of view_links' key change. A visit's slide times hang off the visit the same way.
- */
-export const LINK_ROWS_WITHOUT_DOCUMENT: readonly string[] = [
-  'view_link_visits',
-  'link_downloads',
-  'link_open_notices',
-  'link_unlock_rate_limits',
-  'link_verifications',
-  'link_slide_times',
-];
 
 /**
  * Tables that name a document but are not distributed with it, and why. Rows of several documents, or of none, meet

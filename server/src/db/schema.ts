@@ -163,6 +163,8 @@ export interface ViewLinksTable {
 /** A PDF of a link's slides handed out (migration 0029), with the visitor as the link knew them. */
 export interface LinkDownloadsTable {
   id: Generated<number>;
+  /** The link's document (migration 0031), in the key with the link. */
+  document_id: number;
   view_link_id: number;
   downloaded_at: RequiredTimestamp;
   viewer_email: string | null;
@@ -172,6 +174,8 @@ export interface LinkDownloadsTable {
 /** A one-time code e-mailed to a viewer of an allow-listed link (migration 0015). */
 export interface LinkVerificationsTable {
   id: Generated<number>;
+  /** The link's document (migration 0031), in the key with the link. */
+  document_id: number;
   view_link_id: number;
   email: string;
   code_hash: string;
@@ -187,6 +191,8 @@ export interface LinkVerificationsTable {
  * made in its current run of attempts, and when it may make the next. Bookkeeping, pruned once expired.
  */
 export interface LinkUnlockRateLimitsTable {
+  /** The link's document (migration 0031), in the key with the link. */
+  document_id: number;
   view_link_id: number;
   kind: 'passcode' | 'code';
   client_key: string;
@@ -197,6 +203,8 @@ export interface LinkUnlockRateLimitsTable {
 
 export interface ViewLinkVisitsTable {
   id: Generated<number>;
+  /** The link's document (migration 0031), in the key with the link. */
+  document_id: number;
   view_link_id: number;
   visited_at: Timestamp;
   user_id: number | null;
@@ -209,6 +217,8 @@ export interface ViewLinkVisitsTable {
 
 /** A visitor a link has told its creator of (migration 0027): `email:<address>`, or `anonymous:<day>` for the day's unnamed opens. */
 export interface LinkOpenNoticesTable {
+  /** The link's document (migration 0031), in the key with the link. */
+  document_id: number;
   view_link_id: number;
   visitor: string;
   noticed_at: RequiredTimestamp;
@@ -224,6 +234,8 @@ export interface LinkDigestsTable {
 
 /** Milliseconds one visit spent on one 0-based slide (migration 0026). */
 export interface LinkSlideTimesTable {
+  /** The visit's document (migration 0031), in the key with the visit. */
+  document_id: number;
   visit_id: number;
   slide: number;
   ms: number;

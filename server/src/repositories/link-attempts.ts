@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../services/users';
 
-/** One client's run of attempts at one link's passcode or codes (migration 0020). */
+/** One client's run of attempts at one link's passcode or codes (migration 0020), under the link's document (migration 0031). */
 export interface AttemptKey {
+  documentId: number;
   viewLinkId: number;
   kind: 'passcode' | 'code';
   clientKey: string;
@@ -16,10 +17,10 @@ export interface AttemptKey {
 export async function reserveAttempt(db: Db, key: AttemptKey, now: Date, holdUntil: Date, expiresAt: Date): Promise<number | null> {
   const row = await db
     .insertInto('link_unlock_rate_limits')
-    .values({ view_link_id: key.viewLinkId, kind: key.kind, client_key: key.clientKey, attempts: 1, next_attempt_at: holdUntil, expires_at: expiresAt })
+    .values({ document_id: key.documentId, view_link_id: key.viewLinkId, kind: key.kind, client_key: key.clientKey, attempts: 1, next_attempt_at: holdUntil, expires_at: expiresAt })
     .onConflict((oc) =>
       oc
-        .columns(['view_link_id', 'kind', 'client_key'])
+        .columns(['document_id', 'view_link_id', 'kind', 'client_key'])
         .doUpdateSet({
           attempts: sql<number>`case when link_unlock_rate_limits.expires_at <= ${now} then 1 else link_unlock_rate_limits.attempts + 1 end`,
           next_attempt_at: holdUntil,
@@ -37,6 +38,7 @@ export async function nextAttemptAt(db: Db, key: AttemptKey): Promise<Date | nul
   const row = await db
     .selectFrom('link_unlock_rate_limits')
     .select('next_attempt_at')
+    .where('document_id', '=', key.documentId)
     .where('view_link_id', '=', key.viewLinkId)
     .where('kind', '=', key.kind)
     .where('client_key', '=', key.clientKey)
@@ -49,6 +51,7 @@ export async function deferNextAttempt(db: Db, key: AttemptKey, at: Date): Promi
   await db
     .updateTable('link_unlock_rate_limits')
     .set({ next_attempt_at: at })
+    .where('document_id', '=', key.documentId)
     .where('view_link_id', '=', key.viewLinkId)
     .where('kind', '=', key.kind)
     .where('client_key', '=', key.clientKey)
@@ -59,6 +62,7 @@ export async function deferNextAttempt(db: Db, key: AttemptKey, at: Date): Promi
 export async function endAttempts(db: Db, key: AttemptKey): Promise<void> {
   await db
     .deleteFrom('link_unlock_rate_limits')
+    .where('document_id', '=', key.documentId)
     .where('view_link_id', '=', key.viewLinkId)
     .where('kind', '=', key.kind)
     .where('client_key', '=', key.clientKey)

@@ -14,8 +14,8 @@ export async function addSlideTimes(db: Db, viewLinkId: number, openId: string, 
   const ms = times.map(([, spent]) => spent);
   const { rows } = await sql<{ found: boolean }>`
     with visit as (
-      select v.id, d.page_count from view_link_visits v
-      join view_links l on l.id = v.view_link_id
+      select v.document_id, v.id, d.page_count from view_link_visits v
+      join view_links l on l.document_id = v.document_id and l.id = v.view_link_id
       join documents d on d.id = l.document_id
       where v.view_link_id = ${viewLinkId} and v.session_id = ${openId}
       limit 1
@@ -23,12 +23,12 @@ export async function addSlideTimes(db: Db, viewLinkId: number, openId: string, 
       select slide, sum(spent)::int as spent from unnest(${slides}::int[], ${ms}::int[]) as t(slide, spent)
       group by slide
     ), added as (
-      insert into link_slide_times (visit_id, slide, ms)
-      select visit.id, batch.slide, least(batch.spent, ${SLIDE_TIME_PER_VISIT_MAX_MS}) from visit, batch
+      insert into link_slide_times (document_id, visit_id, slide, ms)
+      select visit.document_id, visit.id, batch.slide, least(batch.spent, ${SLIDE_TIME_PER_VISIT_MAX_MS}) from visit, batch
       where batch.slide < visit.page_count
-      on conflict (visit_id, slide) do update set ms = least(link_slide_times.ms + excluded.ms, ${SLIDE_TIME_PER_VISIT_MAX_MS})
+      on conflict (document_id, visit_id, slide) do update set ms = least(link_slide_times.ms + excluded.ms, ${SLIDE_TIME_PER_VISIT_MAX_MS})
     ), device as (
-      update view_link_visits set device = ${device} where id = (select id from visit) and device is null
+      update view_link_visits v set device = ${device} from visit where v.document_id = visit.document_id and v.id = visit.id and v.device is null
     )
     select exists (select 1 from visit) as found`.execute(db);
   return rows[0].found;
@@ -39,7 +39,7 @@ export async function slideEngagement(db: Db, viewLinkId: number) {
   const { rows } = await sql<{ slide: number; visits: number; ms: string | number }>`
     with spent as (
       select t.slide, count(*)::int as visits, sum(t.ms) as ms
-      from view_link_visits v join link_slide_times t on t.visit_id = v.id
+      from view_link_visits v join link_slide_times t on t.document_id = v.document_id and t.visit_id = v.id
       where v.view_link_id = ${viewLinkId} and t.ms > 0
       group by t.slide
     )
@@ -57,7 +57,7 @@ export async function slideEngagement(db: Db, viewLinkId: number) {
 export async function visitEngagement(db: Db, viewLinkId: number, shown: number) {
   return db
     .selectFrom('view_link_visits as v')
-    .leftJoin('link_slide_times as t', (join) => join.onRef('t.visit_id', '=', 'v.id').on('t.ms', '>', 0))
+    .leftJoin('link_slide_times as t', (join) => join.onRef('t.document_id', '=', 'v.document_id').onRef('t.visit_id', '=', 'v.id').on('t.ms', '>', 0))
     .select((eb) => [
       'v.visited_at',
       'v.viewer_name',
@@ -67,7 +67,7 @@ export async function visitEngagement(db: Db, viewLinkId: number, shown: number)
       eb.fn.count<string | number>('t.slide').as('slides_seen'),
     ])
     .where('v.view_link_id', '=', viewLinkId)
-    .groupBy('v.id')
+    .groupBy(['v.document_id', 'v.id'])
     .orderBy('v.visited_at', 'desc')
     .orderBy('v.id', 'desc')
     .limit(shown)

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../services/users';
+import type { LinkKey } from './link-visits';
 
 /** Claims the note of this visitor's first open of the link; false when the link has told its creator already. */
-export async function claimOpenNotice(db: Db, viewLinkId: number, visitor: string, at: Date): Promise<boolean> {
+export async function claimOpenNotice(db: Db, link: LinkKey, visitor: string, at: Date): Promise<boolean> {
   const claimed = await db
     .insertInto('link_open_notices')
-    .values({ view_link_id: viewLinkId, visitor, noticed_at: at })
-    .onConflict((oc) => oc.columns(['view_link_id', 'visitor']).doNothing())
+    .values({ document_id: link.document_id, view_link_id: link.id, visitor, noticed_at: at })
+    .onConflict((oc) => oc.columns(['document_id', 'view_link_id', 'visitor']).doNothing())
     .returning('visitor')
     .executeTakeFirst();
   return claimed !== undefined;
@@ -44,7 +45,7 @@ export async function digestOpens(db: Db, ownerId: number, day: string, zone: st
     select l.name as link, d.title, count(*)::int as opens, count(distinct v.viewer_email)::int as named
     from view_links l
     join documents d on d.id = l.document_id
-    join view_link_visits v on v.view_link_id = l.id
+    join view_link_visits v on v.document_id = l.document_id and v.view_link_id = l.id
     where l.owner_id = ${ownerId} and l.open_notice = 'daily' and l.visible_on_analytics and d.deleted_at is null
       and v.visited_at >= (${day}::date)::timestamp at time zone ${zone}
       and v.visited_at < (${day}::date + 1)::timestamp at time zone ${zone}

@@ -22,12 +22,19 @@ export async function insertVisit(db: Db, row: Insertable<DB['view_link_visits']
   await db.insertInto('view_link_visits').values(row).execute();
 }
 
+/** A link as its own rows name it: its document and its id (migration 0031). */
+export interface LinkKey {
+  id: number;
+  document_id: number;
+}
+
 /** The address's verification on the link that can still be used (unexpired, tries left), if any. */
-export function liveVerification(db: Db, viewLinkId: number, email: string, now: Date, maxTries: number) {
+export function liveVerification(db: Db, link: LinkKey, email: string, now: Date, maxTries: number) {
   return db
     .selectFrom('link_verifications')
     .select(['nonce', 'expires_at'])
-    .where('view_link_id', '=', viewLinkId)
+    .where('document_id', '=', link.document_id)
+    .where('view_link_id', '=', link.id)
     .where('email', '=', email)
     .where('expires_at', '>', now)
     .where('tries', '<', maxTries)
@@ -38,12 +45,12 @@ export function liveVerification(db: Db, viewLinkId: number, email: string, now:
  * Writes the address's verification: the live one again as it is (its code stays valid), or a new one in place of
  * a used-up or expired one (one row per link and address, migration 0020).
  */
-export async function keepVerification(db: Db, row: { view_link_id: number; email: string; code_hash: string; nonce: string; expires_at: Date; created_at: Date }): Promise<void> {
+export async function keepVerification(db: Db, row: { document_id: number; view_link_id: number; email: string; code_hash: string; nonce: string; expires_at: Date; created_at: Date }): Promise<void> {
   await db
     .insertInto('link_verifications')
     .values(row)
     .onConflict((oc) =>
-      oc.columns(['view_link_id', 'email']).doUpdateSet((eb) => ({
+      oc.columns(['document_id', 'view_link_id', 'email']).doUpdateSet((eb) => ({
         code_hash: eb.ref('excluded.code_hash'),
         nonce: eb.ref('excluded.nonce'),
         expires_at: eb.ref('excluded.expires_at'),
@@ -55,10 +62,11 @@ export async function keepVerification(db: Db, row: { view_link_id: number; emai
 }
 
 /** Uses up a code that matches, has not expired and has tries left; undefined when none does. */
-export function useVerificationCode(db: Db, viewLinkId: number, email: string, codeHash: string, now: Date, maxTries: number) {
+export function useVerificationCode(db: Db, link: LinkKey, email: string, codeHash: string, now: Date, maxTries: number) {
   return db
     .deleteFrom('link_verifications')
-    .where('view_link_id', '=', viewLinkId)
+    .where('document_id', '=', link.document_id)
+    .where('view_link_id', '=', link.id)
     .where('email', '=', email)
     .where('code_hash', '=', codeHash)
     .where('expires_at', '>', now)
@@ -67,8 +75,14 @@ export function useVerificationCode(db: Db, viewLinkId: number, email: string, c
     .executeTakeFirst();
 }
 
-export async function countVerificationTry(db: Db, viewLinkId: number, email: string): Promise<void> {
-  await db.updateTable('link_verifications').set((eb) => ({ tries: eb('tries', '+', 1) })).where('view_link_id', '=', viewLinkId).where('email', '=', email).execute();
+export async function countVerificationTry(db: Db, link: LinkKey, email: string): Promise<void> {
+  await db
+    .updateTable('link_verifications')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('document_id', '=', link.document_id)
+    .where('view_link_id', '=', link.id)
+    .where('email', '=', email)
+    .execute();
 }
 
 /** A link's views per day in a time zone (PostgreSQL refuses a zone it does not know with 22023). */

@@ -157,6 +157,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
           return { recorded: true };
         }
         await insertVisit(trx, {
+          document_id: link.document_id,
           view_link_id: link.id,
           visited_at: config.now(),
           user_id: request.currentUser?.id ?? null,
@@ -190,7 +191,7 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     if (!link) throw notFound(coded(MESSAGES, 'linkNotFound'));
     refuseClosedLink(link, config.now());
     if (!link.passcode_hash || linkUnlockedBy(request, config, link, 'passcode')) return reply.code(204).send();
-    const attempt = await beginAttempt(db, { viewLinkId: link.id, kind: 'passcode', clientKey: clientKey(request) }, config.now());
+    const attempt = await beginAttempt(db, { documentId: link.document_id, viewLinkId: link.id, kind: 'passcode', clientKey: clientKey(request) }, config.now());
     if (!(await verifyPasscode(request.body.passcode, link.passcode_hash))) {
       return refuseWrong(attempt, coded(LINK_CONTROL_MESSAGES, 'passcodeWrong'), 'LINK_PASSCODE_WRONG');
     }
@@ -235,12 +236,12 @@ export function recipientRoutes(app: App, { db, config }: RouteDeps): void {
     if (!linkAsksVerification(link)) throw badRequest(coded(LINK_CONTROL_MESSAGES, 'verificationNotProtected'), 'NOT_PROTECTED');
     ensurePasscodeGiven(request, config, link);
     if (linkOpensFor(request, config, link)) return reply.code(204).send();
-    const attempt = await beginAttempt(db, { viewLinkId: link.id, kind: 'code', clientKey: clientKey(request) }, now);
+    const attempt = await beginAttempt(db, { documentId: link.document_id, viewLinkId: link.id, kind: 'code', clientKey: clientKey(request) }, now);
     const expected = hashVerificationCode(config.sessionSecret, link.link_id, email, request.body.code);
-    const used = await useVerificationCode(db, link.id, email, expected, now, LINK_VERIFICATION_CODE_MAX_TRIES);
+    const used = await useVerificationCode(db, link, email, expected, now, LINK_VERIFICATION_CODE_MAX_TRIES);
     const refusal = viewerRefusal(email, link);
     if (!used || !sameHash(used.code_hash, expected) || refusal === 'not_allowed') {
-      await countVerificationTry(db, link.id, email);
+      await countVerificationTry(db, link, email);
       return refuseWrong(attempt, coded(LINK_CONTROL_MESSAGES, 'verificationWrong'), 'LINK_CODE_WRONG');
     }
     await attemptSucceeded(db, attempt);

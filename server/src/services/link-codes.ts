@@ -16,7 +16,7 @@ import { countHit } from './rate-limits';
 import type { Db } from './users';
 
 export interface CodeRequest {
-  link: LinkViewerRules & { id: number; link_id: string; first_name: string; last_name: string };
+  link: LinkViewerRules & { id: number; document_id: number; link_id: string; first_name: string; last_name: string };
   /** Normalised. */
   email: string;
   locale: SupportedLocale;
@@ -39,7 +39,7 @@ function addressKey(secret: string, email: string): string {
  */
 export async function sendLinkCode(trx: Db, secret: string, now: Date, request: CodeRequest): Promise<void> {
   const { link, email } = request;
-  const live = await liveVerification(trx, link.id, email, now, LINK_VERIFICATION_CODE_MAX_TRIES);
+  const live = await liveVerification(trx, link, email, now, LINK_VERIFICATION_CODE_MAX_TRIES);
   const nonce = live?.nonce ?? newVerificationNonce();
   const code = verificationCode(secret, link.link_id, email, nonce);
   const mail = renderLinkCodeEmail({
@@ -56,6 +56,7 @@ export async function sendLinkCode(trx: Db, secret: string, now: Date, request: 
   // A blocked address gets its code: it is refused once it proves the address is its own (link-viewers.ts).
   const send = viewerRefusal(email, link) !== 'not_allowed' && perAddress.hits <= LINK_CODE_MAILS_PER_ADDRESS.max && perLink.hits <= LINK_CODE_MAILS_PER_LINK.max;
   await keepVerification(trx, {
+    document_id: link.document_id,
     view_link_id: link.id,
     email,
     code_hash: hashVerificationCode(secret, link.link_id, email, code),

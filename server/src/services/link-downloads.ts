@@ -14,7 +14,7 @@ export async function recordLinkDownload(
   download: { viewer: string | null; email: string | null; name: string | null; actorId: number | null; at: Date },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await insertDownload(trx, { view_link_id: link.id, downloaded_at: download.at, viewer_email: download.email, viewer_name: download.name });
+    await insertDownload(trx, { document_id: link.document_id, view_link_id: link.id, downloaded_at: download.at, viewer_email: download.email, viewer_name: download.name });
     await recordSharingChange(trx, {
       action: 'link_downloaded',
       actorId: download.actorId,

@@ -28,6 +28,7 @@ function knownZone(zone: string | null): string {
 /** What noteLinkOpen needs of the link: as findRecipientLink reads it. */
 export interface NotedLink {
   id: number;
+  document_id: number;
   link_id: string;
   name: string;
   document_title: string;
@@ -47,7 +48,7 @@ export async function noteLinkOpen(trx: Db, link: NotedLink, visit: { name: stri
   if (link.open_notice !== 'first_open') return false;
   const zone = knownZone(link.creator_time_zone);
   const visitor = visit.email ? `email:${visit.email}` : `anonymous:${dayIn(visit.at, zone)}`;
-  if (!(await claimOpenNotice(trx, link.id, visitor, visit.at))) return false;
+  if (!(await claimOpenNotice(trx, link, visitor, visit.at))) return false;
   const locale = toEmailLocale(link.creator_locale) ?? 'en';
   const mail = renderLinkOpenedEmail({
     locale,

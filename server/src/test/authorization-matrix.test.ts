@@ -181,8 +181,8 @@ export const MATRIX: Record<string, Entry> = {
     // A beacon of a recorded open: whoever holds the open's signed id adds to its slide times, as the visit itself.
     call: (f) => ({ url: `/api/v1/prezilink/${f.links.Newsletter}/visits/${matrixOpen(f.links.Newsletter)}/slides/`, body: JSON.stringify({ times: [[0, 1000]] }), contentType: 'text/plain' }),
     setup: async (db, f) => {
-      const link = await db.selectFrom('view_links').select('id').where('link_id', '=', f.links.Newsletter).executeTakeFirstOrThrow();
-      await db.insertInto('view_link_visits').values({ view_link_id: link.id, visited_at: new Date(), user_id: null, viewer_name: null, viewer_email: null, session_id: matrixOpen(f.links.Newsletter) }).execute();
+      const link = await db.selectFrom('view_links').select(['id', 'document_id']).where('link_id', '=', f.links.Newsletter).executeTakeFirstOrThrow();
+      await db.insertInto('view_link_visits').values({ document_id: link.document_id, view_link_id: link.id, visited_at: new Date(), user_id: null, viewer_name: null, viewer_email: null, session_id: matrixOpen(f.links.Newsletter) }).execute();
     },
     changes: EVERYONE,
   },

@@ -6,7 +6,7 @@ import { INVITATION_INDEXES } from '../db/migrations/0011_invitation_indexes';
 import { SHARE_LIST_INDEXES } from '../db/migrations/0012_share_list_order';
 import { QueryCounter, type ObservedQuery } from '../db/query-observer';
 import { readCacheOf } from '../db/read-cache';
-import { CO_LOCATED, CROSS_DOCUMENT_STATEMENTS, KEY_CHANGE_BEFORE_DISTRIBUTING, LINK_ROWS_WITHOUT_DOCUMENT, NOT_DISTRIBUTED_BY_DOCUMENT, REFERENCE_TABLES } from '../db/distribution-plan';
+import { CO_LOCATED, CROSS_DOCUMENT_STATEMENTS, NOT_DISTRIBUTED_BY_DOCUMENT, REFERENCE_TABLES, UNIQUE_WITHOUT_DOCUMENT } from '../db/distribution-plan';
 import { explainGenericPlan, explainPlan, sequentialScans } from '../db/explain';
 import { preparedName } from '../db/prepared-statements';
 import { addGeneratedCollaborators, generateScaleData } from '../db/scale';
@@ -23,6 +23,10 @@ const EXPECTED = {
   documents_owner_idx: '(owner_id)',
   collaborators_document_email_uq: '(document_id, email)',
   collaborators_user_idx: '(user_id)',
+  // A row changed or read by its id alone, its key being (document_id, id) (migration 0031).
+  collaborators_id_idx: '(id)',
+  view_links_id_idx: '(id)',
+  access_requests_id_idx: '(id)',
   likes_pk: '(document_id, user_id)',
   view_links_link_id_key: '(link_id)',
   view_links_document_idx: '(document_id)',
@@ -58,7 +62,7 @@ describe('indexes of the hot queries', () => {
   });
 
   // docs/scaling.md, "Sharding with Citus": the schema as the plan (db/distribution-plan.ts) says.
-  test('every table that names a document is in the distribution plan, and every co-located one carries the document in its primary key (or is listed for a key change)', async () => {
+  test('every table that names a document is in the distribution plan, and every co-located one carries the document in its primary key, its unique indexes and its foreign keys', async () => {
     const { rows } = await sql<{ table: string; primary_key: string[]; names_document: boolean }>`
       select c.relname as table,
         coalesce((select array_agg(a.attname::text order by k.ord) from pg_index i
@@ -69,18 +73,33 @@ describe('indexes of the hot queries', () => {
           or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'document_id' and not a.attisdropped) as names_document
       from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r'`.execute(t.db);
     const tables = new Map(rows.map((row) => [row.table, row]));
-    // A link's own rows name the link, not the document, until view_links' key changes.
-    const { rows: linkRows } = await sql<{ table: string }>`
-      select distinct conrelid::regclass::text as table from pg_constraint
-      where contype = 'f' and confrelid in ('view_links'::regclass, 'view_link_visits'::regclass) and connamespace = current_schema()::regnamespace`.execute(t.db);
-    assert.deepEqual(linkRows.map((row) => row.table).sort(), [...LINK_ROWS_WITHOUT_DOCUMENT].sort(), "the tables of a link's own rows, against the plan");
-    for (const table of LINK_ROWS_WITHOUT_DOCUMENT) assert.equal(tables.get(table)?.names_document, false, `${table} names its document now: move it to the co-located tables`);
     const planned = [...CO_LOCATED.map((entry) => entry.table), ...Object.keys(NOT_DISTRIBUTED_BY_DOCUMENT), ...REFERENCE_TABLES];
     for (const table of planned) assert.ok(tables.has(table), `the plan names ${table}, which the schema does not have`);
     const unplanned = rows.filter((row) => row.names_document && !planned.includes(row.table)).map((row) => row.table);
     assert.deepEqual(unplanned, [], 'tables that name a document but are not in the distribution plan');
     const keyless = CO_LOCATED.filter(({ table, documentColumn }) => !tables.get(table)!.primary_key.includes(documentColumn)).map(({ table }) => table);
-    assert.deepEqual(keyless.sort(), Object.keys(KEY_CHANGE_BEFORE_DISTRIBUTING).sort(), 'co-located tables without the document in their primary key, against the plan\'s list of key changes');
+    assert.deepEqual(keyless, [], 'co-located tables without the document in their primary key');
+
+    const column = new Map(CO_LOCATED.map((entry) => [entry.table, entry.documentColumn]));
+    // Unique indexes (and constraints) of co-located tables, with their columns (an expression: none).
+    const { rows: uniques } = await sql<{ table: string; index: string; columns: string[] }>`
+      select i.indrelid::regclass::text as table, i.indexrelid::regclass::text as index,
+        array(select a.attname::text from unnest(i.indkey) as k(attnum) join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum) as columns
+      from pg_index i join pg_class c on c.oid = i.indrelid
+      where i.indisunique and c.relnamespace = current_schema()::regnamespace`.execute(t.db);
+    const withoutDocument = uniques.filter((u) => column.has(u.table) && !u.columns.includes(column.get(u.table)!)).map((u) => u.index);
+    assert.deepEqual(withoutDocument.sort(), Object.keys(UNIQUE_WITHOUT_DOCUMENT).sort(), "unique indexes of co-located tables without the document's column, against the plan");
+    // A co-located table's foreign key to another co-located table than documents (a link's rows to their link, a
+    // visit's slide times to their visit) goes through the document's column on both sides.
+    const { rows: foreign } = await sql<{ table: string; references: string; name: string; columns: string[]; referenced: string[] }>`
+      select f.conrelid::regclass::text as table, f.confrelid::regclass::text as references, f.conname as name,
+        array(select a.attname::text from unnest(f.conkey) as k(attnum) join pg_attribute a on a.attrelid = f.conrelid and a.attnum = k.attnum) as columns,
+        array(select a.attname::text from unnest(f.confkey) as k(attnum) join pg_attribute a on a.attrelid = f.confrelid and a.attnum = k.attnum) as referenced
+      from pg_constraint f where f.contype = 'f' and f.connamespace = current_schema()::regnamespace`.execute(t.db);
+    const between = foreign.filter((f) => column.has(f.table) && column.has(f.references) && f.references !== 'documents');
+    assert.ok(between.some((f) => f.table === 'link_slide_times'), "the slide times' foreign key to their visit is among those checked");
+    const crossing = between.filter((f) => !f.columns.includes(column.get(f.table)!) || !f.referenced.includes(column.get(f.references)!)).map((f) => f.name);
+    assert.deepEqual(crossing, [], "foreign keys between co-located tables that do not go through the document's column");
   });
 
   test('no statement of a hot route reads or writes rows of two documents', async () => {

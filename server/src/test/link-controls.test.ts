@@ -775,12 +775,12 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.ok(burst.filter((r) => r.status === 429).every((r) => Number(r.headers['retry-after']) >= 1));
 
       // Clients past their own attempts draw on the link's shared ones: 25 of them at once, at most the link's limit.
-      const { id } = await t.db.selectFrom('view_links').select('id').where('link_id', '=', linkId).executeTakeFirstOrThrow();
+      const { id, document_id } = await t.db.selectFrom('view_links').select(['id', 'document_id']).where('link_id', '=', linkId).executeTakeFirstOrThrow();
       const past = await Promise.all(Array.from({ length: 25 }, (_, i) => clientAt(`198.51.100.${i + 1}`)));
       await t.db
         .insertInto('link_unlock_rate_limits')
         .values(past.map((_, i) => ({
-          view_link_id: id, kind: 'passcode' as const, client_key: `ip:198.51.100.${i + 1}`,
+          document_id, view_link_id: id, kind: 'passcode' as const, client_key: `ip:198.51.100.${i + 1}`,
           attempts: LINK_UNLOCK_BACKOFF.ownAttempts, next_attempt_at: clock, expires_at: new Date(clock.getTime() + 60_000),
         })))
         .execute();

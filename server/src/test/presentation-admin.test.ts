@@ -166,7 +166,7 @@ describe('presentation admin API (spec §7)', () => {
     const frank = await clientAs(t.app, 'frank');
     const qr = await docId(D.quarterlyReview);
     const linkIds = (await t.db.selectFrom('view_links').select('id').where('document_id', '=', qr).execute()).map((l) => l.id);
-    await t.db.insertInto('view_link_visits').values({ view_link_id: linkIds[0], viewer_name: 'V' }).execute();
+    await t.db.insertInto('view_link_visits').values({ document_id: qr, view_link_id: linkIds[0], viewer_name: 'V' }).execute();
     await t.db.insertInto('likes').values({ document_id: qr, user_id: 2 }).execute();
     await t.db.insertInto('invitations').values({ inviter_id: 1, email: 'x@example.com', document_id: qr, created_at: new Date() }).execute();
     const folder = await t.db.selectFrom('folders').select('id').executeTakeFirstOrThrow();

@@ -136,15 +136,15 @@ describe('view links', () => {
     const alice = await clientAs(t.app, 'alice');
     const links = (await alice.get(`${base}?presentation_oid=${QR}&list_all_prezilinks=true`)).body;
     const [keep, drop, bobs] = links;
-    const visit = (await t.db.selectFrom('view_links').select('id').where('link_id', '=', drop.link_id).executeTakeFirstOrThrow()).id;
-    await t.db.insertInto('view_link_visits').values({ view_link_id: visit, viewer_name: 'V' }).execute();
+    const dropped = await t.db.selectFrom('view_links').select(['id', 'document_id']).where('link_id', '=', drop.link_id).executeTakeFirstOrThrow();
+    await t.db.insertInto('view_link_visits').values({ document_id: dropped.document_id, view_link_id: dropped.id, viewer_name: 'V' }).execute();
     const a = await alice.delete(`${base}${keep.link_id}/`);
     assert.equal(a.status, 200);
     assert.equal(a.body.revoked, true);
     assert.equal(a.body.visible_on_analytics, true, 'keeping data keeps it on analytics');
     const b = await alice.delete(`${base}${drop.link_id}/?delete_data=true`);
     assert.equal(b.body.visible_on_analytics, false);
-    const visits = await t.db.selectFrom('view_link_visits').selectAll().where('view_link_id', '=', visit).execute();
+    const visits = await t.db.selectFrom('view_link_visits').selectAll().where('view_link_id', '=', dropped.id).execute();
     assert.equal(visits.length, 0);
     // The document owner may remove bob's link too.
     assert.equal((await alice.delete(`${base}${bobs.link_id}/`)).status, 200);

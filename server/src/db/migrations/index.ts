@@ -28,6 +28,7 @@ import * as m0027 from './0027_link_open_notices';
 import * as m0028 from './0028_team_webhooks';
 import * as m0029 from './0029_link_download_watermark';
 import * as m0030 from './0030_live_link_notices';
+import * as m0031 from './0031_document_keys';
 
 /** Versioned migrations, defined in code; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0028_team_webhooks': m0028,
   '0029_link_download_watermark': m0029,
   '0030_live_link_notices': m0030,
+  '0031_document_keys': m0031,
 };
 
 export const migrationProvider: MigrationProvider = {
