@@ -682,6 +682,8 @@ export async function runServerBench(opts: { scale: boolean; port: number }): Pr
 
 const fmt = (n: number) => n.toLocaleString('en');
 const mb = (bytes: number) => `${round(bytes / 2 ** 20)} MB`;
+/** A table row's cells, one per database report. */
+const cellsOf = (dbs: DatabaseReport[]) => (cell: (db: DatabaseReport) => string) => dbs.map(cell).join(' | ');
 const pct = (n: number) => `${Math.round(n * 1000) / 10} %`;
 
 const describeSize = (size: ScaleSize) =>
@@ -730,7 +732,7 @@ export function viralGoalLines(label: string, viral: ViralFigures, bare: Measure
 
 /** The viral deck's rows of the "other" table. */
 function viralRows(dbs: DatabaseReport[]): string[] {
-  const cells = (cell: (db: DatabaseReport) => string) => dbs.map(cell).join(' | ');
+  const cells = cellsOf(dbs);
   const seconds = dbs[0].viral.seconds;
   return [
     `| a deck that goes viral (${seconds} s, one open presentation): anonymous loads of its view page (status and first view), ${VISITORS} connections: rps / p50 / p99 (ms) / errors | ${cells((db) => `${fmt(db.viral.views.rps)} / ${db.viral.views.p50} / ${db.viral.views.p99} / ${db.viral.views.errors}${db.viral.views.firstView ? '' : ' (no first view)'}`)} |`,
@@ -748,7 +750,7 @@ const kb = (bytes: number) => `${round(bytes / 1024)} KB`;
 
 /** What saturates past the instances (docs/scaling.md): the write-ahead log per write, the data's size, the fan-out, the outbox. */
 function capacityRows(dbs: DatabaseReport[]): string[] {
-  const cells = (cell: (db: DatabaseReport) => string) => dbs.map(cell).join(' | ');
+  const cells = cellsOf(dbs);
   const writing = Object.keys(dbs[0].walPerRequest);
   return [
     ...writing.map((route) => `| write-ahead log per request, ${route} (bytes) | ${cells((db) => fmt(db.walPerRequest[route] ?? 0))} |`),

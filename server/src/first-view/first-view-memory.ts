@@ -68,6 +68,7 @@ const UNIT_CHARS = 1600;
 const viewWeight = (view: RenderedFirstView, reads: KeptRead[]) =>
   Math.ceil((view.head.length + view.app.length + view.title.length + reads.reduce((sum, read) => sum + read.answer.length, 0)) / UNIT_CHARS);
 
+const holdsSecret = (text: string, secrets: readonly string[]) => secrets.some((secret) => secret && text.includes(secret));
 const requestKey = (request: JsonRequest) => JSON.stringify([request.url, request.params ?? {}]);
 const pageKey = (key: string) => `first-view-page|${key}`;
 const viewKey = (key: string) => `first-view|${key}`;
@@ -110,8 +111,7 @@ export function firstViewMemory(cache: () => ReadCache | undefined) {
     };
     const rendered = await render(recording);
     if (!rendered || !memory) return rendered;
-    const written = `${rendered.title}${rendered.head}${rendered.app}${JSON.stringify(rendered.data)}`;
-    if (secrets.some((secret) => secret && written.includes(secret))) return rendered;
+    if (holdsSecret(`${rendered.title}${rendered.head}${rendered.app}${JSON.stringify(rendered.data)}`, secrets)) return rendered;
     memory.set(ticket, viewKey(key), { reads, view: rendered } satisfies KeptFirstView, [], Number.POSITIVE_INFINITY, viewWeight(rendered, reads));
     return rendered;
   }
@@ -124,7 +124,7 @@ export function firstViewMemory(cache: () => ReadCache | undefined) {
     const { value: view, record } = await recordReads(() => firstView(memory, ticket, keptView, request));
     if (!view) return null;
     const text = request.write(view);
-    if (!memory || !record.fromMemoryOnly || request.secrets.some((secret) => secret && text.includes(secret))) return { text };
+    if (!memory || !record.fromMemoryOnly || holdsSecret(text, request.secrets)) return { text };
     const maxAge = Math.min(record.until - Date.now(), KEPT_PAGE_MAX_AGE_MS);
     if (maxAge <= 0) return { text };
     const page: KeptPage = { html: request.html, page: text, bodies: new Map() };
