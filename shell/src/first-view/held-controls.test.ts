@@ -1,4 +1,4 @@
-import { afterFirstPaint, FIRST_PAINT_WAIT_MS, FIRST_VIEW_ATTRIBUTE, holdFirstViewControls, takePresentRequest } from './held-controls';
+import { afterFirstPaint, carryOutPresentRequests, FIRST_PAINT_WAIT_MS, FIRST_VIEW_ATTRIBUTE, holdFirstViewControls, takePresentRequest } from './held-controls';
 
 /** The server's first view as the entry script finds it: the overlay's Present form and the like button. */
 function firstView() {
@@ -25,6 +25,27 @@ describe('the first view’s controls before their remotes take over', () => {
     expect(submitted.defaultPrevented).toBe(true);
     expect(takePresentRequest()).toBe(true);
     expect(takePresentRequest()).toBe(false);
+  });
+
+  it('carries out a press held before the overlay was there, and each press on the server’s form while it is still on screen, until stopped', () => {
+    firstView();
+    holdFirstViewControls();
+    const press = () => {
+      const submitted = new Event('submit', { bubbles: true, cancelable: true });
+      document.querySelector('form')!.dispatchEvent(submitted);
+      return submitted.defaultPrevented;
+    };
+    expect(press()).toBe(true);
+    const present = jest.fn();
+    const stop = carryOutPresentRequests(present);
+    expect(present).toHaveBeenCalledTimes(1);
+    // The overlay's handle is there, its first render has not replaced the server's markup yet.
+    expect(press()).toBe(true);
+    expect(present).toHaveBeenCalledTimes(2);
+    stop();
+    expect(press()).toBe(true);
+    expect(present).toHaveBeenCalledTimes(2);
+    expect(takePresentRequest()).toBe(true);
   });
 
   it('does not take a submit of any other form', () => {

@@ -10,14 +10,22 @@ export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 export const PRESENT_FIELD = 'present';
 
 let presentRequested = false;
+/** Who carries out a Present pressed from now on (the view page, once its overlay is there). */
+let carryOutPresent: (() => void) | null = null;
+
+const holding = new WeakSet<Document>();
 
 export function holdFirstViewControls(doc: Document = document): void {
+  // Once per document: a second listener would carry out one press twice.
+  if (holding.has(doc)) return;
+  holding.add(doc);
   doc.addEventListener(
     'submit',
     (event) => {
       if (!(event.target instanceof Element) || !event.target.closest(`form[${FIRST_VIEW_ATTRIBUTE}]`)) return;
       event.preventDefault();
-      presentRequested = true;
+      if (carryOutPresent) carryOutPresent();
+      else presentRequested = true;
     },
     true,
   );
@@ -34,6 +42,20 @@ export function takePresentRequest(location: Location = window.location, history
   const requested = presentRequested || inUrl;
   presentRequested = false;
   return requested;
+}
+
+/**
+ * Carries out a Present pressed before now (`takePresentRequest`) and every one pressed on the server's form while
+ * it is still on screen: the overlay's handle comes before its first render replaces the server's markup (it
+ * mounts as a transition), and a press in between would otherwise be held with no one to take it. Returns the
+ * function that stops carrying them out.
+ */
+export function carryOutPresentRequests(carryOut: () => void, location: Location = window.location, history: History = window.history): () => void {
+  carryOutPresent = carryOut;
+  if (takePresentRequest(location, history)) carryOut();
+  return () => {
+    if (carryOutPresent === carryOut) carryOutPresent = null;
+  };
 }
 
 /** How long a first view waits for the browser to report its first paint before the take-over starts anyway. */

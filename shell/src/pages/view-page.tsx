@@ -15,7 +15,7 @@ import { useSlideShowOnDemand } from './view/playback/slide-show-on-demand';
 import { usePlayback } from './view/playback/use-playback';
 import { useSlideTimes } from './view/playback/use-slide-times';
 import { showOnOverlay } from './view/playback/show-on-overlay';
-import { takePresentRequest } from '../first-view/held-controls';
+import { carryOutPresentRequests } from '../first-view/held-controls';
 import type { ViewerOverlayController } from '../../../remotes/viewer-overlay/src/public-types';
 
 // Only a signed-out viewer who likes sees the sign-in offer (with the demo's sign-in choices): its
@@ -105,10 +105,8 @@ export function ViewPage({ oid, viewLinkId, openId, playerOnly = false, linkExtr
   useEffect(() => {
     if (overlay && document) showOnOverlay(overlay, viewer);
   }, [overlay, viewer, document]);
-  // A Present pressed on the server's first view, before the overlay was there, is carried out now.
-  useEffect(() => {
-    if (overlay && document && takePresentRequest()) present();
-  }, [overlay, document, present]);
+  // A Present pressed on the server's first view, before the overlay took its place, is carried out.
+  useEffect(() => (overlay && document ? carryOutPresentRequests(present) : undefined), [overlay, document, present]);
   const overlayProps = useMemo(() => {
     const { productSiteUrl } = getRuntimeConfig();
     return { documentOid: oid, viewLinkId, productSiteUrl, learnMoreUrl: productSiteUrl, onPresent: present };
