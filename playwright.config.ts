@@ -59,6 +59,10 @@ export default defineConfig({
     // is kept only on a failure. Off in `npm test`; E2E_TRACE=retain-on-failure keeps one when looking into a failure.
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Pages as a visitor who asked for reduced motion sees them: no fade, slide or spinner to paint and wait for
+    // (about a fifth of the browser tests' CPU). The keyboard walks (keyboard-flows.spec.ts) and the motion spec
+    // keep the animations, where exits and focus meet (docs/decisions.md, "Fast feedback").
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: testChromiumPath(),
       args: CHROMIUM_FLAGS,

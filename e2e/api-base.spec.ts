@@ -44,9 +44,12 @@ test.describe('the API moved to another path', () => {
     await page.goto(`/view/${oid}`);
     const like = page.getByRole('button', { name: /^Like, [\d,]+ likes?$/ });
     await expect(like).toContainText('1,234');
+    // The count moves at once; the reload waits for the server's answer, which leaving the page would cancel.
+    const saved = page.waitForResponse((response) => response.url().endsWith(`${MOVED}/api/v4/presentation/${oid}/like/`) && response.request().method() === 'PUT');
     await like.click();
     await expect(like).toContainText('1,235');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('button', { name: /^Like, [\d,]+ likes?$/ })).toContainText('1,235');
 

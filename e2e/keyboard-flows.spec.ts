@@ -3,6 +3,9 @@ import { demoDocument, expect, signIn, test } from './fixtures';
 import { closeBackTo, expectFocusVisible, liveRegion, openByKeyboard, tabTo } from './keyboard-helpers';
 import { holdLoading } from './view-helpers';
 
+// With the animations the other specs leave out (playwright.config.ts): exits and focus meet in these walks.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 /**
  * Every flow by keyboard alone, with real key presses: one walk per page and user, a step per flow. After each
  * step the test checks where focus is and that it shows; each flow in the dialog ends with focus back on the control

@@ -26,6 +26,20 @@ describe('fetchJson', () => {
     expect(server.calls[0].headers.get('X-CSRFToken')).toBe('t0k');
   });
 
+  it('sends a change with keepalive, so it outlives a page left at once, and a read without', async () => {
+    const original = globalThis.fetch;
+    const inits: RequestInit[] = [];
+    globalThis.fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      inits.push(init ?? {});
+      return new Response('{}', { status: 200 });
+    };
+    restore = () => (globalThis.fetch = original);
+    document.cookie = 'csrftoken=t0k; path=/';
+    await fetchJson({ url: '/api/like/', method: 'PUT' });
+    await fetchJson({ url: '/api/doc/' });
+    expect(inits.map((init) => init.keepalive)).toEqual([true, false]);
+  });
+
   it('fails with the status and the body the server sent', async () => {
     restore = createFakeServer({ 'GET /api/doc/': { status: 403, body: { message: 'No access', code: 'CAN_NOT_VIEW' } } }).install();
     await expect(fetchJson({ url: '/api/doc/' })).resolves.toEqual({ error: { status: 403, data: { message: 'No access', code: 'CAN_NOT_VIEW' } } });

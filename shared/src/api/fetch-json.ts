@@ -36,7 +36,8 @@ export async function fetchJson<T>(request: JsonRequest): Promise<RequestResult<
   if (!headers) return { error: { status: 'CUSTOM_ERROR', error: MISSING_CSRF_MESSAGE } };
   let response: Response;
   try {
-    response = await fetchWithTimeout(url, { method, headers, credentials: requestCredentials(url) });
+    // A change outlives the page: a like clicked just before leaving or reloading still reaches the server.
+    response = await fetchWithTimeout(url, { method, headers, credentials: requestCredentials(url), keepalive: method !== 'GET' });
     rememberCsrfToken(url, response);
   } catch (error) {
     const status = error instanceof RequestTimeoutError ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';

@@ -202,6 +202,27 @@ function KeptDraft({ open }: { open: boolean }) {
   );
 }
 
+describe('Escape in a modal', () => {
+  it('first closes the tooltip of the focused control, and only the next Escape the dialog (WCAG 1.4.13)', async () => {
+    // jsdom runs no animation: the tooltip is gone before the key reaches the dialog, as with reduced motion.
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderWithProviders(
+      <Modal open onClose={onClose} title={<h2>Sharing</h2>} container={container}>
+        <Draft />
+      </Modal>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Explained' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Why');
+    screen.getByRole('button', { name: 'Explained' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
 // Kept between openings, a modal still starts each opening as its first.
 describe('useOpeningState in a kept modal', () => {
   it('keeps what was typed within an opening and starts afresh on the next, in the same tree', async () => {

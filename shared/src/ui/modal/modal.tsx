@@ -140,6 +140,13 @@ function escapeLeftToPart(target: EventTarget | null): boolean {
  */
 const answeredEscapes = new WeakSet<Event>();
 
+/**
+ * Escapes a dialog beneath passed over (prevented) for the dialog they were pressed in. Any other prevented Escape
+ * was answered by what it was pressed in: a tooltip closing (WCAG 1.4.13), a list. Without motion the tooltip is
+ * gone before the key reaches the dialog, so its having been prevented is all that says so.
+ */
+const passedOverEscapes = new WeakSet<Event>();
+
 /** Marks a Modal's box; a question drawn inside a dialog (not a Modal) is part of that dialog. */
 const MODAL_BOX = 'data-modal-box';
 
@@ -361,6 +368,7 @@ function ModalFrame({
     if (event.defaultPrevented) return;
     if (dialogOf(event.target) !== own.current) {
       event.preventDefault();
+      passedOverEscapes.add(event);
       return;
     }
     answeredEscapes.add(event);
@@ -368,7 +376,8 @@ function ModalFrame({
   // The Escape of a dialog Radix does not listen to yet, passed over by the one beneath: this dialog answers it.
   const answerEscape = (event: ReactKeyboardEvent<HTMLElement>) => {
     const native = event.nativeEvent;
-    if (event.key !== 'Escape' || answeredEscapes.has(native) || dialogOf(event.target) !== own.current || escapeLeftToPart(event.target)) return;
+    if (event.key !== 'Escape' || answeredEscapes.has(native) || (native.defaultPrevented && !passedOverEscapes.has(native))) return;
+    if (dialogOf(event.target) !== own.current || escapeLeftToPart(event.target)) return;
     answeredEscapes.add(native);
     onClose();
   };
