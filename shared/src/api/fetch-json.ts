@@ -36,8 +36,11 @@ export async function fetchJson<T>(request: JsonRequest): Promise<RequestResult<
   if (!headers) return { error: { status: 'CUSTOM_ERROR', error: MISSING_CSRF_MESSAGE } };
   let response: Response;
   try {
-    // A change outlives the page: a like clicked just before leaving or reloading still reaches the server.
-    response = await fetchWithTimeout(url, { method, headers, credentials: requestCredentials(url), keepalive: method !== 'GET' });
+    // A change outlives the page: a like clicked just before leaving or reloading still reaches the server. Only on
+    // the page's own origin: a cross-origin change needs a CORS preflight, which some browsers have not supported for
+    // keepalive requests, and a like must not fail for the sake of this.
+    const keepalive = method !== 'GET' && !isCrossOrigin(url);
+    response = await fetchWithTimeout(url, { method, headers, credentials: requestCredentials(url), keepalive });
     rememberCsrfToken(url, response);
   } catch (error) {
     const status = error instanceof RequestTimeoutError ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
