@@ -46,12 +46,6 @@ function ensureChromium(): string {
 
 /** The niceness of the steps that run beside the browser tests (see runStep). */
 const BACKGROUND_NICENESS = 10;
-/**
- * The type check and lint's: lower still. Jest and then the server tests are the run's longest chain (the browser
- * tests end well before them), while the checks have minutes to spare; at the same niceness the checks took half
- * of what the browser tests left while Jest ran.
- */
-const CHECK_NICENESS = 19;
 
 /** The failed browser tests with the start of their error, for the summary: CI shows a run's last lines only. */
 const failures: string[] = [];
@@ -104,13 +98,12 @@ async function main() {
   });
 
   const background = { buffered: true, niceness: BACKGROUND_NICENESS };
-  const lowest = { buffered: true, niceness: CHECK_NICENESS };
   const checks = async () => {
     // The four projects of tsconfig.json, incremental under .cache/tsc (docs/decisions.md, *Lint and type check*).
-    const done: StepResult[] = [await runStep('Type check', 'npx', ['tsc', '-b'], {}, lowest)];
+    const done: StepResult[] = [await runStep('Type check', 'npx', ['tsc', '-b'], {}, background)];
     // ESLint with zero warnings (its cache keeps a second run to the changed files), then knip (docs/decisions.md, *Lint and type check*).
-    done.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint'], {}, lowest));
-    done.push(await runStep('Specification index', 'npx', ['tsx', 'scripts/spec-index.ts', '--check'], {}, lowest));
+    done.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint'], {}, background));
+    done.push(await runStep('Specification index', 'npx', ['tsx', 'scripts/spec-index.ts', '--check'], {}, background));
     return done;
   };
   const unit = runStep('Unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`], {}, background);
