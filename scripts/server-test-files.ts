@@ -14,11 +14,9 @@ export function serverTestFiles(root: string): string[] {
 /**
  * Server test files run this many at a time, each in its own process: every file has databases of its own
  * (clones of the run's templates) and its servers listen on ports the system picks, so none shares state
- * with another (docs/decisions.md, "Fast feedback"). Three at a time on two cores: a shard waits on its database
- * much of the time (its process idle about 60 % of it), and the suite took 214 s with two, 176 s with three and 171 s
- * with four. SERVER_TEST_CONCURRENCY=1 runs them one after the other.
+ * with another (docs/decisions.md, "Fast feedback"). SERVER_TEST_CONCURRENCY=1 runs them one after the other.
  */
-export const SERVER_TEST_CONCURRENCY = Number(process.env.SERVER_TEST_CONCURRENCY ?? 3);
+export const SERVER_TEST_CONCURRENCY = Number(process.env.SERVER_TEST_CONCURRENCY ?? 2);
 
 /**
  * The server test files grouped into SERVER_TEST_SHARDS processes instead of one each: starting a process that

@@ -124,7 +124,7 @@ async function main() {
             '--import',
             'tsx',
             '--test',
-            // Three shards of files at a time: each file has databases of its own (docs/decisions.md, "Fast feedback").
+            // Two shards of files at a time: each file has databases of its own (docs/decisions.md, "Fast feedback").
             `--test-concurrency=${SERVER_TEST_CONCURRENCY}`,
             '--test-reporter=spec',
             '--test-reporter-destination=stdout',
