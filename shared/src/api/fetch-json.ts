@@ -31,7 +31,8 @@ function urlOf({ url, params }: JsonRequest): string {
 export async function fetchJson<T>(request: JsonRequest): Promise<RequestResult<T>> {
   const method = request.method ?? 'GET';
   const url = urlOf(request);
-  if (method !== 'GET' && isCrossOrigin(url)) await ensureCsrfToken(url);
+  const crossOrigin = isCrossOrigin(url);
+  if (method !== 'GET' && crossOrigin) await ensureCsrfToken(url);
   const headers = withCsrfHeader(method, request.headers, request.url);
   if (!headers) return { error: { status: 'CUSTOM_ERROR', error: MISSING_CSRF_MESSAGE } };
   let response: Response;
@@ -39,7 +40,7 @@ export async function fetchJson<T>(request: JsonRequest): Promise<RequestResult<
     // A change outlives the page: a like clicked just before leaving or reloading still reaches the server. Only on
     // the page's own origin: a cross-origin change needs a CORS preflight, which some browsers have not supported for
     // keepalive requests, and a like must not fail for the sake of this.
-    const keepalive = method !== 'GET' && !isCrossOrigin(url);
+    const keepalive = method !== 'GET' && !crossOrigin;
     response = await fetchWithTimeout(url, { method, headers, credentials: requestCredentials(url), keepalive });
     rememberCsrfToken(url, response);
   } catch (error) {
