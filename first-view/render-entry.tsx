@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
+// The server runtimes' build of the waiting renderer: the Node build keeps an AsyncLocalStorage of its own enabled once
+// it has run, and on Node 20 that puts promise hooks on every promise of the server (docs/decisions.md, "The view
+// page's first view, written by the server"). This one runs once, ahead (loadPages), and needs no request storage.
+import { prerender } from 'react-dom/static.edge';
 import { Provider } from 'react-redux';
 import { applyMiddleware, legacy_createStore as createStore } from 'redux';
 import { thunk } from 'redux-thunk';

@@ -1,4 +1,4 @@
-import { firstViewRemoteInternals, importsOf, packageGraph, packageOf, repositoryCheck, routeFileProblems, serverGraph, serverPartOf, type Import } from './deps';
+import { firstViewRemoteInternals, firstViewRequestStorage, importsOf, packageGraph, packageOf, repositoryCheck, routeFileProblems, serverGraph, serverPartOf, type Import } from './deps';
 
 const arrow = (from: string, to: string, typeOnly = false): Import => ({ from, to, typeOnly });
 
@@ -81,6 +81,16 @@ describe('deps', () => {
       arrow('shell/src/a.ts', 'remotes/viewer-overlay/src/features/overlay/hooks/x'),
     ]);
     expect(problems.map((p) => p.split(' imports')[0])).toEqual(['first-view/render-entry.tsx', 'server/src/first-view/page.ts']);
+  });
+
+  it("fails the first view's renderer taking a React renderer for Node, whose request storage stays enabled in the server", () => {
+    const problems = firstViewRequestStorage([
+      { file: 'first-view/render-entry.tsx', text: "import { prerender } from 'react-dom/static';" },
+      { file: 'first-view/stream.tsx', text: 'renderToPipeableStream(app);' },
+      { file: 'first-view/edge.tsx', text: "import { prerender } from 'react-dom/static.edge';\nimport { renderToString } from 'react-dom/server';" },
+      { file: 'shell/src/a.tsx', text: "import { prerender } from 'react-dom/static';" },
+    ]);
+    expect(problems.map((p) => p.split(' uses')[0])).toEqual(['first-view/render-entry.tsx', 'first-view/stream.tsx']);
   });
 
   it('finds no back-edge and no relative import of shared/ in the repository', () => {

@@ -235,6 +235,20 @@ export function firstViewRemoteInternals(imports: Import[]): string[] {
 }
 
 /**
+ * React's renderers for Node keep an AsyncLocalStorage of their own enabled once they have run, and on Node 20 that
+ * puts promise hooks on every promise of the server: the first view's renderer takes the synchronous renderer
+ * (react-dom/server's renderToString) and the server runtimes' waiting renderer (react-dom/static.edge) only.
+ */
+const NODE_REQUEST_STORAGE_RENDERERS = /\bfrom\s*['"]react-dom\/(static|static\.node|server\.node)['"]|\b(renderToPipeableStream|prerenderToNodeStream|resumeToPipeableStream)\b/;
+
+/** The first view's renderer's files that use a React renderer keeping request storage (NODE_REQUEST_STORAGE_RENDERERS). */
+export function firstViewRequestStorage(files: Array<{ file: string; text: string }>): string[] {
+  return files
+    .filter(({ file, text }) => file.startsWith('first-view/') && !isTest(file) && NODE_REQUEST_STORAGE_RENDERERS.test(text))
+    .map(({ file }) => `${file} uses a React renderer for Node, which keeps request storage (promise hooks) enabled in the server: use react-dom/static.edge`);
+}
+
+/**
  * The repository's graphs and every problem in them (a back-edge, shared/ reached by a relative path, a route that
  * builds SQL or compares levels, the first view reaching into a remote).
  */
@@ -246,6 +260,7 @@ export function repositoryCheck() {
   const problems = [...packages.backEdges, ...server.backEdges].flatMap((edge) => edge.files.map((file) => `back-edge ${edge.from} -> ${edge.to}: ${file}`));
   problems.push(...relativeSharedImports(imports).map((file) => `${file} imports shared/ by a relative path: use @deck/shared/…`));
   problems.push(...routeProblems(), ...firstViewRemoteInternals(imports));
+  problems.push(...firstViewRequestStorage(sourceFiles('first-view').map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }))));
   return { packages, server, problems };
 }
 

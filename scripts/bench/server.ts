@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,10 +19,9 @@ import { clientAs } from '../../server/src/testing/harness';
 import { hotRoutes, type HotRequest, type HotRoute } from '../../server/src/testing/hot-routes';
 import { cpuMeter, projectedRatio, type CpuMeter, type CpuPerRequest } from './cpu-meter';
 import { likeCountOf } from '../../server/src/repositories/like-counts';
-import { buildSync } from 'esbuild';
 import { SignJWT } from 'jose';
 import { BENCH_IDENTITY } from './production-mode';
-import { serverBuildOptions } from '../build-server';
+import { compiledBenchScript } from './compiled-script';
 import { cacheMemory, revocationLatency, type CacheMemoryFigures, type RevocationFigures } from './read-cache';
 import { LIKERS, VIRAL, VIRAL_OWNER, VISITORS, viralDeck, type ViralFigures } from './viral';
 import { capacity, walBytesDuring, type CapacityFigures } from './capacity';
@@ -168,23 +167,10 @@ export function cannon(options: autocannon.Options): Promise<autocannon.Result> 
   });
 }
 
-/**
- * The bench's server compiled as production's is (scripts/build-server.ts: one ES module, no TypeScript loader at
- * run time), two folders below its tree's root as dist/server/main.js is (server/src/repo-root.ts).
- */
-function compiledServeScript(serveScript: string): string {
-  const root = path.resolve(path.dirname(serveScript), '..', '..');
-  const outDir = path.join(root, '.bench', 'serve');
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
-  const outfile = path.join(outDir, 'serve.js');
-  buildSync({ ...serverBuildOptions(), absWorkingDir: root, tsconfig: path.join(root, 'tsconfig.json'), entryPoints: [serveScript], outfile, metafile: false });
-  return outfile;
-}
-
 /** `serveScript`: another tree's serve.ts (cpu-compare.ts runs two revisions side by side). */
 export function startServer(env: Record<string, string>, port: number, serveScript = path.join(__dirname, 'serve.ts')): Promise<ChildProcess> {
-  const compiled = compiledServeScript(serveScript);
+  // Two folders below its tree's root, as dist/server/main.js is (server/src/repo-root.ts).
+  const compiled = compiledBenchScript(serveScript, path.resolve(path.dirname(serveScript), '..', '..'));
   return new Promise((resolve, reject) => {
     const child = fork(compiled, [], {
       execArgv: ['--enable-source-maps'],

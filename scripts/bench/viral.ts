@@ -1,9 +1,14 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import http from 'node:http';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO_DOCUMENT_OIDS } from '../../server/src/db/seed';
 import { FIRST_VIEW_SCRIPT_ID } from '@deck/shared/first-view/first-view-contract';
 import type { Session } from './server';
 import { BENCH_METRICS_TOKEN } from './production-mode';
+import { compiledBenchScript } from './compiled-script';
+import type { VisitorsRequest, VisitorsResult } from './page-visitors';
 
 /**
  * A deck that goes viral (docs/scaling.md): one public presentation whose page anonymous visitors load (`GET
@@ -79,28 +84,25 @@ async function cacheMisses(base: string): Promise<number> {
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
 /**
- * VISITORS anonymous visitors, each loading the page again as soon as it has it, until the end. Node's client, not
- * autocannon: the page is preceded by a 103 Early Hints, which autocannon takes for the answer. The latency is the
- * page's, to its last byte (the 103 comes before the page is written, so it would flatter the figure); each asks as a
- * browser does (BROWSER_PAGE_HEADERS), so the page comes compressed.
+ * Anonymous visitors, each loading the page again as soon as it has it: in a process of their own, on a client as
+ * light as autocannon (page-visitors.ts; autocannon itself takes the 103 Early Hints that precede a page being
+ * written for the answer), started before the scenario. The latency is the page's, to its last byte (the 103 comes
+ * before the page is written, so it would flatter the figure); each asks as a browser does (BROWSER_PAGE_HEADERS),
+ * so the page comes compressed.
  */
-async function visitors(base: URL, path: string, until: number, count = VISITORS) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: count });
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  await Promise.all(
-    Array.from({ length: count }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        const answer = await send(agent, base, 'GET', path, BROWSER_PAGE_HEADERS).catch(() => ({ status: 0, body: '' }));
-        if (answer.status === 200) latencies.push(performance.now() - started);
-        else statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      }
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return { latencies, statuses };
+async function visitorsProcess(base: URL, path: string) {
+  const child = fork(compiledBenchScript(join(__dirname, 'page-visitors.ts')), [], { env: { ...process.env, BENCH_PAGE_VISITORS: '1' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await once(child, 'message');
+  return {
+    /** `count` visitors for `durationMs`: the latencies of the pages answered, sorted, and the other answers by status. */
+    async visit(durationMs: number, count = VISITORS) {
+      const request: VisitorsRequest = { host: base.hostname, port: Number(base.port), path, headers: BROWSER_PAGE_HEADERS, count, durationMs };
+      child.send(request);
+      const [result] = (await once(child, 'message')) as [VisitorsResult];
+      return { latencies: result.latencies.sort((a, b) => a - b), statuses: new Map(result.statuses) };
+    },
+    close: () => child.kill(),
+  };
 }
 
 /**
@@ -187,19 +189,19 @@ export async function viralDeck(run: ViralRun): Promise<ViralFigures> {
   const page = await fetch(`${run.base}/view/${VIRAL}`);
   const firstView = page.status === 200 && (await page.text()).includes(`id="${FIRST_VIEW_SCRIPT_ID}"`);
   const viewPath = `/view/${VIRAL}`;
-  const alone = await visitors(base, viewPath, performance.now() + 2000, 1);
-  for (const session of run.likers) await api(`/api/v4/presentation/${VIRAL}/like/`, { method: 'DELETE' }, session);
-
-  const missesBefore = await cacheMisses(run.base);
-  const started = performance.now();
-  const until = started + run.seconds * 1000;
-  const [views, liked, shared] = await Promise.all([
-    visitors(base, viewPath, until),
-    likers(base, run.likers, until),
-    owner(base, run.owner, linkId, until),
-  ]);
-  const elapsed = (performance.now() - started) / 1000;
-  const misses = (await cacheMisses(run.base)) - missesBefore;
+  const pageVisitors = await visitorsProcess(base, viewPath);
+  /** The page for one visitor alone, then everyone at once for run.seconds: what each did, and the read cache's misses meanwhile. */
+  const measured = async () => {
+    const alone = await pageVisitors.visit(2000, 1);
+    for (const session of run.likers) await api(`/api/v4/presentation/${VIRAL}/like/`, { method: 'DELETE' }, session);
+    const missesBefore = await cacheMisses(run.base);
+    const started = performance.now();
+    const until = started + run.seconds * 1000;
+    const [views, liked, shared] = await Promise.all([pageVisitors.visit(run.seconds * 1000), likers(base, run.likers, until), owner(base, run.owner, linkId, until)]);
+    const elapsed = (performance.now() - started) / 1000;
+    return { alone, views, liked, shared, elapsed, misses: (await cacheMisses(run.base)) - missesBefore };
+  };
+  const { alone, views, liked, shared, elapsed, misses } = await measured().finally(pageVisitors.close);
 
   // The end state, through the API: the count as an anonymous visitor reads it (past the counters' age in memory), and each liker's own.
   await new Promise((resolve) => setTimeout(resolve, 1100));

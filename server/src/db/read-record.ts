@@ -15,11 +15,25 @@ export interface ReadRecord {
 
 const current = new AsyncLocalStorage<ReadRecord>();
 
+/**
+ * Recordings in flight. The storage is enabled only while one is: on Node 20 an enabled AsyncLocalStorage installs
+ * promise hooks that every promise of the process pays for, every request's included (a kept view page cost about
+ * a third more server time with them: docs/decisions.md, "The view page's first view, written by the server").
+ * A read of a finished recording's calls that settles later finds no record and is not noted: the record was used.
+ */
+let recordings = 0;
+
 /** Runs `read`, recording what its reads (and theirs, however deep) stood on. */
 export async function recordReads<T>(read: () => Promise<T>): Promise<{ value: T; record: ReadRecord }> {
   const record: ReadRecord = { tags: new Set(), until: Number.POSITIVE_INFINITY, fromMemoryOnly: true };
-  const value = await current.run(record, read);
-  return { value, record };
+  recordings += 1;
+  try {
+    const value = await current.run(record, read);
+    return { value, record };
+  } finally {
+    recordings -= 1;
+    if (recordings === 0) current.disable();
+  }
 }
 
 /** An answer from memory, kept with `tags` until `until`. */

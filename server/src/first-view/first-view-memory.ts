@@ -136,6 +136,37 @@ export function firstViewMemory(cache: () => ReadCache | undefined) {
   /** Pages being written, by key: one writing per key at a time is shared. */
   const writing = new Map<string, { html: string; page: Promise<WrittenPage | null> }>();
 
+  /**
+   * The written page (kept when its answers all came from memory), or null when the page has no first view. Visitors
+   * who ask while it is being written wait for it rather than each writing it (a viral deck's page ends together for
+   * all its visitors): they take it only if it was kept, for a page not kept may hold its first visitor's values,
+   * and answers read before they asked.
+   *
+   * When the page they waited for was not kept (typically its like count had to be read from the database again,
+   * which brings memory up to date), they wait once more, for the next page written: one of them writes it, with
+   * reads that begin after every one of them asked, and it is kept when memory answered them all. Only then does
+   * each write its own.
+   */
+  async function shared(request: FirstViewMemoryRequest, round = 0): Promise<WrittenPage | null> {
+    const key = pageKey(request.key);
+    const pending = writing.get(key);
+    if (pending && pending.html === request.html) {
+      const page = await pending.page.catch(() => null);
+      if (page?.bytes) return page;
+      // The page waited for has left `writing` by now (its own settling ran first): the first to come back writes the next.
+      if (round === 0) return shared(request, 1);
+    }
+    const page = written(request);
+    if (!pending) {
+      writing.set(key, { html: request.html, page });
+      const done = () => {
+        if (writing.get(key)?.page === page) writing.delete(key);
+      };
+      page.then(done, done);
+    }
+    return page;
+  }
+
   return {
     /** The page kept for `key`, written into `html`, while it is current; else null. */
     kept(key: string, html: string): WrittenPage | null {
@@ -143,28 +174,7 @@ export function firstViewMemory(cache: () => ReadCache | undefined) {
       const kept = memory?.get<KeptPage>(memory.begin(), pageKey(key));
       return kept && kept.html === html ? { text: kept.page, bytes: keptBytes(kept) } : null;
     },
-
-    /**
-     * The written page (kept when its answers all came from memory), or null when the page has no first view. Visitors
-     * who ask while it is being written wait for it rather than each writing it (a viral deck's page ends together for
-     * all its visitors): they take it only if it was kept, for a page not kept may hold its first visitor's values.
-     */
-    async page(request: FirstViewMemoryRequest): Promise<WrittenPage | null> {
-      const key = pageKey(request.key);
-      const pending = writing.get(key);
-      if (pending && pending.html === request.html) {
-        const shared = await pending.page.catch(() => null);
-        if (shared?.bytes) return shared;
-      }
-      const page = written(request);
-      if (!pending) {
-        writing.set(key, { html: request.html, page });
-        const done = () => {
-          if (writing.get(key)?.page === page) writing.delete(key);
-        };
-        page.then(done, done);
-      }
-      return page;
-    },
+    /** The page written for the request, shared with those who ask while it is written (`shared` above). */
+    page: (request: FirstViewMemoryRequest) => shared(request),
   };
 }

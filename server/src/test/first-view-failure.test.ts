@@ -228,6 +228,18 @@ describe('a view page as the server writes it, with a first-view renderer', () =
     await view();
     assert.equal(await asked(() => view()), 1, 'kept again');
 
+    // Visitors who ask together as the page ends (a viral deck's, every second) wait for one writing of it. That one
+    // read the like count from the database and is not kept; they wait once more, for a page written from memory.
+    const together = await Promise.all(Array.from({ length: 12 }, () => clientAs(testApp.app, null)));
+    ctx.mock.timers.tick(KEPT_PAGE_MAX_AGE_MS + 1);
+    let pages: string[] = [];
+    const asks = await asked(async () => {
+      pages = (await Promise.all(together.map((one) => one.get(`/view/${CD}`)))).map((res) => res.text);
+    });
+    assert.equal(asks, together.length + 2, 'two writings for them all (each writing asks for its one answer)');
+    assert.deepEqual(new Set(pages), new Set([plain.text]));
+    assert.equal(await asked(() => view()), 1, 'kept after them');
+
     // Answers that no tag names are sent as kept for KEPT_PAGE_MAX_AGE_MS, no longer.
     const sessionOnly = () => visitor.get(`/view/${CD}?session-only`);
     await sessionOnly();
