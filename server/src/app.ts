@@ -98,9 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db } = options;
 
   const readinessSources = options.readiness ?? ALWAYS_READY;
+  const logger = options.logger ?? silentLogger();
   const app = Fastify({
-    loggerInstance: options.logger ?? silentLogger(),
-    logController: new AccessLogController(),
+    loggerInstance: logger,
+    logController: new AccessLogController(logger),
     // A unique id per request, or the balancer's X-Request-Id; answered in the same header (ops/logger.ts).
     genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },

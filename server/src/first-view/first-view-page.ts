@@ -135,6 +135,14 @@ function sent(written: WrittenPage, request: FastifyRequest, reply: FastifyReply
   return written.bytes(encoding);
 }
 
+/** A run-time configuration's JSON, made once for each (runtimeConfigFor makes each once and shares it). */
+const configTexts = new WeakMap<PageConfig, string>();
+function configText(runtime: PageConfig): string {
+  let text = configTexts.get(runtime);
+  if (text === undefined) configTexts.set(runtime, (text = JSON.stringify(runtime)));
+  return text;
+}
+
 export function pageWriter(app: App, db: Database, config: ServerConfig, staticDir: string): PageWriter {
   const renderer = rendererIn(staticDir);
   const pages = firstViewMemory(() => readCacheOf(db));
@@ -161,7 +169,7 @@ export function pageWriter(app: App, db: Database, config: ServerConfig, staticD
     // stay the same (first-view-memory.ts). A signed-in visitor's, or a link page's (its forms carry the visitor's
     // token), is rendered for each request.
     const shared = page === 'page-view' && request.session.sessionId === null && linkForm === null;
-    const key = shared ? JSON.stringify([pathname, search, locale, theme, runtime]) : '';
+    const key = shared ? `${JSON.stringify([pathname, search, locale, theme])}${configText(runtime)}` : '';
     const kept = shared ? pages.kept(key, html) : null;
     if (kept) return sent(kept, request, reply);
 

@@ -83,6 +83,8 @@ export function requestUrlForLog(request: FastifyRequest): string {
 
 /** X-Request-Id from the balancer when it is a sane id; otherwise a new UUID. Answered back in the same header. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** The field of a request's lines that holds its id. */
+const REQUEST_ID_LOG_LABEL = 'request_id';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@=+/-]{1,128}$/;
 
 export function requestIdFor(raw: IncomingMessage): string {
@@ -149,8 +151,16 @@ export function createLogger(opts: LoggerOptions): Logger {
  * the time taken; the arrival only at debug.
  */
 export class AccessLogController extends LogController {
-  constructor() {
-    super({ requestIdLogLabel: 'request_id' });
+  /**
+   * `logger`: the process's. The line of a request that succeeded is written by a child of it without the
+   * redaction every other line goes through: its fields are the serializers' alone (a loggable URL, never a header
+   * or a body), and redacting them cost about a twentieth of the server's time for a page sent from memory.
+   */
+  private readonly completedLines: Logger | null;
+
+  constructor(logger?: Logger) {
+    super({ requestIdLogLabel: REQUEST_ID_LOG_LABEL });
+    this.completedLines = logger ? logger.child({}, { redact: [] }) : null;
   }
 
   override incomingRequest(request: FastifyRequest): void {
@@ -163,6 +173,8 @@ export class AccessLogController extends LogController {
     const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (reply.statusCode >= 500) reply.log.warn(line, 'request completed');
+    // The request's own logger says whether its route logs at all (a health check's is silent).
+    else if (this.completedLines && reply.log.isLevelEnabled('info')) this.completedLines.info({ [REQUEST_ID_LOG_LABEL]: request.id, ...line }, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 

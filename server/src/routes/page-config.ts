@@ -1,13 +1,34 @@
 import { Type } from 'typebox';
 import type { FeatureSwitchesResponse, PageConfig, RuntimeConfig } from '@deck/shared/api/contract';
 import type { FastifyRequest } from 'fastify';
+import { LruMap } from 'toad-cache';
 import { REMOTE_NAMES, type ServerConfig } from '../config';
 import { featureSwitchRows } from '../repositories/feature-switches';
 import { linkOrigin, type App, type RouteDeps } from './common';
 
-/** The run-time configuration of /config.json, which the server also writes into every page it serves (static.ts). */
+/** Origins a configuration is kept for at most: without PUBLIC_ORIGIN the origin is the request's Host, which anyone chooses. */
+const ORIGINS_KEPT = 64;
+const made = new WeakMap<ServerConfig, LruMap<PageConfig>>();
+
+/**
+ * The run-time configuration of /config.json, which the server also writes into every page it serves (static.ts):
+ * made once per origin its URLs are absolute against (a page asks for it on every request), frozen, as it is shared.
+ */
 export function runtimeConfigFor(config: ServerConfig, request: FastifyRequest): PageConfig {
   const base = linkOrigin(config, request);
+  let byOrigin = made.get(config);
+  if (!byOrigin) made.set(config, (byOrigin = new LruMap<PageConfig>(ORIGINS_KEPT)));
+  let page = byOrigin.get(base);
+  if (!page) byOrigin.set(base, (page = frozen(runtimeConfigAt(config, base))));
+  return page;
+}
+
+function frozen<T extends object>(value: T): T {
+  for (const field of Object.values(value)) if (field && typeof field === 'object') frozen(field as object);
+  return Object.freeze(value);
+}
+
+function runtimeConfigAt(config: ServerConfig, base: string): PageConfig {
   const absolute = (url: string) => new URL(url, base).toString();
   const remotes = {} as RuntimeConfig['remotes'];
   for (const name of REMOTE_NAMES) remotes[name] = absolute(config.remotes[name] ?? `/remotes/${name}/mf-manifest.json`);

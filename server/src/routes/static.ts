@@ -40,6 +40,9 @@ const isDemoPagePath = (url: string) => DEMO_PAGE_PATHS.has(withoutSlash(url.spl
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 const notSourceMap = (pathName: string) => !SOURCE_MAP.test(pathName);
 
+/** How long the shell's page is sent without looking whether the build has written it anew. */
+const SHELL_PAGE_CHECK_MS = 1000;
+
 /** Adds tags at the end of the head, or right after the doctype of a page written without one. */
 function withHeadTags(html: string, tags: string): string {
   if (html.includes('</head>')) return html.replace('</head>', `${tags}</head>`);
@@ -136,17 +139,21 @@ export async function staticRoutes(
   }
 
   const indexFile = shellDir ? join(shellDir, 'index.html') : undefined;
-  // Read again only when the build writes it anew (its modification time), not for every page sent.
-  let shell: { modified: number; html: string } | undefined;
+  // Read again only when the build writes it anew (its modification time, looked at once a second at most: a
+  // deck that goes viral is sent thousands of times a second), not for every page sent.
+  let shell: { modified: number; checked: number; html: string } | undefined;
   /** The shell's page (the browser routes it), or undefined when the client has not been built. */
   const shellPage = async (): Promise<string | undefined> => {
     if (!indexFile) return undefined;
+    if (shell && Date.now() - shell.checked < SHELL_PAGE_CHECK_MS) return shell.html;
     try {
+      const checked = Date.now();
       const modified = statSync(indexFile).mtimeMs;
       if (shell?.modified !== modified) {
         const html = await readFile(indexFile, 'utf8');
-        shell = { modified, html: opts.headTags ? withHeadTags(html, opts.headTags) : html };
+        shell = { modified, checked, html: opts.headTags ? withHeadTags(html, opts.headTags) : html };
       }
+      shell.checked = checked;
       return shell.html;
     } catch {
       shell = undefined;
