@@ -133,19 +133,24 @@ export function registerCors(app: FastifyInstance, config: ServerConfig): void {
   const allowed = new Set(config.corsAllowedOrigins);
   const isAllowed = (origin: string | undefined): origin is string => origin !== undefined && allowed.has(origin);
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const path = pathOf(request.url);
     const origin = headerValue(request, 'origin');
     const preflight = request.method === 'OPTIONS' && headerValue(request, 'access-control-request-method') !== undefined;
 
     if (preflight && path === CONFIG_PATH) {
       reply.code(204).header('Access-Control-Allow-Origin', '*').header('Access-Control-Allow-Methods', 'GET, HEAD').header('Access-Control-Max-Age', String(CORS_PREFLIGHT_MAX_AGE_SECONDS));
-      return reply.send();
+      // Answered here: the rest of the request's hooks do not run.
+      reply.send();
+      return;
     }
     if (preflight && isCorsPath(path, config)) {
       addVary(reply, 'Origin', 'Access-Control-Request-Method', 'Access-Control-Request-Headers');
       // Not on the list: no CORS headers, so the browser never sends the request itself.
-      if (!isAllowed(origin)) return reply.code(403).send();
+      if (!isAllowed(origin)) {
+        reply.code(403).send();
+        return;
+      }
       reply
         .code(204)
         .header('Access-Control-Allow-Origin', origin)
@@ -153,7 +158,8 @@ export function registerCors(app: FastifyInstance, config: ServerConfig): void {
         .header('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS.join(', '))
         .header('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS.join(', '))
         .header('Access-Control-Max-Age', String(CORS_PREFLIGHT_MAX_AGE_SECONDS));
-      return reply.send();
+      reply.send();
+      return;
     }
 
     // The Origin check: SameSite=None cookies ride along on any site's request, so a mutation is taken only from
@@ -161,9 +167,15 @@ export function registerCors(app: FastifyInstance, config: ServerConfig): void {
     if (!SAFE_METHODS.has(request.method) && !request.is404 && origin !== undefined && !isAllowed(origin) && !isOwnOrigin(origin, request, config)) {
       throw forbidden(coded(MESSAGES, 'csrf'), 'ORIGIN_NOT_ALLOWED');
     }
+    done();
   });
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
+    done(null, corsHeaders(request, reply, payload));
+  });
+
+  /** The CORS headers of an answer; returns the payload as it is. */
+  function corsHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const path = pathOf(request.url);
     if (path === CONFIG_PATH) {
       // Public settings, no secrets and no credentials: any page may read them (docs/decisions.md).
@@ -184,5 +196,5 @@ export function registerCors(app: FastifyInstance, config: ServerConfig): void {
       if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-cache');
     }
     return payload;
-  });
+  }
 }

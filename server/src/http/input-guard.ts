@@ -17,11 +17,12 @@ const PARTS = [
 
 /** Refuses (400, nothing written) a request whose path parameters, query or body break a rule. */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     for (const [part, label] of PARTS) {
       const problem = inputProblem(request[part]);
       if (problem) throw badRequest({ text: INPUT_MESSAGES[problem](label), message_code: `input_${problem}`, message_values: { part: label } }, 'INVALID_INPUT');
     }
+    done();
   });
 }
 

@@ -29,9 +29,9 @@ export async function registerReadCache(app: FastifyInstance, db: Database, conf
   });
   attachReadCache(db, cache);
   app.metrics?.watchReadCache(cache);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config.countersOnly) await cache.barrier();
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.countersOnly) return done(null, payload);
+    cache.barrier().then(() => done(null, payload), done);
   });
   if (config.readCache.awaitNoticesEachRequest) {
     // Tests write to the database directly between requests: each request first sees those writes' notices.

@@ -9,20 +9,25 @@ import { REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE, REFERRAL_TOKEN_PATTERN } from
  * A malformed token is ignored; a later link replaces an earlier one.
  */
 export function registerReferralCapture(app: FastifyInstance, config: ServerConfig): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const q = request.url.indexOf('?');
-    if (q === -1 || request.url.slice(0, q) !== '/') return;
-    const token = new URLSearchParams(request.url.slice(q + 1)).get('referral_token');
-    if (!token || !REFERRAL_TOKEN_PATTERN.test(token)) return;
-    reply.setCookie(REFERRAL_COOKIE, token, {
-      path: '/',
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      httpOnly: true,
-      signed: true,
-      maxAge: REFERRAL_COOKIE_MAX_AGE,
-    });
+  app.addHook('onRequest', (request, reply, done) => {
+    captureReferral(request, reply, config);
+    done();
+  });
+}
+
+function captureReferral(request: FastifyRequest, reply: FastifyReply, config: ServerConfig): void {
+  if (request.method !== 'GET') return;
+  const q = request.url.indexOf('?');
+  if (q === -1 || request.url.slice(0, q) !== '/') return;
+  const token = new URLSearchParams(request.url.slice(q + 1)).get('referral_token');
+  if (!token || !REFERRAL_TOKEN_PATTERN.test(token)) return;
+  reply.setCookie(REFERRAL_COOKIE, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    httpOnly: true,
+    signed: true,
+    maxAge: REFERRAL_COOKIE_MAX_AGE,
   });
 }
 

@@ -65,7 +65,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
   const pagePolicy = contentSecurityPolicy(remotes, false, payments);
   const embedPolicy = contentSecurityPolicy(remotes, true, payments);
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
     const frameable = isEmbedView(request);
     reply.header('X-Content-Type-Options', 'nosniff');
     // View-link ids travel in URLs (/l/<id>): never send a path to another origin.
@@ -77,6 +77,6 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     } else if (!frameable) {
       reply.header('Content-Security-Policy', "frame-ancestors 'none'");
     }
-    return payload;
+    done(null, payload);
   });
 }

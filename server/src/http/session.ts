@@ -199,7 +199,12 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
   app.decorateRequest('session', null as unknown as SessionData);
   app.decorateRequest('currentUser', null);
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    openSession(request, reply);
+    done();
+  });
+
+  function openSession(request: FastifyRequest, reply: FastifyReply): void {
     const path = pathOf(request.url);
     // Only reads skip the session by URL text; a mutation always reaches the route-based CSRF check below.
     if ((isStatic(path) || request.routeOptions.config.withoutSession) && SAFE_METHODS.has(request.method)) {
@@ -239,12 +244,14 @@ export function registerSession(app: FastifyInstance, opts: { db: Database; conf
         throw forbidden(coded(MESSAGES, 'csrf'), 'CSRF_FAILED');
       }
     }
-  });
+  }
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     const s = request.session;
-    if (!s?.sessionId || request.routeOptions.config.sessionInStatement) return;
-    settleSession(request, reply, config, await loadSessionUser(db, idHashOf(s, s.sessionId), config.now()));
+    if (!s?.sessionId || request.routeOptions.config.sessionInStatement) return done();
+    loadSessionUser(db, idHashOf(s, s.sessionId), config.now())
+      .then((user) => settleSession(request, reply, config, user))
+      .then(() => done(), done);
   });
 }
 

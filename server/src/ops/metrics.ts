@@ -157,11 +157,12 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, opts: { production: boolean; token: string | null }): void {
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const labels = { method: request.method, route: request.is404 ? UNMATCHED : (request.routeOptions.url ?? UNMATCHED), status: String(reply.statusCode) };
     metrics.requests.inc(labels);
     metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route: labels.route });
+    done();
   });
   if (opts.production && !opts.token) return;
   app.get('/metrics', { logLevel: 'silent', config: { withoutSession: true } }, async (request, reply) => {

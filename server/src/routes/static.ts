@@ -107,11 +107,11 @@ export async function staticRoutes(
   }
   if (remotesDir && existsSync(remotesDir)) {
     // After the static plugin's own type (set again when it serves a precompressed variant).
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const pathName = request.url.split('?')[0];
       if (reply.statusCode === 200 && request.url.startsWith('/remotes/') && isDeclarations(pathName)) reply.header('Content-Type', DECLARATIONS_TYPE);
       if (reply.statusCode === 200 && request.url.startsWith('/remotes/') && isTarball(pathName)) reply.header('Content-Type', TARBALL_TYPE);
-      return payload;
+      done(null, payload);
     });
     await app.register(fastifyStatic, {
       root: remotesDir,
