@@ -63,7 +63,7 @@ function answerEnd(buffer: Buffer, start: number): { end: number; status: number
 function visitor(request: VisitorsRequest, payload: Buffer, until: number, result: { latencies: number[]; statuses: Map<number, number> }): Promise<void> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: request.host, port: request.port, noDelay: true });
-    let buffer = Buffer.alloc(0);
+    let buffer: Buffer = Buffer.alloc(0);
     let started = 0;
     const refused = (status: number) => result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
     const next = () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 import { INPUT_MESSAGES, inputProblem } from '@deck/shared/validation/input-rules';
 

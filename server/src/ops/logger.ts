@@ -173,8 +173,9 @@ export class AccessLogController extends LogController {
     const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (reply.statusCode >= 500) reply.log.warn(line, 'request completed');
-    // The request's own logger says whether its route logs at all (a health check's is silent).
-    else if (this.completedLines && reply.log.isLevelEnabled('info')) this.completedLines.info({ [REQUEST_ID_LOG_LABEL]: request.id, ...line }, 'request completed');
+    // The request's own logger's level says whether its route writes info lines at all (a health check's is silent,
+    // a level pino's table does not list); when it does not, the line goes to it, and it drops it.
+    else if (this.completedLines && pino.levels.values[reply.log.level] <= pino.levels.values.info) this.completedLines.info({ [REQUEST_ID_LOG_LABEL]: request.id, ...line }, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 
