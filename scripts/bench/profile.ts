@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres';
 import { DEMO_DOCUMENT_OIDS } from '../../server/src/db/seed';
 import { hotRoutes } from '../../server/src/testing/hot-routes';
 import { summarise, type CpuProfile } from './cpu-profile';
+import { signIn } from './server';
 
 /**
  * Where a hot route's CPU goes: the product server (scripts/bench/serve.ts) runs under the inspector's CPU profiler (from listening to exit) under
@@ -82,15 +83,14 @@ async function main(): Promise<void> {
   const server = await start(env, profileDir);
   const base = `http://127.0.0.1:${port}`;
   try {
-    const signIn = await fetch(`${base}/dev/sign-in?user=alice&next=/`, { redirect: 'manual' });
-    const cookies = signIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-    const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))!.slice('csrftoken='.length);
+    // As the server bench signs in (serve.ts runs the production mode, which has no /dev/sign-in).
+    const alice = await signIn(base, 'alice');
     const routes = hotRoutes(qr, collaborator.email).filter((r) => r.name.includes(only));
     const requestsOf = (route: (typeof routes)[number]) =>
       route.requests.map((request) => ({
         method: request.method,
         path: request.path,
-        headers: { cookie: cookies.join('; '), 'x-csrftoken': csrf, ...(request.body ? { 'content-type': 'application/json' } : {}) },
+        headers: { cookie: alice.cookie, 'x-csrftoken': alice.csrf, ...(request.body ? { 'content-type': 'application/json' } : {}) },
         ...(request.body ? { body: JSON.stringify(request.body) } : {}),
       }));
     // Warm-up: the pool opens its connections, the statements are prepared.
