@@ -32,11 +32,11 @@ export interface VisitorsResult {
 const HEADER_END = Buffer.from('\r\n\r\n');
 const LINE_END = Buffer.from('\r\n');
 
-/** Where the answer starting at `start` ends, or -1 while bytes are missing; null for an answer it cannot read. */
-function answerEnd(buffer: Buffer, start: number): { end: number; status: number } | null | -1 {
-  const headerEnd = buffer.indexOf(HEADER_END, start);
+/** Where the answer at the buffer's start ends, or -1 while bytes are missing; null for an answer it cannot read. */
+function answerEnd(buffer: Buffer): { end: number; status: number } | null | -1 {
+  const headerEnd = buffer.indexOf(HEADER_END);
   if (headerEnd === -1) return -1;
-  const head = buffer.toString('latin1', start, headerEnd).toLowerCase();
+  const head = buffer.toString('latin1', 0, headerEnd).toLowerCase();
   const status = Number(head.slice(9, 12));
   const bodyStart = headerEnd + HEADER_END.length;
   // An interim answer (103 Early Hints) has no body: the page follows it.
@@ -79,7 +79,7 @@ function visitor(request: VisitorsRequest, payload: Buffer, until: number, resul
     socket.on('data', (chunk: Buffer) => {
       buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
       for (;;) {
-        const answer = answerEnd(buffer, 0);
+        const answer = answerEnd(buffer);
         if (answer === -1) return;
         if (answer === null) {
           refused(0);

@@ -1,4 +1,4 @@
-import { randomFillSync } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 
 /**
  * Random bytes from the OS CSPRNG, drawn a block at a time and each byte handed out once (as crypto.randomUUID
@@ -11,7 +11,7 @@ let used = 0;
 
 /** An unguessable token: `bytes` bytes from the OS CSPRNG, base64url (16 bytes = 128 bits → 22 chars). */
 export function randomToken(bytes = 16): string {
-  if (bytes > RANDOM_BLOCK) return randomFillSync(Buffer.alloc(bytes)).toString('base64url');
+  if (bytes > RANDOM_BLOCK) return randomBytes(bytes).toString('base64url');
   if (used + bytes > block.length) {
     block = randomFillSync(Buffer.alloc(RANDOM_BLOCK));
     used = 0;

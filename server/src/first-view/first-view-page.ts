@@ -9,7 +9,7 @@ import { CONFIG_SCRIPT_ID, FIRST_VIEW_SCRIPT_ID, TAKE_OVER_FILES_SCRIPT_ID, type
 import type { ServerConfig } from '../config';
 import { escapeHtml, toEmailLocale } from '../mail/render';
 import type { App } from '../routes/common';
-import { runtimeConfigFor } from '../routes/page-config';
+import { runtimeConfigFor, runtimeConfigText } from '../routes/page-config';
 import { REMOTE_NAMES } from '../config';
 import type { LinkFormOutcome } from '@deck/shared/domains/view-links/link-page-forms';
 import { identifiedOpenCookie, LINK_FORM_OUTCOME_COOKIE, pageCookie } from '../routes/link-forms';
@@ -135,14 +135,6 @@ function sent(written: WrittenPage, request: FastifyRequest, reply: FastifyReply
   return written.bytes(encoding);
 }
 
-/** A run-time configuration's JSON, made once for each (runtimeConfigFor makes each once and shares it). */
-const configTexts = new WeakMap<PageConfig, string>();
-function configText(runtime: PageConfig): string {
-  let text = configTexts.get(runtime);
-  if (text === undefined) configTexts.set(runtime, (text = JSON.stringify(runtime)));
-  return text;
-}
-
 export function pageWriter(app: App, db: Database, config: ServerConfig, staticDir: string): PageWriter {
   const renderer = rendererIn(staticDir);
   const pages = firstViewMemory(() => readCacheOf(db));
@@ -169,7 +161,7 @@ export function pageWriter(app: App, db: Database, config: ServerConfig, staticD
     // stay the same (first-view-memory.ts). A signed-in visitor's, or a link page's (its forms carry the visitor's
     // token), is rendered for each request.
     const shared = page === 'page-view' && request.session.sessionId === null && linkForm === null;
-    const key = shared ? `${JSON.stringify([pathname, search, locale, theme])}${configText(runtime)}` : '';
+    const key = shared ? `${JSON.stringify([pathname, search, locale, theme])}${runtimeConfigText(runtime)}` : '';
     const kept = shared ? pages.kept(key, html) : null;
     if (kept) return sent(kept, request, reply);
 

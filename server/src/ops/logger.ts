@@ -156,11 +156,11 @@ export class AccessLogController extends LogController {
    * redaction every other line goes through: its fields are the serializers' alone (a loggable URL, never a header
    * or a body), and redacting them cost about a twentieth of the server's time for a page sent from memory.
    */
-  private readonly completedLines: Logger | null;
+  private readonly completedLines: Logger;
 
-  constructor(logger?: Logger) {
+  constructor(logger: Logger) {
     super({ requestIdLogLabel: REQUEST_ID_LOG_LABEL });
-    this.completedLines = logger ? logger.child({}, { redact: [] }) : null;
+    this.completedLines = logger.child({}, { redact: [] });
   }
 
   override incomingRequest(request: FastifyRequest): void {
@@ -175,7 +175,7 @@ export class AccessLogController extends LogController {
     else if (reply.statusCode >= 500) reply.log.warn(line, 'request completed');
     // The request's own logger's level says whether its route writes info lines at all (a health check's is silent,
     // a level pino's table does not list); when it does not, the line goes to it, and it drops it.
-    else if (this.completedLines && pino.levels.values[reply.log.level] <= pino.levels.values.info) this.completedLines.info({ [REQUEST_ID_LOG_LABEL]: request.id, ...line }, 'request completed');
+    else if (pino.levels.values[reply.log.level] <= pino.levels.values.info) this.completedLines.info({ [REQUEST_ID_LOG_LABEL]: request.id, ...line }, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 

@@ -23,6 +23,15 @@ export function runtimeConfigFor(config: ServerConfig, request: FastifyRequest):
   return page;
 }
 
+const texts = new WeakMap<PageConfig, string>();
+
+/** A configuration of runtimeConfigFor as JSON, made once for each as the configuration itself is. */
+export function runtimeConfigText(page: PageConfig): string {
+  let text = texts.get(page);
+  if (text === undefined) texts.set(page, (text = JSON.stringify(page)));
+  return text;
+}
+
 function frozen<T extends object>(value: T): T {
   for (const field of Object.values(value)) if (field && typeof field === 'object') frozen(field as object);
   return Object.freeze(value);

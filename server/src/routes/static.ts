@@ -149,11 +149,11 @@ export async function staticRoutes(
     try {
       const checked = Date.now();
       const modified = statSync(indexFile).mtimeMs;
-      if (shell?.modified !== modified) {
+      if (shell?.modified === modified) shell.checked = checked;
+      else {
         const html = await readFile(indexFile, 'utf8');
         shell = { modified, checked, html: opts.headTags ? withHeadTags(html, opts.headTags) : html };
       }
-      shell.checked = checked;
       return shell.html;
     } catch {
       shell = undefined;
