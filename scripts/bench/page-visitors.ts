@@ -20,6 +20,8 @@ export interface VisitorsRequest {
   count: number;
   /** For how long, in ms. */
   durationMs: number;
+  /** Each visitor stops sooner after this many loads (a test's fixed amount of work, whatever the machine's speed). */
+  loadsEach?: number;
 }
 
 export interface VisitorsResult {
@@ -65,13 +67,15 @@ function visitor(request: VisitorsRequest, payload: Buffer, until: number, resul
     const socket = net.connect({ host: request.host, port: request.port, noDelay: true });
     let buffer: Buffer = Buffer.alloc(0);
     let started = 0;
+    let loads = 0;
     const refused = (status: number) => result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
     const next = () => {
-      if (performance.now() >= until) {
+      if (performance.now() >= until || loads === request.loadsEach) {
         socket.end();
         resolve();
         return;
       }
+      loads++;
       started = performance.now();
       socket.write(payload);
     };
@@ -102,7 +106,7 @@ function visitor(request: VisitorsRequest, payload: Buffer, until: number, resul
   });
 }
 
-/** `request.count` visitors for `request.durationMs`, in this process. */
+/** `request.count` visitors for `request.durationMs` (or `request.loadsEach` loads each), in this process. */
 export async function visitPage(request: VisitorsRequest): Promise<VisitorsResult> {
   const headerLines = Object.entries({ host: `${request.host}:${request.port}`, ...request.headers }).map(([name, value]) => `${name}: ${value}\r\n`);
   const payload = Buffer.from(`GET ${request.path} HTTP/1.1\r\n${headerLines.join('')}\r\n`, 'latin1');
