@@ -1,15 +1,25 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { PageLayout } from './layout/page-layout';
 import { PageLocation } from './layout/page-location';
 import { matchRoute } from './routing/routes';
 import { AnalyticsPage, DashboardPage, EditorPage, HomePage, InvitationPage, LinkPage, NotFoundPage, ProductPage, TeamActivityPage, TeamSettingsPage, ViewPage } from './routing/route-pages';
 import { ShellPageStyle } from './theme/page-style';
+import { shellTookOver } from './first-view/held-controls';
 
 const Embedded = styled.main`
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.colors.text};
 `;
+
+/**
+ * Rendered after the page inside its Suspense boundary, which commits as one: once this has committed, the page's
+ * server-written buttons are React's, and presses held on them are carried out (first-view/held-controls.ts).
+ */
+function PageTakenOver() {
+  useEffect(shellTookOver, []);
+  return null;
+}
 
 export function App({ pathname, search = '' }: { pathname: string; search?: string }) {
   const route = matchRoute(pathname);
@@ -26,12 +36,18 @@ export function App({ pathname, search = '' }: { pathname: string; search?: stri
       {embedded ? (
         <Embedded>
           <ShellPageStyle />
-          <Suspense>{embedded}</Suspense>
+          <Suspense>
+            {embedded}
+            <PageTakenOver />
+          </Suspense>
         </Embedded>
       ) : (
         <PageLayout>
           <ShellPageStyle />
-          <Suspense>{renderRoute(route)}</Suspense>
+          <Suspense>
+            {renderRoute(route)}
+            <PageTakenOver />
+          </Suspense>
         </PageLayout>
       )}
     </PageLocation.Provider>

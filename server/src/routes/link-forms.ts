@@ -15,6 +15,8 @@ import { LinkParams } from './viewlinks';
  * first view reads), so the limits, lockouts, refusals and analytics are the API's own; the API's cookies (an
  * unlock, a verified address) come back with the answer. The browser is then sent back to the page (303), which
  * shows the link's next state, and the refusal or the address a code went to (a short-lived cookie of the page).
+ * The page's own script posts a link's plain open the same way (shell/src/first-view/link-open.ts) and asks for
+ * JSON: it gets the API's own answer instead, and nothing is kept for a page to show.
  */
 
 /** The cookie that carries a form's outcome to the page it redirects to (read once, by first-view-page.ts). */
@@ -71,6 +73,9 @@ function setOutcome(reply: FastifyReply, config: ServerConfig, linkId: string, o
   else reply.setCookie(LINK_FORM_OUTCOME_COOKIE, Buffer.from(JSON.stringify(outcome)).toString('base64url'), { ...attributes, maxAge: OUTCOME_MAX_AGE_SECONDS });
 }
 
+/** A script's post (it says it takes JSON, as a browser's form post never does) gets the API's answer, not the page. */
+const asksForJson = (request: FastifyRequest) => request.headers.accept === 'application/json';
+
 export function linkFormRoutes(app: App, { db, config }: RouteDeps): void {
   void app.register(async (forms) => {
     // Only these routes read a form's body (the platform's own parser); the API still takes JSON alone.
@@ -114,6 +119,7 @@ export function linkFormRoutes(app: App, { db, config }: RouteDeps): void {
           } catch {
             body = {};
           }
+          if (asksForJson(request)) return reply.code(answer.statusCode).send(body);
           setOutcome(reply, config, linkId, outcomeOf(step, fields, answer.statusCode, body));
           if (step === 'visits' && answer.statusCode < 300 && fields.viewer_name?.trim() && fields.open_id) {
             void reply.setCookie(identifiedOpenCookie(linkId), fields.open_id, { ...pageCookie(config, linkId), maxAge: OUTCOME_MAX_AGE_SECONDS });

@@ -609,6 +609,30 @@ describe('view-link controls and access that ends, on one test clock', () => {
       assert.equal((await viewer.get(`${base}${linkId}/open/`)).body.code, 'LINK_VERIFICATION_REQUIRED');
     });
 
+    test("the page's own script posts a plain open as a form and gets the API's answer, not the page: recorded once, refused as the API refuses, nothing kept for the page", async () => {
+      const alice = await clientAs(t.app, 'alice');
+      const linkId = (await createLink(alice, {})).body.link_id as string;
+      const viewer = await clientAs(t.app, null);
+      const opened = await viewer.get(`${base}${linkId}/open/`);
+      const scriptPost = (fields: Record<string, string>, token = viewer.csrfToken ?? '') =>
+        viewer.request('POST', `/l/${linkId}/visits`, {
+          body: new URLSearchParams({ ...fields, csrf_token: token }).toString(),
+          csrf: false,
+          contentType: 'application/x-www-form-urlencoded',
+          headers: { accept: 'application/json' },
+        });
+      assert.equal((await scriptPost({ open_id: opened.body.open_id }, 'not-the-token-not-the-token')).status, 403);
+      const recorded = await scriptPost({ open_id: opened.body.open_id });
+      assert.deepEqual([recorded.status, recorded.body], [201, { recorded: true }]);
+      assert.equal(recorded.headers.location, undefined);
+      const again = await scriptPost({ open_id: opened.body.open_id });
+      assert.deepEqual([again.status, again.body], [200, { recorded: true }]);
+      const forgedOpen = await scriptPost({ open_id: 'not-an-open-issued-here' });
+      assert.equal(forgedOpen.status, 400, JSON.stringify(forgedOpen.body));
+      assert.equal(outcome(viewer), null, 'a refusal answered to the script is not kept for the page');
+      assert.deepEqual(await t.db.selectFrom('view_link_visits').select('session_id').execute(), [{ session_id: opened.body.open_id }]);
+    });
+
     test("the name form records the visit with the viewer's name; the page it comes back to opens the document on that visit", async () => {
       const alice = await clientAs(t.app, 'alice');
       const linkId = (await createLink(alice, { viewer_identification: true })).body.link_id as string;

@@ -1,14 +1,76 @@
-import { afterFirstPaint, carryOutPresentRequests, FIRST_PAINT_WAIT_MS, FIRST_VIEW_ATTRIBUTE, holdFirstViewControls, takePresentRequest } from './held-controls';
+import { afterFirstPaint, carryOutPresentRequests, FIRST_PAINT_WAIT_MS, FIRST_VIEW_ATTRIBUTE, holdFirstViewControls, shellTookOver, takePresentRequest } from './held-controls';
 
-/** The server's first view as the entry script finds it: the overlay's Present form and the like button. */
+/** The server's first view as the entry script finds it: the overlay's Present form, the like button's slot and Share. */
 function firstView() {
   document.body.innerHTML = `
-    <form method="get" action="/view/doc" ${FIRST_VIEW_ATTRIBUTE}="viewer-overlay">
-      <input type="hidden" name="present" value="1"><button type="submit">Present</button>
-    </form>
-    <div ${FIRST_VIEW_ATTRIBUTE}="like-button"><button type="button">Like, 3 likes</button></div>
-    <button type="button" id="outside">Share</button>`;
+    <div id="app">
+      <form method="get" action="/view/doc" ${FIRST_VIEW_ATTRIBUTE}="viewer-overlay">
+        <input type="hidden" name="present" value="1"><button type="submit">Present</button>
+      </form>
+      <div id="like-slot"><div ${FIRST_VIEW_ATTRIBUTE}="like-button"><button aria-disabled="true">Like, 3 likes</button></div></div>
+      <button type="button" id="share">Share</button>
+    </div>`;
 }
+
+/** A click as the browser dispatches it: whether a listener took it. */
+function press(button: Element): boolean {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  button.dispatchEvent(click);
+  return click.defaultPrevented;
+}
+
+/** Lets the mutation observer run. */
+const mutationsSeen = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('presses on the server’s other buttons, held until their part has taken over (a single test module state: in order)', () => {
+  beforeAll(() => {
+    firstView();
+    holdFirstViewControls();
+  });
+
+  it('says the like button written as not ready is ready, as its press is held from now on', () => {
+    expect(document.querySelector('#like-slot button')!.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('holds a press on the like button and on Share while nothing handles them, and leaves the overlay’s form to its submit', async () => {
+    const shared = jest.fn();
+    document.getElementById('share')!.addEventListener('click', shared);
+    expect(press(document.querySelector('#like-slot button')!)).toBe(true);
+    expect(press(document.getElementById('share')!)).toBe(true);
+    expect(shared).not.toHaveBeenCalled();
+    expect(press(document.querySelector('form button')!)).toBe(false);
+  });
+
+  it('carries out the press on Share on the same button once the shell has taken over, and lets later presses through', async () => {
+    const share = document.getElementById('share')!;
+    const shared = jest.fn();
+    share.addEventListener('click', shared);
+    shellTookOver();
+    expect(shared).toHaveBeenCalledTimes(1);
+    expect(press(share)).toBe(false);
+    expect(shared).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the press on the like button while its server markup is there, then carries it out on the button the remote draws, once it is ready', async () => {
+    const slot = document.getElementById('like-slot')!;
+    // After the shell took over, a press inside a slot the remote has not replaced is still held.
+    expect(press(slot.querySelector('button')!)).toBe(true);
+    await mutationsSeen();
+    const liked = jest.fn();
+    const drawn = document.createElement('button');
+    drawn.setAttribute('aria-disabled', 'true');
+    drawn.addEventListener('click', liked);
+    slot.replaceChildren(drawn);
+    await mutationsSeen();
+    expect(liked).not.toHaveBeenCalled();
+    drawn.setAttribute('aria-disabled', 'false');
+    await mutationsSeen();
+    // Both presses, in order (a like, then an unlike): what the visitor did.
+    expect(liked).toHaveBeenCalledTimes(2);
+    expect(press(drawn)).toBe(false);
+    expect(liked).toHaveBeenCalledTimes(3);
+  });
+});
 
 describe('the first view’s controls before their remotes take over', () => {
   beforeEach(() => {

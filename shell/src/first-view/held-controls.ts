@@ -1,10 +1,11 @@
 /**
- * The server's first view is plain HTML until each remote replaces its part (docs/architecture.md, "How a
- * page loads"). Without JavaScript its Present button submits a form that asks the page again with
- * `present=1`, and the server then says that presenting needs JavaScript. With JavaScript, this runs as the
- * page's entry script starts: a Present pressed before the overlay took over (or before this ran, as
- * `present=1`) is carried out once the overlay is there. The first view's other buttons (the like) are written
- * as not ready (`aria-disabled`) by the server itself (the like button's use-rendered-on-server.ts). Plain DOM only: this is part of the entry script, before any shared module.
+ * The server's first view is plain HTML until the shell and each remote take their parts over (docs/architecture.md,
+ * "The view page's first view"), which waits for the visitor's first intent (take-over-on-intent.ts). Without
+ * JavaScript its Present button submits a form that asks the page again with `present=1`, and the server then says
+ * that presenting needs JavaScript. With JavaScript, this runs as the page's entry script starts: a Present pressed
+ * before the overlay took over (or before this ran, as `present=1`) is carried out once the overlay is there, and a
+ * press on any other of the server's buttons (the like, Share) is held and carried out on the same button once the
+ * part that draws it has taken over. Plain DOM only: this is part of the entry script, before any shared module.
  */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 export const PRESENT_FIELD = 'present';
@@ -15,10 +16,78 @@ let carryOutPresent: (() => void) | null = null;
 
 const holding = new WeakSet<Document>();
 
+/** A press on one of the server's buttons, held until the part that draws it has taken over. */
+interface HeldPress {
+  button: HTMLButtonElement;
+  /** A remote's slot whose server markup held the button (a remote's first render replaces that markup), else null. */
+  slot: Element | null;
+  /** The button's place among the slot's buttons, where the remote draws the same button. */
+  index: number;
+}
+const heldPresses: HeldPress[] = [];
+let shellTakenOver = false;
+let watching: MutationObserver | null = null;
+
+/** Where a held press is carried out now: the same button once the shell has taken it over, or the remote's own. */
+function pressTarget(press: HeldPress): HTMLButtonElement | null {
+  if (press.button.isConnected && !press.button.closest(`[${FIRST_VIEW_ATTRIBUTE}]`)) return shellTakenOver ? press.button : null;
+  if (!press.slot?.isConnected || press.slot.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`)) return null;
+  return press.slot.querySelectorAll('button')[press.index] ?? null;
+}
+
+function carryOutHeldPresses(): void {
+  for (const press of [...heldPresses]) {
+    const target = pressTarget(press);
+    // A button its part draws as not ready yet (the like before its state is known) is pressed once it is.
+    if (!target || target.getAttribute('aria-disabled') === 'true') continue;
+    heldPresses.splice(heldPresses.indexOf(press), 1);
+    target.click();
+  }
+  if (heldPresses.length === 0) {
+    watching?.disconnect();
+    watching = null;
+  }
+}
+
+/** The shell has taken its part of the first view over (its first commit): presses held on its buttons are carried out. */
+export function shellTookOver(): void {
+  shellTakenOver = true;
+  carryOutHeldPresses();
+}
+
+/** A button of the server's markup that nothing handles yet: outside a form (a form's own submit works without JavaScript). */
+function heldButton(target: EventTarget | null): { button: HTMLButtonElement; written: Element | null } | null {
+  const button = target instanceof Element ? target.closest('button') : null;
+  if (!button || button.form || !button.closest('#app')) return null;
+  const written = button.closest(`[${FIRST_VIEW_ATTRIBUTE}]`);
+  return shellTakenOver && !written ? null : { button, written };
+}
+
 export function holdFirstViewControls(doc: Document = document): void {
   // Once per document: a second listener would carry out one press twice.
   if (holding.has(doc)) return;
   holding.add(doc);
+  // The server writes a remote's buttons as not ready (the like's use-rendered-on-server.ts), which they stay without
+  // JavaScript; from here on a press is held and carried out, so they are ready.
+  for (const button of doc.querySelectorAll(`[${FIRST_VIEW_ATTRIBUTE}] button[aria-disabled="true"]`)) {
+    if (heldButton(button)) button.removeAttribute('aria-disabled');
+  }
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const held = heldButton(event.target);
+      if (!held) return;
+      event.preventDefault();
+      // Not stopImmediatePropagation: the take-over's own listener on the document hears this press as an intent.
+      event.stopPropagation();
+      const slot = held.written?.parentElement ?? null;
+      heldPresses.push({ button: held.button, slot, index: slot ? [...slot.querySelectorAll('button')].indexOf(held.button) : -1 });
+      // A remote's first render replaces its markup, and a button it draws as not ready becomes ready, as mutations.
+      watching ??= new MutationObserver(carryOutHeldPresses);
+      watching.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-disabled'] });
+    },
+    true,
+  );
   doc.addEventListener(
     'submit',
     (event) => {

@@ -20,6 +20,8 @@ import { ViewPage } from './view-page';
 import { refusalOf, refusalReason } from '@deck/shared/api/server-messages';
 import { watermarkViewer } from '@deck/shared/domains/view-links/link-download';
 import { CopyProtected, DownloadControl } from './link/components/link-copy-controls';
+import { LinkOpenForm } from './link/components/link-open-form';
+import { linkOpenPost } from '../first-view/link-open';
 
 // Only a link that asks for a watermark fetches its code.
 const LinkWatermark = lazy(() => import(/* webpackChunkName: "link-watermark" */ './link/components/link-watermark').then((m) => ({ default: m.LinkWatermark })));
@@ -57,13 +59,18 @@ export function LinkPage({ linkId }: { linkId: string }) {
   useEffect(() => {
     if (!link || !openId || link.viewer_identification || recordedPlainOpen.current) return;
     recordedPlainOpen.current = true;
-    recordVisit({ linkId, open_id: openId })
-      .unwrap()
-      .catch((error: unknown) => {
-        // The viewer still sees the document; the owner's count misses this one open.
-        const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
-        void logger.error({ object: 'view_link', action: 'record_visit', trigger: 'page_load', documentOid: link.presentation_oid, message: apiError?.message ?? 'Visit not recorded', link_id: linkId });
-      });
+    const record = () =>
+      recordVisit({ linkId, open_id: openId })
+        .unwrap()
+        .catch((error: unknown) => {
+          // The viewer still sees the document; the owner's count misses this one open.
+          const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
+          void logger.error({ object: 'view_link', action: 'record_visit', trigger: 'page_load', documentOid: link.presentation_oid, message: apiError?.message ?? 'Visit not recorded', link_id: linkId });
+        });
+    // A page the server wrote posted its open as it was painted (link-open.ts): recorded again only if that failed.
+    const posted = linkOpenPost(openId);
+    if (posted) void posted.then((recorded) => (recorded ? undefined : record()));
+    else void record();
   }, [link, linkId, openId, recordVisit]);
 
   if (opening.isLoading) return <Spinner label={intl.formatMessage(m.opening)} />;
@@ -121,6 +128,11 @@ export function LinkPage({ linkId }: { linkId: string }) {
       </Suspense>
     ) : null,
   };
-  const view = <ViewPage oid={link.presentation_oid} viewLinkId={linkId} openId={link.open_id} linkExtras={extras} />;
+  const view = (
+    <>
+      <ViewPage oid={link.presentation_oid} viewLinkId={linkId} openId={link.open_id} linkExtras={extras} />
+      <LinkOpenForm linkId={linkId} openId={link.open_id} />
+    </>
+  );
   return link.can_download ? view : <CopyProtected>{view}</CopyProtected>;
 }

@@ -107,7 +107,8 @@ const FadingHeart = styled(HeartIcon)`
 export function LikeButton({ documentOid, viewLinkId, onLoggedOutLike, initialState }: LikeButtonProps) {
   const intl = useIntl();
   const state = useLikeButton({ oid: documentOid, viewLinkId }, onLoggedOutLike, initialState);
-  // Drawn by the server, the button has no handler until the remote takes it over: a press then would be lost.
+  // Drawn by the server, the button has no handler until the remote takes it over: it says it is not ready, as it stays
+  // without JavaScript (with it, the page's entry script holds a press until the remote is here, and says it is ready).
   const onServer = useRenderedOnServer();
   if (state.likesCount === undefined) return null;
   const takesClicks = state.ready && !onServer;

@@ -1,0 +1,40 @@
+import { afterFirstPaint, FIRST_VIEW_ATTRIBUTE, PRESENT_FIELD } from './held-controls';
+import { preloadTakeOverFiles } from './take-over-files';
+import { recordLinkOpen } from './link-open';
+
+/**
+ * What the visitor does that says they are about to use the page: a pointer or a finger on it, a key, a wheel, a
+ * focus, a press, typing. Passive listeners, so none of them delays the scroll it starts.
+ */
+export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'click', 'submit', 'input', 'change'] as const;
+
+/**
+ * Starts the take-over (`start`: the bootstrap) when the page needs it (docs/architecture.md, "The view page's first
+ * view"; docs/decisions.md, "The take-over waits for the visitor"). A page without a first view has nothing on screen
+ * before its app, which starts a frame after the first paint. A page the server wrote a first view into is complete
+ * and usable as it is: once it is painted, its take-over's files are fetched (prefetched, not run) and a trackable
+ * link's open is recorded; the take-over itself, the page's whole script and most of its work, waits for the
+ * visitor's first intent, and presses on the way are held and carried out (held-controls.ts). A visitor who only
+ * reads costs their phone no script beyond this one; the first intent costs the take-over's slices, none over 50 ms.
+ * A Present asked for before this script ran (`present=1` in the address) is an intent already.
+ */
+export function takeOverWhenAsked(start: () => void, doc: Document = document, location: Location = window.location): void {
+  if (!doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`)) {
+    afterFirstPaint(start, doc);
+    return;
+  }
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, startOnce, true);
+    start();
+  };
+  const presentAsked = new URL(location.href).searchParams.get(PRESENT_FIELD) === '1';
+  if (!presentAsked) for (const type of INTENT_EVENTS) doc.addEventListener(type, startOnce, { capture: true, passive: true });
+  afterFirstPaint(() => {
+    preloadTakeOverFiles(doc, presentAsked ? 'preload' : 'prefetch');
+    recordLinkOpen(doc);
+    if (presentAsked) startOnce();
+  }, doc);
+}
