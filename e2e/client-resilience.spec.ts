@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { demoDocument, expect, signIn, test, withoutFirstViewData } from './fixtures';
+import { demoDocument, expect, moveThePointer, signIn, test, withoutFirstViewData } from './fixtures';
 
 /** Past the clients' 20 s request time-out. */
 const PAST_TIME_OUT_MS = 21_000;
@@ -23,6 +23,7 @@ test.describe('the client gives up', () => {
     await withoutFirstViewData(page);
     const { held, release } = await hang(page, (url) => url.pathname === `/api/v4/presentation/${oid}/`);
     await page.goto(`/view/${oid}`);
+    await moveThePointer(page);
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
 
@@ -107,6 +108,7 @@ test.describe('a remote whose code chunk failed', () => {
       const path = `/${pageName}/${oid}`;
       if (user) await signIn(page, user, path);
       else await page.goto(path);
+      await moveThePointer(page);
       const slot = page.locator(`[data-remote="${remote}"]`);
       const failure = slot.getByRole('alert');
       await expect(failure).toContainText(`This part of the page could not be loaded (${remote}).`);

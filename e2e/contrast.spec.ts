@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, demoDocument } from './fixtures';
+import { demoDocument, expect, moveThePointer, signIn, test } from './fixtures';
 import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST } from '../shared/src/theme/contrast';
 import { inEachScheme } from './axe';
 import { fastForwardUntilVisible } from './fast-forward';
@@ -264,6 +264,7 @@ test('contrast in the light and the dark theme (the system preference): the shel
 
     await page.goto(`/view/${oid}`);
     // The overlay's own Present, once it has replaced the server-written one (which it swaps out as it renders).
+    await moveThePointer(page);
     await expect(page.locator('[data-first-view]')).toHaveCount(0);
     const present = page.getByRole('region', { name: 'Presentation overlay' }).getByRole('button', { name: 'Present' });
     await expect(present).toBeVisible();

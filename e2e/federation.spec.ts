@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, demoDocument, signIn } from './fixtures';
+import { demoDocument, expect, moveThePointer, signIn, test } from './fixtures';
 import { startHostServer } from '../fixtures/hosts/host-server';
 import { buildBundledHosts } from '../fixtures/hosts/build-hosts';
 
@@ -34,6 +34,7 @@ test.describe('federation', () => {
     const ownBundlerRuntimes = ownBundlerRuntimesFetched(page);
     await page.goto(`/view/${oid}`);
     // The server's first view shows both parts at once: the remotes have loaded when they replaced it.
+    await moveThePointer(page);
     await expect(page.locator('[data-first-view]')).toHaveCount(0);
     await expect(page.locator('[data-remote="like-button"] button')).toBeVisible();
     await expect(page.locator('[data-remote="viewer-overlay"]').getByRole('button', { name: /present/i })).toBeVisible();
@@ -120,6 +121,7 @@ test.describe('federation', () => {
     const oid = await demoDocument(request, 'Quarterly Review');
     await page.route('**/remotes/viewer-overlay/mf-manifest.json', (route) => route.abort());
     await page.goto(`/view/${oid}`);
+    await moveThePointer(page);
     const failure = page.locator('[data-remote="viewer-overlay"]').getByRole('alert');
     await expect(failure).toContainText('This part of the page could not be loaded (viewer-overlay).');
     // The rest of the page still works.

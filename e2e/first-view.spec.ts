@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { csrfToken, demoDocument, expect, signIn, test } from './fixtures';
+import { csrfToken, demoDocument, expect, moveThePointer, signIn, test } from './fixtures';
 
 /**
  * The view page's first HTML response carries what a visitor sees first (docs/architecture.md, "How a page
@@ -41,8 +41,9 @@ async function watchLayoutShifts(page: Page) {
   });
 }
 
-/** Waits until both remotes have replaced the server's markup and the page is at rest. */
+/** Shows the visitor's first intent, then waits until both remotes have replaced the server's markup and the page is at rest. */
 async function remotesTookOver(page: Page) {
+  await moveThePointer(page);
   await expect(page.locator(FIRST_VIEW_FORM)).toHaveCount(0);
   await expect(page.locator('[data-first-view]')).toHaveCount(0);
   const overlay = page.getByRole('region', { name: 'Presentation overlay' });
@@ -178,6 +179,32 @@ test.describe('the server-written view in the browser', () => {
     expect(new URL(page.url()).searchParams.has('present')).toBe(false);
   });
 
+  test('until the visitor shows an intent nothing takes the page over; a like pressed on the server’s button is held and carried out once the like button is there', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'dave', '/');
+    const count = async () => ((await (await page.request.get(`/api/v4/presentation/${oid}/`)).json()) as { likes_count: number }).likes_count;
+    const before = await count();
+    // The like button's code is held back until the press has happened on the server's button.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/like-button/remoteEntry.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/view/${oid}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-first-view]')).toHaveCount(2);
+    const like = page.locator('[data-first-view="like-button"]').getByRole('button', { name: /^Like, / });
+    // Written as not ready, which it stays without JavaScript; the entry script holds a press, so it is ready.
+    await expect(like).not.toHaveAttribute('aria-disabled', 'true');
+    await like.press('Enter');
+    release();
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Like, / })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(count).toBe(before + 1);
+    await page.request.delete(`/api/v4/presentation/${oid}/like/`, { headers: { 'X-CSRFToken': await csrfToken(page.request) } });
+  });
+
   test('without JavaScript, the page shows the document up to Present, which says that JavaScript is needed', async ({ browser, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
@@ -204,7 +231,7 @@ test.describe('the server-written view in the browser', () => {
     const fonts = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"?[^>]*\bas="?(\w+)/g)].map(([, href, as]) => ({ href: new URL(href, baseURL).toString(), as }));
     // The head preloads fonts only: no script is fetched before the first paint.
     expect(new Set(fonts.map(({ as }) => as))).toEqual(new Set(['font']));
-    const takeOver = JSON.parse(/<script type="application\/json" id="deck-take-over-files">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as Array<{ href: string; as: string }>;
+    const takeOver = JSON.parse(/<script type="application\/json" id="deck-take-over-files">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as Array<{ href: string; as: string; validated?: boolean }>;
     const preloads = [...fonts, ...takeOver.map(({ href, as }) => ({ href: new URL(href, baseURL).toString(), as }))];
     expect(preloads.map(({ as }) => as)).toEqual(expect.arrayContaining(['script', 'fetch', 'font']));
 
@@ -231,13 +258,24 @@ test.describe('the server-written view in the browser', () => {
       expect(kinds[as], `${href} is preloaded as ${as} but fetched as ${used.get(href)}`).toContain(used.get(href));
     }
 
-    // With them, no file is fetched twice (a preload the page cannot use, e.g. of another CORS mode, would be).
-    const requested: string[] = [];
-    page.on('request', (sent) => requested.push(sent.url()));
+    // With them: before the visitor's first intent, the take-over's files the browser keeps are fetched once the page is
+    // painted (not those it validates on each use), and none of its script runs (the bootstrap's chunk is fetched, never
+    // added to the page).
     await watchLayoutShifts(page);
     await page.goto(`/view/${oid}`);
+    await page.waitForLoadState('networkidle');
+    const fetchedOverNetwork = (hrefs: string[]) =>
+      page.evaluate((wanted) => wanted.map((href) => performance.getEntriesByType('resource').filter((entry) => entry.name === href && (entry as PerformanceResourceTiming).transferSize > 0).length), hrefs);
+    const takeOverHrefs = takeOver.map(({ href }) => new URL(href, baseURL).toString());
+    expect(await fetchedOverNetwork(takeOverHrefs)).toEqual(takeOver.map(({ validated }) => (validated ? 0 : 1)));
+    expect(takeOver.filter(({ validated }) => !validated).length).toBeGreaterThan(2);
+    await expect(page.locator('[data-first-view]')).toHaveCount(2);
+    expect(await page.evaluate(() => [...document.scripts].map((script) => script.src).filter((src) => src.includes('/bootstrap')))).toEqual([]);
+    // Taken over, no file was fetched over the network twice (a prefetch the page cannot use, of another CORS mode, or
+    // one it has to validate again, would be).
     await remotesTookOver(page);
-    for (const { href } of preloads) expect(requested.filter((url) => url === href), href).toHaveLength(1);
+    const hrefs = preloads.map(({ href }) => href);
+    expect(await fetchedOverNetwork(hrefs)).toEqual(hrefs.map(() => 1));
 
     // Signed out, the remotes replace the server-written view without moving anything.
     const { atStart, cls } = await layoutShift(page);

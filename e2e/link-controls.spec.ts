@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs, Response } from '@p
 import type { ViewLink } from '../shared/src/api/contract';
 import type { ViewLinkAnalytics } from '../shared/src/domains/view-links/recipient-contract';
 import { axeBothSchemes, type Found } from './axe';
-import { csrfToken, demoDocument, expect, signIn, signInByRequest, test } from './fixtures';
+import { csrfToken, demoDocument, expect, moveThePointer, signIn, signInByRequest, test } from './fixtures';
 import { TestMailbox } from './mailbox';
 import { E2E_SMTP_PORT } from '../playwright.config';
 import { openShareDialog, row } from './share-dialog-helpers';
@@ -441,6 +441,7 @@ test.describe("a trackable link's page as the server writes it", () => {
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
 
       await viewer.goto(`/l/${live.link_id}`);
+      await moveThePointer(viewer);
       await expect(viewer.locator('[data-first-view]')).toHaveCount(0);
       await viewer.waitForLoadState('networkidle');
       await viewer.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,4 +1,4 @@
-import { test, expect, signIn, demoDocument } from './fixtures';
+import { demoDocument, expect, moveThePointer, signIn, test } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { fontProbe, fontsOf } from './font-probe';
 import { clippedControls, cutTexts, openDialogOnEditor, pageTour, sidewaysOverflow } from './page-tour';
@@ -126,6 +126,7 @@ async function expectNamesWholeInTheDialog(page: Page) {
 
 /** The overlay's loading screen, once it has replaced the server-written first view (drawn once per layout), fits. */
 async function expectOverlayLoadingWhole(page: Page) {
+  await moveThePointer(page);
   await expect(page.locator('[data-first-view]')).toHaveCount(0);
   const overlay = page.locator('[data-remote="viewer-overlay"] [data-mode]');
   const loading = await holdLoading(page);

@@ -146,7 +146,7 @@ test.describe('links that work for their recipients', () => {
     await expect(viewer.getByRole('heading', { name: 'Quarterly Review', level: 2 })).toBeVisible();
     await expect(viewer.getByRole('button', { name: /^Like, [\d,]+ likes?$/ })).toContainText('1,234');
     await expect(viewer.getByTestId('signed-in-as')).toHaveText('Not signed in');
-    // The page's script records the open once it has taken over the server-written page: leaving before then is no view.
+    // The page's script records the open once the page is painted (not the server as it writes it: a preview bot counts none).
     await expect.poll(async () => (await (await page.request.get(`${API}${newsletter.link_id}/analytics/`)).json()).total_views).toBe(1);
 
     // An identified link asks for a name and a valid e-mail before anything of the document shows.

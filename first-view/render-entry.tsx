@@ -35,6 +35,8 @@ import { JavaScriptNeeded } from '../shell/src/first-view/javascript-needed';
 import { pageTitleText } from '../shell/src/layout/use-page-title';
 import { documentPreview } from '../shell/src/pages/view/playback/preview-image';
 import { loadPage } from '../shell/src/routing/route-pages';
+import { LinkWatermark } from '../shell/src/pages/link-page';
+import { SlideTimesCounter } from '../shell/src/pages/view-page';
 import { matchRoute, type Route } from '../shell/src/routing/routes';
 // Each remote through its public server-render entry, never its internals (scripts/deps.ts checks).
 import { LikeButton } from '../remotes/like-button/src/server-render';
@@ -141,6 +143,14 @@ function loadPages(): Promise<void> {
       }),
     );
     await Promise.all([loadPage('view'), loadPage('link')]);
+    // The lazy parts of a link's page (the watermark over its slides, the slide-time counter), loaded the same way.
+    const { prelude } = await prerender(
+      <Providers store={store} locale={DEFAULT_LOCALE} slots={{}}>
+        <LinkWatermark viewer={null} openedAt={new Date(0).toISOString()} />
+        <SlideTimesCounter open={{ linkId: 'first-view', openId: 'first-view' }} page={0} playing={false} />
+      </Providers>,
+    );
+    await prelude.cancel();
   })();
   return pagesLoaded;
 }

@@ -259,31 +259,63 @@ export async function longListFigures(browser: Browser, base: string, bigOid: st
   ];
 }
 
+/** When the last part the server wrote was replaced (performance.now()), watched from the page's start. */
+const WATCH_TAKE_OVER = `(() => {
+  const watcher = new MutationObserver(() => {
+    if (document.querySelector('[data-first-view]') || !document.getElementById('app')?.firstChild) return;
+    window.__deckTakenOverAt = performance.now();
+    watcher.disconnect();
+  });
+  document.addEventListener('DOMContentLoaded', () => watcher.observe(document.documentElement, { subtree: true, childList: true }));
+})()`;
+
 /**
  * The longest main-thread task while a public page loads and its remotes take over, at 1× CPU (no throttling), from
  * a trace of the page's renderer (its CPU time, so a wait for a core does not count): no task over 50 ms keeps a
- * visitor's first tap waiting. A fresh context per run, signed in or not.
+ * visitor's first tap waiting. The take-over waits for the visitor's first intent (docs/decisions.md, "The take-over
+ * waits for the visitor"): once the page has loaded and fetched its files, the pointer moves, and the trace runs
+ * until the take-over has ended; the time from that move to the last server-written part replaced is what a press
+ * made at once waits for. A fresh context per run, signed in or not.
  */
 export async function pageLoadTaskFigures(browser: Browser, base: string, pages: Array<{ name: string; path: string; user: string | null }>): Promise<Figure[]> {
   const runs = 3;
   const figures: Figure[] = [];
   for (const { name, path, user } of pages) {
     const longestCpu: number[] = [];
+    const takeOver: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const context = await signedIn(browser, base, user);
       const page = await context.newPage();
+      await page.addInitScript(WATCH_TAKE_OVER);
       await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
       await page.goto(`${base}${path}`);
       await page.waitForLoadState('networkidle');
+      // The visitor's first intent: a pointer moving (twice: a document's first move has no distance, like the
+      // browser's own move of a resting pointer, which is no intent).
+      await page.mouse.move(5, 5);
+      const intentAt = await page.evaluate(() => performance.now());
+      await page.mouse.move(25, 25);
       // The remotes have replaced every part the server wrote.
-      await page.locator('[data-first-view]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+      const tookOver = await page
+        .locator('[data-first-view]')
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 })
+        .then(() => true)
+        .catch(() => false);
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
+      // Browser-side code as text: this file is type-checked for Node, without the DOM's names.
+      const takenOverAt = await page.evaluate<number | undefined>('window.__deckTakenOverAt');
+      takeOver.push(tookOver && takenOverAt !== undefined ? takenOverAt - intentAt : Number.POSITIVE_INFINITY);
       await page.evaluate((mark) => performance.mark(mark), PAGE_MARK);
       const trace = longTasks(JSON.parse((await browser.stopTracing()).toString('utf8')) as Parameters<typeof longTasks>[0]);
-      longestCpu.push(trace.busiest[0]?.cpu ?? 0);
+      longestCpu.push(tookOver ? (trace.busiest[0]?.cpu ?? 0) : Number.POSITIVE_INFINITY);
       await context.close();
     }
-    figures.push({ measure: `${name}: longest main-thread task while loading and taking over, at 1× CPU (CPU time)`, budget: '≤ 50 ms', value: round(median(longestCpu)), unit: 'ms', met: median(longestCpu) <= 50, runs });
+    figures.push(
+      { measure: `${name}: longest main-thread task while loading and taking over, at 1× CPU (CPU time)`, budget: '≤ 50 ms', value: round(median(longestCpu)), unit: 'ms', met: median(longestCpu) <= 50, runs },
+      { measure: `${name}: from the visitor's first intent to the page taken over, at 1× CPU (its files fetched ahead)`, budget: '—', value: round(median(takeOver)), unit: 'ms', met: Number.isFinite(median(takeOver)), runs },
+    );
   }
   return figures;
 }

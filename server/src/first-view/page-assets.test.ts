@@ -48,9 +48,10 @@ test('pageAssets: the take-over’s files: the shell’s once each but the entry
       { href: '/assets/framework.2.js', as: 'script' },
       { href: '/assets/page-view.3.js', as: 'script' },
       { href: '/assets/de.4.js', as: 'script' },
-      // The manifest as the federation runtime fetches it (CORS), or it would be fetched twice.
-      { href: 'https://deck.example/remotes/viewer-overlay/mf-manifest.json', as: 'fetch', cors: true },
-      { href: 'https://deck.example/remotes/viewer-overlay/remoteEntry.js', as: 'script' },
+      // The manifest as the federation runtime fetches it (CORS), or it would be fetched twice. It and the container
+      // keep their names from release to release: validated on each use, so not fetched ahead of the take-over.
+      { href: 'https://deck.example/remotes/viewer-overlay/mf-manifest.json', as: 'fetch', cors: true, validated: true },
+      { href: 'https://deck.example/remotes/viewer-overlay/remoteEntry.js', as: 'script', validated: true },
       { href: 'https://deck.example/remotes/viewer-overlay/mount.5.js', as: 'script' },
       // The like button is served from elsewhere (REMOTE_LIKE_BUTTON_URL): not this server's to name.
     ]);

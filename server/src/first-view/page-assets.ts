@@ -74,8 +74,8 @@ export function pageAssets(staticDir: string, ownRemotes: ReadonlySet<RemoteName
     const file = (name: string) => new URL(name, manifestUrl).toString();
     const { remoteEntry } = manifest.metaData;
     return [
-      { href: manifestUrl, as: 'fetch', cors: true },
-      { href: file(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`), as: 'script' },
+      { href: manifestUrl, as: 'fetch', cors: true, validated: true },
+      { href: file(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`), as: 'script', validated: true },
       ...mount.assets.js.sync.map((name): TakeOverFile => ({ href: file(name), as: 'script' })),
     ];
   }

@@ -24,6 +24,8 @@ export interface TakeOverFile {
   as: 'script' | 'fetch';
   /** Fetched with CORS (the manifests the federation runtime fetches). */
   cors?: boolean;
+  /** The browser asks the server again on each use (a release channel's manifest and container, `no-cache`): not fetched ahead. */
+  validated?: boolean;
 }
 
 export interface FirstViewData {

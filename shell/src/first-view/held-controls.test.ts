@@ -1,4 +1,4 @@
-import { afterFirstPaint, carryOutPresentRequests, FIRST_PAINT_WAIT_MS, FIRST_VIEW_ATTRIBUTE, holdFirstViewControls, shellTookOver, takePresentRequest } from './held-controls';
+import { afterFirstPaint, carryOutPresentRequests, FIRST_PAINT_WAIT_MS, FIRST_VIEW_ATTRIBUTE, heldPresses, holdFirstViewControls, shellTookOver, takePresentRequest } from './held-controls';
 
 /** The server's first view as the entry script finds it: the overlay's Present form, the like button's slot and Share. */
 function firstView() {
@@ -7,7 +7,7 @@ function firstView() {
       <form method="get" action="/view/doc" ${FIRST_VIEW_ATTRIBUTE}="viewer-overlay">
         <input type="hidden" name="present" value="1"><button type="submit">Present</button>
       </form>
-      <div id="like-slot"><div ${FIRST_VIEW_ATTRIBUTE}="like-button"><button aria-disabled="true">Like, 3 likes</button></div></div>
+      <div id="like-slot" data-remote="like-button"><div ${FIRST_VIEW_ATTRIBUTE}="like-button"><button aria-disabled="true">Like, 3 likes</button></div></div>
       <button type="button" id="share">Share</button>
     </div>`;
 }
@@ -45,6 +45,10 @@ describe('presses on the server’s other buttons, held until their part has tak
     const share = document.getElementById('share')!;
     const shared = jest.fn();
     share.addEventListener('click', shared);
+    // The first press held fetched the code that carries presses out; then the shell's page commits.
+    await import('./held-presses');
+    expect(heldPresses.changed).not.toBeNull();
+    expect(shared).not.toHaveBeenCalled();
     shellTookOver();
     expect(shared).toHaveBeenCalledTimes(1);
     expect(press(share)).toBe(false);
@@ -69,6 +73,21 @@ describe('presses on the server’s other buttons, held until their part has tak
     expect(liked).toHaveBeenCalledTimes(2);
     expect(press(drawn)).toBe(false);
     expect(liked).toHaveBeenCalledTimes(3);
+  });
+
+  it('carries a press on a remote’s button out on the slot of a page drawn afresh (an API on another origin), not on the shell’s old buttons', async () => {
+    const app = document.getElementById('app')!;
+    app.innerHTML = `<button type="button" id="share">Share</button><div data-remote="like-button"><div ${FIRST_VIEW_ATTRIBUTE}="like-button"><button>Like, 3 likes</button></div></div>`;
+    expect(press(app.querySelector('[data-remote] button')!)).toBe(true);
+    // The shell draws the page afresh: a new slot, the remote's button once it renders.
+    const liked = jest.fn();
+    app.innerHTML = '<button type="button">Share</button><div data-remote="like-button"></div>';
+    await mutationsSeen();
+    const drawn = document.createElement('button');
+    drawn.addEventListener('click', liked);
+    app.querySelector('[data-remote]')!.append(drawn);
+    await mutationsSeen();
+    expect(liked).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -16,43 +16,25 @@ let carryOutPresent: (() => void) | null = null;
 
 const holding = new WeakSet<Document>();
 
-/** A press on one of the server's buttons, held until the part that draws it has taken over. */
-interface HeldPress {
+/**
+ * A press on one of the server's buttons, held until the part that draws it has taken over: the button, and the remote
+ * whose server markup held it (its first render replaces that markup, with its one button), else null.
+ */
+export interface HeldPress {
   button: HTMLButtonElement;
-  /** A remote's slot whose server markup held the button (a remote's first render replaces that markup), else null. */
-  slot: Element | null;
-  /** The button's place among the slot's buttons, where the remote draws the same button. */
-  index: number;
-}
-const heldPresses: HeldPress[] = [];
-let shellTakenOver = false;
-let watching: MutationObserver | null = null;
-
-/** Where a held press is carried out now: the same button once the shell has taken it over, or the remote's own. */
-function pressTarget(press: HeldPress): HTMLButtonElement | null {
-  if (press.button.isConnected && !press.button.closest(`[${FIRST_VIEW_ATTRIBUTE}]`)) return shellTakenOver ? press.button : null;
-  if (!press.slot?.isConnected || press.slot.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`)) return null;
-  return press.slot.querySelectorAll('button')[press.index] ?? null;
+  remote: string | null;
 }
 
-function carryOutHeldPresses(): void {
-  for (const press of [...heldPresses]) {
-    const target = pressTarget(press);
-    // A button its part draws as not ready yet (the like before its state is known) is pressed once it is.
-    if (!target || target.getAttribute('aria-disabled') === 'true') continue;
-    heldPresses.splice(heldPresses.indexOf(press), 1);
-    target.click();
-  }
-  if (heldPresses.length === 0) {
-    watching?.disconnect();
-    watching = null;
-  }
-}
+/**
+ * The presses held so far; whether the shell's part is React's yet (its page's commit: `shellTookOver`); and the
+ * code that carries them out (held-presses.ts), a chunk fetched on the first press held, which hears of each change.
+ */
+export const heldPresses = { presses: [] as HeldPress[], shellTakenOver: false, changed: null as (() => void) | null };
 
-/** The shell has taken its part of the first view over (its first commit): presses held on its buttons are carried out. */
+/** The shell's part of the first view is React's (its page committed): presses held on its buttons can be carried out. */
 export function shellTookOver(): void {
-  shellTakenOver = true;
-  carryOutHeldPresses();
+  heldPresses.shellTakenOver = true;
+  heldPresses.changed?.();
 }
 
 /** A button of the server's markup that nothing handles yet: outside a form (a form's own submit works without JavaScript). */
@@ -60,7 +42,7 @@ function heldButton(target: EventTarget | null): { button: HTMLButtonElement; wr
   const button = target instanceof Element ? target.closest('button') : null;
   if (!button || button.form || !button.closest('#app')) return null;
   const written = button.closest(`[${FIRST_VIEW_ATTRIBUTE}]`);
-  return shellTakenOver && !written ? null : { button, written };
+  return heldPresses.shellTakenOver && !written ? null : { button, written };
 }
 
 export function holdFirstViewControls(doc: Document = document): void {
@@ -80,11 +62,9 @@ export function holdFirstViewControls(doc: Document = document): void {
       event.preventDefault();
       // Not stopImmediatePropagation: the take-over's own listener on the document hears this press as an intent.
       event.stopPropagation();
-      const slot = held.written?.parentElement ?? null;
-      heldPresses.push({ button: held.button, slot, index: slot ? [...slot.querySelectorAll('button')].indexOf(held.button) : -1 });
-      // A remote's first render replaces its markup, and a button it draws as not ready becomes ready, as mutations.
-      watching ??= new MutationObserver(carryOutHeldPresses);
-      watching.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-disabled'] });
+      heldPresses.presses.push({ button: held.button, remote: held.written?.getAttribute(FIRST_VIEW_ATTRIBUTE) ?? null });
+      if (heldPresses.changed) heldPresses.changed();
+      else void import(/* webpackChunkName: "held-presses" */ './held-presses');
     },
     true,
   );

@@ -6,7 +6,7 @@
  * for the API's answer instead of the page, without waiting for the take-over. Plain DOM only: part of the entry
  * script.
  */
-export const LINK_OPEN_ATTRIBUTE = 'data-link-open';
+import { LINK_OPEN_ATTRIBUTE } from './take-over-on-intent';
 
 /** Each open's post, by its id: whether the server recorded it. */
 const posted = new Map<string, Promise<boolean>>();
@@ -21,7 +21,8 @@ export function recordLinkOpen(doc: Document = document): void {
   posted.set(
     openId,
     fetch(form.action, { method: 'POST', body: fields, headers: { accept: 'application/json' }, credentials: 'same-origin' }).then(
-      (answer) => answer.ok,
+      // Read to its end: an answer nobody reads keeps its request open in the browser.
+      (answer) => answer.text().then(() => answer.ok),
       () => false,
     ),
   );

@@ -22,6 +22,22 @@ describe('the take-over’s files, named by the server', () => {
     expect(document.getElementById(TAKE_OVER_FILES_SCRIPT_ID)).toBeNull();
   });
 
+  it('ahead of the take-over, only those the browser keeps are prefetched; as it starts, the rest are preloaded, none twice', () => {
+    document.head.innerHTML = `<script type="application/json" id="${TAKE_OVER_FILES_SCRIPT_ID}">${JSON.stringify([
+      { href: '/assets/framework.3.js', as: 'script' },
+      { href: 'http://localhost/remotes/like-button/mf-manifest.json', as: 'fetch', cors: true, validated: true },
+      { href: 'http://localhost/remotes/like-button/remoteEntry.js', as: 'script', validated: true },
+    ])}</script>`;
+    const links = (rel: string) => [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+    preloadTakeOverFiles(document, 'prefetch');
+    expect(links('prefetch')).toEqual(['/assets/framework.3.js']);
+    expect(links('preload')).toEqual([]);
+    preloadTakeOverFiles(document, 'preload');
+    expect(links('prefetch')).toEqual(['/assets/framework.3.js']);
+    expect(links('preload')).toEqual(['http://localhost/remotes/like-button/mf-manifest.json', 'http://localhost/remotes/like-button/remoteEntry.js']);
+    expect(document.getElementById(TAKE_OVER_FILES_SCRIPT_ID)).toBeNull();
+  });
+
   it('are nothing on a page the server wrote no first view into, or with a block that is not a list', () => {
     preloadTakeOverFiles();
     document.head.innerHTML = `<script type="application/json" id="${TAKE_OVER_FILES_SCRIPT_ID}">{"href":"/x.js"}</script>`;

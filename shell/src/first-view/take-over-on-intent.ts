@@ -1,6 +1,8 @@
 import { afterFirstPaint, FIRST_VIEW_ATTRIBUTE, PRESENT_FIELD } from './held-controls';
 import { preloadTakeOverFiles } from './take-over-files';
-import { recordLinkOpen } from './link-open';
+
+/** The hidden form of a trackable link's open, which the page posts once painted (link-open.ts). */
+export const LINK_OPEN_ATTRIBUTE = 'data-link-open';
 
 /**
  * What the visitor does that says they are about to use the page: a pointer or a finger on it, a key, a wheel, a
@@ -24,7 +26,9 @@ export function takeOverWhenAsked(start: () => void, doc: Document = document, l
     return;
   }
   let started = false;
-  const startOnce = () => {
+  const startOnce = (event?: Event) => {
+    // The browser moves the pointer by itself (by no distance) when what lies under a resting pointer changes.
+    if (event?.type === 'pointermove' && (event as MouseEvent).movementX === 0 && (event as MouseEvent).movementY === 0) return;
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) doc.removeEventListener(type, startOnce, true);
@@ -34,7 +38,8 @@ export function takeOverWhenAsked(start: () => void, doc: Document = document, l
   if (!presentAsked) for (const type of INTENT_EVENTS) doc.addEventListener(type, startOnce, { capture: true, passive: true });
   afterFirstPaint(() => {
     preloadTakeOverFiles(doc, presentAsked ? 'preload' : 'prefetch');
-    recordLinkOpen(doc);
+    // Only a trackable link's page fetches the code that posts its open.
+    if (doc.querySelector(`form[${LINK_OPEN_ATTRIBUTE}]`)) void import(/* webpackChunkName: "link-open" */ './link-open').then(({ recordLinkOpen }) => recordLinkOpen(doc));
     if (presentAsked) startOnce();
   }, doc);
 }

@@ -23,8 +23,9 @@ import { CopyProtected, DownloadControl } from './link/components/link-copy-cont
 import { LinkOpenForm } from './link/components/link-open-form';
 import { linkOpenPost } from '../first-view/link-open';
 
-// Only a link that asks for a watermark fetches its code.
-const LinkWatermark = lazy(() => import(/* webpackChunkName: "link-watermark" */ './link/components/link-watermark').then((m) => ({ default: m.LinkWatermark })));
+// Only a link that asks for a watermark fetches its code. The server's first view has it loaded ahead
+// (first-view/render-entry.tsx), so the page shows the watermark from its first paint.
+export const LinkWatermark = lazy(() => import(/* webpackChunkName: "link-watermark" */ './link/components/link-watermark').then((m) => ({ default: m.LinkWatermark })));
 
 /** 410: the link was deactivated (or expired); 404: there never was such a link, or its presentation was deleted. */
 function unavailableReason(status: number | null, code: string | null = null): UnavailableReason | null {

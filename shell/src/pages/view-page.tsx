@@ -13,7 +13,6 @@ import { accessProblem } from './access-request/access-problem';
 import { AccessProblemPage } from './access-request/access-problem-page';
 import { useSlideShowOnDemand } from './view/playback/slide-show-on-demand';
 import { usePlayback } from './view/playback/use-playback';
-import { useSlideTimes } from './view/playback/use-slide-times';
 import { showOnOverlay } from './view/playback/show-on-overlay';
 import { carryOutPresentRequests } from '../first-view/held-controls';
 import type { ViewerOverlayController } from '../../../remotes/viewer-overlay/src/public-types';
@@ -21,6 +20,11 @@ import type { ViewerOverlayController } from '../../../remotes/viewer-overlay/sr
 // Only a signed-out viewer who likes sees the sign-in offer (with the demo's sign-in choices): its
 // code is fetched on that click, not with every view page.
 const SignInOffer = lazy(() => import(/* webpackChunkName: "sign-in-offer" */ './view/sign-in-offer').then((m) => ({ default: m.SignInOffer })));
+// Only a trackable link's open counts its slide times: a document's own page never fetches the counter. The server's
+// first view has it loaded ahead (first-view/render-entry.tsx), so a link's page renders it there as in the browser.
+export const SlideTimesCounter = lazy(() =>
+  import(/* webpackChunkName: "slide-times" */ './view/playback/slide-times-counter').then((m) => ({ default: m.SlideTimesCounter })),
+);
 
 const Stage = styled.div`
   position: relative;
@@ -77,7 +81,6 @@ export function ViewPage({ oid, viewLinkId, openId, playerOnly = false, linkExtr
   const [overlay, setOverlay] = useState<ViewerOverlayController | null>(null);
   const playback = usePlayback(document, viewLinkId, overlay);
   const linkOpen = useMemo(() => (viewLinkId && openId ? { linkId: viewLinkId, openId } : null), [viewLinkId, openId]);
-  useSlideTimes(linkOpen, playback.page, playback.mode === 'PLAYING');
   const [signInOffered, setSignInOffered] = useState(false);
   // The like button that offered sign-in gets the focus back when the offer is dismissed (WCAG 2.4.3).
   const offeredBy = useRef<HTMLElement | null>(null);
@@ -129,11 +132,17 @@ export function ViewPage({ oid, viewLinkId, openId, playerOnly = false, linkExtr
     return <AccessProblemPage oid={oid} problem={problem} embedded={playerOnly} error={error} />;
   }
   if (error) return <LoadFailure onRetry={refetch} />;
+  const slideTimes = linkOpen ? (
+    <Suspense fallback={null}>
+      <SlideTimesCounter open={linkOpen} page={playback.page} playing={playback.mode === 'PLAYING'} />
+    </Suspense>
+  ) : null;
   const stage = (
     <Stage>
       {playback.mode === 'PLAYING' && document && SlideShow ? <SlideShow playback={playback} title={document.title} /> : null}
       <RemoteSlot remote="viewer-overlay" props={overlayProps} onMount={keepOverlay} />
       {linkExtras?.overStage}
+      {slideTimes}
     </Stage>
   );
   if (playerOnly) return stage;

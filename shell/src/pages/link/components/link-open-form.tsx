@@ -1,6 +1,6 @@
 import { linkFormPath } from '@deck/shared/domains/view-links/link-page-forms';
 import { FormToken } from '../../../first-view/form-token';
-import { LINK_OPEN_ATTRIBUTE } from '../../../first-view/link-open';
+import { LINK_OPEN_ATTRIBUTE } from '../../../first-view/take-over-on-intent';
 
 /**
  * The open of a link that asks nothing, as a hidden form the page's entry script posts once the page is painted
