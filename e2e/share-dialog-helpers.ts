@@ -29,14 +29,15 @@ export function row(dialog: Locator, text: string) {
 }
 
 /**
- * Opens a dropdown and picks an option. The dropdown is opened afresh until its menu shows: a click that lands while
- * the last menu is still closing (its layer still takes the pointer) only finishes closing that one.
+ * Opens a dropdown and picks an option. The dropdown is opened afresh until its option is picked: a click that lands
+ * while the last menu is still closing (its layer still takes the pointer) only finishes closing that one, and a menu
+ * that closes under the pointer (its row re-drawn by a change that arrived meanwhile) is opened again.
  */
 export async function choose(page: Page, dialog: Locator, dropdown: string, option: string) {
   const item = page.getByRole('menuitemradio', { name: option, exact: true }).or(page.getByRole('menuitem', { name: option, exact: true }));
   await expect(async () => {
     if (!(await item.isVisible())) await dialog.getByRole('button', { name: dropdown }).click();
     await expect(item).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
-  await item.click();
+    await item.click({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
