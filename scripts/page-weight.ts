@@ -25,11 +25,8 @@ export function recordScripts(page: Page) {
     );
   });
   return {
-    /** Each script once: a file fetched ahead (prefetched) and then run from the browser's cache is served once. */
     async scripts(): Promise<ScriptLoad[]> {
-      const byUrl = new Map<string, ScriptLoad>();
-      for (const load of await Promise.all(loads)) if (load && !byUrl.has(load.url)) byUrl.set(load.url, load);
-      return [...byUrl.values()];
+      return (await Promise.all(loads)).filter((load): load is ScriptLoad => load !== null);
     },
   };
 }
