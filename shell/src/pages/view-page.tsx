@@ -10,7 +10,6 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { MODAL_ROOT_ID } from './modal-root';
 import { LoadFailure } from './load-failure';
 import { accessProblem } from './access-request/access-problem';
-import { AccessProblemPage } from './access-request/access-problem-page';
 import { useSlideShowOnDemand } from './view/playback/slide-show-on-demand';
 import { usePlayback } from './view/playback/use-playback';
 import { showOnOverlay } from './view/playback/show-on-overlay';
@@ -20,6 +19,11 @@ import type { ViewerOverlayController } from '../../../remotes/viewer-overlay/sr
 // Only a signed-out viewer who likes sees the sign-in offer (with the demo's sign-in choices): its
 // code is fetched on that click, not with every view page.
 const SignInOffer = lazy(() => import(/* webpackChunkName: "sign-in-offer" */ './view/sign-in-offer').then((m) => ({ default: m.SignInOffer })));
+// A document its visitor cannot open (closed to them, or gone) is explained by a chunk fetched then: the server writes
+// no first view for it, and the page most visitors open does not carry that explanation.
+const AccessProblemPage = lazy(() =>
+  import(/* webpackChunkName: "access-problem" */ './access-request/access-problem-page').then((m) => ({ default: m.AccessProblemPage })),
+);
 // Only a trackable link's open counts its slide times: a document's own page never fetches the counter. The server's
 // first view has it loaded ahead (first-view/render-entry.tsx), so a link's page renders it there as in the browser.
 export const SlideTimesCounter = lazy(() =>
@@ -129,7 +133,11 @@ export function ViewPage({ oid, viewLinkId, openId, playerOnly = false, linkExtr
   // page offers to sign in or ask for access.
   const problem = accessProblem(error);
   if (problem === 'not-found' || (problem && !viewLinkId)) {
-    return <AccessProblemPage oid={oid} problem={problem} embedded={playerOnly} error={error} />;
+    return (
+      <Suspense fallback={null}>
+        <AccessProblemPage oid={oid} problem={problem} embedded={playerOnly} error={error} />
+      </Suspense>
+    );
   }
   if (error) return <LoadFailure onRetry={refetch} />;
   const slideTimes = linkOpen ? (
