@@ -62,6 +62,17 @@ async function layoutShift(page: Page) {
   return { atStart, cls: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0) };
 }
 
+/** Holds a remote's container back until `release()`: a press then lands on the server's button, before the remote is there. */
+async function holdBack(page: Page, remote: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/remotes/${remote}/remoteEntry.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function like(request: APIRequestContext, oid: string) {
   const response = await request.put(`/api/v4/presentation/${oid}/like/`, { headers: { 'X-CSRFToken': await csrfToken(request) } });
   expect(response.ok(), `PUT like answered ${response.status()}`).toBeTruthy();
@@ -165,13 +176,7 @@ test.describe('the server-written view in the browser', () => {
 
   test('a Present pressed before the overlay took over is carried out once it has', async ({ page, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
-    // The overlay's code is held back until the press has happened on the server's button.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/viewer-overlay/remoteEntry.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, 'viewer-overlay');
     await page.goto(`/view/${oid}`);
     await page.locator(FIRST_VIEW_FORM).getByRole('button', { name: 'Present' }).click();
     release();
@@ -184,13 +189,7 @@ test.describe('the server-written view in the browser', () => {
     await signIn(page, 'dave', '/');
     const count = async () => ((await (await page.request.get(`/api/v4/presentation/${oid}/`)).json()) as { likes_count: number }).likes_count;
     const before = await count();
-    // The like button's code is held back until the press has happened on the server's button.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/like-button/remoteEntry.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, 'like-button');
     await page.goto(`/view/${oid}`);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-first-view]')).toHaveCount(2);

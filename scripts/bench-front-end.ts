@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { measurePage, kb } from './measure-page';
+import { moveThePointer } from './first-intent';
 import { PAGE_BUDGETS, type PageName } from './page-budgets';
 import { longTasks, PAGE_MARK } from './bench/trace-tasks';
 
@@ -290,11 +291,9 @@ export async function pageLoadTaskFigures(browser: Browser, base: string, pages:
       await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
       await page.goto(`${base}${path}`);
       await page.waitForLoadState('networkidle');
-      // The visitor's first intent: a pointer moving (twice: a document's first move has no distance, like the
-      // browser's own move of a resting pointer, which is no intent).
-      await page.mouse.move(5, 5);
+      // The visitor's first intent.
       const intentAt = await page.evaluate(() => performance.now());
-      await page.mouse.move(25, 25);
+      await moveThePointer(page);
       // The remotes have replaced every part the server wrote.
       const tookOver = await page
         .locator('[data-first-view]')

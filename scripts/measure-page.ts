@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { recordScripts, totalGzip, type ScriptLoad } from './page-weight';
 import type { PageName } from './page-budgets';
+import { moveThePointer } from './first-intent';
 
 export interface PageScripts {
   /** What the page itself needs, until it is idle. */
@@ -28,13 +29,9 @@ function splitPrefetch(name: PageName, scripts: ScriptLoad[]) {
 export async function measurePage(page: Page, name: PageName, url: string): Promise<PageScripts> {
   const recorder = recordScripts(page);
   await page.goto(url);
-  if (name === 'view') {
-    // The view page's take-over waits for the visitor's first intent (a pointer moving; its document's first move has
-    // no distance, like the browser's own move of a resting pointer, so twice). Not elsewhere: a pointer over a
-    // control there may fetch what that control opens.
-    await page.mouse.move(5, 5);
-    await page.mouse.move(25, 25);
-  }
+  // The view page's take-over waits for the visitor's first intent. Not elsewhere: a pointer over a control there may
+  // fetch what that control opens.
+  if (name === 'view') await moveThePointer(page);
   const ready =
     name === 'view'
       ? page.locator('[data-remote="like-button"] button')

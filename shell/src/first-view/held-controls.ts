@@ -80,10 +80,13 @@ export function holdFirstViewControls(doc: Document = document): void {
   );
 }
 
+/** Whether the address asks to present (a press on the server's form that submitted before the entry script ran). */
+export const presentAskedInAddress = (url: URL) => url.searchParams.get(PRESENT_FIELD) === '1';
+
 /** Whether the visitor asked to present before the overlay was there; answers true once. */
 export function takePresentRequest(location: Location = window.location, history: History = window.history): boolean {
   const url = new URL(location.href);
-  const inUrl = url.searchParams.get(PRESENT_FIELD) === '1';
+  const inUrl = presentAskedInAddress(url);
   if (inUrl) {
     url.searchParams.delete(PRESENT_FIELD);
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);

@@ -3,8 +3,7 @@ import { TAKE_OVER_FILES_SCRIPT_ID, type TakeOverFile } from '@deck/shared/first
 /** The files this page has asked for through a link already (prefetched ahead of the take-over). */
 const asked = new Set<string>();
 
-function namedFiles(doc: Document): TakeOverFile[] {
-  const block = doc.getElementById(TAKE_OVER_FILES_SCRIPT_ID);
+function namedFiles(block: HTMLElement | null): TakeOverFile[] {
   if (!block?.textContent) return [];
   try {
     const files = JSON.parse(block.textContent) as unknown;
@@ -26,8 +25,10 @@ function namedFiles(doc: Document): TakeOverFile[] {
  * - `preload`, as the take-over starts: the rest, used at once.
  */
 export function preloadTakeOverFiles(doc: Document = document, rel: 'preload' | 'prefetch' = 'preload'): void {
-  const files = namedFiles(doc);
-  if (rel === 'preload') doc.getElementById(TAKE_OVER_FILES_SCRIPT_ID)?.remove();
+  const block = doc.getElementById(TAKE_OVER_FILES_SCRIPT_ID);
+  const files = namedFiles(block);
+  // The take-over reads the block once: what it leaves is fetched now.
+  if (rel === 'preload') block?.remove();
   // Scripts the page already asked for (the bootstrap's own chunks) are not asked for again.
   const scripts = new Set([...doc.scripts].map((script) => script.src));
   for (const { href, as, cors, validated } of files) {

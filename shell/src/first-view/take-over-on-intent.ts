@@ -1,4 +1,4 @@
-import { afterFirstPaint, FIRST_VIEW_ATTRIBUTE, PRESENT_FIELD } from './held-controls';
+import { afterFirstPaint, FIRST_VIEW_ATTRIBUTE, presentAskedInAddress } from './held-controls';
 import { preloadTakeOverFiles } from './take-over-files';
 
 /** The hidden form of a trackable link's open, which the page posts once painted (link-open.ts). */
@@ -34,7 +34,7 @@ export function takeOverWhenAsked(start: () => void, doc: Document = document, l
     for (const type of INTENT_EVENTS) doc.removeEventListener(type, startOnce, true);
     start();
   };
-  const presentAsked = new URL(location.href).searchParams.get(PRESENT_FIELD) === '1';
+  const presentAsked = presentAskedInAddress(new URL(location.href));
   if (!presentAsked) for (const type of INTENT_EVENTS) doc.addEventListener(type, startOnce, { capture: true, passive: true });
   afterFirstPaint(() => {
     preloadTakeOverFiles(doc, presentAsked ? 'preload' : 'prefetch');
