@@ -204,6 +204,50 @@ test.describe('the server-written view in the browser', () => {
     await page.request.delete(`/api/v4/presentation/${oid}/like/`, { headers: { 'X-CSRFToken': await csrfToken(page.request) } });
   });
 
+  test('a press begun on a server’s button and ended after its part replaced it is carried out once, and the focus stays on the control it was on', async ({ page, request }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    await signIn(page, 'dave', '/');
+    const count = async () => ((await (await page.request.get(`/api/v4/presentation/${oid}/`)).json()) as { likes_count: number }).likes_count;
+    const before = await count();
+    const likeOf = (part: string) => page.locator(`[data-remote="like-button"] ${part}`).getByRole('button', { name: /^Like, / });
+
+    // The pointer down on the server's Like, up on the like button that replaced it: the browser fires no click.
+    let release = await holdBack(page, 'like-button');
+    await page.goto(`/view/${oid}`);
+    const box = (await likeOf('[data-first-view]').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await expect(page.locator('[data-first-view="like-button"]')).toHaveCount(0);
+    await page.mouse.up();
+    await expect(likeOf('')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(count).toBe(before + 1);
+
+    // Focused and Space down on the server's Like, which the like button then replaces: the focus moves to it, and
+    // the key's end there carries the press out (an unlike).
+    release = await holdBack(page, 'like-button');
+    await page.reload();
+    await likeOf('[data-first-view]').focus();
+    await page.keyboard.down(' ');
+    release();
+    await expect(page.locator('[data-first-view="like-button"]')).toHaveCount(0);
+    await expect(likeOf('')).toBeFocused();
+    await page.keyboard.up(' ');
+    await expect(likeOf('')).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(count).toBe(before);
+
+    // The same for Present, the server's form button.
+    release = await holdBack(page, 'viewer-overlay');
+    await page.reload();
+    const present = (await page.locator(FIRST_VIEW_FORM).getByRole('button', { name: 'Present' }).boundingBox())!;
+    await page.mouse.move(present.x + present.width / 2, present.y + present.height / 2);
+    await page.mouse.down();
+    release();
+    await expect(page.locator(FIRST_VIEW_FORM)).toHaveCount(0);
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: 'Leave presentation' })).toBeVisible();
+  });
+
   test('without JavaScript, the page shows the document up to Present, which says that JavaScript is needed', async ({ browser, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });

@@ -12,6 +12,7 @@ import { logger } from '@deck/shared/logging/logger';
 import { loadRemoteMount } from './remote-loader';
 import { trackRemoteLoad } from './remote-loads';
 import { useFirstViewSlots } from '../first-view/first-view-slots';
+import { keepFocusOnTakeOver } from '../first-view/keep-focus-on-take-over';
 
 const Failure = styled.div`
   display: flex;
@@ -102,6 +103,7 @@ export function RemoteSlot<P extends object, C extends object = object>({ remote
 
   const mount = status.kind === 'ready' ? status.mount : null;
   const mounted = useRef<{ mount: Mount<object>; unmount: () => void } | null>(null);
+  const stopKeepingFocus = useRef<(() => void) | null>(null);
   const [mountError, setMountError] = useState<string | null>(null);
   const reportMountError = useRef(onMountError);
   reportMountError.current = onMountError;
@@ -122,7 +124,9 @@ export function RemoteSlot<P extends object, C extends object = object>({ remote
       // first render is a transition, rendered in slices apart from the host's commit, instead of one long
       // task; the server's markup stays until that render commits.
       const target = element.current;
-      const handle = isNew && replacesFirstView.current ? inTransition(() => mount(target, props)) : mount(target, props);
+      const replacing = isNew && replacesFirstView.current;
+      if (replacing) stopKeepingFocus.current = keepFocusOnTakeOver(target);
+      const handle = replacing ? inTransition(() => mount(target, props)) : mount(target, props);
       replacesFirstView.current = false;
       mounted.current = { mount, unmount: handle };
       setShowsFirstView(false);
@@ -138,6 +142,7 @@ export function RemoteSlot<P extends object, C extends object = object>({ remote
 
   useEffect(
     () => () => {
+      stopKeepingFocus.current?.();
       const unmount = mounted.current?.unmount;
       mounted.current = null;
       if (unmount) reportMount.current?.(null);

@@ -4,9 +4,9 @@ import { afterFirstPaint, carryOutPresentRequests, FIRST_PAINT_WAIT_MS, FIRST_VI
 function firstView() {
   document.body.innerHTML = `
     <div id="app">
-      <form method="get" action="/view/doc" ${FIRST_VIEW_ATTRIBUTE}="viewer-overlay">
+      <div id="overlay-slot" data-remote="viewer-overlay"><form method="get" action="/view/doc" ${FIRST_VIEW_ATTRIBUTE}="viewer-overlay">
         <input type="hidden" name="present" value="1"><button type="submit">Present</button>
-      </form>
+      </form></div>
       <div id="like-slot" data-remote="like-button"><div ${FIRST_VIEW_ATTRIBUTE}="like-button"><button aria-disabled="true">Like, 3 likes</button></div></div>
       <button type="button" id="share">Share</button>
     </div>`;
@@ -17,6 +17,12 @@ function press(button: Element): boolean {
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   button.dispatchEvent(click);
   return click.defaultPrevented;
+}
+
+/** A pointer's or a key's event as the browser dispatches it (jsdom has no PointerEvent). */
+function dispatch(type: string, target: Element, init: { key?: string } = {}) {
+  const event = type.startsWith('key') ? new KeyboardEvent(type, { bubbles: true, ...init }) : Object.assign(new MouseEvent(type, { bubbles: true }), { isPrimary: true });
+  target.dispatchEvent(event);
 }
 
 /** Lets the mutation observer run. */
@@ -88,6 +94,74 @@ describe('presses on the server’s other buttons, held until their part has tak
     app.querySelector('[data-remote]')!.append(drawn);
     await mutationsSeen();
     expect(liked).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a press its part’s take-over interrupts (the browser fires no click when the pressed button goes)', () => {
+  /** The remote's first render: its own button in place of the server's markup. */
+  function drawLike(onPress: () => void): HTMLButtonElement {
+    const drawn = document.createElement('button');
+    drawn.addEventListener('click', onPress);
+    document.getElementById('like-slot')!.replaceChildren(drawn);
+    return drawn;
+  }
+  const serverLike = () => document.querySelector<HTMLButtonElement>(`#like-slot [${FIRST_VIEW_ATTRIBUTE}] button`)!;
+
+  beforeEach(() => {
+    firstView();
+    holdFirstViewControls();
+    // The shell has taken over (the module's state since the tests above), so the like's button is the remote's own.
+    shellTookOver();
+    takePresentRequest();
+  });
+
+  it('carries out a pointer press begun on the server’s Like and ended on the button that replaced it, once', () => {
+    const liked = jest.fn();
+    dispatch('pointerdown', serverLike());
+    const drawn = drawLike(liked);
+    dispatch('pointerup', drawn);
+    expect(liked).toHaveBeenCalledTimes(1);
+    // A click that a browser fires on what is under the pointer then is not a second press.
+    expect(press(drawn)).toBe(true);
+    expect(liked).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries out Space pressed on the server’s Like and let go on the button that replaced it (where the focus went)', () => {
+    const liked = jest.fn();
+    dispatch('keydown', serverLike(), { key: ' ' });
+    dispatch('keyup', drawLike(liked), { key: ' ' });
+    expect(liked).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries out no press released outside its part, or cancelled, and none whose button is still there', () => {
+    const liked = jest.fn();
+    dispatch('pointerdown', serverLike());
+    drawLike(liked);
+    dispatch('pointerup', document.getElementById('share')!);
+    firstView();
+    dispatch('pointerdown', serverLike());
+    const drawn = drawLike(liked);
+    dispatch('pointercancel', drawn);
+    dispatch('pointerup', drawn);
+    firstView();
+    dispatch('pointerdown', serverLike());
+    dispatch('pointerup', serverLike());
+    expect(liked).not.toHaveBeenCalled();
+    expect(heldPresses.presses).toHaveLength(0);
+  });
+
+  it('asks to present for a press on the server’s Present that the overlay replaced before it ended', () => {
+    const present = jest.fn();
+    const stop = carryOutPresentRequests(present);
+    try {
+      const slot = document.getElementById('overlay-slot')!;
+      dispatch('pointerdown', slot.querySelector('button')!);
+      slot.replaceChildren(document.createElement('div'));
+      dispatch('pointerup', slot.firstElementChild!);
+      expect(present).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 });
 

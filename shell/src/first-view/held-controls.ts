@@ -45,6 +45,47 @@ function heldButton(target: EventTarget | null): { button: HTMLButtonElement; wr
   return heldPresses.shellTakenOver && !written ? null : { button, written };
 }
 
+function hold(press: HeldPress): void {
+  heldPresses.presses.push(press);
+  if (heldPresses.changed) heldPresses.changed();
+  else void import(/* webpackChunkName: "held-presses" */ './held-presses');
+}
+
+function requestPresent(): void {
+  if (carryOutPresent) carryOutPresent();
+  else presentRequested = true;
+}
+
+/**
+ * A press begun on a button of the server's first view (the pointer down on it, or Space), which its part's take-over
+ * may replace before the press ends: the browser then fires no click at all, and the visitor's press would be lost.
+ */
+let pressBegun: { button: HTMLButtonElement; remote: string | null } | null = null;
+
+function beginPress(target: EventTarget | null): void {
+  const button = target instanceof Element ? target.closest('button') : null;
+  const written = button?.closest(`#app [${FIRST_VIEW_ATTRIBUTE}]`);
+  pressBegun = button && written ? { button, remote: written.getAttribute(FIRST_VIEW_ATTRIBUTE) } : null;
+}
+
+/** A click that follows a press already carried out (a browser that fires one on what is left under the pointer). */
+let pressCarriedOut = false;
+
+function endPress(target: EventTarget | null): void {
+  const begun = pressBegun;
+  pressBegun = null;
+  if (!begun || begun.button.isConnected) return;
+  // Released outside the part it began in: as on any button, a press the visitor took away.
+  const endedIn = target instanceof Element ? target.closest('[data-remote]')?.getAttribute('data-remote') : undefined;
+  if (endedIn !== begun.remote) return;
+  // Replaced while pressed: the press is the visitor's, carried out as a click on the server's button would be.
+  // Its form (the overlay's Present) asks to present; a button gone with its form has no form owner to ask.
+  if (begun.button.closest('form')) requestPresent();
+  else hold(begun);
+  pressCarriedOut = true;
+  setTimeout(() => (pressCarriedOut = false));
+}
+
 export function holdFirstViewControls(doc: Document = document): void {
   // Once per document: a second listener would carry out one press twice.
   if (holding.has(doc)) return;
@@ -54,17 +95,22 @@ export function holdFirstViewControls(doc: Document = document): void {
   for (const button of doc.querySelectorAll(`[${FIRST_VIEW_ATTRIBUTE}] button[aria-disabled="true"]`)) {
     if (heldButton(button)) button.removeAttribute('aria-disabled');
   }
+  doc.addEventListener('pointerdown', (event) => event.isPrimary && beginPress(event.target), true);
+  doc.addEventListener('pointerup', (event) => event.isPrimary && endPress(event.target), true);
+  doc.addEventListener('pointercancel', () => (pressBegun = null), true);
+  doc.addEventListener('keydown', (event) => event.key === ' ' && !event.repeat && beginPress(event.target), true);
+  // The focus moves to the control that replaced the pressed one (keep-focus-on-take-over.ts), which hears the key's end.
+  doc.addEventListener('keyup', (event) => event.key === ' ' && endPress(event.target), true);
   doc.addEventListener(
     'click',
     (event) => {
       const held = heldButton(event.target);
-      if (!held) return;
+      if (!held && !pressCarriedOut) return;
       event.preventDefault();
       // Not stopImmediatePropagation: the take-over's own listener on the document hears this press as an intent.
       event.stopPropagation();
-      heldPresses.presses.push({ button: held.button, remote: held.written?.getAttribute(FIRST_VIEW_ATTRIBUTE) ?? null });
-      if (heldPresses.changed) heldPresses.changed();
-      else void import(/* webpackChunkName: "held-presses" */ './held-presses');
+      if (held && !pressCarriedOut) hold({ button: held.button, remote: held.written?.getAttribute(FIRST_VIEW_ATTRIBUTE) ?? null });
+      pressCarriedOut = false;
     },
     true,
   );
@@ -73,8 +119,7 @@ export function holdFirstViewControls(doc: Document = document): void {
     (event) => {
       if (!(event.target instanceof Element) || !event.target.closest(`form[${FIRST_VIEW_ATTRIBUTE}]`)) return;
       event.preventDefault();
-      if (carryOutPresent) carryOutPresent();
-      else presentRequested = true;
+      requestPresent();
     },
     true,
   );
