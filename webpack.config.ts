@@ -6,6 +6,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { contractVersion, PublishTypesPlugin, withPublishedTypes } from './scripts/webpack/publish-types';
 import { OneShareRuntimePlugin } from './scripts/webpack/one-share-runtime';
+import { CompactShareTablesPlugin } from './scripts/webpack/compact-share-tables';
 import { ChunkIntegrityPlugin } from './scripts/webpack/chunk-integrity';
 import { UnreachedFederationModulesPlugin } from './scripts/webpack/unreached-federation-modules';
 import { MountInContainerPlugin } from './scripts/webpack/mount-in-container';
@@ -273,6 +274,7 @@ function remoteConfig(remote: RemoteName, mode: Mode, groups: SharedModuleGroups
     // Hosts get the mount contract's types beside the manifest (/remotes/<name>/types.d.ts).
     new PublishTypesPlugin(remote),
     new OneShareRuntimePlugin(),
+    new CompactShareTablesPlugin(),
     new UnreachedFederationModulesPlugin(),
     // `./mount` comes in remoteEntry.js: a host loads a container to mount it (docs/decisions.md, "Fewer scripts for a host").
     new MountInContainerPlugin(),
@@ -399,6 +401,7 @@ function shellConfig(mode: Mode, groups: SharedModuleGroups): Configuration {
     // The remotes take the page's bundler runtime (index.ts imports the provider) instead of fetching one each.
     new ProvideBundlerRuntimePlugin(),
     new OneShareRuntimePlugin(),
+    new CompactShareTablesPlugin(),
     new UnreachedFederationModulesPlugin(),
     new HtmlWebpackPlugin({
       template: './shell/src/index.html',

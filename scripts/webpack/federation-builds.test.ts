@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createConfigs } from '../../webpack.config';
 import { contractVersion } from './publish-types';
 import { OneShareRuntimePlugin } from './one-share-runtime';
+import { CompactShareTablesPlugin } from './compact-share-tables';
 import { UnreachedFederationModulesPlugin } from './unreached-federation-modules';
 import { BundlerRuntimeFromHostPlugin, ProvideBundlerRuntimePlugin } from './host-bundler-runtime';
 
@@ -52,7 +53,8 @@ describe('the federation builds', () => {
         build: config.name,
         oneShareRuntime: plugins.some((plugin) => plugin instanceof OneShareRuntimePlugin),
         unreachedModulesOut: plugins.some((plugin) => plugin instanceof UnreachedFederationModulesPlugin),
-      }).toEqual({ build: config.name, oneShareRuntime: true, unreachedModulesOut: true });
+        compactShareTables: plugins.some((plugin) => plugin instanceof CompactShareTablesPlugin),
+      }).toEqual({ build: config.name, oneShareRuntime: true, unreachedModulesOut: true, compactShareTables: true });
     }
     // Only the containers drop the runtime wrapper's error texts: the host's runtime keeps them for host teams.
     const describedErrors = (config: (typeof configs)[number]) =>
