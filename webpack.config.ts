@@ -298,7 +298,8 @@ const REDUX_TOOLKIT = /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselec
 const DECK_SHARED = /[\\/]shared[\\/]src[\\/].*\.tsx?$/;
 const LOADED_ON_DEMAND = /[\\/]shared[\\/]src[\\/]api[\\/]server-message-table\.ts$/;
 const DECK_SHARED_APP =
-  /[\\/]shared[\\/]src[\\/](api[\\/](api-call|field-violations)|domains[\\/](access-requests|view-links|sharing-activity|team-settings|team-webhooks)[\\/][^\\/]+|payments[\\/][^\\/]+|ui[\\/](text-field|copy-field|visually-hidden)[\\/][^\\/]+|ui[\\/]live-region[\\/]failure-with-retry|validation[\\/][^\\/]+)\.tsx?$/;
+  /[\\/]shared[\\/]src[\\/](api[\\/](api-call|field-violations)|payments[\\/][^\\/]+|ui[\\/](text-field|copy-field|visually-hidden)[\\/][^\\/]+|ui[\\/]live-region[\\/]failure-with-retry|validation[\\/][^\\/]+)\.tsx?$/;
+const DECK_SHARED_DOMAINS = /[\\/]shared[\\/]src[\\/]domains[\\/](access-requests|view-links|sharing-activity|team-settings|team-webhooks)[\\/][^\\/]+\.tsx?$/;
 const SHARED_FONTS = /[\\/]node_modules[\\/]@fontsource[\\/]raleway[\\/]files[\\/]/;
 
 /**
@@ -368,10 +369,12 @@ function shellConfig(mode: Mode, groups: SharedModuleGroups): Configuration {
         // The common modules that need RTK Query (the API and the endpoints injected into it) go
         // with it, out of the chunk every page fetches: the view page uses neither.
         deckSharedApi: { test: /[\\/]shared[\\/]src[\\/](api[\\/](api|base-query|session-api)|domains[\\/].+-api)\.ts$/, name: 'deck-shared-api', priority: 15, enforce: true },
-        // The common modules only the signed-in pages and the share dialog use (forms, payments, the
-        // link and access-request contracts, the activity feed, the plain API calls): the view page does not
-        // fetch them.
+        // The common modules only the signed-in pages and the share dialog use (forms, payments, the plain API
+        // calls): the view page does not fetch them.
         deckSharedApp: { test: DECK_SHARED_APP, name: 'deck-shared-app', priority: 12, enforce: true },
+        // The domains of the link, activity, access-request and team pages and the share dialog (the activity
+        // feed and its texts are most of it): the dashboard, which has none of them, does not fetch them either.
+        deckSharedDomains: { test: DECK_SHARED_DOMAINS, name: 'deck-shared-domains', priority: 12, enforce: true },
         // Not the translation catalogues (each language stays a chunk of its own, loaded on demand),
         // nor the table of translated server texts, loaded when the first refusal arrives.
         // The theme's font files go with it: alone they were one more request of 0.2 KB on every page.

@@ -6,28 +6,52 @@ import { moveThePointer } from './first-intent';
 export interface PageScripts {
   /** What the page itself needs, until it is idle. */
   page: ScriptLoad[];
-  /** The share dialog's code and what it asks the shell for, fetched ahead when the page is idle. */
+  /** The share dialog's code and what it asks the shell for, fetched ahead when the page is idle (none on the view page). */
   prefetched: ScriptLoad[];
 }
 
-const isDialogScript = (url: string) => new URL(url).pathname.startsWith('/remotes/share-dialog/');
+const DIALOG_SCRIPTS = /\/remotes\/share-dialog\//;
 
-/**
- * The share dialog's prefetch starts once the page's own remotes are in, when the page is idle. What it
- * fetches counts as the dialog's: its own files, and the shell's copies of shared modules it asks for
- * (e.g. the dialog primitive, which the shell also serves to the dashboard) — everything requested from
- * the dialog's first request on. The view page has no share dialog.
- */
-function splitPrefetch(name: PageName, scripts: ScriptLoad[]) {
-  const dialogStarts = name === 'view' ? [] : scripts.filter((script) => isDialogScript(script.url)).map((script) => script.startedAt);
-  const prefetchFrom = dialogStarts.length ? Math.min(...dialogStarts) : Infinity;
-  const isPrefetched = (script: ScriptLoad) => (name !== 'view' && isDialogScript(script.url)) || script.startedAt >= prefetchFrom;
-  return { page: scripts.filter((script) => !isPrefetched(script)), prefetched: scripts.filter(isPrefetched) };
+/** Resolves once no request but the held ones has been in flight for `quietMs`. */
+async function quietBut(page: Page, held: (url: string) => boolean, quietMs = 500): Promise<void> {
+  const inFlight = new Set<unknown>();
+  const start = (request: { url(): string }) => {
+    if (!held(request.url())) inFlight.add(request);
+  };
+  const end = (request: unknown) => inFlight.delete(request);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    for (let quietSince = Date.now(); Date.now() - quietSince < quietMs; ) {
+      await page.waitForTimeout(100);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
 }
 
-/** Opens one page in a fresh context (already signed in where it needs) and sorts the scripts it fetched. */
+/**
+ * Opens one page in a fresh context (already signed in where it needs) and sorts the scripts it fetched. On the
+ * editor and dashboard the share dialog's code is fetched ahead once the page's remotes are in, when the page is
+ * idle: the same moments as a remote's later chunks, so a split by which started first counted the referral panel's
+ * container (9 KB) on either side from run to run. Its requests are held until the page is quiet without them;
+ * what comes after (its own files and the shell's copies of shared modules it asks for) is the dialog's.
+ */
 export async function measurePage(page: Page, name: PageName, url: string): Promise<PageScripts> {
+  let release = () => {};
+  if (name !== 'view') {
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(DIALOG_SCRIPTS, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
   const recorder = recordScripts(page);
+  const quiet = quietBut(page, (requested) => DIALOG_SCRIPTS.test(new URL(requested).pathname));
   await page.goto(url);
   // The view page's take-over waits for the visitor's first intent. Not elsewhere: a pointer over a control there may
   // fetch what that control opens.
@@ -37,9 +61,12 @@ export async function measurePage(page: Page, name: PageName, url: string): Prom
       ? page.locator('[data-remote="like-button"] button')
       : page.locator('[data-remote="referral-panel"]').getByRole('region').first();
   await ready.waitFor();
+  await quiet;
+  const own = await recorder.scripts();
+  release();
   await page.waitForLoadState('networkidle');
-  const scripts = await recorder.scripts();
-  return splitPrefetch(name, scripts);
+  const counted = new Set(own.map((script) => script.url));
+  return { page: own, prefetched: (await recorder.scripts()).filter((script) => !counted.has(script.url)) };
 }
 
 export const kb = (scripts: ScriptLoad[]) => Math.round((totalGzip(scripts) / 1024) * 10) / 10;

@@ -15,13 +15,11 @@ import { HostSignInButton } from '../layout/host-sign-in-button';
 import { isDemo } from '../layout/site-mode';
 import { UpgradeNotice, type UpgradeRequest } from './upgrade-notice';
 import { DeleteFolderButton } from './dashboard/components/delete-folder-button';
-import { deleteFolderMessages } from './dashboard/messages';
+import { deleteFolderMessages, teamPageLinkMessages } from './dashboard/messages';
 import { DocumentBrowser } from './dashboard/components/document-browser';
 import { DocumentCounts } from './dashboard/components/document-counts';
 import { TrashSection } from './dashboard/components/trash-section';
 import { focusItemMark, useFocusAfterRemoval } from './dashboard/hooks/use-focus-after-removal';
-import { teamActivityMessages } from './team-activity/messages';
-import { teamSettingsMessages } from './team-settings/messages';
 
 const Columns = styled.div`
   display: grid;
@@ -165,13 +163,13 @@ export function DashboardPage() {
         <aside>
           {user.isTeamAdmin ? (
             <>
-              <TeamLink aria-label={intl.formatMessage(teamActivityMessages.dashboardLink)}>
-                <a href="/team/activity">{intl.formatMessage(teamActivityMessages.dashboardLink)}</a>
-                <Caption>{intl.formatMessage(teamActivityMessages.dashboardHint)}</Caption>
+              <TeamLink aria-label={intl.formatMessage(teamPageLinkMessages.activity)}>
+                <a href="/team/activity">{intl.formatMessage(teamPageLinkMessages.activity)}</a>
+                <Caption>{intl.formatMessage(teamPageLinkMessages.activityHint)}</Caption>
               </TeamLink>
-              <TeamLink aria-label={intl.formatMessage(teamSettingsMessages.dashboardLink)}>
-                <a href="/team/settings">{intl.formatMessage(teamSettingsMessages.dashboardLink)}</a>
-                <Caption>{intl.formatMessage(teamSettingsMessages.dashboardHint)}</Caption>
+              <TeamLink aria-label={intl.formatMessage(teamPageLinkMessages.settings)}>
+                <a href="/team/settings">{intl.formatMessage(teamPageLinkMessages.settings)}</a>
+                <Caption>{intl.formatMessage(teamPageLinkMessages.settingsHint)}</Caption>
               </TeamLink>
             </>
           ) : null}

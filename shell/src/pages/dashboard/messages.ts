@@ -108,3 +108,11 @@ export const trashMessages = {
   purged: defineMessage<{ title: string }>({ id: 'shell.dashboard.trash.purged', defaultMessage: '“{title}” was deleted for good.' }),
   trashedOn: defineMessage<{ date: string }>({ id: 'shell.dashboard.trash.trashedOn', defaultMessage: 'Moved to the trash on {date}' }),
 };
+
+/** The dashboard's links to the team pages: here, not in those pages' catalogues, which the dashboard would then fetch whole. */
+export const teamPageLinkMessages = defineMessages({
+  activity: { id: 'shell.teamActivity.dashboardLink', defaultMessage: 'Team activity' },
+  activityHint: { id: 'shell.teamActivity.dashboardHint', defaultMessage: "Who changed how your team's documents are shared, with filters and a CSV export." },
+  settings: { id: 'shell.teamSettings.dashboardLink', defaultMessage: 'Team link settings' },
+  settingsHint: { id: 'shell.teamSettings.dashboardHint', defaultMessage: 'Block addresses and domains from all your trackable links, and send link opens to a webhook.' },
+});

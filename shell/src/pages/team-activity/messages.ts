@@ -26,8 +26,6 @@ export const teamActivityMessages = defineMessages({
   export: { id: 'shell.teamActivity.export', defaultMessage: 'Export this view (CSV)' },
   refusedTitle: { id: 'shell.teamActivity.refusedTitle', defaultMessage: 'You cannot see this page' },
   signedOut: { id: 'shell.teamActivity.signedOut', defaultMessage: "Sign in to see your team's activity." },
-  dashboardLink: { id: 'shell.teamActivity.dashboardLink', defaultMessage: 'Team activity' },
-  dashboardHint: { id: 'shell.teamActivity.dashboardHint', defaultMessage: "Who changed how your team's documents are shared, with filters and a CSV export." },
 });
 
 /** The messages that take values. */

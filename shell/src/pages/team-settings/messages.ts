@@ -10,8 +10,6 @@ export const teamSettingsMessages = {
     retry: { id: 'shell.teamSettings.retry', defaultMessage: 'Try again' },
     refusedTitle: { id: 'shell.teamSettings.refusedTitle', defaultMessage: 'You cannot see this page' },
     signedOut: { id: 'shell.teamSettings.signedOut', defaultMessage: "Sign in to manage your team's link settings." },
-    dashboardLink: { id: 'shell.teamSettings.dashboardLink', defaultMessage: 'Team link settings' },
-    dashboardHint: { id: 'shell.teamSettings.dashboardHint', defaultMessage: 'Block addresses and domains from all your trackable links, and send link opens to a webhook.' },
   }),
   saveFailed: defineMessage<{ reason: string }>({ id: 'shell.teamSettings.saveFailed', defaultMessage: 'Not saved: {reason}' }),
 };
