@@ -12,8 +12,8 @@ export interface PageScripts {
 
 const DIALOG_SCRIPTS = /\/remotes\/share-dialog\//;
 
-/** Resolves once no request but the held ones has been in flight for `quietMs`. */
-async function quietBut(page: Page, held: (url: string) => boolean, quietMs = 500): Promise<void> {
+/** The page's requests in flight but the held ones, from now on; `quiet()` resolves once there has been none for `quietMs`. */
+function requestsInFlight(page: Page, held: (url: string) => boolean) {
   const inFlight = new Set<unknown>();
   const start = (request: { url(): string }) => {
     if (!held(request.url())) inFlight.add(request);
@@ -22,16 +22,19 @@ async function quietBut(page: Page, held: (url: string) => boolean, quietMs = 50
   page.on('request', start);
   page.on('requestfinished', end);
   page.on('requestfailed', end);
-  try {
-    for (let quietSince = Date.now(); Date.now() - quietSince < quietMs; ) {
-      await page.waitForTimeout(100);
-      if (inFlight.size > 0) quietSince = Date.now();
-    }
-  } finally {
-    page.off('request', start);
-    page.off('requestfinished', end);
-    page.off('requestfailed', end);
-  }
+  return {
+    async quiet(quietMs = 500): Promise<void> {
+      for (let quietSince = Date.now(); Date.now() - quietSince < quietMs; ) {
+        await page.waitForTimeout(100);
+        if (inFlight.size > 0) quietSince = Date.now();
+      }
+    },
+    stop() {
+      page.off('request', start);
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+    },
+  };
 }
 
 /**
@@ -51,7 +54,7 @@ export async function measurePage(page: Page, name: PageName, url: string): Prom
     });
   }
   const recorder = recordScripts(page);
-  const quiet = quietBut(page, (requested) => DIALOG_SCRIPTS.test(new URL(requested).pathname));
+  const requests = requestsInFlight(page, (requested) => DIALOG_SCRIPTS.test(new URL(requested).pathname));
   await page.goto(url);
   // The view page's take-over waits for the visitor's first intent. Not elsewhere: a pointer over a control there may
   // fetch what that control opens.
@@ -61,7 +64,9 @@ export async function measurePage(page: Page, name: PageName, url: string): Prom
       ? page.locator('[data-remote="like-button"] button')
       : page.locator('[data-remote="referral-panel"]').getByRole('region').first();
   await ready.waitFor();
-  await quiet;
+  // Quiet from here on: the view page's take-over fetches once the pointer has moved, after its first quiet moment.
+  await requests.quiet();
+  requests.stop();
   const own = await recorder.scripts();
   release();
   await page.waitForLoadState('networkidle');
