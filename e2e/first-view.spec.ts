@@ -248,6 +248,35 @@ test.describe('the server-written view in the browser', () => {
     await expect(page.getByRole('button', { name: 'Leave presentation' })).toBeVisible();
   });
 
+  test('a finger’s press on the server’s Like, lifted after the like button replaced it, likes once: the tap’s own click on the new button is not a second press', async ({ browser, request, baseURL }) => {
+    const oid = await demoDocument(request, 'Quarterly Review');
+    const context = await browser.newContext({ baseURL, hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      await signIn(page, 'dave', '/');
+      const count = async () => ((await (await page.request.get(`/api/v4/presentation/${oid}/`)).json()) as { likes_count: number }).likes_count;
+      const before = await count();
+      const release = await holdBack(page, 'like-button');
+      await page.goto(`/view/${oid}`);
+      const box = (await page.locator('[data-first-view="like-button"] button').boundingBox())!;
+      // A finger down and up as the browser gets them: Playwright's tap lifts it at once.
+      const touch = await context.newCDPSession(page);
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+      release();
+      await expect(page.locator('[data-first-view="like-button"]')).toHaveCount(0);
+      await expect(page.locator('[data-remote="like-button"] button')).not.toHaveAttribute('aria-disabled', 'true');
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(count).toBe(before + 1);
+      await expect(page.getByRole('button', { name: /^Like, / })).toHaveAttribute('aria-pressed', 'true');
+      // Still once a while later: no second press undid it.
+      await page.waitForLoadState('networkidle');
+      expect(await count()).toBe(before + 1);
+      await page.request.delete(`/api/v4/presentation/${oid}/like/`, { headers: { 'X-CSRFToken': await csrfToken(page.request) } });
+    } finally {
+      await context.close();
+    }
+  });
+
   test('without JavaScript, the page shows the document up to Present, which says that JavaScript is needed', async ({ browser, request }) => {
     const oid = await demoDocument(request, 'Quarterly Review');
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });

@@ -121,9 +121,10 @@ describe('a press its part’s take-over interrupts (the browser fires no click 
     const drawn = drawLike(liked);
     dispatch('pointerup', drawn);
     expect(liked).toHaveBeenCalledTimes(1);
-    // A click that a browser fires on what is under the pointer then is not a second press.
-    expect(press(drawn)).toBe(true);
-    expect(liked).toHaveBeenCalledTimes(1);
+    // A click dispatched by a script (as held-presses.ts carries a press out) is not the tap's own click: it goes
+    // through. The tap's click after a finger's press, which only a browser dispatches, is e2e/first-view.spec.ts's.
+    expect(press(drawn)).toBe(false);
+    expect(liked).toHaveBeenCalledTimes(2);
   });
 
   it('carries out Space pressed on the server’s Like and let go on the button that replaced it (where the focus went)', () => {

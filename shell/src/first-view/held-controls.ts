@@ -63,27 +63,42 @@ function requestPresent(): void {
 let pressBegun: { button: HTMLButtonElement; remote: string | null } | null = null;
 
 function beginPress(target: EventTarget | null): void {
+  clickOfCarriedPress = null;
   const button = target instanceof Element ? target.closest('button') : null;
   const written = button?.closest(`#app [${FIRST_VIEW_ATTRIBUTE}]`);
   pressBegun = button && written ? { button, remote: written.getAttribute(FIRST_VIEW_ATTRIBUTE) } : null;
 }
 
-/** A click that follows a press already carried out (a browser that fires one on what is left under the pointer). */
-let pressCarriedOut = false;
+/**
+ * The part whose next click from the visitor belongs to a press already carried out: after a finger's press, the
+ * browser still fires its tap's click, on whatever replaced the button under the finger. Until the next press.
+ */
+let clickOfCarriedPress: { remote: string | null; until: number } | null = null;
+
+const partOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest('[data-remote]')?.getAttribute('data-remote') ?? null) : undefined);
 
 function endPress(target: EventTarget | null): void {
   const begun = pressBegun;
   pressBegun = null;
   if (!begun || begun.button.isConnected) return;
   // Released outside the part it began in: as on any button, a press the visitor took away.
-  const endedIn = target instanceof Element ? target.closest('[data-remote]')?.getAttribute('data-remote') : undefined;
-  if (endedIn !== begun.remote) return;
+  if (partOf(target) !== begun.remote) return;
   // Replaced while pressed: the press is the visitor's, carried out as a click on the server's button would be.
   // Its form (the overlay's Present) asks to present; a button gone with its form has no form owner to ask.
   if (begun.button.closest('form')) requestPresent();
   else hold(begun);
-  pressCarriedOut = true;
-  setTimeout(() => (pressCarriedOut = false));
+  clickOfCarriedPress = { remote: begun.remote, until: Date.now() + TAP_CLICK_WITHIN_MS };
+}
+
+/** How long after a finger is lifted its tap's click may come (none at all after a mouse's press). */
+const TAP_CLICK_WITHIN_MS = 1000;
+
+/** Whether this click is the tap's own of a press already carried out (not one the carrying out dispatched). */
+function clickOfCarriedPressIs(event: MouseEvent): boolean {
+  const carried = clickOfCarriedPress;
+  if (!carried || !event.isTrusted) return false;
+  clickOfCarriedPress = null;
+  return Date.now() <= carried.until && partOf(event.target) === carried.remote;
 }
 
 export function holdFirstViewControls(doc: Document = document): void {
@@ -98,19 +113,26 @@ export function holdFirstViewControls(doc: Document = document): void {
   doc.addEventListener('pointerdown', (event) => event.isPrimary && beginPress(event.target), true);
   doc.addEventListener('pointerup', (event) => event.isPrimary && endPress(event.target), true);
   doc.addEventListener('pointercancel', () => (pressBegun = null), true);
-  doc.addEventListener('keydown', (event) => event.key === ' ' && !event.repeat && beginPress(event.target), true);
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      clickOfCarriedPress = null;
+      if (event.key === ' ' && !event.repeat) beginPress(event.target);
+    },
+    true,
+  );
   // The focus moves to the control that replaced the pressed one (keep-focus-on-take-over.ts), which hears the key's end.
   doc.addEventListener('keyup', (event) => event.key === ' ' && endPress(event.target), true);
   doc.addEventListener(
     'click',
     (event) => {
-      const held = heldButton(event.target);
-      if (!held && !pressCarriedOut) return;
+      const tapOfCarriedPress = clickOfCarriedPressIs(event);
+      const held = tapOfCarriedPress ? null : heldButton(event.target);
+      if (!held && !tapOfCarriedPress) return;
       event.preventDefault();
       // Not stopImmediatePropagation: the take-over's own listener on the document hears this press as an intent.
       event.stopPropagation();
-      if (held && !pressCarriedOut) hold({ button: held.button, remote: held.written?.getAttribute(FIRST_VIEW_ATTRIBUTE) ?? null });
-      pressCarriedOut = false;
+      if (held) hold({ button: held.button, remote: held.written?.getAttribute(FIRST_VIEW_ATTRIBUTE) ?? null });
     },
     true,
   );
