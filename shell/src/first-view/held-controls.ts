@@ -37,12 +37,17 @@ export function shellTookOver(): void {
   heldPresses.changed?.();
 }
 
-/** A button of the server's markup that nothing handles yet: outside a form (a form's own submit works without JavaScript). */
-function heldButton(target: EventTarget | null): { button: HTMLButtonElement; written: Element | null } | null {
-  const button = target instanceof Element ? target.closest('button') : null;
+/** The remote whose first view in the page holds this button (the server wrote it, it is not taken over yet), else null. */
+const writtenBy = (button: HTMLButtonElement) => button.closest(`#app [${FIRST_VIEW_ATTRIBUTE}]`)?.getAttribute(FIRST_VIEW_ATTRIBUTE) ?? null;
+
+const buttonOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('button') : null);
+
+/** A press on a button of the server's markup that nothing handles yet: outside a form (a form's own submit works without JavaScript). */
+function heldButton(target: EventTarget | null): HeldPress | null {
+  const button = buttonOf(target);
   if (!button || button.form || !button.closest('#app')) return null;
-  const written = button.closest(`[${FIRST_VIEW_ATTRIBUTE}]`);
-  return heldPresses.shellTakenOver && !written ? null : { button, written };
+  const remote = writtenBy(button);
+  return heldPresses.shellTakenOver && remote === null ? null : { button, remote };
 }
 
 function hold(press: HeldPress): void {
@@ -60,13 +65,13 @@ function requestPresent(): void {
  * A press begun on a button of the server's first view (the pointer down on it, or Space), which its part's take-over
  * may replace before the press ends: the browser then fires no click at all, and the visitor's press would be lost.
  */
-let pressBegun: { button: HTMLButtonElement; remote: string | null } | null = null;
+let pressBegun: HeldPress | null = null;
 
 function beginPress(target: EventTarget | null): void {
   clickOfCarriedPress = null;
-  const button = target instanceof Element ? target.closest('button') : null;
-  const written = button?.closest(`#app [${FIRST_VIEW_ATTRIBUTE}]`);
-  pressBegun = button && written ? { button, remote: written.getAttribute(FIRST_VIEW_ATTRIBUTE) } : null;
+  const button = buttonOf(target);
+  const remote = button && writtenBy(button);
+  pressBegun = button && remote ? { button, remote } : null;
 }
 
 /**
@@ -132,7 +137,7 @@ export function holdFirstViewControls(doc: Document = document): void {
       event.preventDefault();
       // Not stopImmediatePropagation: the take-over's own listener on the document hears this press as an intent.
       event.stopPropagation();
-      if (held) hold({ button: held.button, remote: held.written?.getAttribute(FIRST_VIEW_ATTRIBUTE) ?? null });
+      if (held) hold(held);
     },
     true,
   );
