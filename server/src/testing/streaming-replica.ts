@@ -14,7 +14,7 @@ export interface StreamingReplica {
   /** Stops applying the primary's WAL (it keeps receiving it): the replica falls behind, as under load. */
   pauseReplay(): Promise<void>;
   resumeReplay(): Promise<void>;
-  /** Resolves once the replica has replayed everything the primary had written when it was called. */
+  /** Resolves once the replica has replayed every transaction the primary had committed when it was called. */
   caughtUp(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -96,7 +96,9 @@ export async function startStreamingReplica(primary: EmbeddedPostgres): Promise<
     pauseReplay: async () => void (await query(url, 'select pg_wal_replay_pause()')),
     resumeReplay: async () => void (await query(url, 'select pg_wal_replay_resume()')),
     async caughtUp() {
-      const [{ at }] = await query<{ at: string }>(primary.url, 'select pg_current_wal_lsn()::text as at');
+      // The insert position, not pg_current_wal_lsn() (the write position): with synchronous_commit off, as on the
+      // scratch clusters, a commit's record can still sit in the WAL buffers, before the write position.
+      const [{ at }] = await query<{ at: string }>(primary.url, 'select pg_current_wal_insert_lsn()::text as at');
       for (let tries = 0; tries < 300; tries++) {
         const [{ behind }] = await query<{ behind: boolean }>(url, `select coalesce(pg_last_wal_replay_lsn() < '${at}'::pg_lsn, true) as behind`);
         if (!behind) return;
