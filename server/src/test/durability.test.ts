@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
 import { lockFileOf } from '../db/data-folder-lock';
+import { serverProcessArgs } from '../testing/server-process';
 
 /**
  * Durability: writes the server acknowledged survive `kill -9` of the server process, and a server killed
@@ -49,7 +50,7 @@ function spawnServer(dataDir: string, port: number) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-static') };
   delete env.DATABASE_URL;
   // A process group of its own, so that a test can kill the server together with everything it started.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, serverProcessArgs(), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -4,14 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { captureLogs } from '../testing/log-capture';
 import { settableClock } from '../clock';
 import { clientAs, closeTestDatabases, createTestApp, snapshot, TestClient, type TestApp } from '../testing/harness';
 import { DEMO_DOCUMENT_OIDS as D } from '../db/seed';
-import { freePort } from '../testing/server-process';
+import { freePort, serverProcessArgs } from '../testing/server-process';
 import { modeFromEnv, StartupError, trustProxyFromEnv } from '../production';
 import type { IdentityConfig } from '../config';
 
@@ -21,7 +19,6 @@ const ISSUER = 'https://host.example';
 const AUDIENCE = 'deck-sharing';
 const HOST_SECRET = 'host-secret-host-secret-host-secret-0123';
 const SESSION_SECRET = 'session-secret-session-secret-session-0123';
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 const PRODUCTION_ENV = {
   DECK_PRODUCTION: '1',
@@ -125,7 +122,7 @@ describe('production mode: settings', () => {
   test('the server process exits with a clear message when SESSION_SECRET is missing', () => {
     const env = { ...process.env, ...PRODUCTION_ENV, PORT: '0', HOST: '127.0.0.1' } as NodeJS.ProcessEnv;
     delete env.SESSION_SECRET;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')], { env, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, serverProcessArgs(), { env, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 1, run.stdout + run.stderr);
     const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { level: string; msg: string; variable?: string });
     const secret = lines.find((line) => line.variable === 'SESSION_SECRET');

@@ -1,12 +1,11 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app';
 import { crossOriginFromEnv } from '../http/cors';
 import { StartupError } from '../production';
 import { clientAs, closeTestDatabases, createTestApp, createTestDatabase, type TestApp, type TestClient } from '../testing/harness';
+import { serverProcessArgs } from '../testing/server-process';
 import { DEMO_DOCUMENT_OIDS as D, DEMO_USER_OIDS } from '../db/seed';
 
 after(closeTestDatabases);
@@ -14,7 +13,6 @@ after(closeTestDatabases);
 const PUBLIC = 'https://deck.example';
 const EVIL = 'evil.example';
 const QR: string = D.quarterlyReview;
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /**
  * Host-header poisoning: a request whose Host and X-Forwarded-Host name the attacker's site (forwarded
@@ -204,7 +202,7 @@ describe('PUBLIC_ORIGIN: the start-up rule', () => {
       HOST: '127.0.0.1',
     };
     delete env.PUBLIC_ORIGIN;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')], { env, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, serverProcessArgs(), { env, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 1, run.stdout + run.stderr);
     // One JSON line per problem on stdout, each naming its variable.
     const line = run.stdout.split('\n').filter(Boolean).map((text) => JSON.parse(text) as { msg: string; variable?: string }).find((l) => l.variable === 'PUBLIC_ORIGIN');
