@@ -96,9 +96,12 @@ export async function startStreamingReplica(primary: EmbeddedPostgres): Promise<
     pauseReplay: async () => void (await query(url, 'select pg_wal_replay_pause()')),
     resumeReplay: async () => void (await query(url, 'select pg_wal_replay_resume()')),
     async caughtUp() {
-      // The insert position, not pg_current_wal_lsn() (the write position): with synchronous_commit off, as on the
-      // scratch clusters, a commit's record can still sit in the WAL buffers, before the write position.
-      const [{ at }] = await query<{ at: string }>(primary.url, 'select pg_current_wal_insert_lsn()::text as at');
+      // The end of a record written and flushed now, after every commit made before the call: what the replica's
+      // replay position reaches once it has them. Neither position PostgreSQL reports would do: the write position
+      // can be behind a commit still in the WAL buffers (the scratch clusters commit asynchronously), and right after
+      // a segment switch (the base backup's) the insert position is past the new segment's header, where no record
+      // ends until another is written. (The flush argument: PostgreSQL 17 and later, as the embedded cluster is.)
+      const [{ at }] = await query<{ at: string }>(primary.url, "select pg_logical_emit_message(false, 'deck-test-replica', '', true)::text as at");
       for (let tries = 0; tries < 300; tries++) {
         const [{ behind }] = await query<{ behind: boolean }>(url, `select coalesce(pg_last_wal_replay_lsn() < '${at}'::pg_lsn, true) as behind`);
         if (!behind) return;
