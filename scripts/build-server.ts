@@ -19,23 +19,18 @@ export const SERVER_ENTRY = path.join(SERVER_DIST, 'main.js');
  * a static list (server/src/db/migrations/index.ts), so they are in the bundle too. Types are tsc's job
  * (`npm run test:types`), not this build's.
  */
-export async function buildServer(): Promise<{ seconds: number; bytes: number }> {
-  const started = Date.now();
-  const result = await build(prepare());
-  return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile) };
-}
-
-/**
- * The same build, synchronously: playwright.config.ts builds the server the browser tests drive before its web
- * servers start. The server tests that start the server as a process build it into a folder of their own, also two
- * folders below the checkout (server/src/testing/server-process.ts), so as not to replace the one the browser tests
- * run meanwhile.
- */
-export function buildServerSync(dir = SERVER_DIST): { seconds: number; bytes: number } {
+export async function buildServer(dir = SERVER_DIST): Promise<{ seconds: number; bytes: number }> {
   const started = Date.now();
   const entry = path.join(dir, 'main.js');
-  const result = buildSync(prepare(dir, entry));
+  const result = await build(prepare(dir, entry));
   return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile, entry) };
+}
+
+/** The same build, synchronously: playwright.config.ts builds the server the browser tests drive before its web servers start. */
+export function buildServerSync(): { seconds: number; bytes: number } {
+  const started = Date.now();
+  const result = buildSync(prepare());
+  return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile) };
 }
 
 function bundleBytes(metafile: { outputs: Record<string, { bytes: number }> } | undefined, entry = SERVER_ENTRY): number {
@@ -81,9 +76,16 @@ export async function serverImports(): Promise<string[]> {
 }
 
 if (require.main === module) {
+  // `--into <dir>`: a folder other than dist/server/, two folders below the checkout as it is (server/src/repo-root.ts).
+  // The server tests that start the server as a process build theirs so (server/src/testing/server-process.ts),
+  // without replacing the dist/server/ that the browser tests run meanwhile.
+  const into = process.argv.indexOf('--into');
+  const dir = into > 0 && process.argv[into + 1] ? path.resolve(process.argv[into + 1]) : SERVER_DIST;
   const done = process.argv.includes('--imports')
     ? serverImports().then((imports) => console.log(JSON.stringify(imports)))
-    : buildServer().then(({ seconds, bytes }) => console.log(`Built the server into dist/server/main.js (${Math.round(bytes / 1024)} KB) in ${seconds.toFixed(1)} s`));
+    : buildServer(dir).then(({ seconds, bytes }) =>
+        console.log(`Built the server into ${path.relative(root, path.join(dir, 'main.js'))} (${Math.round(bytes / 1024)} KB) in ${seconds.toFixed(1)} s`),
+      );
   done.catch((error: unknown) => {
     console.error(error);
     process.exit(1);

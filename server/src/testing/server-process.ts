@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServerSync } from '../../../scripts/build-server';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -12,14 +11,15 @@ let compiledEntry: string | undefined;
 /**
  * Node's arguments for the server as operators start it: the compiled bundle with source maps (docs/decisions.md,
  * *The production process runs compiled JavaScript*), not the sources under tsx, which cost about 0.7 s more CPU per
- * start. Built once per test process (under a second) into `.cache/server-process-<pid>/`: two folders below the
- * checkout, as dist/server/ is (server/src/repo-root.ts), and apart from the dist/server/ that the browser tests
- * run meanwhile in `npm test`. Removed when the process exits.
+ * start. Built once per test process by the build's own command (`scripts/build-server.ts --into`, about a second)
+ * into `.cache/server-process-<pid>/`: two folders below the checkout, as dist/server/ is (server/src/repo-root.ts),
+ * and apart from the dist/server/ that the browser tests run meanwhile in `npm test`. Removed when the process exits.
  */
 export function serverProcessArgs(): string[] {
   if (!compiledEntry) {
     const dir = join(repoRoot, '.cache', `server-process-${process.pid}`);
-    buildServerSync(dir);
+    const built = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts', 'build-server.ts'), '--into', dir], { cwd: repoRoot, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`The server could not be built: ${built.stdout}${built.stderr}`);
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     compiledEntry = join(dir, 'main.js');
   }
