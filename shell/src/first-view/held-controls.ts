@@ -121,8 +121,9 @@ export function holdFirstViewControls(doc: Document = document): void {
   doc.addEventListener(
     'keydown',
     (event) => {
-      clickOfCarriedPress = null;
+      // Any key is a next press (beginPress forgets the carried one too).
       if (event.key === ' ' && !event.repeat) beginPress(event.target);
+      else clickOfCarriedPress = null;
     },
     true,
   );
