@@ -121,9 +121,8 @@ export function holdFirstViewControls(doc: Document = document): void {
   doc.addEventListener(
     'keydown',
     (event) => {
-      // Any key is a next press (beginPress forgets the carried one too).
+      clickOfCarriedPress = null;
       if (event.key === ' ' && !event.repeat) beginPress(event.target);
-      else clickOfCarriedPress = null;
     },
     true,
   );
